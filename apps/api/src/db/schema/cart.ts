@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { foods } from './catalog';
+import { createdAt, idColumn, updatedAt } from './columns';
+import { users } from './users';
+
+/** One row per user, food and size: adds are atomic upserts on that key. */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: idColumn(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    foodId: text('food_id')
+      .notNull()
+      .references(() => foods.id, { onDelete: 'cascade' }),
+    size: text('size').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** The unit price (after discount) when the line was last added, to flag price changes. */
+    unitPriceMinorAtAdd: integer('unit_price_minor_at_add').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('cart_items_user_food_size_idx').on(t.userId, t.foodId, t.size),
+    index('cart_items_user_idx').on(t.userId),
+    check('cart_items_quantity_range', sql`${t.quantity} BETWEEN 1 AND 99`),
+  ],
+);

@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { bytea, createdAt, idColumn, updatedAt } from './columns';
+
+/** Every image we serve (seeded art and, later, staff uploads), content-addressed. */
+export const images = pgTable('images', {
+  id: text('id').primaryKey(),
+  contentType: text('content_type').notNull(),
+  data: bytea('data').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  createdAt: createdAt(),
+});
+
+export const categories = pgTable('categories', {
+  id: idColumn(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  imageId: text('image_id').references(() => images.id),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const foods = pgTable(
+  'foods',
+  {
+    id: idColumn(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    isVeg: boolean('is_veg').notNull().default(false),
+    isVegan: boolean('is_vegan').notNull().default(false),
+    isSpicy: boolean('is_spicy').notNull().default(false),
+    containsNuts: boolean('contains_nuts').notNull().default(false),
+    isSpecial: boolean('is_special').notNull().default(false),
+    isAvailable: boolean('is_available').notNull().default(true),
+    /** Orders placed (seeded for now); drives "popular" sorting. */
+    popularity: integer('popularity').notNull().default(0),
+    /** Soft delete keeps past orders pointing at a real row. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('foods_category_idx').on(t.categoryId),
+    index('foods_popularity_idx').on(t.popularity.desc(), t.id),
+    index('foods_created_idx').on(t.createdAt.desc(), t.id),
+    index('foods_special_idx').on(t.isSpecial),
+    index('foods_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('foods_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
+  ],
+);
+
+export const foodVariants = pgTable(
+  'food_variants',
+  {
+    id: idColumn(),
+    foodId: text('food_id')
+      .notNull()
+      .references(() => foods.id, { onDelete: 'cascade' }),
+    size: text('size').notNull(),
+    priceMinor: integer('price_minor').notNull(),
+    discountedPriceMinor: integer('discounted_price_minor'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('food_variants_food_size_idx').on(t.foodId, t.size),
+    index('food_variants_price_idx').on(t.priceMinor),
+    check('food_variants_price_positive', sql`${t.priceMinor} > 0`),
+    check(
+      'food_variants_discount_below_price',
+      sql`${t.discountedPriceMinor} IS NULL OR (${t.discountedPriceMinor} > 0 AND ${t.discountedPriceMinor} < ${t.priceMinor})`,
+    ),
+  ],
+);
+
+export const foodImages = pgTable(
+  'food_images',
+  {
+    id: idColumn(),
+    foodId: text('food_id')
+      .notNull()
+      .references(() => foods.id, { onDelete: 'cascade' }),
+    imageId: text('image_id')
+      .notNull()
+      .references(() => images.id),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('food_images_food_idx').on(t.foodId, t.sortOrder)],
+);

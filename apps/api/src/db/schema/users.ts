@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, updatedAt } from './columns';
+
+export const userRoles = ['customer', 'staff', 'admin'] as const;
+export type UserRole = (typeof userRoles)[number];
+
+export const users = pgTable(
+  'users',
+  {
+    id: idColumn(),
+    /** Lower-cased; null for phone-only accounts. */
+    email: text('email'),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    avatarUrl: text('avatar_url'),
+    role: text('role').$type<UserRole>().notNull().default('customer'),
+    /** argon2id; null for accounts that only sign in through Google or phone. */
+    passwordHash: text('password_hash'),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_idx').on(t.email),
+    check('users_role_valid', sql`${t.role} IN ('customer', 'staff', 'admin')`),
+  ],
+);
+
+/** A Firebase identity (Google or phone) linked to a user, keyed by the provider's user id. */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    id: idColumn(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('user_identities_provider_subject_idx').on(t.provider, t.subject),
+    index('user_identities_user_idx').on(t.userId),
+  ],
+);
+
+/** A sign-in: one family of rotating refresh tokens. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: idColumn(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: idColumn(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_idx').on(t.tokenHash),
+    index('refresh_tokens_session_idx').on(t.sessionId),
+  ],
+);

@@ -1,0 +1,41 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Serves the built storefront: hashed assets cached forever, index.html never cached, and
+ * index.html for any other GET that is not an API call (client-side routes).
+ */
+export default fp(
+  async function staticWeb(app: FastifyInstance, opts: { distDir: string }) {
+    const indexFile = path.join(opts.distDir, 'index.html');
+    const hasWeb = existsSync(indexFile);
+    if (hasWeb) {
+      await app.register(fastifyStatic, {
+        root: opts.distDir,
+        wildcard: false,
+        index: false,
+        setHeaders(res, filePath) {
+          const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
+          res.header(
+            'cache-control',
+            isHashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
+        },
+      });
+    }
+    app.setNotFoundHandler((request, reply) => {
+      const isApi = request.url.startsWith('/api/');
+      const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi && hasWeb;
+      if (wantsPage && !path.extname(request.url.split('?')[0] ?? '')) {
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      }
+      return reply
+        .status(404)
+        .send({ message: isApi ? 'Route not found' : 'Not found', code: 'NOT_FOUND' });
+    });
+  },
+  { name: 'static-web' },
+);

@@ -1,0 +1,34 @@
+import { buildApp } from './app';
+import { loadEnv } from './config/env';
+import { openDatabase } from './db/client';
+import { seedDemoMenuIfEmpty } from './db/seed/seed-demo-menu';
+import { resolveSessionSecret } from './session-secret';
+
+/** Boots the API: validate env, open and migrate the database, seed, listen, stop cleanly. */
+async function main() {
+  const env = loadEnv();
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  await database.migrate();
+  if (env.SEED_DEMO_MENU) await seedDemoMenuIfEmpty(database.db);
+
+  const app = await buildApp({ env, database, sessionSecret: resolveSessionSecret(env) });
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: env.HOST, port: env.PORT });
+  const shownHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+  console.log(
+    `\n  NineToNine storefront: http://${shownHost}:${env.PORT}\n  API: http://${shownHost}:${env.PORT}/api/v1  (docs at /api/v1/docs)\n`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

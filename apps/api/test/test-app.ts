@@ -1,0 +1,112 @@
+import type { FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadEnv, type Env } from '../src/config/env';
+import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client';
+import { seedDemoMenuIfEmpty } from '../src/db/seed/seed-demo-menu';
+
+/** Which database this test project runs on: set per Vitest project (api-pglite / api-postgres). */
+export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+const TEST_DATABASE_URL =
+  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  database: DatabaseHandle;
+  env: Env;
+  close(): Promise<void>;
+}
+
+/** A throwaway database: in-memory PGlite, or a fresh PostgreSQL database dropped afterwards. */
+async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+  if (TEST_DB === 'pglite') {
+    const handle = await openDatabase({ dataDir: 'memory://' });
+    return { handle, drop: async () => {} };
+  }
+  const name = `nt_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString() });
+  return {
+    handle,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** Builds the real app on a fresh, migrated (and by default seeded) database. */
+export async function buildTestApp(
+  opts: { env?: Record<string, string>; seed?: boolean } = {},
+): Promise<TestApp> {
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent',
+    ...opts.env,
+  });
+  const { handle, drop } = await openTestDatabase();
+  await handle.migrate();
+  if (opts.seed ?? true) await seedDemoMenuIfEmpty(handle.db);
+  const app = await buildApp({
+    env,
+    database: handle,
+    sessionSecret: randomBytes(32).toString('hex'),
+    logger: false,
+  });
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    database: handle,
+    env,
+    close: async () => {
+      await app.close();
+      await handle.close();
+      await drop();
+    },
+  };
+}
+
+/** One app per test file: `const t = useTestApp();` then `t.app` inside tests. */
+export function useTestApp(opts: Parameters<typeof buildTestApp>[0] = {}): TestApp {
+  let ctx: TestApp | undefined;
+  beforeAll(async () => {
+    ctx = await buildTestApp(opts);
+  }, 60_000);
+  afterAll(async () => {
+    await ctx?.close();
+  });
+  const need = () => {
+    if (!ctx) throw new Error('test app not ready');
+    return ctx;
+  };
+  return {
+    get app() {
+      return need().app;
+    },
+    get db() {
+      return need().db;
+    },
+    get database() {
+      return need().database;
+    },
+    get env() {
+      return need().env;
+    },
+    close: () => need().close(),
+  };
+}
+
+/** Headers every state-changing browser call carries (see plugins/csrf.ts). */
+export const csrfHeaders = { 'x-requested-with': 'XMLHttpRequest' } as const;

@@ -1,0 +1,28 @@
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { BurgerLoader } from '@/components/burger-loader';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { ScrollProgressBar } from './scroll-progress-bar';
+import styles from './root-layout.module.css';
+
+/** The one shared layout around every route (spec §2). */
+export function RootLayout() {
+  const navigation = useNavigation();
+  // A lazy page still loading its chunk shows the themed loader.
+  const loadingPage =
+    navigation.state === 'loading' && navigation.location.pathname !== window.location.pathname;
+  return (
+    <div className={styles.shell}>
+      <a href="#main" className={styles.skip}>
+        Skip to content
+      </a>
+      <ScrollProgressBar />
+      <SiteHeader />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        {loadingPage ? <BurgerLoader /> : <Outlet />}
+      </main>
+      <SiteFooter />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '../hooks';
+import { setScrollProgress } from '../ui-slice';
+import styles from './scroll-progress-bar.module.css';
+
+/** Spec §3: the page's scroll progress, as a thin bar at the top. */
+export function ScrollProgressBar() {
+  const dispatch = useAppDispatch();
+  const progress = useAppSelector((s) => s.ui.scrollProgress);
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const el = document.documentElement;
+        const max = el.scrollHeight - el.clientHeight;
+        dispatch(setScrollProgress(max > 0 ? Math.round((el.scrollTop / max) * 100) : 0));
+      });
+    };
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+    };
+  }, [dispatch]);
+  return (
+    <div
+      className={styles.bar}
+      role="progressbar"
+      aria-label="Page scroll progress"
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={progress}
+    >
+      <div className={styles.fill} style={{ transform: `scaleX(${progress / 100})` }} />
+    </div>
+  );
+}

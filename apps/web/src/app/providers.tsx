@@ -1,0 +1,22 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { PersistGate } from 'redux-persist/integration/react';
+import { BurgerLoader } from '@/components/burger-loader';
+import { makeQueryClient } from '@/lib/query-client';
+import { makePersistor, makeStore } from './store';
+
+/** Store, persistence and query cache for the whole app. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [{ store, persistor, queryClient }] = useState(() => {
+    const s = makeStore();
+    return { store: s, persistor: makePersistor(s), queryClient: makeQueryClient() };
+  });
+  return (
+    <Provider store={store}>
+      <PersistGate loading={<BurgerLoader />} persistor={persistor}>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </PersistGate>
+    </Provider>
+  );
+}

@@ -1,0 +1,67 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { addressesSlice } from '@/features/addresses';
+import { authSlice } from '@/features/auth';
+import { cartSlice } from '@/features/cart';
+import { categoriesSlice, foodsSlice, searchSlice } from '@/features/catalog';
+import { ordersSlice } from '@/features/orders';
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+  persistReducer,
+  persistStore,
+  type Storage,
+} from 'redux-persist';
+import { uiSlice } from './ui-slice';
+
+export const rootReducer = combineReducers({
+  auth: authSlice.reducer,
+  cart: cartSlice.reducer,
+  foods: foodsSlice.reducer,
+  categories: categoriesSlice.reducer,
+  search: searchSlice.reducer,
+  orders: ordersSlice.reducer,
+  addresses: addressesSlice.reducer,
+  ui: uiSlice.reducer,
+});
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** Spec §3/§9: only auth and cart are kept locally, storage version 1. */
+export const PERSIST_KEY = 'ninetonine';
+export const PERSIST_VERSION = 1;
+
+/** localStorage when there is one; a no-op store in tests and on the server. */
+function browserStorage(): Storage {
+  const ls = typeof window !== 'undefined' ? window.localStorage : undefined;
+  return {
+    getItem: async (k: string) => ls?.getItem(k) ?? null,
+    setItem: async (k: string, v: string) => ls?.setItem(k, v),
+    removeItem: async (k: string) => ls?.removeItem(k),
+  };
+}
+
+export function makeStore(
+  preloadedState?: Partial<RootState>,
+  storage: Storage = browserStorage(),
+) {
+  const persisted = persistReducer(
+    { key: PERSIST_KEY, version: PERSIST_VERSION, storage, whitelist: ['auth', 'cart'] },
+    rootReducer,
+  );
+  const store = configureStore({
+    reducer: persisted,
+    preloadedState: preloadedState as never,
+    middleware: (getDefault) =>
+      getDefault({
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      }),
+  });
+  return store;
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];
+export const makePersistor = (store: AppStore) => persistStore(store);

@@ -1,0 +1,1 @@
+export { addressesSlice } from './addresses-slice';

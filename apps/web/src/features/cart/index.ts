@@ -1,0 +1,5 @@
+export { cartSlice } from './cart-slice';
+export const cartPages = {
+  cart: () => import('./pages/cart-page'),
+};
+export { CartLink } from './components/cart-link';

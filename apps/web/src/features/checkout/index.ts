@@ -1,0 +1,4 @@
+export const checkoutPages = {
+  checkout: () => import('./pages/checkout-page'),
+  orderConfirmation: () => import('./pages/order-confirmation-page'),
+};

@@ -1,0 +1,1 @@
+export { ordersSlice } from './orders-slice';

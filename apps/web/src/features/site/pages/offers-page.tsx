@@ -1,0 +1,7 @@
+export default function OffersPage() {
+  return (
+    <section className="page">
+      <h1>Offers</h1>
+    </section>
+  );
+}

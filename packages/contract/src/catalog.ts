@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { idSchema, queryFlag, safeText } from './common';
+
+export const FOOD_PAGE_SIZE = 12;
+export const FOOD_PAGE_SIZE_MAX = 100;
+export const SUGGESTIONS_MAX = 8;
+
+export const foodSorts = ['popular', 'newest', 'price-asc', 'price-desc', 'name'] as const;
+export type FoodSort = (typeof foodSorts)[number];
+
+export const variantSchema = z.object({
+  size: z.string(),
+  /** Major units, as shown. */
+  price: z.number(),
+  priceAfterDiscount: z.number().nullable(),
+});
+export type Variant = z.infer<typeof variantSchema>;
+
+export const categoryRefSchema = z.object({ _id: z.string(), name: z.string(), slug: z.string() });
+
+export const foodSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  category: categoryRefSchema,
+  /** Image URLs, first is the cover. */
+  foodImages: z.array(z.string()),
+  variants: z.array(variantSchema),
+  isVeg: z.boolean(),
+  isVegan: z.boolean(),
+  isSpicy: z.boolean(),
+  containsNuts: z.boolean(),
+  isSpecial: z.boolean(),
+  isAvailable: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Food = z.infer<typeof foodSchema>;
+
+export const paginationSchema = z.object({
+  page: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+  limit: z.number().int(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+const price = z.coerce.number().finite().min(0).max(1_000_000);
+
+export const getAllFoodQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    limit: z.coerce.number().int().min(1).max(FOOD_PAGE_SIZE_MAX).default(FOOD_PAGE_SIZE),
+    /** Category slug or id. */
+    category: safeText(64).optional(),
+    search: safeText(100).optional(),
+    sort: z.enum(foodSorts).default('popular'),
+    veg: queryFlag.optional(),
+    vegan: queryFlag.optional(),
+    spicy: queryFlag.optional(),
+    nutFree: queryFlag.optional(),
+    special: queryFlag.optional(),
+    minPrice: price.optional(),
+    maxPrice: price.optional(),
+  })
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    message: 'minPrice must not exceed maxPrice',
+    path: ['minPrice'],
+  });
+export type GetAllFoodQuery = z.infer<typeof getAllFoodQuerySchema>;
+export type GetAllFoodQueryInput = z.input<typeof getAllFoodQuerySchema>;
+
+export const getAllFoodResponseSchema = z.object({
+  foods: z.array(foodSchema),
+  pagination: paginationSchema,
+});
+export type GetAllFoodResponse = z.infer<typeof getAllFoodResponseSchema>;
+
+export const foodIdParamsSchema = z.object({ id: idSchema });
+
+export const getFoodResponseSchema = z.object({ food: foodSchema });
+
+export const getFoodByCategoryQuerySchema = z.object({ category: safeText(64).min(1) });
+export const getFoodByCategoryResponseSchema = z.object({ foods: z.array(foodSchema) });
+
+export const categorySchema = z.object({
+  _id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  image: z.string(),
+  foodCount: z.number().int(),
+});
+export type Category = z.infer<typeof categorySchema>;
+export const getCategoriesResponseSchema = z.object({ categories: z.array(categorySchema) });
+
+export const suggestionsQuerySchema = z.object({ q: safeText(100) });
+export const suggestionSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  category: z.string(),
+  image: z.string(),
+});
+export type Suggestion = z.infer<typeof suggestionSchema>;
+export const suggestionsResponseSchema = z.object({ suggestions: z.array(suggestionSchema) });

@@ -1,0 +1,5 @@
+export * from './errors';
+export * from './money';
+export * from './common';
+export * from './catalog';
+export * from './site';

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { safeText } from './common';
+
+export const OPENING_HOURS = { opens: '09:00', closes: '21:00' } as const;
+
+export const healthResponseSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['up', 'down']),
+});
+
+export const contactRequestSchema = z.strictObject({
+  name: safeText(80).trim().min(2, 'Please tell us your name'),
+  email: z.email('Enter a valid email address').max(254),
+  subject: safeText(120).trim().min(3, 'Add a short subject'),
+  message: safeText(2000).trim().min(10, 'Tell us a little more (at least 10 characters)'),
+});
+export type ContactRequest = z.infer<typeof contactRequestSchema>;
+export const contactResponseSchema = z.object({ message: z.string(), id: z.string() });
+
+export const offerSchema = z.object({
+  _id: z.string(),
+  code: z.string(),
+  title: z.string(),
+  description: z.string(),
+  validUntil: z.string().nullable(),
+});
+export type Offer = z.infer<typeof offerSchema>;
+export const getOffersResponseSchema = z.object({ offers: z.array(offerSchema) });

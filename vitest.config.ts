@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const webSrc = path.resolve(import.meta.dirname, 'apps/web/src');
+const apiTests = ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'];
+const apiUnit = 'apps/api/src/**/*.unit.test.ts';
+
+export default defineConfig({
+  resolve: { alias: { '@': webSrc } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['packages/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', apiUnit],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api-pglite',
+          include: apiTests,
+          exclude: [apiUnit, '**/node_modules/**'],
+          env: { TEST_DB: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api-postgres',
+          include: apiTests,
+          exclude: [apiUnit, '**/node_modules/**'],
+          env: { TEST_DB: 'postgres' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['tests/browser/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
