@@ -3,3 +3,4 @@ export * from './money';
 export * from './common';
 export * from './catalog';
 export * from './site';
+export * from './auth';

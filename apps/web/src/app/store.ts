@@ -15,6 +15,7 @@ import {
   persistStore,
   type Storage,
 } from 'redux-persist';
+import { listenerMiddleware } from './listeners';
 import { uiSlice } from './ui-slice';
 
 export const rootReducer = combineReducers({

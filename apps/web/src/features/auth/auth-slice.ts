@@ -1,4 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createAction, createSlice } from '@reduxjs/toolkit';
 
 export interface AuthUser {
   _id: string;
@@ -27,3 +27,10 @@ export const authSlice = createSlice({
   initialState: initialAuthState,
   reducers: {},
 });
+
+/**
+ * Lifecycle signals other features react to (composed in src/app): dispatched after any sign-in
+ * (or the start-up session check) has fetched the current user, and after logout or a dead session.
+ */
+export const authSignedIn = createAction('auth/signedIn');
+export const authSignedOut = createAction('auth/signedOut');

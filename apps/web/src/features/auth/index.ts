@@ -1,4 +1,4 @@
-export { authSlice } from './auth-slice';
+export { authSlice, authSignedIn, authSignedOut } from './auth-slice';
 export const authPages = {
   signIn: () => import('./pages/sign-in-page'),
   signUp: () => import('./pages/sign-up-page'),

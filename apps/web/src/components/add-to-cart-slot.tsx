@@ -1,0 +1,21 @@
+import { createContext, useContext, type ComponentType } from 'react';
+import type { Food } from '@ninetonine/contract';
+
+export interface AddToCartProps {
+  food: Food;
+  /** The chosen size (details page); the card picks the first available one. */
+  size?: string;
+  quantity?: number;
+  variant?: 'card' | 'details';
+}
+
+/**
+ * The catalog shows an "Add to cart" control that the cart feature provides. The app layer
+ * wires the two (see app/providers.tsx), so neither feature imports the other.
+ */
+export const AddToCartSlot = createContext<ComponentType<AddToCartProps> | null>(null);
+
+export function AddToCart(props: AddToCartProps) {
+  const Control = useContext(AddToCartSlot);
+  return Control ? <Control {...props} /> : null;
+}
