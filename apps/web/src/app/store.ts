@@ -58,7 +58,7 @@ export function makeStore(
     middleware: (getDefault) =>
       getDefault({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }),
+      }).prepend(listenerMiddleware.middleware),
   });
   return store;
 }

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ComponentType } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import type { Food } from '@ninetonine/contract';
 
 export interface AddToCartProps {
@@ -13,9 +13,9 @@ export interface AddToCartProps {
  * The catalog shows an "Add to cart" control that the cart feature provides. The app layer
  * wires the two (see app/providers.tsx), so neither feature imports the other.
  */
-export const AddToCartSlot = createContext<ComponentType<AddToCartProps> | null>(null);
+export const AddToCartSlot = createContext<((props: AddToCartProps) => ReactNode) | null>(null);
 
 export function AddToCart(props: AddToCartProps) {
-  const Control = useContext(AddToCartSlot);
-  return Control ? <Control {...props} /> : null;
+  const render = useContext(AddToCartSlot);
+  return render ? render(props) : null;
 }
