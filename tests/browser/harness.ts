@@ -1,0 +1,204 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const SERVER_ENTRY = path.join(ROOT, 'apps/api/dist/server.js');
+const FIREBASE_BIN = path.join(ROOT, 'node_modules/.bin/firebase');
+export const EMULATOR_PROJECT = 'demo-ninetonine';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, timeoutMs: number, child: ChildProcess, logs: string[]) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`process exited early:\n${logs.join('')}`);
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`timed out waiting for ${url}:\n${logs.join('').slice(-4000)}`);
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+export interface Emulator {
+  host: string;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** The Firebase Auth emulator (auth only, demo- project: fully offline). */
+export async function startAuthEmulator(): Promise<Emulator> {
+  const port = await freePort();
+  const dir = mkdtempSync(path.join(tmpdir(), 'nt-emu-'));
+  writeFileSync(
+    path.join(dir, 'firebase.json'),
+    JSON.stringify({
+      emulators: {
+        auth: { host: '127.0.0.1', port },
+        ui: { enabled: false },
+        hub: { port: await freePort() },
+        logging: { port: await freePort() },
+      },
+    }),
+  );
+  const logs: string[] = [];
+  const child = spawn(
+    FIREBASE_BIN,
+    ['emulators:start', '--only', 'auth', '--project', EMULATOR_PROJECT],
+    {
+      cwd: dir,
+      env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: 'true' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  );
+  child.stdout?.on('data', (d) => logs.push(String(d)));
+  child.stderr?.on('data', (d) => logs.push(String(d)));
+  const host = `127.0.0.1:${port}`;
+  await waitFor(`http://${host}/`, 90_000, child, logs);
+  return {
+    host,
+    url: `http://${host}`,
+    stop: async () => {
+      try {
+        process.kill(-child.pid!, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+      await stopChild(child);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Stack {
+  baseUrl: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/** The built app (`npm run build` first) on a free port with a fresh embedded database. */
+export async function startStack(
+  opts: { env?: Record<string, string>; emulator?: Emulator } = {},
+): Promise<Stack> {
+  if (!existsSync(SERVER_ENTRY)) throw new Error('Build first: npm run build');
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'nt-data-'));
+  const emulatorEnv: Record<string, string> = opts.emulator
+    ? { FIREBASE_PROJECT_ID: EMULATOR_PROJECT, FIREBASE_AUTH_EMULATOR_HOST: opts.emulator.host }
+    : {};
+  const logs: string[] = [];
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...emulatorEnv,
+      ...opts.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d) => logs.push(String(d)));
+  child.stderr?.on('data', (d) => logs.push(String(d)));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitFor(`${baseUrl}/api/v1/health`, 60_000, child, logs);
+  return {
+    baseUrl,
+    dataDir,
+    stop: async () => {
+      await stopChild(child);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Debian's chromium (or CHROMIUM_PATH); never downloads a browser. */
+export function chromiumPath(): string {
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+  ].filter((p): p is string => Boolean(p));
+  const found = candidates.find((p) => existsSync(p));
+  if (!found) {
+    throw new Error(
+      "No Chromium found. Install Debian's: `sudo apt-get install -y chromium`, or set CHROMIUM_PATH to a Chromium/Chrome binary.",
+    );
+  }
+  return found;
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
+}
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+export interface TrackedPage {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and uncaught page errors seen so far. */
+  errors: string[];
+}
+
+/** A fresh browser context (own cookies and storage) that records console errors. */
+export async function openPage(
+  browser: Browser,
+  baseUrl: string,
+  viewport: { width: number; height: number } = DESKTOP,
+): Promise<TrackedPage> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(String(err)));
+  return { context, page, errors };
+}
