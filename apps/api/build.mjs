@@ -9,7 +9,10 @@ const external = Object.keys(manifest.dependencies ?? {}).filter(
 
 await build({
   entryPoints: { server: 'src/server.ts', 'create-admin': 'src/cli/create-admin.ts' },
-  outdir: 'dist',
+  // `node build.mjs --outdir /tmp/x` builds elsewhere (parallel browser-test runs).
+  outdir: process.argv.includes('--outdir')
+    ? process.argv[process.argv.indexOf('--outdir') + 1]
+    : 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -6,7 +6,10 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const SERVER_ENTRY = path.join(ROOT, 'apps/api/dist/server.js');
+/** Overridable so parallel runs can test their own builds (see README, Scripts). */
+const SERVER_ENTRY =
+  process.env.BROWSER_TEST_API_ENTRY ?? path.join(ROOT, 'apps/api/dist/server.js');
+const WEB_DIST = process.env.BROWSER_TEST_WEB_DIST ?? path.join(ROOT, 'apps/web/dist');
 const FIREBASE_BIN = path.join(ROOT, 'node_modules/.bin/firebase');
 export const EMULATOR_PROJECT = 'demo-ninetonine';
 
@@ -125,6 +128,8 @@ export async function startStack(
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: WEB_DIST,
+      SESSION_SECRET: 'browser-tests-only-secret-0123456789abcdef',
       ...emulatorEnv,
       ...opts.env,
     },

@@ -2,9 +2,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
+import { AddToCartSlot, type AddToCartProps } from '@/components/add-to-cart-slot';
 import { BurgerLoader } from '@/components/burger-loader';
+import { AddToCartControl } from '@/features/cart';
 import { makeQueryClient } from '@/lib/query-client';
 import { makePersistor, makeStore } from './store';
+
+const renderAddToCart = (props: AddToCartProps) => <AddToCartControl {...props} />;
 
 /** Store, persistence and query cache for the whole app. */
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -15,7 +19,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <Provider store={store}>
       <PersistGate loading={<BurgerLoader />} persistor={persistor}>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        <QueryClientProvider client={queryClient}>
+          <AddToCartSlot.Provider value={renderAddToCart}>{children}</AddToCartSlot.Provider>
+        </QueryClientProvider>
       </PersistGate>
     </Provider>
   );
