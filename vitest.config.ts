@@ -8,11 +8,13 @@ const apiUnit = 'apps/api/src/**/*.unit.test.ts';
 export default defineConfig({
   resolve: { alias: { '@': webSrc } },
   test: {
+    reporters: ['default', './tests/summary-reporter.ts'],
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
+          sequence: { groupOrder: 0 },
           include: ['packages/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', apiUnit],
           environment: 'node',
         },
@@ -21,6 +23,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api-pglite',
+          sequence: { groupOrder: 1 },
           include: apiTests,
           exclude: [apiUnit, '**/node_modules/**'],
           env: { TEST_DB: 'pglite' },
@@ -32,6 +35,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api-postgres',
+          sequence: { groupOrder: 1 },
           include: apiTests,
           exclude: [apiUnit, '**/node_modules/**'],
           env: { TEST_DB: 'postgres' },
@@ -43,6 +47,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'browser',
+          // After the API suites: chromium and the app need the CPU to themselves.
+          sequence: { groupOrder: 2 },
           include: ['tests/browser/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
