@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import type { Storage } from 'redux-persist';
+import { makePersistor, makeStore, PERSIST_KEY } from './store';
+import { setScrollProgress } from './ui-slice';
+
+function memoryStorage() {
+  const data = new Map<string, string>();
+  const storage: Storage = {
+    getItem: async (k: string) => data.get(k) ?? null,
+    setItem: async (k: string, v: string) => {
+      data.set(k, v);
+    },
+    removeItem: async (k: string) => {
+      data.delete(k);
+    },
+  };
+  return { data, storage };
+}
+
+describe('store persistence (spec §3, §9)', () => {
+  it('keeps only the auth and cart slices, at storage version 1', async () => {
+    const { data, storage } = memoryStorage();
+    const store = makeStore(undefined, storage);
+    const persistor = makePersistor(store);
+    await new Promise<void>((resolve) => {
+      const stop = persistor.subscribe(() => {
+        if (persistor.getState().bootstrapped) {
+          stop();
+          resolve();
+        }
+      });
+    });
+    store.dispatch(setScrollProgress(42));
+    await persistor.flush();
+
+    const saved = JSON.parse(data.get(`persist:${PERSIST_KEY}`) ?? '{}') as Record<string, string>;
+    expect(Object.keys(saved).sort()).toEqual(['_persist', 'auth', 'cart']);
+    expect(JSON.parse(saved._persist!)).toMatchObject({ version: 1 });
+    expect(store.getState().ui.scrollProgress).toBe(42);
+  });
+});
