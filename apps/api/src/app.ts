@@ -15,6 +15,7 @@ import authentication from './plugins/authentication';
 import csrf from './plugins/csrf';
 import database from './plugins/database';
 import errorHandler from './plugins/error-handler';
+import rateLimiting from './plugins/rate-limit';
 import securityHeaders from './plugins/security-headers';
 import staticWeb from './plugins/static-web';
 
@@ -84,6 +85,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(authentication, {
     accessTokens: createAccessTokens(opts.sessionSecret, env.ACCESS_TOKEN_TTL_SECONDS),
   });
+  await app.register(rateLimiting, { redisUrl: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX });
   await app.register(apiDocs);
 
   await app.register(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paginationSchema } from './catalog';
 import { safeText } from './common';
 
 export const userRoles = ['customer', 'staff', 'admin'] as const;
@@ -21,7 +22,12 @@ export type User = z.infer<typeof userSchema>;
 export const PASSWORD_MIN = 10;
 export const PASSWORD_MAX = 128;
 
-export const emailSchema = z.email('Enter a valid email address').max(254).trim().toLowerCase();
+/** Trimmed and lower-cased before it is checked, so " Ada@Example.com " is fine. */
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email('Enter a valid email address').max(254));
 export const nameSchema = safeText(80).trim().min(2, 'Name must be at least 2 characters');
 
 /** Sign-in takes any non-empty password: strength is checked when one is chosen, not when used. */
@@ -31,6 +37,16 @@ export const signInRequestSchema = z.strictObject({
 });
 export type SignInRequest = z.infer<typeof signInRequestSchema>;
 export const signInResponseSchema = z.object({ message: z.string(), userData: userSchema });
+export type SignInResponse = z.infer<typeof signInResponseSchema>;
+/** POST /auth/register answers like a sign-in (201): the new account is signed in. */
+export const registerResponseSchema = signInResponseSchema;
+/** POST /auth/googleSignIn and /auth/register/phone: a sign-in, plus whether the account is new. */
+export const identitySignInResponseSchema = signInResponseSchema.extend({ isNewUser: z.boolean() });
+export type IdentitySignInResponse = z.infer<typeof identitySignInResponseSchema>;
+
+/** What a chosen password must satisfy (checked by the server; shown by forms as a hint). */
+export const PASSWORD_RULES =
+  'Use at least 10 characters. Avoid common passwords and anything containing your name or email.';
 
 /** POST /auth/register: strict, so nobody can sign up with a role. */
 export const registerRequestSchema = z.strictObject({
@@ -69,8 +85,16 @@ export const updateProfileRequestSchema = z.strictObject({
     .regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a valid phone number')
     .nullable()
     .optional(),
-  avatar: z.url('Enter a valid image URL').max(500).nullable().optional(),
+  // http(s) only: a javascript: or data: URL never becomes an avatar.
+  avatar: z
+    .url({ protocol: /^https?$/, error: 'Enter a valid image URL' })
+    .max(500)
+    .nullable()
+    .optional(),
 });
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
+/** PATCH /auth/user/profile answers with the updated profile. */
+export const updateProfileResponseSchema = profileResponseSchema.extend({ message: z.string() });
 
 /** POST /auth/changePassword */
 export const changePasswordRequestSchema = z
@@ -83,6 +107,23 @@ export const changePasswordRequestSchema = z
     message: 'The passwords do not match',
     path: ['confirmPassword'],
   });
+
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/** GET /auth/users (staff and admin): a page of accounts, newest first. */
+export const USERS_PAGE_SIZE = 20;
+export const usersListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(USERS_PAGE_SIZE),
+  /** Part of a name or email. */
+  search: safeText(100).trim().optional(),
+  role: z.enum(userRoles).optional(),
+});
+export type UsersListQuery = z.infer<typeof usersListQuerySchema>;
+export const usersListResponseSchema = z.object({
+  users: z.array(userSchema),
+  pagination: paginationSchema,
+});
 
 /** GET /auth/providers: how the storefront reaches the identity provider, if at all. */
 export const identityConfigResponseSchema = z.object({

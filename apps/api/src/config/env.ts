@@ -43,10 +43,20 @@ const envSchema = z
       .string()
       .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// URL')
       .optional(),
+    /** Prefix of every key this app writes to Redis (rate-limit counters), so apps can share one. */
+    REDIS_KEY_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9:_-]{1,64}$/, 'REDIS_KEY_PREFIX: letters, digits, ":", "_" or "-"')
+      .default('nt:'),
     /** Signs access tokens. Required in production; generated and kept in DATA_DIR otherwise. */
     SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(900),
     REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /**
+     * A just-rotated refresh token presented again within this many seconds is refused without
+     * revoking its session (two tabs refreshing at once); later reuse revokes the session.
+     */
+    REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
     /** Set behind HTTPS: cookies get the Secure flag. */
     COOKIE_SECURE: flag.optional(),
     /** Origins allowed to make state-changing calls, besides the request's own host. */

@@ -41,6 +41,9 @@ export async function openDatabase(opts: {
 }): Promise<DatabaseHandle> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // An idle client losing its connection (database restart, failover) must not crash the
+    // process; the pool replaces it and the next query reports any lasting problem.
+    pool.on('error', (err) => console.error('postgres pool error:', err.message));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,

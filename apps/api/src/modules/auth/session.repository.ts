@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client';
 import { refreshTokens, sessions, users, type UserRole } from '../../db/schema/index';
@@ -10,6 +10,17 @@ export function hashToken(token: string): string {
 export function newRefreshToken(): string {
   return randomBytes(32).toString('base64url');
 }
+
+export type RotateResult =
+  | { status: 'rotated'; userId: string; sessionId: string; refreshToken: string; expiresAt: Date }
+  /** Unknown token, or its session is revoked or past its absolute expiry. */
+  | { status: 'invalid' }
+  /** Already rotated moments ago (a concurrent duplicate): refused, the session lives on. */
+  | { status: 'superseded' }
+  /** Already rotated earlier: presumed stolen, so the whole session was revoked. */
+  | { status: 'reused' };
+
+export type RevokeReason = 'logout' | 'refresh_token_reuse' | 'password_changed' | 'replaced';
 
 export interface SessionUser {
   id: string;
@@ -55,6 +66,93 @@ export function createSessionRepository(db: Database) {
         )
         .limit(1);
       return row ?? null;
+    },
+
+    /**
+     * Trades a refresh token for a new one in the same session. The claim is one conditional
+     * UPDATE (... WHERE used_at IS NULL RETURNING), so of two concurrent calls with the same
+     * token exactly one wins. The session's absolute expiry is never extended.
+     */
+    async rotate(token: string, graceSeconds: number): Promise<RotateResult> {
+      const tokenHash = hashToken(token);
+      const now = new Date();
+      const rotated = await db.transaction(async (tx) => {
+        const [claimed] = await tx
+          .update(refreshTokens)
+          .set({ usedAt: now })
+          .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)))
+          .returning({ sessionId: refreshTokens.sessionId });
+        if (!claimed) return null;
+        const [session] = await tx
+          .update(sessions)
+          .set({ lastUsedAt: now })
+          .where(
+            and(
+              eq(sessions.id, claimed.sessionId),
+              isNull(sessions.revokedAt),
+              gt(sessions.expiresAt, now),
+            ),
+          )
+          .returning({ id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt });
+        if (!session) return 'dead' as const;
+        const next = newRefreshToken();
+        await tx
+          .insert(refreshTokens)
+          .values({ sessionId: session.id, tokenHash: hashToken(next) });
+        return {
+          status: 'rotated' as const,
+          userId: session.userId,
+          sessionId: session.id,
+          refreshToken: next,
+          expiresAt: session.expiresAt,
+        };
+      });
+      if (rotated === 'dead') return { status: 'invalid' };
+      if (rotated) return rotated;
+
+      const [known] = await db
+        .select({ sessionId: refreshTokens.sessionId, usedAt: refreshTokens.usedAt })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, tokenHash))
+        .limit(1);
+      if (!known?.usedAt) return { status: 'invalid' };
+      if (now.getTime() - known.usedAt.getTime() < graceSeconds * 1000) {
+        return { status: 'superseded' };
+      }
+      await this.revoke(known.sessionId, 'refresh_token_reuse');
+      return { status: 'reused' };
+    },
+
+    /** Revokes one session (idempotent: the first reason sticks). */
+    async revoke(sessionId: string, reason: RevokeReason): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ revokedAt: new Date(), revokedReason: reason })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    },
+
+    /** The session a refresh token belongs to, whether or not that token was used. */
+    async sessionOfRefreshToken(token: string): Promise<string | null> {
+      const [row] = await db
+        .select({ sessionId: refreshTokens.sessionId })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashToken(token)))
+        .limit(1);
+      return row?.sessionId ?? null;
+    },
+
+    /** Revokes every live session of a user except `keepSessionId`. */
+    async revokeOthers(userId: string, keepSessionId: string, reason: RevokeReason) {
+      await db
+        .update(sessions)
+        .set({ revokedAt: new Date(), revokedReason: reason })
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            ne(sessions.id, keepSessionId),
+            isNull(sessions.revokedAt),
+          ),
+        );
     },
   };
 }

@@ -1,0 +1,222 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userIdentities, users } from '../../db/schema/index';
+import {
+  EMULATOR_PROJECT,
+  startAuthEmulator,
+  type Emulator,
+} from '../../../../../tests/browser/harness';
+import { buildTestApp, type TestApp } from '../../../test/test-app';
+import { testBrowser, uniqueEmail } from './auth-test-client';
+
+/** Creates users in the Auth emulator through its REST API, like the Firebase SDK would. */
+function emulatorClient(emulator: Emulator) {
+  const api = async (method: string, body: unknown) => {
+    const res = await fetch(
+      `${emulator.url}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=demo-api-key`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      },
+    );
+    const json = (await res.json()) as Record<string, unknown>;
+    if (!res.ok) throw new Error(`${method}: ${JSON.stringify(json)}`);
+    return json;
+  };
+  return {
+    async googleToken(profile: { sub: string; email: string; name: string; verified?: boolean }) {
+      const idToken = JSON.stringify({
+        sub: profile.sub,
+        email: profile.email,
+        email_verified: profile.verified ?? true,
+        name: profile.name,
+      });
+      const res = await api('signInWithIdp', {
+        postBody: `id_token=${encodeURIComponent(idToken)}&providerId=google.com`,
+        requestUri: 'http://localhost',
+        returnIdpCredential: true,
+        returnSecureToken: true,
+      });
+      return res.idToken as string;
+    },
+    async phoneToken(phoneNumber: string) {
+      const { sessionInfo } = await api('sendVerificationCode', {
+        phoneNumber,
+        recaptchaToken: 'emulator',
+      });
+      const codes = (await (
+        await fetch(`${emulator.url}/emulator/v1/projects/${EMULATOR_PROJECT}/verificationCodes`)
+      ).json()) as { verificationCodes: Array<{ sessionInfo: string; code: string }> };
+      const code = codes.verificationCodes.find((c) => c.sessionInfo === sessionInfo)!.code;
+      const res = await api('signInWithPhoneNumber', { sessionInfo, code });
+      return res.idToken as string;
+    },
+    async passwordToken(email: string) {
+      const res = await api('signUp', {
+        email,
+        password: 'emulator-password-1',
+        returnSecureToken: true,
+      });
+      return res.idToken as string;
+    },
+  };
+}
+
+describe('Google and phone sign-in through the Firebase Auth emulator', () => {
+  let emulator: Emulator;
+  let t: TestApp;
+  /** Not in emulator mode: a real project configured, so tokens need Google's signature. */
+  let real: TestApp;
+  let idp: ReturnType<typeof emulatorClient>;
+
+  beforeAll(async () => {
+    emulator = await startAuthEmulator();
+    idp = emulatorClient(emulator);
+    t = await buildTestApp({
+      seed: false,
+      env: { FIREBASE_PROJECT_ID: EMULATOR_PROJECT, FIREBASE_AUTH_EMULATOR_HOST: emulator.host },
+    });
+    real = await buildTestApp({
+      seed: false,
+      env: { FIREBASE_PROJECT_ID: EMULATOR_PROJECT, FIREBASE_API_KEY: 'AIza-real-looking' },
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+    await real?.close();
+    await emulator?.stop();
+  });
+
+  it('signs up with Google, then signs the same identity in again', async () => {
+    const email = uniqueEmail('google');
+    const sub = `g-${Date.now()}`;
+    const token = await idp.googleToken({ sub, email, name: 'Grace Google' });
+    const b = testBrowser(t.app);
+    const first = await b.post('/googleSignIn', { idToken: token });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({
+      isNewUser: true,
+      userData: { name: 'Grace Google', email, role: 'customer', providers: ['google.com'] },
+    });
+    expect((await b.get('/me')).json().data.email).toBe(email);
+
+    const again = testBrowser(t.app);
+    const second = await again.post('/googleSignIn', {
+      idToken: await idp.googleToken({ sub, email, name: 'Grace Google' }),
+    });
+    expect(second.statusCode).toBe(200);
+    expect(second.json().isNewUser).toBe(false);
+    expect(second.json().userData._id).toBe(first.json().userData._id);
+    const identities = await t.db
+      .select()
+      .from(userIdentities)
+      .where(eq(userIdentities.userId, first.json().userData._id));
+    expect(identities).toHaveLength(1);
+  });
+
+  it('never links a Google identity to an existing account by email', async () => {
+    const victim = testBrowser(t.app);
+    const account = await victim.register({ name: 'Email Owner' });
+    const token = await idp.googleToken({
+      sub: `g2-${Date.now()}`,
+      email: account.email,
+      name: 'X',
+    });
+    const res = await testBrowser(t.app).post('/googleSignIn', { idToken: token });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('EMAIL_TAKEN');
+    expect(res.headers['set-cookie']).toBeUndefined();
+    const identities = await t.db
+      .select()
+      .from(userIdentities)
+      .where(eq(userIdentities.userId, account.userId));
+    expect(identities).toHaveLength(0);
+  });
+
+  it('does not store an email Google has not verified', async () => {
+    const email = uniqueEmail('unverified');
+    const token = await idp.googleToken({
+      sub: `g3-${Date.now()}`,
+      email,
+      name: 'Unverified Uma',
+      verified: false,
+    });
+    const res = await testBrowser(t.app).post('/googleSignIn', { idToken: token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().userData).toMatchObject({ name: 'Unverified Uma', email: null });
+  });
+
+  it('signs up with a phone code: phone from the token, a guest name', async () => {
+    const phone = `+1555${String(Date.now()).slice(-7)}`;
+    const b = testBrowser(t.app);
+    const res = await b.post('/register/phone', { token: await idp.phoneToken(phone) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      isNewUser: true,
+      userData: { phone, email: null, providers: ['phone'] },
+    });
+    expect(res.json().userData.name).toMatch(/^Guest \d{4}$/);
+    const profile = await b.get('/user/profile');
+    expect(profile.json().userProfileDetail.phone).toBe(phone);
+
+    const again = await testBrowser(t.app).post('/register/phone', {
+      token: await idp.phoneToken(phone),
+    });
+    expect(again.json()).toMatchObject({
+      isNewUser: false,
+      userData: { _id: res.json().userData._id },
+    });
+  });
+
+  it('refuses a token of the wrong provider for each flow', async () => {
+    const google = await idp.googleToken({
+      sub: `g4-${Date.now()}`,
+      email: uniqueEmail(),
+      name: 'G',
+    });
+    const phone = await idp.phoneToken(`+1555${String(Date.now() + 1).slice(-7)}`);
+    const password = await idp.passwordToken(uniqueEmail('pw'));
+    const b = testBrowser(t.app);
+    expect((await b.post('/register/phone', { token: google })).statusCode).toBe(401);
+    expect((await b.post('/googleSignIn', { idToken: phone })).statusCode).toBe(401);
+    expect((await b.post('/googleSignIn', { idToken: password })).statusCode).toBe(401);
+    expect(b.jar.size).toBe(0);
+  });
+
+  it('refuses a forged unsigned token the emulator does not know', async () => {
+    const real = await idp.googleToken({
+      sub: `g5-${Date.now()}`,
+      email: uniqueEmail(),
+      name: 'R',
+    });
+    const [header, payload] = real.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    const forged = Buffer.from(JSON.stringify({ ...claims, sub: 'someone-else' })).toString(
+      'base64url',
+    );
+    const res = await testBrowser(t.app).post('/googleSignIn', {
+      idToken: `${header}.${forged}.`,
+    });
+    expect(res.statusCode).toBe(401);
+    const made = await t.db
+      .select()
+      .from(userIdentities)
+      .where(
+        and(eq(userIdentities.provider, 'google.com'), eq(userIdentities.subject, 'someone-else')),
+      );
+    expect(made).toHaveLength(0);
+  });
+
+  it('refuses emulator tokens when not in emulator mode', async () => {
+    const email = uniqueEmail('not-emulator');
+    const google = await idp.googleToken({ sub: `g6-${Date.now()}`, email, name: 'No Emu' });
+    const phone = await idp.phoneToken(`+1555${String(Date.now() + 2).slice(-7)}`);
+    const b = testBrowser(real.app);
+    const g = await b.post('/googleSignIn', { idToken: google });
+    expect(g.statusCode).toBe(401);
+    expect(g.json()).toMatchObject({ message: expect.any(String), code: 'INVALID_ID_TOKEN' });
+    expect((await b.post('/register/phone', { token: phone })).statusCode).toBe(401);
+    expect(await real.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+  });
+});

@@ -1,0 +1,110 @@
+import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import { HttpError } from '../http-error';
+
+/**
+ * Per-IP limits, applied per route with `config: { rateLimit: rateLimits.x }`. Generous enough
+ * for a household or office behind one address, tight enough to make guessing pointless.
+ */
+export const rateLimits = {
+  signIn: { max: 30, timeWindow: '15 minutes' },
+  register: { max: 10, timeWindow: '1 hour' },
+  identitySignIn: { max: 30, timeWindow: '15 minutes' },
+  refresh: { max: 120, timeWindow: '15 minutes' },
+  changePassword: { max: 10, timeWindow: '15 minutes' },
+} satisfies Record<string, RateLimitOptions>;
+
+/** Per-account limits (keyed by email or user, whatever the IP): see `app.rateLimitBy`. */
+export const accountRateLimits = {
+  signIn: { max: 10, timeWindow: '15 minutes' },
+} satisfies Record<string, RateLimitOptions>;
+
+/** For POST /contact (site module): `config: { rateLimit: contactRateLimit }`. */
+export const contactRateLimit: RateLimitOptions = { max: 5, timeWindow: '1 hour' };
+
+type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * A hook (use as preHandler, once the body is parsed) limiting requests per key, e.g. per
+     * email; `keyOf` returning null skips the limit. Several can sit on one route, unlike
+     * `config.rateLimit` which is one per route.
+     */
+    rateLimitBy: (
+      name: string,
+      limit: { max: number; timeWindow: string | number },
+      keyOf: (request: FastifyRequest) => string | null,
+    ) => Hook;
+  }
+}
+
+function waitText(seconds: number): string {
+  if (seconds < 60) return `${Math.max(1, seconds)} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+const tooMany = (seconds: number) =>
+  new HttpError(
+    429,
+    `Too many attempts. Please wait ${waitText(seconds)} and try again.`,
+    'RATE_LIMITED',
+  );
+
+/**
+ * @fastify/rate-limit with nothing limited by default (`global: false`): routes opt in. Counters
+ * live in Redis when REDIS_URL is set (shared by every instance), in memory otherwise. If Redis
+ * fails mid-flight the request is let through (and logged) rather than taking sign-in down.
+ */
+export default fp(
+  async function rateLimiting(
+    app: FastifyInstance,
+    opts: { redisUrl?: string; keyPrefix: string },
+  ) {
+    let redis: Redis | undefined;
+    if (opts.redisUrl) {
+      redis = new Redis(opts.redisUrl, {
+        lazyConnect: true,
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 1,
+        connectTimeout: 5000,
+      });
+      redis.on('error', (err) => app.log.warn({ err }, 'redis error (rate limits)'));
+      try {
+        await redis.connect();
+      } catch (error) {
+        redis.disconnect(); // stop its reconnect loop: this boot has failed
+        throw new Error(`Cannot reach Redis at REDIS_URL: ${(error as Error).message}`);
+      }
+      app.addHook('onClose', async () => {
+        await redis?.quit().catch(() => undefined);
+      });
+    }
+
+    await app.register(rateLimit, {
+      global: false,
+      ...(redis ? { redis, nameSpace: `${opts.keyPrefix}rl:` } : {}),
+      skipOnError: true,
+      errorResponseBuilder: (_request, context) => tooMany(Math.ceil(context.ttl / 1000)),
+    });
+
+    app.decorate('rateLimitBy', (name, limit, keyOf) => {
+      const check = app.createRateLimit({
+        max: limit.max,
+        timeWindow: limit.timeWindow,
+        keyGenerator: (request) => `${name}:${keyOf(request)}`,
+      });
+      return async (request, reply) => {
+        if (keyOf(request) === null) return;
+        const result = await check(request);
+        if (result.isAllowed || !result.isExceeded) return;
+        reply.header('retry-after', result.ttlInSeconds);
+        throw tooMany(result.ttlInSeconds);
+      };
+    });
+  },
+  { name: 'rate-limit' },
+);
