@@ -39,6 +39,12 @@ const NO_REFRESH_PATHS = [
   '/auth/register/phone',
 ];
 
+function isSupersededRefresh(error: unknown): boolean {
+  if (!axios.isAxiosError(error)) return false;
+  const data = error.response?.data as { code?: unknown } | undefined;
+  return error.response?.status === 401 && data?.code === 'REFRESH_SUPERSEDED';
+}
+
 apiClient.interceptors.response.use(undefined, async (error: AxiosError) => {
   const config = error.config as RetriableConfig | undefined;
   const path = config?.url ?? '';
@@ -53,9 +59,12 @@ apiClient.interceptors.response.use(undefined, async (error: AxiosError) => {
   config._retried = true;
   try {
     await refreshSession();
-  } catch {
-    sessionExpiredHandler();
-    throw error;
+  } catch (refreshError) {
+    // Another tab rotated the same refresh token a moment ago: its new cookies are already ours.
+    if (!isSupersededRefresh(refreshError)) {
+      sessionExpiredHandler();
+      throw error;
+    }
   }
   return apiClient.request(config);
 });
