@@ -61,7 +61,13 @@ export default tseslint.config(
               message: 'Features must not import each other; compose them in src/app.',
             },
             {
-              group: ['@/app/*', '@/app', '!@/app/hooks'],
+              group: ['@/app/*', '!@/app/hooks'],
+              message: 'Features depend on the app layer only through @/app/hooks.',
+            },
+          ],
+          paths: [
+            {
+              name: '@/app',
               message: 'Features depend on the app layer only through @/app/hooks.',
             },
           ],

@@ -1,19 +1,21 @@
 import { screenTexts } from '@ninetonine/contract';
 import { Link } from 'react-router';
+import { Icon } from './icons';
 import styles from './status-screen.module.css';
 
 /** The global error screen (spec §2), shown for an unexpected render error. */
 export function ErrorScreen() {
   return (
-    <main className={styles.screen}>
-      <div className={styles.emoji} aria-hidden="true">
-        🔥
+    <section className={styles.screen} role="alert" aria-labelledby="error-title">
+      <div className={styles.emoji}>
+        <Icon name="fire" size={44} strokeWidth={1.5} />
       </div>
-      <h1>{screenTexts.errorTitle}</h1>
+      <h1 id="error-title">{screenTexts.errorTitle}</h1>
       <p className={styles.body}>{screenTexts.errorBody}</p>
+      {/* A full reload: whatever broke starts again from a clean slate. */}
       <Link to="/" className="btn btn-primary" reloadDocument>
         {screenTexts.errorLink}
       </Link>
-    </main>
+    </section>
   );
 }

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
+import { Icon } from './icons';
 import styles from './status-screen.module.css';
 
 export default function NotFoundPage() {
   return (
     <section className={styles.screen}>
-      <div className={styles.emoji} aria-hidden="true">
-        🍽️
+      <div className={styles.emoji}>
+        <Icon name="plate" size={44} strokeWidth={1.5} />
       </div>
       <h1>Page not found</h1>
       <p className={styles.body}>

@@ -2,36 +2,52 @@ import { OPENING_HOURS } from '@ninetonine/contract';
 import { Link } from 'react-router';
 import styles from './site-footer.module.css';
 
+const EXPLORE = [
+  { to: '/menu', label: 'Menu' },
+  { to: '/nine-specials', label: '9-to-9 Specials' },
+  { to: '/offers', label: 'Offers' },
+  { to: '/search', label: 'Search' },
+];
+const GOOD_TO_KNOW = [
+  { to: '/help', label: 'Help and support' },
+  { to: '/terms-and-conditions', label: 'Terms and conditions' },
+  { to: '/contact-us', label: 'Contact us' },
+  { to: '/about', label: 'About us' },
+];
+
 export function SiteFooter() {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <div>
+        <div className={styles.brandCol}>
           <p className={styles.brand}>NineToNine</p>
           <p className={styles.tag}>Cooking fresh, every day from 9 to 9.</p>
         </div>
         <div>
           <h2 className={styles.heading}>Opening hours</h2>
-          <p>
+          <p className={styles.hours}>
             Every day <time dateTime={OPENING_HOURS.opens}>9:00</time> to{' '}
             <time dateTime={OPENING_HOURS.closes}>21:00</time>
           </p>
         </div>
+        <nav aria-label="Explore">
+          <h2 className={styles.heading}>Explore</h2>
+          <ul className={styles.links}>
+            {EXPLORE.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to}>{l.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <nav aria-label="Footer">
           <h2 className={styles.heading}>Good to know</h2>
           <ul className={styles.links}>
-            <li>
-              <Link to="/help">Help and support</Link>
-            </li>
-            <li>
-              <Link to="/terms-and-conditions">Terms and conditions</Link>
-            </li>
-            <li>
-              <Link to="/contact-us">Contact us</Link>
-            </li>
-            <li>
-              <Link to="/about">About us</Link>
-            </li>
+            {GOOD_TO_KNOW.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to}>{l.label}</Link>
+              </li>
+            ))}
           </ul>
         </nav>
       </div>

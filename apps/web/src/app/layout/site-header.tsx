@@ -20,7 +20,9 @@ export function SiteHeader() {
           <span className={styles.logo} aria-hidden="true">
             9·9
           </span>
-          <span className={styles.brandText}>NineToNine</span>
+          <span className={styles.brandText}>
+            Nine<em>To</em>Nine
+          </span>
         </Link>
         <button
           type="button"

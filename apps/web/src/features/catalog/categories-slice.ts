@@ -14,3 +14,4 @@ export const categoriesSlice = createSlice({
     },
   },
 });
+export const { setCategories } = categoriesSlice.actions;

@@ -1,4 +1,158 @@
-/** Header search box with suggestions (filled in by the catalog work). */
+import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { Suggestion } from '@ninetonine/contract';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { FoodImage } from '@/components/food-image';
+import { Icon } from '@/components/icons';
+import { useSuggestions } from '../api/get-suggestions';
+import { setSearchQuery } from '../search-slice';
+import { useDebouncedValue } from '../use-debounced-value';
+import styles from './header-search.module.css';
+
+const DEBOUNCE_MS = 250;
+
+/**
+ * The header's search box: an ARIA 1.2 combobox with a listbox of up to 8 suggestions.
+ * Enter searches (/search?q=), a chosen suggestion opens its dish, Escape closes then clears.
+ */
 export function HeaderSearch() {
-  return null;
+  const id = useId();
+  const listId = `${id}-list`;
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const query = useAppSelector((s) => s.search.query);
+  const debounced = useDebouncedValue(query, DEBOUNCE_MS);
+  const { suggestions, isFetching } = useSuggestions(debounced);
+  const [focused, setFocused] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [shown, setShown] = useState(suggestions);
+  // A new list starts with nothing highlighted.
+  if (shown !== suggestions) {
+    setShown(suggestions);
+    setActive(-1);
+  }
+  // Leaving the search results empties the box (the search page fills it from its URL).
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (pathname !== '/search') dispatch(setSearchQuery(''));
+  }, [dispatch, pathname]);
+  const open = focused && !dismissed && query.trim().length > 0 && suggestions.length > 0;
+
+  const setQuery = (value: string) => {
+    dispatch(setSearchQuery(value));
+    setDismissed(false);
+  };
+  const choose = (s: Suggestion) => {
+    setDismissed(true);
+    dispatch(setSearchQuery(''));
+    navigate(`/menu/${s._id}`);
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const q = query.trim();
+    setDismissed(true);
+    navigate(q ? `/search?q=${encodeURIComponent(q)}` : '/search');
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    const count = suggestions.length;
+    switch (e.key) {
+      case 'ArrowDown':
+        if (!count) return;
+        e.preventDefault();
+        setDismissed(false);
+        setActive((i) => (open ? (i + 1) % count : 0));
+        break;
+      case 'ArrowUp':
+        if (!count) return;
+        e.preventDefault();
+        setDismissed(false);
+        setActive((i) => (open ? (i <= 0 ? count - 1 : i - 1) : count - 1));
+        break;
+      case 'Enter': {
+        const chosen = open && active >= 0 ? suggestions[active] : undefined;
+        if (chosen) {
+          e.preventDefault();
+          choose(chosen);
+        }
+        break;
+      }
+      case 'Escape':
+        if (open) {
+          e.preventDefault();
+          setDismissed(true);
+          setActive(-1);
+        } else if (query) {
+          e.preventDefault();
+          setQuery('');
+        }
+        break;
+    }
+  };
+
+  const activeId = open && active >= 0 ? `${id}-opt-${active}` : undefined;
+  return (
+    <form role="search" className={styles.form} onSubmit={submit} aria-label="Site search">
+      <label htmlFor={`${id}-input`} className="visually-hidden">
+        Search the menu
+      </label>
+      <span className={styles.icon}>
+        <Icon name="search" size={18} />
+      </span>
+      <input
+        id={`${id}-input`}
+        className={styles.input}
+        type="search"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-activedescendant={activeId}
+        autoComplete="off"
+        spellCheck={false}
+        enterKeyHint="search"
+        placeholder="Search biryani, paneer, desserts…"
+        maxLength={100}
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        onKeyDown={onKeyDown}
+        onFocus={() => setFocused(true)}
+        onBlur={() => setFocused(false)}
+      />
+      {isFetching && query.trim().length > 1 && (
+        <span className={styles.spinner} aria-hidden="true" />
+      )}
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label="Suggestions"
+        className={styles.list}
+        hidden={!open}
+      >
+        {open &&
+          suggestions.map((s, i) => (
+            <li
+              key={s._id}
+              id={`${id}-opt-${i}`}
+              role="option"
+              aria-selected={i === active}
+              className={`${styles.option} ${i === active ? styles.active : ''}`}
+              // mousedown would blur the input and close the list before the click lands.
+              onMouseDown={(e) => e.preventDefault()}
+              onMouseMove={() => setActive(i)}
+              onClick={() => choose(s)}
+            >
+              <FoodImage src={s.image} alt="" width={48} height={48} className={styles.thumb} />
+              <span className={styles.text}>
+                <span className={styles.name}>{s.name}</span>
+                <span className={styles.category}>{s.category}</span>
+              </span>
+            </li>
+          ))}
+      </ul>
+      <p className="visually-hidden" aria-live="polite">
+        {open ? `${suggestions.length} suggestions. Use the up and down arrows to choose.` : ''}
+      </p>
+    </form>
+  );
 }

@@ -1,7 +1,127 @@
+import { useEffect, useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { FOOD_PAGE_SIZE, type GetAllFoodQueryInput } from '@ninetonine/contract';
+import { useAppDispatch } from '@/app/hooks';
+import { StatePanel } from '@/components/state-panel';
+import { useDocumentTitle } from '@/components/use-document-title';
+import { useCategories } from '../api/get-categories';
+import { SUGGEST_MIN_CHARS, useSuggestions } from '../api/get-suggestions';
+import { FoodListView } from '../components/food-list-view';
+import { PaginationNav } from '../components/pagination-nav';
+import { fetchFoods, foodsListKey } from '../foods-slice';
+import { setSearchQuery } from '../search-slice';
+import { useFoodList } from '../use-food-list';
+import styles from './search-page.module.css';
+
+/** Results for ?q= (and ?page=), with quick matches and ideas when nothing fits. */
 export default function SearchPage() {
+  const [params] = useSearchParams();
+  const q = (params.get('q') ?? '').trim().slice(0, 100);
+  const pageParam = Number(params.get('page'));
+  const page = Number.isInteger(pageParam) && pageParam > 1 ? pageParam : 1;
+  const dispatch = useAppDispatch();
+  // The header's box shows what was searched, after a reload too.
+  useEffect(() => {
+    dispatch(setSearchQuery(q));
+  }, [dispatch, q]);
+  useDocumentTitle(q ? `“${q}”` : 'Search');
+
+  const query = useMemo<GetAllFoodQueryInput>(
+    () => ({ search: q, page, limit: FOOD_PAGE_SIZE }),
+    [q, page],
+  );
   return (
-    <section className="page">
-      <h1>Search</h1>
-    </section>
+    <div className={`page ${styles.page}`}>
+      <header className={styles.head}>
+        <p className={styles.kicker}>Search</p>
+        <h1 className={styles.title}>{q ? <>Results for “{q}”</> : 'What are you craving?'}</h1>
+        {!q && (
+          <p className={styles.lede}>
+            Type a dish, an ingredient or a mood in the search box above, or start from one of
+            these.
+          </p>
+        )}
+      </header>
+      {q ? <SearchResults q={q} query={query} /> : <Ideas />}
+    </div>
+  );
+}
+
+function SearchResults({ q, query }: { q: string; query: GetAllFoodQueryInput }) {
+  const [params] = useSearchParams();
+  const list = useFoodList(foodsListKey(query), (dispatch) => dispatch(fetchFoods(query)));
+  const { suggestions } = useSuggestions(q.length >= SUGGEST_MIN_CHARS ? q : '');
+  const { total, page, totalPages } = list.pagination;
+  return (
+    <>
+      {suggestions.length > 0 && (
+        <nav aria-label="Quick matches" className={styles.quick}>
+          <h2 className={styles.quickTitle}>Quick matches</h2>
+          <ul className={styles.pills}>
+            {suggestions.map((s) => (
+              <li key={s._id}>
+                <Link to={`/menu/${s._id}`} className={styles.pill}>
+                  {s.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <section aria-labelledby="search-results-heading">
+        <h2 id="search-results-heading" className={styles.count} aria-live="polite">
+          {list.status === 'ready'
+            ? `${total} ${total === 1 ? 'dish' : 'dishes'} found`
+            : 'Searching the kitchen…'}
+        </h2>
+        <FoodListView
+          status={list.status}
+          foods={list.foods}
+          error={list.error}
+          onRetry={list.retry}
+          label="Search results"
+          skeletonCount={4}
+          empty={
+            <>
+              <StatePanel
+                icon="search"
+                title={`Nothing on the menu matches “${q}”`}
+                actions={
+                  <Link to="/menu" className="btn btn-primary">
+                    Browse the full menu
+                  </Link>
+                }
+              >
+                <p>Check the spelling, try a shorter word, or explore a category below.</p>
+              </StatePanel>
+              <Ideas />
+            </>
+          }
+        />
+        {list.status === 'ready' && (
+          <PaginationNav page={page} totalPages={totalPages} params={params} />
+        )}
+      </section>
+    </>
+  );
+}
+
+/** Categories to start from when there is nothing (or nothing found) to show. */
+function Ideas() {
+  const { data } = useCategories();
+  if (!data?.length) return null;
+  return (
+    <nav aria-label="Ideas" className={styles.ideas}>
+      <h2 className={styles.quickTitle}>Try a category</h2>
+      <ul className={styles.pills}>
+        {data.map((c) => (
+          <li key={c._id}>
+            <Link to={`/category/${c.slug}`} className={styles.pill}>
+              {c.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

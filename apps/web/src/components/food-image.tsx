@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { Icon } from './icons';
+import styles from './food-image.module.css';
+
+interface FoodImageProps {
+  src: string | undefined;
+  alt: string;
+  /** Intrinsic size: reserves the box before the picture arrives (no layout shift). */
+  width: number;
+  height: number;
+  className?: string;
+  eager?: boolean;
+}
+
+/** A dish photo that keeps its box and shows a plate when there is no picture. */
+export function FoodImage({
+  src,
+  alt,
+  width,
+  height,
+  className = '',
+  eager = false,
+}: FoodImageProps) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!src || failed === src) {
+    return (
+      <div
+        className={`${styles.placeholder} ${className}`}
+        style={{ aspectRatio: `${width} / ${height}` }}
+        role="img"
+        aria-label={alt}
+      >
+        <Icon name="plate" size={40} strokeWidth={1.4} />
+      </div>
+    );
+  }
+  return (
+    <img
+      className={`${styles.img} ${className}`}
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      fetchPriority={eager ? 'high' : undefined}
+      onError={() => setFailed(src)}
+    />
+  );
+}

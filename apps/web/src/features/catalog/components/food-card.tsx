@@ -1,0 +1,61 @@
+import type { Food } from '@ninetonine/contract';
+import { Link } from 'react-router';
+import { AddToCart } from '@/components/add-to-cart-slot';
+import { FoodImage } from '@/components/food-image';
+import { PriceTag } from '@/components/price-tag';
+import { cheapestVariant, shortDescription } from '../food-utils';
+import { DietaryChips } from './dietary-chips';
+import styles from './food-card.module.css';
+
+interface FoodCardProps {
+  food: Food;
+  /** Above-the-fold cards load their picture at once. */
+  eager?: boolean;
+  headingLevel?: 2 | 3;
+}
+
+/** A dish on the menu: picture, name, chips, price from the cheapest size, add to cart. */
+export function FoodCard({ food, eager = false, headingLevel = 3 }: FoodCardProps) {
+  const variant = cheapestVariant(food);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const href = `/menu/${food._id}`;
+  return (
+    <article
+      className={`${styles.card} ${food.isAvailable ? '' : styles.unavailable}`}
+      aria-label={food.name}
+    >
+      <Link to={href} className={styles.media} tabIndex={-1} aria-hidden="true">
+        <FoodImage
+          src={food.foodImages[0]}
+          alt=""
+          width={480}
+          height={360}
+          eager={eager}
+          className={styles.image}
+        />
+        {!food.isAvailable && <span className={styles.soldOut}>Sold out today</span>}
+      </Link>
+      <div className={styles.body}>
+        <DietaryChips food={food} max={3} />
+        <Heading className={styles.name}>
+          <Link to={href} className={styles.link}>
+            {food.name}
+          </Link>
+        </Heading>
+        <p className={styles.description}>{shortDescription(food.description)}</p>
+        <div className={styles.footer}>
+          {variant ? (
+            <PriceTag variant={variant} from={food.variants.length > 1} />
+          ) : (
+            <p className={styles.noPrice}>Price on request</p>
+          )}
+          {food.isAvailable ? (
+            <AddToCart food={food} variant="card" />
+          ) : (
+            <p className={styles.unavailableNote}>Unavailable</p>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

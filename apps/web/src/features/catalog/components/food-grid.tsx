@@ -1,0 +1,49 @@
+import type { Food } from '@ninetonine/contract';
+import { FoodCard } from './food-card';
+import styles from './food-grid.module.css';
+
+interface FoodGridProps {
+  foods: Food[];
+  /** Names the list for screen readers, e.g. "Menu results". */
+  label: string;
+  headingLevel?: 2 | 3;
+  /** How many leading cards load their pictures eagerly (the first row). */
+  eagerCount?: number;
+}
+
+export function FoodGrid({ foods, label, headingLevel = 3, eagerCount = 4 }: FoodGridProps) {
+  return (
+    <ul className={styles.grid} aria-label={label}>
+      {foods.map((food, i) => (
+        <li key={food._id} className={styles.item}>
+          <FoodCard food={food} eager={i < eagerCount} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Card-shaped placeholders while a list loads: the page does not jump when it arrives. */
+export function FoodGridSkeleton({
+  count = 8,
+  label = 'Loading dishes',
+}: {
+  count?: number;
+  label?: string;
+}) {
+  return (
+    <div className={styles.grid} role="status" aria-label={label} aria-busy="true">
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className={styles.skeleton} aria-hidden="true">
+          <div className={`${styles.shimmer} ${styles.skImage}`} />
+          <div className={styles.skBody}>
+            <div className={`${styles.shimmer} ${styles.skChip}`} />
+            <div className={`${styles.shimmer} ${styles.skTitle}`} />
+            <div className={`${styles.shimmer} ${styles.skLine}`} />
+            <div className={`${styles.shimmer} ${styles.skLineShort}`} />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+import { foodSorts, type Category } from '@ninetonine/contract';
+import { useId, useState, type FormEvent } from 'react';
+import { Icon } from '@/components/icons';
+import { dietaryFilters, sortLabels, type MenuFilters } from '../menu-params';
+import styles from './menu-filters.module.css';
+
+interface MenuFiltersProps {
+  filters: MenuFilters;
+  categories: Category[];
+  /** Changes to the URL params (null removes one). */
+  onChange: (changes: Record<string, string | null>) => void;
+  onClear: () => void;
+  active: boolean;
+}
+
+const priceText = (n: number | null) => (n === null ? '' : String(n));
+
+/** Category, sort, dietary and price filters; every change goes straight to the URL. */
+export function MenuFiltersPanel({
+  filters,
+  categories,
+  onChange,
+  onClear,
+  active,
+}: MenuFiltersProps) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  // The price inputs are edited locally and applied on blur or Enter; the URL stays the truth,
+  // so a change there (Clear filters, back button) resets them.
+  const [min, setMin] = useState(priceText(filters.minPrice));
+  const [max, setMax] = useState(priceText(filters.maxPrice));
+  const [seen, setSeen] = useState([filters.minPrice, filters.maxPrice]);
+  if (seen[0] !== filters.minPrice || seen[1] !== filters.maxPrice) {
+    setSeen([filters.minPrice, filters.maxPrice]);
+    setMin(priceText(filters.minPrice));
+    setMax(priceText(filters.maxPrice));
+  }
+  const applyPrice = () => {
+    if (min !== priceText(filters.minPrice) || max !== priceText(filters.maxPrice)) {
+      onChange({ minPrice: min.trim() || null, maxPrice: max.trim() || null });
+    }
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    applyPrice();
+  };
+  const activeCount =
+    (filters.category ? 1 : 0) +
+    Object.values(filters.dietary).filter(Boolean).length +
+    (filters.minPrice !== null || filters.maxPrice !== null ? 1 : 0);
+
+  return (
+    <div className={styles.wrap}>
+      <div className={styles.bar}>
+        <button
+          type="button"
+          className={`btn btn-small ${styles.toggle}`}
+          aria-expanded={open}
+          aria-controls={`${id}-panel`}
+          onClick={() => setOpen((v) => !v)}
+        >
+          <Icon name="sliders" size={16} /> Filters{activeCount ? ` (${activeCount})` : ''}
+        </button>
+        <label className={styles.sort}>
+          <span>Sort by</span>
+          <select
+            className={`input ${styles.select}`}
+            value={filters.sort}
+            onChange={(e) =>
+              onChange({ sort: e.target.value === 'popular' ? null : e.target.value })
+            }
+          >
+            {foodSorts.map((s) => (
+              <option key={s} value={s}>
+                {sortLabels[s]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <form
+        id={`${id}-panel`}
+        className={`${styles.panel} ${open ? styles.open : ''}`}
+        aria-label="Filter the menu"
+        onSubmit={submit}
+      >
+        <div className={styles.group}>
+          <label htmlFor={`${id}-category`} className={styles.legend}>
+            Category
+          </label>
+          <select
+            id={`${id}-category`}
+            className="input"
+            value={filters.category ?? ''}
+            onChange={(e) => onChange({ category: e.target.value || null })}
+          >
+            <option value="">All categories</option>
+            {categories.map((c) => (
+              <option key={c._id} value={c.slug}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>Dietary</legend>
+          <div className={styles.checks}>
+            {dietaryFilters.map(({ key, label }) => (
+              <label key={key} className={styles.check}>
+                <input
+                  type="checkbox"
+                  checked={filters.dietary[key]}
+                  onChange={(e) => onChange({ [key]: e.target.checked ? 'true' : null })}
+                />
+                <span>{label}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>Price (₹)</legend>
+          <div className={styles.range}>
+            <label className={styles.priceField}>
+              <span>Min</span>
+              <input
+                className="input"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={10}
+                placeholder="0"
+                value={min}
+                onChange={(e) => setMin(e.target.value)}
+                onBlur={applyPrice}
+              />
+            </label>
+            <span aria-hidden="true" className={styles.dash}>
+              –
+            </span>
+            <label className={styles.priceField}>
+              <span>Max</span>
+              <input
+                className="input"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={10}
+                placeholder="Any"
+                value={max}
+                onChange={(e) => setMax(e.target.value)}
+                onBlur={applyPrice}
+              />
+            </label>
+          </div>
+          <button type="submit" className="btn btn-small">
+            Apply price
+          </button>
+        </fieldset>
+        {active && (
+          <button
+            type="button"
+            className={`btn btn-ghost btn-small ${styles.clear}`}
+            onClick={onClear}
+          >
+            Clear all filters
+          </button>
+        )}
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Variant } from '@ninetonine/contract';
+import { formatPrice } from '@/components/format-price';
+import styles from './size-picker.module.css';
+
+interface SizePickerProps {
+  variants: Variant[];
+  value: string;
+  onChange: (size: string) => void;
+  name: string;
+}
+
+/** Sizes as a radio group, each with its price. */
+export function SizePicker({ variants, value, onChange, name }: SizePickerProps) {
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>Size</legend>
+      <div className={styles.options}>
+        {variants.map((v) => (
+          <label key={v.size} className={styles.option}>
+            <input
+              type="radio"
+              name={name}
+              value={v.size}
+              checked={v.size === value}
+              onChange={() => onChange(v.size)}
+            />
+            <span className={styles.size}>{v.size}</span>
+            <span className={styles.price}>{formatPrice(v.priceAfterDiscount ?? v.price)}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
