@@ -4,3 +4,4 @@ export * from './common';
 export * from './catalog';
 export * from './site';
 export * from './auth';
+export * from './cart';

@@ -1,6 +1,18 @@
-export { cartSlice } from './cart-slice';
+export {
+  cartSlice,
+  cartActions,
+  clearCart,
+  setCart,
+  type CartItem,
+  type CartState,
+} from './cart-slice';
 export const cartPages = {
   cart: () => import('./pages/cart-page'),
 };
 export { CartLink } from './components/cart-link';
 export { AddToCartControl } from './components/add-to-cart-control';
+/** For the login cart sync composed in src/app. */
+export { sameLine, keyOf } from './cart-item';
+export { getUserCart } from './api/get-user-cart';
+export { postAddToCart } from './api/add-to-cart';
+export { putUpdateCartItem } from './api/update-cart-item';

@@ -1,6 +1,47 @@
 import type { AddToCartProps } from '@/components/add-to-cart-slot';
+import { useAppDispatch } from '@/app/hooks';
+import { addToCart } from '../cart-thunks';
+import styles from './add-to-cart-control.module.css';
 
-/** The cart's "Add to cart" control shown on menu cards and the details page (filled in by the cart work). */
-export function AddToCartControl(_props: AddToCartProps) {
-  return null;
+/**
+ * "Add to cart" on menu cards (the first size, one of it) and on the details page (the chosen
+ * size and quantity). Every add is announced by the cart toast, with a link to the cart.
+ */
+export function AddToCartControl({ food, size, quantity = 1, variant = 'card' }: AddToCartProps) {
+  const dispatch = useAppDispatch();
+  const chosen =
+    (size !== undefined ? food.variants.find((v) => v.size === size) : undefined) ??
+    food.variants[0];
+  const available = food.isAvailable && chosen !== undefined;
+  const big = variant === 'details';
+
+  const add = () => {
+    if (!available) return;
+    void dispatch(
+      addToCart({
+        id: food._id,
+        name: food.name,
+        description: food.description,
+        image: food.foodImages[0] ?? '',
+        quantity,
+        selectedVariant: chosen,
+      }),
+    );
+  };
+
+  return (
+    <button
+      type="button"
+      className={`btn btn-primary ${big ? styles.details : `btn-small ${styles.card}`}`}
+      onClick={add}
+      disabled={!available}
+      // Cards repeat the button, so each names its dish (and keeps the visible words first).
+      aria-label={big ? undefined : `${available ? 'Add to cart' : 'Unavailable'}: ${food.name}`}
+    >
+      <span aria-hidden="true" className={styles.plus}>
+        +
+      </span>
+      {available ? 'Add to cart' : 'Unavailable'}
+    </button>
+  );
 }

@@ -1,6 +1,36 @@
 import { Link } from 'react-router';
+import { useAppSelector } from '@/app/hooks';
+import { CartToaster } from './cart-toaster';
+import styles from './cart-link.module.css';
 
-/** Header cart link with the item count (the cart work adds the count). */
+export const itemCountLabel = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
+
+/** Header cart link with the item count ("Cart, 3 items"); also hosts the cart's toasts. */
 export function CartLink() {
-  return <Link to="/cart">Cart</Link>;
+  const count = useAppSelector((s) => s.cart.totalQuantity);
+  return (
+    <>
+      <Link to="/cart" className={styles.link} aria-label={`Cart, ${itemCountLabel(count)}`}>
+        <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path
+            d="M3 4h2l2.2 10.2a2 2 0 0 0 2 1.6h7.6a2 2 0 0 0 2-1.5L20.5 8H6.2"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+          <circle cx="10" cy="20" r="1.5" fill="currentColor" />
+          <circle cx="17" cy="20" r="1.5" fill="currentColor" />
+        </svg>
+        <span className={styles.text}>Cart</span>
+        {count > 0 && (
+          <span className={styles.badge} aria-hidden="true">
+            {count > 99 ? '99+' : count}
+          </span>
+        )}
+      </Link>
+      <CartToaster />
+    </>
+  );
 }

@@ -1,0 +1,103 @@
+import { toMinor } from '@ninetonine/contract';
+import type { FastifyInstance } from 'fastify';
+import { createHash, randomUUID } from 'node:crypto';
+import { categories, foodImages, foods, foodVariants, images } from '../../db/schema/index';
+import { beforeAll } from 'vitest';
+import { csrfHeaders, type TestApp } from '../../../test/test-app';
+
+/**
+ * Test-only workaround: pg's Pool.end() resolves before its clients have disconnected, so the
+ * test database's DROP ... WITH (FORCE) can kill them mid-close and the pool re-emits that
+ * FATAL as an unhandled 'error' (seen after tests that used many connections in parallel).
+ * The real fix belongs in test/test-app.ts (wait for the pool's 'remove' events).
+ */
+export function ignorePoolTeardownErrors(t: TestApp) {
+  beforeAll(() => {
+    const pool = (t.db as unknown as { $client?: { on?: (e: string, f: () => void) => void } })
+      .$client;
+    if (t.database.driver === 'postgres') pool?.on?.('error', () => {});
+  });
+}
+
+/** Test-only: a food on the menu with the given sizes (major-unit prices) and images. */
+export async function createFood(
+  app: FastifyInstance,
+  opts: {
+    name?: string;
+    sizes?: { size: string; price: number; priceAfterDiscount?: number | null }[];
+    images?: number;
+    isAvailable?: boolean;
+  } = {},
+) {
+  const tag = randomUUID().slice(0, 8);
+  const [category] = await app.db
+    .insert(categories)
+    .values({ slug: `cat-${tag}`, name: `Category ${tag}` })
+    .returning({ id: categories.id });
+  const name = opts.name ?? `Paneer Tikka ${tag}`;
+  const [food] = await app.db
+    .insert(foods)
+    .values({
+      slug: `food-${tag}`,
+      name,
+      description: `${name}, grilled`,
+      categoryId: category!.id,
+      isAvailable: opts.isAvailable ?? true,
+    })
+    .returning({ id: foods.id });
+  const sizes = opts.sizes ?? [
+    { size: 'Regular', price: 249.5, priceAfterDiscount: null },
+    { size: 'Large', price: 349, priceAfterDiscount: 299 },
+  ];
+  await app.db.insert(foodVariants).values(
+    sizes.map((s, i) => ({
+      foodId: food!.id,
+      size: s.size,
+      priceMinor: toMinor(s.price),
+      discountedPriceMinor: s.priceAfterDiscount == null ? null : toMinor(s.priceAfterDiscount),
+      sortOrder: i,
+    })),
+  );
+  const imageIds: string[] = [];
+  for (let i = 0; i < (opts.images ?? 2); i++) {
+    const data = Buffer.from(`${tag}-${i}`);
+    const id = createHash('sha256').update(data).digest('hex').slice(0, 32);
+    await app.db
+      .insert(images)
+      .values({ id, contentType: 'image/webp', data, width: 1, height: 1 });
+    // Inserted in reverse order so "first" must come from sortOrder, not insertion order.
+    imageIds.push(id);
+  }
+  for (let i = imageIds.length - 1; i >= 0; i--) {
+    await app.db
+      .insert(foodImages)
+      .values({ foodId: food!.id, imageId: imageIds[i]!, sortOrder: i });
+  }
+  return { id: food!.id, name, sizes, imageIds };
+}
+
+/** app.inject shorthand for the cart API as a signed-in (or anonymous) caller. */
+export function cartClient(app: FastifyInstance, cookie?: string) {
+  const headers = { ...csrfHeaders, ...(cookie ? { cookie } : {}) };
+  return {
+    cookie,
+    get: () => app.inject({ method: 'GET', url: '/api/v1/cart/getUserCart', headers }),
+    add: (payload: unknown) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/cart/addToCart',
+        headers,
+        payload: payload as object,
+      }),
+    update: (payload: unknown) =>
+      app.inject({
+        method: 'PUT',
+        url: '/api/v1/cart/updateCartItem',
+        headers,
+        payload: payload as object,
+      }),
+    remove: (query: Record<string, string>) =>
+      app.inject({ method: 'DELETE', url: '/api/v1/cart/removeCartItem', headers, query }),
+    clear: () => app.inject({ method: 'DELETE', url: '/api/v1/cart/clearCart', headers }),
+  };
+}

@@ -1,0 +1,162 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Storage } from 'redux-persist';
+import { authSignedIn, authSignedOut } from '@/features/auth';
+import { setCart, type CartItem } from '@/features/cart';
+// Test-only helper of the cart feature (not part of its public index).
+// eslint-disable-next-line no-restricted-imports
+import {
+  installFakeCartServer,
+  serverLine,
+  type FakeCartServer,
+} from '@/features/cart/fake-cart-server';
+import { makeStore } from './store';
+
+const memoryStorage = (): Storage => {
+  const data = new Map<string, string>();
+  return {
+    getItem: async (k: string) => data.get(k) ?? null,
+    setItem: async (k: string, v: string) => void data.set(k, v),
+    removeItem: async (k: string) => void data.delete(k),
+  };
+};
+
+const local = (id: string, size: string, quantity: number): CartItem => ({
+  id,
+  name: `Local ${id}`,
+  quantity,
+  description: '',
+  image: '',
+  selectedVariant: { size, price: 120, priceAfterDiscount: null },
+});
+
+const lines = (items: CartItem[]) => items.map((i) => [i.id, i.selectedVariant.size, i.quantity]);
+
+describe('login cart sync (spec §4), app/cart-listeners', () => {
+  let server: FakeCartServer;
+  let store: ReturnType<typeof makeStore>;
+  let warn: ReturnType<typeof vi.spyOn>;
+  let error: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    server = installFakeCartServer();
+    // Signed in, as the auth feature leaves it before it signals authSignedIn.
+    const auth = makeStore(undefined, memoryStorage()).getState().auth;
+    store = makeStore({ auth: { ...auth, isAuthenticated: true } }, memoryStorage());
+    warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    error = vi.spyOn(console, 'error');
+  });
+  afterEach(() => {
+    server.restore();
+    // Failures are warnings only: the storefront never logs console errors for them.
+    expect(error).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
+  });
+
+  async function signInAndSync() {
+    store.dispatch(authSignedIn());
+    expect(store.getState().ui.cartSyncing).toBe(true);
+    await vi.waitFor(() => expect(store.getState().ui.cartSyncing).toBe(false));
+  }
+
+  it('pushes missing lines, brings differing quantities to the local ones, then takes the server cart', async () => {
+    server.lines = [serverLine('a', 'Large', 5), serverLine('c', 'Regular', 1)];
+    store.dispatch(
+      setCart([local('a', 'Large', 2), local('b', 'Regular', 1), local('c', 'Regular', 1)]),
+    );
+    await signInAndSync();
+
+    expect(server.calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'GET /cart/getUserCart',
+      'PUT /cart/updateCartItem',
+      'POST /cart/addToCart',
+      'GET /cart/getUserCart',
+    ]);
+    expect(server.calls[1]!.data).toEqual({ foodId: 'a', size: 'Large', quantity: 2 });
+    expect(server.calls[2]!.data).toEqual({
+      foodId: 'b',
+      selectedVariant: { size: 'Regular' },
+      quantity: 1,
+    });
+    const cart = store.getState().cart;
+    expect(lines(cart.items)).toEqual([
+      ['a', 'Large', 2],
+      ['c', 'Regular', 1],
+      ['b', 'Regular', 1],
+    ]);
+    // The server cart replaced the local one (its names, prices and flags).
+    expect(cart.items[0]).toMatchObject({ name: 'Dish a', available: true });
+    expect(cart.merged).toBe(true);
+    expect(cart.totalQuantity).toBe(4);
+  });
+
+  it('an anonymous empty cart simply takes the server cart', async () => {
+    server.lines = [serverLine('a', 'Large', 3)];
+    await signInAndSync();
+    expect(lines(store.getState().cart.items)).toEqual([['a', 'Large', 3]]);
+    expect(server.calls.filter((c) => c.method !== 'GET')).toEqual([]);
+  });
+
+  it('a cart that already mirrors the server (reload while signed in) pushes nothing', async () => {
+    server.lines = [serverLine('a', 'Large', 1)];
+    store.dispatch(setCart([local('a', 'Large', 4), local('gone', 'Large', 1)], { merged: true }));
+    await signInAndSync();
+    expect(server.calls.map((c) => c.method)).toEqual(['GET', 'GET']);
+    expect(lines(store.getState().cart.items)).toEqual([['a', 'Large', 1]]);
+  });
+
+  it('keeps the local items when the server cart cannot be fetched', async () => {
+    store.dispatch(setCart([local('a', 'Large', 2)]));
+    server.failNext('/cart/getUserCart', 'network');
+    await signInAndSync();
+    expect(lines(store.getState().cart.items)).toEqual([['a', 'Large', 2]]);
+    expect(store.getState().cart.merged).toBe(false);
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('keeps the local items when pushing fails midway', async () => {
+    store.dispatch(setCart([local('a', 'Large', 2), local('b', 'Large', 1)]));
+    server.failNext('/cart/addToCart', { status: 500 });
+    await signInAndSync();
+    expect(lines(store.getState().cart.items)).toEqual([
+      ['a', 'Large', 2],
+      ['b', 'Large', 1],
+    ]);
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('leaves out a line the server refuses (e.g. a dish gone from the menu) and carries on', async () => {
+    store.dispatch(setCart([local('gone', 'Large', 2), local('b', 'Large', 1)]));
+    server.failNext('/cart/addToCart', {
+      status: 404,
+      message: 'This dish is no longer on the menu.',
+    });
+    await signInAndSync();
+    expect(lines(store.getState().cart.items)).toEqual([['b', 'Large', 1]]);
+    expect(store.getState().cart.merged).toBe(true);
+  });
+
+  it('a sign-out during the sync leaves the cart reset', async () => {
+    server.lines = [serverLine('a', 'Large', 3)];
+    store.dispatch(setCart([local('b', 'Large', 1)]));
+    const gate = server.holdNext();
+    store.dispatch(authSignedIn());
+    store.dispatch(authSignedOut());
+    expect(store.getState().ui.cartSyncing).toBe(false);
+    gate.release();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(store.getState().cart.items).toEqual([]);
+    // Nothing of the signed-out visitor's cart was pushed after the sign-out.
+    expect(server.calls.map((c) => `${c.method} ${c.url}`)).toEqual(['GET /cart/getUserCart']);
+  });
+
+  it('resets the cart on sign-out', async () => {
+    server.lines = [serverLine('a', 'Large', 3)];
+    await signInAndSync();
+    store.dispatch(authSignedOut());
+    expect(store.getState().cart).toEqual({
+      items: [],
+      totalQuantity: 0,
+      totalAmount: 0,
+      merged: false,
+    });
+  });
+});

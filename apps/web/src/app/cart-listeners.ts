@@ -1,0 +1,115 @@
+import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
+import axios from 'axios';
+import { authSignedIn, authSignedOut } from '@/features/auth';
+import {
+  clearCart,
+  getUserCart,
+  postAddToCart,
+  putUpdateCartItem,
+  sameLine,
+  setCart,
+  keyOf,
+  type CartState,
+} from '@/features/cart';
+import { listenerMiddleware } from './listeners';
+import { setCartSyncing } from './ui-slice';
+
+interface SyncState {
+  cart: CartState;
+  auth: { isAuthenticated: boolean };
+}
+
+/** A refusal of one line (the food is gone, a limit) must not sink the whole sync. */
+const isRefusal = (err: unknown) => {
+  const status = axios.isAxiosError(err) ? err.response?.status : undefined;
+  return status !== undefined && status >= 400 && status < 500 && status !== 401;
+};
+
+/**
+ * Spec §4 "Login cart sync":
+ * 1. fetch the server cart;
+ * 2. post each local item that is missing on the server or has a different quantity;
+ * 3. fetch the server cart again, which replaces the local cart;
+ * 4. if the sync fails, the local items are kept.
+ *
+ * Step 2, "post ... a different quantity", is read as: the local quantity wins. A line missing on
+ * the server is POSTed (addToCart); a line on both with another quantity is PUT to the local
+ * quantity (updateCartItem), since POSTing it would add the two quantities instead.
+ * A local cart that is already a mirror of the server cart (`merged`, e.g. a reload while signed
+ * in) pushes nothing: its lines are the server's as last seen, and pushing them back would undo
+ * changes made on another device since.
+ */
+export async function syncCartAfterSignIn(
+  dispatch: Dispatch<UnknownAction>,
+  getState: () => SyncState,
+  /** false once a sign-out or a newer sign-in has come: its answer must not land. */
+  isCurrent: () => boolean = () => true,
+): Promise<void> {
+  const local = getState().cart;
+  const server = await getUserCart();
+  if (!local.merged) {
+    for (const item of local.items) {
+      if (!isCurrent()) return;
+      const onServer = server.find((s) => sameLine(s, keyOf(item)));
+      if (onServer && onServer.quantity === item.quantity) continue;
+      try {
+        if (!onServer) {
+          await postAddToCart({
+            foodId: item.id,
+            selectedVariant: { size: item.selectedVariant.size },
+            quantity: item.quantity,
+          });
+        } else {
+          await putUpdateCartItem({
+            foodId: item.id,
+            size: item.selectedVariant.size,
+            quantity: item.quantity,
+          });
+        }
+      } catch (err) {
+        if (!isRefusal(err)) throw err;
+        console.warn(`Cart sync: the server refused "${item.name}"; it is left out.`, err);
+      }
+    }
+  }
+  if (!isCurrent()) return;
+  const fresh = await getUserCart();
+  // Signed out meanwhile: the cart was reset and must stay so.
+  if (isCurrent() && getState().auth.isAuthenticated) {
+    dispatch(setCart(fresh, { merged: true }));
+  }
+}
+
+/** Overlapping sign-ins and sign-outs: only the latest sync lands and clears the flag. */
+let latestSync = 0;
+
+listenerMiddleware.startListening({
+  actionCreator: authSignedIn,
+  effect: async (_action, api) => {
+    const sync = ++latestSync;
+    api.dispatch(setCartSyncing(true));
+    try {
+      await syncCartAfterSignIn(
+        api.dispatch,
+        () => api.getState() as SyncState,
+        () => sync === latestSync,
+      );
+    } catch (err) {
+      // Spec §4/§8: the local items are kept and the failure is only logged (a warning: the
+      // storefront must not raise console errors for a recoverable hiccup).
+      console.warn('Cart sync failed; keeping the local cart.', err);
+    } finally {
+      if (sync === latestSync) api.dispatch(setCartSyncing(false));
+    }
+  },
+});
+
+/** Spec §4 logout: reset the cart state. */
+listenerMiddleware.startListening({
+  actionCreator: authSignedOut,
+  effect: (_action, api) => {
+    latestSync++;
+    api.dispatch(clearCart());
+    api.dispatch(setCartSyncing(false));
+  },
+});
