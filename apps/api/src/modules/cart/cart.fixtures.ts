@@ -2,22 +2,7 @@ import { toMinor } from '@ninetonine/contract';
 import type { FastifyInstance } from 'fastify';
 import { createHash, randomUUID } from 'node:crypto';
 import { categories, foodImages, foods, foodVariants, images } from '../../db/schema/index';
-import { beforeAll } from 'vitest';
-import { csrfHeaders, type TestApp } from '../../../test/test-app';
-
-/**
- * Test-only workaround: pg's Pool.end() resolves before its clients have disconnected, so the
- * test database's DROP ... WITH (FORCE) can kill them mid-close and the pool re-emits that
- * FATAL as an unhandled 'error' (seen after tests that used many connections in parallel).
- * The real fix belongs in test/test-app.ts (wait for the pool's 'remove' events).
- */
-export function ignorePoolTeardownErrors(t: TestApp) {
-  beforeAll(() => {
-    const pool = (t.db as unknown as { $client?: { on?: (e: string, f: () => void) => void } })
-      .$client;
-    if (t.database.driver === 'postgres') pool?.on?.('error', () => {});
-  });
-}
+import { csrfHeaders } from '../../../test/test-app';
 
 /** Test-only: a food on the menu with the given sizes (major-unit prices) and images. */
 export async function createFood(

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, foods, foodVariants } from '../../db/schema/index';
 import { signInAs } from '../../../test/sign-in';
 import { useTestApp } from '../../../test/test-app';
-import { cartClient, createFood, ignorePoolTeardownErrors } from './cart.fixtures';
+import { cartClient, createFood } from './cart.fixtures';
 
 const cartOf = (res: { statusCode: number; json(): unknown }): CartResponse => {
   expect(res.statusCode).toBe(200);
@@ -13,7 +13,6 @@ const cartOf = (res: { statusCode: number; json(): unknown }): CartResponse => {
 
 describe('cart API', () => {
   const t = useTestApp({ seed: false });
-  ignorePoolTeardownErrors(t);
   let tikka: Awaited<ReturnType<typeof createFood>>;
   beforeAll(async () => {
     tikka = await createFood(t.app, { name: 'Paneer Tikka' });

@@ -4,13 +4,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { foods } from '../../db/schema/index';
 import { signInAs } from '../../../test/sign-in';
 import { csrfHeaders, useTestApp } from '../../../test/test-app';
-import { cartClient, createFood, ignorePoolTeardownErrors } from './cart.fixtures';
+import { cartClient, createFood } from './cart.fixtures';
 
 const INJECTION = "x'; DROP TABLE cart_items; --";
 
 describe('cart API input checks', () => {
   const t = useTestApp({ seed: false });
-  ignorePoolTeardownErrors(t);
   let foodId: string;
   let pausedId: string;
   let deletedId: string;
