@@ -1,15 +1,47 @@
-// `npm start`: runs the built API, which also serves the built storefront.
+// `npm start`: runs the built API, which also serves the built storefront, plus the local test
+// identity provider (Firebase Auth emulator) when no Firebase project is configured.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { maybeStartAuthEmulator } from './auth-emulator.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
+let exiting = false;
+let exitCode = 0;
+
+const emulator = maybeStartAuthEmulator({
+  root,
+  onUnexpectedExit: () => {
+    console.error('\n  The local test identity provider stopped unexpectedly; stopping the app.\n');
+    shutdown('SIGTERM', 1);
+  },
+});
+
+// The API does not wait for the emulator: the storefront asks /auth/providers at sign-in time.
+// Its own process group, so a Ctrl+C reaches it once (from us), not twice.
 const api = spawn(
   process.execPath,
   ['--enable-source-maps', path.join(root, 'apps/api/dist/server.js')],
-  {
-    stdio: 'inherit',
-    env: process.env,
-  },
+  { stdio: 'inherit', env: { ...process.env, ...emulator?.apiEnv }, detached: true },
 );
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => api.kill(signal));
-api.on('exit', (code) => process.exit(code ?? 0));
+
+function shutdown(signal, code = 0) {
+  if (exiting) return;
+  exiting = true;
+  exitCode = code;
+  emulator?.stop();
+  if (api.exitCode === null && api.signalCode === null) api.kill(signal);
+  else process.exit(code);
+  // A stuck API still lets `npm start` end.
+  setTimeout(() => process.exit(code || 1), 10_000).unref();
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => shutdown(signal));
+api.on('exit', (code) => {
+  emulator?.stop();
+  // Stopped by us: our reason; stopped by itself: its own code (a crash is never a success).
+  process.exit(exiting ? exitCode || (code ?? 0) : (code ?? 1));
+});
+process.on('exit', () => {
+  emulator?.stop();
+  if (api.exitCode === null) api.kill('SIGTERM');
+});

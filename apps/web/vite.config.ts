@@ -12,6 +12,13 @@ export default defineConfig({
     assetsDir: 'assets',
     sourcemap: true,
     chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      input: {
+        main: path.resolve(import.meta.dirname, 'index.html'),
+        // The local test identity provider's chooser (Firebase Auth emulator mode only).
+        'emulator-google': path.resolve(import.meta.dirname, 'auth/emulator-google.html'),
+      },
+    },
   },
   server: {
     port: Number(process.env.PORT ?? 3000),

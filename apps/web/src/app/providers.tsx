@@ -6,6 +6,7 @@ import { AddToCartSlot, type AddToCartProps } from '@/components/add-to-cart-slo
 import { BurgerLoader } from '@/components/burger-loader';
 import { AddToCartControl } from '@/features/cart';
 import { makeQueryClient } from '@/lib/query-client';
+import { SessionBootstrap } from './session-bootstrap';
 import { makePersistor, makeStore } from './store';
 
 const renderAddToCart = (props: AddToCartProps) => <AddToCartControl {...props} />;
@@ -20,7 +21,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <Provider store={store}>
       <PersistGate loading={<BurgerLoader />} persistor={persistor}>
         <QueryClientProvider client={queryClient}>
-          <AddToCartSlot.Provider value={renderAddToCart}>{children}</AddToCartSlot.Provider>
+          <SessionBootstrap persistor={persistor}>
+            <AddToCartSlot.Provider value={renderAddToCart}>{children}</AddToCartSlot.Provider>
+          </SessionBootstrap>
         </QueryClientProvider>
       </PersistGate>
     </Provider>

@@ -7,6 +7,8 @@ import { sitePages } from '@/features/site';
 import { BurgerLoader } from '@/components/burger-loader';
 import { ErrorScreen } from '@/components/error-screen';
 import { RootLayout } from './layout/root-layout';
+import { registerRouter } from './navigation';
+import { PrivateRoute } from './private-route';
 
 type PageModule = { default: React.ComponentType };
 /** Every page is its own chunk, loaded on first visit (spec §2). */
@@ -38,8 +40,14 @@ export const routes: RouteObject[] = [
           { path: 'about', lazy: page(sitePages.about) },
           { path: 'offers', lazy: page(sitePages.offers) },
           { path: 'search', lazy: page(catalogPages.search) },
-          { path: 'accounts', lazy: page(authPages.account) },
-          { path: 'change-password', lazy: page(authPages.changePassword) },
+          {
+            // Signed-in pages: signed-out visitors go to /signin and come back.
+            element: <PrivateRoute />,
+            children: [
+              { path: 'accounts', lazy: page(authPages.account) },
+              { path: 'change-password', lazy: page(authPages.changePassword) },
+            ],
+          },
           { path: 'nine-specials', lazy: page(catalogPages.nineSpecials) },
           { path: '*', lazy: page(() => import('@/components/not-found-page')) },
         ],
@@ -48,4 +56,4 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const makeRouter = () => createBrowserRouter(routes);
+export const makeRouter = () => registerRouter(createBrowserRouter(routes));

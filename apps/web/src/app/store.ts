@@ -1,6 +1,6 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { addressesSlice } from '@/features/addresses';
-import { authSlice } from '@/features/auth';
+import { authSlice, phoneAuthSlice } from '@/features/auth';
 import { cartSlice } from '@/features/cart';
 import { categoriesSlice, foodsSlice, searchSlice } from '@/features/catalog';
 import { ordersSlice } from '@/features/orders';
@@ -15,11 +15,13 @@ import {
   persistStore,
   type Storage,
 } from 'redux-persist';
+import './cart-listeners';
 import { listenerMiddleware } from './listeners';
 import { uiSlice } from './ui-slice';
 
 export const rootReducer = combineReducers({
   auth: authSlice.reducer,
+  phoneAuth: phoneAuthSlice.reducer,
   cart: cartSlice.reducer,
   foods: foodsSlice.reducer,
   categories: categoriesSlice.reducer,

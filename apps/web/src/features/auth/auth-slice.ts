@@ -1,11 +1,20 @@
-import { createAction, createSlice } from '@reduxjs/toolkit';
+import { fallbackMessages } from '@ninetonine/contract';
+import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
+import { REHYDRATE } from 'redux-persist';
+import { authSignedIn, authSignedOut, sessionCleared } from './auth-signals';
+import {
+  fetchCurrentUser,
+  fetchProfile,
+  googleSignIn,
+  logout,
+  phoneSignIn,
+  register,
+  signIn,
+} from './auth-thunks';
+import type { AuthUser } from './types';
 
-export interface AuthUser {
-  _id: string;
-  name: string;
-  email: string | null;
-  role: 'customer' | 'staff' | 'admin';
-}
+export type { AuthUser } from './types';
+export { authSignedIn, authSignedOut, sessionCleared };
 
 /** Spec §3 auth state. */
 export interface AuthState {
@@ -22,15 +31,85 @@ export const initialAuthState: AuthState = {
   error: null,
 };
 
+type RehydrateAction = PayloadAction<{ auth?: AuthState } | undefined>;
+const isRehydrate = (action: { type: string }): action is RehydrateAction =>
+  action.type === REHYDRATE;
+
+const rejectedWith =
+  (fallback: string) => (state: AuthState, action: PayloadAction<string | undefined>) => {
+    state.loading = false;
+    state.error = action.payload || fallback;
+  };
+
+const signedOut = (state: AuthState) => {
+  state.user = null;
+  state.isAuthenticated = false;
+  state.loading = false;
+  state.error = null;
+};
+
 export const authSlice = createSlice({
   name: 'auth',
   initialState: initialAuthState,
-  reducers: {},
+  reducers: {
+    /** The account page saved the profile: the header shows the new name at once. */
+    userUpdated(state, action: PayloadAction<AuthUser>) {
+      if (state.isAuthenticated) state.user = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      // Spec §4: a failed session check is a silent sign-out.
+      .addCase(fetchCurrentUser.rejected, signedOut)
+      .addCase(logout.fulfilled, signedOut)
+      .addCase(sessionCleared, signedOut)
+      .addCase(fetchProfile.fulfilled, (state, action) => {
+        state.user = action.payload.user;
+        state.isAuthenticated = true;
+        state.loading = false;
+      })
+      .addCase(fetchProfile.rejected, rejectedWith(fallbackMessages.profile))
+      .addCase(logout.rejected, rejectedWith(fallbackMessages.logout))
+      .addMatcher(
+        isAnyOf(
+          fetchCurrentUser.fulfilled,
+          signIn.fulfilled,
+          register.fulfilled,
+          googleSignIn.fulfilled,
+          phoneSignIn.fulfilled,
+        ),
+        (state, action: PayloadAction<AuthUser>) => {
+          state.user = action.payload;
+          state.isAuthenticated = true;
+          state.loading = false;
+        },
+      )
+      .addMatcher(
+        isAnyOf(
+          fetchCurrentUser.pending,
+          fetchProfile.pending,
+          logout.pending,
+          signIn.pending,
+          register.pending,
+          googleSignIn.pending,
+          phoneSignIn.pending,
+        ),
+        (state) => {
+          state.loading = true;
+          state.error = null;
+        },
+      )
+      .addMatcher(
+        isAnyOf(signIn.rejected, register.rejected, googleSignIn.rejected, phoneSignIn.rejected),
+        rejectedWith(fallbackMessages.login),
+      )
+      // Only who is signed in survives a reload; a request in flight or its error does not.
+      .addMatcher(isRehydrate, (state, action) => {
+        const saved = action.payload?.auth;
+        if (!saved) return state;
+        return { ...initialAuthState, user: saved.user, isAuthenticated: saved.isAuthenticated };
+      });
+  },
 });
 
-/**
- * Lifecycle signals other features react to (composed in src/app): dispatched after any sign-in
- * (or the start-up session check) has fetched the current user, and after logout or a dead session.
- */
-export const authSignedIn = createAction('auth/signedIn');
-export const authSignedOut = createAction('auth/signedOut');
+export const { userUpdated } = authSlice.actions;

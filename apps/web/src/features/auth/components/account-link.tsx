@@ -1,6 +1,29 @@
 import { Link } from 'react-router';
+import { useAppSelector } from '@/app/hooks';
+import styles from './account-link.module.css';
 
-/** Header sign-in or account link (the accounts work completes it). */
+/** First name for the header; long names are cut so the header keeps its shape. */
+export function firstName(name: string): string {
+  const first = name.trim().split(/\s+/)[0] ?? '';
+  return first.length > 14 ? `${first.slice(0, 13)}…` : first;
+}
+
+/** Header link: "Sign in", or the signed-in user's first name linking to the account page. */
 export function AccountLink() {
-  return <Link to="/signin">Sign in</Link>;
+  const user = useAppSelector((s) => s.auth.user);
+  if (!user) {
+    return (
+      <Link to="/signin" className={styles.link}>
+        Sign in
+      </Link>
+    );
+  }
+  return (
+    <Link to="/accounts" className={styles.link} aria-label={`Your account (${user.name})`}>
+      <span className={styles.avatar} aria-hidden="true">
+        {(user.name.trim()[0] ?? '?').toUpperCase()}
+      </span>
+      <span className={styles.name}>{firstName(user.name) || 'Account'}</span>
+    </Link>
+  );
 }

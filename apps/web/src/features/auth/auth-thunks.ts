@@ -1,0 +1,136 @@
+import { createAsyncThunk, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
+import {
+  fallbackMessages,
+  type RegisterRequest,
+  type SignInRequest,
+  type User,
+} from '@ninetonine/contract';
+import axios from 'axios';
+import { errorMessage } from '@/lib/api-client';
+import { getCurrentUser } from './api/get-current-user';
+import { getProfile } from './api/get-profile';
+import { postGoogleSignIn } from './api/google-sign-in';
+import { postLogout } from './api/logout';
+import { postPhoneSignIn } from './api/phone-sign-in';
+import { postRefreshToken } from './api/refresh-session';
+import { postRegister } from './api/register';
+import { postSignIn } from './api/sign-in';
+import { authSignedIn, authSignedOut } from './auth-signals';
+import type { ProfileResponse } from './types';
+
+interface AuthThunkConfig {
+  rejectValue: string;
+  state: { auth: { isAuthenticated: boolean } };
+}
+
+const isStatus = (err: unknown, status: number) =>
+  axios.isAxiosError(err) && err.response?.status === status;
+const isRefreshSuperseded = (err: unknown) =>
+  isStatus(err, 401) &&
+  (err as { response: { data?: { code?: unknown } } }).response.data?.code === 'REFRESH_SUPERSEDED';
+
+/**
+ * GET /auth/me. Its failure is a silent sign-out (spec §4), so the message is never shown; the
+ * HTTP status (null without a response) tells a dead session from a network hiccup.
+ * With `refresh`, a 401 gets one refresh-token call and a second ask (see restoreSession).
+ */
+export const fetchCurrentUser = createAsyncThunk<
+  User,
+  { refresh?: boolean } | undefined,
+  AuthThunkConfig & { rejectedMeta: { status: number | null } }
+>('auth/fetchCurrentUser', async (opts, { rejectWithValue }) => {
+  try {
+    try {
+      return await getCurrentUser();
+    } catch (err) {
+      if (!opts?.refresh || !isStatus(err, 401)) throw err;
+      await postRefreshToken().catch((refreshError: unknown) => {
+        // Another tab rotated the same refresh token a moment ago: its new cookies are ours too.
+        if (!isRefreshSuperseded(refreshError)) throw refreshError;
+      });
+      return await getCurrentUser();
+    }
+  } catch (err) {
+    const status = axios.isAxiosError(err) ? (err.response?.status ?? null) : null;
+    return rejectWithValue(errorMessage(err, fallbackMessages.profile), { status });
+  }
+});
+
+type Dispatch = ThunkDispatch<AuthThunkConfig['state'], unknown, UnknownAction>;
+
+/** Every sign-in ends the same way: the current user from /auth/me, then the signal. */
+async function finishSignIn(dispatch: Dispatch): Promise<User> {
+  const result = await dispatch(fetchCurrentUser());
+  if (!fetchCurrentUser.fulfilled.match(result)) throw new Error('current user unavailable');
+  dispatch(authSignedIn());
+  return result.payload;
+}
+
+/** A sign-in thunk: the provider-specific call, then finishSignIn; 'Login failed' as fallback. */
+function signInThunk<Arg>(type: string, call: (arg: Arg) => Promise<unknown>) {
+  return createAsyncThunk<User, Arg, AuthThunkConfig>(
+    type,
+    async (arg, { dispatch, rejectWithValue }) => {
+      try {
+        await call(arg);
+      } catch (err) {
+        return rejectWithValue(errorMessage(err, fallbackMessages.login));
+      }
+      try {
+        return await finishSignIn(dispatch);
+      } catch {
+        return rejectWithValue(fallbackMessages.login);
+      }
+    },
+  );
+}
+
+export const signIn = signInThunk<SignInRequest>('auth/signIn', postSignIn);
+export const register = signInThunk<RegisterRequest>('auth/register', postRegister);
+/** Takes the Firebase ID token of a Google sign-in. */
+export const googleSignIn = signInThunk<string>('auth/googleSignIn', postGoogleSignIn);
+/** Takes the Firebase ID token of a phone sign-in. */
+export const phoneSignIn = signInThunk<string>('auth/phoneSignIn', postPhoneSignIn);
+
+export const fetchProfile = createAsyncThunk<ProfileResponse, void, AuthThunkConfig>(
+  'auth/fetchProfile',
+  async (_, { rejectWithValue }) => {
+    try {
+      return await getProfile();
+    } catch (err) {
+      return rejectWithValue(errorMessage(err, fallbackMessages.profile));
+    }
+  },
+);
+
+/** POST the logout, then the signal (cart reset, query cache cleared); fulfilled clears the user. */
+export const logout = createAsyncThunk<void, void, AuthThunkConfig>(
+  'auth/logout',
+  async (_, { dispatch, rejectWithValue }) => {
+    try {
+      await postLogout();
+    } catch (err) {
+      // A session the server no longer knows is as logged out as it gets.
+      if (!isStatus(err, 401)) return rejectWithValue(errorMessage(err, fallbackMessages.logout));
+    }
+    dispatch(authSignedOut());
+  },
+);
+
+/**
+ * Start-up check (spec §4): ask /auth/me; success signs in, failure is a silent sign-out.
+ * Only a browser that remembers a signed-in user asks (an anonymous visitor's 401 would be noise).
+ * /auth/me is exempt from the client's refresh-and-retry, so a stale access cookie gets one
+ * refresh here; a 401 after that is a dead session, a network failure is not.
+ */
+export const restoreSession = createAsyncThunk<void, void, AuthThunkConfig>(
+  'auth/restoreSession',
+  async (_, { dispatch, getState }) => {
+    // Spec §4: always ask (the cookies may hold a session this browser's storage forgot), but
+    // only a remembered user is worth a refresh attempt, and only losing one resets the cart.
+    const remembered = getState().auth.isAuthenticated;
+    const result = await dispatch(fetchCurrentUser({ refresh: remembered }));
+    if (fetchCurrentUser.fulfilled.match(result)) dispatch(authSignedIn());
+    else if (remembered && result.meta.status === 401) dispatch(authSignedOut());
+  },
+);

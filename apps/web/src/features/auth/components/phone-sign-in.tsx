@@ -1,0 +1,145 @@
+import { fallbackMessages } from '@ninetonine/contract';
+import { useState, type FormEvent, type RefObject } from 'react';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { phoneSignIn } from '../auth-thunks';
+import { identityErrorMessage } from '../identity/error-messages';
+import type { IdentityClient } from '../identity/firebase-identity';
+import { phoneCodeReset, phoneCodeSent } from '../phone-auth-slice';
+import { toE164 } from '../phone-number';
+import styles from './auth-form.module.css';
+import { TextField } from './text-field';
+
+interface PhoneSignInProps {
+  client: IdentityClient;
+  /** The invisible reCAPTCHA's container on the sign-in page. */
+  recaptchaRef: RefObject<HTMLDivElement | null>;
+}
+
+/** Phone sign-in: send a one-time code, then confirm it. */
+export function PhoneSignIn({ client, recaptchaRef }: PhoneSignInProps) {
+  const dispatch = useAppDispatch();
+  const { verificationId, phoneNumber } = useAppSelector((s) => s.phoneAuth);
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const run = async (work: () => Promise<void>) => {
+    setError(null);
+    setBusy(true);
+    try {
+      await work();
+    } catch (err) {
+      setError(identityErrorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const sendCode = (e: FormEvent) => {
+    e.preventDefault();
+    const e164 = toE164(phone);
+    if (!e164) {
+      setFieldError(
+        phone.trim()
+          ? 'Enter the number with its country code, for example +1 555 010 0100'
+          : 'Enter your phone number',
+      );
+      return;
+    }
+    setFieldError(undefined);
+    void run(async () => {
+      const container = recaptchaRef.current;
+      if (!container)
+        throw Object.assign(new Error('no container'), { code: 'auth/internal-error' });
+      const id = await client.sendPhoneCode(e164, container);
+      dispatch(phoneCodeSent({ verificationId: id, phoneNumber: e164 }));
+      setCode('');
+    });
+  };
+
+  const confirmCode = (e: FormEvent) => {
+    e.preventDefault();
+    if (!verificationId) return;
+    const digits = code.replace(/\s/g, '');
+    if (!/^\d{6}$/.test(digits)) {
+      setFieldError('Enter the 6-digit code from the text message');
+      return;
+    }
+    setFieldError(undefined);
+    void run(async () => {
+      const token = await client.confirmPhoneCode(verificationId, digits);
+      const result = await dispatch(phoneSignIn(token));
+      if (phoneSignIn.rejected.match(result)) {
+        setError(result.payload ?? fallbackMessages.login);
+        return;
+      }
+      dispatch(phoneCodeReset());
+    });
+  };
+
+  const alert = error && (
+    <div className="alert" role="alert">
+      {error}
+    </div>
+  );
+
+  if (!verificationId) {
+    return (
+      <form className={styles.phone} onSubmit={sendCode} noValidate aria-label="Phone sign-in">
+        {alert}
+        <TextField
+          id="phone-number"
+          label="Phone number"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          value={phone}
+          onValueChange={setPhone}
+          error={fieldError}
+          hint="With the country code, for example +1 555 010 0100. We text you a code."
+        />
+        <button type="submit" className="btn" disabled={busy} aria-busy={busy}>
+          {busy ? 'Sending code…' : 'Send code'}
+        </button>
+      </form>
+    );
+  }
+
+  return (
+    <form className={styles.phone} onSubmit={confirmCode} noValidate aria-label="Phone sign-in">
+      {alert}
+      <p className={styles.note} role="status">
+        We sent a code to {phoneNumber}.
+      </p>
+      <TextField
+        id="phone-code"
+        label="6-digit code"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        maxLength={8}
+        value={code}
+        onValueChange={setCode}
+        error={fieldError}
+      />
+      <div className={styles.row}>
+        <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>
+          {busy ? 'Checking…' : 'Verify and sign in'}
+        </button>
+        <button
+          type="button"
+          className="btn btn-ghost"
+          disabled={busy}
+          onClick={() => {
+            setError(null);
+            setFieldError(undefined);
+            dispatch(phoneCodeReset());
+          }}
+        >
+          Use another number
+        </button>
+      </div>
+    </form>
+  );
+}

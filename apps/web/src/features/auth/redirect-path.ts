@@ -1,0 +1,30 @@
+const PROBE_ORIGIN = 'https://ninetonine.invalid';
+/** Pages a sign-in should never bounce back to (they would just sign in again). */
+const AUTH_PAGES = ['/signin', '/signup'];
+
+/**
+ * The in-app path a "back to where you were" redirect may go to, or the fallback.
+ * Only same-site relative paths pass: `//evil.com`, `/\evil.com`, `https:…`, `javascript:…` and
+ * anything with control characters (which URL parsers silently drop) are refused.
+ */
+export function safeRedirectPath(raw: string | null | undefined, fallback = '/'): string {
+  if (!raw || raw.length > 2048 || !raw.startsWith('/')) return fallback;
+  // A backslash counts as a slash in browsers' URL parsing; control characters are stripped.
+  // eslint-disable-next-line no-control-regex
+  if (raw.startsWith('//') || /[\\\u0000-\u001F\u007F]/.test(raw)) return fallback;
+  let url: URL;
+  try {
+    url = new URL(raw, PROBE_ORIGIN);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== PROBE_ORIGIN) return fallback;
+  if (AUTH_PAGES.includes(url.pathname.replace(/\/+$/, '') || '/')) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The sign-in page that returns to `path` afterwards. */
+export function signInPathFor(path: string): string {
+  const back = safeRedirectPath(path, '');
+  return back && back !== '/' ? `/signin?redirect=${encodeURIComponent(back)}` : '/signin';
+}

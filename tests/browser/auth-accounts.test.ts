@@ -1,0 +1,163 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  accountLink,
+  registerAccount,
+  STRONG_PASSWORD,
+  submitSignIn,
+  uniqueEmail,
+} from './auth-helpers';
+import { launchBrowser, openPage, PHONE, startStack, type Stack } from './harness';
+
+// Password accounts, guarded routes and redirects; no identity provider configured here.
+describe('accounts with a password', () => {
+  let stack: Stack;
+  let browser: Browser;
+  beforeAll(async () => {
+    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  it('signs up: field errors first, then the account is created and signed in', async () => {
+    const { page, errors, context } = await openPage(browser, stack.baseUrl, PHONE);
+    await page.goto('/signup');
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+    // No identity provider configured: password only.
+    expect(await page.getByRole('button', { name: /Google/ }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Create account' }).click();
+    const name = page.getByLabel('Name', { exact: true });
+    await page.locator('#signup-name-error').waitFor();
+    expect(await name.getAttribute('aria-invalid')).toBe('true');
+    expect(await name.getAttribute('aria-describedby')).toContain('signup-name-error');
+    expect(await page.locator('#signup-email-error').textContent()).toBe(
+      'Enter a valid email address',
+    );
+    expect(await page.locator('#signup-password-error').textContent()).toBe('Choose a password');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('signup-name');
+
+    const email = uniqueEmail('ada');
+    await name.fill('Ada Lovelace');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('short1');
+    await page.getByLabel('Confirm password').fill(`${STRONG_PASSWORD}x`);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.locator('#signup-password-error', { hasText: 'at least 10 characters' }).waitFor();
+    await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.locator('#signup-confirmPassword-error').waitFor();
+    expect(await page.locator('#signup-name-error').count()).toBe(0);
+
+    await page.getByLabel('Confirm password').fill(STRONG_PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await accountLink(page, 'Ada Lovelace').waitFor();
+    expect(await accountLink(page, 'Ada Lovelace').textContent()).toContain('Ada');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('guards /accounts: signed out goes to /signin, then back; the session survives a reload', async () => {
+    const email = uniqueEmail('grace');
+    await registerAccount(stack.baseUrl, { name: 'Grace Hopper', email });
+    const { page, errors, context } = await openPage(browser, stack.baseUrl);
+    await page.goto('/accounts');
+    await page.waitForURL('**/signin?redirect=%2Faccounts');
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+
+    // Field errors before anything is sent.
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.locator('#signin-email-error').waitFor();
+    expect(await page.locator('#signin-password-error').textContent()).toBe('Enter your password');
+
+    await submitSignIn(page, email);
+    await page.waitForURL('**/accounts');
+    await page.getByRole('heading', { name: 'Grace Hopper' }).waitFor();
+    expect(await page.getByText(/Member since/).textContent()).toContain(
+      String(new Date().getFullYear()),
+    );
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Grace Hopper' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/accounts');
+    await accountLink(page, 'Grace Hopper').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('edits the profile and the header follows', async () => {
+    const email = uniqueEmail('alan');
+    await registerAccount(stack.baseUrl, { name: 'Alan Turing', email });
+    const { page, errors, context } = await openPage(browser, stack.baseUrl);
+    await page.goto('/signin?redirect=/accounts');
+    await submitSignIn(page, email);
+    await page.getByRole('heading', { name: 'Alan Turing' }).waitFor();
+
+    const phone = page.getByLabel('Phone', { exact: true });
+    await phone.fill('not a phone');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.locator('#profile-phone-error').waitFor();
+    expect(await phone.getAttribute('aria-invalid')).toBe('true');
+
+    await phone.fill('+44 20 7946 0958');
+    await page.getByLabel('Name', { exact: true }).fill('Alan M. Turing');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByRole('status').filter({ hasText: 'profile has been updated' }).waitFor();
+    await accountLink(page, 'Alan M. Turing').waitFor();
+    await page.getByRole('heading', { name: 'Alan M. Turing' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('changes the password, then signs out', async () => {
+    const email = uniqueEmail('edsger');
+    await registerAccount(stack.baseUrl, { name: 'Edsger Dijkstra', email });
+    const { page, errors, context } = await openPage(browser, stack.baseUrl);
+    await page.goto('/signin?redirect=%2Fchange-password');
+    await submitSignIn(page, email);
+    await page.getByRole('heading', { name: 'Change password' }).waitFor();
+
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.locator('#password-currentPassword-error').waitFor();
+    const newPassword = 'Paprika-Thyme-8642';
+    await page.getByLabel('Current password').fill(STRONG_PASSWORD);
+    await page.getByLabel('New password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirm new password').fill(newPassword);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByRole('status').filter({ hasText: 'password has been changed' }).waitFor();
+
+    await page.getByRole('link', { name: 'Back to your account' }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('link', { name: 'Sign in' }).waitFor();
+    // The session is gone on the server too: the guard sends us to sign in again.
+    await page.goto('/accounts');
+    await page.waitForURL('**/signin?redirect=%2Faccounts');
+    await submitSignIn(page, email, newPassword);
+    await page.getByRole('heading', { name: 'Edsger Dijkstra' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('ignores open redirects after sign-in', async () => {
+    const email = uniqueEmail('barbara');
+    await registerAccount(stack.baseUrl, { name: 'Barbara Liskov', email });
+    const { page, errors, context } = await openPage(browser, stack.baseUrl);
+    const home = (url: URL) => url.origin === stack.baseUrl && url.pathname === '/';
+    await page.goto(`/signin?redirect=${encodeURIComponent('//evil.example/x')}`);
+    await submitSignIn(page, email);
+    await page.waitForURL(home);
+    // Already signed in, /signin forwards at once: still never off-site.
+    for (const target of ['https://evil.example/', '/\\evil.example', '/\t/evil.example']) {
+      await page.goto(`/signin?redirect=${encodeURIComponent(target)}`);
+      await page.waitForURL(home);
+    }
+    await page.goto(`/signin?redirect=${encodeURIComponent('/menu?page=2')}`);
+    await page.waitForURL((url) => url.pathname === '/menu' && url.search === '?page=2');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

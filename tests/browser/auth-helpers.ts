@@ -1,0 +1,38 @@
+import type { Page } from 'playwright-core';
+
+/** Passes the server's strength rules (length, not common, no name or email in it). */
+export const STRONG_PASSWORD = 'Saffron-Basil-2931';
+
+let counter = 0;
+export function uniqueEmail(tag: string): string {
+  counter += 1;
+  return `${tag}.${Date.now().toString(36)}${counter}@example.test`;
+}
+
+/** An account made straight through the API (faster than the form when the form is not tested). */
+export async function registerAccount(
+  baseUrl: string,
+  account: { name: string; email: string; password?: string },
+): Promise<void> {
+  const res = await fetch(`${baseUrl}/api/v1/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+    body: JSON.stringify({ password: STRONG_PASSWORD, ...account }),
+  });
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
+}
+
+/** Fills the /signin form and submits it (the page must already be on /signin). */
+export async function submitSignIn(page: Page, email: string, password = STRONG_PASSWORD) {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** The header's account link once signed in ("Your account (Ada Lovelace)"). */
+export const accountLink = (page: Page, name: string) =>
+  page.getByRole('link', { name: `Your account (${name})` });
+
+/** Console lines a browser prints for an expected 401 (an expired access token being refreshed). */
+export const isExpected401 = (line: string) =>
+  /Failed to load resource: the server responded with a status of 401/.test(line);
