@@ -4,17 +4,6 @@ import type { Category, Food, GetAllFoodResponse } from '@ninetonine/contract';
 /** Generous waits: the suite shares a small, busy machine. */
 export const WAIT = { timeout: 30_000 };
 
-/**
- * Console errors the storefront should never print. The browser itself logs a failed request
- * as an error; signed-out visitors get the expected 401 from the session check (spec §4), so
- * that one line is not the page's fault.
- */
-export function unexpectedErrors(errors: string[]): string[] {
-  return errors.filter(
-    (e) => !/Failed to load resource: the server responded with a status of 401/.test(e),
-  );
-}
-
 export async function apiGet<T>(baseUrl: string, path: string): Promise<T> {
   const res = await fetch(`${baseUrl}/api/v1${path}`);
   if (!res.ok) throw new Error(`GET ${path}: ${res.status} ${await res.text()}`);

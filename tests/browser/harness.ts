@@ -192,6 +192,14 @@ export interface TrackedPage {
   errors: string[];
 }
 
+/**
+ * Every start asks GET /auth/me (spec §4) and a signed-out visitor's 401 is the expected answer,
+ * which Chromium reports as a failed resource load; nothing else is forgiven.
+ */
+function isSignedOutSessionCheck(text: string, url: string): boolean {
+  return url.endsWith('/api/v1/auth/me') && text.includes('status of 401');
+}
+
 /** A fresh browser context (own cookies and storage) that records console errors. */
 export async function openPage(
   browser: Browser,
@@ -202,7 +210,8 @@ export async function openPage(
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
+    if (msg.type() !== 'error' || isSignedOutSessionCheck(msg.text(), msg.location().url)) return;
+    errors.push(msg.text());
   });
   page.on('pageerror', (err) => errors.push(String(err)));
   return { context, page, errors };
