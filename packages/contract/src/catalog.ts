@@ -51,16 +51,27 @@ const price = z.coerce.number().finite().min(0).max(1_000_000);
 export const getAllFoodQuerySchema = z
   .object({
     page: z.coerce.number().int().min(1).max(100_000).default(1),
-    limit: z.coerce.number().int().min(1).max(FOOD_PAGE_SIZE_MAX).default(FOOD_PAGE_SIZE),
+    /** Larger limits are capped at FOOD_PAGE_SIZE_MAX rather than refused. */
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(Number.MAX_SAFE_INTEGER)
+      .default(FOOD_PAGE_SIZE)
+      .transform((n) => Math.min(n, FOOD_PAGE_SIZE_MAX)),
     /** Category slug or id. */
     category: safeText(64).optional(),
     search: safeText(100).optional(),
-    sort: z.enum(foodSorts).default('popular'),
+    /** Default: best match first when searching, otherwise popular. */
+    sort: z.enum(foodSorts).optional(),
+    /** Each flag: 'true' keeps only foods with it, 'false' only foods without it. */
     veg: queryFlag.optional(),
     vegan: queryFlag.optional(),
     spicy: queryFlag.optional(),
+    /** 'true': no nuts. */
     nutFree: queryFlag.optional(),
     special: queryFlag.optional(),
+    /** Major units, on the cheapest size's price after discount. */
     minPrice: price.optional(),
     maxPrice: price.optional(),
   })
@@ -94,6 +105,9 @@ export const categorySchema = z.object({
 });
 export type Category = z.infer<typeof categorySchema>;
 export const getCategoriesResponseSchema = z.object({ categories: z.array(categorySchema) });
+
+/** Images are content-addressed: the id is the SHA-256 of the bytes. */
+export const imageIdParamsSchema = z.object({ id: idSchema });
 
 export const suggestionsQuerySchema = z.object({ q: safeText(100) });
 export const suggestionSchema = z.object({

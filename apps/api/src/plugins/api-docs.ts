@@ -19,10 +19,13 @@ export default fp(
       },
       transform: jsonSchemaTransform,
     });
+    // No staticCSP: the page has no inline script or style, so the app's own strict CSP
+    // (helmet, global) already fits it; swagger-ui's preset would loosen it (https: styles,
+    // framing by self, upgrade-insecure-requests, which breaks plain-http local use).
     await app.register(swaggerUi, {
       routePrefix: '/api/v1/docs',
-      staticCSP: true,
-      uiConfig: { docExpansion: 'list', deepLinking: false },
+      // validatorUrl null: no badge fetched from the public validator.
+      uiConfig: { docExpansion: 'list', deepLinking: false, validatorUrl: null },
     });
   },
   { name: 'api-docs' },

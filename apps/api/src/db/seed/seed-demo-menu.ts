@@ -1,4 +1,115 @@
+import { toMinor } from '@ninetonine/contract';
+import { count, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import type { Database } from '../client';
+import { categories, foodImages, foodVariants, foods, images } from '../schema/index';
+import { renderDemoArt, type DemoArt } from './demo-art';
+import { DEMO_MENU } from './demo-menu/index';
 
-/** Seeds the demo menu on first start (filled in by the catalog work). */
-export async function seedDemoMenuIfEmpty(_db: Database): Promise<void> {}
+/** Serialises concurrent seeders (two servers starting on one empty database). */
+const SEED_LOCK_KEY = 9_21_0009;
+const DAY_MS = 86_400_000;
+
+export function slugify(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+async function hasMenu(db: Database): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(categories);
+  return (row?.n ?? 0) > 0;
+}
+
+async function insertDemoMenu(tx: Database, art: DemoArt): Promise<void> {
+  const allImages = new Map(
+    [...art.categories.values(), ...art.foods.values()].map((i) => [i.id, i]),
+  );
+  await tx
+    .insert(images)
+    .values(
+      [...allImages.values()].map((i) => ({
+        id: i.id,
+        contentType: i.contentType,
+        data: i.data,
+        width: i.width,
+        height: i.height,
+      })),
+    )
+    .onConflictDoNothing();
+
+  const now = Date.now();
+  const foodRows: (typeof foods.$inferInsert)[] = [];
+  const variantRows: (typeof foodVariants.$inferInsert)[] = [];
+  const imageRows: (typeof foodImages.$inferInsert)[] = [];
+  const categoryRows = DEMO_MENU.map((c, index) => ({
+    id: randomUUID(),
+    slug: c.slug,
+    name: c.name,
+    description: c.description,
+    imageId: art.categories.get(c.slug)?.id,
+    sortOrder: index,
+  }));
+
+  let n = 0;
+  DEMO_MENU.forEach((category, ci) => {
+    for (const food of category.foods) {
+      const id = randomUUID();
+      const tags = new Set(food.tags ?? []);
+      // Spread "added on" dates over two months so "newest" means something.
+      const createdAt = new Date(now - ((n * 17) % 60) * DAY_MS - n * 60_000);
+      n += 1;
+      foodRows.push({
+        id,
+        slug: slugify(food.name),
+        name: food.name,
+        description: food.description,
+        categoryId: categoryRows[ci]!.id,
+        isVeg: tags.has('veg') || tags.has('vegan'),
+        isVegan: tags.has('vegan'),
+        isSpicy: tags.has('spicy'),
+        containsNuts: tags.has('nuts'),
+        isSpecial: food.special ?? false,
+        isAvailable: !food.unavailable,
+        popularity: food.popularity,
+        createdAt,
+        updatedAt: createdAt,
+      });
+      food.sizes.forEach(([size, price, discounted], sortOrder) => {
+        variantRows.push({
+          foodId: id,
+          size,
+          priceMinor: toMinor(price),
+          discountedPriceMinor: discounted === undefined ? null : toMinor(discounted),
+          sortOrder,
+        });
+      });
+      const image = art.foods.get(food.name);
+      if (image) imageRows.push({ foodId: id, imageId: image.id, sortOrder: 0 });
+    }
+  });
+
+  await tx.insert(categories).values(categoryRows);
+  await tx.insert(foods).values(foodRows);
+  await tx.insert(foodVariants).values(variantRows);
+  await tx.insert(foodImages).values(imageRows);
+}
+
+/**
+ * Seeds the demo menu (9 categories, 56 dishes, a picture for each) on first start:
+ * only when there are no categories yet, all in one transaction.
+ */
+export async function seedDemoMenuIfEmpty(db: Database): Promise<void> {
+  if (await hasMenu(db)) return;
+  // Draw outside the transaction: it is CPU work and holds no locks.
+  const art = await renderDemoArt();
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (await hasMenu(tx)) return;
+    await insertDemoMenu(tx, art);
+  });
+}

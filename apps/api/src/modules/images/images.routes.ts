@@ -1,4 +1,46 @@
+import { errorResponseSchema, imageIdParamsSchema } from '@ninetonine/contract';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../http-error';
+import { createImagesRepository } from './images.repository';
 
-const imagesRoutes: FastifyPluginAsyncZod = async (_app) => {};
+/** Stored images are content-addressed (id = SHA-256 of the bytes), so a URL never changes meaning. */
+const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repo = createImagesRepository(app.db);
+
+  app.get(
+    '/images/:id',
+    {
+      schema: {
+        tags: ['images'],
+        summary: 'The bytes of a stored image (food and category pictures), cached forever',
+        params: imageIdParamsSchema,
+        response: {
+          200: {
+            description: 'The image',
+            content: { 'image/webp': { schema: z.string().meta({ format: 'binary' }) } },
+          },
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          500: errorResponseSchema,
+        },
+      },
+    },
+    async (request, typedReply) => {
+      // Raw bytes and bodiless 304s are not JSON: step outside the typed serializer.
+      const reply = typedReply as unknown as FastifyReply;
+      const { id } = request.params;
+      const etag = `"${id}"`;
+      const image = await repo.find(id);
+      if (!image) throw notFound('Image not found');
+      reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('etag', etag)
+        .type(image.contentType);
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      return reply.send(image.data);
+    },
+  );
+};
 export default imagesRoutes;

@@ -1,0 +1,133 @@
+import { and, asc, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { categories, foodImages, foodVariants, foods } from '../../db/schema/index';
+
+export interface VariantRow {
+  size: string;
+  priceMinor: number;
+  discountedPriceMinor: number | null;
+}
+
+/** A food with its category, sizes and pictures, as every catalog read returns it. */
+export interface FoodRecord {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  isVeg: boolean;
+  isVegan: boolean;
+  isSpicy: boolean;
+  containsNuts: boolean;
+  isSpecial: boolean;
+  isAvailable: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+  categoryId: string;
+  categoryName: string;
+  categorySlug: string;
+  variants: VariantRow[];
+  imageIds: string[];
+}
+
+/**
+ * Sizes and pictures come as JSON sub-selects of the same query: one round trip for a whole
+ * page, never one query per food. PostgreSQL evaluates them only for the rows that survive
+ * the LIMIT.
+ */
+const variantsJson = sql<VariantRow[]>`coalesce((
+  select json_agg(json_build_object(
+    'size', ${foodVariants.size},
+    'priceMinor', ${foodVariants.priceMinor},
+    'discountedPriceMinor', ${foodVariants.discountedPriceMinor}
+  ) order by ${foodVariants.sortOrder}, ${foodVariants.priceMinor}, ${foodVariants.size})
+  from ${foodVariants} where ${foodVariants.foodId} = ${foods.id}
+), '[]'::json)`;
+const imageIdsJson = sql<string[]>`coalesce((
+  select json_agg(${foodImages.imageId} order by ${foodImages.sortOrder}, ${foodImages.id})
+  from ${foodImages} where ${foodImages.foodId} = ${foods.id}
+), '[]'::json)`;
+
+/** The select list for a FoodRecord (from foods joined with categories). */
+export const foodColumns = {
+  id: foods.id,
+  slug: foods.slug,
+  name: foods.name,
+  description: foods.description,
+  isVeg: foods.isVeg,
+  isVegan: foods.isVegan,
+  isSpicy: foods.isSpicy,
+  containsNuts: foods.containsNuts,
+  isSpecial: foods.isSpecial,
+  isAvailable: foods.isAvailable,
+  createdAt: foods.createdAt,
+  updatedAt: foods.updatedAt,
+  categoryId: categories.id,
+  categoryName: categories.name,
+  categorySlug: categories.slug,
+  variants: variantsJson,
+  imageIds: imageIdsJson,
+};
+
+export interface CategoryRef {
+  id: string;
+  slug: string;
+  name: string;
+}
+
+/** Caps how many foods one category call returns (the paginated list serves the rest). */
+export const CATEGORY_FOODS_MAX = 100;
+
+export function createCatalogRepository(db: Database) {
+  return {
+    /** A category by slug or id. */
+    async findCategory(key: string): Promise<CategoryRef | null> {
+      const [row] = await db
+        .select({ id: categories.id, slug: categories.slug, name: categories.name })
+        .from(categories)
+        .where(or(eq(categories.slug, key), eq(categories.id, key)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** All categories in menu order, each with how many (not deleted) foods it has. */
+    async listCategories() {
+      return db
+        .select({
+          id: categories.id,
+          slug: categories.slug,
+          name: categories.name,
+          description: categories.description,
+          imageId: categories.imageId,
+          foodCount: count(foods.id),
+        })
+        .from(categories)
+        .leftJoin(foods, and(eq(foods.categoryId, categories.id), isNull(foods.deletedAt)))
+        .groupBy(categories.id)
+        .orderBy(asc(categories.sortOrder), asc(categories.name));
+    },
+
+    /** One food by id or slug; soft-deleted foods are gone. */
+    async findFood(key: string): Promise<FoodRecord | null> {
+      const [food] = await db
+        .select(foodColumns)
+        .from(foods)
+        .innerJoin(categories, eq(categories.id, foods.categoryId))
+        .where(and(or(eq(foods.id, key), eq(foods.slug, key)), isNull(foods.deletedAt)))
+        .orderBy(sql`${foods.id} = ${key} desc`)
+        .limit(1);
+      return food ?? null;
+    },
+
+    /** A category's foods, most popular first. */
+    async listFoodsInCategory(categoryId: string): Promise<FoodRecord[]> {
+      return db
+        .select(foodColumns)
+        .from(foods)
+        .innerJoin(categories, eq(categories.id, foods.categoryId))
+        .where(and(eq(foods.categoryId, categoryId), isNull(foods.deletedAt)))
+        .orderBy(desc(foods.popularity), asc(foods.id))
+        .limit(CATEGORY_FOODS_MAX);
+    },
+  };
+}
+export type CatalogRepository = ReturnType<typeof createCatalogRepository>;

@@ -1,0 +1,21 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { images } from '../../db/schema/index';
+
+export function createImagesRepository(db: Database) {
+  return {
+    async find(id: string): Promise<{ contentType: string; data: Buffer } | null> {
+      const [row] = await db
+        .select({ contentType: images.contentType, data: images.data })
+        .from(images)
+        .where(eq(images.id, id))
+        .limit(1);
+      if (!row) return null;
+      // node-postgres gives a Buffer, PGlite a Uint8Array: Fastify sends Buffers as raw bytes.
+      const data = Buffer.isBuffer(row.data)
+        ? row.data
+        : Buffer.from(row.data.buffer, row.data.byteOffset, row.data.byteLength);
+      return { contentType: row.contentType, data };
+    },
+  };
+}

@@ -1,0 +1,147 @@
+import { asc, count } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { csrfHeaders, useTestApp } from '../../../test/test-app';
+import { contactMessages, offers } from '../../db/schema/index';
+
+const valid = {
+  name: 'Asha Rao',
+  email: 'Asha@Example.com',
+  subject: 'Birthday order',
+  message: 'Can you do 20 gulab jamun boxes for Saturday evening?',
+};
+const DAY = 86_400_000;
+
+describe('site', () => {
+  const t = useTestApp({ seed: false });
+
+  const post = (payload: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/contact',
+      headers: { ...csrfHeaders, 'content-type': 'application/json', ...headers },
+      payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+    });
+  const stored = async () => (await t.db.select({ n: count() }).from(contactMessages))[0]!.n;
+
+  describe('GET /offers', () => {
+    it('is an empty list until there are offers', async () => {
+      const res = await t.app.inject({ url: '/api/v1/offers' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ offers: [] });
+    });
+
+    it('lists only active offers inside their time window', async () => {
+      const now = Date.now();
+      const base = { description: 'x', discountType: 'percent', discountValue: 10 };
+      await t.db.insert(offers).values([
+        { ...base, code: 'OPEN', title: 'Always on' },
+        {
+          ...base,
+          code: 'WEEK',
+          title: 'This week',
+          startsAt: new Date(now - DAY),
+          endsAt: new Date(now + 7 * DAY),
+        },
+        { ...base, code: 'OFF', title: 'Switched off', isActive: false },
+        { ...base, code: 'SOON', title: 'Not yet', startsAt: new Date(now + DAY) },
+        { ...base, code: 'OVER', title: 'Ended', endsAt: new Date(now - 1000) },
+      ]);
+      const res = await t.app.inject({ url: '/api/v1/offers' });
+      const list = res.json<{ offers: { code: string; validUntil: string | null }[] }>().offers;
+      expect(list.map((o) => o.code).sort()).toEqual(['OPEN', 'WEEK']);
+      expect(list.find((o) => o.code === 'OPEN')!.validUntil).toBeNull();
+      expect(new Date(list.find((o) => o.code === 'WEEK')!.validUntil!).getTime()).toBeGreaterThan(
+        now,
+      );
+      expect(list[0]).toEqual({
+        _id: expect.any(String),
+        code: expect.any(String),
+        title: expect.any(String),
+        description: 'x',
+        validUntil: list[0]!.validUntil,
+      });
+    });
+  });
+
+  describe('POST /contact', () => {
+    it('stores the message with the caller IP and thanks them', async () => {
+      const res = await post(valid);
+      expect(res.statusCode).toBe(201);
+      const body = res.json<{ message: string; id: string }>();
+      expect(body).toEqual({
+        message: "Thanks! We'll get back to you within a day.",
+        id: expect.any(String),
+      });
+      const rows = await t.db
+        .select()
+        .from(contactMessages)
+        .orderBy(asc(contactMessages.createdAt));
+      expect(rows.at(-1)).toMatchObject({
+        id: body.id,
+        name: 'Asha Rao',
+        email: 'asha@example.com',
+        subject: 'Birthday order',
+        ip: '127.0.0.1',
+      });
+    });
+
+    it('trims the text fields', async () => {
+      const res = await post({ ...valid, name: '  Ravi  ', subject: '  Catering  ' });
+      expect(res.statusCode).toBe(201);
+      const rows = await t.db.select().from(contactMessages);
+      expect(rows.find((r) => r.id === res.json().id)).toMatchObject({
+        name: 'Ravi',
+        subject: 'Catering',
+      });
+    });
+
+    const bad: [string, unknown, Record<string, string>?][] = [
+      ['missing fields', { name: 'Asha' }],
+      ['empty object', {}],
+      ['a JSON array', [valid]],
+      ['a JSON string', '"hello"'],
+      ['null', 'null'],
+      ['invalid JSON', '{"name": "Asha",'],
+      ['wrong types', { ...valid, name: 42, message: ['a'] }],
+      ['a bad email', { ...valid, email: 'not-an-email' }],
+      ['a too-short message', { ...valid, message: 'hi' }],
+      ['a blank name', { ...valid, name: '   ' }],
+      ['an overlong message', { ...valid, message: 'x'.repeat(2001) }],
+      ['an overlong email', { ...valid, email: `${'a'.repeat(250)}@example.com` }],
+      ['a NUL byte', { ...valid, message: 'hello there\u0000 friend' }],
+      ['control characters', { ...valid, subject: 'hi\u0007 there' }],
+      ['an unknown field', { ...valid, role: 'admin' }],
+      ['SQL in a bad field', { ...valid, email: "x'); DROP TABLE contact_messages; --" }],
+      [
+        'form encoding',
+        'name=Asha&email=a%40b.c',
+        { 'content-type': 'application/x-www-form-urlencoded' },
+      ],
+      ['plain text', 'hello', { 'content-type': 'text/plain' }],
+      ['no CSRF header', valid, { 'x-requested-with': '' }],
+      ['another site', valid, { origin: 'https://evil.example' }],
+      ['an oversized body', { ...valid, message: 'x'.repeat(64 * 1024) }],
+      ['a body over the global limit', { ...valid, message: 'x'.repeat(2 * 1024 * 1024) }],
+    ];
+
+    it.each(bad)(
+      'refuses %s with a 4xx message and stores nothing',
+      async (_name, payload, headers) => {
+        const before = await stored();
+        const res = await post(payload, headers);
+        expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
+        expect(res.statusCode, res.body).toBeLessThan(500);
+        expect(res.json().message).toEqual(expect.any(String));
+        expect(await stored()).toBe(before);
+      },
+    );
+
+    it('stores SQL-looking text as plain text', async () => {
+      const sqlText = "Robert'); DROP TABLE contact_messages; --";
+      const res = await post({ ...valid, message: sqlText });
+      expect(res.statusCode).toBe(201);
+      const rows = await t.db.select().from(contactMessages);
+      expect(rows.find((r) => r.id === res.json().id)!.message).toBe(sqlText);
+    });
+  });
+});

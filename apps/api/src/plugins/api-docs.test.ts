@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app';
+
+interface OpenApiDoc {
+  openapi: string;
+  paths: Record<
+    string,
+    Record<string, { tags?: string[]; summary?: string; responses: Record<string, unknown> }>
+  >;
+}
+
+describe('API docs', () => {
+  const t = useTestApp({ seed: false });
+
+  it('lists the catalog, images and site calls with tags and summaries', async () => {
+    const res = await t.app.inject({ url: '/api/v1/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json<OpenApiDoc>();
+    expect(doc.openapi).toMatch(/^3\./);
+    const expected: [string, string, string][] = [
+      ['/api/v1/foods/getAllFood', 'get', 'catalog'],
+      ['/api/v1/foods/getFood/{id}', 'get', 'catalog'],
+      ['/api/v1/foods/getFoodByCategory/category', 'get', 'catalog'],
+      ['/api/v1/categories', 'get', 'catalog'],
+      ['/api/v1/foods/suggestions', 'get', 'catalog'],
+      ['/api/v1/images/{id}', 'get', 'images'],
+      ['/api/v1/offers', 'get', 'site'],
+      ['/api/v1/contact', 'post', 'site'],
+    ];
+    for (const [path, method, tag] of expected) {
+      const op = doc.paths[path]?.[method];
+      expect(op, `${method} ${path}`).toBeDefined();
+      expect(op!.tags).toContain(tag);
+      expect(op!.summary?.length).toBeGreaterThan(5);
+      expect(Object.keys(op!.responses)).toContain(method === 'post' ? '201' : '200');
+    }
+    // The docs' own routes stay out of the document.
+    expect(Object.keys(doc.paths).some((p) => p.includes('/docs'))).toBe(false);
+  });
+
+  it('serves the docs page with a CSP that lets its own script and styles run', async () => {
+    const res = await t.app.inject({ url: '/api/v1/docs' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('swagger-ui-bundle.js');
+    // No inline script for a strict script-src to block.
+    expect(res.body).not.toMatch(/<script>(?!\s*<\/script>)/);
+    const csp = res.headers['content-security-policy'] as string;
+    expect(csp).toMatch(/script-src 'self'/);
+    expect(csp).not.toMatch(/upgrade-insecure-requests/);
+    expect(csp).toMatch(/frame-ancestors 'none'/);
+  });
+});
