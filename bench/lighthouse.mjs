@@ -1,0 +1,139 @@
+// Lighthouse on the built storefront against a bare baseline page, in the same run.
+// Usage: npm run build && node bench/lighthouse.mjs [--runs 3] [--path /menu]
+// Prints the median of each metric for both and the ratio storefront/baseline.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : fallback;
+};
+const runs = Number(arg('runs', '3'));
+const pagePath = arg('path', '/');
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromePath)) {
+  console.error('No Chromium: apt-get install -y chromium, or set CHROMIUM_PATH.');
+  process.exit(1);
+}
+const serverEntry = path.join(root, 'apps/api/dist/server.js');
+if (!existsSync(serverEntry)) {
+  console.error('Build first: npm run build');
+  process.exit(1);
+}
+
+const listen = (server) =>
+  new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)));
+
+// Baseline: the smallest honest page, a heading and one image from a bare node:http server.
+const pixel =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="#b3261e"/></svg>';
+const baseline = createServer((req, res) => {
+  if (req.url === '/pixel.svg') {
+    res.writeHead(200, { 'content-type': 'image/svg+xml' });
+    return res.end(pixel);
+  }
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+  res.end(
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Baseline</title><meta name="description" content="baseline"></head><body><h1>NineToNine</h1><img src="/pixel.svg" width="400" height="300" alt="dish"></body></html>',
+  );
+});
+const baselinePort = await listen(baseline);
+
+// The storefront: the built app on a free port with a fresh embedded database.
+const probe = createServer();
+const appPort = await listen(probe);
+await new Promise((r) => probe.close(r));
+const dataDir = mkdtempSync(path.join(tmpdir(), 'nt-bench-lh-'));
+const app = spawn(process.execPath, [serverEntry], {
+  env: {
+    ...process.env,
+    PORT: String(appPort),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'bench-only-secret-0123456789abcdef0123',
+  },
+  stdio: 'inherit',
+});
+for (let i = 0; ; i++) {
+  try {
+    if ((await fetch(`http://127.0.0.1:${appPort}/api/v1/health`)).ok) break;
+  } catch {
+    /* not up yet */
+  }
+  if (i > 240) throw new Error('storefront did not start');
+  await new Promise((r) => setTimeout(r, 250));
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+const metrics = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'total-byte-weight',
+];
+async function audit(url) {
+  const samples = [];
+  for (let i = 0; i < runs; i++) {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    const lhr = result.lhr;
+    samples.push({
+      score: lhr.categories.performance.score * 100,
+      ...Object.fromEntries(metrics.map((m) => [m, lhr.audits[m].numericValue])),
+    });
+  }
+  const median = (k) =>
+    samples.map((s) => s[k]).sort((a, b) => a - b)[Math.floor(samples.length / 2)];
+  return Object.fromEntries(['score', ...metrics].map((k) => [k, median(k)]));
+}
+
+try {
+  const base = await audit(`http://127.0.0.1:${baselinePort}/`);
+  const store = await audit(`http://127.0.0.1:${appPort}${pagePath}`);
+  console.log(`\nLighthouse (mobile emulation, median of ${runs}), page ${pagePath}`);
+  console.log(
+    'metric'.padEnd(28),
+    'storefront'.padStart(12),
+    'baseline'.padStart(12),
+    'ratio'.padStart(8),
+  );
+  for (const k of ['score', ...metrics]) {
+    const ratio = base[k] ? (store[k] / base[k]).toFixed(2) : 'n/a';
+    console.log(
+      k.padEnd(28),
+      store[k].toFixed(k === 'cumulative-layout-shift' ? 3 : 0).padStart(12),
+      base[k].toFixed(k === 'cumulative-layout-shift' ? 3 : 0).padStart(12),
+      String(ratio).padStart(8),
+    );
+  }
+} finally {
+  await chrome.kill();
+  app.kill('SIGTERM');
+  baseline.close();
+  await new Promise((r) => app.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}
