@@ -154,6 +154,7 @@ CREATE INDEX "foods_popularity_idx" ON "foods" USING btree ("popularity" DESC NU
 CREATE INDEX "foods_created_idx" ON "foods" USING btree ("created_at" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE INDEX "foods_special_idx" ON "foods" USING btree ("is_special");--> statement-breakpoint
 CREATE INDEX "foods_name_trgm_idx" ON "foods" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "foods_name_trgm_gist_idx" ON "foods" USING gist ("name" gist_trgm_ops);--> statement-breakpoint
 CREATE INDEX "foods_description_trgm_idx" ON "foods" USING gin ("description" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "refresh_tokens_hash_idx" ON "refresh_tokens" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "refresh_tokens_session_idx" ON "refresh_tokens" USING btree ("session_id");--> statement-breakpoint

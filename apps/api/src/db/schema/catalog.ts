@@ -61,6 +61,8 @@ export const foods = pgTable(
     index('foods_created_idx').on(t.createdAt.desc(), t.id),
     index('foods_special_idx').on(t.isSpecial),
     index('foods_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    // Nearest-name lookups for typeahead (ORDER BY term <<-> name LIMIT n) walk this index.
+    index('foods_name_trgm_gist_idx').using('gist', t.name.op('gist_trgm_ops')),
     index('foods_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
   ],
 );

@@ -2,7 +2,7 @@ import { asc, count, isNull } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../client';
 import { foodImages, foodVariants, foods } from '../schema/index';
-import { seedDemoMenuIfEmpty } from './seed-demo-menu';
+import { refreshPlannerStatistics, seedDemoMenuIfEmpty } from './seed-demo-menu';
 
 const PREFIXES = [
   "Chef's",
@@ -84,4 +84,5 @@ export async function seedLargeMenu(db: Database, total: number): Promise<void> 
       if (imageRows.length) await tx.insert(foodImages).values(imageRows);
     }
   });
+  await refreshPlannerStatistics(db);
 }

@@ -84,25 +84,18 @@ function ordering(order: FoodOrder, search: string | undefined): SQL[] {
   }
 }
 
-/**
- * Fuzzy matching needs pg_trgm's threshold lowered, for this transaction only. `preferIndex`
- * also rules out sequential scans: pg_trgm's functions are costed as cheap, so the planner
- * would rather run word_similarity over every row (~6x slower on 10,000 foods) than use the
- * trigram GIN index.
- */
-async function withFuzzyMatching<T>(
-  db: Database,
-  run: (tx: Database) => Promise<T>,
-  preferIndex = false,
-): Promise<T> {
+/** Fuzzy matching needs pg_trgm's threshold lowered, for this transaction only. */
+async function withFuzzyMatching<T>(db: Database, run: (tx: Database) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(
       sql`select set_config('pg_trgm.word_similarity_threshold', ${WORD_SIMILARITY}, true)`,
     );
-    if (preferIndex) await tx.execute(sql`select set_config('enable_seqscan', 'off', true)`);
     return run(tx);
   });
 }
+
+/** How many nearest names typeahead re-ranks; a few times the 8 it shows. */
+const SUGGESTION_CANDIDATES = 40;
 
 export function createFoodSearchRepository(db: Database) {
   return {
@@ -141,38 +134,45 @@ export function createFoodSearchRepository(db: Database) {
       return opts.filters.search ? withFuzzyMatching(db, query) : query(db);
     },
 
-    /** Typeahead: names starting with the term, then containing it, then close misspellings. */
+    /**
+     * Typeahead: the names nearest the term by trigram word distance (a KNN walk of the GiST
+     * index, so cost does not grow with how many names match), re-ranked so names starting
+     * with the term come first, then names containing it, then close misspellings.
+     */
     async suggest(term: string, limit: number) {
       const escaped = escapeLike(term);
-      const rank = sql`case when ${foods.name} ilike ${`${escaped}%`} then 0 when ${foods.name} ilike ${`% ${escaped}%`} then 1 when ${foods.name} ilike ${`%${escaped}%`} then 2 else 3 end`;
+      const distance = sql<number>`${term} <<-> ${foods.name}`;
+      const near = db
+        .select({
+          id: foods.id,
+          name: foods.name,
+          slug: foods.slug,
+          categoryId: foods.categoryId,
+          popularity: foods.popularity,
+          distance: distance.as('distance'),
+        })
+        .from(foods)
+        .where(isNull(foods.deletedAt))
+        .orderBy(distance)
+        .limit(SUGGESTION_CANDIDATES)
+        .as('near');
+      const rank = sql`case when ${near.name} ilike ${`${escaped}%`} then 0 when ${near.name} ilike ${`% ${escaped}%`} then 1 when ${near.name} ilike ${`%${escaped}%`} then 2 else 3 end`;
       const cover = sql<
         string | null
-      >`(select ${foodImages.imageId} from ${foodImages} where ${foodImages.foodId} = ${foods.id} order by ${foodImages.sortOrder}, ${foodImages.id} limit 1)`;
-      return withFuzzyMatching(
-        db,
-        (tx) =>
-          tx
-            .select({
-              id: foods.id,
-              name: foods.name,
-              slug: foods.slug,
-              category: categories.name,
-              imageId: cover,
-            })
-            .from(foods)
-            .innerJoin(categories, eq(categories.id, foods.categoryId))
-            // Word similarity alone (no ILIKE branch) so the trigram index can answer it:
-            // word starts and whole words score high anyway ("pa" in "Paneer": 0.67).
-            .where(and(isNull(foods.deletedAt), sql`${term} <% ${foods.name}`))
-            .orderBy(
-              rank,
-              desc(sql`word_similarity(${term}, ${foods.name})`),
-              desc(foods.popularity),
-              asc(foods.id),
-            )
-            .limit(limit),
-        true,
-      );
+      >`(select ${foodImages.imageId} from ${foodImages} where ${foodImages.foodId} = ${near.id} order by ${foodImages.sortOrder}, ${foodImages.id} limit 1)`;
+      return db
+        .select({
+          id: near.id,
+          name: near.name,
+          slug: near.slug,
+          category: categories.name,
+          imageId: cover,
+        })
+        .from(near)
+        .innerJoin(categories, eq(categories.id, near.categoryId))
+        .where(sql`${near.distance} <= ${1 - Number(WORD_SIMILARITY)}`)
+        .orderBy(rank, asc(near.distance), desc(near.popularity), asc(near.id))
+        .limit(limit);
     },
   };
 }
