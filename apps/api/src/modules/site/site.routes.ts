@@ -5,6 +5,7 @@ import {
   getOffersResponseSchema,
 } from '@ninetonine/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contactRateLimit } from '../../plugins/rate-limit';
 import { createSiteRepository } from './site.repository';
 
 export const CONTACT_THANKS = "Thanks! We'll get back to you within a day.";
@@ -44,6 +45,8 @@ const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contact',
     {
       bodyLimit: CONTACT_BODY_LIMIT,
+      // A public form that stores what it is sent: cap it per IP against spam floods.
+      config: { rateLimit: contactRateLimit },
       schema: {
         tags: ['site'],
         summary: 'Sends a message to the restaurant (the contact-us form)',

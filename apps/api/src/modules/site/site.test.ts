@@ -14,10 +14,17 @@ const DAY = 86_400_000;
 describe('site', () => {
   const t = useTestApp({ seed: false });
 
-  const post = (payload: unknown, headers: Record<string, string> = {}) =>
+  // Each call comes from its own address unless told otherwise: the form is rate limited per IP.
+  let lastOctet = 1;
+  const post = (
+    payload: unknown,
+    headers: Record<string, string> = {},
+    remoteAddress = `10.0.${Math.floor(lastOctet / 250)}.${(lastOctet++ % 250) + 1}`,
+  ) =>
     t.app.inject({
       method: 'POST',
       url: '/api/v1/contact',
+      remoteAddress,
       headers: { ...csrfHeaders, 'content-type': 'application/json', ...headers },
       payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
     });
@@ -64,6 +71,17 @@ describe('site', () => {
   });
 
   describe('POST /contact', () => {
+    it('takes five messages an hour from one address, then 429 with Retry-After, storing nothing', async () => {
+      for (let i = 0; i < 5; i++) expect((await post(valid, {}, '192.0.2.7')).statusCode).toBe(201);
+      const before = await stored();
+      const res = await post(valid, {}, '192.0.2.7');
+      expect(res.statusCode).toBe(429);
+      expect(res.headers['retry-after']).toBeDefined();
+      expect(res.json()).toMatchObject({ message: expect.any(String) });
+      expect(await stored()).toBe(before);
+      expect((await post(valid, {}, '192.0.2.8')).statusCode).toBe(201);
+    });
+
     it('stores the message with the caller IP and thanks them', async () => {
       const res = await post(valid);
       expect(res.statusCode).toBe(201);
@@ -81,7 +99,7 @@ describe('site', () => {
         name: 'Asha Rao',
         email: 'asha@example.com',
         subject: 'Birthday order',
-        ip: '127.0.0.1',
+        ip: expect.stringMatching(/^10\.0\./),
       });
     });
 
