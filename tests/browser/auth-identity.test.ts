@@ -80,6 +80,7 @@ describe('identity provider sign-in (Firebase Auth emulator)', () => {
       if (r.status() >= 400) failed.push(`${r.status()} ${new URL(r.url()).pathname}`);
     });
     await page.goto('/signin');
+    await page.locator('#recaptcha-container').waitFor({ state: 'attached' });
     expect(await page.locator('#recaptcha-container').count()).toBe(1);
     await page.getByRole('button', { name: 'Sign in with a phone code' }).click();
 
@@ -103,10 +104,11 @@ describe('identity provider sign-in (Firebase Auth emulator)', () => {
     await page.getByRole('button', { name: 'Verify and sign in' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await signedInLink(page).waitFor();
-    // The browser logs two expected emulator answers, nothing else: the SDK's ask for a
-    // reCAPTCHA Enterprise config, which the emulator does not implement (501), and the refused
-    // wrong code (400).
+    // Expected failures, nothing else: the signed-out start-up session check (401, spec §4),
+    // the SDK's ask for a reCAPTCHA Enterprise config, which the emulator does not implement
+    // (501), and the refused wrong code (400).
     expect(failed).toEqual([
+      '401 /api/v1/auth/me',
       '501 /identitytoolkit.googleapis.com/v2/recaptchaConfig',
       '400 /identitytoolkit.googleapis.com/v1/accounts:signInWithPhoneNumber',
     ]);
