@@ -1,5 +1,4 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   accountLink,
   registerAccount,
@@ -7,22 +6,14 @@ import {
   submitSignIn,
   uniqueEmail,
 } from './auth-helpers';
-import { launchBrowser, openPage, PHONE, startStack, type Stack } from './harness';
+import { openPage, PHONE, useBrowserStack } from './harness';
 
 // Password accounts, guarded routes and redirects; no identity provider configured here.
 describe('accounts with a password', () => {
-  let stack: Stack;
-  let browser: Browser;
-  beforeAll(async () => {
-    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const t = useBrowserStack();
 
   it('signs up: field errors first, then the account is created and signed in', async () => {
-    const { page, errors, context } = await openPage(browser, stack.baseUrl, PHONE);
+    const { page, errors, context } = await openPage(t.browser, t.baseUrl, PHONE);
     await page.goto('/signup');
     await page.getByRole('heading', { name: 'Create your account' }).waitFor();
     // No identity provider configured: password only.
@@ -62,8 +53,8 @@ describe('accounts with a password', () => {
 
   it('guards /accounts: signed out goes to /signin, then back; the session survives a reload', async () => {
     const email = uniqueEmail('grace');
-    await registerAccount(stack.baseUrl, { name: 'Grace Hopper', email });
-    const { page, errors, context } = await openPage(browser, stack.baseUrl);
+    await registerAccount(t.baseUrl, { name: 'Grace Hopper', email });
+    const { page, errors, context } = await openPage(t.browser, t.baseUrl);
     await page.goto('/accounts');
     await page.waitForURL('**/signin?redirect=%2Faccounts');
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
@@ -90,8 +81,8 @@ describe('accounts with a password', () => {
 
   it('edits the profile and the header follows', async () => {
     const email = uniqueEmail('alan');
-    await registerAccount(stack.baseUrl, { name: 'Alan Turing', email });
-    const { page, errors, context } = await openPage(browser, stack.baseUrl);
+    await registerAccount(t.baseUrl, { name: 'Alan Turing', email });
+    const { page, errors, context } = await openPage(t.browser, t.baseUrl);
     await page.goto('/signin?redirect=/accounts');
     await submitSignIn(page, email);
     await page.getByRole('heading', { name: 'Alan Turing' }).waitFor();
@@ -114,8 +105,8 @@ describe('accounts with a password', () => {
 
   it('changes the password, then signs out', async () => {
     const email = uniqueEmail('edsger');
-    await registerAccount(stack.baseUrl, { name: 'Edsger Dijkstra', email });
-    const { page, errors, context } = await openPage(browser, stack.baseUrl);
+    await registerAccount(t.baseUrl, { name: 'Edsger Dijkstra', email });
+    const { page, errors, context } = await openPage(t.browser, t.baseUrl);
     await page.goto('/signin?redirect=%2Fchange-password');
     await submitSignIn(page, email);
     await page.getByRole('heading', { name: 'Change password' }).waitFor();
@@ -144,9 +135,9 @@ describe('accounts with a password', () => {
 
   it('ignores open redirects after sign-in', async () => {
     const email = uniqueEmail('barbara');
-    await registerAccount(stack.baseUrl, { name: 'Barbara Liskov', email });
-    const { page, errors, context } = await openPage(browser, stack.baseUrl);
-    const home = (url: URL) => url.origin === stack.baseUrl && url.pathname === '/';
+    await registerAccount(t.baseUrl, { name: 'Barbara Liskov', email });
+    const { page, errors, context } = await openPage(t.browser, t.baseUrl);
+    const home = (url: URL) => url.origin === t.baseUrl && url.pathname === '/';
     await page.goto(`/signin?redirect=${encodeURIComponent('//evil.example/x')}`);
     await submitSignIn(page, email);
     await page.waitForURL(home);

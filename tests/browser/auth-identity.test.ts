@@ -1,15 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  EMULATOR_PROJECT,
-  launchBrowser,
-  openPage,
-  PHONE,
-  startAuthEmulator,
-  startStack,
-  type Emulator,
-  type Stack,
-} from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { EMULATOR_PROJECT, openPage, PHONE, type Emulator, useBrowserStack } from './harness';
 
 const signedInLink = (page: Page) => page.getByRole('link', { name: /^Your account/ });
 
@@ -28,21 +19,10 @@ async function codeSentTo(emulator: Emulator, phoneNumber: string): Promise<stri
 
 // Google and phone sign-in, offline, against the Firebase Auth emulator.
 describe('identity provider sign-in (Firebase Auth emulator)', () => {
-  let emulator: Emulator;
-  let stack: Stack;
-  let browser: Browser;
-  beforeAll(async () => {
-    [emulator, browser] = await Promise.all([startAuthEmulator(), launchBrowser()]);
-    stack = await startStack({ emulator });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-    await emulator?.stop();
-  });
+  const t = useBrowserStack({ emulator: true });
 
   it('signs in with Google through the local test identity provider popup', async () => {
-    const { page, errors, context } = await openPage(browser, stack.baseUrl);
+    const { page, errors, context } = await openPage(t.browser, t.baseUrl);
     await page.goto('/signin?redirect=%2Faccounts');
     const google = page.getByRole('button', { name: /Continue with Google/ });
     await google.waitFor();
@@ -74,7 +54,7 @@ describe('identity provider sign-in (Firebase Auth emulator)', () => {
   });
 
   it('signs in with a phone code (the invisible reCAPTCHA is the emulator mock)', async () => {
-    const { page, errors, context } = await openPage(browser, stack.baseUrl, PHONE);
+    const { page, errors, context } = await openPage(t.browser, t.baseUrl, PHONE);
     const failed: string[] = [];
     page.on('response', (r) => {
       if (r.status() >= 400) failed.push(`${r.status()} ${new URL(r.url()).pathname}`);
@@ -92,7 +72,7 @@ describe('identity provider sign-in (Firebase Auth emulator)', () => {
     await phoneField.fill('+1 555 010 0199');
     await page.getByRole('button', { name: 'Send code' }).click();
     await page.getByText('We sent a code to +15550100199').waitFor();
-    const code = await codeSentTo(emulator, '+15550100199');
+    const code = await codeSentTo(t.emulator, '+15550100199');
 
     const codeField = page.getByLabel('6-digit code');
     const wrong = code === '000000' ? '111111' : '000000';
@@ -117,7 +97,7 @@ describe('identity provider sign-in (Firebase Auth emulator)', () => {
   });
 
   it('offers Google on sign-up too, and keeps the SDK off other pages', async () => {
-    const { page, errors, context } = await openPage(browser, stack.baseUrl);
+    const { page, errors, context } = await openPage(t.browser, t.baseUrl);
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
     await page.goto('/about');

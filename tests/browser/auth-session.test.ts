@@ -1,5 +1,4 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   accountLink,
   isExpected401,
@@ -7,7 +6,7 @@ import {
   submitSignIn,
   uniqueEmail,
 } from './auth-helpers';
-import { launchBrowser, openPage, startStack, type Stack } from './harness';
+import { openPage, useBrowserStack } from './harness';
 
 const TTL_SECONDS = 10;
 /** Outlive the access cookie (its max-age is the token's TTL). */
@@ -15,23 +14,12 @@ const outliveAccessToken = () => new Promise((r) => setTimeout(r, (TTL_SECONDS +
 
 // Short-lived access tokens: the one shared refresh keeps people signed in; a dead one does not.
 describe('session lifetime', () => {
-  let stack: Stack;
-  let browser: Browser;
-  beforeAll(async () => {
-    [stack, browser] = await Promise.all([
-      startStack({ env: { ACCESS_TOKEN_TTL_SECONDS: String(TTL_SECONDS) } }),
-      launchBrowser(),
-    ]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const t = useBrowserStack({ env: { ACCESS_TOKEN_TTL_SECONDS: String(TTL_SECONDS) } });
 
   it('refreshes an expired access token on reload and mid-session', async () => {
     const email = uniqueEmail('mary');
-    await registerAccount(stack.baseUrl, { name: 'Mary Jackson', email });
-    const { page, errors, context } = await openPage(browser, stack.baseUrl);
+    await registerAccount(t.baseUrl, { name: 'Mary Jackson', email });
+    const { page, errors, context } = await openPage(t.browser, t.baseUrl);
     await page.goto('/signin?redirect=%2Faccounts');
     await submitSignIn(page, email);
     await page.getByRole('heading', { name: 'Mary Jackson' }).waitFor();
@@ -55,8 +43,8 @@ describe('session lifetime', () => {
 
   it('a dead session sends the user to /signin, forgotten, and back after signing in', async () => {
     const email = uniqueEmail('dorothy');
-    await registerAccount(stack.baseUrl, { name: 'Dorothy Vaughan', email });
-    const { page, errors, context } = await openPage(browser, stack.baseUrl);
+    await registerAccount(t.baseUrl, { name: 'Dorothy Vaughan', email });
+    const { page, errors, context } = await openPage(t.browser, t.baseUrl);
     await page.goto('/signin?redirect=%2Faccounts');
     await submitSignIn(page, email);
     await page.getByRole('heading', { name: 'Dorothy Vaughan' }).waitFor();

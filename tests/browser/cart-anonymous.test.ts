@@ -1,27 +1,21 @@
 import type { Food } from '@ninetonine/contract';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cartLinkName, localItem, menuFoods, orderable, seedLocalCart } from './cart-helpers';
-import { launchBrowser, openPage, startStack, type Stack } from './harness';
+import { openPage, useBrowserStack } from './harness';
 
 const PHONE_360 = { width: 360, height: 740 };
 
 describe('cart, anonymous visitor', () => {
-  let stack: Stack;
-  let browser: Browser;
+  const t = useBrowserStack();
   let foods: Food[];
   beforeAll(async () => {
-    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-    foods = orderable(await menuFoods(stack.baseUrl));
+    foods = orderable(await menuFoods(t.baseUrl));
     expect(foods.length).toBeGreaterThanOrEqual(3);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
   });
 
   it('adds from a menu card with feedback, and the cart survives a reload', async () => {
-    const { page, errors, context } = await openPage(browser, stack.baseUrl, PHONE_360);
+    const { page, errors, context } = await openPage(t.browser, t.baseUrl, PHONE_360);
     await page.goto('/menu');
     const add = page.getByRole('button', { name: /^Add to cart: / }).first();
     await add.waitFor();
@@ -52,7 +46,7 @@ describe('cart, anonymous visitor', () => {
   it('adds from the details page with the chosen size and quantity', async () => {
     const food = foods.find((f) => f.variants.length > 1) ?? foods[0]!;
     const variant = food.variants[food.variants.length - 1]!;
-    const { page, errors, context } = await openPage(browser, stack.baseUrl);
+    const { page, errors, context } = await openPage(t.browser, t.baseUrl);
     await page.goto(`/menu/${food._id}`);
     await page.getByRole('heading', { level: 1, name: food.name }).waitFor();
     if (food.variants.length > 1)
@@ -77,7 +71,7 @@ describe('cart, anonymous visitor', () => {
 
   it('changes quantities and removes lines, keeping totals right', async () => {
     const [a, b] = foods;
-    const { page, errors, context } = await openPage(browser, stack.baseUrl, PHONE_360);
+    const { page, errors, context } = await openPage(t.browser, t.baseUrl, PHONE_360);
     await seedLocalCart(page, [localItem(a!, 1), localItem(b!, 2)]);
     const aLabel = `${a!.name} (${a!.variants[0]!.size})`;
     const bLabel = `${b!.name} (${b!.variants[0]!.size})`;
@@ -126,7 +120,7 @@ describe('cart, anonymous visitor', () => {
   });
 
   it('clears the cart only after confirmation, then leads back to the menu', async () => {
-    const { page, errors, context } = await openPage(browser, stack.baseUrl);
+    const { page, errors, context } = await openPage(t.browser, t.baseUrl);
     await seedLocalCart(page, [localItem(foods[0]!, 2), localItem(foods[1]!, 1)]);
     await page.getByRole('link', { name: cartLinkName(3) }).waitFor();
 

@@ -1,6 +1,6 @@
 import type { Food } from '@ninetonine/contract';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   cartLinkName,
   localItem,
@@ -11,7 +11,7 @@ import {
   serverCart,
   type ApiUser,
 } from './cart-helpers';
-import { launchBrowser, openPage, startStack, type Stack } from './harness';
+import { openPage, useBrowserStack } from './harness';
 
 /** Signs in through the /signin form (labels "Email" and "Password", button "Sign in"). */
 async function signIn(page: Page, user: ApiUser) {
@@ -35,23 +35,17 @@ async function expectServerCart(user: ApiUser, expected: [string, string, number
 }
 
 describe('cart, signed in', () => {
-  let stack: Stack;
-  let browser: Browser;
+  const t = useBrowserStack();
   let foods: Food[];
   beforeAll(async () => {
-    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-    foods = orderable(await menuFoods(stack.baseUrl));
+    foods = orderable(await menuFoods(t.baseUrl));
     expect(foods.length).toBeGreaterThanOrEqual(3);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
   });
 
   it('merges the local cart into the server cart on sign-in, writes through, and resets on sign-out', async () => {
     const [a, b, c] = foods as [Food, Food, Food];
     const size = (f: Food) => f.variants[0]!.size;
-    const user = await registerUser(stack.baseUrl, 'merge');
+    const user = await registerUser(t.baseUrl, 'merge');
     // The server cart already holds A × 5 and C × 1.
     for (const [food, quantity] of [
       [a, 5],
@@ -66,7 +60,7 @@ describe('cart, signed in', () => {
     }
 
     // Anonymous, the visitor put A × 2 and B × 1 in the cart, then signs in.
-    const { page, errors, context } = await openPage(browser, stack.baseUrl);
+    const { page, errors, context } = await openPage(t.browser, t.baseUrl);
     await seedLocalCart(page, [localItem(a, 2), localItem(b, 1)], '/signin');
     await page.getByRole('link', { name: cartLinkName(3) }).waitFor();
     await signIn(page, user);
@@ -126,8 +120,8 @@ describe('cart, signed in', () => {
   it("adds go to the server; a refusal rolls back and shows the server's message", async () => {
     const food = foods.find((f) => f.variants.length > 1) ?? foods[0]!;
     const variant = food.variants[0]!;
-    const user = await registerUser(stack.baseUrl, 'refusal');
-    const { page, errors, context } = await openPage(browser, stack.baseUrl);
+    const user = await registerUser(t.baseUrl, 'refusal');
+    const { page, errors, context } = await openPage(t.browser, t.baseUrl);
     await signIn(page, user);
     await page.getByRole('link', { name: cartLinkName(0) }).waitFor();
 

@@ -1,21 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, PHONE, startStack, type Stack } from './harness';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, openPage, PHONE, useBrowserStack } from './harness';
 import { cardNames, firstFoods, h1Text, WAIT } from './catalog-helpers';
 
 describe('menu, dish and category pages', () => {
-  let stack: Stack;
-  let browser: Browser;
-  beforeAll(async () => {
-    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const t = useBrowserStack();
 
   it('goes from the menu to a dish, then to its category', async () => {
-    const { page, context, errors } = await openPage(browser, stack.baseUrl, PHONE);
+    const { page, context, errors } = await openPage(t.browser, t.baseUrl, PHONE);
     await page.goto('/menu', { waitUntil: 'networkidle' });
     const names = await cardNames(page, 'Menu results');
     expect(names.length).toBeGreaterThan(0);
@@ -56,7 +47,7 @@ describe('menu, dish and category pages', () => {
   });
 
   it('says so for a dish that does not exist', async () => {
-    const { page, context } = await openPage(browser, stack.baseUrl, PHONE);
+    const { page, context } = await openPage(t.browser, t.baseUrl, PHONE);
     await page.goto('/menu/no-such-dish-123', { waitUntil: 'networkidle' });
     expect(await h1Text(page)).toBe("We couldn't find that dish");
     await page.getByRole('link', { name: 'Browse the menu' }).first().waitFor(WAIT);
@@ -64,8 +55,8 @@ describe('menu, dish and category pages', () => {
   });
 
   it('keeps the page and every filter in the URL, across a reload', async () => {
-    const { page, context, errors } = await openPage(browser, stack.baseUrl, DESKTOP);
-    const all = await firstFoods(stack.baseUrl);
+    const { page, context, errors } = await openPage(t.browser, t.baseUrl, DESKTOP);
+    const all = await firstFoods(t.baseUrl);
     await page.goto('/menu', { waitUntil: 'networkidle' });
     await cardNames(page, 'Menu results');
 
@@ -79,7 +70,7 @@ describe('menu, dish and category pages', () => {
       await page.reload({ waitUntil: 'networkidle' });
       const current = page.getByRole('link', { name: 'Page 2' });
       expect(await current.getAttribute('aria-current')).toBe('page');
-      const page2 = await firstFoods(stack.baseUrl, '?page=2&sort=popular');
+      const page2 = await firstFoods(t.baseUrl, '?page=2&sort=popular');
       expect(await cardNames(page, 'Menu results')).toEqual(page2.foods.map((f) => f.name));
     }
 
@@ -98,7 +89,7 @@ describe('menu, dish and category pages', () => {
     await page.waitForLoadState('networkidle');
 
     const expected = await firstFoods(
-      stack.baseUrl,
+      t.baseUrl,
       '?veg=true&sort=price-asc&maxPrice=400&limit=12&page=1',
     );
     const check = async () => {
@@ -125,7 +116,7 @@ describe('menu, dish and category pages', () => {
   });
 
   it('filters by category from the menu', async () => {
-    const { page, context } = await openPage(browser, stack.baseUrl, PHONE);
+    const { page, context } = await openPage(t.browser, t.baseUrl, PHONE);
     await page.goto('/menu', { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: /Filters/ }).click();
     const select = page.getByLabel('Category');
@@ -140,7 +131,7 @@ describe('menu, dish and category pages', () => {
     await page.waitForURL((u) => u.searchParams.get('category') === target!.value, WAIT);
     await page.getByRole('heading', { level: 2, name: target!.label }).waitFor(WAIT);
     const expected = await firstFoods(
-      stack.baseUrl,
+      t.baseUrl,
       `?category=${target!.value}&sort=popular&limit=12`,
     );
     if (expected.foods.length) {

@@ -1,35 +1,28 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Suggestion } from '@ninetonine/contract';
-import { DESKTOP, launchBrowser, openPage, PHONE, startStack, type Stack } from './harness';
+import { DESKTOP, openPage, PHONE, useBrowserStack } from './harness';
 import { apiGet, cardNames, h1Text, someFood, WAIT } from './catalog-helpers';
 
 describe('search', () => {
-  let stack: Stack;
-  let browser: Browser;
+  const t = useBrowserStack();
   /** A word from a real dish name that the suggestions endpoint answers with several dishes. */
   let term: string;
   let suggestions: Suggestion[];
   beforeAll(async () => {
-    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-    const food = await someFood(stack.baseUrl);
+    const food = await someFood(t.baseUrl);
     const words = food.name.split(/\s+/).filter((w) => w.length >= 3);
     term = words[0] ?? food.name;
     suggestions = (
       await apiGet<{ suggestions: Suggestion[] }>(
-        stack.baseUrl,
+        t.baseUrl,
         `/foods/suggestions?q=${encodeURIComponent(term)}`,
       )
     ).suggestions;
   });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
 
   it('suggests dishes as you type and opens one chosen with the keyboard', async () => {
     expect(suggestions.length).toBeGreaterThan(0);
-    const { page, context, errors } = await openPage(browser, stack.baseUrl, PHONE);
+    const { page, context, errors } = await openPage(t.browser, t.baseUrl, PHONE);
     await page.goto('/menu', { waitUntil: 'networkidle' });
     const box = page.getByRole('combobox', { name: 'Search the menu' });
     await box.click();
@@ -68,7 +61,7 @@ describe('search', () => {
   });
 
   it('Enter searches: results at /search?q=, kept across a reload', async () => {
-    const { page, context, errors } = await openPage(browser, stack.baseUrl, DESKTOP);
+    const { page, context, errors } = await openPage(t.browser, t.baseUrl, DESKTOP);
     await page.goto('/', { waitUntil: 'networkidle' });
     const box = page.getByRole('combobox', { name: 'Search the menu' });
     await box.fill(term);
@@ -98,7 +91,7 @@ describe('search', () => {
   });
 
   it('says so when nothing matches', async () => {
-    const { page, context } = await openPage(browser, stack.baseUrl, PHONE);
+    const { page, context } = await openPage(t.browser, t.baseUrl, PHONE);
     await page.goto('/search?q=zzzqqqxxy', { waitUntil: 'networkidle' });
     await page
       .getByRole('heading', { name: 'Nothing on the menu matches “zzzqqqxxy”' })

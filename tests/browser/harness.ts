@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** Overridable so parallel runs can test their own builds (see README, Scripts). */
@@ -215,4 +216,51 @@ export async function openPage(
   });
   page.on('pageerror', (err) => errors.push(String(err)));
   return { context, page, errors };
+}
+
+export interface BrowserStack {
+  readonly baseUrl: string;
+  readonly browser: Browser;
+  /** The Firebase Auth emulator, when asked for. */
+  readonly emulator: Emulator;
+}
+
+/**
+ * One app (with a fresh database), one browser and, if asked, the Auth emulator for a test
+ * file: started before its tests, stopped after. `const t = useBrowserStack();` then
+ * `openPage(t.browser, t.baseUrl)`.
+ */
+export function useBrowserStack(
+  opts: { emulator?: boolean; env?: Record<string, string> } = {},
+): BrowserStack {
+  let emulator: Emulator | undefined;
+  let stack: Stack | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    [emulator, browser] = await Promise.all([
+      opts.emulator ? startAuthEmulator() : undefined,
+      launchBrowser(),
+    ]);
+    stack = await startStack({ env: opts.env, emulator });
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+    await emulator?.stop();
+  });
+  const ready = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`${what} is not running (is this inside a test?)`);
+    return value;
+  };
+  return {
+    get baseUrl() {
+      return ready(stack, 'the app').baseUrl;
+    },
+    get browser() {
+      return ready(browser, 'the browser');
+    },
+    get emulator() {
+      return ready(emulator, 'the Auth emulator');
+    },
+  };
 }

@@ -1,23 +1,18 @@
 import { screenTexts } from '@ninetonine/contract';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, PHONE, startStack, type Stack } from './harness';
+import { DESKTOP, openPage, PHONE, useBrowserStack } from './harness';
 import { h1Text, someCategory, someFood, WAIT } from './catalog-helpers';
 
 /** Every route of spec §2 and what its main heading says (null: owned elsewhere, any h1). */
 type Expect = RegExp | null;
 
 describe('every route of the storefront', () => {
-  let stack: Stack;
-  let browser: Browser;
+  const t = useBrowserStack();
   let routes: Array<[string, Expect]>;
 
   beforeAll(async () => {
-    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-    const [food, category] = await Promise.all([
-      someFood(stack.baseUrl),
-      someCategory(stack.baseUrl),
-    ]);
+    const [food, category] = await Promise.all([someFood(t.baseUrl), someCategory(t.baseUrl)]);
     const exact = (s: string) => new RegExp(`^${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
     routes = [
       ['/', /Fresh food, cooked/],
@@ -40,10 +35,6 @@ describe('every route of the storefront', () => {
       ['/nine-specials', /9-to-9\s+specials/],
     ];
   });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
 
   for (const [name, viewport] of [
     ['phone (390 px)', PHONE],
@@ -54,7 +45,7 @@ describe('every route of the storefront', () => {
       let page: Page;
       let errors: string[];
       beforeAll(async () => {
-        ({ context, page, errors } = await openPage(browser, stack.baseUrl, viewport));
+        ({ context, page, errors } = await openPage(t.browser, t.baseUrl, viewport));
       });
       afterAll(async () => context?.close());
 
@@ -90,7 +81,7 @@ describe('every route of the storefront', () => {
   }
 
   it('shows the burger loader while a page is still on its way', async () => {
-    const { page, context, errors } = await openPage(browser, stack.baseUrl, PHONE);
+    const { page, context, errors } = await openPage(t.browser, t.baseUrl, PHONE);
     await page.goto('/', { waitUntil: 'networkidle' });
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
@@ -110,7 +101,7 @@ describe('every route of the storefront', () => {
   });
 
   it('shows the global error screen when a page cannot render', async () => {
-    const { page, context } = await openPage(browser, stack.baseUrl, DESKTOP);
+    const { page, context } = await openPage(t.browser, t.baseUrl, DESKTOP);
     // A food without its category or variants: rendering it throws.
     await page.route('**/api/v1/foods/getFood/**', (route) =>
       route.fulfill({ status: 200, json: { food: { _id: 'broken', name: 'Broken dish' } } }),

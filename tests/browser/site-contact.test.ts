@@ -1,21 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, PHONE, startStack, type Stack } from './harness';
+import { describe, expect, it } from 'vitest';
+import { openPage, PHONE, useBrowserStack } from './harness';
 import { h1Text, WAIT } from './catalog-helpers';
 
 describe('contact form', () => {
-  let stack: Stack;
-  let browser: Browser;
-  beforeAll(async () => {
-    [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
+  const t = useBrowserStack();
 
   it('shows errors next to the fields, then sends and confirms the message', async () => {
-    const { page, context, errors } = await openPage(browser, stack.baseUrl, PHONE);
+    const { page, context, errors } = await openPage(t.browser, t.baseUrl, PHONE);
     await page.goto('/contact-us', { waitUntil: 'networkidle' });
     expect(await h1Text(page)).toBe('Contact us');
 
@@ -61,7 +52,7 @@ describe('contact form', () => {
   });
 
   it("shows the server's message when sending fails", async () => {
-    const { page, context } = await openPage(browser, stack.baseUrl, PHONE);
+    const { page, context } = await openPage(t.browser, t.baseUrl, PHONE);
     await page.route('**/api/v1/contact', (route) =>
       route.fulfill({ status: 429, json: { message: 'Too many messages. Please wait a minute.' } }),
     );
