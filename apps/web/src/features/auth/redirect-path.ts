@@ -23,8 +23,12 @@ export function safeRedirectPath(raw: string | null | undefined, fallback = '/')
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
+/** `page` (an auth page), carrying a checked `redirect` along unless it is the home page. */
+export function withRedirect(page: string, redirect: string): string {
+  return redirect === '/' ? page : `${page}?redirect=${encodeURIComponent(redirect)}`;
+}
+
 /** The sign-in page that returns to `path` afterwards. */
 export function signInPathFor(path: string): string {
-  const back = safeRedirectPath(path, '');
-  return back && back !== '/' ? `/signin?redirect=${encodeURIComponent(back)}` : '/signin';
+  return withRedirect('/signin', safeRedirectPath(path));
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useAppSelector } from '@/app/hooks';
+import headerAction from '@/components/header-action.module.css';
 import styles from './account-link.module.css';
 
 /** First name for the header; long names are cut so the header keeps its shape. */
@@ -13,13 +14,13 @@ export function AccountLink() {
   const user = useAppSelector((s) => s.auth.user);
   if (!user) {
     return (
-      <Link to="/signin" className={styles.link}>
+      <Link to="/signin" className={headerAction.action}>
         Sign in
       </Link>
     );
   }
   return (
-    <Link to="/accounts" className={styles.link} aria-label={`Your account (${user.name})`}>
+    <Link to="/accounts" className={headerAction.action} aria-label={`Your account (${user.name})`}>
       <span className={styles.avatar} aria-hidden="true">
         {(user.name.trim()[0] ?? '?').toUpperCase()}
       </span>

@@ -7,6 +7,7 @@ import type { IdentityClient } from '../identity/firebase-identity';
 import { phoneCodeReset, phoneCodeSent } from '../phone-auth-slice';
 import { toE164 } from '../phone-number';
 import styles from './auth-form.module.css';
+import { FormAlert, SubmitButton } from './form-parts';
 import { TextField } from './text-field';
 
 interface PhoneSignInProps {
@@ -79,11 +80,7 @@ export function PhoneSignIn({ client, recaptchaRef }: PhoneSignInProps) {
     });
   };
 
-  const alert = error && (
-    <div className="alert" role="alert">
-      {error}
-    </div>
-  );
+  const alert = error && <FormAlert>{error}</FormAlert>;
 
   if (!verificationId) {
     return (
@@ -100,9 +97,9 @@ export function PhoneSignIn({ client, recaptchaRef }: PhoneSignInProps) {
           error={fieldError}
           hint="With the country code, for example +1 555 010 0100. We text you a code."
         />
-        <button type="submit" className="btn" disabled={busy} aria-busy={busy}>
-          {busy ? 'Sending code…' : 'Send code'}
-        </button>
+        <SubmitButton busy={busy} busyLabel="Sending code…" plain>
+          Send code
+        </SubmitButton>
       </form>
     );
   }
@@ -124,9 +121,9 @@ export function PhoneSignIn({ client, recaptchaRef }: PhoneSignInProps) {
         error={fieldError}
       />
       <div className={styles.row}>
-        <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>
-          {busy ? 'Checking…' : 'Verify and sign in'}
-        </button>
+        <SubmitButton busy={busy} busyLabel="Checking…">
+          Verify and sign in
+        </SubmitButton>
         <button
           type="button"
           className="btn btn-ghost"

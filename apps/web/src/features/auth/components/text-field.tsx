@@ -1,7 +1,10 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import styles from './text-field.module.css';
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange'> {
+export interface TextFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'onChange'
+> {
   id: string;
   label: string;
   value: string;

@@ -6,6 +6,7 @@ import { useAppDispatch } from '@/app/hooks';
 import { BurgerLoader } from '@/components/burger-loader';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { fetchProfile, logout } from '../auth-thunks';
+import { FormAlert } from '../components/form-parts';
 import { PROFILE_QUERY_KEY, ProfileForm } from '../components/profile-form';
 import type { ProfileResponse } from '../types';
 import styles from './account-page.module.css';
@@ -60,9 +61,7 @@ export default function AccountPage() {
     return (
       <section className="page">
         <h1>Your account</h1>
-        <div className="alert" role="alert">
-          {profile.error.message}
-        </div>
+        <FormAlert>{profile.error.message}</FormAlert>
         <button type="button" className="btn" onClick={() => void profile.refetch()}>
           Try again
         </button>
@@ -109,11 +108,7 @@ export default function AccountPage() {
               <Link to="/change-password">Change your password</Link>
             </p>
           )}
-          {signOutError && (
-            <div className="alert" role="alert">
-              {signOutError}
-            </div>
-          )}
+          {signOutError && <FormAlert>{signOutError}</FormAlert>}
           <button
             type="button"
             className="btn"

@@ -1,105 +1,55 @@
-import { fallbackMessages, signInRequestSchema } from '@ninetonine/contract';
-import { useRef, useState, type FormEvent } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { signInRequestSchema } from '@ninetonine/contract';
+import { useRef, type FormEvent } from 'react';
+import { Link, Navigate } from 'react-router';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { signIn } from '../auth-thunks';
 import styles from '../components/auth-form.module.css';
+import { AuthCard, FormAlert, SubmitButton } from '../components/form-parts';
 import { IdentityOptions } from '../components/identity-options';
+import { PasswordField } from '../components/password-field';
 import { TextField } from '../components/text-field';
-import { fieldErrorsOf, hasErrors, type FieldErrors } from '../form-errors';
-import { safeRedirectPath } from '../redirect-path';
-
-type Field = 'email' | 'password';
+import { withRedirect } from '../redirect-path';
+import { useCredentialsSignIn } from '../use-credentials-sign-in';
+import { useFormFields } from '../use-form-fields';
 
 /** /signin: email and password, Google, or a phone code; then back to where the user was. */
 export default function SignInPage() {
   useDocumentTitle('Sign in');
-  const dispatch = useAppDispatch();
-  const isAuthenticated = useAppSelector((s) => s.auth.isAuthenticated);
-  const [params] = useSearchParams();
-  const redirect = safeRedirectPath(params.get('redirect'));
+  const { isAuthenticated, redirect, alert, setAlert, submitting, send } = useCredentialsSignIn();
   const recaptchaRef = useRef<HTMLDivElement>(null);
-  const [values, setValues] = useState({ email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const form = useFormFields('signin', { email: '', password: '' });
 
   // Signed in (by any of the flows below, or already): go back to where the user was.
   if (isAuthenticated) return <Navigate to={redirect} replace />;
 
-  const set = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     setAlert(null);
-    const parsed = signInRequestSchema.safeParse(values);
-    const found = fieldErrorsOf<Field>(parsed);
-    setErrors(found);
-    if (!parsed.success || hasErrors(found)) {
-      document.getElementById(found.email ? 'signin-email' : 'signin-password')?.focus();
-      return;
-    }
-    setSubmitting(true);
-    const result = await dispatch(signIn(parsed.data));
-    if (signIn.rejected.match(result)) {
-      setAlert(result.payload ?? fallbackMessages.login);
-      setSubmitting(false);
-    }
+    const body = form.validate(signInRequestSchema.safeParse(form.values));
+    if (body) await send(signIn(body));
   };
 
-  const signUpLink =
-    redirect === '/' ? '/signup' : `/signup?redirect=${encodeURIComponent(redirect)}`;
-
   return (
-    <section className={`page ${styles.wrap}`}>
-      <div className={`card ${styles.card}`}>
-        <h1>Sign in</h1>
-        <p className={styles.lead}>Welcome back! Sign in to order faster and see your orders.</p>
-        {alert && (
-          <div className="alert" role="alert">
-            {alert}
-          </div>
-        )}
-        <form onSubmit={onSubmit} noValidate aria-label="Sign in with email">
-          <TextField
-            id="signin-email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onValueChange={set('email')}
-            error={errors.email}
-          />
-          <TextField
-            id="signin-password"
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            value={values.password}
-            onValueChange={set('password')}
-            error={errors.password}
-          />
-          <button
-            type="submit"
-            className={`btn btn-primary ${styles.submit}`}
-            disabled={submitting}
-            aria-busy={submitting}
-          >
-            {submitting ? 'Signing in…' : 'Sign in'}
-          </button>
-        </form>
-        <IdentityOptions
-          googleLabel="Continue with Google"
-          recaptchaRef={recaptchaRef}
-          onError={setAlert}
-        />
-        <p className={styles.switch}>
-          New to NineToNine? <Link to={signUpLink}>Create an account</Link>
-        </p>
-        {/* The phone flow's invisible reCAPTCHA lives here (spec §2). */}
-        <div id="recaptcha-container" ref={recaptchaRef} />
-      </div>
-    </section>
+    <AuthCard title="Sign in">
+      <p className={styles.lead}>Welcome back! Sign in to order faster and see your orders.</p>
+      {alert && <FormAlert>{alert}</FormAlert>}
+      <form onSubmit={onSubmit} noValidate aria-label="Sign in with email">
+        <TextField {...form.field('email')} label="Email" type="email" autoComplete="email" />
+        <PasswordField {...form.field('password')} label="Password" purpose="current" />
+        <SubmitButton busy={submitting} busyLabel="Signing in…" wide>
+          Sign in
+        </SubmitButton>
+      </form>
+      <IdentityOptions
+        googleLabel="Continue with Google"
+        recaptchaRef={recaptchaRef}
+        onError={setAlert}
+      />
+      <p className={styles.switch}>
+        New to NineToNine? <Link to={withRedirect('/signup', redirect)}>Create an account</Link>
+      </p>
+      {/* The phone flow's invisible reCAPTCHA lives here (spec §2). */}
+      <div id="recaptcha-container" ref={recaptchaRef} />
+    </AuthCard>
   );
 }

@@ -1,135 +1,61 @@
-import { fallbackMessages, PASSWORD_RULES, registerRequestSchema } from '@ninetonine/contract';
-import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { registerRequestSchema } from '@ninetonine/contract';
+import type { FormEvent } from 'react';
+import { Link, Navigate } from 'react-router';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { register } from '../auth-thunks';
 import styles from '../components/auth-form.module.css';
+import { AuthCard, FormAlert, SubmitButton } from '../components/form-parts';
 import { IdentityOptions } from '../components/identity-options';
-import { PasswordStrength } from '../components/password-strength';
+import { PasswordField } from '../components/password-field';
 import { TextField } from '../components/text-field';
-import { fieldErrorsOf, hasErrors, type FieldErrors } from '../form-errors';
 import { newPasswordProblem } from '../password-rules';
-import { safeRedirectPath } from '../redirect-path';
+import { withRedirect } from '../redirect-path';
+import { useCredentialsSignIn } from '../use-credentials-sign-in';
+import { useFormFields } from '../use-form-fields';
 
-type Field = 'name' | 'email' | 'password' | 'confirmPassword';
-const FIELDS: Field[] = ['name', 'email', 'password', 'confirmPassword'];
+const confirmProblem = (confirm: string, password: string) =>
+  !confirm ? 'Type the password again' : confirm !== password ? 'The passwords do not match' : null;
 
 /** /signup: name, email and a password (with a strength hint), confirmed; or Google. */
 export default function SignUpPage() {
   useDocumentTitle('Create your account');
-  const dispatch = useAppDispatch();
-  const isAuthenticated = useAppSelector((s) => s.auth.isAuthenticated);
-  const [params] = useSearchParams();
-  const redirect = safeRedirectPath(params.get('redirect'));
-  const [values, setValues] = useState<Record<Field, string>>({
-    name: '',
-    email: '',
-    password: '',
-    confirmPassword: '',
-  });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { isAuthenticated, redirect, alert, setAlert, submitting, send } = useCredentialsSignIn();
+  const form = useFormFields('signup', { name: '', email: '', password: '', confirmPassword: '' });
 
   if (isAuthenticated) return <Navigate to={redirect} replace />;
-
-  const set = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     setAlert(null);
-    const { confirmPassword, ...body } = values;
-    const parsed = registerRequestSchema.safeParse(body);
-    const found = fieldErrorsOf<Field>(parsed);
-    const weak = newPasswordProblem(values.password);
-    if (weak) found.password = weak;
-    if (!confirmPassword) found.confirmPassword = 'Type the password again';
-    else if (confirmPassword !== values.password)
-      found.confirmPassword = 'The passwords do not match';
-    setErrors(found);
-    if (!parsed.success || hasErrors(found)) {
-      const first = FIELDS.find((f) => found[f]);
-      document.getElementById(`signup-${first}`)?.focus();
-      return;
-    }
-    setSubmitting(true);
-    const result = await dispatch(register(parsed.data));
-    if (register.rejected.match(result)) {
-      setAlert(result.payload ?? fallbackMessages.login);
-      setSubmitting(false);
-    }
+    const { confirmPassword, ...values } = form.values;
+    const body = form.validate(registerRequestSchema.safeParse(values), {
+      password: newPasswordProblem(values.password),
+      confirmPassword: confirmProblem(confirmPassword, values.password),
+    });
+    if (body) await send(register(body));
   };
 
-  const signInLink =
-    redirect === '/' ? '/signin' : `/signin?redirect=${encodeURIComponent(redirect)}`;
-
   return (
-    <section className={`page ${styles.wrap}`}>
-      <div className={`card ${styles.card}`}>
-        <h1>Create your account</h1>
-        <p className={styles.lead}>Save your details, track your orders and check out faster.</p>
-        {alert && (
-          <div className="alert" role="alert">
-            {alert}
-          </div>
-        )}
-        <form onSubmit={onSubmit} noValidate aria-label="Create an account">
-          <TextField
-            id="signup-name"
-            label="Name"
-            autoComplete="name"
-            value={values.name}
-            onValueChange={set('name')}
-            error={errors.name}
-          />
-          <TextField
-            id="signup-email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onValueChange={set('email')}
-            error={errors.email}
-          />
-          <TextField
-            id="signup-password"
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            value={values.password}
-            onValueChange={set('password')}
-            error={errors.password}
-            hint={
-              <>
-                <PasswordStrength password={values.password} />
-                <span>{PASSWORD_RULES}</span>
-              </>
-            }
-          />
-          <TextField
-            id="signup-confirmPassword"
-            label="Confirm password"
-            type="password"
-            autoComplete="new-password"
-            value={values.confirmPassword}
-            onValueChange={set('confirmPassword')}
-            error={errors.confirmPassword}
-          />
-          <button
-            type="submit"
-            className={`btn btn-primary ${styles.submit}`}
-            disabled={submitting}
-            aria-busy={submitting}
-          >
-            {submitting ? 'Creating your account…' : 'Create account'}
-          </button>
-        </form>
-        <IdentityOptions googleLabel="Sign up with Google" onError={setAlert} />
-        <p className={styles.switch}>
-          Already have an account? <Link to={signInLink}>Sign in</Link>
-        </p>
-      </div>
-    </section>
+    <AuthCard title="Create your account">
+      <p className={styles.lead}>Save your details, track your orders and check out faster.</p>
+      {alert && <FormAlert>{alert}</FormAlert>}
+      <form onSubmit={onSubmit} noValidate aria-label="Create an account">
+        <TextField {...form.field('name')} label="Name" autoComplete="name" />
+        <TextField {...form.field('email')} label="Email" type="email" autoComplete="email" />
+        <PasswordField {...form.field('password')} label="Password" purpose="new" />
+        <PasswordField
+          {...form.field('confirmPassword')}
+          label="Confirm password"
+          purpose="confirm"
+        />
+        <SubmitButton busy={submitting} busyLabel="Creating your account…" wide>
+          Create account
+        </SubmitButton>
+      </form>
+      <IdentityOptions googleLabel="Sign up with Google" onError={setAlert} />
+      <p className={styles.switch}>
+        Already have an account? <Link to={withRedirect('/signin', redirect)}>Sign in</Link>
+      </p>
+    </AuthCard>
   );
 }

@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { FoodImage } from '@/components/food-image';
 import { formatPrice } from '@/components/format-price';
 import { PriceTag } from '@/components/price-tag';
+import { QuantityStepper } from '@/components/quantity-stepper';
 import { useAppDispatch } from '@/app/hooks';
 import { keyOf, lineLabel, lineTotalMinor, unitPrice, type CartItem } from '../cart-item';
 import { changeCartQuantity, removeFromCart } from '../cart-thunks';
-import { CartQuantity } from './cart-quantity';
 import styles from './cart-line.module.css';
 
 /** One line of the cart page: picture, name and size, unit price, quantity, line total. */
@@ -50,9 +50,9 @@ export function CartLine({ item }: { item: CartItem }) {
         )}
       </div>
       <div className={styles.controls}>
-        <CartQuantity
+        <QuantityStepper
           value={item.quantity}
-          label={label}
+          itemLabel={label}
           onChange={(q) => void dispatch(changeCartQuantity(keyOf(item), q))}
         />
         <p className={styles.total}>

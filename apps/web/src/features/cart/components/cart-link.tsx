@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useAppSelector } from '@/app/hooks';
+import headerAction from '@/components/header-action.module.css';
 import { CartToaster } from './cart-toaster';
 import styles from './cart-link.module.css';
 
@@ -10,7 +11,11 @@ export function CartLink() {
   const count = useAppSelector((s) => s.cart.totalQuantity);
   return (
     <>
-      <Link to="/cart" className={styles.link} aria-label={`Cart, ${itemCountLabel(count)}`}>
+      <Link
+        to="/cart"
+        className={`${headerAction.action} ${styles.link}`}
+        aria-label={`Cart, ${itemCountLabel(count)}`}
+      >
         <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path
             d="M3 4h2l2.2 10.2a2 2 0 0 0 2 1.6h7.6a2 2 0 0 0 2-1.5L20.5 8H6.2"

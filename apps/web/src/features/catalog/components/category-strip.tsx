@@ -1,6 +1,7 @@
 import type { Category } from '@ninetonine/contract';
 import { Link } from 'react-router';
 import { FoodImage } from '@/components/food-image';
+import { dishCount } from '../food-utils';
 import styles from './category-strip.module.css';
 
 interface CategoryStripProps {
@@ -27,9 +28,7 @@ export function CategoryStrip({ categories, label, loading = false }: CategorySt
           <Link to={`/category/${c.slug}`} className={styles.tile}>
             <FoodImage src={c.image} alt="" width={240} height={240} className={styles.image} />
             <span className={styles.name}>{c.name}</span>
-            <span className={styles.count}>
-              {c.foodCount} {c.foodCount === 1 ? 'dish' : 'dishes'}
-            </span>
+            <span className={styles.count}>{dishCount(c.foodCount)}</span>
           </Link>
         </li>
       ))}

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Food } from '@ninetonine/contract';
-import { FoodListView } from './food-list-view';
+import { FoodListView, showcaseList, type ShowcaseQuery } from './food-list-view';
 import styles from './food-section.module.css';
 
 interface FoodSectionProps {
@@ -10,13 +9,7 @@ interface FoodSectionProps {
   kicker?: string;
   intro?: ReactNode;
   more?: { to: string; label: string };
-  query: {
-    data?: { foods: Food[] };
-    isPending: boolean;
-    isError: boolean;
-    error: unknown;
-    refetch: () => unknown;
-  };
+  query: ShowcaseQuery;
   empty: ReactNode;
   count: number;
   /** Light text for a dark band. */
@@ -35,12 +28,11 @@ export function FoodSection({
   count,
   dark = false,
 }: FoodSectionProps) {
-  const status = query.isPending ? 'loading' : query.isError ? 'error' : 'ready';
   return (
     <section aria-labelledby={id} className={styles.section}>
       <div className={`${styles.head} ${dark ? styles.dark : ''}`}>
         <div>
-          {kicker && <p className={styles.kicker}>{kicker}</p>}
+          {kicker && <p className="kicker">{kicker}</p>}
           <h2 id={id} className={styles.title}>
             {title}
           </h2>
@@ -53,10 +45,7 @@ export function FoodSection({
         )}
       </div>
       <FoodListView
-        status={status}
-        foods={query.data?.foods.slice(0, count) ?? []}
-        error="We couldn't reach the kitchen just now."
-        onRetry={() => void query.refetch()}
+        list={showcaseList(query, count)}
         label={title}
         empty={empty}
         skeletonCount={Math.min(count, 4)}

@@ -120,37 +120,23 @@ export function MenuFiltersPanel({
         <fieldset className={styles.group}>
           <legend className={styles.legend}>Price (₹)</legend>
           <div className={styles.range}>
-            <label className={styles.priceField}>
-              <span>Min</span>
-              <input
-                className="input"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={10}
-                placeholder="0"
-                value={min}
-                onChange={(e) => setMin(e.target.value)}
-                onBlur={applyPrice}
-              />
-            </label>
+            <PriceField
+              label="Min"
+              placeholder="0"
+              value={min}
+              onChange={setMin}
+              onApply={applyPrice}
+            />
             <span aria-hidden="true" className={styles.dash}>
               –
             </span>
-            <label className={styles.priceField}>
-              <span>Max</span>
-              <input
-                className="input"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={10}
-                placeholder="Any"
-                value={max}
-                onChange={(e) => setMax(e.target.value)}
-                onBlur={applyPrice}
-              />
-            </label>
+            <PriceField
+              label="Max"
+              placeholder="Any"
+              value={max}
+              onChange={setMax}
+              onApply={applyPrice}
+            />
           </div>
           <button type="submit" className="btn btn-small">
             Apply price
@@ -167,5 +153,34 @@ export function MenuFiltersPanel({
         )}
       </form>
     </div>
+  );
+}
+
+interface PriceFieldProps {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Applies the typed bound; runs when the field is left. */
+  onApply: () => void;
+}
+
+/** One bound of the price range, in whole rupees. */
+function PriceField({ label, placeholder, value, onChange, onApply }: PriceFieldProps) {
+  return (
+    <label className={styles.priceField}>
+      <span>{label}</span>
+      <input
+        className="input"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={10}
+        placeholder={placeholder}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        onBlur={onApply}
+      />
+    </label>
   );
 }

@@ -6,6 +6,7 @@ import { findCategory, useCategories } from '../api/get-categories';
 import { CategoryStrip } from '../components/category-strip';
 import { FoodListView } from '../components/food-list-view';
 import { categoryListKey, fetchFoodsByCategory } from '../foods-slice';
+import { dishCount } from '../food-utils';
 import { useFoodList } from '../use-food-list';
 import styles from './category-page.module.css';
 
@@ -67,15 +68,10 @@ export default function CategoryPage() {
       </header>
       <section aria-labelledby="category-dishes">
         <h2 id="category-dishes" className={styles.subtitle}>
-          {list.status === 'ready'
-            ? `${list.foods.length} ${list.foods.length === 1 ? 'dish' : 'dishes'}`
-            : 'Dishes'}
+          {list.status === 'ready' ? dishCount(list.foods.length) : 'Dishes'}
         </h2>
         <FoodListView
-          status={list.status}
-          foods={list.foods}
-          error={list.error}
-          onRetry={list.retry}
+          list={list}
           label={`${category?.name ?? 'Category'} dishes`}
           empty={
             <StatePanel

@@ -5,11 +5,11 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AddToCart } from '@/components/add-to-cart-slot';
 import { Icon } from '@/components/icons';
 import { PriceTag } from '@/components/price-tag';
+import { QuantityStepper } from '@/components/quantity-stepper';
 import { StatePanel } from '@/components/state-panel';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { DietaryChips } from '../components/dietary-chips';
 import { FoodGallery } from '../components/food-gallery';
-import { QuantityStepper } from '../components/quantity-stepper';
 import { SizePicker } from '../components/size-picker';
 import { fetchFoodDetails } from '../foods-slice';
 import { cheapestVariant } from '../food-utils';
@@ -129,7 +129,7 @@ function FoodDetails({ food }: { food: Food }) {
             {variant && <PriceTag variant={variant} size="lg" />}
             {food.isAvailable && (
               <div className={styles.order}>
-                <QuantityStepper value={quantity} onChange={setQuantity} />
+                <QuantityStepper value={quantity} onChange={setQuantity} labelVisible />
                 {variant && quantity > 1 && (
                   <div className={styles.total}>
                     <span>Total for {quantity}:</span>

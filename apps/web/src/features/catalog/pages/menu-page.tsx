@@ -4,8 +4,10 @@ import { StatePanel } from '@/components/state-panel';
 import { findCategory, useCategories } from '../api/get-categories';
 import { FoodListView } from '../components/food-list-view';
 import { MenuFiltersPanel } from '../components/menu-filters';
+import { PageIntro } from '../components/page-intro';
 import { PaginationNav } from '../components/pagination-nav';
 import { fetchFoods, foodsListKey } from '../foods-slice';
+import { dishCount } from '../food-utils';
 import { hasActiveFilters, parseMenuParams, toFoodQuery, updateMenuParams } from '../menu-params';
 import { useFoodList } from '../use-food-list';
 import styles from './menu-page.module.css';
@@ -40,14 +42,10 @@ export default function MenuPage() {
 
   return (
     <div className={`page ${styles.page}`}>
-      <header className={styles.intro}>
-        <p className={styles.kicker}>Fresh from 9 to 9</p>
-        <h1>Our menu</h1>
-        <p className={styles.lede}>
-          Slow-simmered curries, tandoor breads, street-food plates and desserts, cooked to order
-          from the first chai at 9 in the morning to the last biryani at 9 at night.
-        </p>
-      </header>
+      <PageIntro className={styles.intro} kicker="Fresh from 9 to 9" title="Our menu">
+        Slow-simmered curries, tandoor breads, street-food plates and desserts, cooked to order from
+        the first chai at 9 in the morning to the last biryani at 9 at night.
+      </PageIntro>
       <div className={styles.layout}>
         <aside className={styles.filters} aria-label="Menu filters">
           <MenuFiltersPanel
@@ -65,15 +63,12 @@ export default function MenuPage() {
             </h2>
             <p className={styles.count} aria-live="polite">
               {list.status === 'ready' && total > 0
-                ? `Showing ${first}–${last} of ${total} ${total === 1 ? 'dish' : 'dishes'}`
+                ? `Showing ${first}–${last} of ${dishCount(total)}`
                 : ''}
             </p>
           </div>
           <FoodListView
-            status={list.status}
-            foods={list.foods}
-            error={list.error}
-            onRetry={list.retry}
+            list={list}
             label="Menu results"
             skeletonCount={6}
             empty={

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { StatePanel } from '@/components/state-panel';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { useSpecialFoods } from '../api/get-all-food';
-import { FoodListView } from '../components/food-list-view';
+import { FoodListView, showcaseList } from '../components/food-list-view';
 import styles from './nine-specials-page.module.css';
 
 const CLOCK = [
@@ -16,7 +16,6 @@ const CLOCK = [
 export default function NineSpecialsPage() {
   useDocumentTitle('9-to-9 specials');
   const specials = useSpecialFoods(24);
-  const status = specials.isPending ? 'loading' : specials.isError ? 'error' : 'ready';
   return (
     <div className={styles.page}>
       <header className={styles.intro}>
@@ -46,10 +45,7 @@ export default function NineSpecialsPage() {
       <section className="page" aria-labelledby="specials-list">
         <h2 id="specials-list">Today's specials</h2>
         <FoodListView
-          status={status}
-          foods={specials.data?.foods ?? []}
-          error="We couldn't reach the kitchen just now."
-          onRetry={() => void specials.refetch()}
+          list={showcaseList(specials)}
           label="9-to-9 specials"
           empty={
             <StatePanel

@@ -7,8 +7,10 @@ import { useDocumentTitle } from '@/components/use-document-title';
 import { useCategories } from '../api/get-categories';
 import { SUGGEST_MIN_CHARS, useSuggestions } from '../api/get-suggestions';
 import { FoodListView } from '../components/food-list-view';
+import { PageIntro } from '../components/page-intro';
 import { PaginationNav } from '../components/pagination-nav';
 import { fetchFoods, foodsListKey } from '../foods-slice';
+import { dishCount } from '../food-utils';
 import { setSearchQuery } from '../search-slice';
 import { useFoodList } from '../use-food-list';
 import styles from './search-page.module.css';
@@ -32,16 +34,14 @@ export default function SearchPage() {
   );
   return (
     <div className={`page ${styles.page}`}>
-      <header className={styles.head}>
-        <p className={styles.kicker}>Search</p>
-        <h1 className={styles.title}>{q ? <>Results for “{q}”</> : 'What are you craving?'}</h1>
-        {!q && (
-          <p className={styles.lede}>
-            Type a dish, an ingredient or a mood in the search box above, or start from one of
-            these.
-          </p>
-        )}
-      </header>
+      <PageIntro
+        className={styles.head}
+        kicker="Search"
+        title={q ? <>Results for “{q}”</> : 'What are you craving?'}
+      >
+        {!q &&
+          'Type a dish, an ingredient or a mood in the search box above, or start from one of these.'}
+      </PageIntro>
       {q ? <SearchResults q={q} query={query} /> : <Ideas />}
     </div>
   );
@@ -55,30 +55,19 @@ function SearchResults({ q, query }: { q: string; query: GetAllFoodQueryInput })
   return (
     <>
       {suggestions.length > 0 && (
-        <nav aria-label="Quick matches" className={styles.quick}>
-          <h2 className={styles.quickTitle}>Quick matches</h2>
-          <ul className={styles.pills}>
-            {suggestions.map((s) => (
-              <li key={s._id}>
-                <Link to={`/menu/${s._id}`} className={styles.pill}>
-                  {s.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <PillNav
+          label="Quick matches"
+          title="Quick matches"
+          className={styles.quick}
+          links={suggestions.map((s) => ({ key: s._id, to: `/menu/${s._id}`, text: s.name }))}
+        />
       )}
       <section aria-labelledby="search-results-heading">
         <h2 id="search-results-heading" className={styles.count} aria-live="polite">
-          {list.status === 'ready'
-            ? `${total} ${total === 1 ? 'dish' : 'dishes'} found`
-            : 'Searching the kitchen…'}
+          {list.status === 'ready' ? `${dishCount(total)} found` : 'Searching the kitchen…'}
         </h2>
         <FoodListView
-          status={list.status}
-          foods={list.foods}
-          error={list.error}
-          onRetry={list.retry}
+          list={list}
           label="Search results"
           skeletonCount={4}
           empty={
@@ -111,13 +100,32 @@ function Ideas() {
   const { data } = useCategories();
   if (!data?.length) return null;
   return (
-    <nav aria-label="Ideas" className={styles.ideas}>
-      <h2 className={styles.quickTitle}>Try a category</h2>
+    <PillNav
+      label="Ideas"
+      title="Try a category"
+      className={styles.ideas}
+      links={data.map((c) => ({ key: c._id, to: `/category/${c.slug}`, text: c.name }))}
+    />
+  );
+}
+
+interface PillNavProps {
+  label: string;
+  title: string;
+  className: string | undefined;
+  links: { key: string; to: string; text: string }[];
+}
+
+/** A titled row of link pills: the quick matches, or categories to try. */
+function PillNav({ label, title, className, links }: PillNavProps) {
+  return (
+    <nav aria-label={label} className={className}>
+      <h2 className={styles.quickTitle}>{title}</h2>
       <ul className={styles.pills}>
-        {data.map((c) => (
-          <li key={c._id}>
-            <Link to={`/category/${c.slug}`} className={styles.pill}>
-              {c.name}
+        {links.map((l) => (
+          <li key={l.key}>
+            <Link to={l.to} className={styles.pill}>
+              {l.text}
             </Link>
           </li>
         ))}

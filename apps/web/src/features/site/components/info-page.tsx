@@ -16,7 +16,7 @@ export function InfoPage({ kicker, title, lede, children, wide = false }: InfoPa
     <div className={styles.wrap}>
       <header className={styles.head}>
         <div className={styles.headInner}>
-          <p className={styles.kicker}>{kicker}</p>
+          <p className="kicker">{kicker}</p>
           <h1 className={styles.title}>{title}</h1>
           {lede && <div className={styles.lede}>{lede}</div>}
         </div>

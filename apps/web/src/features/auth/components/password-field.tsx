@@ -1,0 +1,27 @@
+import { PASSWORD_RULES } from '@ninetonine/contract';
+import { PasswordStrength } from './password-strength';
+import { TextField, type TextFieldProps } from './text-field';
+
+interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'autoComplete' | 'hint'> {
+  /** current: the one the user has; new: a chosen one, with its strength and the rules. */
+  purpose: 'current' | 'new' | 'confirm';
+}
+
+/** A password input with the autocomplete hint that tells password managers what it is. */
+export function PasswordField({ purpose, ...props }: PasswordFieldProps) {
+  return (
+    <TextField
+      {...props}
+      type="password"
+      autoComplete={purpose === 'current' ? 'current-password' : 'new-password'}
+      hint={
+        purpose === 'new' ? (
+          <>
+            <PasswordStrength password={props.value} />
+            <span>{PASSWORD_RULES}</span>
+          </>
+        ) : undefined
+      }
+    />
+  );
+}
