@@ -1,7 +1,7 @@
 import type { Category } from '@ninetonine/contract';
 import { Link } from 'react-router';
 import { FoodImage } from '@/components/food-image';
-import { dishCount } from '../food-utils';
+import { dishCount } from '../food-presentation';
 import styles from './category-strip.module.css';
 
 interface CategoryStripProps {

@@ -1,6 +1,6 @@
 import type { Food } from '@ninetonine/contract';
 import { Icon } from '@/components/icons';
-import { dietaryTags } from '../food-utils';
+import { dietaryTags } from '../food-presentation';
 import styles from './dietary-chips.module.css';
 
 /** Veg/vegan, spicy, nuts and special chips. */

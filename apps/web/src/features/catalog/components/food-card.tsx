@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { AddToCart } from '@/components/add-to-cart-slot';
 import { FoodImage } from '@/components/food-image';
 import { PriceTag } from '@/components/price-tag';
-import { cheapestVariant, shortDescription } from '../food-utils';
+import { cheapestVariant, shortDescription } from '../food-presentation';
 import { DietaryChips } from './dietary-chips';
 import styles from './food-card.module.css';
 

@@ -6,7 +6,7 @@ import { findCategory, useCategories } from '../api/get-categories';
 import { CategoryStrip } from '../components/category-strip';
 import { FoodListView } from '../components/food-list-view';
 import { categoryListKey, fetchFoodsByCategory } from '../foods-slice';
-import { dishCount } from '../food-utils';
+import { dishCount } from '../food-presentation';
 import { useFoodList } from '../use-food-list';
 import styles from './category-page.module.css';
 

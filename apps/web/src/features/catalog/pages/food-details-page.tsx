@@ -12,7 +12,7 @@ import { DietaryChips } from '../components/dietary-chips';
 import { FoodGallery } from '../components/food-gallery';
 import { SizePicker } from '../components/size-picker';
 import { fetchFoodDetails } from '../foods-slice';
-import { cheapestVariant } from '../food-utils';
+import { cheapestVariant } from '../food-presentation';
 import styles from './food-details-page.module.css';
 
 /** One dish: photos, story, sizes, price and the cart control. */

@@ -7,7 +7,7 @@ import { MenuFiltersPanel } from '../components/menu-filters';
 import { PageIntro } from '../components/page-intro';
 import { PaginationNav } from '../components/pagination-nav';
 import { fetchFoods, foodsListKey } from '../foods-slice';
-import { dishCount } from '../food-utils';
+import { dishCount } from '../food-presentation';
 import { hasActiveFilters, parseMenuParams, toFoodQuery, updateMenuParams } from '../menu-params';
 import { useFoodList } from '../use-food-list';
 import styles from './menu-page.module.css';

@@ -10,7 +10,7 @@ import { FoodListView } from '../components/food-list-view';
 import { PageIntro } from '../components/page-intro';
 import { PaginationNav } from '../components/pagination-nav';
 import { fetchFoods, foodsListKey } from '../foods-slice';
-import { dishCount } from '../food-utils';
+import { dishCount } from '../food-presentation';
 import { setSearchQuery } from '../search-slice';
 import { useFoodList } from '../use-food-list';
 import styles from './search-page.module.css';
