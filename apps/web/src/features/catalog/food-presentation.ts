@@ -52,5 +52,7 @@ export function dietaryTags(food: Food): DietaryTag[] {
 export function shortDescription(text: string, max = 96): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max);
-  return `${cut.slice(0, cut.lastIndexOf(' ') > 40 ? cut.lastIndexOf(' ') : max).trimEnd()}…`;
+  const words = cut.slice(0, cut.lastIndexOf(' ') > 40 ? cut.lastIndexOf(' ') : max);
+  // "…with cream.…" reads as a typo: drop the sentence's own punctuation before the ellipsis.
+  return `${words.replace(/[\s.,;:!?–—-]+$/u, '')}…`;
 }
