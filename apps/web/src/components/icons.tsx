@@ -25,7 +25,6 @@ const PATHS = {
   herb: 'M12 21V9 M12 13c-4 0-6-3-6-7 4 0 6 3 6 7z M12 11c0-4 2-7 6-7 0 4-2 7-6 7z',
 } as const;
 export type IconName = keyof typeof PATHS;
-export const isIconName = (name: string): name is IconName => Object.hasOwn(PATHS, name);
 
 interface IconProps extends SVGProps<SVGSVGElement> {
   name: IconName;

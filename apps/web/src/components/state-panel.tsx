@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Icon, isIconName, type IconName } from './icons';
+import { Icon, type IconName } from './icons';
 import styles from './state-panel.module.css';
 
 interface StatePanelProps {
-  /** One of our icons, or any short text such as an emoji. */
-  icon: IconName | (string & {});
+  /** One of our icons (not emoji: many systems have no emoji font). */
+  icon: IconName;
   title: string;
   children?: ReactNode;
   /** Buttons or links under the text. */
@@ -30,7 +30,7 @@ export function StatePanel({
       role={tone === 'error' ? 'alert' : undefined}
     >
       <span className={styles.icon} aria-hidden="true">
-        {isIconName(icon) ? <Icon name={icon} size={30} strokeWidth={1.6} /> : icon}
+        <Icon name={icon} size={30} strokeWidth={1.6} />
       </span>
       <Heading className={styles.title}>{title}</Heading>
       {children && <div className={styles.body}>{children}</div>}

@@ -33,7 +33,7 @@ export default function CartPage() {
       </div>
       {cart.items.length === 0 ? (
         <StatePanel
-          icon="🛒"
+          icon="cart"
           title="Your cart is empty"
           actions={
             <Link to="/menu" className="btn btn-primary">
