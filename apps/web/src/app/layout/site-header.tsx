@@ -16,7 +16,7 @@ export function SiteHeader() {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link to="/" className={styles.brand} aria-label="NineToNine home">
+        <Link to="/" className={styles.brand}>
           <span className={styles.logo} aria-hidden="true">
             9·9
           </span>
