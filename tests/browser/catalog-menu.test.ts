@@ -75,11 +75,15 @@ describe('menu, dish and category pages', () => {
     }
 
     // A filter starts again from page 1.
-    await page.getByRole('checkbox', { name: 'Veg', exact: true }).check();
+    // click, not check(): the box is driven by the URL, which a router transition updates a
+    // moment after the click; check() asserts the state synchronously and flakes under load.
+    const veg = page.getByRole('checkbox', { name: 'Veg', exact: true });
+    await veg.click();
     await page.waitForURL(
       (u) => u.searchParams.get('veg') === 'true' && !u.searchParams.has('page'),
       WAIT,
     );
+    expect(await veg.isChecked()).toBe(true);
     await page.getByLabel('Sort by').selectOption('price-asc');
     await page.waitForURL((u) => u.searchParams.get('sort') === 'price-asc', WAIT);
     const max = page.getByRole('spinbutton', { name: 'Max' });

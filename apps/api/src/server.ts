@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { buildApp } from './app';
 import { loadEnv } from './config/env';
 import { openDatabase } from './db/client';
@@ -23,9 +25,12 @@ async function main() {
 
   await app.listen({ host: env.HOST, port: env.PORT });
   const shownHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
-  console.log(
-    `\n  NineToNine storefront: http://${shownHost}:${env.PORT}\n  API: http://${shownHost}:${env.PORT}/api/v1  (docs at /api/v1/docs)\n`,
-  );
+  const origin = `http://${shownHost}:${env.PORT}`;
+  // Without a built storefront (npm run dev serves it from Vite) this is the API alone.
+  const storefront = existsSync(path.join(env.WEB_DIST_DIR, 'index.html'))
+    ? `  NineToNine storefront: ${origin}\n`
+    : '';
+  console.log(`\n${storefront}  API: ${origin}/api/v1  (docs at /api/v1/docs)\n`);
 }
 
 main().catch((error: unknown) => {
