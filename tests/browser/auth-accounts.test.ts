@@ -14,9 +14,12 @@ describe('accounts with a password', () => {
 
   it('signs up: field errors first, then the account is created and signed in', async () => {
     const { page, errors, context } = await openPage(t.browser, t.baseUrl, PHONE);
+    const providers = page.waitForResponse((r) => r.url().endsWith('/api/v1/auth/providers'));
     await page.goto('/signup');
     await page.getByRole('heading', { name: 'Create your account' }).waitFor();
-    // No identity provider configured: password only.
+    // No identity provider configured: password only (asked, answered, and nothing shown).
+    expect(await (await providers).json()).toEqual({ firebase: null });
+    await page.waitForLoadState('networkidle');
     expect(await page.getByRole('button', { name: /Google/ }).count()).toBe(0);
 
     await page.getByRole('button', { name: 'Create account' }).click();
