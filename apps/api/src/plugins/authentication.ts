@@ -8,8 +8,13 @@ import { createSessionRepository, type SessionUser } from '../modules/auth/sessi
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in caller, or null. Never taken from the request body. */
+    /**
+     * The signed-in caller, or null. Never taken from the request body. Set by
+     * `resolveUser()` (which `requireUser`/`requireRole` call); null before that.
+     */
     user: SessionUser | null;
+    /** Resolves the access cookie to a live session, once per request (memoised). */
+    resolveUser(): Promise<SessionUser | null>;
   }
   interface FastifyInstance {
     accessTokens: AccessTokens;
@@ -22,27 +27,40 @@ declare module 'fastify' {
   }
 }
 
-/** Resolves the access-token cookie to a live session on every request. */
+const lookups = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+
+/**
+ * Resolves the access-token cookie to a live session, only for the requests that ask: the
+ * catalog and images (most traffic, cookie or not) never pay for a token check and a query.
+ */
 export default fp(
   async function authentication(app: FastifyInstance, opts: { accessTokens: AccessTokens }) {
     const sessionsRepo = createSessionRepository(app.db);
     app.decorate('accessTokens', opts.accessTokens);
     app.decorateRequest('user', null);
 
-    app.addHook('onRequest', async (request) => {
+    async function lookUp(request: FastifyRequest): Promise<SessionUser | null> {
       const token = request.cookies[ACCESS_COOKIE];
-      if (!token) return;
-      const claims = await opts.accessTokens.verify(token);
-      if (!claims) return;
-      request.user = await sessionsRepo.findActive(claims.sessionId, claims.userId);
+      const claims = token ? await opts.accessTokens.verify(token) : null;
+      request.user = claims ? await sessionsRepo.findActive(claims.sessionId, claims.userId) : null;
+      return request.user;
+    }
+    app.decorateRequest('resolveUser', function resolveUser(this: FastifyRequest) {
+      let lookup = lookups.get(this);
+      if (!lookup) {
+        lookup = lookUp(this);
+        lookups.set(this, lookup);
+      }
+      return lookup;
     });
 
     app.decorate('requireUser', async (request: FastifyRequest) => {
-      if (!request.user) throw unauthorized();
+      if (!(await request.resolveUser())) throw unauthorized();
     });
     app.decorate('requireRole', (...roles: UserRole[]) => async (request: FastifyRequest) => {
-      if (!request.user) throw unauthorized();
-      if (!roles.includes(request.user.role)) throw forbidden();
+      const user = await request.resolveUser();
+      if (!user) throw unauthorized();
+      if (!roles.includes(user.role)) throw forbidden();
     });
   },
   { name: 'authentication', dependencies: ['database'] },

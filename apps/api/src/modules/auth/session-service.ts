@@ -27,7 +27,8 @@ export function createSessionService(app: FastifyInstance) {
 
   /** Revokes whatever session this browser's cookies name (access or refresh cookie). */
   async function revokeCurrent(request: FastifyRequest, reason: RevokeReason) {
-    if (request.user) await repo.revoke(request.user.sessionId, reason);
+    const user = await request.resolveUser();
+    if (user) await repo.revoke(user.sessionId, reason);
     const refreshToken = request.cookies[REFRESH_COOKIE];
     if (refreshToken) {
       const sessionId = await repo.sessionOfRefreshToken(refreshToken);
