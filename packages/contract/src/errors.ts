@@ -3,6 +3,7 @@ import { z } from 'zod';
 /** The one error shape every API failure answers with. */
 export const errorResponseSchema = z.object({
   message: z.string(),
+  /** One of ErrorCode; typed loosely so an older client still parses a newer server's codes. */
   code: z.string().optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

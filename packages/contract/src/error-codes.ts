@@ -1,0 +1,37 @@
+/**
+ * Every `code` an API error may carry. Clients branch on these, never on message texts, so both
+ * sides import them from here.
+ */
+export const ErrorCode = {
+  BadRequest: 'BAD_REQUEST',
+  ValidationFailed: 'VALIDATION_FAILED',
+  Unauthorized: 'UNAUTHORIZED',
+  Forbidden: 'FORBIDDEN',
+  NotFound: 'NOT_FOUND',
+  RateLimited: 'RATE_LIMITED',
+  Csrf: 'CSRF',
+  Internal: 'INTERNAL',
+  /** Overloaded or a query ran too long: try again shortly (503). */
+  Unavailable: 'UNAVAILABLE',
+  // Sessions and identity
+  RefreshSuperseded: 'REFRESH_SUPERSEDED',
+  SessionExpired: 'SESSION_EXPIRED',
+  InvalidCredentials: 'INVALID_CREDENTIALS',
+  InvalidIdToken: 'INVALID_ID_TOKEN',
+  WrongProvider: 'WRONG_PROVIDER',
+  IdpNotConfigured: 'IDP_NOT_CONFIGURED',
+  IdpUnavailable: 'IDP_UNAVAILABLE',
+  EmailTaken: 'EMAIL_TAKEN',
+  WeakPassword: 'WEAK_PASSWORD',
+  NoPassword: 'NO_PASSWORD',
+  WrongPassword: 'WRONG_PASSWORD',
+  SamePassword: 'SAME_PASSWORD',
+  // Cart
+  CartLineNotFound: 'CART_LINE_NOT_FOUND',
+  CartFull: 'CART_FULL',
+  QuantityLimit: 'QUANTITY_LIMIT',
+  FoodNotFound: 'FOOD_NOT_FOUND',
+  FoodUnavailable: 'FOOD_UNAVAILABLE',
+  SizeNotFound: 'SIZE_NOT_FOUND',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -1,0 +1,9 @@
+/** Where the API lives, for the server that mounts it and every client that calls it. */
+export const API_BASE_PATH = '/api/v1';
+
+/**
+ * State-changing calls must carry this header (docs/decisions/0003): a cross-site form cannot
+ * set it, and a cross-site script cannot send it without a CORS preflight we never grant.
+ */
+export const CSRF_HEADER = 'X-Requested-With';
+export const CSRF_HEADER_VALUE = 'XMLHttpRequest';

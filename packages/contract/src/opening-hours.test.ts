@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EVERY_DAY_9_TO_9,
+  kitchenStatusAt,
+  openingWindows,
+  orderSlots,
+  type WeeklyHours,
+} from './opening-hours';
+
+const IST = 'Asia/Kolkata';
+/** Monday 23 November 2026, 08:30 in India. */
+const mondayMorning = new Date('2026-11-23T03:00:00Z');
+
+describe('opening hours in the restaurant’s time zone', () => {
+  it('says closed before 09:00 India time and when it opens, whatever the browser’s zone', () => {
+    const status = kitchenStatusAt(EVERY_DAY_9_TO_9, IST, mondayMorning);
+    expect(status.open).toBe(false);
+    expect(status.changesAt?.toISOString()).toBe('2026-11-23T03:30:00.000Z');
+  });
+
+  it('says open at noon until 21:00, and closed at 21:00 sharp until 09:00 the next day', () => {
+    const noon = kitchenStatusAt(EVERY_DAY_9_TO_9, IST, new Date('2026-11-23T06:30:00Z'));
+    expect(noon).toEqual({ open: true, changesAt: new Date('2026-11-23T15:30:00Z') });
+    const nine = kitchenStatusAt(EVERY_DAY_9_TO_9, IST, new Date('2026-11-23T15:30:00Z'));
+    expect(nine).toEqual({ open: false, changesAt: new Date('2026-11-24T03:30:00Z') });
+  });
+
+  it('skips closed days and keeps several windows a day apart', () => {
+    const hours: WeeklyHours = [
+      [
+        { opens: '12:00', closes: '15:00' },
+        { opens: '18:00', closes: '22:00' },
+      ],
+      [], // Tuesday closed
+      ...Array.from({ length: 5 }, () => [{ opens: '09:00', closes: '21:00' }]),
+    ];
+    const windows = openingWindows(hours, IST, mondayMorning, 3).map((w) => w.start.toISOString());
+    expect(windows).toEqual([
+      '2026-11-23T06:30:00.000Z',
+      '2026-11-23T12:30:00.000Z',
+      '2026-11-25T03:30:00.000Z',
+    ]);
+    const between = kitchenStatusAt(hours, IST, new Date('2026-11-23T10:00:00Z'));
+    expect(between).toEqual({ open: false, changesAt: new Date('2026-11-23T12:30:00Z') });
+  });
+
+  it('places local times correctly across a daylight-saving change', () => {
+    const london: WeeklyHours = Array.from({ length: 7 }, () => [
+      { opens: '09:00', closes: '21:00' },
+    ]);
+    // Saturday 28 March 2026 (GMT) and Sunday 29 March 2026 (BST, UTC+1).
+    const [sat, sun] = openingWindows(london, 'Europe/London', new Date('2026-03-28T12:00:00Z'), 2);
+    expect(sat!.start.toISOString()).toBe('2026-03-28T09:00:00.000Z');
+    expect(sun!.start.toISOString()).toBe('2026-03-29T08:00:00.000Z');
+  });
+});
+
+describe('order slots', () => {
+  const rules = {
+    hours: EVERY_DAY_9_TO_9,
+    timeZone: IST,
+    lastOrderMinutes: 30,
+    leadMinutes: 45,
+    slotMinutes: 30,
+  };
+
+  it('offers today and tomorrow within hours, none sooner than the lead time', () => {
+    const now = new Date('2026-11-23T06:40:00Z'); // 12:10 India time
+    const slots = orderSlots(rules, now);
+    // 12:10 + 45 min = 12:55: the first slot starts at 13:00.
+    expect(slots[0]!.start.toISOString()).toBe('2026-11-23T07:30:00.000Z');
+    // The last slot today ends at closing.
+    const today = slots.filter((s) => s.start < new Date('2026-11-23T18:30:00Z'));
+    expect(today.at(-1)!.start.toISOString()).toBe('2026-11-23T15:00:00.000Z'); // 20:30 → 21:00
+    // Tomorrow starts at opening.
+    const tomorrow = slots.filter((s) => s.start >= new Date('2026-11-23T18:30:00Z'));
+    expect(tomorrow[0]!.start.toISOString()).toBe('2026-11-24T03:30:00.000Z');
+    for (const s of slots) expect(s.end.getTime() - s.start.getTime()).toBe(30 * 60_000);
+  });
+
+  it('takes no slot whose cooking would start after the last-order time', () => {
+    // Last orders 90 min before closing (19:30); 45 min of cooking: the last slot starts 20:00.
+    const slots = orderSlots({ ...rules, lastOrderMinutes: 90 }, new Date('2026-11-23T06:40:00Z'));
+    const today = slots.filter((s) => s.start < new Date('2026-11-23T18:30:00Z'));
+    expect(today.at(-1)!.start.toISOString()).toBe('2026-11-23T14:30:00.000Z');
+  });
+
+  it('still offers tomorrow’s slots when the kitchen is closed tonight', () => {
+    const lateNight = new Date('2026-11-23T17:00:00Z'); // 22:30 India time
+    const slots = orderSlots(rules, lateNight);
+    expect(slots.length).toBeGreaterThan(0);
+    expect(slots[0]!.start.toISOString()).toBe('2026-11-24T03:30:00.000Z');
+  });
+});

@@ -1,0 +1,131 @@
+/**
+ * Opening hours in the restaurant's own time zone, wherever the customer browses from: whether
+ * the kitchen is open, and the time slots an order can be placed for. Pure (Intl only), so the
+ * header, checkout and the server's checks agree.
+ */
+export interface OpeningWindow {
+  /** 'HH:MM', 24-hour, restaurant time. */
+  opens: string;
+  closes: string;
+}
+/** Seven days, Monday first; an empty day is a closed day; a day may have several windows. */
+export type WeeklyHours = OpeningWindow[][];
+
+export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
+export const EVERY_DAY_9_TO_9: WeeklyHours = Array.from({ length: 7 }, () => [
+  { opens: '09:00', closes: '21:00' },
+]);
+
+const MINUTE = 60_000;
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+
+export const hhmmToMinutes = (hhmm: string) => {
+  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  return h * 60 + m;
+};
+
+interface ZonedTime {
+  /** 0 = Monday. */
+  weekday: number;
+  /** Minutes since local midnight. */
+  minutes: number;
+  /** Local calendar date as a UTC midnight timestamp, to step whole days. */
+  dayUtc: number;
+}
+
+function zoned(date: Date, timeZone: string): ZonedTime {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    weekday: 'short',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(date);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return {
+    weekday: WEEKDAYS.indexOf(get('weekday')),
+    minutes: Number(get('hour')) * 60 + Number(get('minute')),
+    dayUtc: Date.UTC(Number(get('year')), Number(get('month')) - 1, Number(get('day'))),
+  };
+}
+
+/** The instant at `minutes` past local midnight of the local day `dayUtc`. */
+function instantAt(dayUtc: number, minutes: number, timeZone: string): Date {
+  const wall = dayUtc + minutes * MINUTE;
+  // Guess with the offset at the wall time read as UTC, then correct once (DST edges).
+  let guess = wall - offsetMinutes(new Date(wall), timeZone) * MINUTE;
+  guess = wall - offsetMinutes(new Date(guess), timeZone) * MINUTE;
+  return new Date(guess);
+}
+
+function offsetMinutes(date: Date, timeZone: string): number {
+  const z = zoned(date, timeZone);
+  const wallAsUtc = z.dayUtc + z.minutes * MINUTE;
+  return Math.round((wallAsUtc - Math.floor(date.getTime() / MINUTE) * MINUTE) / MINUTE);
+}
+
+/** Every opening window from the local day of `from` for `days` days, as instants. */
+export function openingWindows(
+  hours: WeeklyHours,
+  timeZone: string,
+  from: Date,
+  days: number,
+): { start: Date; end: Date }[] {
+  const today = zoned(from, timeZone);
+  const windows: { start: Date; end: Date }[] = [];
+  for (let d = 0; d < days; d++) {
+    const dayUtc = today.dayUtc + d * 24 * 60 * MINUTE;
+    for (const w of hours[(today.weekday + d) % 7] ?? []) {
+      windows.push({
+        start: instantAt(dayUtc, hhmmToMinutes(w.opens), timeZone),
+        end: instantAt(dayUtc, hhmmToMinutes(w.closes), timeZone),
+      });
+    }
+  }
+  return windows.sort((a, b) => a.start.getTime() - b.start.getTime());
+}
+
+/** Whether the kitchen cooks at `now`, and when that next changes (null: not within a week). */
+export function kitchenStatusAt(
+  hours: WeeklyHours,
+  timeZone: string,
+  now: Date,
+): { open: boolean; changesAt: Date | null } {
+  const windows = openingWindows(hours, timeZone, new Date(now.getTime() - 24 * 60 * MINUTE), 9);
+  const current = windows.find((w) => w.start <= now && now < w.end);
+  if (current) return { open: true, changesAt: current.end };
+  const next = windows.find((w) => w.start > now);
+  return { open: false, changesAt: next?.start ?? null };
+}
+
+export interface SlotRules {
+  hours: WeeklyHours;
+  timeZone: string;
+  /** No order is taken for later than this many minutes before a window closes. */
+  lastOrderMinutes: number;
+  /** Cooking (and, for delivery, travel) time: the earliest slot starts this far from now. */
+  leadMinutes: number;
+  slotMinutes: number;
+  /** Today and tomorrow, by default. */
+  days?: number;
+}
+
+/** The slots an order can be placed for, from `now`: inside opening hours, never too soon. */
+export function orderSlots(rules: SlotRules, now: Date): { start: Date; end: Date }[] {
+  const earliest = now.getTime() + rules.leadMinutes * MINUTE;
+  const step = rules.slotMinutes * MINUTE;
+  const slots: { start: Date; end: Date }[] = [];
+  for (const w of openingWindows(rules.hours, rules.timeZone, now, rules.days ?? 2)) {
+    // The last slot may end at closing; the kitchen needs the lead time before it to cook.
+    const lastStart = w.end.getTime() - step;
+    const lastOrderAt = w.end.getTime() - rules.lastOrderMinutes * MINUTE;
+    for (let t = w.start.getTime(); t <= lastStart; t += step) {
+      if (t < earliest || t - rules.leadMinutes * MINUTE > lastOrderAt) continue;
+      slots.push({ start: new Date(t), end: new Date(t + step) });
+    }
+  }
+  return slots;
+}

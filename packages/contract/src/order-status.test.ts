@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import {
+  allowedTransitions,
+  customerCanCancel,
+  isFinalStatus,
+  nextKitchenStatus,
+  orderStatuses,
+  transitionRefusal,
+  type FulfilmentMethod,
+  type OrderStatus,
+} from './order-status';
+
+/** Walks the kitchen's one-tap path from placed to the end. */
+function kitchenPath(fulfilment: FulfilmentMethod): OrderStatus[] {
+  const path: OrderStatus[] = ['placed'];
+  for (let next = nextKitchenStatus('placed', fulfilment); next;) {
+    path.push(next);
+    next = nextKitchenStatus(next, fulfilment);
+  }
+  return path;
+}
+
+describe('order state machine', () => {
+  it('takes a delivery from placed to delivered, and a pickup from placed to picked up', () => {
+    expect(kitchenPath('delivery')).toEqual([
+      'placed',
+      'accepted',
+      'preparing',
+      'ready',
+      'out_for_delivery',
+      'delivered',
+    ]);
+    expect(kitchenPath('pickup')).toEqual([
+      'placed',
+      'accepted',
+      'preparing',
+      'ready',
+      'picked_up',
+    ]);
+  });
+
+  it('lets the customer cancel only until the kitchen accepts', () => {
+    expect(customerCanCancel('placed')).toBe(true);
+    for (const status of orderStatuses.filter((s) => s !== 'placed')) {
+      expect(customerCanCancel(status)).toBe(false);
+    }
+    expect(transitionRefusal('placed', 'cancelled', 'pickup', 'customer')).toBeNull();
+    expect(transitionRefusal('accepted', 'cancelled', 'pickup', 'customer')).toMatch(
+      /already accepted/,
+    );
+  });
+
+  it('never lets a customer move an order forward, nor staff cancel on the customer’s behalf', () => {
+    for (const from of orderStatuses) {
+      expect(
+        allowedTransitions(from, 'delivery', 'customer').filter((s) => s !== 'cancelled'),
+      ).toEqual([]);
+      expect(allowedTransitions(from, 'delivery', 'staff')).not.toContain('cancelled');
+    }
+  });
+
+  it('keeps pickup orders off the road and delivery orders off the counter', () => {
+    expect(transitionRefusal('ready', 'out_for_delivery', 'pickup', 'staff')).not.toBeNull();
+    expect(transitionRefusal('ready', 'picked_up', 'delivery', 'staff')).not.toBeNull();
+  });
+
+  it('lets the kitchen reject until it starts cooking, with no way out of a final status', () => {
+    expect(allowedTransitions('placed', 'delivery', 'staff')).toContain('rejected');
+    expect(allowedTransitions('accepted', 'delivery', 'staff')).toContain('rejected');
+    expect(allowedTransitions('preparing', 'delivery', 'staff')).not.toContain('rejected');
+    for (const final of ['delivered', 'picked_up', 'cancelled', 'rejected'] as const) {
+      expect(isFinalStatus(final)).toBe(true);
+      expect(transitionRefusal(final, 'accepted', 'delivery', 'staff')).toMatch(/already/);
+    }
+  });
+
+  it('refuses a skipped step with a message naming both statuses', () => {
+    expect(transitionRefusal('placed', 'ready', 'delivery', 'staff')).toBe(
+      'An order that is placed cannot become ready.',
+    );
+  });
+});

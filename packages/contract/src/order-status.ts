@@ -1,0 +1,107 @@
+/**
+ * The order state machine, shared so the server enforces exactly what the storefront and the
+ * kitchen board offer (docs/decisions/0017). Pure data and functions: no I/O.
+ */
+export const fulfilmentMethods = ['delivery', 'pickup'] as const;
+export type FulfilmentMethod = (typeof fulfilmentMethods)[number];
+
+export const orderStatuses = [
+  'placed',
+  'accepted',
+  'preparing',
+  'ready',
+  'out_for_delivery',
+  'delivered',
+  'picked_up',
+  'cancelled',
+  'rejected',
+] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** Who asks for a change: the customer who owns the order, or the restaurant's staff. */
+export type OrderActor = 'customer' | 'staff';
+
+interface Transition {
+  to: OrderStatus;
+  by: OrderActor;
+  /** Only for orders fulfilled this way; both when absent. */
+  only?: FulfilmentMethod;
+}
+
+const TRANSITIONS: Record<OrderStatus, readonly Transition[]> = {
+  placed: [
+    { to: 'accepted', by: 'staff' },
+    { to: 'rejected', by: 'staff' },
+    // Customers may cancel only until the kitchen accepts.
+    { to: 'cancelled', by: 'customer' },
+  ],
+  accepted: [
+    { to: 'preparing', by: 'staff' },
+    { to: 'rejected', by: 'staff' },
+  ],
+  preparing: [{ to: 'ready', by: 'staff' }],
+  ready: [
+    { to: 'out_for_delivery', by: 'staff', only: 'delivery' },
+    { to: 'picked_up', by: 'staff', only: 'pickup' },
+  ],
+  out_for_delivery: [{ to: 'delivered', by: 'staff', only: 'delivery' }],
+  delivered: [],
+  picked_up: [],
+  cancelled: [],
+  rejected: [],
+};
+
+export const orderStatusLabels: Record<OrderStatus, string> = {
+  placed: 'Placed',
+  accepted: 'Accepted',
+  preparing: 'Preparing',
+  ready: 'Ready',
+  out_for_delivery: 'Out for delivery',
+  delivered: 'Delivered',
+  picked_up: 'Picked up',
+  cancelled: 'Cancelled',
+  rejected: 'Rejected',
+};
+
+export const isFinalStatus = (status: OrderStatus) => TRANSITIONS[status].length === 0;
+
+/** The statuses `actor` may move an order to from `from`. */
+export function allowedTransitions(
+  from: OrderStatus,
+  fulfilment: FulfilmentMethod,
+  actor: OrderActor,
+): OrderStatus[] {
+  return TRANSITIONS[from]
+    .filter((t) => t.by === actor && (!t.only || t.only === fulfilment))
+    .map((t) => t.to);
+}
+
+/** Why a change is refused, in words a customer or cook can act on; null when it is allowed. */
+export function transitionRefusal(
+  from: OrderStatus,
+  to: OrderStatus,
+  fulfilment: FulfilmentMethod,
+  actor: OrderActor,
+): string | null {
+  if (allowedTransitions(from, fulfilment, actor).includes(to)) return null;
+  if (to === 'cancelled' && actor === 'customer') {
+    return from === 'cancelled'
+      ? 'This order is already cancelled.'
+      : 'The kitchen has already accepted this order, so it can no longer be cancelled. Please call us.';
+  }
+  if (isFinalStatus(from)) {
+    return `This order is already ${orderStatusLabels[from].toLowerCase()}.`;
+  }
+  return `An order that is ${orderStatusLabels[from].toLowerCase()} cannot become ${orderStatusLabels[to].toLowerCase()}.`;
+}
+
+/** The kitchen board's one-tap move: the next step forward (never cancel or reject). */
+export function nextKitchenStatus(
+  from: OrderStatus,
+  fulfilment: FulfilmentMethod,
+): OrderStatus | null {
+  return allowedTransitions(from, fulfilment, 'staff').find((s) => s !== 'rejected') ?? null;
+}
+
+export const customerCanCancel = (status: OrderStatus) =>
+  allowedTransitions(status, 'delivery', 'customer').includes('cancelled');

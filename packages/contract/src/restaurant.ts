@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { fulfilmentMethods } from './order-status';
+
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Use HH:MM, 24-hour');
+const money = z.number().finite().min(0).max(100_000);
+
+export const openingWindowSchema = z
+  .object({ opens: hhmm, closes: hhmm })
+  .refine((w) => w.opens < w.closes, { message: 'A window must close after it opens' });
+
+/**
+ * The restaurant's settings (one row): read by checkout, shown by the storefront, edited by
+ * admins (staff issue). Money in major units, as everywhere on the wire.
+ */
+export const restaurantSettingsSchema = z.object({
+  name: z.string(),
+  /** IANA zone the kitchen's clock runs in. */
+  timeZone: z.string(),
+  /** Monday first; an empty day is closed. */
+  openingHours: z.array(z.array(openingWindowSchema).max(4)).length(7),
+  /** Minutes before a window closes after which the kitchen starts no new cooking. */
+  lastOrderMinutes: z.number().int().min(0).max(240),
+  preparationMinutes: z.number().int().min(5).max(240),
+  /** Travel time added to delivery estimates. */
+  deliveryMinutes: z.number().int().min(0).max(240),
+  slotMinutes: z.number().int().min(10).max(120),
+  deliveryEnabled: z.boolean(),
+  pickupEnabled: z.boolean(),
+  deliveryFee: money,
+  /** Subtotal from which delivery is free; null: never free. */
+  freeDeliveryFrom: money.nullable(),
+  minimumDeliveryOrder: money,
+  /** Percent, e.g. 5 for 5%. */
+  taxRatePercent: z.number().min(0).max(50),
+  /** Menu prices already include tax (tax is shown, not added). */
+  pricesIncludeTax: z.boolean(),
+  /** "Pause new orders" for a busy kitchen. */
+  acceptingOrders: z.boolean(),
+  pickupAddress: z.string(),
+  phone: z.string(),
+});
+export type RestaurantSettings = z.infer<typeof restaurantSettingsSchema>;
+
+/** GET /restaurant: the settings, and the kitchen's state now. */
+export const restaurantResponseSchema = z.object({
+  settings: restaurantSettingsSchema,
+  status: z.object({
+    open: z.boolean(),
+    /** ISO instant of the next opening or closing; null when closed for over a week. */
+    changesAt: z.string().nullable(),
+    fulfilment: z.array(z.enum(fulfilmentMethods)),
+  }),
+});
+export type RestaurantResponse = z.infer<typeof restaurantResponseSchema>;
