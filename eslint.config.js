@@ -2,6 +2,30 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+
+/** Who may import whom in apps/web/src (docs/decisions/0011). */
+const deepFeatureImport = {
+  group: ['@/features/*/*', '!@/features/*/page-parts'],
+  message: "Import a feature through its index ('@/features/<name>').",
+};
+/** Page-only parts stay out of the first load: only the lazy route modules import them. */
+const pagePartsOutsideRoutes = {
+  group: ['@/features/*/page-parts'],
+  message: "Only pages (src/app/routes/**) import '@/features/<name>/page-parts'.",
+};
+const relativeFeatureImport = {
+  group: ['../../features/*', '../features/*'],
+  message: "Use '@/features/<name>'.",
+};
+const featureToFeature = {
+  group: ['@/features', '@/features/*', '../../features/*', '../features/*'],
+  message: 'Features must not import each other; compose them in src/app (app/routes for pages).',
+};
+const featureToApp = (allowed) => ({
+  group: ['@/app/*', ...allowed.map((m) => `!@/app/${m}`), '../../app/*', '../app/*'],
+  message: 'Features depend on the app layer only through @/app/hooks.',
+});
 
 export default tseslint.config(
   {
@@ -36,35 +60,25 @@ export default tseslint.config(
       // Features are composed by the app layer: nobody reaches into a feature's internals.
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            {
-              group: ['@/features/*/*'],
-              message: "Import a feature through its index ('@/features/<name>').",
-            },
-            { group: ['../../features/*', '../features/*'], message: "Use '@/features/<name>'." },
-          ],
-        },
+        { patterns: [deepFeatureImport, relativeFeatureImport, pagePartsOutsideRoutes] },
       ],
     },
   },
   {
-    // A feature never imports another feature: shared behaviour is composed in app/.
+    // Pages are composed here, from features' indexes and page parts.
+    files: ['apps/web/src/app/routes/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [deepFeatureImport, relativeFeatureImport] }],
+    },
+  },
+  {
+    // A feature never imports another feature, and sees the app layer through one module.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['@/features/*'],
-              message: 'Features must not import each other; compose them in src/app.',
-            },
-            {
-              group: ['@/app/*', '!@/app/hooks'],
-              message: 'Features depend on the app layer only through @/app/hooks.',
-            },
-          ],
+          patterns: [featureToFeature, featureToApp(['hooks'])],
           paths: [
             {
               name: '@/app',
@@ -74,6 +88,59 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // A feature's tests may run against the app's real store.
+    files: ['apps/web/src/features/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [featureToFeature, featureToApp(['hooks', 'store'])] },
+      ],
+    },
+  },
+  {
+    // Shared components, hooks and utilities know nothing of features or the app layer.
+    files: ['apps/web/src/{components,hooks,lib}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@/features',
+                '@/features/*',
+                '@/app',
+                '@/app/*',
+                '**/features/*',
+                '**/app/*',
+              ],
+              message:
+                'Shared code (components, hooks, lib) must not import features or the app layer.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // No import cycles in the storefront or the contract (type-only imports do not count).
+    files: ['apps/web/src/**/*.{ts,tsx}', 'packages/contract/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // import-x reads only .js dependencies unless told otherwise.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // Resolver 3.7 and import-x 4.6 are pinned: later ones need unrs-resolver, whose non-Linux
+      // binaries this machine's registry lacks, so the lock file could not list them (npm ci fails).
+      'import-x/resolver': {
+        typescript: {
+          project: ['apps/web/tsconfig.json', 'packages/contract/tsconfig.json'],
+        },
+      },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // Only repositories talk to the database.
