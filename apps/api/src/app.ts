@@ -1,10 +1,12 @@
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { API_BASE_PATH } from '@ninetonine/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
 import type { DatabaseHandle } from './db/client';
-import { createAccessTokens } from './modules/auth/access-token';
+import { createAuthModule } from './modules/auth/auth.module';
 import authRoutes from './modules/auth/auth.routes';
+import staffUserRoutes from './modules/auth/staff-users.routes';
 import cartRoutes from './modules/cart/cart.routes';
 import catalogRoutes from './modules/catalog/catalog.routes';
 import healthRoutes from './modules/health/health.routes';
@@ -15,18 +17,20 @@ import authentication from './plugins/authentication';
 import csrf from './plugins/csrf';
 import database from './plugins/database';
 import errorHandler from './plugins/error-handler';
+import jsonBody from './plugins/json-body';
 import rateLimiting from './plugins/rate-limit';
 import securityHeaders from './plugins/security-headers';
+import securityLog, { REDACTED_LOG_PATHS } from './plugins/security-log';
+import staffScope from './plugins/staff-scope';
 import staticWeb from './plugins/static-web';
-
-export const API_PREFIX = '/api/v1';
 
 export interface AppOptions {
   env: Env;
   database: DatabaseHandle;
   /** Signs access tokens (SESSION_SECRET, or one generated for this data folder). */
   sessionSecret: string;
-  logger?: FastifyServerOptions['logger'];
+  /** false: silent; otherwise the level and where lines go (secrets are always redacted). */
+  logger?: false | { level?: string; stream?: NodeJS.WritableStream };
 }
 
 declare module 'fastify' {
@@ -39,8 +43,19 @@ declare module 'fastify' {
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { env } = opts;
   const app = Fastify({
-    logger: opts.logger ?? { level: env.LOG_LEVEL },
-    trustProxy: env.TRUST_PROXY,
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: env.LOG_LEVEL,
+            ...(typeof opts.logger === 'object' ? opts.logger : {}),
+            redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
+          },
+    // A hop count trusts that many proxies nearest to us, whatever the client wrote before them.
+    trustProxy:
+      typeof env.TRUST_PROXY === 'number'
+        ? (_address: string, hop: number) => hop < (env.TRUST_PROXY as number)
+        : env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // Stray ids like /menu/%E0 must be a 4xx, never a crash.
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
@@ -59,7 +74,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       : [];
 
   await app.register(errorHandler);
+  await app.register(jsonBody);
   await app.register(securityHeaders, {
+    hsts: env.HSTS,
     connectSrc: [...emulatorOrigin, ...firebaseOrigins],
     frameSrc: firebaseOrigins.length
       ? [
@@ -76,15 +93,20 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       : [],
   });
   await app.register(cookie);
+  await app.register(securityLog);
   await app.register(database, { handle: opts.database });
   await app.register(csrf, {
     allowedOrigins: env.ALLOWED_ORIGINS.split(',')
       .map((o) => o.trim())
       .filter(Boolean),
   });
-  await app.register(authentication, {
-    accessTokens: createAccessTokens(opts.sessionSecret, env.ACCESS_TOKEN_TTL_SECONDS),
+  // Built once: the authentication plugin, the auth routes and the staff scope share it.
+  const auth = createAuthModule({
+    db: opts.database.db,
+    env,
+    sessionSecret: opts.sessionSecret,
   });
+  await app.register(authentication, { accessTokens: auth.accessTokens, sessions: auth.sessions });
   await app.register(rateLimiting, { redisUrl: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX });
   await app.register(apiDocs);
 
@@ -94,12 +116,21 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(catalogRoutes);
       await api.register(imagesRoutes);
       await api.register(siteRoutes);
-      await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(authRoutes, { prefix: '/auth', auth });
       await api.register(cartRoutes, { prefix: '/cart' });
+      // Every staff route, here and only here: one role check for all of them.
+      await api.register(staffScope, {
+        routes: async (staff) => {
+          await staff.register(staffUserRoutes, { prefix: '/auth', accounts: auth.accounts });
+        },
+      });
     },
-    { prefix: API_PREFIX },
+    { prefix: API_BASE_PATH },
   );
 
-  await app.register(staticWeb, { distDir: env.WEB_DIST_DIR });
+  await app.register(staticWeb, {
+    distDir: env.WEB_DIST_DIR,
+    serveEmulatorPages: Boolean(env.FIREBASE_AUTH_EMULATOR_HOST),
+  });
   return app;
 }

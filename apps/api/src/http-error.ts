@@ -1,19 +1,28 @@
+import { ErrorCode } from '@ninetonine/contract';
+
 /** An expected failure with a status and a message the client may show. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly code?: string,
+    readonly code?: ErrorCode,
   ) {
     super(message);
     this.name = 'HttpError';
   }
 }
 
-export const badRequest = (message: string, code?: string) => new HttpError(400, message, code);
-export const unauthorized = (message = 'Please sign in to continue', code = 'UNAUTHORIZED') =>
-  new HttpError(401, message, code);
-export const forbidden = (message = 'You are not allowed to do that', code = 'FORBIDDEN') =>
-  new HttpError(403, message, code);
-export const notFound = (message: string, code = 'NOT_FOUND') => new HttpError(404, message, code);
-export const conflict = (message: string, code?: string) => new HttpError(409, message, code);
+export const badRequest = (message: string, code?: ErrorCode) => new HttpError(400, message, code);
+export const unauthorized = (
+  message = 'Please sign in to continue',
+  code: ErrorCode = ErrorCode.Unauthorized,
+) => new HttpError(401, message, code);
+export const forbidden = (
+  message = 'You are not allowed to do that',
+  code: ErrorCode = ErrorCode.Forbidden,
+) => new HttpError(403, message, code);
+export const notFound = (message: string, code: ErrorCode = ErrorCode.NotFound) =>
+  new HttpError(404, message, code);
+export const conflict = (message: string, code?: ErrorCode) => new HttpError(409, message, code);
+export const serviceUnavailable = (message: string, code?: ErrorCode) =>
+  new HttpError(503, message, code);

@@ -1,3 +1,4 @@
+import { API_BASE_PATH } from '@ninetonine/contract';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
@@ -9,7 +10,11 @@ import { resolveSessionSecret } from './session-secret';
 /** Boots the API: validate env, open and migrate the database, seed, listen, stop cleanly. */
 async function main() {
   const env = loadEnv();
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase({
+    url: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+  });
   await database.migrate();
   if (env.SEED_DEMO_MENU) await seedDemoMenuIfEmpty(database.db);
 
@@ -30,7 +35,7 @@ async function main() {
   const storefront = existsSync(path.join(env.WEB_DIST_DIR, 'index.html'))
     ? `  NineToNine storefront: ${origin}\n`
     : '';
-  console.log(`\n${storefront}  API: ${origin}/api/v1  (docs at /api/v1/docs)\n`);
+  console.log(`\n${storefront}  API: ${origin}${API_BASE_PATH}  (docs at ${API_BASE_PATH}/docs)\n`);
 }
 
 main().catch((error: unknown) => {

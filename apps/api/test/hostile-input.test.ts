@@ -1,4 +1,5 @@
 import { count } from 'drizzle-orm';
+import { ErrorCode } from '@ninetonine/contract';
 import { describe, expect, it } from 'vitest';
 import { cartItems, contactMessages, foods, sessions, users } from '../src/db/schema/index';
 import { signInAs } from './sign-in';
@@ -151,4 +152,18 @@ describe('hostile input on every route', () => {
       if (who === 'anonymous') expect(await rowCounts()).toEqual(before);
     }, 120_000);
   }
+
+  it("answers Fastify's own refusals with a contract code, keeping their message", async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/contact',
+      headers: { ...csrfHeaders, 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: expect.stringMatching(/json/i),
+      code: ErrorCode.BadRequest,
+    });
+  });
 });

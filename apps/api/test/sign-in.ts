@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import type { UserRole } from '../src/db/schema/index';
 import { users } from '../src/db/schema/index';
 import { ACCESS_COOKIE } from '../src/modules/auth/session-cookies';
-import { createSessionRepository } from '../src/modules/auth/session.repository';
 
 export interface SignedIn {
   userId: string;
@@ -27,7 +26,6 @@ export async function signInAs(
       role: opts.role ?? 'customer',
     })
     .returning({ id: users.id });
-  const session = await createSessionRepository(app.db).create({ userId: user!.id, ttlDays: 1 });
-  const token = await app.accessTokens.sign({ userId: user!.id, sessionId: session.sessionId });
-  return { userId: user!.id, cookie: `${ACCESS_COOKIE}=${token}` };
+  const session = await app.sessions.start(app.db, user!.id, {});
+  return { userId: user!.id, cookie: `${ACCESS_COOKIE}=${session.accessToken}` };
 }

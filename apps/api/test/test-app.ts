@@ -1,3 +1,5 @@
+import { Writable } from 'node:stream';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@ninetonine/contract';
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -58,9 +60,26 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop(): Pro
   };
 }
 
+/** A writable stream that parses each JSON log line into `lines`. */
+function lineCollector(lines: Record<string, unknown>[]): NodeJS.WritableStream {
+  return new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) {
+        lines.push(JSON.parse(line) as Record<string, unknown>);
+      }
+      done();
+    },
+  });
+}
+
 /** Builds the real app on a fresh, migrated (and by default seeded) database. */
 export async function buildTestApp(
-  opts: { env?: Record<string, string>; seed?: boolean } = {},
+  opts: {
+    env?: Record<string, string>;
+    seed?: boolean;
+    /** Collect the app's log lines (parsed) here instead of staying silent. */
+    logLines?: Record<string, unknown>[];
+  } = {},
 ): Promise<TestApp> {
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -75,7 +94,7 @@ export async function buildTestApp(
     env,
     database: handle,
     sessionSecret: randomBytes(32).toString('hex'),
-    logger: false,
+    logger: opts.logLines ? { level: 'info', stream: lineCollector(opts.logLines) } : false,
   });
   await app.ready();
   return {
@@ -122,4 +141,4 @@ export function useTestApp(opts: Parameters<typeof buildTestApp>[0] = {}): TestA
 }
 
 /** Headers every state-changing browser call carries (see plugins/csrf.ts). */
-export const csrfHeaders = { 'x-requested-with': 'XMLHttpRequest' } as const;
+export const csrfHeaders = { [CSRF_HEADER]: CSRF_HEADER_VALUE };

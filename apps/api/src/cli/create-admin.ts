@@ -2,7 +2,8 @@ import { emailSchema, nameSchema } from '@ninetonine/contract';
 import { parseArgs } from 'node:util';
 import { loadEnv } from '../config/env';
 import { openDatabase } from '../db/client';
-import { createAuthRepository } from '../modules/auth/auth.repository';
+import { isUniqueViolation } from '../db/errors';
+import { createUserRepository } from '../modules/auth/user.repository';
 import { hashPassword } from '../modules/auth/password';
 import { passwordProblem } from '../modules/auth/password-strength';
 import { readNewPassword } from './read-password';
@@ -49,27 +50,36 @@ function parseOptions() {
 async function main() {
   const { email, name } = parseOptions();
   const env = loadEnv();
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase({
+    url: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+  });
   try {
     await database.migrate();
-    const users = createAuthRepository(database.db);
-    const existingId = await users.findIdByEmail(email);
+    const db = database.db;
+    const users = createUserRepository();
+    const existingId = await users.findIdByEmail(db, email);
     if (existingId) {
       // Promotion keeps the account's own credentials: no password is asked or changed.
-      await users.setRole(existingId, 'admin');
+      await users.setRole(db, existingId, 'admin');
       console.log(`${email} is now an admin.`);
       return;
     }
     const password = await readNewPassword();
     const problem = passwordProblem(password, { email, name });
     if (problem) throw new CliError(problem);
-    const user = await users.create({
-      name,
-      email,
-      role: 'admin',
-      passwordHash: await hashPassword(password),
-    });
-    if (!user) throw new CliError(`${email} was taken meanwhile; run the command again.`);
+    try {
+      await users.insert(db, {
+        name,
+        email,
+        role: 'admin',
+        passwordHash: await hashPassword(password),
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      throw new CliError(`${email} was taken meanwhile; run the command again.`);
+    }
     console.log(`Admin account created for ${email}.`);
   } finally {
     await database.close();

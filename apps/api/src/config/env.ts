@@ -57,11 +57,42 @@ const envSchema = z
      * revoking its session (two tabs refreshing at once); later reuse revokes the session.
      */
     REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
-    /** Set behind HTTPS: cookies get the Secure flag. */
+    /**
+     * The Secure cookie flag: on by default in production; elsewhere set by the request's
+     * protocol unless forced.
+     */
     COOKIE_SECURE: flag.optional(),
+    /** Strict-Transport-Security (one year, subdomains): on by default in production. */
+    HSTS: flag.optional(),
     /** Origins allowed to make state-changing calls, besides the request's own host. */
     ALLOWED_ORIGINS: z.string().default(''),
-    TRUST_PROXY: flag.default(false),
+    /**
+     * Which X-Forwarded-* to believe: `false`, a hop count (1 for a single reverse proxy in
+     * front), or the proxies' addresses/CIDRs, comma-separated. Never `true`: trusting every hop
+     * lets any client pick its own IP and slip past rate limits.
+     */
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .default('false')
+      .superRefine((v, ctx) => {
+        if (v === 'true') {
+          ctx.addIssue({
+            code: 'custom',
+            message:
+              'TRUST_PROXY=true would trust any X-Forwarded-For; give the hop count (1 behind one reverse proxy) or the proxy addresses',
+          });
+        }
+      })
+      .transform((v): false | number | string[] => {
+        if (v === 'false' || v === '0' || v === '') return false;
+        if (/^\d+$/.test(v)) return Number(v);
+        return v
+          .split(',')
+          .map((a) => a.trim())
+          .filter(Boolean);
+      })
+      .refine((v) => typeof v !== 'number' || v <= 10, 'TRUST_PROXY hop count is at most 10'),
     /** Firebase project; a demo-* id means the local emulator. */
     FIREBASE_PROJECT_ID: z.string().optional(),
     FIREBASE_API_KEY: z.string().optional(),
@@ -71,6 +102,10 @@ const envSchema = z
     /** Built storefront to serve; empty to serve the API only. */
     WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
     SEED_DEMO_MENU: flag.default(true),
+    /** Text searches and suggestions one IP may ask for per minute. */
+    SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(300),
+    /** PostgreSQL cancels a query that runs longer than this (503 to the caller). */
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.FIREBASE_AUTH_EMULATOR_HOST) {
@@ -89,7 +124,7 @@ const envSchema = z
     }
   });
 
-export type Env = z.infer<typeof envSchema>;
+export type Env = Omit<z.infer<typeof envSchema>, 'HSTS'> & { HSTS: boolean };
 
 /** Read and validate the environment once, at boot. Throws with every problem listed. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -98,5 +133,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${problems.join('\n')}`);
   }
-  return parsed.data;
+  const env = parsed.data;
+  // Production is served over HTTPS: say so to browsers unless told otherwise.
+  const production = env.NODE_ENV === 'production';
+  return {
+    ...env,
+    COOKIE_SECURE: env.COOKIE_SECURE ?? (production ? true : undefined),
+    HSTS: env.HSTS ?? production,
+  };
 }

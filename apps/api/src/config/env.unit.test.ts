@@ -19,6 +19,31 @@ describe('loadEnv (validated once, at boot)', () => {
     expect(loadEnv({ NODE_ENV: 'production', SESSION_SECRET: secret }).NODE_ENV).toBe('production');
   });
 
+  it('defaults to HTTPS in production: Secure cookies and HSTS, each can be turned off', () => {
+    const prod = loadEnv({ NODE_ENV: 'production', SESSION_SECRET: secret });
+    expect(prod).toMatchObject({ COOKIE_SECURE: true, HSTS: true });
+    const dev = loadEnv({});
+    expect(dev.COOKIE_SECURE).toBeUndefined();
+    expect(dev.HSTS).toBe(false);
+    const plain = loadEnv({
+      NODE_ENV: 'production',
+      SESSION_SECRET: secret,
+      COOKIE_SECURE: 'false',
+      HSTS: 'false',
+    });
+    expect(plain).toMatchObject({ COOKIE_SECURE: false, HSTS: false });
+  });
+
+  it('trusts proxies by hop count or address, never blindly', () => {
+    expect(loadEnv({}).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadEnv({ TRUST_PROXY: '10.0.0.2, 10.0.1.0/24' }).TRUST_PROXY).toEqual([
+      '10.0.0.2',
+      '10.0.1.0/24',
+    ]);
+    expect(() => loadEnv({ TRUST_PROXY: 'true' })).toThrow(/hop count/);
+  });
+
   it('never trusts the Firebase Auth emulator in production', () => {
     expect(() =>
       loadEnv({

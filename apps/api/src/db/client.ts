@@ -1,6 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -9,11 +8,10 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { API_ROOT } from '../config/env';
+import type { Database } from './executor';
 import * as schema from './schema/index';
 
-export type Schema = typeof schema;
-/** The one database type repositories see, whichever driver is underneath. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type { Database, Executor, Schema, Transaction } from './executor';
 
 export interface DatabaseHandle {
   db: Database;
@@ -38,9 +36,19 @@ const migrationsFolder = path.join(API_ROOT, 'drizzle');
 export async function openDatabase(opts: {
   url?: string;
   dataDir?: string;
+  /**
+   * PostgreSQL cancels any query running longer (a runaway search must not hold a connection).
+   * PGlite cannot interrupt a query, so the embedded database relies on the rate limits.
+   */
+  statementTimeoutMs?: number;
 }): Promise<DatabaseHandle> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const url = opts.url;
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 10,
+      ...(opts.statementTimeoutMs ? { statement_timeout: opts.statementTimeoutMs } : {}),
+    });
     // An idle client losing its connection (database restart, failover) must not crash the
     // process; the pool replaces it and the next query reports any lasting problem.
     pool.on('error', (err) => console.error('postgres pool error:', err.message));
@@ -49,7 +57,13 @@ export async function openDatabase(opts: {
       db,
       driver: 'postgres',
       migrate: async () => {
-        await migratePg(drizzlePg(pool), { migrationsFolder });
+        // Migrations may build indexes for longer than any request should run: their own pool.
+        const migrations = new pg.Pool({ connectionString: url, max: 1 });
+        try {
+          await migratePg(drizzlePg(migrations), { migrationsFolder });
+        } finally {
+          await migrations.end();
+        }
       },
       ping: async () => {
         try {

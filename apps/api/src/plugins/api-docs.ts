@@ -1,3 +1,4 @@
+import { API_BASE_PATH } from '@ninetonine/contract';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
@@ -23,7 +24,7 @@ export default fp(
     // (helmet, global) already fits it; swagger-ui's preset would loosen it (https: styles,
     // framing by self, upgrade-insecure-requests, which breaks plain-http local use).
     await app.register(swaggerUi, {
-      routePrefix: '/api/v1/docs',
+      routePrefix: `${API_BASE_PATH}/docs`,
       // validatorUrl null: no badge fetched from the public validator.
       uiConfig: { docExpansion: 'list', deepLinking: false, validatorUrl: null },
     });

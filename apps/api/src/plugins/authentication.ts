@@ -4,7 +4,8 @@ import type { UserRole } from '../db/schema/index';
 import { forbidden, unauthorized } from '../http-error';
 import type { AccessTokens } from '../modules/auth/access-token';
 import { ACCESS_COOKIE } from '../modules/auth/session-cookies';
-import { createSessionRepository, type SessionUser } from '../modules/auth/session.repository';
+import type { SessionUser } from '../modules/auth/session.repository';
+import type { SessionsService } from '../modules/auth/sessions.service';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,6 +19,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     accessTokens: AccessTokens;
+    /** The app's one sessions service (built by the auth module's composition root). */
+    sessions: SessionsService;
     /** preHandler: 401 unless signed in. */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler factory: 401 unless signed in, 403 unless one of the roles. */
@@ -34,15 +37,16 @@ const lookups = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
  * catalog and images (most traffic, cookie or not) never pay for a token check and a query.
  */
 export default fp(
-  async function authentication(app: FastifyInstance, opts: { accessTokens: AccessTokens }) {
-    const sessionsRepo = createSessionRepository(app.db);
+  async function authentication(
+    app: FastifyInstance,
+    opts: { accessTokens: AccessTokens; sessions: SessionsService },
+  ) {
     app.decorate('accessTokens', opts.accessTokens);
+    app.decorate('sessions', opts.sessions);
     app.decorateRequest('user', null);
 
     async function lookUp(request: FastifyRequest): Promise<SessionUser | null> {
-      const token = request.cookies[ACCESS_COOKIE];
-      const claims = token ? await opts.accessTokens.verify(token) : null;
-      request.user = claims ? await sessionsRepo.findActive(claims.sessionId, claims.userId) : null;
+      request.user = await opts.sessions.authenticate(request.cookies[ACCESS_COOKIE]);
       return request.user;
     }
     app.decorateRequest('resolveUser', function resolveUser(this: FastifyRequest) {
@@ -63,5 +67,5 @@ export default fp(
       if (!roles.includes(user.role)) throw forbidden();
     });
   },
-  { name: 'authentication', dependencies: ['database'] },
+  { name: 'authentication' },
 );

@@ -1,10 +1,11 @@
+import { API_BASE_PATH, CSRF_HEADER, CSRF_HEADER_VALUE, ErrorCode } from '@ninetonine/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../http-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-export const CSRF_HEADER = 'x-requested-with';
-export const CSRF_HEADER_VALUE = 'XMLHttpRequest';
+/** Node lower-cases incoming header names. */
+const CSRF_HEADER_KEY = CSRF_HEADER.toLowerCase();
 
 /**
  * Cookies are SameSite, and on top of that every state-changing API call must carry a custom
@@ -14,19 +15,22 @@ export const CSRF_HEADER_VALUE = 'XMLHttpRequest';
 export default fp(
   async function csrf(app: FastifyInstance, opts: { allowedOrigins: string[] }) {
     app.addHook('onRequest', async (request) => {
-      if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-      if (request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) {
+      // Decided by the route the router matched, never by the raw URL: `/%61pi/v1/…` or an
+      // absolute-form request line reach the same API route while not looking like one.
+      const route = request.routeOptions.url;
+      if (SAFE_METHODS.has(request.method) || !route?.startsWith(API_BASE_PATH)) return;
+      if (request.headers[CSRF_HEADER_KEY] !== CSRF_HEADER_VALUE) {
         throw new HttpError(
           403,
           'This request was blocked for your security. Please reload the page and try again.',
-          'CSRF',
+          ErrorCode.Csrf,
         );
       }
       const origin = request.headers.origin;
       if (origin === undefined) return;
       const own = `${request.protocol}://${request.host}`;
       if (origin !== own && !opts.allowedOrigins.includes(origin)) {
-        throw new HttpError(403, 'Requests from other sites are not allowed.', 'CSRF');
+        throw new HttpError(403, 'Requests from other sites are not allowed.', ErrorCode.Csrf);
       }
     });
   },

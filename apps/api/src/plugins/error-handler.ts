@@ -1,3 +1,4 @@
+import { ErrorCode } from '@ninetonine/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -18,6 +19,34 @@ function describeValidation(error: FastifyError): string {
   return error.message || 'Invalid request';
 }
 
+/** PostgreSQL's query_canceled (57014): the statement timeout stopped a query. */
+function isQueryCancelled(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as never) {
+    if (e.code === '57014') return true;
+  }
+  return false;
+}
+
+/**
+ * A failed query as it may be logged: its SQL and the database's own message, never its bound
+ * values (password hashes, emails, tokens). Drizzle puts them in `params` and in the message.
+ */
+export function withoutQueryParameters(error: unknown): unknown {
+  const e = error as { message?: unknown; query?: unknown; params?: unknown; cause?: unknown };
+  if (!e || typeof e !== 'object' || !('params' in e)) return error;
+  // The database's own message and detail may quote values too ("Key (email)=(…)"): keep only
+  // what names the failure.
+  const cause = e.cause as Record<string, unknown> | undefined;
+  return {
+    type: 'DatabaseQueryError',
+    message: String(e.message ?? '').split('\nparams:')[0],
+    query: typeof e.query === 'string' ? e.query : undefined,
+    cause: cause
+      ? { code: cause.code, constraint: cause.constraint, table: cause.table, column: cause.column }
+      : undefined,
+  };
+}
+
 /**
  * The one error handler: every failure leaves as `{ message, code? }`; expected failures keep
  * their status, anything unexpected is logged and answered with a generic 500.
@@ -35,23 +64,35 @@ export default fp(
       if (error.validation) {
         return reply
           .status(400)
-          .send({ message: describeValidation(error), code: 'VALIDATION_FAILED' });
+          .send({ message: describeValidation(error), code: ErrorCode.ValidationFailed });
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         if (status === 429) {
           return reply
             .status(429)
-            .send({ message: error.message || 'Too many requests', code: 'RATE_LIMITED' });
+            .send({ message: error.message || 'Too many requests', code: ErrorCode.RateLimited });
         }
+        // Fastify's own codes (FST_ERR_CTP_EMPTY_JSON_BODY…) are not part of the contract.
         return reply
           .status(status)
-          .send({ message: error.message || 'Bad request', code: error.code });
+          .send({ message: error.message || 'Bad request', code: ErrorCode.BadRequest });
       }
-      request.log.error({ err: error }, 'unhandled error');
-      return reply
-        .status(500)
-        .send({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
+      if (isQueryCancelled(error)) {
+        request.log.warn(
+          { err: withoutQueryParameters(error) },
+          'query cancelled by the statement timeout',
+        );
+        return reply.status(503).header('retry-after', '5').send({
+          message: 'We are busy right now. Please try again in a moment.',
+          code: ErrorCode.Unavailable,
+        });
+      }
+      request.log.error({ err: withoutQueryParameters(error) }, 'unhandled error');
+      return reply.status(500).send({
+        message: 'Something went wrong on our side. Please try again.',
+        code: ErrorCode.Internal,
+      });
     });
   },
   { name: 'error-handler' },

@@ -1,8 +1,15 @@
+import { ErrorCode } from '@ninetonine/contract';
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { HttpError } from '../http-error';
+import {
+  memoryFailureStore,
+  redisFailureStore,
+  waitSeconds,
+  type FailureStore,
+} from './failure-backoff';
 
 /**
  * Per-IP limits, applied per route with `config: { rateLimit: rateLimits.x }`. Generous enough
@@ -14,11 +21,6 @@ export const rateLimits = {
   identitySignIn: { max: 30, timeWindow: '15 minutes' },
   refresh: { max: 120, timeWindow: '15 minutes' },
   changePassword: { max: 10, timeWindow: '15 minutes' },
-} satisfies Record<string, RateLimitOptions>;
-
-/** Per-account limits (keyed by email or user, whatever the IP): see `app.rateLimitBy`. */
-export const accountRateLimits = {
-  signIn: { max: 10, timeWindow: '15 minutes' },
 } satisfies Record<string, RateLimitOptions>;
 
 /** For POST /contact (site module): `config: { rateLimit: contactRateLimit }`. */
@@ -38,6 +40,15 @@ declare module 'fastify' {
       limit: { max: number; timeWindow: string | number },
       keyOf: (request: FastifyRequest) => string | null,
     ) => Hook;
+    /**
+     * Failed attempts per key (e.g. account and source), with a growing wait after a few:
+     * `check` refuses (429) while waiting, `fail` counts one failure, `succeed` forgets them.
+     */
+    failureBackoff: (name: string) => {
+      check(key: string, reply: FastifyReply): Promise<void>;
+      fail(key: string): Promise<void>;
+      succeed(key: string): Promise<void>;
+    };
   }
 }
 
@@ -51,7 +62,7 @@ const tooMany = (seconds: number) =>
   new HttpError(
     429,
     `Too many attempts. Please wait ${waitText(seconds)} and try again.`,
-    'RATE_LIMITED',
+    ErrorCode.RateLimited,
   );
 
 /**
@@ -90,6 +101,31 @@ export default fp(
       skipOnError: true,
       errorResponseBuilder: (_request, context) => tooMany(Math.ceil(context.ttl / 1000)),
     });
+
+    const failures: FailureStore = redis
+      ? redisFailureStore(redis, `${opts.keyPrefix}fb:`)
+      : memoryFailureStore();
+    app.decorate('failureBackoff', (name: string) => ({
+      async check(key: string, reply: FastifyReply) {
+        // Like the limits: if Redis fails, let the attempt through rather than lock everyone out.
+        const wait = await waitSeconds(failures, `${name}:${key}`, Date.now()).catch((err) => {
+          app.log.warn({ err }, 'failure backoff unavailable');
+          return 0;
+        });
+        if (wait > 0) {
+          reply.header('retry-after', wait);
+          throw tooMany(wait);
+        }
+      },
+      fail: (key: string) =>
+        failures.fail(`${name}:${key}`, Date.now()).catch((err) => {
+          app.log.warn({ err }, 'failure backoff unavailable');
+        }),
+      succeed: (key: string) =>
+        failures.reset(`${name}:${key}`).catch((err) => {
+          app.log.warn({ err }, 'failure backoff unavailable');
+        }),
+    }));
 
     app.decorate('rateLimitBy', (name, limit, keyOf) => {
       const check = app.createRateLimit({

@@ -10,6 +10,8 @@ export interface SecurityOptions {
   frameSrc: string[];
   /** Extra script sources (reCAPTCHA with a real project). */
   scriptSrc: string[];
+  /** Send Strict-Transport-Security (production behind HTTPS). */
+  hsts: boolean;
 }
 
 /** Strict CSP (no inline scripts), nosniff, no framing, plus compression. */
@@ -35,7 +37,7 @@ export default fp(
       crossOriginEmbedderPolicy: false,
       // The Google sign-in popup needs to talk back to its opener.
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-      strictTransportSecurity: false,
+      strictTransportSecurity: opts.hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     });
     await app.register(compress, { threshold: 1024 });
   },

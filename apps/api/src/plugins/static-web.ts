@@ -4,12 +4,20 @@ import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
+/** The local identity provider's account chooser: its page and its own script and styles. */
+const EMULATOR_FILES = /(^|\/)(auth\/emulator-google\.html|assets\/emulator-google[-.])/;
+
 /**
  * Serves the built storefront: hashed assets cached forever, index.html never cached, and
- * index.html for any other GET that is not an API call (client-side routes).
+ * index.html for any other GET that is not an API call (client-side routes). Never served:
+ * source maps (they stay on disk for us, not for the public), and the emulator's account
+ * chooser unless the auth emulator is in use.
  */
 export default fp(
-  async function staticWeb(app: FastifyInstance, opts: { distDir: string }) {
+  async function staticWeb(
+    app: FastifyInstance,
+    opts: { distDir: string; serveEmulatorPages: boolean },
+  ) {
     const indexFile = path.join(opts.distDir, 'index.html');
     const hasWeb = existsSync(indexFile);
     if (hasWeb) {
@@ -17,6 +25,8 @@ export default fp(
         root: opts.distDir,
         wildcard: false,
         index: false,
+        allowedPath: (pathName) =>
+          !pathName.endsWith('.map') && (opts.serveEmulatorPages || !EMULATOR_FILES.test(pathName)),
         setHeaders(res, filePath) {
           const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
           res.header(

@@ -1,5 +1,6 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn } from './columns';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, updatedAt } from './columns';
 
 export const contactMessages = pgTable('contact_messages', {
   id: idColumn(),
@@ -26,7 +27,29 @@ export const offers = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** 'any', 'delivery' or 'pickup'. */
+    appliesTo: text('applies_to').notNull().default('any'),
+    /** Cap on a percent discount; null: no cap. */
+    maxDiscountMinor: integer('max_discount_minor'),
+    /** Null: unlimited. */
+    usageLimitTotal: integer('usage_limit_total'),
+    usageLimitPerCustomer: integer('usage_limit_per_customer'),
+    /** Bumped by a conditional update in the order transaction, so the total limit holds. */
+    timesUsed: integer('times_used').notNull().default(0),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
-  (t) => [index('offers_active_idx').on(t.isActive)],
+  (t) => [
+    index('offers_active_idx').on(t.isActive),
+    check('offers_discount_type_valid', sql`${t.discountType} IN ('percent', 'amount')`),
+    check(
+      'offers_discount_value_range',
+      sql`${t.discountValue} > 0 AND (${t.discountType} <> 'percent' OR ${t.discountValue} <= 100)`,
+    ),
+    check('offers_applies_to_valid', sql`${t.appliesTo} IN ('any', 'delivery', 'pickup')`),
+    check(
+      'offers_usage_within_limit',
+      sql`${t.usageLimitTotal} IS NULL OR ${t.timesUsed} <= ${t.usageLimitTotal}`,
+    ),
+  ],
 );

@@ -3,8 +3,8 @@ import { count, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../client';
 import { categories, foodImages, foodVariants, foods, images } from '../schema/index';
-import { renderDemoArt, type DemoArt } from './demo-art';
-import { DEMO_MENU } from './demo-menu/index';
+import type { DemoArt } from './demo-art';
+import type { DemoCategory } from './demo-menu/types';
 
 /** Serialises concurrent seeders (two servers starting on one empty database). */
 const SEED_LOCK_KEY = 9_21_0009;
@@ -25,7 +25,11 @@ async function hasMenu(db: Database): Promise<boolean> {
   return (row?.n ?? 0) > 0;
 }
 
-async function insertDemoMenu(tx: Database, art: DemoArt): Promise<void> {
+async function insertDemoMenu(
+  tx: Database,
+  menu: readonly DemoCategory[],
+  art: DemoArt,
+): Promise<void> {
   const allImages = new Map(
     [...art.categories.values(), ...art.foods.values()].map((i) => [i.id, i]),
   );
@@ -46,7 +50,7 @@ async function insertDemoMenu(tx: Database, art: DemoArt): Promise<void> {
   const foodRows: (typeof foods.$inferInsert)[] = [];
   const variantRows: (typeof foodVariants.$inferInsert)[] = [];
   const imageRows: (typeof foodImages.$inferInsert)[] = [];
-  const categoryRows = DEMO_MENU.map((c, index) => ({
+  const categoryRows = menu.map((c, index) => ({
     id: randomUUID(),
     slug: c.slug,
     name: c.name,
@@ -56,7 +60,7 @@ async function insertDemoMenu(tx: Database, art: DemoArt): Promise<void> {
   }));
 
   let n = 0;
-  DEMO_MENU.forEach((category, ci) => {
+  menu.forEach((category, ci) => {
     for (const food of category.foods) {
       const id = randomUUID();
       const tags = new Set(food.tags ?? []);
@@ -105,12 +109,18 @@ async function insertDemoMenu(tx: Database, art: DemoArt): Promise<void> {
  */
 export async function seedDemoMenuIfEmpty(db: Database): Promise<void> {
   if (await hasMenu(db)) return;
+  // Loaded only now: the menu, its drawings (~3,600 lines) and sharp stay out of every start-up
+  // of a server whose database already has a menu (the build splits them into their own chunk).
+  const [{ DEMO_MENU }, { renderDemoArt }] = await Promise.all([
+    import('./demo-menu/index'),
+    import('./demo-art'),
+  ]);
   // Draw outside the transaction: it is CPU work and holds no locks.
   const art = await renderDemoArt();
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (await hasMenu(tx)) return;
-    await insertDemoMenu(tx, art);
+    await insertDemoMenu(tx, DEMO_MENU, art);
   });
   await refreshPlannerStatistics(db);
 }

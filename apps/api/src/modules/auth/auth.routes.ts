@@ -1,22 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import accountRoutes from './account.routes';
-import { createAuthContext } from './auth-context';
-import credentialRoutes from './credential.routes';
+import type { AuthModule } from './auth.module';
+import credentialRoutes from './credentials.routes';
 import identityRoutes from './identity.routes';
 import { prepareDummyHash } from './password';
 import sessionRoutes from './session.routes';
 
-/** Everything under /api/v1/auth: accounts, sign-in flows, sessions, profile. */
-const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = createAuthContext(app);
+/** Everything under /api/v1/auth except staff calls: sign-in flows, sessions, own account. */
+const authRoutes: FastifyPluginAsyncZod<{ auth: AuthModule }> = async (app, { auth }) => {
   // Answers about who is signed in must never be cached by a browser or proxy.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
   await prepareDummyHash();
-  await app.register(credentialRoutes, ctx);
-  await app.register(identityRoutes, ctx);
-  await app.register(sessionRoutes, ctx);
-  await app.register(accountRoutes, ctx);
+  await app.register(credentialRoutes, { credentials: auth.credentials });
+  await app.register(identityRoutes, { identity: auth.identity });
+  await app.register(sessionRoutes, { sessions: auth.sessions });
+  await app.register(accountRoutes, { accounts: auth.accounts });
 };
 export default authRoutes;

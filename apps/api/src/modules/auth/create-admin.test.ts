@@ -9,7 +9,7 @@ import { buildApp } from '../../app';
 import { API_ROOT, loadEnv, REPO_ROOT } from '../../config/env';
 import { openDatabase } from '../../db/client';
 import { TEST_DB } from '../../../test/test-app';
-import { testBrowser } from './auth-test-client';
+import { testBrowser } from '../../../test/test-browser';
 
 const TSX = path.join(REPO_ROOT, 'node_modules/.bin/tsx');
 const CLI = path.join(API_ROOT, 'src/cli/create-admin.ts');

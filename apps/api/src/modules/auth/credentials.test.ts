@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
 import { signInAs } from '../../../test/sign-in';
 import { useTestApp } from '../../../test/test-app';
-import { strongPassword, testBrowser, uniqueEmail } from './auth-test-client';
+import { strongPassword, testBrowser, uniqueEmail } from '../../../test/test-browser';
 
 describe('email sign-up and sign-in', () => {
   const t = useTestApp({ seed: false });

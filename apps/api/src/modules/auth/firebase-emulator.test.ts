@@ -7,7 +7,7 @@ import {
   type Emulator,
 } from '../../../../../tests/browser/harness';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
-import { testBrowser, uniqueEmail } from './auth-test-client';
+import { testBrowser, uniqueEmail } from '../../../test/test-browser';
 
 /** Creates users in the Auth emulator through its REST API, like the Firebase SDK would. */
 function emulatorClient(emulator: Emulator) {

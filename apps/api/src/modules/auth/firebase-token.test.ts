@@ -9,7 +9,11 @@ import {
 } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../../http-error';
-import { createFirebaseVerifier, type FirebaseTokenVerifier } from './firebase-token';
+import {
+  createFirebaseVerifier,
+  MAX_SIGN_IN_AGE_SECONDS,
+  type FirebaseTokenVerifier,
+} from './firebase-token';
 
 const PROJECT = 'nt-real-project';
 const ISSUER = `https://securetoken.google.com/${PROJECT}`;
@@ -93,6 +97,11 @@ describe('Firebase ID token verification (project mode)', () => {
     ['issued in the future', async () => sign(claims({ iat: now() + 600 }))],
     ['authenticated in the future', async () => sign(claims({ auth_time: now() + 600 }))],
     ['without auth_time', async () => sign(claims({ auth_time: undefined }))],
+    // Regression: a still-valid token of any age used to buy a 30-day session.
+    [
+      'from a sign-in over 5 minutes old',
+      async () => sign(claims({ auth_time: now() - MAX_SIGN_IN_AGE_SECONDS - 5 })),
+    ],
     ['with an empty subject', async () => sign(claims({ sub: '' }))],
     ['unsigned (alg none)', async () => new UnsecuredJWT(claims()).encode()],
     [

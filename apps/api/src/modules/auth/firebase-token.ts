@@ -7,7 +7,8 @@ import {
   type JWTPayload,
   type JWTVerifyGetKey,
 } from 'jose';
-import { HttpError, unauthorized } from '../../http-error';
+import { ErrorCode } from '@ninetonine/contract';
+import { serviceUnavailable, unauthorized } from '../../http-error';
 
 /** Where Google publishes the keys that sign Firebase ID tokens. */
 export const FIREBASE_JWKS_URL =
@@ -47,10 +48,16 @@ const TOKEN_ERROR_CODES = new Set([
 ]);
 
 const unavailable = () =>
-  new HttpError(503, 'Sign-in is temporarily unavailable. Please try again.', 'IDP_UNAVAILABLE');
+  serviceUnavailable(
+    'Sign-in is temporarily unavailable. Please try again.',
+    ErrorCode.IdpUnavailable,
+  );
 
 const str = (v: unknown, max: number): string | null =>
   typeof v === 'string' && v.length > 0 && v.length <= max ? v : null;
+
+/** How recent a Google or phone sign-in must be to start a session (ASVS: re-authentication). */
+export const MAX_SIGN_IN_AGE_SECONDS = 5 * 60;
 
 /** The checks jose does not do for us: Firebase's own claims and the expected provider. */
 function toIdentity(
@@ -68,14 +75,22 @@ function toIdentity(
     typeof payload.iat !== 'number' ||
     payload.iat > nowSeconds + CLOCK_TOLERANCE_SECONDS
   ) {
-    throw unauthorized(INVALID_TOKEN, 'INVALID_ID_TOKEN');
+    throw unauthorized(INVALID_TOKEN, ErrorCode.InvalidIdToken);
+  }
+  // An ID token stays valid for an hour and is refreshed for as long as the Firebase session
+  // lives: only a sign-in that just happened may start one of our 30-day sessions.
+  if (authTime < nowSeconds - MAX_SIGN_IN_AGE_SECONDS) {
+    throw unauthorized(
+      'This sign-in is too old to use. Please sign in again.',
+      ErrorCode.InvalidIdToken,
+    );
   }
   if (firebase?.sign_in_provider !== provider) {
     throw unauthorized(
       provider === 'phone'
         ? 'This sign-in is not a phone verification.'
         : 'This sign-in is not a Google account.',
-      'WRONG_PROVIDER',
+      ErrorCode.WrongProvider,
     );
   }
   const email = str(payload.email, 254)?.toLowerCase() ?? null;
@@ -117,7 +132,7 @@ export function createFirebaseVerifier(opts: {
       }));
     } catch (error) {
       if (error instanceof errors.JOSEError && TOKEN_ERROR_CODES.has(error.code)) {
-        throw unauthorized(INVALID_TOKEN, 'INVALID_ID_TOKEN');
+        throw unauthorized(INVALID_TOKEN, ErrorCode.InvalidIdToken);
       }
       throw unavailable();
     }
@@ -142,7 +157,7 @@ export function createEmulatorVerifier(opts: {
       if (decodeProtectedHeader(token).alg !== 'none') throw new Error('not an emulator token');
       payload = decodeJwt(token);
     } catch {
-      throw unauthorized(INVALID_TOKEN, 'INVALID_ID_TOKEN');
+      throw unauthorized(INVALID_TOKEN, ErrorCode.InvalidIdToken);
     }
     const now = Math.floor(Date.now() / 1000);
     const aud = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
@@ -152,7 +167,7 @@ export function createEmulatorVerifier(opts: {
       typeof payload.exp !== 'number' ||
       payload.exp < now - CLOCK_TOLERANCE_SECONDS
     ) {
-      throw unauthorized(INVALID_TOKEN, 'INVALID_ID_TOKEN');
+      throw unauthorized(INVALID_TOKEN, ErrorCode.InvalidIdToken);
     }
     const identity = toIdentity(payload, provider, now);
 
@@ -172,7 +187,7 @@ export function createEmulatorVerifier(opts: {
       users?: Array<{ localId?: unknown }>;
     } | null;
     if (!response.ok || body?.users?.[0]?.localId !== identity.uid) {
-      throw unauthorized(INVALID_TOKEN, 'INVALID_ID_TOKEN');
+      throw unauthorized(INVALID_TOKEN, ErrorCode.InvalidIdToken);
     }
     return identity;
   };

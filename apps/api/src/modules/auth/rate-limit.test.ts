@@ -4,9 +4,10 @@ import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
-import rateLimiting, { accountRateLimits, rateLimits } from '../../plugins/rate-limit';
+import { backoffSeconds, FREE_FAILURES } from '../../plugins/failure-backoff';
+import rateLimiting, { rateLimits } from '../../plugins/rate-limit';
 import { useTestApp, type TestApp } from '../../../test/test-app';
-import { randomIp, strongPassword, testBrowser, uniqueEmail } from './auth-test-client';
+import { randomIp, strongPassword, testBrowser, uniqueEmail } from '../../../test/test-browser';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const prefix = `nt-test-${process.pid}-${randomBytes(4).toString('hex')}:`;
@@ -27,19 +28,50 @@ function expectLimited(res: {
 }
 
 function rateLimitSuite(t: TestApp) {
-  it('limits sign-in per account, from any IP', async () => {
-    const email = uniqueEmail('target');
-    for (let i = 0; i < accountRateLimits.signIn.max; i++) {
-      const res = await testBrowser(t.app).post('/signIn', { email, password: `guess-${i}` });
+  it('makes failed sign-ins to one account from one source wait, without locking the owner out', async () => {
+    const b = testBrowser(t.app);
+    const account = await b.register();
+    const attacker = testBrowser(t.app);
+    for (let i = 0; i < FREE_FAILURES; i++) {
+      const res = await attacker.post('/signIn', { email: account.email, password: `guess-${i}` });
       expect(res.statusCode).toBe(401);
     }
-    expectLimited(await testBrowser(t.app).post('/signIn', { email, password: 'guess-x' }));
-    // Other accounts are unaffected.
-    const other = await testBrowser(t.app).post('/signIn', {
-      email: uniqueEmail(),
-      password: 'guess-y',
+    const waiting = await attacker.post('/signIn', { email: account.email, password: 'guess-x' });
+    expectLimited(waiting);
+    expect(Number(waiting.headers['retry-after'])).toBe(backoffSeconds(FREE_FAILURES));
+    // Regression: the owner, from their own address, still gets in (no lockout by anyone).
+    const owner = testBrowser(t.app);
+    const ok = await owner.post('/signIn', { email: account.email, password: account.password });
+    expect(ok.statusCode).toBe(200);
+    // The attacker waits even with the right password: the wait is not an oracle.
+    const stillWaiting = await attacker.post('/signIn', {
+      email: account.email,
+      password: account.password,
     });
-    expect(other.statusCode).toBe(401);
+    expectLimited(stillWaiting);
+  });
+
+  it('counts failures only: successful sign-ins never add up to a wait', async () => {
+    const b = testBrowser(t.app);
+    const account = await b.register();
+    for (let i = 0; i < FREE_FAILURES * 2; i++) {
+      const ok = await b.post('/signIn', { email: account.email, password: account.password });
+      expect(ok.statusCode).toBe(200);
+    }
+    // Failures short of the free ones, then a success: the count starts over.
+    for (let i = 0; i < FREE_FAILURES - 1; i++) {
+      expect((await b.post('/signIn', { email: account.email, password: 'nope' })).statusCode).toBe(
+        401,
+      );
+    }
+    expect(
+      (await b.post('/signIn', { email: account.email, password: account.password })).statusCode,
+    ).toBe(200);
+    for (let i = 0; i < FREE_FAILURES - 1; i++) {
+      expect((await b.post('/signIn', { email: account.email, password: 'nope' })).statusCode).toBe(
+        401,
+      );
+    }
   });
 
   it('limits sign-in per IP, across accounts', async () => {
@@ -107,11 +139,12 @@ describe('rate limits, in Redis', () => {
   rateLimitSuite(t);
 
   it('keeps its counters in Redis under the configured prefix', async () => {
-    const keys = await redis.keys(`${prefix}rl:*`);
+    const keys = await redis.keys(`${prefix}*`);
     expect(keys.some((k) => k.includes('/api/v1/auth/signIn'))).toBe(true);
-    expect(keys.some((k) => k.includes('signin-account:'))).toBe(true);
+    const backoff = await redis.keys(`${prefix}fb:signin:*`);
+    expect(backoff.length).toBeGreaterThan(0);
     // Emails are hashed before they become keys.
-    expect(keys.join(' ')).not.toMatch(/@example\.test/);
+    expect([...keys, ...backoff].join(' ')).not.toMatch(/@example\.test/);
   });
 
   it('shares counters between app instances (two servers, one Redis)', async () => {
@@ -121,12 +154,16 @@ describe('rate limits, in Redis', () => {
       env: { REDIS_URL, REDIS_KEY_PREFIX: prefix },
     });
     try {
+      // One source (same IP) failing through both servers: the wait is shared too.
       const email = uniqueEmail('shared');
-      for (let i = 0; i < accountRateLimits.signIn.max; i++) {
+      const ip = randomIp();
+      for (let i = 0; i < FREE_FAILURES; i++) {
         const app = i % 2 ? second.app : t.app;
-        await testBrowser(app).post('/signIn', { email, password: 'guess' });
+        await testBrowser(app, { ip }).post('/signIn', { email, password: 'guess' });
       }
-      expectLimited(await testBrowser(second.app).post('/signIn', { email, password: 'guess' }));
+      expectLimited(
+        await testBrowser(second.app, { ip }).post('/signIn', { email, password: 'guess' }),
+      );
     } finally {
       await second.close();
     }

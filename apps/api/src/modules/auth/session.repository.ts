@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
-import type { Database } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { refreshTokens, sessions, users, type UserRole } from '../../db/schema/index';
 
 export function hashToken(token: string): string {
@@ -28,13 +28,16 @@ export interface SessionUser {
   sessionId: string;
 }
 
-export function createSessionRepository(db: Database) {
-  return {
+export function createSessionRepository() {
+  const repo = {
     /** Starts a session (a refresh-token family) and returns its first refresh token. */
-    async create(input: { userId: string; ttlDays: number; userAgent?: string; ip?: string }) {
+    async create(
+      ex: Executor,
+      input: { userId: string; ttlDays: number; userAgent?: string; ip?: string },
+    ) {
       const token = newRefreshToken();
       const expiresAt = new Date(Date.now() + input.ttlDays * 86_400_000);
-      const session = await db.transaction(async (tx) => {
+      const session = await ex.transaction(async (tx) => {
         const [row] = await tx
           .insert(sessions)
           .values({
@@ -51,8 +54,8 @@ export function createSessionRepository(db: Database) {
     },
 
     /** The signed-in user behind a live (unrevoked, unexpired) session. */
-    async findActive(sessionId: string, userId: string): Promise<SessionUser | null> {
-      const [row] = await db
+    async findActive(ex: Executor, sessionId: string, userId: string): Promise<SessionUser | null> {
+      const [row] = await ex
         .select({ id: users.id, role: users.role, sessionId: sessions.id })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
@@ -73,10 +76,10 @@ export function createSessionRepository(db: Database) {
      * UPDATE (... WHERE used_at IS NULL RETURNING), so of two concurrent calls with the same
      * token exactly one wins. The session's absolute expiry is never extended.
      */
-    async rotate(token: string, graceSeconds: number): Promise<RotateResult> {
+    async rotate(ex: Executor, token: string, graceSeconds: number): Promise<RotateResult> {
       const tokenHash = hashToken(token);
       const now = new Date();
-      const rotated = await db.transaction(async (tx) => {
+      const rotated = await ex.transaction(async (tx) => {
         const [claimed] = await tx
           .update(refreshTokens)
           .set({ usedAt: now })
@@ -110,7 +113,7 @@ export function createSessionRepository(db: Database) {
       if (rotated === 'dead') return { status: 'invalid' };
       if (rotated) return rotated;
 
-      const [known] = await db
+      const [known] = await ex
         .select({ sessionId: refreshTokens.sessionId, usedAt: refreshTokens.usedAt })
         .from(refreshTokens)
         .where(eq(refreshTokens.tokenHash, tokenHash))
@@ -119,21 +122,21 @@ export function createSessionRepository(db: Database) {
       if (now.getTime() - known.usedAt.getTime() < graceSeconds * 1000) {
         return { status: 'superseded' };
       }
-      await this.revoke(known.sessionId, 'refresh_token_reuse');
+      await repo.revoke(ex, known.sessionId, 'refresh_token_reuse');
       return { status: 'reused' };
     },
 
     /** Revokes one session (idempotent: the first reason sticks). */
-    async revoke(sessionId: string, reason: RevokeReason): Promise<void> {
-      await db
+    async revoke(ex: Executor, sessionId: string, reason: RevokeReason): Promise<void> {
+      await ex
         .update(sessions)
         .set({ revokedAt: new Date(), revokedReason: reason })
         .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
     },
 
     /** The session a refresh token belongs to, whether or not that token was used. */
-    async sessionOfRefreshToken(token: string): Promise<string | null> {
-      const [row] = await db
+    async sessionOfRefreshToken(ex: Executor, token: string): Promise<string | null> {
+      const [row] = await ex
         .select({ sessionId: refreshTokens.sessionId })
         .from(refreshTokens)
         .where(eq(refreshTokens.tokenHash, hashToken(token)))
@@ -142,8 +145,8 @@ export function createSessionRepository(db: Database) {
     },
 
     /** Revokes every live session of a user except `keepSessionId`. */
-    async revokeOthers(userId: string, keepSessionId: string, reason: RevokeReason) {
-      await db
+    async revokeOthers(ex: Executor, userId: string, keepSessionId: string, reason: RevokeReason) {
+      await ex
         .update(sessions)
         .set({ revokedAt: new Date(), revokedReason: reason })
         .where(
@@ -155,5 +158,6 @@ export function createSessionRepository(db: Database) {
         );
     },
   };
+  return repo;
 }
 export type SessionRepository = ReturnType<typeof createSessionRepository>;

@@ -1,18 +1,31 @@
 import { errorResponseSchema, messageResponseSchema } from '@ninetonine/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ErrorCode } from '@ninetonine/contract';
+import { HttpError } from '../../http-error';
 import { rateLimits } from '../../plugins/rate-limit';
-import type { AuthContext } from './auth-context';
+import {
+  browserSession,
+  clearSessionCookies,
+  issueSessionCookies,
+  REFRESH_COOKIE,
+} from './session-cookies';
+import { RefreshTokenReused, type SessionsService } from './sessions.service';
 
 /** These calls carry nothing but cookies: no body (null to Fastify), or `{}`. */
 const emptyBody = z.strictObject({}).nullish();
 
 /** Refresh-token rotation and logout. */
-const sessionRoutes: FastifyPluginAsyncZod<AuthContext> = async (app, { sessions }) => {
+const sessionRoutes: FastifyPluginAsyncZod<{ sessions: SessionsService }> = async (
+  app,
+  { sessions },
+) => {
+  const secure = app.env.COOKIE_SECURE;
+
   app.post(
     '/refresh-token',
     {
-      config: { rateLimit: rateLimits.refresh },
+      config: { securityEvent: 'session_refresh', rateLimit: rateLimits.refresh },
       schema: {
         tags: ['auth'],
         summary: 'Trades the refresh cookie for new session cookies (rotation)',
@@ -28,7 +41,22 @@ const sessionRoutes: FastifyPluginAsyncZod<AuthContext> = async (app, { sessions
       },
     },
     async (request, reply) => {
-      await sessions.refresh(request, reply);
+      try {
+        const session = await sessions.refresh(request.cookies[REFRESH_COOKIE]);
+        issueSessionCookies(request, reply, session, secure);
+      } catch (error) {
+        if (error instanceof RefreshTokenReused) {
+          request.log.warn(
+            { security: 'refresh_token_reuse', outcome: 'failure', ip: request.ip },
+            'security event',
+          );
+        }
+        // A dead session's cookies are of no more use: clear them (a superseded one lives on).
+        if (error instanceof HttpError && error.code === ErrorCode.SessionExpired) {
+          clearSessionCookies(request, reply, secure);
+        }
+        throw error;
+      }
       return { message: 'Session refreshed' };
     },
   );
@@ -36,6 +64,7 @@ const sessionRoutes: FastifyPluginAsyncZod<AuthContext> = async (app, { sessions
   app.post(
     '/user/logout',
     {
+      config: { securityEvent: 'sign_out' },
       schema: {
         tags: ['auth'],
         summary: 'Ends the session server-side and clears its cookies (200 even if signed out)',
@@ -49,7 +78,8 @@ const sessionRoutes: FastifyPluginAsyncZod<AuthContext> = async (app, { sessions
       },
     },
     async (request, reply) => {
-      await sessions.end(request, reply);
+      await sessions.end(await browserSession(request));
+      clearSessionCookies(request, reply, secure);
       return { message: 'You have been signed out' };
     },
   );

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { refreshTokens, sessions, users } from '../../db/schema/index';
 import { useTestApp, type TestApp } from '../../../test/test-app';
-import { testBrowser, uniqueEmail, type TestBrowser } from './auth-test-client';
+import { testBrowser, uniqueEmail, type TestBrowser } from '../../../test/test-browser';
 import { hashToken } from './session.repository';
 
 /** A second browser holding a copy of `b`'s current cookies (a thief, or a stale tab). */
@@ -209,6 +209,22 @@ describe('CSRF protection on auth calls', () => {
       csrf: false,
     });
     expect(change.statusCode).toBe(403);
+  });
+
+  it('applies the CSRF check to the route reached, however its URL is spelled (regression)', async () => {
+    const b = testBrowser(t.app);
+    await b.register();
+    for (const url of ['/%61pi/v1/auth/user/logout', '/api/v1/auth/user/logout/']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        remoteAddress: b.ip,
+        headers: { cookie: b.cookieHeader() },
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ code: 'CSRF' });
+      expect((await b.get('/me')).statusCode).toBe(200);
+    }
   });
 
   it('refuses a foreign Origin but accepts our own and the allowed ones', async () => {

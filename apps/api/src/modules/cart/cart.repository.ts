@@ -1,6 +1,5 @@
-import { CART_LINES_MAX, CART_QUANTITY_MAX } from '@ninetonine/contract';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { cartItems, foodImages, foodVariants, foods } from '../../db/schema/index';
 
 /** One cart line joined with what the menu says about it now. */
@@ -20,32 +19,40 @@ export interface CartLineRow {
   imageId: string | null;
 }
 
-export type AddLineResult =
-  | { kind: 'ok' }
-  | { kind: 'food-not-found' }
-  | { kind: 'food-unavailable'; name: string }
-  | { kind: 'size-not-found'; name: string }
-  | { kind: 'cart-full' }
-  | { kind: 'quantity-limit'; name: string; inCart: number };
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-/** Serialises one user's cart writes, so the line limit holds under parallel adds. */
-async function lockCart(tx: Tx, userId: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`cart:${userId}`}, 0))`);
+/** A food as an add sees it, with the asked-for size's prices (null when it has no such size). */
+export interface FoodForCart {
+  name: string;
+  isAvailable: boolean;
+  deleted: boolean;
+  priceMinor: number | null;
+  discountedPriceMinor: number | null;
 }
 
-const lineKey = (userId: string, foodId: string, size: string) =>
+export interface LineKey {
+  userId: string;
+  foodId: string;
+  size: string;
+}
+
+const lineKey = ({ userId, foodId, size }: LineKey) =>
   and(eq(cartItems.userId, userId), eq(cartItems.foodId, foodId), eq(cartItems.size, size));
 
-export function createCartRepository(db: Database) {
+export function createCartRepository() {
   return {
-    async listLines(userId: string): Promise<CartLineRow[]> {
+    /**
+     * Serialises one user's cart writes until the transaction `ex` ends (so the line limit
+     * holds under parallel adds). Only meaningful inside a transaction.
+     */
+    async lock(ex: Executor, userId: string): Promise<void> {
+      await ex.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`cart:${userId}`}, 0))`);
+    },
+
+    async listLines(ex: Executor, userId: string): Promise<CartLineRow[]> {
       const firstImage = sql<string | null>`(
         select ${foodImages.imageId} from ${foodImages}
         where ${foodImages.foodId} = ${foods.id}
         order by ${foodImages.sortOrder}, ${foodImages.id} limit 1)`;
-      const rows = await db
+      const rows = await ex
         .select({
           foodId: cartItems.foodId,
           size: cartItems.size,
@@ -70,106 +77,91 @@ export function createCartRepository(db: Database) {
       return rows.map(({ deletedAt, ...row }) => ({ ...row, deleted: deletedAt !== null }));
     },
 
+    /** The food with the prices of one of its sizes; null when there is no such food. */
+    async findFoodForCart(ex: Executor, foodId: string, size: string): Promise<FoodForCart | null> {
+      const [food] = await ex
+        .select({
+          name: foods.name,
+          isAvailable: foods.isAvailable,
+          deletedAt: foods.deletedAt,
+          priceMinor: foodVariants.priceMinor,
+          discountedPriceMinor: foodVariants.discountedPriceMinor,
+        })
+        .from(foods)
+        .leftJoin(foodVariants, and(eq(foodVariants.foodId, foods.id), eq(foodVariants.size, size)))
+        .where(eq(foods.id, foodId))
+        .limit(1);
+      if (!food) return null;
+      const { deletedAt, ...rest } = food;
+      return { ...rest, deleted: deletedAt !== null };
+    },
+
+    /** The quantity of one line, or null when the user has no such line. */
+    async lineQuantity(ex: Executor, key: LineKey): Promise<number | null> {
+      const [row] = await ex
+        .select({ quantity: cartItems.quantity })
+        .from(cartItems)
+        .where(lineKey(key));
+      return row?.quantity ?? null;
+    },
+
+    async countLines(ex: Executor, userId: string): Promise<number> {
+      const [row] = await ex
+        .select({ n: count() })
+        .from(cartItems)
+        .where(eq(cartItems.userId, userId));
+      return row?.n ?? 0;
+    },
+
     /**
-     * Adds `quantity` to the (user, food, size) line or creates it, at the database's current
-     * price. Every check happens before the write, and the write itself is one upsert whose
-     * WHERE refuses to pass 99, so a refused add changes nothing.
+     * Adds `quantity` to the line (creating it) at `unitPriceMinor`, in one upsert whose WHERE
+     * refuses to pass `maxQuantity`. False when refused (nothing changed).
      */
-    async addLine(input: {
-      userId: string;
-      foodId: string;
-      size: string;
-      quantity: number;
-    }): Promise<AddLineResult> {
-      const { userId, foodId, size, quantity } = input;
-      return db.transaction(async (tx) => {
-        await lockCart(tx, userId);
-        const [food] = await tx
-          .select({
-            name: foods.name,
-            isAvailable: foods.isAvailable,
-            deletedAt: foods.deletedAt,
-            priceMinor: foodVariants.priceMinor,
-            discountedPriceMinor: foodVariants.discountedPriceMinor,
-          })
-          .from(foods)
-          .leftJoin(
-            foodVariants,
-            and(eq(foodVariants.foodId, foods.id), eq(foodVariants.size, size)),
-          )
-          .where(eq(foods.id, foodId))
-          .limit(1);
-        if (!food || food.deletedAt) return { kind: 'food-not-found' };
-        if (!food.isAvailable) return { kind: 'food-unavailable', name: food.name };
-        if (food.priceMinor === null) return { kind: 'size-not-found', name: food.name };
-
-        const [existing] = await tx
-          .select({ quantity: cartItems.quantity })
-          .from(cartItems)
-          .where(lineKey(userId, foodId, size));
-        if (!existing) {
-          const [lines] = await tx
-            .select({ n: count() })
-            .from(cartItems)
-            .where(eq(cartItems.userId, userId));
-          if ((lines?.n ?? 0) >= CART_LINES_MAX) return { kind: 'cart-full' };
-        }
-
-        const written = await tx
-          .insert(cartItems)
-          .values({
-            userId,
-            foodId,
-            size,
-            quantity,
-            unitPriceMinorAtAdd: food.discountedPriceMinor ?? food.priceMinor,
-          })
-          .onConflictDoUpdate({
-            target: [cartItems.userId, cartItems.foodId, cartItems.size],
-            set: {
-              quantity: sql.raw(`"cart_items"."quantity" + excluded."quantity"`),
-              // Adding again at today's price acknowledges it.
-              unitPriceMinorAtAdd: sql.raw(`excluded."unit_price_minor_at_add"`),
-              updatedAt: sql`now()`,
-            },
-            setWhere: sql.raw(
-              `"cart_items"."quantity" + excluded."quantity" <= ${CART_QUANTITY_MAX}`,
-            ),
-          })
-          .returning({ quantity: cartItems.quantity });
-        if (written.length === 0) {
-          return { kind: 'quantity-limit', name: food.name, inCart: existing?.quantity ?? 0 };
-        }
-        return { kind: 'ok' };
-      });
+    async upsertLine(
+      ex: Executor,
+      input: LineKey & { quantity: number; unitPriceMinor: number; maxQuantity: number },
+    ): Promise<boolean> {
+      const written = await ex
+        .insert(cartItems)
+        .values({
+          userId: input.userId,
+          foodId: input.foodId,
+          size: input.size,
+          quantity: input.quantity,
+          unitPriceMinorAtAdd: input.unitPriceMinor,
+        })
+        .onConflictDoUpdate({
+          target: [cartItems.userId, cartItems.foodId, cartItems.size],
+          set: {
+            quantity: sql.raw(`"cart_items"."quantity" + excluded."quantity"`),
+            // Adding again at today's price acknowledges it.
+            unitPriceMinorAtAdd: sql.raw(`excluded."unit_price_minor_at_add"`),
+            updatedAt: sql`now()`,
+          },
+          setWhere: sql`"cart_items"."quantity" + excluded."quantity" <= ${input.maxQuantity}`,
+        })
+        .returning({ quantity: cartItems.quantity });
+      return written.length > 0;
     },
 
     /** Sets a line's quantity; false when the user has no such line. */
-    async setQuantity(input: {
-      userId: string;
-      foodId: string;
-      size: string;
-      quantity: number;
-    }): Promise<boolean> {
-      const rows = await db
+    async setQuantity(ex: Executor, input: LineKey & { quantity: number }): Promise<boolean> {
+      const rows = await ex
         .update(cartItems)
         .set({ quantity: input.quantity, updatedAt: sql`now()` })
-        .where(lineKey(input.userId, input.foodId, input.size))
+        .where(lineKey(input))
         .returning({ id: cartItems.id });
       return rows.length > 0;
     },
 
     /** Deletes a line; false when the user has no such line. */
-    async removeLine(input: { userId: string; foodId: string; size: string }): Promise<boolean> {
-      const rows = await db
-        .delete(cartItems)
-        .where(lineKey(input.userId, input.foodId, input.size))
-        .returning({ id: cartItems.id });
+    async removeLine(ex: Executor, key: LineKey): Promise<boolean> {
+      const rows = await ex.delete(cartItems).where(lineKey(key)).returning({ id: cartItems.id });
       return rows.length > 0;
     },
 
-    async clear(userId: string): Promise<void> {
-      await db.delete(cartItems).where(eq(cartItems.userId, userId));
+    async clear(ex: Executor, userId: string): Promise<void> {
+      await ex.delete(cartItems).where(eq(cartItems.userId, userId));
     },
   };
 }

@@ -6,9 +6,10 @@ import {
   updateCartItemRequestSchema,
 } from '@ninetonine/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound, unauthorized } from '../../http-error';
+import { unauthorized } from '../../http-error';
+import { toCartResponse } from './cart.presenter';
 import { createCartRepository } from './cart.repository';
-import { addLineError, loadCart } from './cart.service';
+import { createCartService } from './cart.service';
 
 const errors = {
   400: errorResponseSchema,
@@ -19,15 +20,12 @@ const errors = {
   500: errorResponseSchema,
 };
 
-const lineNotFound = () =>
-  notFound('That item is not in your cart any more.', 'CART_LINE_NOT_FOUND');
-
 /**
  * The signed-in user's cart (spec §7 /cart/*). The cart is always request.user's: no cart or
  * user id is ever read from the request, and prices always come from the database.
  */
 const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = createCartRepository(app.db);
+  const cart = createCartService({ db: app.db, repo: createCartRepository() });
   const userId = (request: { user: { id: string } | null }) => {
     if (!request.user) throw unauthorized();
     return request.user.id;
@@ -48,7 +46,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cartResponseSchema, ...errors },
       },
     },
-    async (request) => loadCart(repo, userId(request)),
+    async (request) => toCartResponse(await cart.lines(userId(request))),
   );
 
   app.post(
@@ -62,16 +60,14 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const id = userId(request);
       const { foodId, selectedVariant, quantity } = request.body;
-      const result = await repo.addLine({
-        userId: id,
+      const lines = await cart.add({
+        userId: userId(request),
         foodId,
         size: selectedVariant.size,
         quantity,
       });
-      if (result.kind !== 'ok') throw addLineError(result);
-      return loadCart(repo, id);
+      return toCartResponse(lines);
     },
   );
 
@@ -85,11 +81,8 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cartResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const id = userId(request);
-      if (!(await repo.setQuantity({ userId: id, ...request.body }))) throw lineNotFound();
-      return loadCart(repo, id);
-    },
+    async (request) =>
+      toCartResponse(await cart.setQuantity({ userId: userId(request), ...request.body })),
   );
 
   app.delete(
@@ -102,11 +95,8 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cartResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const id = userId(request);
-      if (!(await repo.removeLine({ userId: id, ...request.query }))) throw lineNotFound();
-      return loadCart(repo, id);
-    },
+    async (request) =>
+      toCartResponse(await cart.remove({ userId: userId(request), ...request.query })),
   );
 
   app.delete(
@@ -118,11 +108,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cartResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const id = userId(request);
-      await repo.clear(id);
-      return loadCart(repo, id);
-    },
+    async (request) => toCartResponse(await cart.clear(userId(request))),
   );
 };
 export default cartRoutes;

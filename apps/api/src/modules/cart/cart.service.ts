@@ -1,80 +1,91 @@
 import {
   CART_LINES_MAX,
   CART_QUANTITY_MAX,
-  fromMinor,
-  type CartLine,
-  type CartResponse,
+  effectivePriceMinor,
+  ErrorCode,
 } from '@ninetonine/contract';
-import { conflict, HttpError, notFound } from '../../http-error';
-import { imageUrl } from '../images/image-url';
-import type { AddLineResult, CartLineRow, CartRepository } from './cart.repository';
+import type { Database, Executor } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../http-error';
+import type { CartLineRow, CartRepository, LineKey } from './cart.repository';
 
-function toLine(row: CartLineRow): { line: CartLine; unitMinor: number } {
-  const sizeExists = row.priceMinor !== null;
-  // A size that is gone keeps showing the price it was added at, flagged unavailable.
-  const priceMinor = row.priceMinor ?? row.unitPriceMinorAtAdd;
-  const discountMinor = sizeExists ? row.discountedPriceMinor : null;
-  const unitMinor = discountMinor ?? priceMinor;
-  const priceChanged = sizeExists && unitMinor !== row.unitPriceMinorAtAdd;
+const lineNotFound = () =>
+  notFound('That item is not in your cart any more.', ErrorCode.CartLineNotFound);
+
+/**
+ * The cart's rules. Every call is for one user (the caller; routes never read a user or cart id
+ * from the request) and answers with the cart's lines as they are afterwards. Prices always
+ * come from the menu, never from the client.
+ */
+export function createCartService(deps: { db: Database; repo: CartRepository }) {
+  const { db, repo } = deps;
+
   return {
-    unitMinor,
-    line: {
-      id: row.foodId,
-      foodId: row.foodId,
-      name: row.name,
-      quantity: row.quantity,
-      description: row.description,
-      image: row.imageId ? imageUrl(row.imageId) : '',
-      selectedVariant: {
-        size: row.size,
-        price: fromMinor(priceMinor),
-        priceAfterDiscount: discountMinor === null ? null : fromMinor(discountMinor),
-      },
-      available: sizeExists && row.isAvailable && !row.deleted,
-      priceChanged,
-      ...(priceChanged ? { previousPrice: fromMinor(row.unitPriceMinorAtAdd) } : {}),
+    /** The cart's lines, joined with today's menu (on `ex`, e.g. a checkout's transaction). */
+    lines: (userId: string, ex: Executor = db): Promise<CartLineRow[]> =>
+      repo.listLines(ex, userId),
+
+    /**
+     * Adds `quantity` of a food in one size, at its current price. Every check runs before the
+     * write, under a per-user lock, in one transaction: a refused add changes nothing.
+     */
+    async add(input: LineKey & { quantity: number }): Promise<CartLineRow[]> {
+      const { userId, foodId, size, quantity } = input;
+      await db.transaction(async (tx) => {
+        await repo.lock(tx, userId);
+        const food = await repo.findFoodForCart(tx, foodId, size);
+        if (!food || food.deleted) {
+          throw notFound('This dish is no longer on the menu.', ErrorCode.FoodNotFound);
+        }
+        if (!food.isAvailable) {
+          throw conflict(`${food.name} is not available right now.`, ErrorCode.FoodUnavailable);
+        }
+        if (food.priceMinor === null) {
+          throw badRequest(`${food.name} does not come in that size.`, ErrorCode.SizeNotFound);
+        }
+        const inCart = await repo.lineQuantity(tx, input);
+        if (inCart === null && (await repo.countLines(tx, userId)) >= CART_LINES_MAX) {
+          throw conflict(
+            `Your cart can hold up to ${CART_LINES_MAX} different dishes. Remove one to add another.`,
+            ErrorCode.CartFull,
+          );
+        }
+        const written = await repo.upsertLine(tx, {
+          userId,
+          foodId,
+          size,
+          quantity,
+          unitPriceMinor: effectivePriceMinor({
+            priceMinor: food.priceMinor,
+            discountedPriceMinor: food.discountedPriceMinor,
+          }),
+          maxQuantity: CART_QUANTITY_MAX,
+        });
+        if (!written) {
+          throw conflict(
+            `You can have at most ${CART_QUANTITY_MAX} of ${food.name} in one size` +
+              (inCart ? ` (you already have ${inCart}).` : '.'),
+            ErrorCode.QuantityLimit,
+          );
+        }
+      });
+      return repo.listLines(db, userId);
+    },
+
+    async setQuantity(input: LineKey & { quantity: number }): Promise<CartLineRow[]> {
+      if (!(await repo.setQuantity(db, input))) throw lineNotFound();
+      return repo.listLines(db, input.userId);
+    },
+
+    async remove(key: LineKey): Promise<CartLineRow[]> {
+      if (!(await repo.removeLine(db, key))) throw lineNotFound();
+      return repo.listLines(db, key.userId);
+    },
+
+    /** Empties the cart (on `ex`, so a checkout can clear it in its own transaction). */
+    async clear(userId: string, ex: Executor = db): Promise<CartLineRow[]> {
+      await repo.clear(ex, userId);
+      return repo.listLines(ex, userId);
     },
   };
 }
-
-/** The whole cart as every call answers it; totals cover only what can be ordered. */
-export function toCartResponse(rows: CartLineRow[]): CartResponse {
-  let totalQuantity = 0;
-  let totalMinor = 0;
-  const cartItems = rows.map((row) => {
-    const { line, unitMinor } = toLine(row);
-    if (line.available) {
-      totalQuantity += line.quantity;
-      totalMinor += line.quantity * unitMinor;
-    }
-    return line;
-  });
-  return { cartItems, totalQuantity, totalAmount: fromMinor(totalMinor) };
-}
-
-/** Turns a refused add into the message the shopper sees. */
-export function addLineError(result: Exclude<AddLineResult, { kind: 'ok' }>): HttpError {
-  switch (result.kind) {
-    case 'food-not-found':
-      return notFound('This dish is no longer on the menu.', 'FOOD_NOT_FOUND');
-    case 'food-unavailable':
-      return conflict(`${result.name} is not available right now.`, 'FOOD_UNAVAILABLE');
-    case 'size-not-found':
-      return new HttpError(400, `${result.name} does not come in that size.`, 'SIZE_NOT_FOUND');
-    case 'cart-full':
-      return conflict(
-        `Your cart can hold up to ${CART_LINES_MAX} different dishes. Remove one to add another.`,
-        'CART_FULL',
-      );
-    case 'quantity-limit':
-      return conflict(
-        `You can have at most ${CART_QUANTITY_MAX} of ${result.name} in one size` +
-          (result.inCart ? ` (you already have ${result.inCart}).` : '.'),
-        'QUANTITY_LIMIT',
-      );
-  }
-}
-
-export async function loadCart(repo: CartRepository, userId: string): Promise<CartResponse> {
-  return toCartResponse(await repo.listLines(userId));
-}
+export type CartService = ReturnType<typeof createCartService>;

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { foods } from '../../db/schema/index';
 import { signInAs } from '../../../test/sign-in';
 import { csrfHeaders, useTestApp } from '../../../test/test-app';
-import { cartClient, createFood } from './cart.fixtures';
+import { cartClient, createFood } from '../../../test/cart-fixtures';
 
 const INJECTION = "x'; DROP TABLE cart_items; --";
 

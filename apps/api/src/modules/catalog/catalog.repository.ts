@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { categories, foodImages, foodVariants, foods } from '../../db/schema/index';
 
 export interface VariantRow {
@@ -77,11 +77,20 @@ export interface CategoryRef {
 /** Caps how many foods one category call returns (the paginated list serves the rest). */
 export const CATEGORY_FOODS_MAX = 100;
 
-export function createCatalogRepository(db: Database) {
+export interface CategoryRecord {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  imageId: string | null;
+  foodCount: number;
+}
+
+export function createCatalogRepository() {
   return {
     /** A category by slug or id. */
-    async findCategory(key: string): Promise<CategoryRef | null> {
-      const [row] = await db
+    async findCategory(ex: Executor, key: string): Promise<CategoryRef | null> {
+      const [row] = await ex
         .select({ id: categories.id, slug: categories.slug, name: categories.name })
         .from(categories)
         .where(or(eq(categories.slug, key), eq(categories.id, key)))
@@ -90,8 +99,8 @@ export function createCatalogRepository(db: Database) {
     },
 
     /** All categories in menu order, each with how many (not deleted) foods it has. */
-    async listCategories() {
-      return db
+    async listCategories(ex: Executor): Promise<CategoryRecord[]> {
+      return ex
         .select({
           id: categories.id,
           slug: categories.slug,
@@ -107,8 +116,8 @@ export function createCatalogRepository(db: Database) {
     },
 
     /** One food by id or slug; soft-deleted foods are gone. */
-    async findFood(key: string): Promise<FoodRecord | null> {
-      const [food] = await db
+    async findFood(ex: Executor, key: string): Promise<FoodRecord | null> {
+      const [food] = await ex
         .select(foodColumns)
         .from(foods)
         .innerJoin(categories, eq(categories.id, foods.categoryId))
@@ -119,8 +128,8 @@ export function createCatalogRepository(db: Database) {
     },
 
     /** A category's foods, most popular first. */
-    async listFoodsInCategory(categoryId: string): Promise<FoodRecord[]> {
-      return db
+    async listFoodsInCategory(ex: Executor, categoryId: string): Promise<FoodRecord[]> {
+      return ex
         .select(foodColumns)
         .from(foods)
         .innerJoin(categories, eq(categories.id, foods.categoryId))

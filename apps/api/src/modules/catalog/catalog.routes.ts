@@ -11,21 +11,27 @@ import {
   getFoodResponseSchema,
   suggestionsQuerySchema,
   suggestionsResponseSchema,
-  toMinor,
 } from '@ninetonine/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../http-error';
+import { toCategoryJson, toFoodJson, toFoodPage, toSuggestionJson } from './catalog.presenter';
 import { CATEGORY_FOODS_MAX, createCatalogRepository } from './catalog.repository';
+import { createCatalogService, SUGGEST_MIN_CHARS } from './catalog.service';
 import { createFoodSearchRepository } from './food-search.repository';
-import { toCategoryJson, toFoodJson, toSuggestionJson } from './food-json';
 
-const errors = { 400: errorResponseSchema, 500: errorResponseSchema } as const;
-const SUGGEST_MIN_CHARS = 2;
+const errors = {
+  400: errorResponseSchema,
+  429: errorResponseSchema,
+  500: errorResponseSchema,
+  503: errorResponseSchema,
+} as const;
 
 /** The menu: foods, categories, search. Reads only, so every answer can be revalidated. */
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const catalog = createCatalogRepository(app.db);
-  const search = createFoodSearchRepository(app.db);
+  const catalog = createCatalogService({
+    db: app.db,
+    catalog: createCatalogRepository(),
+    search: createFoodSearchRepository(),
+  });
 
   // Scoped to this plugin: weak, since compression (applied later) changes the bytes.
   await app.register(etag, { weak: true });
@@ -39,9 +45,18 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     return payload;
   });
 
+  // Text search is the one read that costs real work: a generous per-IP cap on it (a household
+  // types fast, a script faster); plain menu pages stay unlimited.
+  const searchLimit = { max: app.env.SEARCH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
+  const limitSearch = app.rateLimitBy('search', searchLimit, (request) => {
+    const query = request.query as { search?: unknown; q?: unknown };
+    return query.search || query.q ? request.ip : null;
+  });
+
   app.get(
     '/foods/getAllFood',
     {
+      preHandler: limitSearch,
       schema: {
         tags: ['catalog'],
         summary: 'Lists foods a page at a time, with filters, sorting and typo-tolerant search',
@@ -55,39 +70,8 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const q = request.query;
-      const term = q.search?.trim() || undefined;
-      let categoryId: string | undefined;
-      if (q.category) {
-        const category = await catalog.findCategory(q.category);
-        if (!category) {
-          return {
-            foods: [],
-            pagination: { page: q.page, total: 0, totalPages: 0, limit: q.limit },
-          };
-        }
-        categoryId = category.id;
-      }
-      const { foods, total } = await search.listFoods({
-        filters: {
-          categoryId,
-          search: term,
-          veg: q.veg,
-          vegan: q.vegan,
-          spicy: q.spicy,
-          nutFree: q.nutFree,
-          special: q.special,
-          minPriceMinor: q.minPrice === undefined ? undefined : toMinor(q.minPrice),
-          maxPriceMinor: q.maxPrice === undefined ? undefined : toMinor(q.maxPrice),
-        },
-        order: q.sort ?? (term ? 'relevance' : 'popular'),
-        limit: q.limit,
-        offset: (q.page - 1) * q.limit,
-      });
-      return {
-        foods: foods.map(toFoodJson),
-        pagination: { page: q.page, total, totalPages: Math.ceil(total / q.limit), limit: q.limit },
-      };
+      const { page, limit } = request.query;
+      return toFoodPage(await catalog.listFoods(request.query), { page, limit });
     },
   );
 
@@ -101,11 +85,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: getFoodResponseSchema, 404: errorResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const food = await catalog.findFood(request.params.id);
-      if (!food) throw notFound('Food not found');
-      return { food: toFoodJson(food) };
-    },
+    async (request) => ({ food: toFoodJson(await catalog.getFood(request.params.id)) }),
   );
 
   app.get(
@@ -120,9 +100,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const category = await catalog.findCategory(request.query.category.trim());
-      if (!category) throw notFound('Category not found');
-      const foods = await catalog.listFoodsInCategory(category.id);
+      const foods = await catalog.listFoodsInCategory(request.query.category);
       return { foods: foods.map(toFoodJson) };
     },
   );
@@ -136,15 +114,13 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: getCategoriesResponseSchema, 500: errorResponseSchema },
       },
     },
-    async () => {
-      const rows = await catalog.listCategories();
-      return { categories: rows.map(toCategoryJson) };
-    },
+    async () => ({ categories: (await catalog.listCategories()).map(toCategoryJson) }),
   );
 
   app.get(
     '/foods/suggestions',
     {
+      preHandler: limitSearch,
       schema: {
         tags: ['catalog'],
         summary: `Search-as-you-type: up to ${SUGGESTIONS_MAX} foods for a partial or misspelt name`,
@@ -153,12 +129,9 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: suggestionsResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const term = request.query.q.trim();
-      if (term.length < SUGGEST_MIN_CHARS) return { suggestions: [] };
-      const rows = await search.suggest(term, SUGGESTIONS_MAX);
-      return { suggestions: rows.map(toSuggestionJson) };
-    },
+    async (request) => ({
+      suggestions: (await catalog.suggest(request.query.q)).map(toSuggestionJson),
+    }),
   );
 };
 export default catalogRoutes;

@@ -1,6 +1,6 @@
 import type { FoodSort } from '@ninetonine/contract';
 import { and, asc, count, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { categories, foodImages, foodVariants, foods } from '../../db/schema/index';
 import { foodColumns, type FoodRecord } from './catalog.repository';
 
@@ -18,6 +18,14 @@ export interface FoodFilters {
 }
 
 export type FoodOrder = FoodSort | 'relevance';
+
+export interface SuggestionRecord {
+  id: string;
+  name: string;
+  slug: string;
+  category: string;
+  imageId: string | null;
+}
 
 /**
  * How close a misspelling may be (pg_trgm word similarity, 0..1): 0.4 lets "burgr" find burgers
@@ -85,8 +93,8 @@ function ordering(order: FoodOrder, search: string | undefined): SQL[] {
 }
 
 /** Fuzzy matching needs pg_trgm's threshold lowered, for this transaction only. */
-async function withFuzzyMatching<T>(db: Database, run: (tx: Database) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
+async function withFuzzyMatching<T>(ex: Executor, run: (tx: Executor) => Promise<T>): Promise<T> {
+  return ex.transaction(async (tx) => {
     await tx.execute(
       sql`select set_config('pg_trgm.word_similarity_threshold', ${WORD_SIMILARITY}, true)`,
     );
@@ -97,17 +105,20 @@ async function withFuzzyMatching<T>(db: Database, run: (tx: Database) => Promise
 /** How many nearest names typeahead re-ranks; a few times the 8 it shows. */
 const SUGGESTION_CANDIDATES = 40;
 
-export function createFoodSearchRepository(db: Database) {
+export function createFoodSearchRepository() {
   return {
     /** One page of foods matching the filters, and how many match in all. */
-    async listFoods(opts: {
-      filters: FoodFilters;
-      order: FoodOrder;
-      limit: number;
-      offset: number;
-    }): Promise<{ foods: FoodRecord[]; total: number }> {
+    async listFoods(
+      ex: Executor,
+      opts: {
+        filters: FoodFilters;
+        order: FoodOrder;
+        limit: number;
+        offset: number;
+      },
+    ): Promise<{ foods: FoodRecord[]; total: number }> {
       const where = conditions(opts.filters);
-      const query = async (q: Database) => {
+      const query = async (q: Executor) => {
         // The total rides along as a window count: one round trip for the page and its total.
         const rows = await q
           .select({ ...foodColumns, total: sql<number>`cast(count(*) over () as integer)` })
@@ -131,7 +142,7 @@ export function createFoodSearchRepository(db: Database) {
           .where(where);
         return { foods: [], total: counted?.n ?? 0 };
       };
-      return opts.filters.search ? withFuzzyMatching(db, query) : query(db);
+      return opts.filters.search ? withFuzzyMatching(ex, query) : query(ex);
     },
 
     /**
@@ -139,10 +150,10 @@ export function createFoodSearchRepository(db: Database) {
      * index, so cost does not grow with how many names match), re-ranked so names starting
      * with the term come first, then names containing it, then close misspellings.
      */
-    async suggest(term: string, limit: number) {
+    async suggest(ex: Executor, term: string, limit: number): Promise<SuggestionRecord[]> {
       const escaped = escapeLike(term);
       const distance = sql<number>`${term} <<-> ${foods.name}`;
-      const near = db
+      const near = ex
         .select({
           id: foods.id,
           name: foods.name,
@@ -160,7 +171,7 @@ export function createFoodSearchRepository(db: Database) {
       const cover = sql<
         string | null
       >`(select ${foodImages.imageId} from ${foodImages} where ${foodImages.foodId} = ${near.id} order by ${foodImages.sortOrder}, ${foodImages.id} limit 1)`;
-      return db
+      return ex
         .select({
           id: near.id,
           name: near.name,

@@ -1,9 +1,12 @@
 import { errorResponseSchema, healthResponseSchema } from '@ninetonine/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { toHealthResponse } from './health.presenter';
 import { createHealthRepository } from './health.repository';
+import { createHealthService } from './health.service';
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = createHealthRepository(app.database);
+  const health = createHealthService({ repo: createHealthRepository(app.database) });
+
   app.get(
     '/health',
     {
@@ -18,11 +21,9 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      const up = await repo.databaseUp();
+      const { status, body } = toHealthResponse(await health.check());
       reply.header('cache-control', 'no-store');
-      return reply
-        .status(up ? 200 : 503)
-        .send({ status: up ? 'ok' : 'degraded', database: up ? 'up' : 'down' });
+      return reply.status(status).send(body);
     },
   );
 };

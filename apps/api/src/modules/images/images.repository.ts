@@ -1,11 +1,16 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { images } from '../../db/schema/index';
 
-export function createImagesRepository(db: Database) {
+export interface StoredImage {
+  contentType: string;
+  data: Buffer;
+}
+
+export function createImagesRepository() {
   return {
-    async find(id: string): Promise<{ contentType: string; data: Buffer } | null> {
-      const [row] = await db
+    async find(ex: Executor, id: string): Promise<StoredImage | null> {
+      const [row] = await ex
         .select({ contentType: images.contentType, data: images.data })
         .from(images)
         .where(eq(images.id, id))
@@ -19,3 +24,4 @@ export function createImagesRepository(db: Database) {
     },
   };
 }
+export type ImagesRepository = ReturnType<typeof createImagesRepository>;

@@ -2,12 +2,13 @@ import { errorResponseSchema, imageIdParamsSchema } from '@ninetonine/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../http-error';
+import { imageEtag } from './images.presenter';
 import { createImagesRepository } from './images.repository';
+import { createImagesService } from './images.service';
 
 /** Stored images are content-addressed (id = SHA-256 of the bytes), so a URL never changes meaning. */
 const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = createImagesRepository(app.db);
+  const images = createImagesService({ db: app.db, repo: createImagesRepository() });
 
   app.get(
     '/images/:id',
@@ -31,9 +32,8 @@ const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
       // Raw bytes and bodiless 304s are not JSON: step outside the typed serializer.
       const reply = typedReply as unknown as FastifyReply;
       const { id } = request.params;
-      const etag = `"${id}"`;
-      const image = await repo.find(id);
-      if (!image) throw notFound('Image not found');
+      const etag = imageEtag(id);
+      const image = await images.get(id);
       reply
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('etag', etag)

@@ -1,12 +1,28 @@
 import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { contactMessages, offers } from '../../db/schema/index';
 
-export function createSiteRepository(db: Database) {
+export interface OfferRecord {
+  id: string;
+  code: string;
+  title: string;
+  description: string;
+  endsAt: Date | null;
+}
+
+export interface NewContactMessage {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  ip: string | null;
+}
+
+export function createSiteRepository() {
   return {
     /** Offers switched on and inside their time window (open ends allowed), ending soonest first. */
-    async activeOffers(now: Date) {
-      return db
+    async activeOffers(ex: Executor, now: Date): Promise<OfferRecord[]> {
+      return ex
         .select({
           id: offers.id,
           code: offers.code,
@@ -25,14 +41,8 @@ export function createSiteRepository(db: Database) {
         .orderBy(asc(offers.endsAt), asc(offers.code));
     },
 
-    async saveContactMessage(input: {
-      name: string;
-      email: string;
-      subject: string;
-      message: string;
-      ip: string | null;
-    }): Promise<string> {
-      const [row] = await db
+    async saveContactMessage(ex: Executor, input: NewContactMessage): Promise<string> {
+      const [row] = await ex
         .insert(contactMessages)
         .values(input)
         .returning({ id: contactMessages.id });
@@ -40,3 +50,4 @@ export function createSiteRepository(db: Database) {
     },
   };
 }
+export type SiteRepository = ReturnType<typeof createSiteRepository>;

@@ -6,15 +6,16 @@ import {
 } from '@ninetonine/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactRateLimit } from '../../plugins/rate-limit';
+import { toContactResponse, toOfferJson } from './site.presenter';
 import { createSiteRepository } from './site.repository';
+import { createSiteService } from './site.service';
 
-export const CONTACT_THANKS = "Thanks! We'll get back to you within a day.";
 /** A contact message is at most ~2.5 kB of JSON; anything much bigger is not one. */
 const CONTACT_BODY_LIMIT = 16 * 1024;
 
 /** Offers and the contact form. */
 const siteRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = createSiteRepository(app.db);
+  const site = createSiteService({ db: app.db, repo: createSiteRepository() });
 
   app.get(
     '/offers',
@@ -26,18 +27,10 @@ const siteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      const rows = await repo.activeOffers(new Date());
+      const offers = await site.activeOffers();
       // Offers start and end by the clock: short shared caching only.
       reply.header('cache-control', 'public, max-age=60');
-      return {
-        offers: rows.map((o) => ({
-          _id: o.id,
-          code: o.code,
-          title: o.title,
-          description: o.description,
-          validUntil: o.endsAt ? o.endsAt.toISOString() : null,
-        })),
-      };
+      return { offers: offers.map(toOfferJson) };
     },
   );
 
@@ -62,15 +55,8 @@ const siteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { name, email, subject, message } = request.body;
-      const id = await repo.saveContactMessage({
-        name,
-        email: email.toLowerCase(),
-        subject,
-        message,
-        ip: request.ip ?? null,
-      });
-      return reply.status(201).send({ message: CONTACT_THANKS, id });
+      const id = await site.sendContactMessage(request.body, request.ip ?? null);
+      return reply.status(201).send(toContactResponse(id));
     },
   );
 };

@@ -1,8 +1,8 @@
-import { toMinor } from '@ninetonine/contract';
+import { API_BASE_PATH, toMinor } from '@ninetonine/contract';
 import type { FastifyInstance } from 'fastify';
 import { createHash, randomUUID } from 'node:crypto';
-import { categories, foodImages, foods, foodVariants, images } from '../../db/schema/index';
-import { csrfHeaders } from '../../../test/test-app';
+import { categories, foodImages, foods, foodVariants, images } from '../src/db/schema/index';
+import { csrfHeaders } from './test-app';
 
 /** Test-only: a food on the menu with the given sizes (major-unit prices) and images. */
 export async function createFood(
@@ -61,28 +61,30 @@ export async function createFood(
   return { id: food!.id, name, sizes, imageIds };
 }
 
+const CART = `${API_BASE_PATH}/cart`;
+
 /** app.inject shorthand for the cart API as a signed-in (or anonymous) caller. */
 export function cartClient(app: FastifyInstance, cookie?: string) {
   const headers = { ...csrfHeaders, ...(cookie ? { cookie } : {}) };
   return {
     cookie,
-    get: () => app.inject({ method: 'GET', url: '/api/v1/cart/getUserCart', headers }),
+    get: () => app.inject({ method: 'GET', url: `${CART}/getUserCart`, headers }),
     add: (payload: unknown) =>
       app.inject({
         method: 'POST',
-        url: '/api/v1/cart/addToCart',
+        url: `${CART}/addToCart`,
         headers,
         payload: payload as object,
       }),
     update: (payload: unknown) =>
       app.inject({
         method: 'PUT',
-        url: '/api/v1/cart/updateCartItem',
+        url: `${CART}/updateCartItem`,
         headers,
         payload: payload as object,
       }),
     remove: (query: Record<string, string>) =>
-      app.inject({ method: 'DELETE', url: '/api/v1/cart/removeCartItem', headers, query }),
-    clear: () => app.inject({ method: 'DELETE', url: '/api/v1/cart/clearCart', headers }),
+      app.inject({ method: 'DELETE', url: `${CART}/removeCartItem`, headers, query }),
+    clear: () => app.inject({ method: 'DELETE', url: `${CART}/clearCart`, headers }),
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
-import { csrfHeaders } from '../../../test/test-app';
+import { API_BASE_PATH } from '@ninetonine/contract';
+import { csrfHeaders } from './test-app';
 
 /** An address of its own per browser, so per-IP rate limits only bite where a test wants them. */
 export const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
@@ -12,7 +13,7 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /**
  * A browser for app.inject: keeps its cookies (deleting cleared ones), sends the CSRF header on
- * state-changing calls, and calls /api/v1/auth paths unless given a full /api path.
+ * state-changing calls, and calls API_BASE_PATH/auth paths unless given a full /api path.
  */
 export function testBrowser(app: FastifyInstance, opts: { ip?: string } = {}) {
   const ip = opts.ip ?? randomIp();
@@ -24,7 +25,7 @@ export function testBrowser(app: FastifyInstance, opts: { ip?: string } = {}) {
     path: string,
     init: { body?: unknown; headers?: Record<string, string>; csrf?: boolean } = {},
   ): Promise<LightMyRequestResponse> {
-    const url = path.startsWith('/api/') ? path : `/api/v1/auth${path}`;
+    const url = path.startsWith('/api/') ? path : `${API_BASE_PATH}/auth${path}`;
     const res = await app.inject({
       method,
       url,

@@ -1,6 +1,13 @@
-import { fromMinor, type Category, type Food, type Suggestion } from '@ninetonine/contract';
-import { imageUrl } from '../images/image-url';
-import type { FoodRecord } from './catalog.repository';
+import {
+  fromMinor,
+  type Category,
+  type Food,
+  type Pagination,
+  type Suggestion,
+} from '@ninetonine/contract';
+import { imageUrl } from '../images/images.presenter';
+import type { CategoryRecord, FoodRecord } from './catalog.repository';
+import type { SuggestionRecord } from './food-search.repository';
 
 /** A food as the API shows it: prices in major units, pictures as URLs. */
 export function toFoodJson(food: FoodRecord): Food {
@@ -28,14 +35,7 @@ export function toFoodJson(food: FoodRecord): Food {
   };
 }
 
-export function toCategoryJson(row: {
-  id: string;
-  slug: string;
-  name: string;
-  description: string;
-  imageId: string | null;
-  foodCount: number;
-}): Category {
+export function toCategoryJson(row: CategoryRecord): Category {
   return {
     _id: row.id,
     slug: row.slug,
@@ -46,18 +46,28 @@ export function toCategoryJson(row: {
   };
 }
 
-export function toSuggestionJson(row: {
-  id: string;
-  name: string;
-  slug: string;
-  category: string;
-  imageId: string | null;
-}): Suggestion {
+export function toSuggestionJson(row: SuggestionRecord): Suggestion {
   return {
     _id: row.id,
     name: row.name,
     slug: row.slug,
     category: row.category,
     image: row.imageId ? imageUrl(row.imageId) : '',
+  };
+}
+
+/** One page of a food list, with the pagination block every paged list carries. */
+export function toFoodPage(
+  page: { foods: FoodRecord[]; total: number },
+  at: { page: number; limit: number },
+): { foods: Food[]; pagination: Pagination } {
+  return {
+    foods: page.foods.map(toFoodJson),
+    pagination: {
+      page: at.page,
+      total: page.total,
+      totalPages: Math.ceil(page.total / at.limit),
+      limit: at.limit,
+    },
   };
 }

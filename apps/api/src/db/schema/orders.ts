@@ -1,0 +1,159 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { FulfilmentMethod, OrderStatus, PaymentMethod } from '@ninetonine/contract';
+import { foods } from './catalog';
+import { createdAt, idColumn, updatedAt } from './columns';
+import { offers } from './site';
+import { users } from './users';
+
+/** The delivery address as it was when the order was placed. */
+export interface AddressSnapshot {
+  label: string;
+  name: string;
+  phone: string;
+  line1: string;
+  line2: string;
+  city: string;
+  postalCode: string;
+  notes: string;
+}
+
+const statusList = sql.raw(
+  `'placed','accepted','preparing','ready','out_for_delivery','delivered','picked_up','cancelled','rejected'`,
+);
+
+/** An order: totals in minor units, computed by the server in one transaction (decision 0017). */
+export const orders = pgTable(
+  'orders',
+  {
+    id: idColumn(),
+    /** Readable on the phone: local day and per-day sequence, e.g. 1123-042. */
+    number: text('number').notNull(),
+    /** The restaurant's calendar day the number belongs to (2026-11-23): unique together. */
+    numberDay: text('number_day').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: text('status').$type<OrderStatus>().notNull().default('placed'),
+    fulfilment: text('fulfilment').$type<FulfilmentMethod>().notNull(),
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
+    /** The client's Idempotency-Key and a hash of the request it came with. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    subtotalMinor: integer('subtotal_minor').notNull(),
+    discountMinor: integer('discount_minor').notNull().default(0),
+    deliveryFeeMinor: integer('delivery_fee_minor').notNull().default(0),
+    taxMinor: integer('tax_minor').notNull().default(0),
+    taxIncluded: boolean('tax_included').notNull(),
+    totalMinor: integer('total_minor').notNull(),
+    offerId: text('offer_id').references(() => offers.id, { onDelete: 'restrict' }),
+    couponCode: text('coupon_code'),
+    address: jsonb('address').$type<AddressSnapshot>(),
+    pickupAddress: text('pickup_address'),
+    scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
+    estimatedAt: timestamp('estimated_at', { withTimezone: true }),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_day_number_idx').on(t.numberDay, t.number),
+    uniqueIndex('orders_user_idempotency_idx').on(t.userId, t.idempotencyKey),
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
+    check('orders_status_valid', sql`${t.status} IN (${statusList})`),
+    check('orders_fulfilment_valid', sql`${t.fulfilment} IN ('delivery', 'pickup')`),
+    check('orders_payment_valid', sql`${t.paymentMethod} IN ('cash_on_delivery', 'pay_at_pickup')`),
+    check(
+      'orders_delivery_has_address',
+      sql`${t.fulfilment} <> 'delivery' OR ${t.address} IS NOT NULL`,
+    ),
+    check(
+      'orders_totals_consistent',
+      sql`${t.totalMinor} >= 0 AND ${t.discountMinor} >= 0 AND ${t.subtotalMinor} >= 0`,
+    ),
+  ],
+);
+
+/** Each line as it was sold: the menu may change, the order does not. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: idColumn(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    foodId: text('food_id')
+      .notNull()
+      .references(() => foods.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    size: text('size').notNull(),
+    image: text('image').notNull().default(''),
+    unitPriceMinor: integer('unit_price_minor').notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotalMinor: integer('line_total_minor').notNull(),
+  },
+  (t) => [
+    uniqueIndex('order_lines_order_position_idx').on(t.orderId, t.position),
+    check('order_lines_quantity_range', sql`${t.quantity} BETWEEN 1 AND 99`),
+    check('order_lines_total', sql`${t.lineTotalMinor} = ${t.unitPriceMinor} * ${t.quantity}`),
+  ],
+);
+
+/** Every status an order went through, with its time (and who moved it). */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: idColumn(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').$type<OrderStatus>().notNull(),
+    reason: text('reason'),
+    actorUserId: text('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_status_history_order_idx').on(t.orderId, t.at),
+    check('order_status_history_status_valid', sql`${t.status} IN (${statusList})`),
+  ],
+);
+
+/** Per-day order counters (key 2026-11-23, restaurant time); bumped in the order transaction. */
+export const orderDayCounters = pgTable('order_day_counters', {
+  day: text('day').primaryKey(),
+  last: integer('last').notNull(),
+});
+
+/** One row per coupon use; counted under a row lock on the offer to keep its limits. */
+export const offerRedemptions = pgTable(
+  'offer_redemptions',
+  {
+    id: idColumn(),
+    offerId: text('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('offer_redemptions_order_idx').on(t.orderId),
+    index('offer_redemptions_offer_user_idx').on(t.offerId, t.userId),
+  ],
+);

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import type { WeeklyHours } from '@ninetonine/contract';
+import { updatedAt } from './columns';
+
+/** The restaurant's settings: exactly one row, id 'main' (docs/decisions/0017). */
+export const restaurantSettings = pgTable(
+  'restaurant_settings',
+  {
+    id: text('id').primaryKey().default('main'),
+    name: text('name').notNull(),
+    timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
+    /** Monday first; an empty day is closed. */
+    openingHours: jsonb('opening_hours').$type<WeeklyHours>().notNull(),
+    lastOrderMinutes: integer('last_order_minutes').notNull().default(30),
+    preparationMinutes: integer('preparation_minutes').notNull().default(25),
+    deliveryMinutes: integer('delivery_minutes').notNull().default(30),
+    slotMinutes: integer('slot_minutes').notNull().default(30),
+    deliveryEnabled: boolean('delivery_enabled').notNull().default(true),
+    pickupEnabled: boolean('pickup_enabled').notNull().default(true),
+    deliveryFeeMinor: integer('delivery_fee_minor').notNull().default(0),
+    freeDeliveryFromMinor: integer('free_delivery_from_minor'),
+    minimumDeliveryOrderMinor: integer('minimum_delivery_order_minor').notNull().default(0),
+    /** Basis points: 500 = 5%. */
+    taxRateBasisPoints: integer('tax_rate_basis_points').notNull().default(0),
+    pricesIncludeTax: boolean('prices_include_tax').notNull().default(true),
+    acceptingOrders: boolean('accepting_orders').notNull().default(true),
+    pickupAddress: text('pickup_address').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    updatedAt: updatedAt(),
+    updatedBy: text('updated_by'),
+  },
+  (t) => [
+    check('restaurant_settings_single_row', sql`${t.id} = 'main'`),
+    check(
+      'restaurant_settings_money_non_negative',
+      sql`${t.deliveryFeeMinor} >= 0 AND ${t.minimumDeliveryOrderMinor} >= 0 AND coalesce(${t.freeDeliveryFromMinor}, 0) >= 0`,
+    ),
+    check('restaurant_settings_tax_range', sql`${t.taxRateBasisPoints} BETWEEN 0 AND 5000`),
+  ],
+);

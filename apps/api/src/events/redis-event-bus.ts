@@ -1,0 +1,63 @@
+import { Redis } from 'ioredis';
+import { decodeEvent, encodeEvent, LocalFanOut, type EventBus } from './event-bus';
+
+/**
+ * Cross-instance events over Redis pub/sub: a subscriber connection and a publisher connection
+ * (a subscribed Redis connection can do nothing else). ioredis reconnects and re-subscribes by
+ * itself; each reconnect announces a resync, since messages sent meanwhile are gone.
+ */
+export async function createRedisEventBus(opts: {
+  url: string;
+  keyPrefix: string;
+  log?: (message: string) => void;
+}): Promise<EventBus> {
+  const log = opts.log ?? ((m: string) => console.warn(m));
+  const channel = `${opts.keyPrefix}events`;
+  const local = new LocalFanOut(log);
+  const connection = (role: string) =>
+    new Redis(opts.url, {
+      lazyConnect: true,
+      maxRetriesPerRequest: 2,
+      enableOfflineQueue: false,
+      // Named, so an operator (or a test) can find this instance's connections in CLIENT LIST.
+      connectionName: `${opts.keyPrefix}events-${role}`.replace(/[^A-Za-z0-9_.-]/g, '-'),
+    });
+  const publisher = connection('pub');
+  const subscriber = connection('sub');
+  publisher.on('error', (err) => log(`event bus publisher: ${err.message}`));
+  subscriber.on('error', (err) => log(`event bus subscriber: ${err.message}`));
+  subscriber.on('message', (from, message) => {
+    if (from !== channel) return;
+    const event = decodeEvent(message);
+    if (event) local.deliver(event.topic, event.payload);
+  });
+  let ready = false;
+  subscriber.on('ready', () => {
+    // The first 'ready' is the initial connection; later ones follow a reconnect.
+    if (ready) local.resync();
+    ready = true;
+  });
+  try {
+    await Promise.all([publisher.connect(), subscriber.connect()]);
+    await subscriber.subscribe(channel);
+  } catch (err) {
+    publisher.disconnect();
+    subscriber.disconnect();
+    throw err;
+  }
+
+  return {
+    publish: async (topic, payload) => {
+      await publisher.publish(channel, encodeEvent(topic, payload));
+    },
+    subscribe: (topic, fn) => local.subscribe(topic, fn),
+    onResync: (fn) => local.onResync(fn),
+    close: async () => {
+      local.clear();
+      await Promise.all([
+        publisher.quit().catch(() => undefined),
+        subscriber.quit().catch(() => undefined),
+      ]);
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import type { Env } from '../../config/env';
+import type { Database } from '../../db/client';
+import { createAccessTokens } from './access-token';
+import { createAccountService } from './account.service';
+import { createCredentialsService } from './credentials.service';
+import type { FirebaseTokenVerifier } from './firebase-token';
+import { createIdentityRepository } from './identity.repository';
+import { createIdentityService } from './identity.service';
+import { createSessionRepository } from './session.repository';
+import { createSessionsService } from './sessions.service';
+import { createUserRepository } from './user.repository';
+
+/**
+ * The auth module's composition root: every repository and service built once per app, here
+ * only. app.ts hands the result to the authentication plugin (sessions), the auth routes and
+ * the staff scope.
+ */
+export function createAuthModule(deps: {
+  db: Database;
+  env: Env;
+  /** Signs access tokens (SESSION_SECRET, or one generated for this data folder). */
+  sessionSecret: string;
+  verifyFirebaseToken?: FirebaseTokenVerifier;
+}) {
+  const { db, env } = deps;
+  const accessTokens = createAccessTokens(deps.sessionSecret, env.ACCESS_TOKEN_TTL_SECONDS);
+  const users = createUserRepository();
+  const sessions = createSessionsService({
+    db,
+    repo: createSessionRepository(),
+    accessTokens,
+    env,
+  });
+  return {
+    accessTokens,
+    sessions,
+    credentials: createCredentialsService({ db, users, sessions }),
+    identity: createIdentityService({
+      db,
+      env,
+      users,
+      identities: createIdentityRepository(),
+      sessions,
+      verifyFirebaseToken: deps.verifyFirebaseToken,
+    }),
+    accounts: createAccountService({ db, users }),
+  };
+}
+export type AuthModule = ReturnType<typeof createAuthModule>;

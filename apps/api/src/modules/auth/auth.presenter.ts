@@ -1,0 +1,70 @@
+import {
+  authProviders,
+  type profileResponseSchema,
+  type User,
+  type usersListResponseSchema,
+} from '@ninetonine/contract';
+import type { z } from 'zod';
+import type { Profile } from './account.service';
+import type { UserRecord } from './user.repository';
+
+type ProfileResponse = z.infer<typeof profileResponseSchema>;
+type UsersListResponse = z.infer<typeof usersListResponseSchema>;
+
+type Provider = (typeof authProviders)[number];
+const isProvider = (p: string): p is Provider => (authProviders as readonly string[]).includes(p);
+
+/** The user as the API shows it: the contract's `userSchema`, never a hash. */
+export function toUserView(user: UserRecord): User {
+  return {
+    _id: user.id,
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    avatar: user.avatarUrl,
+    role: user.role,
+    providers: [
+      ...(user.hasPassword ? (['password'] as const) : []),
+      ...user.identityProviders.filter(isProvider),
+    ],
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+/** The profile page's data: the user and their account details. */
+export function toProfileResponse(profile: Profile): ProfileResponse {
+  const { user } = profile;
+  return {
+    user: toUserView(user),
+    userProfileDetail: {
+      name: user.name,
+      email: user.email,
+      phone: user.phone,
+      avatar: user.avatarUrl,
+      memberSince: user.createdAt.toISOString(),
+      orderCount: profile.orderCount,
+    },
+  };
+}
+
+/** A page of accounts for staff. */
+export function toUsersPage(
+  result: { users: UserRecord[]; total: number },
+  at: { page: number; limit: number },
+): UsersListResponse {
+  return {
+    users: result.users.map(toUserView),
+    pagination: {
+      page: at.page,
+      limit: at.limit,
+      total: result.total,
+      totalPages: Math.ceil(result.total / at.limit),
+    },
+  };
+}
+
+/** A sign-in's answer: the message and the user (the session travels as cookies). */
+export const toSignInResponse = (message: string, user: UserRecord) => ({
+  message,
+  userData: toUserView(user),
+});

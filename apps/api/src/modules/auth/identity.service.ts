@@ -1,0 +1,209 @@
+import { ErrorCode, type IdentityConfig } from '@ninetonine/contract';
+import { randomInt } from 'node:crypto';
+import type { Env } from '../../config/env';
+import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { conflict, serviceUnavailable, unauthorized } from '../../http-error';
+import type { SignedIn } from './credentials.service';
+import {
+  createEmulatorVerifier,
+  createFirebaseVerifier,
+  type FirebaseIdentity,
+  type FirebaseTokenVerifier,
+} from './firebase-token';
+import type { IdentityKey, IdentityRepository } from './identity.repository';
+import type { BrowserSession, SessionsService, SignInOrigin } from './sessions.service';
+import type { NewUser, UserRecord, UserRepository } from './user.repository';
+
+/**
+ * How the storefront reaches Firebase: the local emulator (development and tests only; env.ts
+ * refuses it in production), a real project, or not at all.
+ */
+export function firebaseMode(env: Env): 'emulator' | 'project' | null {
+  if (env.FIREBASE_PROJECT_ID && env.FIREBASE_AUTH_EMULATOR_HOST) return 'emulator';
+  if (env.FIREBASE_PROJECT_ID && env.FIREBASE_API_KEY) return 'project';
+  return null;
+}
+
+function verifierFor(env: Env): FirebaseTokenVerifier {
+  const projectId = env.FIREBASE_PROJECT_ID ?? '';
+  switch (firebaseMode(env)) {
+    case 'emulator':
+      return createEmulatorVerifier({ projectId, emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST! });
+    case 'project':
+      return createFirebaseVerifier({ projectId });
+    default:
+      return async () => {
+        throw serviceUnavailable(
+          'Google and phone sign-in are not enabled on this server.',
+          ErrorCode.IdpNotConfigured,
+        );
+      };
+  }
+}
+
+/** What the storefront needs to start a Firebase sign-in, or null when there is none. */
+export function identityConfig(env: Env): IdentityConfig['firebase'] {
+  const mode = firebaseMode(env);
+  const projectId = env.FIREBASE_PROJECT_ID;
+  if (!mode || !projectId) return null;
+  return {
+    apiKey: env.FIREBASE_API_KEY ?? 'demo-api-key',
+    authDomain: env.FIREBASE_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`,
+    projectId,
+    emulatorUrl: mode === 'emulator' ? `http://${env.FIREBASE_AUTH_EMULATOR_HOST}` : null,
+  };
+}
+
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARS = /[\u0000-\u001F\u007F]/g;
+
+/** A display name from the token, cleaned; falls back to the email's local part. */
+function googleName(identity: FirebaseIdentity): string {
+  const clean = (s: string | null) =>
+    (s ?? '').replace(CONTROL_CHARS, '').replace(/\s+/g, ' ').trim().slice(0, 80);
+  const name = clean(identity.name);
+  if (name.length >= 2) return name;
+  const local = clean(identity.email?.split('@')[0] ?? null);
+  return local.length >= 2 ? local : 'Google user';
+}
+
+const httpsUrl = (url: string | null) => (url && /^https:\/\//i.test(url) ? url : null);
+
+export interface IdentitySignIn extends SignedIn {
+  isNewUser: boolean;
+}
+
+/**
+ * Google and phone sign-in through Firebase. Linking policy: an identity is found only by its
+ * (provider, Firebase uid) and is never linked to an existing account by email. Our own sign-up
+ * does not verify emails, so linking would let whoever pre-registered someone's address with a
+ * password of their choosing share that person's account once they use Google. A Google sign-in
+ * whose verified email already belongs to another account is answered 409 instead; an
+ * unverified Google email is not stored at all.
+ */
+export function createIdentityService(deps: {
+  db: Database;
+  env: Env;
+  users: UserRepository;
+  identities: IdentityRepository;
+  sessions: SessionsService;
+  /** Defaults to what `env` configures (emulator, Firebase project, or none). */
+  verifyFirebaseToken?: FirebaseTokenVerifier;
+}) {
+  const { db, users, identities, sessions } = deps;
+  const verify = deps.verifyFirebaseToken ?? verifierFor(deps.env);
+
+  async function findByIdentity(key: IdentityKey): Promise<UserRecord | null> {
+    const userId = await identities.findUserId(db, key);
+    return userId ? users.findById(db, userId) : null;
+  }
+
+  /**
+   * The user behind an identity, created with `newUser` on first sign-in: the account and its
+   * identity in one transaction. 'email-taken' when creating would reuse another account's email.
+   */
+  async function findOrCreate(
+    key: IdentityKey,
+    newUser: NewUser,
+  ): Promise<{ user: UserRecord; created: boolean } | 'email-taken'> {
+    const existing = await findByIdentity(key);
+    if (existing) return { user: existing, created: false };
+    try {
+      const userId = await db.transaction(async (tx) => {
+        const user = await users.insert(tx, { ...newUser, role: 'customer' });
+        await identities.link(tx, user.id, key);
+        return user.id;
+      });
+      return { user: (await users.findById(db, userId))!, created: true };
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // Either a concurrent first sign-in with the same identity won, or the email is taken.
+      const raced = await findByIdentity(key);
+      return raced ? { user: raced, created: false } : 'email-taken';
+    }
+  }
+
+  async function signIn(
+    found: { user: UserRecord; created: boolean },
+    origin: SignInOrigin,
+    current: BrowserSession,
+  ): Promise<IdentitySignIn> {
+    const session = await sessions.start(db, found.user.id, origin, current);
+    return { user: found.user, session, isNewUser: found.created };
+  }
+
+  /** Signs in (or up) with an identity Firebase vouched for. */
+  async function signInVerifiedGoogle(
+    identity: FirebaseIdentity,
+    origin: SignInOrigin,
+    current: BrowserSession,
+  ): Promise<IdentitySignIn> {
+    const found = await findOrCreate(
+      { provider: 'google.com', subject: identity.uid },
+      {
+        name: googleName(identity),
+        email: identity.emailVerified ? identity.email : null,
+        avatarUrl: httpsUrl(identity.picture),
+      },
+    );
+    if (found === 'email-taken') {
+      throw conflict(
+        'An account with this email already exists. Please sign in with your email and password.',
+        ErrorCode.EmailTaken,
+      );
+    }
+    return signIn(found, origin, current);
+  }
+
+  /** Signs in (or up) with an identity Firebase vouched for. */
+  async function signInVerifiedPhone(
+    identity: FirebaseIdentity,
+    origin: SignInOrigin,
+    current: BrowserSession,
+  ): Promise<IdentitySignIn> {
+    if (!identity.phoneNumber) {
+      throw unauthorized('This sign-in has no verified phone number.', ErrorCode.InvalidIdToken);
+    }
+    const found = await findOrCreate(
+      { provider: 'phone', subject: identity.uid },
+      {
+        // Editable later in the profile; random rather than digits of the number.
+        name: `Guest ${randomInt(1000, 10_000)}`,
+        email: null,
+        phone: identity.phoneNumber,
+      },
+    );
+    if (found === 'email-taken') {
+      throw conflict('This account already exists.', ErrorCode.EmailTaken);
+    }
+    return signIn(found, origin, current);
+  }
+
+  return {
+    signInVerifiedGoogle,
+    signInVerifiedPhone,
+    config: () => identityConfig(deps.env),
+
+    /** Signs in (or up) with a verified Google identity. */
+    async signInWithGoogle(
+      idToken: string,
+      origin: SignInOrigin,
+      current: BrowserSession,
+    ): Promise<IdentitySignIn> {
+      const identity = await verify(idToken, 'google.com');
+      return signInVerifiedGoogle(identity, origin, current);
+    },
+
+    /** Signs in (or up) with a verified phone number. */
+    async signInWithPhone(
+      token: string,
+      origin: SignInOrigin,
+      current: BrowserSession,
+    ): Promise<IdentitySignIn> {
+      const identity = await verify(token, 'phone');
+      return signInVerifiedPhone(identity, origin, current);
+    },
+  };
+}
+export type IdentityService = ReturnType<typeof createIdentityService>;

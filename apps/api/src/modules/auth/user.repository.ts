@@ -1,0 +1,170 @@
+import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { userIdentities, users, type UserRole } from '../../db/schema/index';
+
+/** A user as the auth module works with it: never the hash itself, only whether one exists. */
+export interface UserRecord {
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  avatarUrl: string | null;
+  role: UserRole;
+  hasPassword: boolean;
+  createdAt: Date;
+  /** Linked Firebase providers ('google.com', 'phone'). */
+  identityProviders: string[];
+}
+
+export interface NewUser {
+  name: string;
+  email: string | null;
+  phone?: string | null;
+  avatarUrl?: string | null;
+  passwordHash?: string | null;
+  role?: UserRole;
+}
+
+export interface UsersQuery {
+  page: number;
+  limit: number;
+  search?: string;
+  role?: UserRole;
+}
+
+const userColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  phone: users.phone,
+  avatarUrl: users.avatarUrl,
+  role: users.role,
+  passwordHash: users.passwordHash,
+  createdAt: users.createdAt,
+};
+type UserRow = { [K in keyof typeof userColumns]: (typeof users.$inferSelect)[K] };
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+async function providersOf(ex: Executor, userIds: string[]): Promise<Map<string, string[]>> {
+  const map = new Map<string, string[]>();
+  if (userIds.length === 0) return map;
+  const rows = await ex
+    .select({ userId: userIdentities.userId, provider: userIdentities.provider })
+    .from(userIdentities)
+    .where(inArray(userIdentities.userId, userIds));
+  for (const row of rows) map.set(row.userId, [...(map.get(row.userId) ?? []), row.provider]);
+  return map;
+}
+
+function toRecord(row: UserRow, providers: string[]): UserRecord {
+  const { passwordHash, ...rest } = row;
+  return { ...rest, hasPassword: passwordHash !== null, identityProviders: providers };
+}
+
+/** The users table (and, for showing them, which identities each has). */
+export function createUserRepository() {
+  return {
+    async findById(ex: Executor, id: string): Promise<UserRecord | null> {
+      const [row] = await ex.select(userColumns).from(users).where(eq(users.id, id)).limit(1);
+      if (!row) return null;
+      return toRecord(row, (await providersOf(ex, [id])).get(id) ?? []);
+    },
+
+    /** For password sign-in only: the one place the hash leaves the repository with an id. */
+    async findCredentials(ex: Executor, email: string) {
+      const [row] = await ex
+        .select({ id: users.id, passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.email, email))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async findPasswordHash(ex: Executor, id: string): Promise<string | null> {
+      const [row] = await ex
+        .select({ passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.id, id))
+        .limit(1);
+      return row?.passwordHash ?? null;
+    },
+
+    async findIdByEmail(ex: Executor, email: string): Promise<string | null> {
+      const [row] = await ex
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, email))
+        .limit(1);
+      return row?.id ?? null;
+    },
+
+    /**
+     * Inserts a user. Runs in its own savepoint (or transaction), so a unique violation (email
+     * taken) rejects without spoiling a surrounding transaction.
+     */
+    async insert(ex: Executor, input: NewUser): Promise<UserRecord> {
+      const row = await ex.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(users)
+          .values({ ...input, role: input.role ?? 'customer' })
+          .returning(userColumns);
+        return inserted!;
+      });
+      return toRecord(row, []);
+    },
+
+    async updateProfile(
+      ex: Executor,
+      id: string,
+      patch: { name?: string; phone?: string | null; avatarUrl?: string | null },
+    ): Promise<void> {
+      if (Object.keys(patch).length === 0) return;
+      await ex.update(users).set(patch).where(eq(users.id, id));
+    },
+
+    async setPassword(ex: Executor, id: string, passwordHash: string): Promise<void> {
+      await ex
+        .update(users)
+        .set({ passwordHash, passwordChangedAt: new Date() })
+        .where(eq(users.id, id));
+    },
+
+    async setRole(ex: Executor, id: string, role: UserRole): Promise<void> {
+      await ex.update(users).set({ role }).where(eq(users.id, id));
+    },
+
+    /** A page of users, newest first, and how many match in all. */
+    async list(ex: Executor, query: UsersQuery): Promise<{ users: UserRecord[]; total: number }> {
+      const filters: SQL[] = [];
+      if (query.role) filters.push(eq(users.role, query.role));
+      if (query.search) {
+        const pattern = `%${escapeLike(query.search)}%`;
+        filters.push(or(ilike(users.name, pattern), ilike(users.email, pattern))!);
+      }
+      const where = filters.length ? and(...filters) : undefined;
+      const [totals] = await ex.select({ total: count() }).from(users).where(where);
+      const rows = await ex
+        .select(userColumns)
+        .from(users)
+        .where(where)
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit);
+      const providers = await providersOf(
+        ex,
+        rows.map((r) => r.id),
+      );
+      return {
+        users: rows.map((r) => toRecord(r, providers.get(r.id) ?? [])),
+        total: totals?.total ?? 0,
+      };
+    },
+
+    /** Orders do not exist yet; the orders module will answer this from its own table. */
+    async orderCount(_ex: Executor, _userId: string): Promise<number> {
+      return 0;
+    },
+  };
+}
+export type UserRepository = ReturnType<typeof createUserRepository>;

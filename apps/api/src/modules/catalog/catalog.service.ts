@@ -1,0 +1,67 @@
+import { SUGGESTIONS_MAX, toMinor, type GetAllFoodQuery } from '@ninetonine/contract';
+import type { Database } from '../../db/client';
+import { notFound } from '../../http-error';
+import type { CatalogRepository, CategoryRecord, FoodRecord } from './catalog.repository';
+import type { FoodSearchRepository, SuggestionRecord } from './food-search.repository';
+
+/** Shorter search-as-you-type terms match too much to be useful. */
+export const SUGGEST_MIN_CHARS = 2;
+
+/** The menu's rules: how a food list is filtered, sorted and paged, and what is not found. */
+export function createCatalogService(deps: {
+  db: Database;
+  catalog: CatalogRepository;
+  search: FoodSearchRepository;
+}) {
+  const { db, catalog, search } = deps;
+  return {
+    /** One page of foods; an unknown category matches nothing (not a 404). */
+    async listFoods(q: GetAllFoodQuery): Promise<{ foods: FoodRecord[]; total: number }> {
+      const term = q.search?.trim() || undefined;
+      let categoryId: string | undefined;
+      if (q.category) {
+        const category = await catalog.findCategory(db, q.category);
+        if (!category) return { foods: [], total: 0 };
+        categoryId = category.id;
+      }
+      return search.listFoods(db, {
+        filters: {
+          categoryId,
+          search: term,
+          veg: q.veg,
+          vegan: q.vegan,
+          spicy: q.spicy,
+          nutFree: q.nutFree,
+          special: q.special,
+          minPriceMinor: q.minPrice === undefined ? undefined : toMinor(q.minPrice),
+          maxPriceMinor: q.maxPrice === undefined ? undefined : toMinor(q.maxPrice),
+        },
+        // Searches rank by best match unless a sort is asked for.
+        order: q.sort ?? (term ? 'relevance' : 'popular'),
+        limit: q.limit,
+        offset: (q.page - 1) * q.limit,
+      });
+    },
+
+    async getFood(key: string): Promise<FoodRecord> {
+      const food = await catalog.findFood(db, key);
+      if (!food) throw notFound('Food not found');
+      return food;
+    },
+
+    async listFoodsInCategory(key: string): Promise<FoodRecord[]> {
+      const category = await catalog.findCategory(db, key.trim());
+      if (!category) throw notFound('Category not found');
+      return catalog.listFoodsInCategory(db, category.id);
+    },
+
+    listCategories: (): Promise<CategoryRecord[]> => catalog.listCategories(db),
+
+    async suggest(q: string): Promise<SuggestionRecord[]> {
+      const term = q.trim();
+      if (term.length < SUGGEST_MIN_CHARS) return [];
+      return search.suggest(db, term, SUGGESTIONS_MAX);
+    },
+  };
+}
+export type CatalogService = ReturnType<typeof createCatalogService>;

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { couponDiscountMinor, couponRefusal, type CouponTerms } from './coupon-terms';
+
+const terms: CouponTerms = {
+  code: 'FEAST10',
+  discountType: 'percent',
+  discountValue: 10,
+  maxDiscountMinor: 10_000,
+  minOrderMinor: 40_000,
+  appliesTo: 'any',
+  isActive: true,
+  startsAt: new Date('2026-11-01T00:00:00Z'),
+  endsAt: new Date('2026-12-01T00:00:00Z'),
+  usageLimitTotal: 100,
+  usageLimitPerCustomer: 1,
+  timesUsed: 0,
+};
+const ctx = {
+  now: new Date('2026-11-23T06:00:00Z'),
+  subtotalMinor: 50_000,
+  fulfilment: 'delivery' as const,
+  customerUses: 0,
+  formatDate: (d: Date) => d.toISOString().slice(0, 10),
+};
+
+describe('coupon terms', () => {
+  it('accepts a running code within its limits', () => {
+    expect(couponRefusal(terms, ctx)).toBeNull();
+  });
+
+  it.each([
+    [{ isActive: false }, {}, 'The code FEAST10 is not active right now.'],
+    [{}, { now: new Date('2026-10-31T00:00:00Z') }, 'The code FEAST10 starts on 2026-11-01.'],
+    [{}, { now: new Date('2026-12-01T00:00:00Z') }, 'The code FEAST10 expired on 2026-12-01.'],
+    [{ appliesTo: 'pickup' as const }, {}, 'The code FEAST10 is for pickup orders only.'],
+    [{}, { subtotalMinor: 38_000 }, 'Add ₹20 more to use FEAST10 (minimum order ₹400).'],
+    [{ timesUsed: 100 }, {}, 'The code FEAST10 has been fully used.'],
+    [{}, { customerUses: 1 }, 'You have already used the code FEAST10.'],
+    [
+      { usageLimitPerCustomer: 3 },
+      { customerUses: 3 },
+      'You have used the code FEAST10 3 times, its limit.',
+    ],
+  ])('refuses %o %o with a reason the customer can act on', (t, c, reason) => {
+    expect(couponRefusal({ ...terms, ...t }, { ...ctx, ...c })).toBe(reason);
+  });
+
+  it('gives a percent of the subtotal up to its cap, or a flat amount up to the subtotal', () => {
+    expect(couponDiscountMinor(terms, 50_000)).toBe(5_000);
+    expect(couponDiscountMinor(terms, 250_000)).toBe(10_000);
+    const flat = { ...terms, discountType: 'amount' as const, discountValue: 7_500 };
+    expect(couponDiscountMinor(flat, 50_000)).toBe(7_500);
+    expect(couponDiscountMinor(flat, 5_000)).toBe(5_000);
+  });
+});

@@ -1,0 +1,39 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * A stable fingerprint of a place-order request: the same choices in any key order give the same
+ * hash, so a retry with the same Idempotency-Key is recognised and a different body is refused.
+ */
+export function requestFingerprint(body: unknown): string {
+  return createHash('sha256').update(canonicalJson(body)).digest('hex');
+}
+
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/** The restaurant's calendar day of `at`: the counter's key (2026-11-23) and its label (1123). */
+export function orderDay(at: Date, timeZone: string): { key: string; label: string } {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(at);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
+  return {
+    key: `${get('year')}-${get('month')}-${get('day')}`,
+    label: `${get('month')}${get('day')}`,
+  };
+}
+
+/** An order number a person can read out on the phone: the day and its sequence, 1123-042. */
+export const formatOrderNumber = (dayLabel: string, sequence: number) =>
+  `${dayLabel}-${String(sequence).padStart(3, '0')}`;

@@ -1,0 +1,40 @@
+import type { PaymentMethod } from '@ninetonine/contract';
+
+/** What a payment provider learns about an order: never more than it needs. */
+export interface PaymentRequest {
+  orderId: string;
+  amountMinor: number;
+  currency: string;
+}
+
+export type PaymentOutcome =
+  | { status: 'due_on_handover' }
+  | { status: 'authorized'; reference: string }
+  | { status: 'declined'; message: string };
+
+/**
+ * A way to pay. Checkout calls `authorize` inside the order flow with the order id as the
+ * idempotency key, so a retried checkout never charges twice; an online provider is a new
+ * implementation of this interface, not a change to checkout.
+ */
+export interface PaymentProvider {
+  readonly method: PaymentMethod;
+  /** Whether this provider can pay for an order fulfilled this way. */
+  supports(fulfilment: 'delivery' | 'pickup'): boolean;
+  authorize(request: PaymentRequest, idempotencyKey: string): Promise<PaymentOutcome>;
+}
+
+/** Cash (or card at the door) to the rider, or at the counter: nothing to do now. */
+const payOnHandover = (
+  method: PaymentMethod,
+  fulfilment: 'delivery' | 'pickup',
+): PaymentProvider => ({
+  method,
+  supports: (f) => f === fulfilment,
+  authorize: async () => ({ status: 'due_on_handover' }),
+});
+
+export const paymentProviders: Record<PaymentMethod, PaymentProvider> = {
+  cash_on_delivery: payOnHandover('cash_on_delivery', 'delivery'),
+  pay_at_pickup: payOnHandover('pay_at_pickup', 'pickup'),
+};

@@ -1,0 +1,100 @@
+import { API_BASE_PATH } from '@ninetonine/contract';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app';
+import { testBrowser } from '../../test/test-browser';
+import { withoutQueryParameters } from './error-handler';
+
+const logLines: Record<string, unknown>[] = [];
+const events = (name: string) => logLines.filter((l) => l.security === name);
+
+describe('security log', () => {
+  // No grace period: a replayed refresh token counts as reuse at once.
+  const t = useTestApp({ seed: false, logLines, env: { REFRESH_REUSE_GRACE_SECONDS: '0' } });
+
+  it('logs failed and successful sign-ins with user, session and IP, never a secret', async () => {
+    const b = testBrowser(t.app);
+    const account = await b.register();
+    const stranger = testBrowser(t.app);
+    const wrong = await stranger.post('/signIn', {
+      email: account.email,
+      password: 'not-my-password',
+    });
+    expect(wrong.statusCode).toBe(401);
+    const other = testBrowser(t.app);
+    const ok = await other.post('/signIn', { email: account.email, password: account.password });
+    expect(ok.statusCode).toBe(200);
+
+    const signIns = events('sign_in');
+    expect(signIns).toContainEqual(
+      expect.objectContaining({ outcome: 'failure', status: 401, ip: stranger.ip, userId: null }),
+    );
+    expect(signIns).toContainEqual(
+      expect.objectContaining({
+        outcome: 'success',
+        ip: other.ip,
+        userId: account.userId,
+        sessionId: expect.any(String),
+      }),
+    );
+    expect(events('sign_up')).toContainEqual(expect.objectContaining({ outcome: 'success' }));
+    const everything = JSON.stringify(logLines);
+    expect(everything).not.toContain(account.password);
+    expect(everything).not.toContain('not-my-password');
+    expect(everything).not.toContain(account.email);
+    for (const value of [...b.jar.values(), ...other.jar.values()]) {
+      expect(everything).not.toContain(value);
+    }
+  });
+
+  it('logs refresh-token reuse, password changes and every 401/403', async () => {
+    const b = testBrowser(t.app);
+    const account = await b.register();
+    const stolen = [...b.jar].find(([name]) => name === 'nt_rt')![1];
+    expect((await b.post('/refresh-token')).statusCode).toBe(200);
+    const replay = await t.app.inject({
+      method: 'POST',
+      url: `${API_BASE_PATH}/auth/refresh-token`,
+      headers: { cookie: `nt_rt=${stolen}`, 'x-requested-with': 'XMLHttpRequest' },
+    });
+    expect(replay.statusCode).toBe(401);
+    expect(events('refresh_token_reuse')).toEqual([
+      expect.objectContaining({ outcome: 'failure', ip: expect.any(String) }),
+    ]);
+    // Reuse revoked the whole session: its newest cookies are dead too.
+    expect((await b.get('/me')).statusCode).toBe(401);
+    await b.post('/signIn', { email: account.email, password: account.password });
+
+    const pw = 'Tamarind-Clove-8824';
+    const changed = await b.post('/changePassword', {
+      currentPassword: account.password,
+      newPassword: pw,
+      confirmPassword: pw,
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(events('password_change')).toContainEqual(
+      expect.objectContaining({ outcome: 'success', userId: account.userId }),
+    );
+    const anonymous = await t.app.inject({ method: 'GET', url: `${API_BASE_PATH}/auth/users` });
+    expect(anonymous.statusCode).toBe(401);
+    expect(events('access_denied')).toContainEqual(
+      expect.objectContaining({ status: 401, route: `${API_BASE_PATH}/auth/users` }),
+    );
+    expect(events('session_refresh').length).toBeGreaterThanOrEqual(2);
+    expect(JSON.stringify(logLines)).not.toContain(stolen);
+    expect(JSON.stringify(logLines)).not.toContain(pw);
+  });
+
+  it('logs a failed query without its bound values', async () => {
+    let failure: unknown;
+    try {
+      await t.db.execute(sql`select ${'$argon2id$secret-hash'}::int`);
+    } catch (error) {
+      failure = error;
+    }
+    expect(JSON.stringify(failure, Object.getOwnPropertyNames(failure))).toContain('secret-hash');
+    const logged = JSON.stringify(withoutQueryParameters(failure));
+    expect(logged).not.toContain('secret-hash');
+    expect(logged).toContain('select $1::int');
+  });
+});

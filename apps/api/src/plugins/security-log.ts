@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** What a route is, for the security log: sign-ins, sign-ups, password changes, sign-outs. */
+export type SecurityEvent =
+  'sign_in' | 'sign_up' | 'sign_out' | 'session_refresh' | 'password_change' | 'role_change';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Log every answer of this route as a security event (`config: { securityEvent }`). */
+    securityEvent?: SecurityEvent;
+  }
+  interface FastifyRequest {
+    /** Who the request turned out to be about (set when a session is issued). */
+    audit: { userId: string; sessionId: string } | null;
+  }
+}
+
+/**
+ * Structured security events (ASVS V16): every answer of a route marked with `securityEvent`,
+ * and every 401, 403 and 429, as one log line with the event, outcome, status, route, IP, user
+ * and session. Never a secret: no bodies, cookies or tokens (the logger redacts those too).
+ */
+export default fp(
+  async function securityLog(app: FastifyInstance) {
+    app.decorateRequest('audit', null);
+    app.addHook('onResponse', async (request, reply) => {
+      const event = request.routeOptions.config?.securityEvent;
+      const status = reply.statusCode;
+      const denied = status === 401 || status === 403 || status === 429;
+      if (!event && !denied) return;
+      const actor =
+        request.audit ??
+        (request.user ? { userId: request.user.id, sessionId: request.user.sessionId } : null);
+      const entry = {
+        security: event ?? (status === 429 ? 'rate_limited' : 'access_denied'),
+        outcome: status < 400 ? 'success' : 'failure',
+        status,
+        method: request.method,
+        route: request.routeOptions.url ?? null,
+        ip: request.ip,
+        userId: actor?.userId ?? null,
+        sessionId: actor?.sessionId ?? null,
+      };
+      if (status < 400) request.log.info(entry, 'security event');
+      else request.log.warn(entry, 'security event');
+    });
+  },
+  { name: 'security-log' },
+);
+
+/** Never logged, wherever they appear in a log line. */
+export const REDACTED_LOG_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.currentPassword',
+  '*.newPassword',
+  '*.confirmPassword',
+  '*.token',
+  '*.idToken',
+  '*.refreshToken',
+  '*.accessToken',
+];
