@@ -10,7 +10,8 @@ export default defineConfig({
   build: {
     // Hashed file names under assets/ are what the API caches forever.
     assetsDir: 'assets',
-    sourcemap: true,
+    // Maps for our own debugging; not referenced by the bundles, and the API never serves them.
+    sourcemap: 'hidden',
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
       input: {

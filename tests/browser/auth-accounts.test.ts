@@ -1,3 +1,4 @@
+import { API_BASE_PATH } from '@ninetonine/contract';
 import { describe, expect, it } from 'vitest';
 import {
   accountLink,
@@ -6,32 +7,40 @@ import {
   submitSignIn,
   uniqueEmail,
 } from './auth-helpers';
-import { openPage, PHONE, useBrowserStack } from './harness';
+import { PHONE, useBrowserStack, WAIT } from './harness';
 
 // Password accounts, guarded routes and redirects; no identity provider configured here.
 describe('accounts with a password', () => {
   const t = useBrowserStack();
 
   it('signs up: field errors first, then the account is created and signed in', async () => {
-    const { page, errors, context } = await openPage(t.browser, t.baseUrl, PHONE);
-    const providers = page.waitForResponse((r) => r.url().endsWith('/api/v1/auth/providers'));
+    const { page, errors } = await t.newPage(PHONE);
+    const providers = page.waitForResponse((r) =>
+      r.url().endsWith(`${API_BASE_PATH}/auth/providers`),
+    );
     await page.goto('/signup');
     await page.getByRole('heading', { name: 'Create your account' }).waitFor();
     // No identity provider configured: password only (asked, answered, and nothing shown).
     expect(await (await providers).json()).toEqual({ firebase: null });
     await page.waitForLoadState('networkidle');
-    expect(await page.getByRole('button', { name: /Google/ }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: /Google/ }).count(), WAIT).toBe(0);
 
     await page.getByRole('button', { name: 'Create account' }).click();
     const name = page.getByLabel('Name', { exact: true });
     await page.locator('#signup-name-error').waitFor();
-    expect(await name.getAttribute('aria-invalid')).toBe('true');
-    expect(await name.getAttribute('aria-describedby')).toContain('signup-name-error');
-    expect(await page.locator('#signup-email-error').textContent()).toBe(
-      'Enter a valid email address',
-    );
-    expect(await page.locator('#signup-password-error').textContent()).toBe('Choose a password');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('signup-name');
+    await expect.poll(() => name.getAttribute('aria-invalid'), WAIT).toBe('true');
+    await expect
+      .poll(() => name.getAttribute('aria-describedby'), WAIT)
+      .toContain('signup-name-error');
+    await expect
+      .poll(() => page.locator('#signup-email-error').textContent(), WAIT)
+      .toBe('Enter a valid email address');
+    await expect
+      .poll(() => page.locator('#signup-password-error').textContent(), WAIT)
+      .toBe('Choose a password');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.id), WAIT)
+      .toBe('signup-name');
 
     const email = uniqueEmail('ada');
     await name.fill('Ada Lovelace');
@@ -43,21 +52,20 @@ describe('accounts with a password', () => {
     await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.locator('#signup-confirmPassword-error').waitFor();
-    expect(await page.locator('#signup-name-error').count()).toBe(0);
+    await expect.poll(() => page.locator('#signup-name-error').count(), WAIT).toBe(0);
 
     await page.getByLabel('Confirm password').fill(STRONG_PASSWORD);
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await accountLink(page, 'Ada Lovelace').waitFor();
-    expect(await accountLink(page, 'Ada Lovelace').textContent()).toContain('Ada');
+    await expect.poll(() => accountLink(page, 'Ada Lovelace').textContent(), WAIT).toContain('Ada');
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('guards /accounts: signed out goes to /signin, then back; the session survives a reload', async () => {
     const email = uniqueEmail('grace');
     await registerAccount(t.baseUrl, { name: 'Grace Hopper', email });
-    const { page, errors, context } = await openPage(t.browser, t.baseUrl);
+    const { page, errors } = await t.newPage();
     await page.goto('/accounts');
     await page.waitForURL('**/signin?redirect=%2Faccounts');
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
@@ -65,27 +73,28 @@ describe('accounts with a password', () => {
     // Field errors before anything is sent.
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.locator('#signin-email-error').waitFor();
-    expect(await page.locator('#signin-password-error').textContent()).toBe('Enter your password');
+    await expect
+      .poll(() => page.locator('#signin-password-error').textContent(), WAIT)
+      .toBe('Enter your password');
 
     await submitSignIn(page, email);
     await page.waitForURL('**/accounts');
     await page.getByRole('heading', { name: 'Grace Hopper' }).waitFor();
-    expect(await page.getByText(/Member since/).textContent()).toContain(
-      String(new Date().getFullYear()),
-    );
+    await expect
+      .poll(() => page.getByText(/Member since/).textContent(), WAIT)
+      .toContain(String(new Date().getFullYear()));
 
     await page.reload();
     await page.getByRole('heading', { name: 'Grace Hopper' }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/accounts');
+    await expect.poll(() => new URL(page.url()).pathname, WAIT).toBe('/accounts');
     await accountLink(page, 'Grace Hopper').waitFor();
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('edits the profile and the header follows', async () => {
     const email = uniqueEmail('alan');
     await registerAccount(t.baseUrl, { name: 'Alan Turing', email });
-    const { page, errors, context } = await openPage(t.browser, t.baseUrl);
+    const { page, errors } = await t.newPage();
     await page.goto('/signin?redirect=/accounts');
     await submitSignIn(page, email);
     await page.getByRole('heading', { name: 'Alan Turing' }).waitFor();
@@ -94,7 +103,7 @@ describe('accounts with a password', () => {
     await phone.fill('not a phone');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.locator('#profile-phone-error').waitFor();
-    expect(await phone.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => phone.getAttribute('aria-invalid'), WAIT).toBe('true');
 
     await phone.fill('+44 20 7946 0958');
     await page.getByLabel('Name', { exact: true }).fill('Alan M. Turing');
@@ -103,13 +112,12 @@ describe('accounts with a password', () => {
     await accountLink(page, 'Alan M. Turing').waitFor();
     await page.getByRole('heading', { name: 'Alan M. Turing' }).waitFor();
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('changes the password, then signs out', async () => {
     const email = uniqueEmail('edsger');
     await registerAccount(t.baseUrl, { name: 'Edsger Dijkstra', email });
-    const { page, errors, context } = await openPage(t.browser, t.baseUrl);
+    const { page, errors } = await t.newPage();
     await page.goto('/signin?redirect=%2Fchange-password');
     await submitSignIn(page, email);
     await page.getByRole('heading', { name: 'Change password' }).waitFor();
@@ -133,13 +141,12 @@ describe('accounts with a password', () => {
     await submitSignIn(page, email, newPassword);
     await page.getByRole('heading', { name: 'Edsger Dijkstra' }).waitFor();
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('ignores open redirects after sign-in', async () => {
     const email = uniqueEmail('barbara');
     await registerAccount(t.baseUrl, { name: 'Barbara Liskov', email });
-    const { page, errors, context } = await openPage(t.browser, t.baseUrl);
+    const { page, errors } = await t.newPage();
     const home = (url: URL) => url.origin === t.baseUrl && url.pathname === '/';
     await page.goto(`/signin?redirect=${encodeURIComponent('//evil.example/x')}`);
     await submitSignIn(page, email);
@@ -152,6 +159,5 @@ describe('accounts with a password', () => {
     await page.goto(`/signin?redirect=${encodeURIComponent('/menu?page=2')}`);
     await page.waitForURL((url) => url.pathname === '/menu' && url.search === '?page=2');
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

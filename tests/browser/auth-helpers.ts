@@ -1,3 +1,4 @@
+import { API_BASE_PATH, CSRF_HEADER, CSRF_HEADER_VALUE } from '@ninetonine/contract';
 import type { Page } from 'playwright-core';
 
 /** Passes the server's strength rules (length, not common, no name or email in it). */
@@ -14,9 +15,9 @@ export async function registerAccount(
   baseUrl: string,
   account: { name: string; email: string; password?: string },
 ): Promise<void> {
-  const res = await fetch(`${baseUrl}/api/v1/auth/register`, {
+  const res = await fetch(`${baseUrl}${API_BASE_PATH}/auth/register`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+    headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE },
     body: JSON.stringify({ password: STRONG_PASSWORD, ...account }),
   });
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);

@@ -1,6 +1,7 @@
+import { API_BASE_PATH } from '@ninetonine/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { EMULATOR_PROJECT, openPage, PHONE, type Emulator, useBrowserStack } from './harness';
+import { EMULATOR_PROJECT, PHONE, type Emulator, useBrowserStack, WAIT } from './harness';
 
 const signedInLink = (page: Page) => page.getByRole('link', { name: /^Your account/ });
 
@@ -22,7 +23,7 @@ describe('identity provider sign-in (Firebase Auth emulator)', () => {
   const t = useBrowserStack({ emulator: true });
 
   it('signs in with Google through the local test identity provider popup', async () => {
-    const { page, errors, context } = await openPage(t.browser, t.baseUrl);
+    const { page, errors, context } = await t.newPage();
     await page.goto('/signin?redirect=%2Faccounts');
     const google = page.getByRole('button', { name: /Continue with Google/ });
     await google.waitFor();
@@ -47,27 +48,26 @@ describe('identity provider sign-in (Firebase Auth emulator)', () => {
     await page.getByRole('heading', { name: 'Katherine Johnson' }).waitFor();
     await page.getByText('You sign in with: Google').waitFor();
     await signedInLink(page).waitFor();
-    expect(popup.isClosed()).toBe(true);
+    await expect.poll(() => popup.isClosed(), WAIT).toBe(true);
     expect(errors).toEqual([]);
     expect(popupErrors).toEqual([]);
-    await context.close();
   });
 
   it('signs in with a phone code (the invisible reCAPTCHA is the emulator mock)', async () => {
-    const { page, errors, context } = await openPage(t.browser, t.baseUrl, PHONE);
+    const { page, errors } = await t.newPage(PHONE);
     const failed: string[] = [];
     page.on('response', (r) => {
       if (r.status() >= 400) failed.push(`${r.status()} ${new URL(r.url()).pathname}`);
     });
     await page.goto('/signin');
     await page.locator('#recaptcha-container').waitFor({ state: 'attached' });
-    expect(await page.locator('#recaptcha-container').count()).toBe(1);
+    await expect.poll(() => page.locator('#recaptcha-container').count(), WAIT).toBe(1);
     await page.getByRole('button', { name: 'Sign in with a phone code' }).click();
 
     const phoneField = page.getByLabel('Phone number');
     await page.getByRole('button', { name: 'Send code' }).click();
     await page.locator('#phone-number-error', { hasText: 'Enter your phone number' }).waitFor();
-    expect(await phoneField.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => phoneField.getAttribute('aria-invalid'), WAIT).toBe('true');
 
     await phoneField.fill('+1 555 010 0199');
     await page.getByRole('button', { name: 'Send code' }).click();
@@ -88,16 +88,15 @@ describe('identity provider sign-in (Firebase Auth emulator)', () => {
     // the SDK's ask for a reCAPTCHA Enterprise config, which the emulator does not implement
     // (501), and the refused wrong code (400).
     expect(failed).toEqual([
-      '401 /api/v1/auth/me',
+      `401 ${API_BASE_PATH}/auth/me`,
       '501 /identitytoolkit.googleapis.com/v2/recaptchaConfig',
       '400 /identitytoolkit.googleapis.com/v1/accounts:signInWithPhoneNumber',
     ]);
     expect(errors.filter((e) => !/status of (400|501)/.test(e))).toEqual([]);
-    await context.close();
   });
 
   it('offers Google on sign-up too, and keeps the SDK off other pages', async () => {
-    const { page, errors, context } = await openPage(t.browser, t.baseUrl);
+    const { page, errors } = await t.newPage();
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
     await page.goto('/about');
@@ -107,6 +106,5 @@ describe('identity provider sign-in (Firebase Auth emulator)', () => {
     await page.getByRole('button', { name: /Sign up with Google/ }).waitFor();
     expect(scripts.some((s) => s.includes('firebase'))).toBe(true);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

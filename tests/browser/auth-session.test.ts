@@ -1,3 +1,4 @@
+import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   accountLink,
@@ -6,11 +7,22 @@ import {
   submitSignIn,
   uniqueEmail,
 } from './auth-helpers';
-import { openPage, useBrowserStack } from './harness';
+import { useBrowserStack, WAIT } from './harness';
 
 const TTL_SECONDS = 10;
-/** Outlive the access cookie (its max-age is the token's TTL). */
-const outliveAccessToken = () => new Promise((r) => setTimeout(r, (TTL_SECONDS + 1.5) * 1000));
+
+/**
+ * Outlive the access cookie: its max-age is the token's TTL, so it is the cookie that expires
+ * first, and once the browser has dropped it every request goes without an access token.
+ */
+async function outliveAccessToken(context: BrowserContext): Promise<void> {
+  const expiring = (await context.cookies()).filter((c) => c.expires > 0);
+  const access = expiring.reduce((a, b) => (a.expires <= b.expires ? a : b));
+  expect(access.expires * 1000 - Date.now()).toBeLessThanOrEqual((TTL_SECONDS + 1) * 1000);
+  const held = async () =>
+    (await context.cookies()).some((c) => c.name === access.name && c.path === access.path);
+  await expect.poll(held, { timeout: (TTL_SECONDS + 5) * 1000, interval: 250 }).toBe(false);
+}
 
 // Short-lived access tokens: the one shared refresh keeps people signed in; a dead one does not.
 describe('session lifetime', () => {
@@ -19,32 +31,48 @@ describe('session lifetime', () => {
   it('refreshes an expired access token on reload and mid-session', async () => {
     const email = uniqueEmail('mary');
     await registerAccount(t.baseUrl, { name: 'Mary Jackson', email });
-    const { page, errors, context } = await openPage(t.browser, t.baseUrl);
+    const { page, errors, context } = await t.newPage();
     await page.goto('/signin?redirect=%2Faccounts');
     await submitSignIn(page, email);
     await page.getByRole('heading', { name: 'Mary Jackson' }).waitFor();
 
     // Reload after expiry: the start-up check refreshes once and keeps the user.
-    await outliveAccessToken();
+    await outliveAccessToken(context);
     await page.reload();
     await page.getByRole('heading', { name: 'Mary Jackson' }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/accounts');
+    await expect.poll(() => new URL(page.url()).pathname, WAIT).toBe('/accounts');
 
     // Mid-session: the 401 is refreshed and the save retried, invisibly.
-    await outliveAccessToken();
+    await outliveAccessToken(context);
     await page.getByLabel('Name', { exact: true }).fill('Mary W. Jackson');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByRole('status').filter({ hasText: 'profile has been updated' }).waitFor();
     await accountLink(page, 'Mary W. Jackson').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/accounts');
+    await expect.poll(() => new URL(page.url()).pathname, WAIT).toBe('/accounts');
     expect(errors.filter((e) => !isExpected401(e))).toEqual([]);
-    await context.close();
   }, 60_000);
+
+  it('opens the sign-in form when the remembered session has ended (regression)', async () => {
+    const email = uniqueEmail('katherine');
+    await registerAccount(t.baseUrl, { name: 'Katherine Johnson', email });
+    const { page, context } = await t.newPage();
+    await page.goto('/signin');
+    await submitSignIn(page, email);
+    await accountLink(page, 'Katherine Johnson').waitFor();
+
+    // The cookies go (expired, cleared) while this browser still remembers a signed-in user.
+    await context.clearCookies();
+    await page.goto('/signin');
+    await page.getByRole('form', { name: 'Sign in with email' }).waitFor();
+    await expect.poll(() => new URL(page.url()).pathname, WAIT).toBe('/signin');
+    await submitSignIn(page, email);
+    await accountLink(page, 'Katherine Johnson').waitFor();
+  });
 
   it('a dead session sends the user to /signin, forgotten, and back after signing in', async () => {
     const email = uniqueEmail('dorothy');
     await registerAccount(t.baseUrl, { name: 'Dorothy Vaughan', email });
-    const { page, errors, context } = await openPage(t.browser, t.baseUrl);
+    const { page, errors, context } = await t.newPage();
     await page.goto('/signin?redirect=%2Faccounts');
     await submitSignIn(page, email);
     await page.getByRole('heading', { name: 'Dorothy Vaughan' }).waitFor();
@@ -55,13 +83,12 @@ describe('session lifetime', () => {
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.waitForURL('**/signin?redirect=%2Faccounts');
     await page.getByRole('link', { name: 'Sign in' }).waitFor();
-    expect(await page.evaluate(() => sessionStorage.getItem('probe'))).toBeNull();
-    const persisted = await page.evaluate(() => localStorage.getItem('persist:ninetonine') ?? '');
-    expect(persisted).not.toContain('Dorothy');
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('probe')), WAIT).toBeNull();
+    const persisted = () => page.evaluate(() => localStorage.getItem('persist:ninetonine') ?? '');
+    await expect.poll(persisted, WAIT).not.toContain('Dorothy');
 
     await submitSignIn(page, email);
     await page.getByRole('heading', { name: 'Dorothy Vaughan' }).waitFor();
     expect(errors.filter((e) => !isExpected401(e))).toEqual([]);
-    await context.close();
   });
 });

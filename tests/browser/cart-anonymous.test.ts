@@ -1,10 +1,11 @@
-import type { Food } from '@ninetonine/contract';
-
+import { effectivePrice, type Food } from '@ninetonine/contract';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cartLinkName, localItem, menuFoods, orderable, seedLocalCart } from './cart-helpers';
-import { openPage, useBrowserStack } from './harness';
+import { useBrowserStack, WAIT } from './harness';
 
 const PHONE_360 = { width: 360, height: 740 };
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 describe('cart, anonymous visitor', () => {
   const t = useBrowserStack();
@@ -15,7 +16,7 @@ describe('cart, anonymous visitor', () => {
   });
 
   it('adds from a menu card with feedback, and the cart survives a reload', async () => {
-    const { page, errors, context } = await openPage(t.browser, t.baseUrl, PHONE_360);
+    const { page, errors } = await t.newPage(PHONE_360);
     await page.goto('/menu');
     const add = page.getByRole('button', { name: /^Add to cart: / }).first();
     await add.waitFor();
@@ -26,27 +27,23 @@ describe('cart, anonymous visitor', () => {
     await add.click();
 
     const toast = page.getByRole('status').filter({ hasText: 'to your cart' });
-    await expect(toast.textContent()).resolves.toContain(
-      `Added 1 × ${food.name} (${food.variants[0]!.size}) to your cart`,
-    );
+    await expect
+      .poll(() => toast.textContent(), WAIT)
+      .toContain(`Added 1 × ${food.name} (${food.variants[0]!.size}) to your cart`);
     await page.getByRole('link', { name: cartLinkName(1) }).waitFor();
 
     await page.reload();
     await page.getByRole('link', { name: cartLinkName(1) }).waitFor();
     await page.getByRole('link', { name: cartLinkName(1) }).click();
     await page.getByRole('heading', { name: food.name }).waitFor();
-    await page.screenshot({ path: '/tmp/cart-phone-one-line.png', fullPage: true });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      360,
-    );
+    await expect.poll(() => pageWidth(page), WAIT).toBeLessThanOrEqual(360);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('adds from the details page with the chosen size and quantity', async () => {
     const food = foods.find((f) => f.variants.length > 1) ?? foods[0]!;
     const variant = food.variants[food.variants.length - 1]!;
-    const { page, errors, context } = await openPage(t.browser, t.baseUrl);
+    const { page, errors } = await t.newPage();
     await page.goto(`/menu/${food._id}`);
     await page.getByRole('heading', { level: 1, name: food.name }).waitFor();
     if (food.variants.length > 1)
@@ -54,24 +51,23 @@ describe('cart, anonymous visitor', () => {
     await page.getByRole('button', { name: 'Increase quantity' }).click();
     await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
     const toast = page.getByRole('status').filter({ hasText: 'to your cart' });
-    await expect(toast.textContent()).resolves.toContain(
-      `Added 2 × ${food.name} (${variant.size}) to your cart`,
-    );
+    await expect
+      .poll(() => toast.textContent(), WAIT)
+      .toContain(`Added 2 × ${food.name} (${variant.size}) to your cart`);
     await toast.getByRole('link', { name: 'View cart' }).click();
     await page.waitForURL('**/cart');
     const qty = page.getByRole('spinbutton', {
       name: `Quantity of ${food.name} (${variant.size})`,
       exact: true,
     });
-    await expect(qty.inputValue()).resolves.toBe('2');
+    await expect.poll(() => qty.inputValue(), WAIT).toBe('2');
     await page.getByRole('link', { name: cartLinkName(2) }).waitFor();
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('changes quantities and removes lines, keeping totals right', async () => {
     const [a, b] = foods;
-    const { page, errors, context } = await openPage(t.browser, t.baseUrl, PHONE_360);
+    const { page, errors } = await t.newPage(PHONE_360);
     await seedLocalCart(page, [localItem(a!, 1), localItem(b!, 2)]);
     const aLabel = `${a!.name} (${a!.variants[0]!.size})`;
     const bLabel = `${b!.name} (${b!.variants[0]!.size})`;
@@ -94,7 +90,7 @@ describe('cart, anonymous visitor', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('link', { name: cartLinkName(6) }).waitFor();
 
-    const unit = (f: Food) => f.variants[0]!.priceAfterDiscount ?? f.variants[0]!.price;
+    const unit = (f: Food) => effectivePrice(f.variants[0]!);
     const expected = Math.round(2 * unit(a!) * 100 + 4 * unit(b!) * 100) / 100;
     const summary = page.getByRole('region', { name: 'Order summary' });
     const fmt = (n: number) =>
@@ -103,31 +99,26 @@ describe('cart, anonymous visitor', () => {
         currency: 'INR',
         ...(Number.isInteger(n) ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 2 }),
       }).format(n);
-    await expect(summary.textContent()).resolves.toContain(fmt(expected));
-    await page.screenshot({ path: '/tmp/cart-phone-two-lines.png', fullPage: true });
+    await expect.poll(() => summary.textContent(), WAIT).toContain(fmt(expected));
 
     await page.getByRole('button', { name: `Remove ${aLabel}` }).click();
     await page.getByRole('link', { name: cartLinkName(4) }).waitFor();
-    expect(await page.getByRole('heading', { name: a!.name }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('heading', { name: a!.name }).count(), WAIT).toBe(0);
 
     await page.reload();
     await page.getByRole('link', { name: cartLinkName(4) }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      360,
-    );
+    await expect.poll(() => pageWidth(page), WAIT).toBeLessThanOrEqual(360);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('clears the cart only after confirmation, then leads back to the menu', async () => {
-    const { page, errors, context } = await openPage(t.browser, t.baseUrl);
+    const { page, errors } = await t.newPage();
     await seedLocalCart(page, [localItem(foods[0]!, 2), localItem(foods[1]!, 1)]);
     await page.getByRole('link', { name: cartLinkName(3) }).waitFor();
 
     await page.getByRole('button', { name: 'Clear cart' }).click();
     const dialog = page.getByRole('dialog', { name: 'Clear your cart?' });
     await dialog.waitFor();
-    await page.screenshot({ path: '/tmp/cart-desktop-clear-dialog.png' });
     await dialog.getByRole('button', { name: 'Keep my cart' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.getByRole('link', { name: cartLinkName(3) }).waitFor();
@@ -143,10 +134,8 @@ describe('cart, anonymous visitor', () => {
     await dialog.getByRole('button', { name: 'Clear cart' }).click();
     await page.getByRole('heading', { name: 'Your cart is empty' }).waitFor();
     await page.getByRole('link', { name: cartLinkName(0) }).waitFor();
-    await page.screenshot({ path: '/tmp/cart-desktop-empty.png' });
     await page.getByRole('link', { name: 'Browse the menu' }).click();
     await page.waitForURL('**/menu');
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

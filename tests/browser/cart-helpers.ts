@@ -1,10 +1,16 @@
-import type { Food } from '@ninetonine/contract';
+import {
+  API_BASE_PATH,
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  effectivePrice,
+  type Food,
+} from '@ninetonine/contract';
 import type { Page } from 'playwright-core';
 
 /** Shared by the cart browser tests: menu look-ups, a signed-in API client, a seeded cart. */
 
 export async function menuFoods(baseUrl: string): Promise<Food[]> {
-  const res = await fetch(`${baseUrl}/api/v1/foods/getAllFood?limit=100`);
+  const res = await fetch(`${baseUrl}${API_BASE_PATH}/foods/getAllFood?limit=100`);
   if (!res.ok) throw new Error(`getAllFood: ${res.status}`);
   return ((await res.json()) as { foods: Food[] }).foods;
 }
@@ -20,12 +26,12 @@ export interface ApiUser {
   call(method: string, path: string, body?: unknown): Promise<{ status: number; json: unknown }>;
 }
 
-const CSRF = { 'X-Requested-With': 'XMLHttpRequest' };
+const CSRF = { [CSRF_HEADER]: CSRF_HEADER_VALUE };
 
 export async function registerUser(baseUrl: string, tag: string): Promise<ApiUser> {
   const email = `cart-${tag}-${Date.now()}@example.test`;
   const password = 'a sunny masala morning 42';
-  const res = await fetch(`${baseUrl}/api/v1/auth/register`, {
+  const res = await fetch(`${baseUrl}${API_BASE_PATH}/auth/register`, {
     method: 'POST',
     headers: { ...CSRF, 'content-type': 'application/json' },
     body: JSON.stringify({ name: 'Asha Verma', email, password }),
@@ -40,7 +46,7 @@ export async function registerUser(baseUrl: string, tag: string): Promise<ApiUse
     password,
     cookie,
     async call(method, path, body) {
-      const r = await fetch(`${baseUrl}/api/v1${path}`, {
+      const r = await fetch(`${baseUrl}${API_BASE_PATH}${path}`, {
         method,
         headers: {
           ...CSRF,
@@ -93,28 +99,27 @@ export async function seedLocalCart(
   items: ReturnType<typeof localItem>[],
   then = '/cart',
 ) {
-  await page.addInitScript((cartItems) => {
+  const totalMinor = items.reduce(
+    (sum, i) => sum + i.quantity * Math.round(effectivePrice(i.selectedVariant) * 100),
+    0,
+  );
+  const cart = {
+    items,
+    totalQuantity: items.reduce((sum, i) => sum + i.quantity, 0),
+    totalAmount: totalMinor / 100,
+    merged: false,
+  };
+  await page.addInitScript((seeded) => {
     if (sessionStorage.getItem('cart-seeded')) return;
     sessionStorage.setItem('cart-seeded', '1');
-    let totalMinor = 0;
-    for (const i of cartItems) {
-      const unit = i.selectedVariant.priceAfterDiscount ?? i.selectedVariant.price;
-      totalMinor += i.quantity * Math.round(unit * 100);
-    }
-    const cart = {
-      items: cartItems,
-      totalQuantity: cartItems.reduce((s, i) => s + i.quantity, 0),
-      totalAmount: totalMinor / 100,
-      merged: false,
-    };
     const stored = JSON.parse(localStorage.getItem('persist:ninetonine') ?? '{}') as Record<
       string,
       string
     >;
-    stored.cart = JSON.stringify(cart);
+    stored.cart = JSON.stringify(seeded);
     stored._persist = JSON.stringify({ version: 1, rehydrated: true });
     localStorage.setItem('persist:ninetonine', JSON.stringify(stored));
-  }, items);
+  }, cart);
   await page.goto(then);
 }
 

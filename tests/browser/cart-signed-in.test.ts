@@ -11,7 +11,7 @@ import {
   serverCart,
   type ApiUser,
 } from './cart-helpers';
-import { openPage, useBrowserStack } from './harness';
+import { useBrowserStack, WAIT } from './harness';
 
 /** Signs in through the /signin form (labels "Email" and "Password", button "Sign in"). */
 async function signIn(page: Page, user: ApiUser) {
@@ -24,15 +24,19 @@ async function signIn(page: Page, user: ApiUser) {
 
 /** Polls the server cart until it matches (the storefront writes asynchronously). */
 async function expectServerCart(user: ApiUser, expected: [string, string, number][]) {
-  const deadline = Date.now() + 10_000;
-  let last: unknown;
-  while (Date.now() < deadline) {
-    last = await serverCart(user);
-    if (JSON.stringify(last) === JSON.stringify(expected)) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  expect(last).toEqual(expected);
+  await expect.poll(() => serverCart(user), { ...WAIT, interval: 200 }).toEqual(expected);
 }
+
+/** Whether the persisted cart says the local cart was merged into the server's. */
+const persistedMerged = (page: Page) =>
+  page.evaluate(
+    () =>
+      (
+        JSON.parse(JSON.parse(localStorage.getItem('persist:ninetonine') ?? '{}').cart ?? '{}') as {
+          merged?: boolean;
+        }
+      ).merged,
+  );
 
 describe('cart, signed in', () => {
   const t = useBrowserStack();
@@ -60,7 +64,7 @@ describe('cart, signed in', () => {
     }
 
     // Anonymous, the visitor put A × 2 and B × 1 in the cart, then signs in.
-    const { page, errors, context } = await openPage(t.browser, t.baseUrl);
+    const { page, errors } = await t.newPage();
     await seedLocalCart(page, [localItem(a, 2), localItem(b, 1)], '/signin');
     await page.getByRole('link', { name: cartLinkName(3) }).waitFor();
     await signIn(page, user);
@@ -73,15 +77,7 @@ describe('cart, signed in', () => {
       [c._id, size(c), 1],
       [b._id, size(b), 1],
     ]);
-    const merged = await page.evaluate(
-      () =>
-        (
-          JSON.parse(
-            JSON.parse(localStorage.getItem('persist:ninetonine') ?? '{}').cart ?? '{}',
-          ) as { merged?: boolean }
-        ).merged,
-    );
-    expect(merged).toBe(true);
+    await expect.poll(() => persistedMerged(page), WAIT).toBe(true);
 
     // Changes on /cart go to the server.
     await page.getByRole('link', { name: cartLinkName(4) }).click();
@@ -114,14 +110,13 @@ describe('cart, signed in', () => {
       [b._id, size(b), 2],
     ]);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it("adds go to the server; a refusal rolls back and shows the server's message", async () => {
     const food = foods.find((f) => f.variants.length > 1) ?? foods[0]!;
     const variant = food.variants[0]!;
     const user = await registerUser(t.baseUrl, 'refusal');
-    const { page, errors, context } = await openPage(t.browser, t.baseUrl);
+    const { page, errors } = await t.newPage();
     await signIn(page, user);
     await page.getByRole('link', { name: cartLinkName(0) }).waitFor();
 
@@ -148,9 +143,7 @@ describe('cart, signed in', () => {
     // Rolled back, then caught up with the server's 98.
     await page.getByRole('link', { name: cartLinkName(98) }).waitFor();
     await expectServerCart(user, [[food._id, variant.size, 98]]);
-    await page.screenshot({ path: '/tmp/cart-desktop-refused.png' });
     // The browser itself reports the refused request (409); nothing else may be logged.
     expect(errors.filter((e) => !e.includes('status of 409'))).toEqual([]);
-    await context.close();
   });
 });

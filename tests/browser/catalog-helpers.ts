@@ -1,11 +1,14 @@
 import type { Page } from 'playwright-core';
-import type { Category, Food, GetAllFoodResponse } from '@ninetonine/contract';
-
-/** Generous waits: the suite shares a small, busy machine. */
-export const WAIT = { timeout: 30_000 };
+import {
+  API_BASE_PATH,
+  type Category,
+  type Food,
+  type GetAllFoodResponse,
+} from '@ninetonine/contract';
+import { WAIT } from './harness';
 
 export async function apiGet<T>(baseUrl: string, path: string): Promise<T> {
-  const res = await fetch(`${baseUrl}/api/v1${path}`);
+  const res = await fetch(`${baseUrl}${API_BASE_PATH}${path}`);
   if (!res.ok) throw new Error(`GET ${path}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
 }
@@ -28,14 +31,17 @@ export async function someCategory(baseUrl: string): Promise<Category> {
   return category;
 }
 
-/** The page's h1, once the lazy page and its data have arrived. */
+/**
+ * The page's first h1 as it reads now (waiting for one to exist). A page may still be on its way:
+ * assert with `expect.poll(() => h1Text(page), WAIT)`.
+ */
 export async function h1Text(page: Page): Promise<string> {
   const h1 = page.getByRole('heading', { level: 1 });
   await h1.first().waitFor(WAIT);
   return (await h1.first().innerText()).trim();
 }
 
-/** Dish names shown in a grid, in order. */
+/** Dish names shown in a grid, in order, as it reads now (poll it to compare). */
 export async function cardNames(page: Page, label: string): Promise<string[]> {
   const list = page.getByRole('list', { name: label });
   await list.waitFor(WAIT);

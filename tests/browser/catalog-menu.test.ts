@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, openPage, PHONE, useBrowserStack } from './harness';
-import { cardNames, firstFoods, h1Text, WAIT } from './catalog-helpers';
+import { DESKTOP, PHONE, useBrowserStack, WAIT } from './harness';
+import { cardNames, firstFoods, h1Text } from './catalog-helpers';
 
 describe('menu, dish and category pages', () => {
   const t = useBrowserStack();
 
   it('goes from the menu to a dish, then to its category', async () => {
-    const { page, context, errors } = await openPage(t.browser, t.baseUrl, PHONE);
+    const { page, errors } = await t.newPage(PHONE);
     await page.goto('/menu', { waitUntil: 'networkidle' });
-    const names = await cardNames(page, 'Menu results');
-    expect(names.length).toBeGreaterThan(0);
+    const menuCards = () => cardNames(page, 'Menu results');
+    await expect.poll(async () => (await menuCards()).length, WAIT).toBeGreaterThan(0);
+    const names = await menuCards();
     expect(names.length).toBeLessThanOrEqual(12);
 
     const firstName = names[0]!;
@@ -17,10 +18,10 @@ describe('menu, dish and category pages', () => {
       .getByRole('list', { name: 'Menu results' })
       .getByRole('link', { name: firstName })
       .click();
-    expect(await page.getByRole('heading', { level: 1, name: firstName }).innerText()).toBe(
-      firstName,
-    );
-    expect(new URL(page.url()).pathname).toMatch(/^\/menu\/[A-Za-z0-9_-]+$/);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: firstName }).innerText(), WAIT)
+      .toBe(firstName);
+    await expect.poll(() => new URL(page.url()).pathname, WAIT).toMatch(/^\/menu\/[A-Za-z0-9_-]+$/);
     // Every dish photo has its box reserved and a text alternative.
     const imgs = await page.locator('main img').evaluateAll((els) =>
       els.map((e) => ({
@@ -38,24 +39,21 @@ describe('menu, dish and category pages', () => {
     const more = page.getByRole('link', { name: /^More from / });
     const categoryName = (await more.innerText()).replace(/^More from\s+/, '').replace(/\s*→$/, '');
     await more.click();
-    expect(await h1Text(page)).toBe(categoryName);
-    expect(new URL(page.url()).pathname).toMatch(/^\/category\//);
-    const categoryDishes = await cardNames(page, `${categoryName} dishes`);
-    expect(categoryDishes).toContain(firstName);
+    await expect.poll(() => h1Text(page), WAIT).toBe(categoryName);
+    await expect.poll(() => new URL(page.url()).pathname, WAIT).toMatch(/^\/category\//);
+    await expect.poll(() => cardNames(page, `${categoryName} dishes`), WAIT).toContain(firstName);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('says so for a dish that does not exist', async () => {
-    const { page, context } = await openPage(t.browser, t.baseUrl, PHONE);
+    const { page } = await t.newPage(PHONE);
     await page.goto('/menu/no-such-dish-123', { waitUntil: 'networkidle' });
-    expect(await h1Text(page)).toBe("We couldn't find that dish");
+    await expect.poll(() => h1Text(page), WAIT).toBe("We couldn't find that dish");
     await page.getByRole('link', { name: 'Browse the menu' }).first().waitFor(WAIT);
-    await context.close();
   });
 
   it('keeps the page and every filter in the URL, across a reload', async () => {
-    const { page, context, errors } = await openPage(t.browser, t.baseUrl, DESKTOP);
+    const { page, errors } = await t.newPage(DESKTOP);
     const all = await firstFoods(t.baseUrl);
     await page.goto('/menu', { waitUntil: 'networkidle' });
     await cardNames(page, 'Menu results');
@@ -69,9 +67,11 @@ describe('menu, dish and category pages', () => {
       await page.getByText(/^Showing 13–/).waitFor(WAIT);
       await page.reload({ waitUntil: 'networkidle' });
       const current = page.getByRole('link', { name: 'Page 2' });
-      expect(await current.getAttribute('aria-current')).toBe('page');
+      await expect.poll(() => current.getAttribute('aria-current'), WAIT).toBe('page');
       const page2 = await firstFoods(t.baseUrl, '?page=2&sort=popular');
-      expect(await cardNames(page, 'Menu results')).toEqual(page2.foods.map((f) => f.name));
+      await expect
+        .poll(() => cardNames(page, 'Menu results'), WAIT)
+        .toEqual(page2.foods.map((f) => f.name));
     }
 
     // A filter starts again from page 1.
@@ -83,14 +83,13 @@ describe('menu, dish and category pages', () => {
       (u) => u.searchParams.get('veg') === 'true' && !u.searchParams.has('page'),
       WAIT,
     );
-    expect(await veg.isChecked()).toBe(true);
+    await expect.poll(() => veg.isChecked(), WAIT).toBe(true);
     await page.getByLabel('Sort by').selectOption('price-asc');
     await page.waitForURL((u) => u.searchParams.get('sort') === 'price-asc', WAIT);
     const max = page.getByRole('spinbutton', { name: 'Max' });
     await max.fill('400');
     await max.press('Enter');
     await page.waitForURL((u) => u.searchParams.get('maxPrice') === '400', WAIT);
-    await page.waitForLoadState('networkidle');
 
     const expected = await firstFoods(
       t.baseUrl,
@@ -98,7 +97,9 @@ describe('menu, dish and category pages', () => {
     );
     const check = async () => {
       if (expected.foods.length) {
-        expect(await cardNames(page, 'Menu results')).toEqual(expected.foods.map((f) => f.name));
+        await expect
+          .poll(() => cardNames(page, 'Menu results'), WAIT)
+          .toEqual(expected.foods.map((f) => f.name));
       } else {
         await page.getByRole('heading', { name: 'No dishes match' }).waitFor(WAIT);
       }
@@ -106,21 +107,20 @@ describe('menu, dish and category pages', () => {
     await check();
 
     await page.reload({ waitUntil: 'networkidle' });
-    expect(await page.getByRole('checkbox', { name: 'Veg', exact: true }).isChecked()).toBe(true);
-    expect(await page.getByLabel('Sort by').inputValue()).toBe('price-asc');
-    expect(await page.getByRole('spinbutton', { name: 'Max' }).inputValue()).toBe('400');
+    await expect.poll(() => veg.isChecked(), WAIT).toBe(true);
+    await expect.poll(() => page.getByLabel('Sort by').inputValue(), WAIT).toBe('price-asc');
+    await expect.poll(() => max.inputValue(), WAIT).toBe('400');
     await check();
 
     // Clearing keeps the sort but drops the filters.
     await page.getByRole('button', { name: 'Clear all filters' }).first().click();
     await page.waitForURL((u) => u.search === '?sort=price-asc', WAIT);
-    expect(await page.getByRole('spinbutton', { name: 'Max' }).inputValue()).toBe('');
+    await expect.poll(() => max.inputValue(), WAIT).toBe('');
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('filters by category from the menu', async () => {
-    const { page, context } = await openPage(t.browser, t.baseUrl, PHONE);
+    const { page } = await t.newPage(PHONE);
     await page.goto('/menu', { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: /Filters/ }).click();
     const select = page.getByLabel('Category');
@@ -139,8 +139,9 @@ describe('menu, dish and category pages', () => {
       `?category=${target!.value}&sort=popular&limit=12`,
     );
     if (expected.foods.length) {
-      expect(await cardNames(page, 'Menu results')).toEqual(expected.foods.map((f) => f.name));
+      await expect
+        .poll(() => cardNames(page, 'Menu results'), WAIT)
+        .toEqual(expected.foods.map((f) => f.name));
     }
-    await context.close();
   });
 });

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Suggestion } from '@ninetonine/contract';
-import { DESKTOP, openPage, PHONE, useBrowserStack } from './harness';
-import { apiGet, cardNames, h1Text, someFood, WAIT } from './catalog-helpers';
+import type { Locator } from 'playwright-core';
+import { DESKTOP, PHONE, useBrowserStack, WAIT } from './harness';
+import { apiGet, cardNames, h1Text, someFood } from './catalog-helpers';
 
 describe('search', () => {
   const t = useBrowserStack();
@@ -22,7 +23,7 @@ describe('search', () => {
 
   it('suggests dishes as you type and opens one chosen with the keyboard', async () => {
     expect(suggestions.length).toBeGreaterThan(0);
-    const { page, context, errors } = await openPage(t.browser, t.baseUrl, PHONE);
+    const { page, errors } = await t.newPage(PHONE);
     await page.goto('/menu', { waitUntil: 'networkidle' });
     const box = page.getByRole('combobox', { name: 'Search the menu' });
     await box.click();
@@ -31,37 +32,37 @@ describe('search', () => {
     await listbox.waitFor(WAIT);
     const options = listbox.getByRole('option');
     await options.first().waitFor(WAIT);
-    expect(await options.count()).toBeLessThanOrEqual(8);
-    expect(await box.getAttribute('aria-expanded')).toBe('true');
-    expect(await box.getAttribute('aria-activedescendant')).toBeNull();
+    await expect.poll(() => options.count(), WAIT).toBeLessThanOrEqual(8);
+    await expect.poll(() => box.getAttribute('aria-expanded'), WAIT).toBe('true');
+    await expect.poll(() => box.getAttribute('aria-activedescendant'), WAIT).toBeNull();
 
+    const selected = (option: Locator) => option.getAttribute('aria-selected');
     await box.press('ArrowDown');
     const firstId = await options.first().getAttribute('id');
-    expect(await box.getAttribute('aria-activedescendant')).toBe(firstId);
-    expect(await options.first().getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => box.getAttribute('aria-activedescendant'), WAIT).toBe(firstId);
+    await expect.poll(() => selected(options.first()), WAIT).toBe('true');
     // Up from the first wraps to the last, down comes back to the first.
     await box.press('ArrowUp');
-    expect(await options.last().getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => selected(options.last()), WAIT).toBe('true');
     await box.press('ArrowDown');
-    expect(await options.first().getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => selected(options.first()), WAIT).toBe('true');
 
     // Escape closes the list; ArrowDown opens it again.
     await box.press('Escape');
-    expect(await box.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => box.getAttribute('aria-expanded'), WAIT).toBe('false');
     await box.press('ArrowDown');
-    expect(await box.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => box.getAttribute('aria-expanded'), WAIT).toBe('true');
     const chosen = (await options.first().innerText()).split('\n')[0]!.trim();
     await box.press('Enter');
 
     await page.waitForURL(/\/menu\/[A-Za-z0-9_-]+$/, WAIT);
-    expect(await h1Text(page)).toBe(chosen);
-    expect(await box.inputValue()).toBe('');
+    await expect.poll(() => h1Text(page), WAIT).toBe(chosen);
+    await expect.poll(() => box.inputValue(), WAIT).toBe('');
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('Enter searches: results at /search?q=, kept across a reload', async () => {
-    const { page, context, errors } = await openPage(t.browser, t.baseUrl, DESKTOP);
+    const { page, errors } = await t.newPage(DESKTOP);
     await page.goto('/', { waitUntil: 'networkidle' });
     const box = page.getByRole('combobox', { name: 'Search the menu' });
     await box.fill(term);
@@ -70,33 +71,35 @@ describe('search', () => {
       (u) => u.pathname === '/search' && u.searchParams.get('q') === term,
       WAIT,
     );
-    expect(await h1Text(page)).toBe(`Results for “${term}”`);
-    const results = await cardNames(page, 'Search results');
+    await expect.poll(() => h1Text(page), WAIT).toBe(`Results for “${term}”`);
+    const searchCards = () => cardNames(page, 'Search results');
+    const matches = (names: string[]) =>
+      names.some((n) => n.toLowerCase().includes(term.toLowerCase()));
+    await expect.poll(async () => matches(await searchCards()), WAIT).toBe(true);
+    const results = await searchCards();
     expect(results.length).toBeGreaterThan(0);
-    expect(results.some((n) => n.toLowerCase().includes(term.toLowerCase()))).toBe(true);
+    expect(matches(results)).toBe(true);
     await page.getByRole('navigation', { name: 'Quick matches' }).waitFor(WAIT);
 
     await page.reload({ waitUntil: 'networkidle' });
-    expect(await h1Text(page)).toBe(`Results for “${term}”`);
-    expect(await box.inputValue()).toBe(term);
-    expect(await cardNames(page, 'Search results')).toEqual(results);
+    await expect.poll(() => h1Text(page), WAIT).toBe(`Results for “${term}”`);
+    await expect.poll(() => box.inputValue(), WAIT).toBe(term);
+    await expect.poll(searchCards, WAIT).toEqual(results);
 
     // Escape with the list closed clears the box.
     await box.focus();
     await box.press('Escape');
     await box.press('Escape');
-    expect(await box.inputValue()).toBe('');
+    await expect.poll(() => box.inputValue(), WAIT).toBe('');
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('says so when nothing matches', async () => {
-    const { page, context } = await openPage(t.browser, t.baseUrl, PHONE);
+    const { page } = await t.newPage(PHONE);
     await page.goto('/search?q=zzzqqqxxy', { waitUntil: 'networkidle' });
     await page
       .getByRole('heading', { name: 'Nothing on the menu matches “zzzqqqxxy”' })
       .waitFor(WAIT);
     await page.getByRole('link', { name: 'Browse the full menu' }).waitFor(WAIT);
-    await context.close();
   });
 });

@@ -3,8 +3,9 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { API_BASE_PATH } from '@ninetonine/contract';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** Overridable so parallel runs can test their own builds (see README, Scripts). */
@@ -13,6 +14,12 @@ const SERVER_ENTRY =
 const WEB_DIST = process.env.BROWSER_TEST_WEB_DIST ?? path.join(ROOT, 'apps/web/dist');
 const FIREBASE_BIN = path.join(ROOT, 'node_modules/.bin/firebase');
 export const EMULATOR_PROJECT = 'demo-ninetonine';
+
+/**
+ * Generous waits for locators (`locator.waitFor(WAIT)`) and retrying assertions
+ * (`expect.poll(fn, WAIT)`): the suite shares a small, busy machine.
+ */
+export const WAIT = { timeout: 30_000 };
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -139,7 +146,7 @@ export async function startStack(
   child.stdout?.on('data', (d) => logs.push(String(d)));
   child.stderr?.on('data', (d) => logs.push(String(d)));
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitFor(`${baseUrl}/api/v1/health`, 60_000, child, logs);
+  await waitFor(`${baseUrl}${API_BASE_PATH}/health`, 60_000, child, logs);
   return {
     baseUrl,
     dataDir,
@@ -198,24 +205,16 @@ export interface TrackedPage {
  * which Chromium reports as a failed resource load; nothing else is forgiven.
  */
 function isSignedOutSessionCheck(text: string, url: string): boolean {
-  return url.endsWith('/api/v1/auth/me') && text.includes('status of 401');
+  return url.endsWith(`${API_BASE_PATH}/auth/me`) && text.includes('status of 401');
 }
 
-/** A fresh browser context (own cookies and storage) that records console errors. */
-export async function openPage(
-  browser: Browser,
-  baseUrl: string,
-  viewport: { width: number; height: number } = DESKTOP,
-): Promise<TrackedPage> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport });
-  const page = await context.newPage();
-  const errors: string[] = [];
+/** Collects the page's console errors and uncaught errors into `errors`. */
+function recordErrors(page: Page, errors: string[]): void {
   page.on('console', (msg) => {
     if (msg.type() !== 'error' || isSignedOutSessionCheck(msg.text(), msg.location().url)) return;
     errors.push(msg.text());
   });
   page.on('pageerror', (err) => errors.push(String(err)));
-  return { context, page, errors };
 }
 
 export interface BrowserStack {
@@ -223,12 +222,18 @@ export interface BrowserStack {
   readonly browser: Browser;
   /** The Firebase Auth emulator, when asked for. */
   readonly emulator: Emulator;
+  /**
+   * A fresh browser context (own cookies and storage, `baseURL` set) with one page that records
+   * console errors. Closed after the current test, passed or failed: never close it by hand.
+   * Call it again for a second visitor at the same time; `context.newPage()` for a second tab.
+   */
+  newPage(viewport?: { width: number; height: number }): Promise<TrackedPage>;
 }
 
 /**
  * One app (with a fresh database), one browser and, if asked, the Auth emulator for a test
- * file: started before its tests, stopped after. `const t = useBrowserStack();` then
- * `openPage(t.browser, t.baseUrl)`.
+ * file: started before its tests, stopped after. `const t = useBrowserStack();` then, in a test,
+ * `const { page, errors } = await t.newPage(PHONE);`.
  */
 export function useBrowserStack(
   opts: { emulator?: boolean; env?: Record<string, string> } = {},
@@ -236,6 +241,8 @@ export function useBrowserStack(
   let emulator: Emulator | undefined;
   let stack: Stack | undefined;
   let browser: Browser | undefined;
+  /** Contexts opened by the running test; a failed test must not leak them into the next. */
+  const open = new Set<BrowserContext>();
   beforeAll(async () => {
     [emulator, browser] = await Promise.all([
       opts.emulator ? startAuthEmulator() : undefined,
@@ -243,6 +250,11 @@ export function useBrowserStack(
     ]);
     stack = await startStack({ env: opts.env, emulator });
   }, 180_000);
+  afterEach(async () => {
+    const contexts = [...open];
+    open.clear();
+    await Promise.all(contexts.map((context) => context.close()));
+  });
   afterAll(async () => {
     await browser?.close();
     await stack?.stop();
@@ -261,6 +273,17 @@ export function useBrowserStack(
     },
     get emulator() {
       return ready(emulator, 'the Auth emulator');
+    },
+    async newPage(viewport = DESKTOP) {
+      const context = await ready(browser, 'the browser').newContext({
+        baseURL: ready(stack, 'the app').baseUrl,
+        viewport,
+      });
+      open.add(context);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      recordErrors(page, errors);
+      return { context, page, errors };
     },
   };
 }

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { openPage, PHONE, useBrowserStack } from './harness';
+import { PHONE, useBrowserStack, WAIT } from './harness';
 
 describe('storefront shell', () => {
   const t = useBrowserStack();
 
   it('shows the not-found page for an unknown path, inside the layout', async () => {
-    const { page, errors, context } = await openPage(t.browser, t.baseUrl, PHONE);
+    const { page, errors } = await t.newPage(PHONE);
     await page.goto('/no-such-page');
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
-    expect(await page.getByRole('contentinfo').textContent()).toContain('21:00');
+    await expect.poll(() => page.getByRole('contentinfo').textContent(), WAIT).toContain('21:00');
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('serves pages uncached under a strict CSP, and hashed assets compressed and immutable', async () => {

@@ -1,18 +1,23 @@
+import { API_BASE_PATH } from '@ninetonine/contract';
+import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, PHONE, useBrowserStack } from './harness';
-import { h1Text, WAIT } from './catalog-helpers';
+import { PHONE, useBrowserStack, WAIT } from './harness';
+import { h1Text } from './catalog-helpers';
+
+const isContactPost = (r: Request) =>
+  r.method() === 'POST' && r.url().endsWith(`${API_BASE_PATH}/contact`);
 
 describe('contact form', () => {
   const t = useBrowserStack();
 
   it('shows errors next to the fields, then sends and confirms the message', async () => {
-    const { page, context, errors } = await openPage(t.browser, t.baseUrl, PHONE);
+    const { page, errors } = await t.newPage(PHONE);
     await page.goto('/contact-us', { waitUntil: 'networkidle' });
-    expect(await h1Text(page)).toBe('Contact us');
+    await expect.poll(() => h1Text(page), WAIT).toBe('Contact us');
 
     let posted = 0;
     page.on('request', (r) => {
-      if (r.method() === 'POST' && r.url().endsWith('/api/v1/contact')) posted += 1;
+      if (isContactPost(r)) posted += 1;
     });
     await page.getByLabel('Email').fill('not-an-email');
     await page.getByRole('button', { name: 'Send message' }).click();
@@ -21,10 +26,13 @@ describe('contact form', () => {
     await page.getByText('Enter a valid email address').waitFor(WAIT);
     await page.getByText('Add a short subject').waitFor(WAIT);
     await page.getByText('Tell us a little more (at least 10 characters)').waitFor(WAIT);
-    expect(await name.getAttribute('aria-invalid')).toBe('true');
-    expect(await name.evaluate((el) => el === document.activeElement)).toBe(true);
-    const describedBy = await name.getAttribute('aria-describedby');
-    expect(await page.locator(`#${describedBy}`).innerText()).toBe('Please tell us your name');
+    await expect.poll(() => name.getAttribute('aria-invalid'), WAIT).toBe('true');
+    await expect.poll(() => name.evaluate((el) => el === document.activeElement), WAIT).toBe(true);
+    const describedText = async () => {
+      const describedBy = await name.getAttribute('aria-describedby');
+      return page.locator(`#${describedBy}`).innerText();
+    };
+    await expect.poll(describedText, WAIT).toBe('Please tell us your name');
     expect(posted).toBe(0);
 
     await name.fill('Asha Rao');
@@ -34,10 +42,7 @@ describe('contact form', () => {
     await page.getByLabel('Subject').fill('Birthday order');
     await page.getByLabel('Message').fill('Could you cook biryani for twenty people this Sunday?');
 
-    const response = page.waitForResponse(
-      (r) => r.request().method() === 'POST' && r.url().endsWith('/api/v1/contact'),
-      WAIT,
-    );
+    const response = page.waitForResponse((r) => isContactPost(r.request()), WAIT);
     await page.getByRole('button', { name: 'Send message' }).click();
     const res = await response;
     expect(res.status()).toBe(201);
@@ -48,12 +53,11 @@ describe('contact form', () => {
     await page.getByText(`Reference: ${body.id}`).waitFor(WAIT);
     expect(posted).toBe(1);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it("shows the server's message when sending fails", async () => {
-    const { page, context } = await openPage(t.browser, t.baseUrl, PHONE);
-    await page.route('**/api/v1/contact', (route) =>
+    const { page } = await t.newPage(PHONE);
+    await page.route(`**${API_BASE_PATH}/contact`, (route) =>
       route.fulfill({ status: 429, json: { message: 'Too many messages. Please wait a minute.' } }),
     );
     await page.goto('/contact-us', { waitUntil: 'networkidle' });
@@ -64,7 +68,7 @@ describe('contact form', () => {
     await page.getByRole('button', { name: 'Send message' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'Too many messages' });
     await alert.waitFor(WAIT);
-    expect(await page.getByRole('button', { name: 'Send message' }).isEnabled()).toBe(true);
-    await context.close();
+    const send = page.getByRole('button', { name: 'Send message' });
+    await expect.poll(() => send.isEnabled(), WAIT).toBe(true);
   });
 });

@@ -2,13 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Storage } from 'redux-persist';
 import { authSignedIn, authSignedOut } from '@/features/auth';
 import { setCart, type CartItem } from '@/features/cart';
-// Test-only helper of the cart feature (not part of its public index).
-// eslint-disable-next-line no-restricted-imports
 import {
   installFakeCartServer,
   serverLine,
   type FakeCartServer,
-} from '@/features/cart/fake-cart-server';
+} from '../../test/fake-cart-server';
 import { makeStore } from './store';
 
 const memoryStorage = (): Storage => {
@@ -39,8 +37,11 @@ describe('login cart sync (spec §4), app/cart-listeners', () => {
   beforeEach(() => {
     server = installFakeCartServer();
     // Signed in, as the auth feature leaves it before it signals authSignedIn.
-    const auth = makeStore(undefined, memoryStorage()).getState().auth;
-    store = makeStore({ auth: { ...auth, isAuthenticated: true } }, memoryStorage());
+    const auth = makeStore({ storage: memoryStorage() }).getState().auth;
+    store = makeStore({
+      preloadedState: { auth: { ...auth, isAuthenticated: true } },
+      storage: memoryStorage(),
+    });
     warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     error = vi.spyOn(console, 'error');
   });

@@ -1,4 +1,4 @@
-import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
+import { isAnyOf } from '@reduxjs/toolkit';
 import axios from 'axios';
 import { authSignedIn, authSignedOut } from '@/features/auth';
 import {
@@ -9,15 +9,10 @@ import {
   sameLine,
   setCart,
   keyOf,
-  type CartState,
 } from '@/features/cart';
-import { listenerMiddleware } from './listeners';
+import type { AppStartListening } from './hooks';
+import type { AppDispatch, RootState } from './store';
 import { setCartSyncing } from './ui-slice';
-
-interface SyncState {
-  cart: CartState;
-  auth: { isAuthenticated: boolean };
-}
 
 /** A refusal of one line (the food is gone, a limit) must not sink the whole sync. */
 const isRefusal = (err: unknown) => {
@@ -40,13 +35,14 @@ const isRefusal = (err: unknown) => {
  * changes made on another device since.
  */
 export async function syncCartAfterSignIn(
-  dispatch: Dispatch<UnknownAction>,
-  getState: () => SyncState,
-  /** false once a sign-out or a newer sign-in has come: its answer must not land. */
-  isCurrent: () => boolean = () => true,
+  dispatch: AppDispatch,
+  getState: () => RootState,
+  /** Aborted once a sign-out or a newer sign-in has come: its answers must not land. */
+  signal?: AbortSignal,
 ): Promise<void> {
+  const isCurrent = () => !signal?.aborted;
   const local = getState().cart;
-  const server = await getUserCart();
+  const server = (await getUserCart()).cartItems;
   if (!local.merged) {
     for (const item of local.items) {
       if (!isCurrent()) return;
@@ -76,40 +72,34 @@ export async function syncCartAfterSignIn(
   const fresh = await getUserCart();
   // Signed out meanwhile: the cart was reset and must stay so.
   if (isCurrent() && getState().auth.isAuthenticated) {
-    dispatch(setCart(fresh, { merged: true }));
+    dispatch(setCart(fresh.cartItems, { merged: true }));
   }
 }
 
-/** Overlapping sign-ins and sign-outs: only the latest sync lands and clears the flag. */
-let latestSync = 0;
-
-listenerMiddleware.startListening({
-  actionCreator: authSignedIn,
-  effect: async (_action, api) => {
-    const sync = ++latestSync;
-    api.dispatch(setCartSyncing(true));
-    try {
-      await syncCartAfterSignIn(
-        api.dispatch,
-        () => api.getState() as SyncState,
-        () => sync === latestSync,
-      );
-    } catch (err) {
-      // Spec §4/§8: the local items are kept and the failure is only logged (a warning: the
-      // storefront must not raise console errors for a recoverable hiccup).
-      console.warn('Cart sync failed; keeping the local cart.', err);
-    } finally {
-      if (sync === latestSync) api.dispatch(setCartSyncing(false));
-    }
-  },
-});
-
-/** Spec §4 logout: reset the cart state. */
-listenerMiddleware.startListening({
-  actionCreator: authSignedOut,
-  effect: (_action, api) => {
-    latestSync++;
-    api.dispatch(clearCart());
-    api.dispatch(setCartSyncing(false));
-  },
-});
+/**
+ * Sign-in syncs the cart; sign-out resets it (spec §4 logout). One listener for both, so that
+ * each one cancels the sync in flight: only the latest sync lands and clears the flag.
+ */
+export function registerCartListeners(startAppListening: AppStartListening) {
+  return startAppListening({
+    matcher: isAnyOf(authSignedIn, authSignedOut),
+    effect: async (action, api) => {
+      api.cancelActiveListeners();
+      if (authSignedOut.match(action)) {
+        api.dispatch(clearCart());
+        api.dispatch(setCartSyncing(false));
+        return;
+      }
+      api.dispatch(setCartSyncing(true));
+      try {
+        await syncCartAfterSignIn(api.dispatch, api.getState, api.signal);
+      } catch (err) {
+        // Spec §4/§8: the local items are kept and the failure is only logged (a warning: the
+        // storefront must not raise console errors for a recoverable hiccup).
+        console.warn('Cart sync failed; keeping the local cart.', err);
+      } finally {
+        if (!api.signal.aborted) api.dispatch(setCartSyncing(false));
+      }
+    },
+  });
+}

@@ -1,4 +1,20 @@
-import { createListenerMiddleware } from '@reduxjs/toolkit';
+import { createListenerMiddleware, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
+import type { QueryClient } from '@tanstack/react-query';
+import { authSignedOut } from '@/features/auth';
+import { registerCartListeners } from './cart-listeners';
+import type { AppDispatch, RootState } from './store';
 
-/** Cross-feature reactions (e.g. cart sync after sign-in) are registered here, in the app layer. */
-export const listenerMiddleware = createListenerMiddleware();
+/**
+ * Every cross-feature reaction, registered here and only here, once per store (makeStore calls
+ * this): each store gets its own middleware, so tests and the app never share listeners.
+ */
+export function makeListenerMiddleware(queryClient: QueryClient): ListenerMiddlewareInstance {
+  const listenerMiddleware = createListenerMiddleware();
+  const startAppListening = listenerMiddleware.startListening.withTypes<RootState, AppDispatch>();
+
+  registerCartListeners(startAppListening);
+  // Nothing fetched for one user may be shown to the next (spec §4 logout).
+  startAppListening({ actionCreator: authSignedOut, effect: () => queryClient.clear() });
+
+  return listenerMiddleware;
+}

@@ -1,9 +1,4 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { authPages } from '@/features/auth';
-import { cartPages } from '@/features/cart';
-import { catalogPages } from '@/features/catalog';
-import { checkoutPages } from '@/features/checkout';
-import { sitePages } from '@/features/site';
 import { BurgerLoader } from '@/components/burger-loader';
 import { ErrorScreen } from '@/components/error-screen';
 import { RootLayout } from './layout/root-layout';
@@ -25,31 +20,43 @@ export const routes: RouteObject[] = [
       {
         errorElement: <ErrorScreen />,
         children: [
-          { index: true, lazy: page(catalogPages.home) },
-          { path: 'signin', lazy: page(authPages.signIn) },
-          { path: 'signup', lazy: page(authPages.signUp) },
-          { path: 'menu', lazy: page(catalogPages.menu) },
-          { path: 'menu/:id', lazy: page(catalogPages.foodDetails) },
-          { path: 'category/:categoryId', lazy: page(catalogPages.category) },
-          { path: 'cart', lazy: page(cartPages.cart) },
-          { path: 'checkout', lazy: page(checkoutPages.checkout) },
-          { path: 'order-confirmation', lazy: page(checkoutPages.orderConfirmation) },
-          { path: 'help', lazy: page(sitePages.help) },
-          { path: 'terms-and-conditions', lazy: page(sitePages.terms) },
-          { path: 'contact-us', lazy: page(sitePages.contact) },
-          { path: 'about', lazy: page(sitePages.about) },
-          { path: 'offers', lazy: page(sitePages.offers) },
-          { path: 'search', lazy: page(catalogPages.search) },
+          { index: true, lazy: page(() => import('./routes/catalog/home-page')) },
+          { path: 'signin', lazy: page(() => import('./routes/auth/sign-in-page')) },
+          { path: 'signup', lazy: page(() => import('./routes/auth/sign-up-page')) },
+          { path: 'menu', lazy: page(() => import('./routes/catalog/menu-page')) },
+          { path: 'menu/:id', lazy: page(() => import('./routes/catalog/food-details-page')) },
+          {
+            path: 'category/:categoryId',
+            lazy: page(() => import('./routes/catalog/category-page')),
+          },
+          { path: 'cart', lazy: page(() => import('./routes/cart/cart-page')) },
+          { path: 'checkout', lazy: page(() => import('./routes/checkout/checkout-page')) },
+          {
+            path: 'order-confirmation',
+            lazy: page(() => import('./routes/checkout/order-confirmation-page')),
+          },
+          { path: 'help', lazy: page(() => import('./routes/site/help-page')) },
+          { path: 'terms-and-conditions', lazy: page(() => import('./routes/site/terms-page')) },
+          { path: 'contact-us', lazy: page(() => import('./routes/site/contact-page')) },
+          { path: 'about', lazy: page(() => import('./routes/site/about-page')) },
+          { path: 'offers', lazy: page(() => import('./routes/site/offers-page')) },
+          { path: 'search', lazy: page(() => import('./routes/catalog/search-page')) },
           {
             // Signed-in pages: signed-out visitors go to /signin and come back.
             element: <PrivateRoute />,
             children: [
-              { path: 'accounts', lazy: page(authPages.account) },
-              { path: 'change-password', lazy: page(authPages.changePassword) },
+              { path: 'accounts', lazy: page(() => import('./routes/auth/account-page')) },
+              {
+                path: 'change-password',
+                lazy: page(() => import('./routes/auth/change-password-page')),
+              },
             ],
           },
-          { path: 'nine-specials', lazy: page(catalogPages.nineSpecials) },
-          { path: '*', lazy: page(() => import('@/components/not-found-page')) },
+          {
+            path: 'nine-specials',
+            lazy: page(() => import('./routes/catalog/nine-specials-page')),
+          },
+          { path: '*', lazy: page(() => import('./routes/not-found-page')) },
         ],
       },
     ],

@@ -1,12 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useStore } from 'react-redux';
 import type { Persistor } from 'redux-persist';
 import { authSignedOut, restoreSession, sessionCleared, signInPathFor } from '@/features/auth';
 import { onSessionExpired } from '@/lib/api-client';
-import { listenerMiddleware } from './listeners';
 import { currentPath, navigateOutsideReact } from './navigation';
-import type { AppStore } from './store';
+import { useAppStore } from './hooks';
 
 const SessionCheckContext = createContext(false);
 
@@ -14,9 +11,9 @@ const SessionCheckContext = createContext(false);
 export const useSessionChecking = () => useContext(SessionCheckContext);
 
 /**
- * The session around the whole app: the start-up check (spec §4), the query cache emptied on
- * every sign-out, and what a dead session means (refresh failed): forget the user, clear
- * session storage and the persisted copy, and go to /signin (then back here).
+ * The session around the whole app: the start-up check (spec §4), and what a dead session
+ * means (refresh failed): forget the user, clear session storage and the persisted copy, and go
+ * to /signin (then back here). The query cache is emptied on sign-out by app/listeners.ts.
  */
 export function SessionBootstrap({
   persistor,
@@ -25,8 +22,7 @@ export function SessionBootstrap({
   persistor: Persistor;
   children: ReactNode;
 }) {
-  const store = useStore() as AppStore;
-  const queryClient = useQueryClient();
+  const store = useAppStore();
   const [checking, setChecking] = useState(true);
   const started = useRef(false);
 
@@ -37,10 +33,6 @@ export function SessionBootstrap({
   }, [store]);
 
   useEffect(() => {
-    const stopListening = listenerMiddleware.startListening({
-      actionCreator: authSignedOut,
-      effect: () => queryClient.clear(),
-    });
     onSessionExpired(() => {
       if (store.getState().auth.isAuthenticated) {
         store.dispatch(sessionCleared());
@@ -52,10 +44,9 @@ export function SessionBootstrap({
       if (!here.startsWith('/signin')) navigateOutsideReact(signInPathFor(here));
     });
     return () => {
-      stopListening();
       onSessionExpired(() => {});
     };
-  }, [store, persistor, queryClient]);
+  }, [store, persistor]);
 
   return <SessionCheckContext value={checking}>{children}</SessionCheckContext>;
 }

@@ -20,7 +20,7 @@ function memoryStorage() {
 describe('store persistence (spec §3, §9)', () => {
   it('keeps only the auth and cart slices, at storage version 1', async () => {
     const { data, storage } = memoryStorage();
-    const store = makeStore(undefined, storage);
+    const store = makeStore({ storage });
     const persistor = makePersistor(store);
     await new Promise<void>((resolve) => {
       const stop = persistor.subscribe(() => {

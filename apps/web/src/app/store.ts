@@ -2,7 +2,6 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { addressesSlice } from '@/features/addresses';
 import { authSlice, phoneAuthSlice } from '@/features/auth';
 import { cartSlice } from '@/features/cart';
-import { categoriesSlice, foodsSlice, searchSlice } from '@/features/catalog';
 import { ordersSlice } from '@/features/orders';
 import {
   FLUSH,
@@ -15,17 +14,15 @@ import {
   persistStore,
   type Storage,
 } from 'redux-persist';
-import './cart-listeners';
-import { listenerMiddleware } from './listeners';
+import type { QueryClient } from '@tanstack/react-query';
+import { makeQueryClient } from '@/lib/query-client';
+import { makeListenerMiddleware } from './listeners';
 import { uiSlice } from './ui-slice';
 
 export const rootReducer = combineReducers({
   auth: authSlice.reducer,
   phoneAuth: phoneAuthSlice.reducer,
   cart: cartSlice.reducer,
-  foods: foodsSlice.reducer,
-  categories: categoriesSlice.reducer,
-  search: searchSlice.reducer,
   orders: ordersSlice.reducer,
   addresses: addressesSlice.reducer,
   ui: uiSlice.reducer,
@@ -46,10 +43,19 @@ function browserStorage(): Storage {
   };
 }
 
-export function makeStore(
-  preloadedState?: Partial<RootState>,
-  storage: Storage = browserStorage(),
-) {
+export interface StoreOptions {
+  preloadedState?: Partial<RootState>;
+  storage?: Storage;
+  /** The cache a sign-out empties; the app passes the one its QueryClientProvider holds. */
+  queryClient?: QueryClient;
+}
+
+export function makeStore({
+  preloadedState,
+  storage = browserStorage(),
+  queryClient = makeQueryClient(),
+}: StoreOptions = {}) {
+  const listenerMiddleware = makeListenerMiddleware(queryClient);
   const persisted = persistReducer(
     { key: PERSIST_KEY, version: PERSIST_VERSION, storage, whitelist: ['auth', 'cart'] },
     rootReducer,

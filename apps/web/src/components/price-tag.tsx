@@ -1,5 +1,4 @@
-import type { Variant } from '@ninetonine/contract';
-import { formatPrice } from './format-price';
+import { formatPrice, type Variant } from '@ninetonine/contract';
 import styles from './price-tag.module.css';
 
 interface PriceTagProps {

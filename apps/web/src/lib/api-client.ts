@@ -1,12 +1,11 @@
+import { API_BASE_PATH, CSRF_HEADER, CSRF_HEADER_VALUE, ErrorCode } from '@ninetonine/contract';
 import axios, { type AxiosError, type AxiosRequestConfig } from 'axios';
-
-export const API_BASE = '/api/v1';
 
 /** The one HTTP client: same-origin cookies, the CSRF header, and one refresh-and-retry on 401. */
 export const apiClient = axios.create({
-  baseURL: API_BASE,
+  baseURL: API_BASE_PATH,
   withCredentials: true,
-  headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
   timeout: 20_000,
 });
 
@@ -39,11 +38,17 @@ const NO_REFRESH_PATHS = [
   '/auth/register/phone',
 ];
 
-function isSupersededRefresh(error: unknown): boolean {
+/** The API error's `code` (contract ErrorCode) is `code`. */
+export function isErrorCode(error: unknown, code: ErrorCode): boolean {
   if (!axios.isAxiosError(error)) return false;
   const data = error.response?.data as { code?: unknown } | undefined;
-  return error.response?.status === 401 && data?.code === 'REFRESH_SUPERSEDED';
+  return data?.code === code;
 }
+
+const isSupersededRefresh = (error: unknown) =>
+  axios.isAxiosError(error) &&
+  error.response?.status === 401 &&
+  isErrorCode(error, ErrorCode.RefreshSuperseded);
 
 apiClient.interceptors.response.use(undefined, async (error: AxiosError) => {
   const config = error.config as RetriableConfig | undefined;

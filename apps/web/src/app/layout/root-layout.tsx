@@ -3,7 +3,10 @@ import { BurgerLoader } from '@/components/burger-loader';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { ScrollProgressBar } from './scroll-progress-bar';
+import { currentDocumentStart, makeScrollKey } from './scroll-key';
 import styles from './root-layout.module.css';
+
+const scrollKey = makeScrollKey(currentDocumentStart());
 
 /** The one shared layout around every route (spec §2). */
 export function RootLayout() {
@@ -22,7 +25,7 @@ export function RootLayout() {
         {loadingPage ? <BurgerLoader /> : <Outlet />}
       </main>
       <SiteFooter />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }

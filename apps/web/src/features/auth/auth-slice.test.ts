@@ -1,15 +1,11 @@
+import { ErrorCode } from '@ninetonine/contract';
 import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { REHYDRATE } from 'redux-persist';
 import { afterEach, describe, expect, it } from 'vitest';
+import { rootReducer, type AppDispatch } from '@/app/store';
 import { apiClient } from '@/lib/api-client';
-import {
-  authSignedIn,
-  authSignedOut,
-  authSlice,
-  initialAuthState,
-  sessionCleared,
-} from './auth-slice';
+import { authSignedIn, authSignedOut, initialAuthState, sessionCleared } from './auth-slice';
 import {
   fetchCurrentUser,
   fetchProfile,
@@ -63,19 +59,22 @@ afterEach(() => {
   apiClient.defaults.adapter = originalAdapter;
 });
 
-/** A real store with the auth reducer, recording every action type in order. */
+/** A real store with the app's reducers, recording every action type in order. */
 function makeAuthStore(auth = initialAuthState) {
   const seen: string[] = [];
   const record: Middleware = () => (next) => (action) => {
     seen.push((action as UnknownAction).type);
     return next(action);
   };
+  // The app's root reducer (typed thunks need its state), without the app's listeners.
   const store = configureStore({
-    reducer: { auth: authSlice.reducer },
+    reducer: rootReducer,
     preloadedState: { auth },
     middleware: (getDefault) => getDefault().concat(record),
   });
-  return { store, seen };
+  // The app's dispatch type differs only by the persisted-state marker this store leaves out.
+  const dispatch = store.dispatch as unknown as AppDispatch;
+  return { store: { getState: store.getState, dispatch }, seen };
 }
 const signedIn = { ...initialAuthState, user: user('Ada'), isAuthenticated: true };
 
@@ -218,7 +217,7 @@ describe('restoreSession (start-up check)', () => {
   it('a refresh another tab made a moment earlier still counts', async () => {
     fakeServer({
       'GET /auth/me': [{ status: 401 }, { status: 200, data: { data: user('Ada') } }],
-      'POST /auth/refresh-token': { status: 401, data: { code: 'REFRESH_SUPERSEDED' } },
+      'POST /auth/refresh-token': { status: 401, data: { code: ErrorCode.RefreshSuperseded } },
     });
     const { store, seen } = makeAuthStore(signedIn);
     await store.dispatch(restoreSession());

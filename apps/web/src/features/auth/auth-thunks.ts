@@ -1,12 +1,13 @@
-import { createAsyncThunk, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
 import {
+  ErrorCode,
   fallbackMessages,
   type RegisterRequest,
   type SignInRequest,
   type User,
 } from '@ninetonine/contract';
 import axios from 'axios';
-import { errorMessage } from '@/lib/api-client';
+import { createAppAsyncThunk, type AppDispatch } from '@/app/hooks';
+import { errorMessage, isErrorCode } from '@/lib/api-client';
 import { getCurrentUser } from './api/get-current-user';
 import { getProfile } from './api/get-profile';
 import { postGoogleSignIn } from './api/google-sign-in';
@@ -18,26 +19,20 @@ import { postSignIn } from './api/sign-in';
 import { authSignedIn, authSignedOut } from './auth-signals';
 import type { ProfileResponse } from './types';
 
-interface AuthThunkConfig {
-  rejectValue: string;
-  state: { auth: { isAuthenticated: boolean } };
-}
-
 const isStatus = (err: unknown, status: number) =>
   axios.isAxiosError(err) && err.response?.status === status;
 const isRefreshSuperseded = (err: unknown) =>
-  isStatus(err, 401) &&
-  (err as { response: { data?: { code?: unknown } } }).response.data?.code === 'REFRESH_SUPERSEDED';
+  isStatus(err, 401) && isErrorCode(err, ErrorCode.RefreshSuperseded);
 
 /**
  * GET /auth/me. Its failure is a silent sign-out (spec §4), so the message is never shown; the
  * HTTP status (null without a response) tells a dead session from a network hiccup.
  * With `refresh`, a 401 gets one refresh-token call and a second ask (see restoreSession).
  */
-export const fetchCurrentUser = createAsyncThunk<
+export const fetchCurrentUser = createAppAsyncThunk<
   User,
   { refresh?: boolean } | undefined,
-  AuthThunkConfig & { rejectedMeta: { status: number | null } }
+  { rejectedMeta: { status: number | null } }
 >('auth/fetchCurrentUser', async (opts, { rejectWithValue }) => {
   try {
     try {
@@ -56,10 +51,8 @@ export const fetchCurrentUser = createAsyncThunk<
   }
 });
 
-type Dispatch = ThunkDispatch<AuthThunkConfig['state'], unknown, UnknownAction>;
-
 /** Every sign-in ends the same way: the current user from /auth/me, then the signal. */
-async function finishSignIn(dispatch: Dispatch): Promise<User> {
+async function finishSignIn(dispatch: AppDispatch): Promise<User> {
   const result = await dispatch(fetchCurrentUser());
   if (!fetchCurrentUser.fulfilled.match(result)) throw new Error('current user unavailable');
   dispatch(authSignedIn());
@@ -68,21 +61,18 @@ async function finishSignIn(dispatch: Dispatch): Promise<User> {
 
 /** A sign-in thunk: the provider-specific call, then finishSignIn; 'Login failed' as fallback. */
 function signInThunk<Arg>(type: string, call: (arg: Arg) => Promise<unknown>) {
-  return createAsyncThunk<User, Arg, AuthThunkConfig>(
-    type,
-    async (arg, { dispatch, rejectWithValue }) => {
-      try {
-        await call(arg);
-      } catch (err) {
-        return rejectWithValue(errorMessage(err, fallbackMessages.login));
-      }
-      try {
-        return await finishSignIn(dispatch);
-      } catch {
-        return rejectWithValue(fallbackMessages.login);
-      }
-    },
-  );
+  return createAppAsyncThunk<User, Arg>(type, async (arg, { dispatch, rejectWithValue }) => {
+    try {
+      await call(arg);
+    } catch (err) {
+      return rejectWithValue(errorMessage(err, fallbackMessages.login));
+    }
+    try {
+      return await finishSignIn(dispatch);
+    } catch {
+      return rejectWithValue(fallbackMessages.login);
+    }
+  });
 }
 
 export const signIn = signInThunk<SignInRequest>('auth/signIn', postSignIn);
@@ -92,7 +82,7 @@ export const googleSignIn = signInThunk<string>('auth/googleSignIn', postGoogleS
 /** Takes the Firebase ID token of a phone sign-in. */
 export const phoneSignIn = signInThunk<string>('auth/phoneSignIn', postPhoneSignIn);
 
-export const fetchProfile = createAsyncThunk<ProfileResponse, void, AuthThunkConfig>(
+export const fetchProfile = createAppAsyncThunk<ProfileResponse>(
   'auth/fetchProfile',
   async (_, { rejectWithValue }) => {
     try {
@@ -104,7 +94,7 @@ export const fetchProfile = createAsyncThunk<ProfileResponse, void, AuthThunkCon
 );
 
 /** POST the logout, then the signal (cart reset, query cache cleared); fulfilled clears the user. */
-export const logout = createAsyncThunk<void, void, AuthThunkConfig>(
+export const logout = createAppAsyncThunk<void>(
   'auth/logout',
   async (_, { dispatch, rejectWithValue }) => {
     try {
@@ -123,7 +113,7 @@ export const logout = createAsyncThunk<void, void, AuthThunkConfig>(
  * /auth/me is exempt from the client's refresh-and-retry, so a stale access cookie gets one
  * refresh here; a 401 after that is a dead session, a network failure is not.
  */
-export const restoreSession = createAsyncThunk<void, void, AuthThunkConfig>(
+export const restoreSession = createAppAsyncThunk<void>(
   'auth/restoreSession',
   async (_, { dispatch, getState }) => {
     // Spec §4: always ask (the cookies may hold a session this browser's storage forgot), but

@@ -6,13 +6,8 @@ export {
   type AuthState,
   type AuthUser,
 } from './auth-slice';
-export { restoreSession } from './auth-thunks';
+export { fetchProfile, logout, register, restoreSession, signIn } from './auth-thunks';
 export { phoneAuthSlice } from './phone-auth-slice';
-export { safeRedirectPath, signInPathFor } from './redirect-path';
-export const authPages = {
-  signIn: () => import('./pages/sign-in-page'),
-  signUp: () => import('./pages/sign-up-page'),
-  account: () => import('./pages/account-page'),
-  changePassword: () => import('./pages/change-password-page'),
-};
+export { safeRedirectPath, signInPathFor, withRedirect } from './redirect-path';
 export { AccountLink } from './components/account-link';
+export type { ProfileResponse } from './types';

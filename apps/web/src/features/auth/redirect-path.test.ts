@@ -29,6 +29,11 @@ describe('safeRedirectPath', () => {
     '/signin',
     '/signin?redirect=/accounts',
     '/signup/',
+    // Normalise to the protocol-relative //evil.example (regression: returned as is).
+    '/.//evil.example',
+    '/a/..//evil.example',
+    '/%2e//evil.example',
+    '/./\u002f/evil.example',
     `/${'a'.repeat(3000)}`,
   ])('refuses %j', (raw) => {
     expect(safeRedirectPath(raw)).toBe('/');

@@ -20,6 +20,9 @@ export function safeRedirectPath(raw: string | null | undefined, fallback = '/')
   }
   if (url.origin !== PROBE_ORIGIN) return fallback;
   if (AUTH_PAGES.includes(url.pathname.replace(/\/+$/, '') || '/')) return fallback;
+  // Judge what is returned, not only what came in: dot segments can normalise `/.//evil.example`
+  // into the protocol-relative `//evil.example`, which a browser would leave the site for.
+  if (url.pathname.startsWith('//')) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

@@ -1,4 +1,10 @@
-import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, fromMinor, toMinor } from '@ninetonine/contract';
+import {
+  CART_QUANTITY_MAX,
+  CART_QUANTITY_MIN,
+  effectivePrice,
+  fromMinor,
+  toMinor,
+} from '@ninetonine/contract';
 
 export interface CartVariant {
   size: string;
@@ -106,12 +112,9 @@ export const keyOf = (item: CartItem): LineKey => ({
 export const sameLine = (item: CartItem, key: LineKey) =>
   item.id === key.id && item.selectedVariant.size === key.size;
 
-/** The price a line is charged at: the discounted price, else the price, else 0 (spec §3). */
-export const unitPrice = (v: CartVariant): number => v.priceAfterDiscount ?? v.price ?? 0;
-
 /** quantity × unit price, in minor units so that sums are exact. */
 export const lineTotalMinor = (item: CartItem): number =>
-  item.quantity * toMinor(unitPrice(item.selectedVariant));
+  item.quantity * toMinor(effectivePrice(item.selectedVariant));
 
 export function cartTotals(items: CartItem[]): { totalQuantity: number; totalAmount: number } {
   let totalQuantity = 0;

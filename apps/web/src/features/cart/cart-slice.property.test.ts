@@ -1,3 +1,4 @@
+import { effectivePrice } from '@ninetonine/contract';
 import { configureStore } from '@reduxjs/toolkit';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -192,9 +193,7 @@ describe('cart slice against a model (property-based)', () => {
               id: i.id,
               size: i.selectedVariant.size,
               quantity: i.quantity,
-              unitMinor: Math.round(
-                (i.selectedVariant.priceAfterDiscount ?? i.selectedVariant.price) * 100,
-              ),
+              unitMinor: Math.round(effectivePrice(i.selectedVariant) * 100),
             })),
           ).toEqual(model.lines);
           expect(cart.merged).toBe(model.merged);

@@ -1,6 +1,6 @@
-import { CART_LINES_MAX, CART_QUANTITY_MAX } from '@ninetonine/contract';
-import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
+import { CART_LINES_MAX, CART_QUANTITY_MAX, type CartResponse } from '@ninetonine/contract';
 import axios from 'axios';
+import { createAppAsyncThunk, type AppDispatch, type RootState } from '@/app/hooks';
 import { errorMessage } from '@/lib/api-client';
 import { postAddToCart } from './api/add-to-cart';
 import { deleteClearCart } from './api/clear-cart';
@@ -16,22 +16,17 @@ import {
   setCart,
   updateCartItem,
   type CartItemInput,
-  type CartState,
   type LineKey,
 } from './cart-slice';
 import { showCartToast } from './cart-toast';
 
-type GetState = () => unknown;
-type CartThunk<R> = (dispatch: Dispatch<UnknownAction>, getState: GetState) => Promise<R>;
+type GetState = () => RootState;
 export interface CartResult {
   ok: boolean;
   message?: string;
 }
 
-/** The auth feature's state, read structurally: the cart never imports the auth feature. */
-const isSignedIn = (getState: GetState) =>
-  (getState() as { auth?: { isAuthenticated?: boolean } }).auth?.isAuthenticated === true;
-const cartOf = (getState: GetState) => (getState() as { cart: CartState }).cart;
+const isSignedIn = (getState: GetState) => getState().auth.isAuthenticated;
 
 /** Only the answer to the latest write may replace the cart (older answers are outdated). */
 let latestWrite = 0;
@@ -42,16 +37,16 @@ let latestWrite = 0;
  * failure the local cart goes back to how it was and the server's message is shown.
  */
 async function writeThrough(
-  dispatch: Dispatch<UnknownAction>,
+  dispatch: AppDispatch,
   getState: GetState,
   before: CartItem[],
-  request: () => Promise<CartItem[] | null>,
+  request: () => Promise<CartResponse>,
   fallback: string,
 ): Promise<CartResult> {
   const write = ++latestWrite;
   try {
-    const items = await request();
-    if (items && write === latestWrite && isSignedIn(getState)) dispatch(setCart(items));
+    const cart = await request();
+    if (write === latestWrite && isSignedIn(getState)) dispatch(setCart(cart.cartItems));
     return { ok: true };
   } catch (err) {
     const message = errorMessage(err, fallback);
@@ -67,12 +62,12 @@ async function writeThrough(
   }
 }
 
-async function refreshFromServer(dispatch: Dispatch<UnknownAction>) {
+async function refreshFromServer(dispatch: AppDispatch) {
   const write = latestWrite;
   try {
-    const items = await getUserCart();
+    const cart = await getUserCart();
     // A write started meanwhile answers with a newer cart.
-    if (write === latestWrite) dispatch(setCart(items));
+    if (write === latestWrite) dispatch(setCart(cart.cartItems));
   } catch (err) {
     console.warn('Cart: could not fetch the server cart.', err);
   }
@@ -84,15 +79,15 @@ function refuse(message: string): CartResult {
 }
 
 /** Adds an item (spec §4 add) and announces it: "Added 2 × Paneer Tikka (Large) to your cart". */
-export const addToCart =
-  (input: CartItemInput): CartThunk<CartResult> =>
-  async (dispatch, getState) => {
+export const addToCart = createAppAsyncThunk(
+  'cart/addToCart',
+  async (input: CartItemInput, { dispatch, getState }): Promise<CartResult> => {
     const item = normalizeCartItem(input);
     if (!item) {
       console.warn('Cart: ignoring an item without an id.', input);
       return { ok: false };
     }
-    const cart = cartOf(getState);
+    const cart = getState().cart;
     const key = { id: item.id, size: item.selectedVariant.size };
     const line = findLine(cart, key);
     // The same limits the server enforces, so anonymous carts behave the same.
@@ -126,13 +121,17 @@ export const addToCart =
         }),
       `We could not add ${lineLabel(item)} to your cart. Please try again.`,
     );
-  };
+  },
+);
 
 /** Sets a line's quantity (spec §4 update), 1..99. */
-export const changeCartQuantity =
-  (key: LineKey, quantity: number): CartThunk<CartResult> =>
-  async (dispatch, getState) => {
-    const cart = cartOf(getState);
+export const changeCartQuantity = createAppAsyncThunk(
+  'cart/changeQuantity',
+  async (
+    { quantity, ...key }: LineKey & { quantity: number },
+    { dispatch, getState },
+  ): Promise<CartResult> => {
+    const cart = getState().cart;
     const line = findLine(cart, key);
     const next = clampQuantity(quantity);
     if (!line || line.quantity === next) return { ok: true };
@@ -146,13 +145,14 @@ export const changeCartQuantity =
       () => putUpdateCartItem({ foodId: key.id, size: key.size, quantity: next }),
       `We could not change the quantity of ${lineLabel(line)}. Please try again.`,
     );
-  };
+  },
+);
 
 /** Removes a line (spec §4 remove). */
-export const removeFromCart =
-  (key: LineKey): CartThunk<CartResult> =>
-  async (dispatch, getState) => {
-    const cart = cartOf(getState);
+export const removeFromCart = createAppAsyncThunk(
+  'cart/removeFromCart',
+  async (key: LineKey, { dispatch, getState }): Promise<CartResult> => {
+    const cart = getState().cart;
     const line = findLine(cart, key);
     if (!line) return { ok: true };
     const before = cart.items;
@@ -165,32 +165,38 @@ export const removeFromCart =
       () => deleteCartItem({ foodId: key.id, size: key.size }),
       `We could not remove ${lineLabel(line)} from your cart. Please try again.`,
     );
-  };
+  },
+);
 
 /** Empties the cart. */
-export const emptyCart = (): CartThunk<CartResult> => async (dispatch, getState) => {
-  const before = cartOf(getState).items;
-  if (!isSignedIn(getState)) {
-    dispatch(clearCart());
-    return { ok: true };
-  }
-  // set([]) rather than clear: clear also resets `merged`, which means "signed out" here.
-  dispatch(setCart([]));
-  return writeThrough(
-    dispatch,
-    getState,
-    before,
-    deleteClearCart,
-    'We could not clear your cart. Please try again.',
-  );
-};
+export const emptyCart = createAppAsyncThunk(
+  'cart/emptyCart',
+  async (_: void, { dispatch, getState }): Promise<CartResult> => {
+    const before = getState().cart.items;
+    if (!isSignedIn(getState)) {
+      dispatch(clearCart());
+      return { ok: true };
+    }
+    // set([]) rather than clear: clear also resets `merged`, which means "signed out" here.
+    dispatch(setCart([]));
+    return writeThrough(
+      dispatch,
+      getState,
+      before,
+      deleteClearCart,
+      'We could not clear your cart. Please try again.',
+    );
+  },
+);
 
 /**
  * Signed in: replaces the local cart with the server's, for fresh prices and availability.
  * Failures are only logged (spec §8).
  */
-export const refreshCart = (): CartThunk<void> => async (dispatch, getState) => {
-  // A login sync in progress ends by fetching the server cart itself.
-  const syncing = (getState() as { ui?: { cartSyncing?: boolean } }).ui?.cartSyncing === true;
-  if (isSignedIn(getState) && !syncing) await refreshFromServer(dispatch);
-};
+export const refreshCart = createAppAsyncThunk(
+  'cart/refreshCart',
+  async (_: void, { dispatch, getState }) => {
+    // A login sync in progress ends by fetching the server cart itself.
+    if (isSignedIn(getState) && !getState().ui.cartSyncing) await refreshFromServer(dispatch);
+  },
+);

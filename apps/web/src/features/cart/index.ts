@@ -4,11 +4,17 @@ export {
   clearCart,
   setCart,
   type CartItem,
+  type CartItemInput,
   type CartState,
 } from './cart-slice';
-export const cartPages = {
-  cart: () => import('./pages/cart-page'),
-};
+export {
+  addToCart,
+  changeCartQuantity,
+  emptyCart,
+  refreshCart,
+  removeFromCart,
+  type CartResult,
+} from './cart-thunks';
 export { CartLink } from './components/cart-link';
 export { AddToCartControl } from './components/add-to-cart-control';
 /** For the login cart sync composed in src/app. */

@@ -1,10 +1,8 @@
-import type { Food, Variant } from '@ninetonine/contract';
+import { effectivePrice, type Food, type Variant } from '@ninetonine/contract';
 import type { IconName } from '@/components/icons';
 
 /** "1 dish", "12 dishes". */
 export const dishCount = (n: number) => `${n} ${n === 1 ? 'dish' : 'dishes'}`;
-
-export const effectivePrice = (v: Variant) => v.priceAfterDiscount ?? v.price;
 
 /** The variant a card advertises: the cheapest after discount. */
 export function cheapestVariant(food: Food): Variant | undefined {

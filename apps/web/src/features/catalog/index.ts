@@ -1,12 +1,23 @@
-export { foodsSlice } from './foods-slice';
-export { categoriesSlice } from './categories-slice';
-export { searchSlice } from './search-slice';
-export const catalogPages = {
-  home: () => import('./pages/home-page'),
-  menu: () => import('./pages/menu-page'),
-  foodDetails: () => import('./pages/food-details-page'),
-  category: () => import('./pages/category-page'),
-  search: () => import('./pages/search-page'),
-  nineSpecials: () => import('./pages/nine-specials-page'),
-};
+// Server data: one query per endpoint, keys to refresh them precisely, spec §4's rules on the cache.
+export { allFoodsQuery, popularFoodsQuery, specialFoodsQuery } from './api/get-all-food';
+export { foodDetailsQuery, useFoodDetails } from './api/get-food';
+export { foodsByCategoryQuery } from './api/get-food-by-category';
+export { categoriesQuery, findCategory } from './api/get-categories';
+export { suggestionsQuery, useSuggestions, SUGGEST_MIN_CHARS } from './api/get-suggestions';
+export { foodKeys, categoryKeys } from './api/food-keys';
+export { foodCreated, foodUpdated, foodDeleted } from './api/food-cache';
+export { isMissing } from './api/load-error';
+
+// What the catalog pages (composed in src/app/routes/catalog) are made of.
+export { CategoryStrip } from './components/category-strip';
+export { FoodDetails, FoodDetailsSkeleton, type FoodChoice } from './components/food-details';
+export { FoodListView, SHOWCASE_ERROR, type FoodListQuery } from './components/food-list-view';
+export { FoodSection } from './components/food-section';
 export { HeaderSearch } from './components/header-search';
+export { KitchenStatus } from './components/kitchen-status';
+export { MenuFiltersPanel } from './components/menu-filters';
+export { PageIntro } from './components/page-intro';
+export { PaginationNav } from './components/pagination-nav';
+export { dishCount } from './food-presentation';
+export { hasActiveFilters, parseMenuParams, toFoodQuery, updateMenuParams } from './menu-params';
+export { searchTermFrom } from './search-params';

@@ -1,4 +1,5 @@
-export const checkoutPages = {
-  checkout: () => import('./pages/checkout-page'),
-  orderConfirmation: () => import('./pages/order-confirmation-page'),
-};
+/**
+ * Checkout's own state and components arrive with the checkout itself; its pages live in
+ * app/routes/checkout and will combine the cart, addresses, orders and auth features there.
+ */
+export {};

@@ -1,7 +1,4 @@
-export const sitePages = {
-  help: () => import('./pages/help-page'),
-  terms: () => import('./pages/terms-page'),
-  contact: () => import('./pages/contact-page'),
-  about: () => import('./pages/about-page'),
-  offers: () => import('./pages/offers-page'),
-};
+/** What the site pages (app/routes/site) are composed of. */
+export { InfoPage } from './components/info-page';
+export { useOffers } from './api/get-offers';
+export { useSendContact, type ContactResponse } from './api/post-contact';

@@ -1,6 +1,6 @@
 import { PASSWORD_RULES } from '@ninetonine/contract';
 import { PasswordStrength } from './password-strength';
-import { TextField, type TextFieldProps } from './text-field';
+import { TextField, type TextFieldProps } from '@/components/form/text-field';
 
 interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'autoComplete' | 'hint'> {
   /** current: the one the user has; new: a chosen one, with its strength and the rules. */

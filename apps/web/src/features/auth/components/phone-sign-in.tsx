@@ -7,8 +7,8 @@ import type { IdentityClient } from '../identity/firebase-identity';
 import { phoneCodeReset, phoneCodeSent } from '../phone-auth-slice';
 import { toE164 } from '../phone-number';
 import styles from './auth-form.module.css';
-import { FormAlert, SubmitButton } from './form-parts';
-import { TextField } from './text-field';
+import { FormAlert, SubmitButton } from '@/components/form/form-parts';
+import { TextField } from '@/components/form/text-field';
 
 interface PhoneSignInProps {
   client: IdentityClient;

@@ -6,9 +6,9 @@ import { errorMessage } from '@/lib/api-client';
 import { patchProfile } from '../api/update-profile';
 import { userUpdated } from '../auth-slice';
 import type { ProfileResponse } from '../types';
-import { useFormFields } from '../use-form-fields';
-import { FormAlert, SubmitButton } from './form-parts';
-import { TextField } from './text-field';
+import { useFormFields } from '@/hooks/use-form-fields';
+import { FormAlert, SubmitButton } from '@/components/form/form-parts';
+import { TextField } from '@/components/form/text-field';
 
 export const PROFILE_QUERY_KEY = ['auth', 'profile'] as const;
 
@@ -31,7 +31,7 @@ export function ProfileForm({ profile }: { profile: ProfileResponse }) {
   const form = useFormFields(
     'profile',
     { name: detail.name, phone: detail.phone ?? '', avatar: detail.avatar ?? '' },
-    () => save.reset(),
+    { onEdit: () => save.reset() },
   );
 
   const onSubmit = (e: FormEvent) => {

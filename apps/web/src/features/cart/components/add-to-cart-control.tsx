@@ -1,13 +1,26 @@
-import type { AddToCartProps } from '@/components/add-to-cart-slot';
+import type { Food } from '@ninetonine/contract';
 import { useAppDispatch } from '@/app/hooks';
 import { addToCart } from '../cart-thunks';
 import styles from './add-to-cart-control.module.css';
+
+export interface AddToCartControlProps {
+  food: Food;
+  /** The chosen size (details page); the card picks the first available one. */
+  size?: string;
+  quantity?: number;
+  variant?: 'card' | 'details';
+}
 
 /**
  * "Add to cart" on menu cards (the first size, one of it) and on the details page (the chosen
  * size and quantity). Every add is announced by the cart toast, with a link to the cart.
  */
-export function AddToCartControl({ food, size, quantity = 1, variant = 'card' }: AddToCartProps) {
+export function AddToCartControl({
+  food,
+  size,
+  quantity = 1,
+  variant = 'card',
+}: AddToCartControlProps) {
   const dispatch = useAppDispatch();
   const chosen =
     (size !== undefined ? food.variants.find((v) => v.size === size) : undefined) ??

@@ -1,11 +1,10 @@
-import { fromMinor } from '@ninetonine/contract';
+import { effectivePrice, formatPrice, fromMinor } from '@ninetonine/contract';
 import { Link } from 'react-router';
 import { FoodImage } from '@/components/food-image';
-import { formatPrice } from '@/components/format-price';
 import { PriceTag } from '@/components/price-tag';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import { useAppDispatch } from '@/app/hooks';
-import { keyOf, lineLabel, lineTotalMinor, unitPrice, type CartItem } from '../cart-item';
+import { keyOf, lineLabel, lineTotalMinor, type CartItem } from '../cart-item';
 import { changeCartQuantity, removeFromCart } from '../cart-thunks';
 import styles from './cart-line.module.css';
 
@@ -40,7 +39,7 @@ export function CartLine({ item }: { item: CartItem }) {
         {item.priceChanged && item.previousPrice !== undefined && !unavailable && (
           <p className={styles.notice}>
             Price changed: it was {formatPrice(item.previousPrice)}, it is now{' '}
-            {formatPrice(unitPrice(item.selectedVariant))}.
+            {formatPrice(effectivePrice(item.selectedVariant))}.
           </p>
         )}
         {unavailable && (
@@ -53,7 +52,7 @@ export function CartLine({ item }: { item: CartItem }) {
         <QuantityStepper
           value={item.quantity}
           itemLabel={label}
-          onChange={(q) => void dispatch(changeCartQuantity(keyOf(item), q))}
+          onChange={(q) => void dispatch(changeCartQuantity({ ...keyOf(item), quantity: q }))}
         />
         <p className={styles.total}>
           <span className="visually-hidden">Line total: </span>

@@ -1,5 +1,5 @@
+import { formatPrice } from '@ninetonine/contract';
 import { Link } from 'react-router';
-import { formatPrice } from '@/components/format-price';
 import type { CartState } from '../cart-slice';
 import { itemCountLabel } from './cart-link';
 import styles from './cart-summary.module.css';

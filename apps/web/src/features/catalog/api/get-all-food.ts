@@ -1,6 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
-import type { GetAllFoodQueryInput, GetAllFoodResponse } from '@ninetonine/contract';
+import { queryOptions } from '@tanstack/react-query';
+import {
+  fallbackMessages,
+  type GetAllFoodQueryInput,
+  type GetAllFoodResponse,
+} from '@ninetonine/contract';
 import { apiClient } from '@/lib/api-client';
+import { foodKeys } from './food-keys';
+import { loadOr } from './load-error';
 
 /** Query params as the API reads them: flags as 'true', nothing empty. */
 export function toFoodParams(query: GetAllFoodQueryInput): Record<string, string> {
@@ -24,15 +30,21 @@ export async function getAllFood(
   return data;
 }
 
-/** Read-only showcases (home sections, specials) that never touch the menu's list state. */
-export function useFoodsShowcase(query: GetAllFoodQueryInput) {
-  return useQuery({
-    queryKey: ['foods', 'showcase', toFoodParams(query)],
-    queryFn: ({ signal }) => getAllFood(query, signal),
+/**
+ * One page of foods for these filters. The key is the params the API reads, so the same filters
+ * in any order (or as 1 and '1') share one cache entry, and each page keeps its own list.
+ */
+export function allFoodsQuery(query: GetAllFoodQueryInput) {
+  const params = toFoodParams(query);
+  return queryOptions({
+    queryKey: foodKeys.list(params),
+    queryFn: ({ signal }) => loadOr(fallbackMessages.fetchFoods, () => getAllFood(query, signal)),
   });
 }
 
-export const usePopularFoods = (limit = 8) => useFoodsShowcase({ sort: 'popular', limit });
+/** The home page's popular picks. */
+export const popularFoodsQuery = (limit: number) => allFoodsQuery({ sort: 'popular', limit });
 
-export const useSpecialFoods = (limit = 24) =>
-  useFoodsShowcase({ special: 'true', sort: 'popular', limit });
+/** The 9-to-9 specials, most popular first. */
+export const specialFoodsQuery = (limit: number) =>
+  allFoodsQuery({ special: 'true', sort: 'popular', limit });

@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { queryOptions } from '@tanstack/react-query';
 import type { Category } from '@ninetonine/contract';
-import { useAppDispatch } from '@/app/hooks';
 import { apiClient } from '@/lib/api-client';
-import { setCategories } from '../categories-slice';
+import { categoryKeys } from './food-keys';
 
 /** GET /categories */
 export async function getCategories(signal?: AbortSignal): Promise<Category[]> {
@@ -11,18 +9,12 @@ export async function getCategories(signal?: AbortSignal): Promise<Category[]> {
   return data.categories;
 }
 
-/** The categories, cached by the query client and mirrored into the spec's category state. */
-export function useCategories() {
-  const dispatch = useAppDispatch();
-  const query = useQuery({
-    queryKey: ['categories'],
+/** The kitchen's sections, with their dish counts. */
+export const categoriesQuery = () =>
+  queryOptions({
+    queryKey: categoryKeys.all,
     queryFn: ({ signal }) => getCategories(signal),
   });
-  useEffect(() => {
-    if (query.data) dispatch(setCategories(query.data));
-  }, [dispatch, query.data]);
-  return query;
-}
 
 /** A category by slug or id. */
 export function findCategory(categories: Category[] | undefined, key: string) {

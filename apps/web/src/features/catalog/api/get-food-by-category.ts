@@ -1,5 +1,8 @@
-import type { Food } from '@ninetonine/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { fallbackMessages, type Food } from '@ninetonine/contract';
 import { apiClient } from '@/lib/api-client';
+import { foodKeys } from './food-keys';
+import { loadOr } from './load-error';
 
 /** GET /foods/getFoodByCategory/category?category=<slug|id> */
 export async function getFoodByCategory(category: string, signal?: AbortSignal): Promise<Food[]> {
@@ -8,4 +11,13 @@ export async function getFoodByCategory(category: string, signal?: AbortSignal):
     signal,
   });
   return data.foods;
+}
+
+/** Every dish in one category (the call is not paged). */
+export function foodsByCategoryQuery(category: string) {
+  return queryOptions({
+    queryKey: foodKeys.categoryList(category),
+    queryFn: ({ signal }) =>
+      loadOr(fallbackMessages.fetchFoodsByCategory, () => getFoodByCategory(category, signal)),
+  });
 }

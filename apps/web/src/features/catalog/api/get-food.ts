@@ -1,5 +1,9 @@
-import type { Food } from '@ninetonine/contract';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { fallbackMessages, type Food } from '@ninetonine/contract';
 import { apiClient } from '@/lib/api-client';
+import { listedFood } from './food-cache';
+import { foodKeys } from './food-keys';
+import { loadOr, retryUnlessMissing } from './load-error';
 
 /** GET /foods/getFood/:id */
 export async function getFood(id: string, signal?: AbortSignal): Promise<Food> {
@@ -7,4 +11,20 @@ export async function getFood(id: string, signal?: AbortSignal): Promise<Food> {
     signal,
   });
   return data.food;
+}
+
+/** One dish, in full. */
+export function foodDetailsQuery(id: string) {
+  return queryOptions({
+    queryKey: foodKeys.detail(id),
+    queryFn: ({ signal }) => loadOr(fallbackMessages.fetchFoodDetails, () => getFood(id, signal)),
+    retry: retryUnlessMissing,
+  });
+}
+
+/** One dish: its details once loaded, and until then (or if they fail) the copy a list holds. */
+export function useFoodDetails(id: string) {
+  const queryClient = useQueryClient();
+  const query = useQuery(foodDetailsQuery(id));
+  return { ...query, food: query.data ?? listedFood(queryClient, id) };
 }

@@ -1,12 +1,10 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { SUGGESTIONS_MAX, type Suggestion } from '@ninetonine/contract';
-import { useAppDispatch } from '@/app/hooks';
 import { apiClient } from '@/lib/api-client';
-import { setSuggestions } from '../search-slice';
+import { foodKeys } from './food-keys';
 
 export const SUGGEST_MIN_CHARS = 2;
-/** Stable, so the mirror effect below does not fire on every render. */
+/** Stable, so a list of none is the same list on every render. */
 const NONE: Suggestion[] = [];
 
 /** GET /foods/suggestions?q= */
@@ -18,21 +16,23 @@ export async function getSuggestions(q: string, signal?: AbortSignal): Promise<S
   return data.suggestions.slice(0, SUGGESTIONS_MAX);
 }
 
-/** Suggestions for an already debounced query, mirrored into the spec's search state. */
-export function useSuggestions(q: string) {
-  const dispatch = useAppDispatch();
+/** Suggestions for a term; any case of the same word shares one answer. */
+export function suggestionsQuery(q: string) {
   const term = q.trim();
-  const enabled = term.length >= SUGGEST_MIN_CHARS;
-  const query = useQuery({
-    queryKey: ['suggestions', term.toLowerCase()],
+  return queryOptions({
+    queryKey: foodKeys.suggestions(term.toLowerCase()),
     queryFn: ({ signal }) => getSuggestions(term, signal),
-    enabled,
+    enabled: term.length >= SUGGEST_MIN_CHARS,
+  });
+}
+
+/** Suggestions for an already debounced query; none until it is long enough. */
+export function useSuggestions(q: string) {
+  const query = useQuery({
+    ...suggestionsQuery(q),
     // Keep the last list on screen while the next keystroke's answer is on its way.
     placeholderData: keepPreviousData,
   });
-  const suggestions = (enabled && query.data) || NONE;
-  useEffect(() => {
-    dispatch(setSuggestions(suggestions));
-  }, [dispatch, suggestions]);
+  const suggestions = (q.trim().length >= SUGGEST_MIN_CHARS && query.data) || NONE;
   return { ...query, suggestions };
 }

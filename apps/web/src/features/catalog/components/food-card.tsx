@@ -1,6 +1,6 @@
+import type { ReactNode } from 'react';
 import type { Food } from '@ninetonine/contract';
 import { Link } from 'react-router';
-import { AddToCart } from '@/components/add-to-cart-slot';
 import { FoodImage } from '@/components/food-image';
 import { PriceTag } from '@/components/price-tag';
 import { cheapestVariant, shortDescription } from '../food-presentation';
@@ -12,10 +12,12 @@ interface FoodCardProps {
   /** Above-the-fold cards load their picture at once. */
   eager?: boolean;
   headingLevel?: 2 | 3;
+  /** The card's action for an available dish (the page passes "Add to cart"). */
+  renderAction?: (food: Food) => ReactNode;
 }
 
-/** A dish on the menu: picture, name, chips, price from the cheapest size, add to cart. */
-export function FoodCard({ food, eager = false, headingLevel = 3 }: FoodCardProps) {
+/** A dish on the menu: picture, name, chips, price from the cheapest size, and its action. */
+export function FoodCard({ food, eager = false, headingLevel = 3, renderAction }: FoodCardProps) {
   const variant = cheapestVariant(food);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = `/menu/${food._id}`;
@@ -50,7 +52,7 @@ export function FoodCard({ food, eager = false, headingLevel = 3 }: FoodCardProp
             <p className={styles.noPrice}>Price on request</p>
           )}
           {food.isAvailable ? (
-            <AddToCart food={food} variant="card" />
+            renderAction?.(food)
           ) : (
             <p className={styles.unavailableNote}>Unavailable</p>
           )}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Food } from '@ninetonine/contract';
 import { FoodCard } from './food-card';
 import styles from './food-grid.module.css';
@@ -9,14 +10,27 @@ interface FoodGridProps {
   headingLevel?: 2 | 3;
   /** How many leading cards load their pictures eagerly (the first row). */
   eagerCount?: number;
+  /** Each available dish's action, e.g. "Add to cart" (composed by the page). */
+  renderAction?: (food: Food) => ReactNode;
 }
 
-export function FoodGrid({ foods, label, headingLevel = 3, eagerCount = 4 }: FoodGridProps) {
+export function FoodGrid({
+  foods,
+  label,
+  headingLevel = 3,
+  eagerCount = 4,
+  renderAction,
+}: FoodGridProps) {
   return (
     <ul className={styles.grid} aria-label={label}>
       {foods.map((food, i) => (
         <li key={food._id} className={styles.item}>
-          <FoodCard food={food} eager={i < eagerCount} headingLevel={headingLevel} />
+          <FoodCard
+            food={food}
+            eager={i < eagerCount}
+            headingLevel={headingLevel}
+            renderAction={renderAction}
+          />
         </li>
       ))}
     </ul>

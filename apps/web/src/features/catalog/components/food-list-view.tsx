@@ -3,59 +3,61 @@ import type { Food } from '@ninetonine/contract';
 import { StatePanel } from '@/components/state-panel';
 import { FoodGrid, FoodGridSkeleton } from './food-grid';
 
-/** A dish list as a page holds it: from useFoodList, or from a showcase query (showcaseList). */
-export interface FoodListState {
-  status: 'loading' | 'error' | 'ready';
-  foods: Food[];
-  error: string | null;
-  retry: () => void;
-}
-
-/** What FoodListView needs of a showcase query (home sections, specials). */
-export interface ShowcaseQuery {
-  data?: { foods: Food[] };
+/** What FoodListView reads of a dish list's query. */
+export interface FoodListQuery {
   isPending: boolean;
   isError: boolean;
+  error: Error | null;
   refetch: () => unknown;
 }
 
-/** A showcase query as a list: at most `count` dishes, and a friendly error of our own. */
-export function showcaseList(query: ShowcaseQuery, count?: number): FoodListState {
-  return {
-    status: query.isPending ? 'loading' : query.isError ? 'error' : 'ready',
-    foods: query.data?.foods.slice(0, count) ?? [],
-    error: "We couldn't reach the kitchen just now.",
-    retry: () => void query.refetch(),
-  };
-}
+/** Showcases (home sections, specials) keep their error friendly rather than technical. */
+export const SHOWCASE_ERROR = "We couldn't reach the kitchen just now.";
 
 interface FoodListViewProps {
-  list: FoodListState;
+  query: FoodListQuery;
+  /** The dishes the query answered with (undefined until it has). */
+  foods: Food[] | undefined;
   label: string;
   /** What to show when the list is empty. */
   empty: ReactNode;
   skeletonCount?: number;
+  /** Shown when the list fails; by default the query's own message (server's or spec's). */
+  errorText?: string;
+  /** Each available dish's action, e.g. "Add to cart" (composed by the page). */
+  renderAction?: (food: Food) => ReactNode;
 }
 
-/** The three faces of a dish list: skeletons, an error with retry, or the grid. */
-export function FoodListView({ list, label, empty, skeletonCount = 8 }: FoodListViewProps) {
-  if (list.status === 'loading') return <FoodGridSkeleton count={skeletonCount} />;
-  if (list.status === 'error') {
+/**
+ * The three faces of a dish list: skeletons, an error with retry, or the grid. A list not yet
+ * loaded shows skeletons, never the list of another page or filter.
+ */
+export function FoodListView({
+  query,
+  foods,
+  label,
+  empty,
+  skeletonCount = 8,
+  errorText,
+  renderAction,
+}: FoodListViewProps) {
+  if (query.isPending) return <FoodGridSkeleton count={skeletonCount} />;
+  if (query.isError) {
     return (
       <StatePanel
         icon="pan"
         title="The menu didn't load"
         tone="error"
         actions={
-          <button type="button" className="btn btn-primary" onClick={list.retry}>
+          <button type="button" className="btn btn-primary" onClick={() => void query.refetch()}>
             Try again
           </button>
         }
       >
-        <p>{list.error}</p>
+        <p>{errorText ?? query.error?.message}</p>
       </StatePanel>
     );
   }
-  if (!list.foods.length) return <>{empty}</>;
-  return <FoodGrid foods={list.foods} label={label} />;
+  if (!foods?.length) return <>{empty}</>;
+  return <FoodGrid foods={foods} label={label} renderAction={renderAction} />;
 }

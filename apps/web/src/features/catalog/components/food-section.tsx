@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { FoodListView, showcaseList, type ShowcaseQuery } from './food-list-view';
+import type { Food, GetAllFoodResponse } from '@ninetonine/contract';
+import { FoodListView, SHOWCASE_ERROR, type FoodListQuery } from './food-list-view';
 import styles from './food-section.module.css';
 
 interface FoodSectionProps {
@@ -9,11 +10,12 @@ interface FoodSectionProps {
   kicker?: string;
   intro?: ReactNode;
   more?: { to: string; label: string };
-  query: ShowcaseQuery;
+  query: FoodListQuery & { data?: GetAllFoodResponse };
   empty: ReactNode;
   count: number;
   /** Light text for a dark band. */
   dark?: boolean;
+  renderAction?: (food: Food) => ReactNode;
 }
 
 /** A titled band of dish cards from a showcase query (home, specials). */
@@ -27,6 +29,7 @@ export function FoodSection({
   empty,
   count,
   dark = false,
+  renderAction,
 }: FoodSectionProps) {
   return (
     <section aria-labelledby={id} className={styles.section}>
@@ -45,10 +48,13 @@ export function FoodSection({
         )}
       </div>
       <FoodListView
-        list={showcaseList(query, count)}
+        query={query}
+        foods={query.data?.foods.slice(0, count)}
+        errorText={SHOWCASE_ERROR}
         label={title}
         empty={empty}
         skeletonCount={Math.min(count, 4)}
+        renderAction={renderAction}
       />
     </section>
   );

@@ -1,12 +1,11 @@
-import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Suggestion } from '@ninetonine/contract';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { FoodImage } from '@/components/food-image';
 import { Icon } from '@/components/icons';
 import { useSuggestions } from '../api/get-suggestions';
-import { setSearchQuery } from '../search-slice';
-import { useDebouncedValue } from '../use-debounced-value';
+import { SEARCH_PATH, searchTermFrom } from '../search-params';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import styles from './header-search.module.css';
 
 const DEBOUNCE_MS = 250;
@@ -19,8 +18,16 @@ export function HeaderSearch() {
   const id = useId();
   const listId = `${id}-list`;
   const navigate = useNavigate();
-  const dispatch = useAppDispatch();
-  const query = useAppSelector((s) => s.search.query);
+  // The URL owns what was searched: the box shows it on the search page (after a reload too)
+  // and empties on any other page. Between navigations the box is the visitor's to type in.
+  const { pathname, search } = useLocation();
+  const searched = pathname === SEARCH_PATH ? searchTermFrom(new URLSearchParams(search)) : '';
+  const [query, setQueryText] = useState(searched);
+  const [shownFor, setShownFor] = useState({ pathname, searched });
+  if (shownFor.pathname !== pathname || shownFor.searched !== searched) {
+    setShownFor({ pathname, searched });
+    setQueryText(searched);
+  }
   const debounced = useDebouncedValue(query, DEBOUNCE_MS);
   const { suggestions, isFetching } = useSuggestions(debounced);
   const [focused, setFocused] = useState(false);
@@ -32,27 +39,22 @@ export function HeaderSearch() {
     setShown(suggestions);
     setActive(-1);
   }
-  // Leaving the search results empties the box (the search page fills it from its URL).
-  const { pathname } = useLocation();
-  useEffect(() => {
-    if (pathname !== '/search') dispatch(setSearchQuery(''));
-  }, [dispatch, pathname]);
   const open = focused && !dismissed && query.trim().length > 0 && suggestions.length > 0;
 
   const setQuery = (value: string) => {
-    dispatch(setSearchQuery(value));
+    setQueryText(value);
     setDismissed(false);
   };
   const choose = (s: Suggestion) => {
     setDismissed(true);
-    dispatch(setSearchQuery(''));
+    setQueryText('');
     navigate(`/menu/${s._id}`);
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const q = query.trim();
     setDismissed(true);
-    navigate(q ? `/search?q=${encodeURIComponent(q)}` : '/search');
+    navigate(q ? `${SEARCH_PATH}?q=${encodeURIComponent(q)}` : SEARCH_PATH);
   };
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     const count = suggestions.length;

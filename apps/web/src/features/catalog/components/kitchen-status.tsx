@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { kitchenStatus } from '@/components/kitchen-hours';
+import { kitchenStatus } from '@/lib/kitchen-hours';
 import styles from './kitchen-status.module.css';
 
 /** "Kitchen open · until 21:00" or "Opens at 09:00", refreshed every minute. */

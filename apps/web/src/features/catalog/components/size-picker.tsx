@@ -1,5 +1,4 @@
-import type { Variant } from '@ninetonine/contract';
-import { formatPrice } from '@/components/format-price';
+import { effectivePrice, formatPrice, type Variant } from '@ninetonine/contract';
 import styles from './size-picker.module.css';
 
 interface SizePickerProps {
@@ -25,7 +24,7 @@ export function SizePicker({ variants, value, onChange, name }: SizePickerProps)
               onChange={() => onChange(v.size)}
             />
             <span className={styles.size}>{v.size}</span>
-            <span className={styles.price}>{formatPrice(v.priceAfterDiscount ?? v.price)}</span>
+            <span className={styles.price}>{formatPrice(effectivePrice(v))}</span>
           </label>
         ))}
       </div>

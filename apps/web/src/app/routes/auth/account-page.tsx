@@ -1,0 +1,124 @@
+import { fallbackMessages } from '@ninetonine/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useAppDispatch } from '@/app/hooks';
+import { BurgerLoader } from '@/components/burger-loader';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { FormAlert } from '@/components/form/form-parts';
+import { fetchProfile, logout, type ProfileResponse } from '@/features/auth';
+import { PROFILE_QUERY_KEY, ProfileForm } from '@/features/auth/page-parts';
+import styles from './account-page.module.css';
+
+const PROVIDER_NAMES = { password: 'Email and password', 'google.com': 'Google', phone: 'Phone' };
+
+const memberSince = (iso: string) =>
+  new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric' }).format(new Date(iso));
+
+/** Only same-origin images pass the page's CSP (img-src 'self'); others get initials. */
+function sameOriginImage(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url, window.location.href).origin === window.location.origin ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/** /accounts (signed in only): the profile, its editing, sign-in methods and sign-out. */
+export default function AccountPage() {
+  useDocumentTitle('Your account');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [signingOut, setSigningOut] = useState(false);
+  const [signOutError, setSignOutError] = useState<string | null>(null);
+  const profile = useQuery({
+    queryKey: PROFILE_QUERY_KEY,
+    queryFn: async (): Promise<ProfileResponse> => {
+      const result = await dispatch(fetchProfile());
+      if (fetchProfile.rejected.match(result)) {
+        throw new Error(result.payload ?? fallbackMessages.profile);
+      }
+      return result.payload;
+    },
+  });
+
+  const onSignOut = async () => {
+    setSigningOut(true);
+    setSignOutError(null);
+    const result = await dispatch(logout());
+    if (logout.rejected.match(result)) {
+      setSignOutError(result.payload ?? fallbackMessages.logout);
+      setSigningOut(false);
+      return;
+    }
+    navigate('/', { replace: true });
+  };
+
+  if (profile.isPending) return <BurgerLoader />;
+  if (profile.isError) {
+    return (
+      <section className="page">
+        <h1>Your account</h1>
+        <FormAlert>{profile.error.message}</FormAlert>
+        <button type="button" className="btn" onClick={() => void profile.refetch()}>
+          Try again
+        </button>
+      </section>
+    );
+  }
+
+  const { user, userProfileDetail: detail } = profile.data;
+  const avatar = sameOriginImage(detail.avatar);
+  return (
+    <section className={`page ${styles.page}`}>
+      <header className={styles.hero}>
+        {avatar ? (
+          <img className={styles.avatar} src={avatar} alt="" width={72} height={72} />
+        ) : (
+          <span className={styles.avatar} aria-hidden="true">
+            {(detail.name.trim()[0] ?? '?').toUpperCase()}
+          </span>
+        )}
+        <div>
+          <h1 className={styles.title}>{detail.name}</h1>
+          <p className="muted">
+            {[detail.email, detail.phone].filter(Boolean).join(' · ')}
+            <br />
+            Member since {memberSince(detail.memberSince)} ·{' '}
+            {detail.orderCount === 1 ? '1 order' : `${detail.orderCount} orders`}
+          </p>
+        </div>
+      </header>
+
+      <div className={styles.grid}>
+        <section className={`card ${styles.panel}`} aria-labelledby="profile-heading">
+          <h2 id="profile-heading">Profile</h2>
+          <ProfileForm profile={profile.data} key={user._id} />
+        </section>
+
+        <section className={`card ${styles.panel}`} aria-labelledby="security-heading">
+          <h2 id="security-heading">Sign-in and security</h2>
+          <p className="muted">
+            You sign in with: {user.providers.map((p) => PROVIDER_NAMES[p]).join(', ') || '—'}
+          </p>
+          {user.providers.includes('password') && (
+            <p>
+              <Link to="/change-password">Change your password</Link>
+            </p>
+          )}
+          {signOutError && <FormAlert>{signOutError}</FormAlert>}
+          <button
+            type="button"
+            className="btn"
+            onClick={() => void onSignOut()}
+            disabled={signingOut}
+            aria-busy={signingOut}
+          >
+            {signingOut ? 'Signing out…' : 'Sign out'}
+          </button>
+        </section>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { signInRequestSchema } from '@ninetonine/contract';
+import { useRef, type FormEvent } from 'react';
+import { Link, Navigate } from 'react-router';
+import { BurgerLoader } from '@/components/burger-loader';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { FormAlert, SubmitButton } from '@/components/form/form-parts';
+import { TextField } from '@/components/form/text-field';
+import { signIn, withRedirect } from '@/features/auth';
+import {
+  AuthCard,
+  IdentityOptions,
+  PasswordField,
+  useCredentialsSignIn,
+} from '@/features/auth/page-parts';
+import { useFormFields } from '@/hooks/use-form-fields';
+import { useSessionChecking } from '../../session-bootstrap';
+import styles from './auth-page.module.css';
+
+/** /signin: email and password, Google, or a phone code; then back to where the user was. */
+export default function SignInPage() {
+  useDocumentTitle('Sign in');
+  const { isAuthenticated, redirect, alert, setAlert, submitting, send } = useCredentialsSignIn();
+  const recaptchaRef = useRef<HTMLDivElement>(null);
+  const form = useFormFields('signin', { email: '', password: '' });
+
+  // Signed in (by any of the flows below, or already): go back to where the user was.
+  const checking = useSessionChecking();
+  // A remembered user may hold a session that has ended: decide only once the start-up check
+  // has answered, or a stale "signed in" would bounce the visitor away from the form.
+  if (isAuthenticated && checking) return <BurgerLoader />;
+  if (isAuthenticated) return <Navigate to={redirect} replace />;
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setAlert(null);
+    const body = form.validate(signInRequestSchema.safeParse(form.values));
+    if (body) await send(signIn(body));
+  };
+
+  return (
+    <AuthCard title="Sign in">
+      <p className={styles.lead}>Welcome back! Sign in to order faster and see your orders.</p>
+      {alert && <FormAlert>{alert}</FormAlert>}
+      <form onSubmit={onSubmit} noValidate aria-label="Sign in with email">
+        <TextField {...form.field('email')} label="Email" type="email" autoComplete="email" />
+        <PasswordField {...form.field('password')} label="Password" purpose="current" />
+        <SubmitButton busy={submitting} busyLabel="Signing in…" wide>
+          Sign in
+        </SubmitButton>
+      </form>
+      <IdentityOptions
+        googleLabel="Continue with Google"
+        recaptchaRef={recaptchaRef}
+        onError={setAlert}
+      />
+      <p className={styles.switch}>
+        New to NineToNine? <Link to={withRedirect('/signup', redirect)}>Create an account</Link>
+      </p>
+      {/* The phone flow's invisible reCAPTCHA lives here (spec §2). */}
+      <div id="recaptcha-container" ref={recaptchaRef} />
+    </AuthCard>
+  );
+}

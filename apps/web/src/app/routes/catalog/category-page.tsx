@@ -1,0 +1,106 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { FoodImage } from '@/components/food-image';
+import { StatePanel } from '@/components/state-panel';
+import {
+  CategoryStrip,
+  FoodListView,
+  categoriesQuery,
+  dishCount,
+  findCategory,
+  foodsByCategoryQuery,
+} from '@/features/catalog';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { cardAddToCart } from './add-to-cart-actions';
+import styles from './category-page.module.css';
+
+/** One category (by slug or id): its story and every dish in it. */
+export default function CategoryPage() {
+  const { categoryId = '' } = useParams();
+  const categories = useQuery(categoriesQuery());
+  const category = findCategory(categories.data, categoryId);
+  const list = useQuery(foodsByCategoryQuery(categoryId));
+  const unknown = categories.isSuccess && !category;
+  useDocumentTitle(category?.name ?? (unknown ? 'Category not found' : null));
+
+  if (unknown) {
+    return (
+      <div className="page">
+        <StatePanel
+          icon="basket"
+          title="We couldn't find that category"
+          level={1}
+          actions={
+            <Link to="/menu" className="btn btn-primary">
+              Browse the full menu
+            </Link>
+          }
+        >
+          <p>Pick one of our kitchen's sections instead:</p>
+        </StatePanel>
+        <CategoryStrip categories={categories.data ?? []} label="All categories" />
+      </div>
+    );
+  }
+
+  return (
+    <div className={`page ${styles.page}`}>
+      <header className={styles.hero}>
+        <div className={styles.heroText}>
+          <nav aria-label="Breadcrumb" className={styles.crumbs}>
+            <Link to="/menu">Menu</Link> <span aria-hidden="true">/</span>{' '}
+            <span aria-current="page">{category?.name ?? 'Category'}</span>
+          </nav>
+          <h1 className={styles.title}>
+            {category?.name ?? <span className={styles.titleSkeleton}>Loading…</span>}
+          </h1>
+          {category?.description && <p className={styles.description}>{category.description}</p>}
+          {category && (
+            <Link
+              to={`/menu?category=${encodeURIComponent(category.slug)}`}
+              className={styles.filterLink}
+            >
+              Filter and sort in the menu <span aria-hidden="true">→</span>
+            </Link>
+          )}
+        </div>
+        <div className={styles.heroImage}>
+          <FoodImage src={category?.image} alt="" width={640} height={400} eager />
+        </div>
+      </header>
+      <section aria-labelledby="category-dishes">
+        <h2 id="category-dishes" className={styles.subtitle}>
+          {list.isSuccess ? dishCount(list.data.length) : 'Dishes'}
+        </h2>
+        <FoodListView
+          query={list}
+          foods={list.data}
+          renderAction={cardAddToCart}
+          label={`${category?.name ?? 'Category'} dishes`}
+          empty={
+            <StatePanel
+              icon="spoon"
+              title="Nothing here yet"
+              actions={
+                <Link to="/menu" className="btn btn-primary">
+                  See the whole menu
+                </Link>
+              }
+            >
+              <p>The kitchen has no dishes in this category today.</p>
+            </StatePanel>
+          }
+        />
+      </section>
+      {categories.data && categories.data.length > 1 && (
+        <section aria-labelledby="other-categories" className={styles.others}>
+          <h2 id="other-categories">Explore more</h2>
+          <CategoryStrip
+            categories={categories.data.filter((c) => c._id !== category?._id)}
+            label="Other categories"
+          />
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { Link, useParams } from 'react-router';
+import { StatePanel } from '@/components/state-panel';
+import { FoodDetails, FoodDetailsSkeleton, isMissing, useFoodDetails } from '@/features/catalog';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { detailsAddToCart } from './add-to-cart-actions';
+
+/** One dish: photos, story, sizes, price and the cart control. */
+export default function FoodDetailsPage() {
+  const { id = '' } = useParams();
+  const details = useFoodDetails(id);
+  // The card the customer clicked is shown at once while the full record loads.
+  const { food } = details;
+  const failed = details.isError;
+  useDocumentTitle(food?.name ?? (failed ? 'Dish not found' : null));
+
+  if (!food && failed && isMissing(details.error)) {
+    return (
+      <div className="page">
+        <StatePanel
+          icon="plate"
+          title="We couldn't find that dish"
+          level={1}
+          actions={
+            <Link to="/menu" className="btn btn-primary">
+              Browse the menu
+            </Link>
+          }
+        >
+          <p>It may have left the menu, or the link is mistyped. Plenty more is cooking though.</p>
+        </StatePanel>
+      </div>
+    );
+  }
+  if (!food && failed) {
+    return (
+      <div className="page">
+        <StatePanel
+          icon="pan"
+          title="This dish didn't load"
+          tone="error"
+          level={1}
+          actions={
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => void details.refetch()}
+            >
+              Try again
+            </button>
+          }
+        >
+          <p>{details.error.message}</p>
+        </StatePanel>
+      </div>
+    );
+  }
+  if (!food) return <FoodDetailsSkeleton />;
+  return <FoodDetails key={food._id} food={food} renderAction={detailsAddToCart} />;
+}

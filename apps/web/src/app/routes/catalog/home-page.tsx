@@ -1,0 +1,149 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { FoodImage } from '@/components/food-image';
+import { Icon } from '@/components/icons';
+import { StatePanel } from '@/components/state-panel';
+import {
+  CategoryStrip,
+  FoodSection,
+  KitchenStatus,
+  categoriesQuery,
+  popularFoodsQuery,
+  specialFoodsQuery,
+} from '@/features/catalog';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { cardAddToCart } from './add-to-cart-actions';
+import styles from './home-page.module.css';
+
+const PROMISES = [
+  {
+    icon: 'fire' as const,
+    title: 'Cooked to order',
+    text: 'Nothing waits under a lamp. Your order hits the pan when you place it.',
+  },
+  {
+    icon: 'clock' as const,
+    title: 'Open 9 to 9',
+    text: 'Breakfast parathas at 9:00, a last biryani at 21:00, every single day.',
+  },
+  {
+    icon: 'herb' as const,
+    title: 'Honest ingredients',
+    text: 'Market-fresh vegetables, whole spices ground in house, no shortcuts.',
+  },
+];
+
+export default function HomePage() {
+  useDocumentTitle(null);
+  const popular = useQuery(popularFoodsQuery(8));
+  const specials = useQuery(specialFoodsQuery(4));
+  const categories = useQuery(categoriesQuery());
+  const heroFoods = (popular.data?.foods ?? []).filter((f) => f.foodImages[0]).slice(0, 3);
+
+  return (
+    <div className={styles.home}>
+      <section className={styles.hero} aria-labelledby="home-title">
+        <div className={styles.heroText}>
+          <KitchenStatus />
+          <h1 id="home-title" className={styles.title}>
+            Fresh food, cooked <span className={styles.accent}>from 9 to 9</span>.
+          </h1>
+          <p className={styles.lede}>
+            NineToNine is a neighbourhood kitchen that cooks every order from scratch, all day long.
+            Curries, tandoor, street food and sweets, at your door while it's still hot.
+          </p>
+          <p className={styles.hours}>
+            Every day <time dateTime="09:00">9:00</time> – <time dateTime="21:00">21:00</time>
+          </p>
+          <div className={styles.ctas}>
+            <Link to="/menu" className="btn btn-primary">
+              Explore the menu
+            </Link>
+            <Link to="/nine-specials" className="btn">
+              Today's 9-to-9 specials
+            </Link>
+          </div>
+        </div>
+        <div className={styles.collage} aria-hidden="true">
+          {[0, 1, 2].map((i) => (
+            <div key={i} className={`${styles.plate} ${styles[`plate${i}`]}`}>
+              <FoodImage
+                src={heroFoods[i]?.foodImages[0]}
+                alt=""
+                width={i === 0 ? 560 : 320}
+                height={i === 0 ? 560 : 320}
+                eager
+              />
+            </div>
+          ))}
+        </div>
+      </section>
+
+      <div className={styles.body}>
+        <section aria-labelledby="home-categories" className={styles.categories}>
+          <h2 id="home-categories">Pick a craving</h2>
+          <CategoryStrip
+            categories={categories.data ?? []}
+            label="Categories"
+            loading={categories.isPending}
+          />
+        </section>
+
+        <div className={styles.specialsBand}>
+          <FoodSection
+            id="home-specials"
+            kicker="Only at NineToNine"
+            title="9-to-9 specials"
+            intro={<p>Signature plates the kitchen is proudest of, on the stove from 9 till 9.</p>}
+            more={{ to: '/nine-specials', label: 'All specials' }}
+            query={specials}
+            count={4}
+            renderAction={cardAddToCart}
+            dark
+            empty={<StatePanel icon="star" title="Specials are being plated" level={3} />}
+          />
+        </div>
+
+        <FoodSection
+          id="home-popular"
+          kicker="Loved by the neighbourhood"
+          title="Popular picks"
+          more={{ to: '/menu', label: 'See the full menu' }}
+          query={popular}
+          count={8}
+          renderAction={cardAddToCart}
+          empty={
+            <StatePanel icon="spoon" title="The menu is being written" level={3}>
+              <p>Our chefs are adding today's dishes. Please check back soon.</p>
+            </StatePanel>
+          }
+        />
+
+        <section aria-labelledby="home-promise" className={styles.promise}>
+          <h2 id="home-promise" className="visually-hidden">
+            Our promise
+          </h2>
+          <ul className={styles.promises}>
+            {PROMISES.map((p) => (
+              <li key={p.title}>
+                <span className={styles.promiseIcon}>
+                  <Icon name={p.icon} size={26} />
+                </span>
+                <h3>{p.title}</h3>
+                <p>{p.text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section className={styles.cta} aria-labelledby="home-cta">
+          <h2 id="home-cta">Hungry yet?</h2>
+          <p>The kitchen is warm and the tandoor is lit. Your next favourite dish is a tap away.</p>
+          <Link to="/menu" className="btn btn-primary">
+            Start your order
+          </Link>
+        </section>
+      </div>
+    </div>
+  );
+}

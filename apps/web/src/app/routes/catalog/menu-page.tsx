@@ -1,0 +1,113 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { FOOD_PAGE_SIZE } from '@ninetonine/contract';
+import { StatePanel } from '@/components/state-panel';
+import {
+  FoodListView,
+  MenuFiltersPanel,
+  PageIntro,
+  PaginationNav,
+  allFoodsQuery,
+  categoriesQuery,
+  dishCount,
+  findCategory,
+  hasActiveFilters,
+  parseMenuParams,
+  toFoodQuery,
+  updateMenuParams,
+} from '@/features/catalog';
+import { cardAddToCart } from './add-to-cart-actions';
+import styles from './menu-page.module.css';
+
+const NO_PAGES = { page: 1, total: 0, totalPages: 0, limit: FOOD_PAGE_SIZE };
+
+/** The whole menu: every filter, the sort and the page live in the URL. */
+export default function MenuPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => parseMenuParams(params), [params]);
+  const query = useMemo(() => toFoodQuery(filters), [filters]);
+  const list = useQuery(allFoodsQuery(query));
+  const categories = useQuery(categoriesQuery());
+  const category = filters.category ? findCategory(categories.data, filters.category) : undefined;
+  const active = hasActiveFilters(filters);
+
+  const change = useCallback(
+    (changes: Record<string, string | null>) =>
+      // Filters keep the scroll position: the list updates in place under the panel.
+      setParams((prev) => updateMenuParams(prev, changes), { preventScrollReset: true }),
+    [setParams],
+  );
+  const clear = useCallback(
+    () =>
+      setParams(filters.sort === 'popular' ? {} : { sort: filters.sort }, {
+        preventScrollReset: true,
+      }),
+    [setParams, filters.sort],
+  );
+
+  const { page, total, totalPages, limit } = list.data?.pagination ?? NO_PAGES;
+  const first = (page - 1) * limit + 1;
+  const last = Math.min(total, page * limit);
+
+  return (
+    <div className={`page ${styles.page}`}>
+      <PageIntro className={styles.intro} kicker="Fresh from 9 to 9" title="Our menu">
+        Slow-simmered curries, tandoor breads, street-food plates and desserts, cooked to order from
+        the first chai at 9 in the morning to the last biryani at 9 at night.
+      </PageIntro>
+      <div className={styles.layout}>
+        <aside className={styles.filters} aria-label="Menu filters">
+          <MenuFiltersPanel
+            filters={filters}
+            categories={categories.data ?? []}
+            onChange={change}
+            onClear={clear}
+            active={active}
+          />
+        </aside>
+        <section className={styles.results} aria-labelledby="menu-results-heading">
+          <div className={styles.resultsHead}>
+            <h2 id="menu-results-heading" className={styles.resultsTitle}>
+              {category ? category.name : 'All dishes'}
+            </h2>
+            <p className={styles.count} aria-live="polite">
+              {list.isSuccess && total > 0 ? `Showing ${first}–${last} of ${dishCount(total)}` : ''}
+            </p>
+          </div>
+          <FoodListView
+            query={list}
+            foods={list.data?.foods}
+            renderAction={cardAddToCart}
+            label="Menu results"
+            skeletonCount={6}
+            empty={
+              <StatePanel
+                icon="spoon"
+                title={filters.page > 1 && total > 0 ? 'This page is empty' : 'No dishes match'}
+                actions={
+                  filters.page > 1 && total > 0 ? (
+                    <Link className="btn btn-primary" to={`?${updateMenuParams(params, {})}`}>
+                      Go to the first page
+                    </Link>
+                  ) : active ? (
+                    <button type="button" className="btn btn-primary" onClick={clear}>
+                      Clear all filters
+                    </button>
+                  ) : null
+                }
+              >
+                <p>
+                  {active
+                    ? 'Nothing on the menu fits all of those filters. Try loosening one of them.'
+                    : 'The kitchen is restocking the menu. Please check back soon.'}
+                </p>
+              </StatePanel>
+            }
+          />
+          {list.isSuccess && <PaginationNav page={page} totalPages={totalPages} params={params} />}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { Link } from 'react-router';
+import { Icon } from '@/components/icons';
+import styles from '@/components/status-screen.module.css';
+
+export default function NotFoundPage() {
+  return (
+    <section className={styles.screen}>
+      <div className={styles.emoji}>
+        <Icon name="plate" size={44} strokeWidth={1.5} />
+      </div>
+      <h1>Page not found</h1>
+      <p className={styles.body}>
+        This dish is not on our menu. The page you asked for does not exist or has moved.
+      </p>
+      <Link to="/menu" className="btn btn-primary">
+        Browse the menu
+      </Link>
+      <Link to="/">Back to home</Link>
+    </section>
+  );
+}

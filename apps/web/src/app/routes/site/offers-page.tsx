@@ -1,0 +1,75 @@
+import { Link } from 'react-router';
+import { StatePanel } from '@/components/state-panel';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { errorMessage } from '@/lib/api-client';
+import { InfoPage, useOffers } from '@/features/site';
+import styles from './offers-page.module.css';
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
+
+export default function OffersPage() {
+  useDocumentTitle('Offers');
+  const offers = useOffers();
+  return (
+    <InfoPage
+      kicker="Deals from the kitchen"
+      title="Offers"
+      lede={<p>Codes you can use at checkout. We only list offers that are really running.</p>}
+    >
+      {offers.isPending ? (
+        <div className={styles.skeleton} role="status" aria-label="Loading offers" />
+      ) : offers.isError ? (
+        <StatePanel
+          icon="pan"
+          title="Offers didn't load"
+          tone="error"
+          actions={
+            <button type="button" className="btn btn-primary" onClick={() => void offers.refetch()}>
+              Try again
+            </button>
+          }
+        >
+          <p>{errorMessage(offers.error, 'Failed to fetch offers')}</p>
+        </StatePanel>
+      ) : offers.data.length === 0 ? (
+        <StatePanel
+          icon="tag"
+          title="No offers running right now"
+          actions={
+            <Link to="/menu" className="btn btn-primary">
+              Browse the menu
+            </Link>
+          }
+        >
+          <p>
+            We'd rather tell you straight than invent a deal. New offers appear here first, so check
+            back soon. Meanwhile, the menu is full price and full flavour.
+          </p>
+        </StatePanel>
+      ) : (
+        <ul className={styles.list} aria-label="Current offers">
+          {offers.data.map((offer) => (
+            <li key={offer._id} className={styles.offer}>
+              <div className={styles.ticket}>
+                <h2 className={styles.title}>{offer.title}</h2>
+                <p className={styles.description}>{offer.description}</p>
+                {offer.validUntil && (
+                  <p className={styles.valid}>
+                    Valid until{' '}
+                    <time dateTime={offer.validUntil}>
+                      {dateFormat.format(new Date(offer.validUntil))}
+                    </time>
+                  </p>
+                )}
+              </div>
+              <p className={styles.code}>
+                <span className={styles.codeLabel}>Code</span>
+                <strong>{offer.code}</strong>
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </InfoPage>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import styles from './form-parts.module.css';
+
+/** A form-level message: an error (announced at once) or, with `success`, a confirmation. */
+export function FormAlert({
+  children,
+  success = false,
+}: {
+  children: ReactNode;
+  success?: boolean;
+}) {
+  return success ? (
+    <div className="alert alert-success" role="status">
+      {children}
+    </div>
+  ) : (
+    <div className="alert" role="alert">
+      {children}
+    </div>
+  );
+}
+
+interface SubmitButtonProps {
+  busy: boolean;
+  /** Shown instead of the label while the form is being sent. */
+  busyLabel: string;
+  children: ReactNode;
+  /** As wide as its form. */
+  wide?: boolean;
+  /** A plain button instead of the primary one. */
+  plain?: boolean;
+}
+
+/** A submit button that is disabled and says so while its form is being sent. */
+export function SubmitButton({ busy, busyLabel, children, wide, plain }: SubmitButtonProps) {
+  const className = ['btn', !plain && 'btn-primary', wide && styles.submit]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <button type="submit" className={className} disabled={busy} aria-busy={busy}>
+      {busy ? busyLabel : children}
+    </button>
+  );
+}

@@ -1,0 +1,11 @@
+/**
+ * What only the auth pages (app/routes/auth) are made of. Kept out of index.ts, which the app
+ * shell loads on first paint, so that none of it enters the first-load JavaScript.
+ */
+export { AuthCard } from './components/auth-card';
+export { IdentityOptions } from './components/identity-options';
+export { PasswordField } from './components/password-field';
+export { PROFILE_QUERY_KEY, ProfileForm } from './components/profile-form';
+export { postChangePassword } from './api/change-password';
+export { newPasswordProblem } from './password-rules';
+export { useCredentialsSignIn } from './use-credentials-sign-in';

@@ -1,0 +1,33 @@
+import axios from 'axios';
+import { errorMessage } from '@/lib/api-client';
+
+/**
+ * A catalog request that failed, as the pages show it: the server's message or the spec's
+ * fallback (spec §8), and the HTTP status.
+ */
+export class CatalogLoadError extends Error {
+  readonly status: number | null;
+
+  constructor(cause: unknown, fallback: string) {
+    super(errorMessage(cause, fallback), { cause });
+    this.name = 'CatalogLoadError';
+    this.status = axios.isAxiosError(cause) ? (cause.response?.status ?? null) : null;
+  }
+}
+
+/** Runs a request and turns any failure into a CatalogLoadError with the given fallback. */
+export async function loadOr<T>(fallback: string, request: () => Promise<T>): Promise<T> {
+  try {
+    return await request();
+  } catch (error) {
+    throw new CatalogLoadError(error, fallback);
+  }
+}
+
+/** The server answered that the thing asked for is not there (an unknown or malformed id). */
+export const isMissing = (error: unknown) =>
+  error instanceof CatalogLoadError && (error.status === 404 || error.status === 400);
+
+/** The spec's one retry (§9), but not for "not there": asking again gives the same answer. */
+export const retryUnlessMissing = (failureCount: number, error: Error) =>
+  failureCount < 1 && !isMissing(error);

@@ -1,0 +1,114 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Food } from '@ninetonine/contract';
+import { Icon } from '@/components/icons';
+import { PriceTag } from '@/components/price-tag';
+import { QuantityStepper } from '@/components/quantity-stepper';
+import { cheapestVariant } from '../food-presentation';
+import { DietaryChips } from './dietary-chips';
+import { FoodGallery } from './food-gallery';
+import { SizePicker } from './size-picker';
+import styles from './food-details.module.css';
+
+/** What the customer has chosen on a dish's page. */
+export interface FoodChoice {
+  food: Food;
+  size: string | undefined;
+  quantity: number;
+}
+
+interface FoodDetailsProps {
+  food: Food;
+  /** The order action for the chosen size and quantity (the page passes "Add to cart"). */
+  renderAction?: (choice: FoodChoice) => ReactNode;
+}
+
+/** One dish: photos, story, sizes, price, quantity and the page's order action. */
+export function FoodDetails({ food, renderAction }: FoodDetailsProps) {
+  const [size, setSize] = useState(() => cheapestVariant(food)?.size ?? '');
+  const [quantity, setQuantity] = useState(1);
+  const variant = food.variants.find((v) => v.size === size) ?? food.variants[0];
+  return (
+    <article className={`page ${styles.page}`}>
+      <nav aria-label="Breadcrumb" className={styles.crumbs}>
+        <ol>
+          <li>
+            <Link to="/menu">Menu</Link>
+          </li>
+          <li>
+            <Link to={`/category/${food.category.slug}`}>{food.category.name}</Link>
+          </li>
+          <li aria-current="page">{food.name}</li>
+        </ol>
+      </nav>
+      <div className={styles.layout}>
+        <FoodGallery images={food.foodImages} name={food.name} />
+        <div className={styles.info}>
+          <DietaryChips food={food} />
+          <h1 className={styles.name}>{food.name}</h1>
+          <p className={styles.description}>{food.description}</p>
+          {!food.isAvailable && (
+            <p className={`alert ${styles.unavailable}`} role="status">
+              Sold out for today. It will be back on the menu soon.
+            </p>
+          )}
+          <div className={styles.buy}>
+            {food.variants.length > 1 ? (
+              <SizePicker
+                variants={food.variants}
+                value={variant?.size ?? ''}
+                onChange={setSize}
+                name={`size-${food._id}`}
+              />
+            ) : (
+              variant && <p className={styles.single}>Size: {variant.size}</p>
+            )}
+            {variant && <PriceTag variant={variant} size="lg" />}
+            {food.isAvailable && (
+              <div className={styles.order}>
+                <QuantityStepper value={quantity} onChange={setQuantity} labelVisible />
+                {variant && quantity > 1 && (
+                  <div className={styles.total}>
+                    <span>Total for {quantity}:</span>
+                    <PriceTag variant={variant} times={quantity} />
+                  </div>
+                )}
+                <div className={styles.cta}>
+                  {renderAction?.({ food, size: variant?.size, quantity })}
+                </div>
+              </div>
+            )}
+          </div>
+          <p className={styles.note}>
+            <Icon name="clock" size={16} /> Cooked to order between 9:00 and 21:00, every day.
+          </p>
+          <Link to={`/category/${food.category.slug}`} className={styles.more}>
+            More from {food.category.name} <span aria-hidden="true">→</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** The dish page's shape while it loads. */
+export function FoodDetailsSkeleton() {
+  return (
+    <div
+      className={`page ${styles.page}`}
+      role="status"
+      aria-label="Loading the dish"
+      aria-busy="true"
+    >
+      <div className={styles.layout} aria-hidden="true">
+        <div className={`${styles.shimmer} ${styles.skImage}`} />
+        <div className={styles.info}>
+          <div className={`${styles.shimmer} ${styles.skLine}`} />
+          <div className={`${styles.shimmer} ${styles.skTitle}`} />
+          <div className={`${styles.shimmer} ${styles.skLine}`} />
+          <div className={`${styles.shimmer} ${styles.skLine}`} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { fieldErrorsOf, hasErrors, type FieldErrors, type Parsed } from '@/lib/form-errors';
+
+interface FormFieldsOptions<F extends string> {
+  /** Called on every edit, e.g. to hide a previous save's result. */
+  onEdit?: () => void;
+  /**
+   * Once the form has been submitted, its errors are this check of the current values, so they
+   * vanish as soon as they are fixed (without it, errors stay until the next submit).
+   */
+  recheck?: (values: Record<F, string>) => Parsed<unknown>;
+}
+
+/**
+ * The values and per-field errors of a form whose inputs are `${idPrefix}-${field}`;
+ * `initial` also gives the order in which the first field in error is looked for.
+ */
+export function useFormFields<F extends string>(
+  idPrefix: string,
+  initial: Record<F, string>,
+  { onEdit, recheck }: FormFieldsOptions<F> = {},
+) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors<F>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const shown = submitted && recheck ? fieldErrorsOf<F>(recheck(values)) : errors;
+
+  /** What a TextField for `field` takes: its id, value, change handler and error. */
+  const field = (name: F) => ({
+    id: `${idPrefix}-${name}`,
+    value: values[name],
+    onValueChange: (value: string) => {
+      onEdit?.();
+      setValues((v) => ({ ...v, [name]: value }));
+    },
+    error: shown[name],
+  });
+
+  /**
+   * Shows the schema's errors, overridden by the form's own checks in `more` (null or undefined
+   * where a check passes); returns the parsed data when all is well, else focuses the first
+   * field in error.
+   */
+  const validate = <T>(
+    parsed: Parsed<T>,
+    more: Partial<Record<F, string | null>> = {},
+  ): T | null => {
+    setSubmitted(true);
+    const found = fieldErrorsOf<F>(parsed);
+    for (const [name, message] of Object.entries(more) as [F, string | null | undefined][]) {
+      if (message) found[name] = message;
+    }
+    setErrors(found);
+    if (parsed.success && !hasErrors(found)) return parsed.data;
+    const first = (Object.keys(initial) as F[]).find((f) => found[f]);
+    if (first) document.getElementById(`${idPrefix}-${first}`)?.focus();
+    return null;
+  };
+
+  /** Back to the initial values, as if never submitted. */
+  const reset = () => {
+    setValues(initial);
+    setErrors({});
+    setSubmitted(false);
+  };
+
+  return { values, setValues, field, validate, reset };
+}

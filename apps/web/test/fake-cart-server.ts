@@ -1,0 +1,128 @@
+import {
+  AxiosError,
+  AxiosHeaders,
+  type AxiosAdapter,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
+import { API_BASE_PATH, type CartLine } from '@ninetonine/contract';
+import { apiClient } from '@/lib/api-client';
+
+/**
+ * Test-only: an in-memory stand-in for /cart/* behind the real apiClient (through its axios
+ * adapter), so thunks and the login sync run against something that behaves like the API.
+ */
+export interface FakeCartServer {
+  lines: CartLine[];
+  calls: { method: string; url: string; data?: unknown; params?: unknown }[];
+  /** Answer the next matching call(s) with an error (or a network failure). */
+  failNext(match: string, answer: { status: number; message?: string } | 'network'): void;
+  /**
+   * Hold the answer to the next call until release(): the call takes effect on the server at
+   * once, its answer (as of then) arrives late, e.g. after the answers to later calls.
+   */
+  holdNext(): { release: () => void };
+  restore(): void;
+}
+
+const line = (foodId: string, size: string, quantity: number): CartLine => ({
+  id: foodId,
+  foodId,
+  name: `Dish ${foodId}`,
+  quantity,
+  description: '',
+  image: `${API_BASE_PATH}/images/${foodId}`,
+  selectedVariant: { size, price: 100, priceAfterDiscount: null },
+  available: true,
+  priceChanged: false,
+});
+
+export function installFakeCartServer(initial: CartLine[] = []): FakeCartServer {
+  const original = apiClient.defaults.adapter;
+  const failures: { match: string; answer: { status: number; message?: string } | 'network' }[] =
+    [];
+  let nextGate: Promise<void> | null = null;
+  const server: FakeCartServer = {
+    lines: initial.map((l) => ({ ...l })),
+    calls: [],
+    failNext: (match, answer) => failures.push({ match, answer }),
+    holdNext() {
+      let release = () => {};
+      nextGate = new Promise((r) => (release = r));
+      return { release: () => release() };
+    },
+    restore: () => {
+      apiClient.defaults.adapter = original;
+    },
+  };
+
+  const respond = (config: InternalAxiosRequestConfig, status: number, data: unknown) => {
+    const response: AxiosResponse = {
+      data,
+      status,
+      statusText: String(status),
+      headers: new AxiosHeaders(),
+      config,
+    };
+    if (status >= 400) {
+      throw new AxiosError('Request failed', 'ERR_BAD_REQUEST', config, null, response);
+    }
+    return response;
+  };
+  const cart = () => ({
+    cartItems: structuredClone(server.lines),
+    totalQuantity: server.lines.reduce((s, l) => s + l.quantity, 0),
+    totalAmount: server.lines.reduce((s, l) => s + l.quantity * l.selectedVariant.price, 0),
+  });
+  const find = (foodId: unknown, size: unknown) =>
+    server.lines.find((l) => l.foodId === foodId && l.selectedVariant.size === size);
+
+  const adapter: AxiosAdapter = async (config) => {
+    const gate = nextGate;
+    nextGate = null;
+    const response = handle(config);
+    if (gate) await gate;
+    return response;
+  };
+
+  const handle = (config: InternalAxiosRequestConfig): AxiosResponse => {
+    const method = (config.method ?? 'get').toUpperCase();
+    const url = config.url ?? '';
+    const data = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
+    server.calls.push({ method, url, data, params: config.params });
+    const failure = failures.findIndex((f) => url.includes(f.match));
+    if (failure >= 0) {
+      const [{ answer }] = failures.splice(failure, 1) as [(typeof failures)[number]];
+      if (answer === 'network') throw new AxiosError('Network Error', 'ERR_NETWORK', config);
+      return respond(config, answer.status, { message: answer.message });
+    }
+    if (method === 'GET' && url === '/cart/getUserCart') return respond(config, 200, cart());
+    if (method === 'POST' && url === '/cart/addToCart') {
+      const existing = find(data.foodId, data.selectedVariant.size);
+      if (existing) existing.quantity += data.quantity;
+      else server.lines.push(line(data.foodId, data.selectedVariant.size, data.quantity));
+      return respond(config, 200, cart());
+    }
+    if (method === 'PUT' && url === '/cart/updateCartItem') {
+      const existing = find(data.foodId, data.size);
+      if (!existing) return respond(config, 404, { message: 'Not in your cart' });
+      existing.quantity = data.quantity;
+      return respond(config, 200, cart());
+    }
+    if (method === 'DELETE' && url === '/cart/removeCartItem') {
+      const { foodId, size } = config.params as { foodId: string; size: string };
+      if (!find(foodId, size)) return respond(config, 404, { message: 'Not in your cart' });
+      server.lines = server.lines.filter((l) => l !== find(foodId, size));
+      return respond(config, 200, cart());
+    }
+    if (method === 'DELETE' && url === '/cart/clearCart') {
+      server.lines = [];
+      return respond(config, 200, cart());
+    }
+    return respond(config, 404, { message: 'Route not found' });
+  };
+  apiClient.defaults.adapter = adapter;
+  return server;
+}
+
+export const serverLine = line;
