@@ -25,6 +25,49 @@ export const REPO_ROOT = path.resolve(API_ROOT, '../..');
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
+
+/** The host part of `host:port` (IPv6 in brackets keeps its brackets). */
+function hostOf(hostPort: string): string {
+  const bracketed = /^(\[[^\]]+\])(?::\d+)?$/.exec(hostPort);
+  if (bracketed) return bracketed[1]!;
+  const colon = hostPort.lastIndexOf(':');
+  return colon === -1 ? hostPort : hostPort.slice(0, colon);
+}
+
+/**
+ * The emulator signs nothing, so trusting it is only safe on a developer's own machine: a
+ * `demo-*` project (which Firebase never issues for real), an emulator on loopback, and a process
+ * that does not look deployed (production mode, or listening beyond loopback with Secure cookies).
+ */
+function emulatorTrustRefusals(env: {
+  NODE_ENV: string;
+  HOST: string;
+  COOKIE_SECURE?: boolean;
+  FIREBASE_PROJECT_ID?: string;
+  FIREBASE_AUTH_EMULATOR_HOST?: string;
+}): string[] {
+  if (!env.FIREBASE_AUTH_EMULATOR_HOST) return [];
+  const refusals: string[] = [];
+  if (env.NODE_ENV === 'production') {
+    refusals.push('The Firebase Auth emulator is never trusted with NODE_ENV=production');
+  }
+  if (!env.FIREBASE_PROJECT_ID?.startsWith('demo-')) {
+    refusals.push('The Firebase Auth emulator is trusted only for a demo-* FIREBASE_PROJECT_ID');
+  }
+  if (!LOOPBACK_HOSTS.has(hostOf(env.FIREBASE_AUTH_EMULATOR_HOST))) {
+    refusals.push(
+      'The Firebase Auth emulator must run on a loopback address (127.0.0.1, localhost)',
+    );
+  }
+  if (env.COOKIE_SECURE === true && !LOOPBACK_HOSTS.has(env.HOST)) {
+    refusals.push(
+      'The Firebase Auth emulator is refused on a server that looks deployed (Secure cookies, listening beyond loopback)',
+    );
+  }
+  return refusals;
+}
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -108,12 +151,8 @@ const envSchema = z
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && env.FIREBASE_AUTH_EMULATOR_HOST) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['FIREBASE_AUTH_EMULATOR_HOST'],
-        message: 'The Firebase Auth emulator is never trusted with NODE_ENV=production',
-      });
+    for (const message of emulatorTrustRefusals(env)) {
+      ctx.addIssue({ code: 'custom', path: ['FIREBASE_AUTH_EMULATOR_HOST'], message });
     }
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({

@@ -54,6 +54,31 @@ describe('loadEnv (validated once, at boot)', () => {
     ).toThrow(/FIREBASE_AUTH_EMULATOR_HOST/);
   });
 
+  it('trusts the emulator only for a demo project on loopback, in a process that is not deployed', () => {
+    const local = {
+      FIREBASE_PROJECT_ID: 'demo-ninetonine',
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+    };
+    expect(loadEnv(local).FIREBASE_AUTH_EMULATOR_HOST).toBe('127.0.0.1:9099');
+    expect(loadEnv({ ...local, FIREBASE_AUTH_EMULATOR_HOST: 'localhost:9099' })).toBeTruthy();
+    expect(loadEnv({ ...local, FIREBASE_AUTH_EMULATOR_HOST: '[::1]:9099' })).toBeTruthy();
+    expect(() => loadEnv({ ...local, FIREBASE_PROJECT_ID: 'ninetonine-prod' })).toThrow(
+      /demo-\* FIREBASE_PROJECT_ID/,
+    );
+    expect(() => loadEnv({ ...local, FIREBASE_PROJECT_ID: undefined })).toThrow(/demo-\*/);
+    expect(() => loadEnv({ ...local, FIREBASE_AUTH_EMULATOR_HOST: '10.0.0.5:9099' })).toThrow(
+      /loopback/,
+    );
+    expect(() =>
+      loadEnv({ ...local, FIREBASE_AUTH_EMULATOR_HOST: 'auth.example.com:9099' }),
+    ).toThrow(/loopback/);
+    expect(() => loadEnv({ ...local, HOST: '0.0.0.0', COOKIE_SECURE: 'true' })).toThrow(
+      /looks deployed/,
+    );
+    // Secure cookies on loopback (a local https proxy) are still a developer's machine.
+    expect(loadEnv({ ...local, HOST: '127.0.0.1', COOKIE_SECURE: 'true' })).toBeTruthy();
+  });
+
   it('lists every problem at once', () => {
     let message = '';
     try {

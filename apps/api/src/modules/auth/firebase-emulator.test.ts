@@ -208,6 +208,33 @@ describe('Google and phone sign-in through the Firebase Auth emulator', () => {
     expect(made).toHaveLength(0);
   });
 
+  it('reads the identity from the emulator account, never from the unsigned token', async () => {
+    const real = await idp.googleToken({
+      sub: `g7-${Date.now()}`,
+      email: uniqueEmail('real-owner'),
+      name: 'Real Owner',
+    });
+    const [header, payload] = real.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    const victimEmail = uniqueEmail('victim');
+    // Same account, but the token now claims someone else's verified email and phone.
+    const forged = Buffer.from(
+      JSON.stringify({
+        ...claims,
+        email: victimEmail,
+        email_verified: true,
+        name: 'Forged Name',
+        phone_number: '+15550001111',
+      }),
+    ).toString('base64url');
+    const res = await testBrowser(t.app).post('/googleSignIn', {
+      idToken: `${header}.${forged}.`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().userData).toMatchObject({ email: claims.email, name: 'Real Owner' });
+    expect(await t.db.select().from(users).where(eq(users.email, victimEmail))).toHaveLength(0);
+  });
+
   it('refuses emulator tokens when not in emulator mode', async () => {
     const email = uniqueEmail('not-emulator');
     const google = await idp.googleToken({ sub: `g6-${Date.now()}`, email, name: 'No Emu' });

@@ -142,8 +142,9 @@ export function createFirebaseVerifier(opts: {
 
 /**
  * The local Auth emulator signs nothing (alg "none"), so a token is only trusted after the
- * emulator itself confirms it knows it. Only ever built when FIREBASE_AUTH_EMULATOR_HOST is set,
- * which env.ts refuses in production.
+ * emulator itself confirms it knows the account, and the identity is read from that account.
+ * Only ever built for a demo-* project on a loopback emulator in a process env.ts does not
+ * consider deployed.
  */
 export function createEmulatorVerifier(opts: {
   projectId: string;
@@ -184,11 +185,49 @@ export function createEmulatorVerifier(opts: {
     }
     if (response.status >= 500) throw unavailable();
     const body = (await response.json().catch(() => null)) as {
-      users?: Array<{ localId?: unknown }>;
+      users?: EmulatorAccount[];
     } | null;
-    if (!response.ok || body?.users?.[0]?.localId !== identity.uid) {
+    const account = response.ok ? body?.users?.[0] : undefined;
+    if (!account || account.localId !== identity.uid) {
       throw unauthorized(INVALID_TOKEN, ErrorCode.InvalidIdToken);
     }
-    return identity;
+    return identityFromAccount(account, identity);
+  };
+}
+
+/** The fields of the emulator's `accounts:lookup` answer we read. */
+interface EmulatorAccount {
+  localId?: unknown;
+  email?: unknown;
+  emailVerified?: unknown;
+  displayName?: unknown;
+  photoUrl?: unknown;
+  phoneNumber?: unknown;
+  providerUserInfo?: Array<{ providerId?: unknown }>;
+}
+
+/**
+ * An unsigned token says whatever its maker wrote: every identity claim comes from the account
+ * the emulator itself keeps, and that account must be linked to the expected provider.
+ */
+function identityFromAccount(account: EmulatorAccount, token: FirebaseIdentity): FirebaseIdentity {
+  const linked = (account.providerUserInfo ?? []).some((p) => p.providerId === token.provider);
+  if (!linked) {
+    throw unauthorized(
+      token.provider === 'phone'
+        ? 'This sign-in is not a phone verification.'
+        : 'This sign-in is not a Google account.',
+      ErrorCode.WrongProvider,
+    );
+  }
+  const email = str(account.email, 254)?.toLowerCase() ?? null;
+  return {
+    uid: token.uid,
+    provider: token.provider,
+    email,
+    emailVerified: email !== null && account.emailVerified === true,
+    name: str(account.displayName, 200),
+    picture: str(account.photoUrl, 500),
+    phoneNumber: str(account.phoneNumber, 20),
   };
 }
