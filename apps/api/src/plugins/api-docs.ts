@@ -1,9 +1,64 @@
-import { API_BASE_PATH } from '@ninetonine/contract';
-import swagger from '@fastify/swagger';
+import { API_BASE_PATH, CSRF_HEADER, CSRF_HEADER_VALUE } from '@ninetonine/contract';
+import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { ACCESS_COOKIE, REFRESH_COOKIE } from '../modules/auth/session-cookies';
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Every refusal has the one error shape (plugins/error-handler.ts). */
+const errorAnswer = {
+  description: 'Refused: the message says why, in words to show the customer',
+  type: 'object',
+  properties: { message: { type: 'string' }, code: { type: 'string' } },
+  required: ['message'],
+};
+
+/** `POST /api/v1/auth/user/logout` -> `postAuthUserLogout`; `{id}` becomes `ById`. */
+export function operationIdFor(method: string, url: string): string {
+  const words = url
+    .slice(API_BASE_PATH.length)
+    .split('/')
+    .filter(Boolean)
+    .map((segment) =>
+      segment.startsWith(':') ? `by-${segment.slice(1)}` : segment.replace(/[^A-Za-z0-9]+/g, '-'),
+    )
+    .join('-')
+    .split('-')
+    .filter(Boolean);
+  return [method.toLowerCase(), ...words.map((w) => w[0]!.toUpperCase() + w.slice(1))].join('');
+}
+
+/**
+ * Completes each operation from what the route already says: an operationId, its security (the
+ * session cookie where `requireSignedIn` or the route asks for it, the CSRF header on every
+ * state-changing call, as plugins/csrf.ts enforces) and the error answer every call can give.
+ */
+const completeOperation: SwaggerTransform = (input) => {
+  const { schema, url } = jsonSchemaTransform(input) as {
+    schema: Record<string, unknown>;
+    url: string;
+  };
+  const method = [input.route.method].flat()[0]!.toUpperCase();
+  const declared = (schema.security as Record<string, string[]>[] | undefined) ?? [];
+  const unsafe = UNSAFE_METHODS.has(method);
+  const security = unsafe
+    ? (declared.length ? declared : [{}]).map((r) => ({ ...r, csrfHeader: [] }))
+    : declared;
+  const response = (schema.response as Record<string, unknown> | undefined) ?? {};
+  const hasErrorAnswer = Object.keys(response).some((code) => /^4/.test(code));
+  return {
+    url,
+    schema: {
+      ...schema,
+      operationId: (schema.operationId as string | undefined) ?? operationIdFor(method, input.url),
+      security,
+      response: hasErrorAnswer ? response : { ...response, '4XX': errorAnswer },
+    },
+  };
+};
 
 /** OpenAPI built from the route schemas: JSON at /api/v1/docs/json, a readable page at /api/v1/docs. */
 export default fp(
@@ -15,10 +70,34 @@ export default fp(
           description:
             'Menu, accounts, cart and orders for the NineToNine kitchen (open 9:00 to 21:00).',
           version: '1',
+          license: { name: 'Proprietary' },
         },
         servers: [{ url: '/' }],
+        components: {
+          securitySchemes: {
+            sessionCookie: {
+              type: 'apiKey',
+              in: 'cookie',
+              name: ACCESS_COOKIE,
+              description:
+                'Short-lived access token, httpOnly; set by the sign-in calls and renewed by POST /api/v1/auth/refresh-token.',
+            },
+            refreshCookie: {
+              type: 'apiKey',
+              in: 'cookie',
+              name: REFRESH_COOKIE,
+              description: 'Rotating refresh token, httpOnly, sent only to /api/v1/auth.',
+            },
+            csrfHeader: {
+              type: 'apiKey',
+              in: 'header',
+              name: CSRF_HEADER,
+              description: `Every state-changing call sends "${CSRF_HEADER}: ${CSRF_HEADER_VALUE}"; a browser on another site cannot.`,
+            },
+          },
+        },
       },
-      transform: jsonSchemaTransform,
+      transform: completeOperation,
     });
     // No staticCSP: the page has no inline script or style, so the app's own strict CSP
     // (helmet, global) already fits it; swagger-ui's preset would loosen it (https: styles,

@@ -30,6 +30,23 @@ declare module 'fastify' {
   }
 }
 
+/** OpenAPI security requirement of a route that needs a session (api-docs adds the CSRF header). */
+export const SESSION_SECURITY = [{ sessionCookie: [] }];
+
+/**
+ * Every route registered after this in `app`'s context needs a signed-in caller (or `check`),
+ * and its OpenAPI operation says so: the check and its documentation cannot drift apart.
+ */
+export function requireSignedIn(
+  app: FastifyInstance,
+  check: (request: FastifyRequest, reply: FastifyReply) => Promise<void> = app.requireUser,
+): void {
+  app.addHook('onRequest', check);
+  app.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, security: SESSION_SECURITY };
+  });
+}
+
 const lookups = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
 
 /**

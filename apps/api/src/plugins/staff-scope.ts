@@ -1,5 +1,6 @@
 import type { UserRole } from '@ninetonine/contract';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { requireSignedIn } from './authentication';
 
 /** Who may call staff routes. */
 export const STAFF_ROLES: readonly UserRole[] = ['staff', 'admin'];
@@ -16,7 +17,7 @@ export interface StaffScopeOptions {
  * anywhere else. Answers are per caller, so nothing here is cached.
  */
 const staffScope: FastifyPluginAsync<StaffScopeOptions> = async (staff, opts) => {
-  staff.addHook('onRequest', staff.requireRole(...STAFF_ROLES));
+  requireSignedIn(staff, staff.requireRole(...STAFF_ROLES));
   staff.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AccountService } from './account.service';
 import { toProfileResponse, toUserView } from './auth.presenter';
+import { requireSignedIn } from '../../plugins/authentication';
 
 const errors = {
   400: errorResponseSchema,
@@ -21,7 +22,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> = async
   app,
   { accounts },
 ) => {
-  app.addHook('onRequest', app.requireUser);
+  requireSignedIn(app);
 
   app.get(
     '/me',

@@ -15,6 +15,7 @@ import { rateLimits } from '../../plugins/rate-limit';
 import { toSignInResponse } from './auth.presenter';
 import type { CredentialsService } from './credentials.service';
 import { browserSession, issueSessionCookies, signInOrigin } from './session-cookies';
+import { SESSION_SECURITY } from '../../plugins/authentication';
 
 const errors = {
   400: errorResponseSchema,
@@ -111,6 +112,7 @@ const credentialRoutes: FastifyPluginAsyncZod<{ credentials: CredentialsService 
       schema: {
         tags: ['auth'],
         summary: 'Changes the password and signs out every other session',
+        security: SESSION_SECURITY,
         body: changePasswordRequestSchema,
         response: { 200: messageResponseSchema, ...errors },
       },

@@ -29,6 +29,7 @@ const sessionRoutes: FastifyPluginAsyncZod<{ sessions: SessionsService }> = asyn
       schema: {
         tags: ['auth'],
         summary: 'Trades the refresh cookie for new session cookies (rotation)',
+        security: [{ refreshCookie: [] }],
         body: emptyBody,
         response: {
           200: messageResponseSchema,

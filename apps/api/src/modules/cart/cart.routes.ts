@@ -10,6 +10,7 @@ import { unauthorized } from '../../http-error';
 import { toCartResponse } from './cart.presenter';
 import { createCartRepository } from './cart.repository';
 import { createCartService } from './cart.service';
+import { requireSignedIn } from '../../plugins/authentication';
 
 const errors = {
   400: errorResponseSchema,
@@ -32,7 +33,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   // onRequest, so a signed-out caller gets 401 before any body validation.
-  app.addHook('onRequest', app.requireUser);
+  requireSignedIn(app);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
