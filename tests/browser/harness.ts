@@ -67,8 +67,8 @@ export interface Emulator {
 }
 
 /** The Firebase Auth emulator (auth only, demo- project: fully offline). */
-export async function startAuthEmulator(): Promise<Emulator> {
-  const port = await freePort();
+export async function startAuthEmulator(opts: { port?: number } = {}): Promise<Emulator> {
+  const port = opts.port ?? (await freePort());
   const dir = mkdtempSync(path.join(tmpdir(), 'nt-emu-'));
   writeFileSync(
     path.join(dir, 'firebase.json'),

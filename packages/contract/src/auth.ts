@@ -134,6 +134,8 @@ export const identityConfigResponseSchema = z.object({
       projectId: z.string(),
       /** http://host:port of the Auth emulator, or null for the real Firebase project. */
       emulatorUrl: z.string().nullable(),
+      /** The local emulator does not answer yet (it needs a few seconds after `npm start`). */
+      starting: z.boolean(),
     })
     .nullable(),
 });

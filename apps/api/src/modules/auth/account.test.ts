@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { createServer } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
 import { signInAs } from '../../../test/sign-in';
-import { useTestApp } from '../../../test/test-app';
+import { buildTestApp, useTestApp, type TestApp } from '../../../test/test-app';
+import { freePort } from '../../../../../tests/browser/harness';
 import { testBrowser, uniqueEmail } from '../../../test/test-browser';
 
 describe('the signed-in account', () => {
@@ -200,26 +202,46 @@ describe('GET /auth/providers', () => {
           authDomain: 'nt-prod.firebaseapp.com',
           projectId: 'nt-prod',
           emulatorUrl: null,
+          starting: false,
         },
       });
     });
   });
 
   describe('with the emulator', () => {
-    const t = useTestApp({
-      seed: false,
-      env: { FIREBASE_PROJECT_ID: 'demo-x', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' },
+    // A stand-in for the emulator's readiness answer, on a port chosen before it listens.
+    const emulator = createServer((req, res) => {
+      res.statusCode = req.url === '/emulator/v1/projects/demo-x/config' ? 200 : 404;
+      res.end('{}');
     });
-    it('answers the demo settings and the emulator URL', async () => {
-      const res = await testBrowser(t.app).get('/providers');
-      expect(res.json()).toEqual({
-        firebase: {
-          apiKey: 'demo-api-key',
-          authDomain: 'demo-x.firebaseapp.com',
-          projectId: 'demo-x',
-          emulatorUrl: 'http://127.0.0.1:9099',
-        },
+    let port = 0;
+    let t: TestApp;
+    beforeAll(async () => {
+      port = await freePort();
+      t = await buildTestApp({
+        seed: false,
+        env: { FIREBASE_PROJECT_ID: 'demo-x', FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${port}` },
       });
+    });
+    afterAll(async () => {
+      await t?.close();
+      if (emulator.listening) await new Promise<void>((resolve) => emulator.close(() => resolve()));
+    });
+
+    it('says the emulator is starting until it answers, then stops asking', async () => {
+      const firebase = async () => (await testBrowser(t.app).get('/providers')).json().firebase;
+      expect(await firebase()).toEqual({
+        apiKey: 'demo-api-key',
+        authDomain: 'demo-x.firebaseapp.com',
+        projectId: 'demo-x',
+        emulatorUrl: `http://127.0.0.1:${port}`,
+        starting: true,
+      });
+      await new Promise<void>((resolve) => emulator.listen(port, '127.0.0.1', resolve));
+      expect((await firebase()).starting).toBe(false);
+      await new Promise<void>((resolve) => emulator.close(() => resolve()));
+      // Up once is up: a later outage is the sign-in call's own 503, not "starting".
+      expect((await firebase()).starting).toBe(false);
     });
   });
 });

@@ -89,7 +89,7 @@ const identityRoutes: FastifyPluginAsyncZod<{ identity: IdentityService }> = asy
         response: { 200: identityConfigResponseSchema, 500: errorResponseSchema },
       },
     },
-    async () => ({ firebase: identity.config() }),
+    async () => ({ firebase: await identity.config() }),
   );
 };
 export default identityRoutes;

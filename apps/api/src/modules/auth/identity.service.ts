@@ -43,7 +43,7 @@ function verifierFor(env: Env): FirebaseTokenVerifier {
 }
 
 /** What the storefront needs to start a Firebase sign-in, or null when there is none. */
-export function identityConfig(env: Env): IdentityConfig['firebase'] {
+export function identityConfig(env: Env, emulatorStarting = false): IdentityConfig['firebase'] {
   const mode = firebaseMode(env);
   const projectId = env.FIREBASE_PROJECT_ID;
   if (!mode || !projectId) return null;
@@ -52,6 +52,26 @@ export function identityConfig(env: Env): IdentityConfig['firebase'] {
     authDomain: env.FIREBASE_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`,
     projectId,
     emulatorUrl: mode === 'emulator' ? `http://${env.FIREBASE_AUTH_EMULATOR_HOST}` : null,
+    starting: mode === 'emulator' && emulatorStarting,
+  };
+}
+
+/**
+ * Whether the local emulator answers yet: `npm start` serves the storefront before the emulator
+ * is up, and a code sent in that window would fail. Once it has answered it is not asked again
+ * (a later outage shows as the sign-in call's own 503).
+ */
+function emulatorReadiness(env: Env): () => Promise<boolean> {
+  let up = firebaseMode(env) !== 'emulator';
+  const url = `http://${env.FIREBASE_AUTH_EMULATOR_HOST}/emulator/v1/projects/${env.FIREBASE_PROJECT_ID}/config`;
+  return async () => {
+    if (up) return true;
+    try {
+      up = (await fetch(url, { signal: AbortSignal.timeout(1000) })).ok;
+    } catch {
+      up = false;
+    }
+    return up;
   };
 }
 
@@ -180,10 +200,11 @@ export function createIdentityService(deps: {
     return signIn(found, origin, current);
   }
 
+  const emulatorUp = emulatorReadiness(deps.env);
   return {
     signInVerifiedGoogle,
     signInVerifiedPhone,
-    config: () => identityConfig(deps.env),
+    config: async () => identityConfig(deps.env, !(await emulatorUp())),
 
     /** Signs in (or up) with a verified Google identity. */
     async signInWithGoogle(

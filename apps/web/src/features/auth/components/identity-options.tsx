@@ -19,6 +19,17 @@ export function IdentityOptions({ googleLabel, recaptchaRef, onError }: Identity
   const codePending = useAppSelector((s) => s.phoneAuth.verificationId !== null);
   const [phoneOpen, setPhoneOpen] = useState(codePending);
   const phoneId = useId();
+  if (identity.status === 'starting') {
+    return (
+      <div className={styles.providers}>
+        <p className={styles.divider}>or</p>
+        <p className={styles.note} role="status">
+          Google and phone sign-in are starting on this machine. They will appear here in a few
+          seconds.
+        </p>
+      </div>
+    );
+  }
   if (identity.status !== 'ready') return null;
   const { client } = identity;
   return (

@@ -7,6 +7,8 @@ export type IdentityProviderState =
   | { status: 'loading' }
   /** No identity provider configured (or it could not be loaded): password sign-in only. */
   | { status: 'off' }
+  /** The local emulator is still starting (just after `npm start`): asked again every 2 s. */
+  | { status: 'starting' }
   | { status: 'ready'; client: IdentityClient };
 
 /**
@@ -19,8 +21,11 @@ export function useIdentityProvider(): IdentityProviderState {
     queryFn: getIdentityConfig,
     staleTime: Infinity,
     retry: false,
+    refetchInterval: (query) => (query.state.data?.firebase?.starting ? 2000 : false),
   });
-  const firebase = config.data?.firebase;
+  const starting = config.data?.firebase?.starting === true;
+  // The SDK is loaded only for a provider that answers.
+  const firebase = starting ? undefined : config.data?.firebase;
   const [loaded, setLoaded] = useState<{ for: object; client: IdentityClient | null } | null>(null);
 
   useEffect(() => {
@@ -38,6 +43,7 @@ export function useIdentityProvider(): IdentityProviderState {
   }, [firebase]);
 
   if (config.isPending) return { status: 'loading' };
+  if (starting) return { status: 'starting' };
   if (!firebase) return { status: 'off' };
   if (loaded?.for !== firebase) return { status: 'loading' };
   return loaded.client ? { status: 'ready', client: loaded.client } : { status: 'off' };
