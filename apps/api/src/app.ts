@@ -11,6 +11,7 @@ import cartRoutes from './modules/cart/cart.routes';
 import catalogRoutes from './modules/catalog/catalog.routes';
 import healthRoutes from './modules/health/health.routes';
 import imagesRoutes from './modules/images/images.routes';
+import restaurantRoutes from './modules/restaurant/restaurant.routes';
 import siteRoutes from './modules/site/site.routes';
 import apiDocs from './plugins/api-docs';
 import authentication from './plugins/authentication';
@@ -116,6 +117,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(catalogRoutes);
       await api.register(imagesRoutes);
       await api.register(siteRoutes);
+      await api.register(restaurantRoutes);
       await api.register(authRoutes, { prefix: '/auth', auth });
       await api.register(cartRoutes, { prefix: '/cart' });
       // Every staff route, here and only here: one role check for all of them.
