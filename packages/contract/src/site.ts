@@ -21,7 +21,7 @@ export const contactResponseSchema = z.object({ message: z.string(), id: z.strin
 export const offerDiscountTypes = ['percent', 'amount'] as const;
 export const offerAppliesTo = ['any', ...fulfilmentMethods] as const;
 
-/** A running coupon. Money in major units; the first five fields are the spec's. */
+/** A running coupon. Money in major units; the first five fields are the original shape. */
 export const offerSchema = z.object({
   _id: z.string(),
   code: z.string(),
