@@ -8,6 +8,7 @@ import {
 } from '@ninetonine/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../http-error';
+import { requireSignedIn } from '../../plugins/authentication';
 import { toAddressesResponse, toAddressJson } from './addresses.presenter';
 import { createAddressesRepository } from './addresses.repository';
 import { createAddressesService } from './addresses.service';
@@ -38,7 +39,7 @@ const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   // onRequest, so a signed-out caller gets 401 before any body validation.
-  app.addHook('onRequest', app.requireUser);
+  requireSignedIn(app);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
