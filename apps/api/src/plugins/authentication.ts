@@ -47,6 +47,12 @@ export function requireSignedIn(
   });
 }
 
+/** The caller's id on a route behind `requireSignedIn` (401 should the check ever be missing). */
+export function callerId(request: { user: { id: string } | null }): string {
+  if (!request.user) throw unauthorized();
+  return request.user.id;
+}
+
 const lookups = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
 
 /**

@@ -1,20 +1,11 @@
 import { and, asc, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { addresses } from '../../db/schema/index';
+import { addresses, type AddressSnapshot } from '../../db/schema/index';
 
 export type AddressRecord = Omit<typeof addresses.$inferSelect, 'userId' | 'updatedAt'>;
 
-/** The address fields a customer writes. */
-export interface AddressFields {
-  label: string;
-  name: string;
-  phone: string;
-  line1: string;
-  line2: string;
-  city: string;
-  postalCode: string;
-  notes: string;
-}
+/** The address fields a customer writes: the same ones an order keeps as its snapshot. */
+export type AddressFields = AddressSnapshot;
 
 const { userId: _userId, updatedAt: _updatedAt, ...columns } = getTableColumns(addresses);
 const own = (userId: string, id: string) => and(eq(addresses.userId, userId), eq(addresses.id, id));

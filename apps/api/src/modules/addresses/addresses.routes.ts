@@ -7,8 +7,7 @@ import {
   errorResponseSchema,
 } from '@ninetonine/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { unauthorized } from '../../http-error';
-import { requireSignedIn } from '../../plugins/authentication';
+import { callerId, requireSignedIn } from '../../plugins/authentication';
 import { toAddressesResponse, toAddressJson } from './addresses.presenter';
 import { createAddressesRepository } from './addresses.repository';
 import { createAddressesService } from './addresses.service';
@@ -33,10 +32,6 @@ const errors = {
  */
 const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   const addresses = createAddressesService({ db: app.db, repo: createAddressesRepository() });
-  const userId = (request: { user: { id: string } | null }) => {
-    if (!request.user) throw unauthorized();
-    return request.user.id;
-  };
 
   // onRequest, so a signed-out caller gets 401 before any body validation.
   requireSignedIn(app);
@@ -53,7 +48,7 @@ const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: addressesResponseSchema, ...errors },
       },
     },
-    async (request) => toAddressesResponse(await addresses.list(userId(request))),
+    async (request) => toAddressesResponse(await addresses.list(callerId(request))),
   );
 
   app.post(
@@ -68,7 +63,7 @@ const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const address = await addresses.create(userId(request), request.body);
+      const address = await addresses.create(callerId(request), request.body);
       return reply.status(201).send({ address: toAddressJson(address) });
     },
   );
@@ -86,7 +81,7 @@ const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const address = await addresses.update(userId(request), request.params.id, request.body);
+      const address = await addresses.update(callerId(request), request.params.id, request.body);
       return { address: toAddressJson(address) };
     },
   );
@@ -102,7 +97,7 @@ const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      toAddressesResponse(await addresses.remove(userId(request), request.params.id)),
+      toAddressesResponse(await addresses.remove(callerId(request), request.params.id)),
   );
 
   app.post(
@@ -116,7 +111,7 @@ const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      toAddressesResponse(await addresses.makeDefault(userId(request), request.params.id)),
+      toAddressesResponse(await addresses.makeDefault(callerId(request), request.params.id)),
   );
 };
 export default addressesRoutes;

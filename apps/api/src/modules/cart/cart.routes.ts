@@ -6,11 +6,10 @@ import {
   updateCartItemRequestSchema,
 } from '@ninetonine/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { unauthorized } from '../../http-error';
 import { toCartResponse } from './cart.presenter';
 import { createCartRepository } from './cart.repository';
 import { createCartService } from './cart.service';
-import { requireSignedIn } from '../../plugins/authentication';
+import { callerId, requireSignedIn } from '../../plugins/authentication';
 
 const errors = {
   400: errorResponseSchema,
@@ -27,10 +26,6 @@ const errors = {
  */
 const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const cart = createCartService({ db: app.db, repo: createCartRepository() });
-  const userId = (request: { user: { id: string } | null }) => {
-    if (!request.user) throw unauthorized();
-    return request.user.id;
-  };
 
   // onRequest, so a signed-out caller gets 401 before any body validation.
   requireSignedIn(app);
@@ -47,7 +42,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cartResponseSchema, ...errors },
       },
     },
-    async (request) => toCartResponse(await cart.lines(userId(request))),
+    async (request) => toCartResponse(await cart.lines(callerId(request))),
   );
 
   app.post(
@@ -63,7 +58,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { foodId, selectedVariant, quantity } = request.body;
       const lines = await cart.add({
-        userId: userId(request),
+        userId: callerId(request),
         foodId,
         size: selectedVariant.size,
         quantity,
@@ -83,7 +78,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      toCartResponse(await cart.setQuantity({ userId: userId(request), ...request.body })),
+      toCartResponse(await cart.setQuantity({ userId: callerId(request), ...request.body })),
   );
 
   app.delete(
@@ -97,7 +92,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      toCartResponse(await cart.remove({ userId: userId(request), ...request.query })),
+      toCartResponse(await cart.remove({ userId: callerId(request), ...request.query })),
   );
 
   app.delete(
@@ -109,7 +104,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cartResponseSchema, ...errors },
       },
     },
-    async (request) => toCartResponse(await cart.clear(userId(request))),
+    async (request) => toCartResponse(await cart.clear(callerId(request))),
   );
 };
 export default cartRoutes;
