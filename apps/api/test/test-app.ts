@@ -88,6 +88,8 @@ export async function buildTestApp(
     logLines?: Record<string, unknown>[];
     /** PostgreSQL only: a second API instance on this database URL (left for its owner to drop). */
     databaseUrl?: string;
+    /** Instances that must accept each other's session cookies share this. */
+    sessionSecret?: string;
   } = {},
 ): Promise<TestApp> {
   const { handle, url, drop } = opts.databaseUrl
@@ -110,7 +112,7 @@ export async function buildTestApp(
   const app = await buildApp({
     env,
     database: handle,
-    sessionSecret: randomBytes(32).toString('hex'),
+    sessionSecret: opts.sessionSecret ?? randomBytes(32).toString('hex'),
     logger: opts.logLines ? { level: 'info', stream: lineCollector(opts.logLines) } : false,
   });
   await app.ready();
