@@ -14,7 +14,6 @@ import type { CartRepository } from '../cart/cart.repository';
 import { imageUrl } from '../images/images.presenter';
 import { buildQuote, type CheckoutQuote } from './checkout-quote';
 import type { CheckoutRepository } from './checkout.repository';
-import { couponRefusal } from './coupon-terms';
 import { formatOrderNumber, orderDay, requestFingerprint } from './order-identity';
 import type { OrderRecord, OrderRow, OrdersRepository } from './orders.repository';
 import type { PaymentProvider } from './payment-providers';
@@ -156,19 +155,14 @@ export function createCheckoutService(deps: {
           }
           const offerId = quote.coupon?.offerId ?? null;
           if (offerId && !(await checkout.claimUse(tx, offerId, at))) {
-            // Someone else took the last use meanwhile: say why in the coupon's own words.
-            const offer = await checkout.offerByCode(tx, quote.coupon!.code);
-            const reason =
-              (offer &&
-                couponRefusal(offer, {
-                  now: at,
-                  subtotalMinor: totals.subtotalMinor,
-                  fulfilment: input.fulfilment,
-                  customerUses: 0,
-                  formatDate: (d) => d.toISOString().slice(0, 10),
-                })) ??
-              `The code ${quote.coupon!.code} cannot be used any more.`;
-            throw new CheckoutRefusal(reason, ErrorCode.CouponRefused, null);
+            // Someone else took the last use meanwhile: the fresh quote says so in the coupon's
+            // own words, and prices the order without it.
+            const fresh = (await quoteOn(tx, userId, input, at)).quote;
+            throw new CheckoutRefusal(
+              fresh.coupon?.reason ?? `The code ${quote.coupon!.code} cannot be used any more.`,
+              ErrorCode.CouponRefused,
+              fresh,
+            );
           }
 
           const day = orderDay(at, settings.timeZone);
