@@ -12,6 +12,7 @@ import {
 } from '../../../test/order-fixtures';
 import { signInAs } from '../../../test/sign-in';
 import { useTestApp } from '../../../test/test-app';
+import { createOrdersRepository } from './orders.repository';
 
 describe('placing orders under concurrency', () => {
   const t = useTestApp({ seed: false });
@@ -36,6 +37,24 @@ describe('placing orders under concurrency', () => {
     const rows = await t.db.select().from(orders).where(eq(orders.userId, me.userId));
     expect(rows.map((r) => r.id)).toEqual([...ids]);
     expect(rows[0]).toMatchObject({ idempotencyKey: key, totalMinor: 59_800 });
+  });
+
+  it('lets the unique index decide a race: a second insert with the same key writes nothing', async () => {
+    // Checkout serialises one customer's requests, so this is the backstop behind that lock:
+    // whoever inserts second gets null and reads the winner's order.
+    const me = await signInAs(t.app);
+    await addToCart(t.app, me.cookie, food.id, 'Large', 1);
+    const key = newKey();
+    const body = { fulfilment: 'pickup', paymentMethod: 'pay_at_pickup', confirmedTotal: 299 };
+    const res = await ordersClient(t.app, me.cookie).place(body, key);
+    expect(res.statusCode).toBe(201);
+    const [winner] = await t.db.select().from(orders).where(eq(orders.idempotencyKey, key));
+    const { id, status, createdAt, updatedAt, ...rest } = winner!;
+    const repo = createOrdersRepository();
+    const loser = await repo.insert(t.db, { ...rest, number: `${rest.number}-b` }, new Date());
+    expect(loser).toBeNull();
+    expect(await repo.findByKey(t.db, me.userId, key)).toMatchObject({ id, status, createdAt });
+    expect(updatedAt).toEqual(createdAt);
   });
 
   it('64 customers racing for a coupon limited to 10: exactly 10 get it, the rest keep their cart', async () => {
