@@ -52,6 +52,12 @@ export async function openDatabase(opts: {
     // An idle client losing its connection (database restart, failover) must not crash the
     // process; the pool replaces it and the next query reports any lasting problem.
     pool.on('error', (err) => console.error('postgres pool error:', err.message));
+    // A client checked out by a request has no pool listener: losing its connection between two
+    // statements (a restart mid-transaction) would be an uncaught 'error' and end the process.
+    // The request's own query fails instead, and the pool drops the client on release.
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,

@@ -5,3 +5,33 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/** SQLSTATEs and socket errors that mean "the database is not answering now", not a bug. */
+const UNAVAILABLE_CODES = new Set([
+  '57014', // query_canceled: the statement timeout stopped a query
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now (starting up or shutting down)
+  '08000', // connection_exception
+  '08001', // sqlclient_unable_to_establish_sqlconnection
+  '08003', // connection_does_not_exist
+  '08006', // connection_failure
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+]);
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect/;
+
+/**
+ * The database is busy, restarting or unreachable: worth a 503 and a retry, never a 500. Walks
+ * Drizzle's and node-postgres' wrappers.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown; message?: unknown } | undefined; e;) {
+    if (typeof e.code === 'string' && UNAVAILABLE_CODES.has(e.code)) return true;
+    if (typeof e.message === 'string' && UNAVAILABLE_MESSAGES.test(e.message)) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}

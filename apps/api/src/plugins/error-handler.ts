@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../http-error';
+import { isDatabaseUnavailable } from '../db/errors';
 
 /** Turns a field path and zod message into one readable sentence. */
 function describeValidation(error: FastifyError): string {
@@ -17,14 +18,6 @@ function describeValidation(error: FastifyError): string {
     }
   }
   return error.message || 'Invalid request';
-}
-
-/** PostgreSQL's query_canceled (57014): the statement timeout stopped a query. */
-function isQueryCancelled(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as never) {
-    if (e.code === '57014') return true;
-  }
-  return false;
 }
 
 /**
@@ -78,10 +71,10 @@ export default fp(
           .status(status)
           .send({ message: error.message || 'Bad request', code: ErrorCode.BadRequest });
       }
-      if (isQueryCancelled(error)) {
+      if (isDatabaseUnavailable(error)) {
         request.log.warn(
           { err: withoutQueryParameters(error) },
-          'query cancelled by the statement timeout',
+          'database unavailable (statement timeout, restart or connection lost)',
         );
         return reply.status(503).header('retry-after', '5').send({
           message: 'We are busy right now. Please try again in a moment.',
