@@ -65,8 +65,11 @@ async function listOf(b: TestBrowser): Promise<SessionItem[]> {
 const deleteSession = (b: TestBrowser, id: string) =>
   b.request('DELETE', `/sessions/${encodeURIComponent(id)}`);
 
+const logLines: Record<string, unknown>[] = [];
+const events = (name: string) => logLines.filter((l) => l.security === name);
+
 describe('session idle timeout', () => {
-  const t = useTestApp({ seed: false, env: { SESSION_IDLE_TIMEOUT_MINUTES: '60' } });
+  const t = useTestApp({ seed: false, logLines, env: { SESSION_IDLE_TIMEOUT_MINUTES: '60' } });
 
   it('refreshes a session used within the timeout, and counts idleness from that use', async () => {
     const b = testBrowser(t.app);
@@ -102,6 +105,25 @@ describe('session idle timeout', () => {
     const copy = testBrowser(t.app);
     copy.jar.set('nt_at', accessCookie);
     expect((await copy.get('/me')).statusCode).toBe(401);
+    expect(events('session_idle_timeout')).toContainEqual(
+      expect.objectContaining({ outcome: 'failure', ip: b.ip }),
+    );
+  });
+
+  it('logs ending sessions as security events, with who did it', async () => {
+    const b = testBrowser(t.app);
+    const account = await b.register();
+    const other = await signInAgain(t, account, ANDROID_CHROME);
+    await signInAgain(t, account, MAC_SAFARI);
+    expect((await deleteSession(b, await sessionIdOf(t, other))).statusCode).toBe(200);
+    expect((await b.post('/sessions/sign-out-others', {})).statusCode).toBe(200);
+    const actor = { userId: account.userId, sessionId: await sessionIdOf(t, b) };
+    expect(events('session_end')).toContainEqual(
+      expect.objectContaining({ outcome: 'success', method: 'DELETE', ...actor }),
+    );
+    expect(events('session_end_others')).toContainEqual(
+      expect.objectContaining({ outcome: 'success', ...actor }),
+    );
   });
 });
 
