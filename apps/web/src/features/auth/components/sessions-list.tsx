@@ -27,7 +27,7 @@ function SessionRow({
           {session.device}
         </strong>
         <span className={styles.meta}>
-          Signed in {when(session.createdAt)} · Last active {when(session.lastUsedAt)}
+          Signed in on {when(session.createdAt)} · Last active {when(session.lastUsedAt)}
         </span>
       </div>
       {session.current ? (
