@@ -7,6 +7,7 @@ export * from './common';
 export * from './catalog';
 export * from './site';
 export * from './auth';
+export * from './sessions';
 export * from './cart';
 export * from './order-status';
 export * from './opening-hours';

@@ -102,6 +102,11 @@ const envSchema = z
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(900),
     REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     /**
+     * A session not refreshed for this long is ended (ASVS 7.3.1). At most the absolute lifetime,
+     * and longer than an access token lives, or an active user would be signed out.
+     */
+    SESSION_IDLE_TIMEOUT_MINUTES: z.coerce.number().int().min(5).default(10_080),
+    /**
      * A just-rotated refresh token presented again within this many seconds is refused without
      * revoking its session (two tabs refreshing at once); later reuse revokes the session.
      */
@@ -173,6 +178,21 @@ const envSchema = z
     }
     for (const message of emulatorTrustRefusals(env)) {
       ctx.addIssue({ code: 'custom', path: ['FIREBASE_AUTH_EMULATOR_HOST'], message });
+    }
+    if (env.SESSION_IDLE_TIMEOUT_MINUTES > env.REFRESH_TOKEN_TTL_DAYS * 1440) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_IDLE_TIMEOUT_MINUTES'],
+        message: `SESSION_IDLE_TIMEOUT_MINUTES is at most the absolute session lifetime (REFRESH_TOKEN_TTL_DAYS = ${env.REFRESH_TOKEN_TTL_DAYS * 1440} minutes)`,
+      });
+    }
+    if (env.SESSION_IDLE_TIMEOUT_MINUTES * 60 <= env.ACCESS_TOKEN_TTL_SECONDS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_IDLE_TIMEOUT_MINUTES'],
+        message:
+          'SESSION_IDLE_TIMEOUT_MINUTES must be longer than ACCESS_TOKEN_TTL_SECONDS, or active users would be signed out',
+      });
     }
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({

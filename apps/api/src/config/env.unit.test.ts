@@ -26,6 +26,22 @@ describe('loadEnv (validated once, at boot)', () => {
     expect(loadEnv({ EVENT_BUS: 'redis', REDIS_URL: 'redis://r:6379' }).EVENT_BUS).toBe('redis');
   });
 
+  it('has a session idle timeout: 7 days by default, within the session and token lifetimes', () => {
+    expect(loadEnv({}).SESSION_IDLE_TIMEOUT_MINUTES).toBe(10_080);
+    expect(loadEnv({ SESSION_IDLE_TIMEOUT_MINUTES: '30' }).SESSION_IDLE_TIMEOUT_MINUTES).toBe(30);
+    expect(() => loadEnv({ SESSION_IDLE_TIMEOUT_MINUTES: '4' })).toThrow(/SESSION_IDLE_TIMEOUT/);
+    expect(() => loadEnv({ SESSION_IDLE_TIMEOUT_MINUTES: 'soon' })).toThrow(/SESSION_IDLE/);
+    // Longer than the absolute lifetime, or shorter than an access token lives: refused.
+    expect(() =>
+      loadEnv({ REFRESH_TOKEN_TTL_DAYS: '1', SESSION_IDLE_TIMEOUT_MINUTES: '1441' }),
+    ).toThrow(/at most the absolute session lifetime/);
+    expect(() => loadEnv({ SESSION_IDLE_TIMEOUT_MINUTES: '15' })).toThrow(/ACCESS_TOKEN_TTL/);
+    expect(
+      loadEnv({ ACCESS_TOKEN_TTL_SECONDS: '60', SESSION_IDLE_TIMEOUT_MINUTES: '5' })
+        .SESSION_IDLE_TIMEOUT_MINUTES,
+    ).toBe(5);
+  });
+
   it('requires SESSION_SECRET in production', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
     expect(loadEnv({ NODE_ENV: 'production', SESSION_SECRET: secret }).NODE_ENV).toBe('production');

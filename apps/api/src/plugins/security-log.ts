@@ -3,7 +3,16 @@ import fp from 'fastify-plugin';
 
 /** What a route is, for the security log: sign-ins, sign-ups, password changes, sign-outs. */
 export type SecurityEvent =
-  'sign_in' | 'sign_up' | 'sign_out' | 'session_refresh' | 'password_change' | 'role_change';
+  | 'sign_in'
+  | 'sign_up'
+  | 'sign_out'
+  | 'session_refresh'
+  | 'password_change'
+  | 'role_change'
+  /** One of the user's sessions ended from the sessions list ("sign out this device"). */
+  | 'session_end'
+  /** "Sign out everywhere else". */
+  | 'session_end_others';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

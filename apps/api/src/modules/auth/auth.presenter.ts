@@ -1,11 +1,14 @@
 import {
   authProviders,
+  type SessionsListResponse,
   type profileResponseSchema,
   type User,
   type usersListResponseSchema,
 } from '@ninetonine/contract';
 import type { z } from 'zod';
 import type { Profile } from './account.service';
+import { deviceLabel } from './device-label';
+import type { SessionRecord } from './session.repository';
 import type { UserRecord } from './user.repository';
 
 type ProfileResponse = z.infer<typeof profileResponseSchema>;
@@ -68,3 +71,18 @@ export const toSignInResponse = (message: string, user: UserRecord) => ({
   message,
   userData: toUserView(user),
 });
+
+/** The caller's sessions as devices: the calling one first and marked, then most recent. */
+export function toSessionsList(
+  records: SessionRecord[],
+  currentSessionId: string,
+): SessionsListResponse {
+  const views = records.map((r) => ({
+    id: r.id,
+    device: deviceLabel(r.userAgent),
+    createdAt: r.createdAt.toISOString(),
+    lastUsedAt: r.lastUsedAt.toISOString(),
+    current: r.id === currentSessionId,
+  }));
+  return { sessions: [...views.filter((v) => v.current), ...views.filter((v) => !v.current)] };
+}

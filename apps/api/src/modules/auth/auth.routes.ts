@@ -4,6 +4,7 @@ import type { AuthModule } from './auth.module';
 import credentialRoutes from './credentials.routes';
 import identityRoutes from './identity.routes';
 import { prepareDummyHash } from './password';
+import sessionListRoutes from './session-list.routes';
 import sessionRoutes from './session.routes';
 
 /** Everything under /api/v1/auth except staff calls: sign-in flows, sessions, own account. */
@@ -17,5 +18,6 @@ const authRoutes: FastifyPluginAsyncZod<{ auth: AuthModule }> = async (app, { au
   await app.register(identityRoutes, { identity: auth.identity });
   await app.register(sessionRoutes, { sessions: auth.sessions });
   await app.register(accountRoutes, { accounts: auth.accounts });
+  await app.register(sessionListRoutes, { sessions: auth.sessions });
 };
 export default authRoutes;

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, ne } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Executor } from '../../db/client';
 import { refreshTokens, sessions, users, type UserRole } from '../../db/schema/index';
@@ -18,9 +18,35 @@ export type RotateResult =
   /** Already rotated moments ago (a concurrent duplicate): refused, the session lives on. */
   | { status: 'superseded' }
   /** Already rotated earlier: presumed stolen, so the whole session was revoked. */
-  | { status: 'reused' };
+  | { status: 'reused' }
+  /** Its session was unused for longer than the idle timeout: now revoked. */
+  | { status: 'idle' };
 
-export type RevokeReason = 'logout' | 'refresh_token_reuse' | 'password_changed' | 'replaced';
+export type RevokeReason =
+  | 'logout'
+  | 'refresh_token_reuse'
+  | 'password_changed'
+  | 'replaced'
+  | 'idle_timeout'
+  /** Ended from another of the user's devices ("sign out this device" in the sessions list). */
+  | 'signed_out_remotely'
+  /** "Sign out everywhere else". */
+  | 'signed_out_others';
+
+/** A live session as its owner sees it in the sessions list. */
+export interface SessionRecord {
+  id: string;
+  userAgent: string | null;
+  createdAt: Date;
+  lastUsedAt: Date;
+}
+
+/** At most this many sessions are listed (the most recently used). */
+const LIST_LIMIT = 50;
+
+/** Live: not revoked, within its absolute expiry, used after the idle cutoff. */
+const live = (now: Date, idleCutoff: Date) =>
+  and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now), gt(sessions.lastUsedAt, idleCutoff));
 
 export interface SessionUser {
   id: string;
@@ -53,8 +79,13 @@ export function createSessionRepository() {
       return { sessionId: session.id, refreshToken: token, expiresAt };
     },
 
-    /** The signed-in user behind a live (unrevoked, unexpired) session. */
-    async findActive(ex: Executor, sessionId: string, userId: string): Promise<SessionUser | null> {
+    /** The signed-in user behind a live (unrevoked, unexpired, not idle) session. */
+    async findActive(
+      ex: Executor,
+      sessionId: string,
+      userId: string,
+      idleCutoff: Date,
+    ): Promise<SessionUser | null> {
       const [row] = await ex
         .select({ id: users.id, role: users.role, sessionId: sessions.id })
         .from(sessions)
@@ -63,8 +94,7 @@ export function createSessionRepository() {
           and(
             eq(sessions.id, sessionId),
             eq(sessions.userId, userId),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, new Date()),
+            live(new Date(), idleCutoff),
           ),
         )
         .limit(1);
@@ -74,9 +104,15 @@ export function createSessionRepository() {
     /**
      * Trades a refresh token for a new one in the same session. The claim is one conditional
      * UPDATE (... WHERE used_at IS NULL RETURNING), so of two concurrent calls with the same
-     * token exactly one wins. The session's absolute expiry is never extended.
+     * token exactly one wins. The session's absolute expiry is never extended; its last use is
+     * (the idle timeout counts from there), unless it is already older than `idleCutoff`.
      */
-    async rotate(ex: Executor, token: string, graceSeconds: number): Promise<RotateResult> {
+    async rotate(
+      ex: Executor,
+      token: string,
+      opts: { graceSeconds: number; idleCutoff: Date },
+    ): Promise<RotateResult> {
+      const { graceSeconds, idleCutoff } = opts;
       const tokenHash = hashToken(token);
       const now = new Date();
       const rotated = await ex.transaction(async (tx) => {
@@ -89,15 +125,23 @@ export function createSessionRepository() {
         const [session] = await tx
           .update(sessions)
           .set({ lastUsedAt: now })
-          .where(
-            and(
-              eq(sessions.id, claimed.sessionId),
-              isNull(sessions.revokedAt),
-              gt(sessions.expiresAt, now),
-            ),
-          )
+          .where(and(eq(sessions.id, claimed.sessionId), live(now, idleCutoff)))
           .returning({ id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt });
-        if (!session) return 'dead' as const;
+        if (!session) {
+          // Idle too long: end it for good, so it stays ended whatever the clock says later.
+          const [idle] = await tx
+            .update(sessions)
+            .set({ revokedAt: now, revokedReason: 'idle_timeout' })
+            .where(
+              and(
+                eq(sessions.id, claimed.sessionId),
+                isNull(sessions.revokedAt),
+                lte(sessions.lastUsedAt, idleCutoff),
+              ),
+            )
+            .returning({ id: sessions.id });
+          return idle ? ('idle' as const) : ('dead' as const);
+        }
         const next = newRefreshToken();
         await tx
           .insert(refreshTokens)
@@ -111,6 +155,7 @@ export function createSessionRepository() {
         };
       });
       if (rotated === 'dead') return { status: 'invalid' };
+      if (rotated === 'idle') return { status: 'idle' };
       if (rotated) return rotated;
 
       const [known] = await ex
@@ -144,9 +189,46 @@ export function createSessionRepository() {
       return row?.sessionId ?? null;
     },
 
-    /** Revokes every live session of a user except `keepSessionId`. */
-    async revokeOthers(ex: Executor, userId: string, keepSessionId: string, reason: RevokeReason) {
-      await ex
+    /** A user's live sessions, most recently used first. */
+    async listLive(ex: Executor, userId: string, idleCutoff: Date): Promise<SessionRecord[]> {
+      return ex
+        .select({
+          id: sessions.id,
+          userAgent: sessions.userAgent,
+          createdAt: sessions.createdAt,
+          lastUsedAt: sessions.lastUsedAt,
+        })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), live(new Date(), idleCutoff)))
+        .orderBy(desc(sessions.lastUsedAt), desc(sessions.createdAt))
+        .limit(LIST_LIMIT);
+    },
+
+    /** Revokes one of `userId`'s unrevoked sessions; false if there is none with that id. */
+    async revokeOwned(
+      ex: Executor,
+      userId: string,
+      sessionId: string,
+      reason: RevokeReason,
+    ): Promise<boolean> {
+      const rows = await ex
+        .update(sessions)
+        .set({ revokedAt: new Date(), revokedReason: reason })
+        .where(
+          and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)),
+        )
+        .returning({ id: sessions.id });
+      return rows.length > 0;
+    },
+
+    /** Revokes every unrevoked session of a user except `keepSessionId`; how many it ended. */
+    async revokeOthers(
+      ex: Executor,
+      userId: string,
+      keepSessionId: string,
+      reason: RevokeReason,
+    ): Promise<number> {
+      const rows = await ex
         .update(sessions)
         .set({ revokedAt: new Date(), revokedReason: reason })
         .where(
@@ -155,7 +237,9 @@ export function createSessionRepository() {
             ne(sessions.id, keepSessionId),
             isNull(sessions.revokedAt),
           ),
-        );
+        )
+        .returning({ id: sessions.id });
+      return rows.length;
     },
   };
   return repo;

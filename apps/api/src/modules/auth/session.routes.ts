@@ -10,7 +10,7 @@ import {
   issueSessionCookies,
   REFRESH_COOKIE,
 } from './session-cookies';
-import { RefreshTokenReused, type SessionsService } from './sessions.service';
+import { RefreshTokenReused, SessionIdleExpired, type SessionsService } from './sessions.service';
 
 /** These calls carry nothing but cookies: no body (null to Fastify), or `{}`. */
 const emptyBody = z.strictObject({}).nullish();
@@ -49,6 +49,12 @@ const sessionRoutes: FastifyPluginAsyncZod<{ sessions: SessionsService }> = asyn
         if (error instanceof RefreshTokenReused) {
           request.log.warn(
             { security: 'refresh_token_reuse', outcome: 'failure', ip: request.ip },
+            'security event',
+          );
+        }
+        if (error instanceof SessionIdleExpired) {
+          request.log.info(
+            { security: 'session_idle_timeout', outcome: 'failure', ip: request.ip },
             'security event',
           );
         }

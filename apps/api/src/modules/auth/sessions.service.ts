@@ -1,11 +1,17 @@
 import { ErrorCode } from '@ninetonine/contract';
 import type { Env } from '../../config/env';
 import type { Database, Executor } from '../../db/client';
-import { HttpError, unauthorized } from '../../http-error';
+import { HttpError, notFound, unauthorized } from '../../http-error';
 import type { AccessTokens } from './access-token';
-import type { RevokeReason, SessionRepository, SessionUser } from './session.repository';
+import type {
+  RevokeReason,
+  SessionRecord,
+  SessionRepository,
+  SessionUser,
+} from './session.repository';
 
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+const SESSION_IDLE = 'You were signed out after a period of inactivity. Please sign in again.';
 
 /**
  * An already-rotated refresh token came back after the grace period: stolen or replayed. The
@@ -14,6 +20,13 @@ const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 export class RefreshTokenReused extends HttpError {
   constructor() {
     super(401, SESSION_ENDED, ErrorCode.SessionExpired);
+  }
+}
+
+/** The session was unused for longer than SESSION_IDLE_TIMEOUT_MINUTES and is now ended. */
+export class SessionIdleExpired extends HttpError {
+  constructor() {
+    super(401, SESSION_IDLE, ErrorCode.SessionExpired);
   }
 }
 
@@ -44,9 +57,14 @@ export function createSessionsService(deps: {
   db: Database;
   repo: SessionRepository;
   accessTokens: AccessTokens;
-  env: Pick<Env, 'REFRESH_TOKEN_TTL_DAYS' | 'REFRESH_REUSE_GRACE_SECONDS'>;
+  env: Pick<
+    Env,
+    'REFRESH_TOKEN_TTL_DAYS' | 'REFRESH_REUSE_GRACE_SECONDS' | 'SESSION_IDLE_TIMEOUT_MINUTES'
+  >;
 }) {
   const { db, repo, accessTokens, env } = deps;
+  /** A session last used before this instant is idle-expired. */
+  const idleCutoff = () => new Date(Date.now() - env.SESSION_IDLE_TIMEOUT_MINUTES * 60_000);
 
   async function issue(s: Omit<IssuedSession, 'accessToken' | 'accessTtlSeconds'>) {
     const accessToken = await accessTokens.sign({ userId: s.userId, sessionId: s.sessionId });
@@ -66,7 +84,7 @@ export function createSessionsService(deps: {
     /** The signed-in user behind an access token, if its session is live. */
     async authenticate(accessToken: string | undefined): Promise<SessionUser | null> {
       const claims = accessToken ? await accessTokens.verify(accessToken) : null;
-      return claims ? repo.findActive(db, claims.sessionId, claims.userId) : null;
+      return claims ? repo.findActive(db, claims.sessionId, claims.userId, idleCutoff()) : null;
     },
 
     /**
@@ -96,7 +114,10 @@ export function createSessionsService(deps: {
      */
     async refresh(refreshToken: string | undefined): Promise<IssuedSession> {
       const result = refreshToken
-        ? await repo.rotate(db, refreshToken, env.REFRESH_REUSE_GRACE_SECONDS)
+        ? await repo.rotate(db, refreshToken, {
+            graceSeconds: env.REFRESH_REUSE_GRACE_SECONDS,
+            idleCutoff: idleCutoff(),
+          })
         : ({ status: 'invalid' } as const);
       if (result.status === 'rotated') {
         const { status: _status, ...s } = result;
@@ -109,6 +130,7 @@ export function createSessionsService(deps: {
         );
       }
       if (result.status === 'reused') throw new RefreshTokenReused();
+      if (result.status === 'idle') throw new SessionIdleExpired();
       throw unauthorized(SESSION_ENDED, ErrorCode.SessionExpired);
     },
 
@@ -117,6 +139,29 @@ export function createSessionsService(deps: {
     /** Signs out every other session of a user (on `ex`: part of a password change). */
     revokeOthers: (ex: Executor, userId: string, keepSessionId: string) =>
       repo.revokeOthers(ex, userId, keepSessionId, 'password_changed'),
+
+    /** The caller's live sessions (their devices). */
+    list: (user: SessionUser): Promise<SessionRecord[]> => repo.listLive(db, user.id, idleCutoff()),
+
+    /**
+     * Ends one of the caller's sessions ("sign out this device"); 404 for an unknown, ended or
+     * someone else's session. Says whether it was the calling one (its cookies go too).
+     */
+    async endOwn(user: SessionUser, sessionId: string): Promise<{ current: boolean }> {
+      const current = sessionId === user.sessionId;
+      const ended = await repo.revokeOwned(
+        db,
+        user.id,
+        sessionId,
+        current ? 'logout' : 'signed_out_remotely',
+      );
+      if (!ended) throw notFound('That session was not found, or has already ended');
+      return { current };
+    },
+
+    /** "Sign out everywhere else": ends every session of the caller but this one. */
+    endOthers: (user: SessionUser): Promise<number> =>
+      repo.revokeOthers(db, user.id, user.sessionId, 'signed_out_others'),
   };
 }
 export type SessionsService = ReturnType<typeof createSessionsService>;

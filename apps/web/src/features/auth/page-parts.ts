@@ -6,6 +6,7 @@ export { AuthCard } from './components/auth-card';
 export { IdentityOptions } from './components/identity-options';
 export { PasswordField } from './components/password-field';
 export { PROFILE_QUERY_KEY, ProfileForm } from './components/profile-form';
+export { SessionsList } from './components/sessions-list';
 export { postChangePassword } from './api/change-password';
 export { newPasswordProblem } from './password-rules';
 export { useCredentialsSignIn } from './use-credentials-sign-in';

@@ -7,7 +7,7 @@ import { BurgerLoader } from '@/components/burger-loader';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { FormAlert } from '@/components/form/form-parts';
 import { fetchProfile, logout, type ProfileResponse } from '@/features/auth';
-import { PROFILE_QUERY_KEY, ProfileForm } from '@/features/auth/page-parts';
+import { PROFILE_QUERY_KEY, ProfileForm, SessionsList } from '@/features/auth/page-parts';
 import styles from './account-page.module.css';
 
 const PROVIDER_NAMES = { password: 'Email and password', 'google.com': 'Google', phone: 'Phone' };
@@ -117,6 +117,7 @@ export default function AccountPage() {
           >
             {signingOut ? 'Signing out…' : 'Sign out'}
           </button>
+          <SessionsList />
         </section>
       </div>
     </section>
