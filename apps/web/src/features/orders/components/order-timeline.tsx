@@ -1,5 +1,5 @@
 import { orderStatusLabels, type Order } from '@ninetonine/contract';
-import { formatOrderTime } from '../order-time';
+import { formatOrderTime } from '@/lib/order-time';
 import styles from './orders.module.css';
 
 /** Every status the order went through, with its time (and a rejection's reason). */
