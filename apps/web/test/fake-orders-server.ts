@@ -97,7 +97,8 @@ export function installFakeOrdersServer(initial: Order[] = []): FakeOrdersServer
       headers: new AxiosHeaders(),
       config,
     };
-    if (status >= 400) throw new AxiosError('Request failed', 'ERR_BAD_REQUEST', config, null, response);
+    if (status >= 400)
+      throw new AxiosError('Request failed', 'ERR_BAD_REQUEST', config, null, response);
     return response;
   };
 

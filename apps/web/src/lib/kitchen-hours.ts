@@ -21,7 +21,8 @@ export const FALLBACK_HOURS: KitchenHours = {
 
 /** "21:00", or "Mon 09:00" when the change is on another day of the kitchen's calendar. */
 export function kitchenTimeLabel(at: Date, now: Date, timeZone: string): string {
-  const day = (d: Date) => new Intl.DateTimeFormat('en-GB', { timeZone, dateStyle: 'short' }).format(d);
+  const day = (d: Date) =>
+    new Intl.DateTimeFormat('en-GB', { timeZone, dateStyle: 'short' }).format(d);
   const time = new Intl.DateTimeFormat('en-GB', {
     timeZone,
     hour: '2-digit',

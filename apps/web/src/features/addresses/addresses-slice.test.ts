@@ -1,13 +1,7 @@
 import type { Address } from '@ninetonine/contract';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '@/app/store';
-import { authSignedOut } from '@/features/auth';
-import {
-  addressesLoaded,
-  addressRemoved,
-  addressSaved,
-  addressSelected,
-} from './addresses-slice';
+import { addressesLoaded, addressRemoved, addressSaved, addressSelected } from './addresses-slice';
 
 const address = (id: string, isDefault = false): Address => ({
   _id: id,
@@ -65,12 +59,5 @@ describe('addresses slice (spec §3), on the real store', () => {
     store.dispatch(addressRemoved('b'));
     expect(ids(store)).toEqual(['a']);
     expect(store.getState().addresses.selectedAddress?._id).toBe('a');
-  });
-
-  it('forgets everything on sign-out', () => {
-    const store = makeStore();
-    store.dispatch(addressesLoaded([address('a', true)]));
-    store.dispatch(authSignedOut());
-    expect(store.getState().addresses).toEqual({ addresses: [], selectedAddress: null });
   });
 });

@@ -1,6 +1,11 @@
 import type { Quote } from '@ninetonine/contract';
 import { describe, expect, it } from 'vitest';
-import { changedLines, placeReadiness, quoteRequestFor, type CheckoutChoices } from './checkout-rules';
+import {
+  changedLines,
+  placeReadiness,
+  quoteRequestFor,
+  type CheckoutChoices,
+} from './checkout-rules';
 
 const line = {
   foodId: 'f1',
@@ -78,14 +83,19 @@ describe('placeReadiness', () => {
 
   it("puts the server's problems, a missing address and a closed kitchen first", () => {
     expect(
-      placeReadiness(quote({ problems: [{ code: 'MIN', message: 'Add ₹50 more' }] }), delivery, ready)
-        .blocker,
+      placeReadiness(
+        quote({ problems: [{ code: 'MIN', message: 'Add ₹50 more' }] }),
+        delivery,
+        ready,
+      ).blocker,
     ).toBe('Add ₹50 more');
     expect(placeReadiness(quote(), { ...delivery, addressId: null }, ready).blocker).toBe(
       'Choose or add a delivery address.',
     );
-    expect(placeReadiness(quote(), { ...delivery, fulfilment: 'pickup', addressId: null }, ready)
-      .blocker).toBe(null);
+    expect(
+      placeReadiness(quote(), { ...delivery, fulfilment: 'pickup', addressId: null }, ready)
+        .blocker,
+    ).toBe(null);
     expect(placeReadiness(quote({ kitchenOpen: false }), delivery, ready).blocker).toBe(
       'The kitchen is closed now: choose a time slot.',
     );

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeStore } from '@/app/store';
-import { authSignedOut } from '@/features/auth';
 import { cancelOrder, fetchOrders, placeOrder } from './orders-thunks';
 import {
   fakeOrder,
@@ -96,12 +95,5 @@ describe('orders slice (spec §3/§4), on the real store', () => {
     await store.dispatch(cancelOrder('2'));
     expect(store.getState().orders.error).toBe('Failed to cancel order');
     expect(store.getState().orders.orders[1]).toMatchObject({ _id: '2', status: 'placed' });
-  });
-
-  it('forgets every order on sign-out', async () => {
-    const store = makeStore();
-    await store.dispatch(fetchOrders(1));
-    store.dispatch(authSignedOut());
-    expect(store.getState().orders).toEqual({ orders: [], loading: false, error: null });
   });
 });

@@ -20,7 +20,10 @@ function useOrderAgain() {
       await Promise.all(
         ids.map(async (id) => {
           try {
-            return [id, await queryClient.fetchQuery({ ...foodDetailsQuery(id), staleTime: 0 })] as const;
+            return [
+              id,
+              await queryClient.fetchQuery({ ...foodDetailsQuery(id), staleTime: 0 }),
+            ] as const;
           } catch (error) {
             if (isMissing(error)) return [id, null] as const;
             throw error;

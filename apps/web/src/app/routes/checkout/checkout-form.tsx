@@ -6,7 +6,7 @@ import {
   type PlaceOrderRequest,
 } from '@ninetonine/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { TextAreaField } from '@/components/form/text-field';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -36,8 +36,8 @@ export function CheckoutForm() {
   const { query: addressList, addresses, selectedAddress, select } = useAddresses();
   const cartItems = useAppSelector((s) => s.cart.items);
 
-  const [fulfilment, setFulfilment] = useState<FulfilmentMethod>('delivery');
-  const [scheduledFor, setScheduledFor] = useState<string | null>(null);
+  const [chosenFulfilment, setFulfilment] = useState<FulfilmentMethod>('delivery');
+  const [chosenTime, setScheduledFor] = useState<string | null>(null);
   const [couponCode, setCouponCode] = useState('');
   const [note, setNote] = useState('');
   const [addingAddress, setAddingAddress] = useState(false);
@@ -47,11 +47,17 @@ export function CheckoutForm() {
   const [placeError, setPlaceError] = useState<string | null>(null);
   const attemptKeys = useRef(new AttemptKeys());
 
-  // A way the restaurant switched off is never the one chosen.
+  // A way the restaurant switched off is never the one used.
   const enabled = restaurant.data?.status.fulfilment ?? ['delivery', 'pickup'];
-  useEffect(() => {
-    if (!enabled.includes(fulfilment) && enabled[0]) setFulfilment(enabled[0]);
-  }, [enabled, fulfilment]);
+  const fulfilment = enabled.includes(chosenFulfilment)
+    ? chosenFulfilment
+    : (enabled[0] ?? chosenFulfilment);
+  // Closed kitchen: "as soon as possible" is not possible, so the first slot is proposed.
+  const [lastQuote, setLastQuote] = useState<{ kitchenOpen: boolean; firstSlot?: string }>({
+    kitchenOpen: true,
+  });
+  const kitchenOpen = lastQuote.kitchenOpen;
+  const scheduledFor = chosenTime ?? (kitchenOpen ? null : (lastQuote.firstSlot ?? null));
 
   const choices = {
     fulfilment,
@@ -66,12 +72,12 @@ export function CheckoutForm() {
   const quoteOptions = quoteQuery(request, cartKey);
   const quote = useQuery(quoteOptions);
 
-  // Closed kitchen: "as soon as possible" is not possible, so the first slot is proposed.
-  const firstSlot = quote.data?.slots[0]?.start;
-  const kitchenOpen = quote.data?.kitchenOpen ?? true;
-  useEffect(() => {
-    if (!kitchenOpen && scheduledFor === null && firstSlot) setScheduledFor(firstSlot);
-  }, [kitchenOpen, scheduledFor, firstSlot]);
+  if (quote.data) {
+    const seen = { kitchenOpen: quote.data.kitchenOpen, firstSlot: quote.data.slots[0]?.start };
+    if (seen.kitchenOpen !== lastQuote.kitchenOpen || seen.firstSlot !== lastQuote.firstSlot) {
+      setLastQuote(seen);
+    }
+  }
 
   const noAddresses = addressList.isSuccess && addresses.length === 0;
   const showAddressForm = fulfilment === 'delivery' && (addingAddress || noAddresses);
@@ -138,7 +144,11 @@ export function CheckoutForm() {
               {addressList.isError && (
                 <div className="alert" role="alert">
                   {addressList.error.message}{' '}
-                  <button type="button" className="btn btn-small" onClick={() => void addressList.refetch()}>
+                  <button
+                    type="button"
+                    className="btn btn-small"
+                    onClick={() => void addressList.refetch()}
+                  >
                     Try again
                   </button>
                 </div>

@@ -1,4 +1,9 @@
-import { customerCanCancel, DEFAULT_TIME_ZONE, fallbackMessages, isFinalStatus } from '@ninetonine/contract';
+import {
+  customerCanCancel,
+  DEFAULT_TIME_ZONE,
+  fallbackMessages,
+  isFinalStatus,
+} from '@ninetonine/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -79,7 +84,11 @@ export default function OrderConfirmationPage() {
                 Your orders
               </Link>
             ) : (
-              <button type="button" className="btn btn-primary" onClick={() => void order.refetch()}>
+              <button
+                type="button"
+                className="btn btn-primary"
+                onClick={() => void order.refetch()}
+              >
                 Try again
               </button>
             )

@@ -86,7 +86,12 @@ export function AddressForm({ onSaved, onCancel }: AddressFormProps) {
         autoComplete="address-line2"
         maxLength={120}
       />
-      <TextField {...form.field('city')} label="City" autoComplete="address-level2" maxLength={60} />
+      <TextField
+        {...form.field('city')}
+        label="City"
+        autoComplete="address-level2"
+        maxLength={60}
+      />
       <TextField
         {...form.field('notes')}
         label="Notes for the rider (optional)"

@@ -21,7 +21,9 @@ export function TimeChoice({ value, onChange, slots, kitchenOpen, timeZone }: Ti
       {!kitchenOpen && (
         <p className={styles.notice} role="status">
           The kitchen is closed right now. You can still order for a later time slot
-          {slots[0] ? `; the first is ${dayLabel(new Date(slots[0].start), now, timeZone).toLowerCase()} ${slotTimes(slots[0], timeZone)}` : ''}
+          {slots[0]
+            ? `; the first is ${dayLabel(new Date(slots[0].start), now, timeZone).toLowerCase()} ${slotTimes(slots[0], timeZone)}`
+            : ''}
           .
         </p>
       )}
@@ -48,7 +50,9 @@ export function TimeChoice({ value, onChange, slots, kitchenOpen, timeZone }: Ti
         />
         <span>
           <strong>Schedule for later</strong>
-          {slots.length === 0 && <span className={styles.hint}>No time slots left today or tomorrow.</span>}
+          {slots.length === 0 && (
+            <span className={styles.hint}>No time slots left today or tomorrow.</span>
+          )}
         </span>
       </label>
       {value !== null && (

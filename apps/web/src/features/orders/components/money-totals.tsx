@@ -11,7 +11,13 @@ export interface Totals {
 }
 
 /** Subtotal, discount, delivery, tax and total, as the server worked them out. */
-export function MoneyTotals({ totals, couponCode }: { totals: Totals; couponCode?: string | null }) {
+export function MoneyTotals({
+  totals,
+  couponCode,
+}: {
+  totals: Totals;
+  couponCode?: string | null;
+}) {
   return (
     <dl className={styles.totals}>
       <div>
