@@ -65,3 +65,17 @@ export function placeReadiness(
     (mustConfirm && acceptedTotal !== quote.total ? 'Confirm the new total to continue.' : null);
   return { mustConfirm, blocker };
 }
+
+export interface QuoteTiming {
+  kitchenOpen: boolean;
+  /** "As soon as possible" can be ordered now (open, and before the last order). */
+  asap: boolean;
+  firstSlot?: string;
+}
+
+/** What the quote says about time: a closed kitchen or one past its last order takes slots only. */
+export const quoteTiming = (quote: Quote): QuoteTiming => ({
+  kitchenOpen: quote.kitchenOpen,
+  asap: quote.kitchenOpen && !quote.problems.some((p) => p.code === 'kitchen_closed'),
+  firstSlot: quote.slots[0]?.start,
+});

@@ -8,6 +8,8 @@ export {
   paymentLabels,
   placeReadiness,
   quoteRequestFor,
+  quoteTiming,
+  type QuoteTiming,
   type CheckoutChoices,
   type PlaceReadiness,
 } from './checkout-rules';

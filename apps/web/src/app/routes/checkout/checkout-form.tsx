@@ -13,7 +13,13 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useAddresses } from '@/features/addresses';
 import { AddressForm, AddressPicker } from '@/features/addresses/page-parts';
 import { setCart } from '@/features/cart';
-import { paymentFor, placeReadiness, quoteRequestFor } from '@/features/checkout';
+import {
+  paymentFor,
+  placeReadiness,
+  quoteRequestFor,
+  quoteTiming,
+  type QuoteTiming,
+} from '@/features/checkout';
 import {
   CouponField,
   FulfilmentChoice,
@@ -53,11 +59,10 @@ export function CheckoutForm() {
     ? chosenFulfilment
     : (enabled[0] ?? chosenFulfilment);
   // Closed kitchen: "as soon as possible" is not possible, so the first slot is proposed.
-  const [lastQuote, setLastQuote] = useState<{ kitchenOpen: boolean; firstSlot?: string }>({
-    kitchenOpen: true,
-  });
-  const kitchenOpen = lastQuote.kitchenOpen;
-  const scheduledFor = chosenTime ?? (kitchenOpen ? null : (lastQuote.firstSlot ?? null));
+  // (Read from the latest quote, which itself depends on the time chosen: kept in state.)
+  const [lastQuote, setLastQuote] = useState<QuoteTiming>({ kitchenOpen: true, asap: true });
+  const { kitchenOpen, asap } = lastQuote;
+  const scheduledFor = chosenTime ?? (asap ? null : (lastQuote.firstSlot ?? null));
 
   const choices = {
     fulfilment,
@@ -73,8 +78,12 @@ export function CheckoutForm() {
   const quote = useQuery(quoteOptions);
 
   if (quote.data) {
-    const seen = { kitchenOpen: quote.data.kitchenOpen, firstSlot: quote.data.slots[0]?.start };
-    if (seen.kitchenOpen !== lastQuote.kitchenOpen || seen.firstSlot !== lastQuote.firstSlot) {
+    const seen = quoteTiming(quote.data);
+    if (
+      seen.kitchenOpen !== lastQuote.kitchenOpen ||
+      seen.asap !== lastQuote.asap ||
+      seen.firstSlot !== lastQuote.firstSlot
+    ) {
       setLastQuote(seen);
     }
   }
@@ -182,6 +191,7 @@ export function CheckoutForm() {
               onChange={setScheduledFor}
               slots={quote.data?.slots ?? []}
               kitchenOpen={kitchenOpen}
+              asapPossible={asap}
               timeZone={timeZone}
             />
           </div>

@@ -1,6 +1,7 @@
 import { formatPrice, type FulfilmentMethod, type Quote } from '@ninetonine/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { changedLines, type PlaceReadiness } from '@/features/checkout';
 import { lineChange, MoneyTotals, OrderLines } from '@/features/orders/page-parts';
 import { formatOrderTime } from '@/lib/order-time';
@@ -97,6 +98,11 @@ export function CheckoutSummary(props: CheckoutSummaryProps) {
             <p className={styles.blocker} id="place-blocker">
               {readiness.blocker}
             </p>
+          )}
+          {data.lines.some((l) => !l.available) && (
+            <Link to="/cart" className="btn">
+              Edit your cart
+            </Link>
           )}
           <button
             type="button"

@@ -7,24 +7,35 @@ interface TimeChoiceProps {
   onChange: (value: string | null) => void;
   slots: { start: string; end: string }[];
   kitchenOpen: boolean;
+  /** Open and before the last order: "as soon as possible" can be chosen. */
+  asapPossible: boolean;
   timeZone: string;
 }
 
 /** As soon as possible (only while the kitchen cooks) or a slot today or tomorrow. */
-export function TimeChoice({ value, onChange, slots, kitchenOpen, timeZone }: TimeChoiceProps) {
+export function TimeChoice({
+  value,
+  onChange,
+  slots,
+  kitchenOpen,
+  asapPossible,
+  timeZone,
+}: TimeChoiceProps) {
   const now = new Date();
   const groups = slotsByDay(slots, now, timeZone);
   const known = value === null || slots.some((s) => s.start === value);
   return (
     <fieldset className={styles.fieldset}>
       <legend>When?</legend>
-      {!kitchenOpen && (
+      {!asapPossible && (
         <p className={styles.notice} role="status">
-          The kitchen is closed right now. You can still order for a later time slot
+          {kitchenOpen
+            ? 'The kitchen has taken its last orders for now.'
+            : 'The kitchen is closed right now.'}{' '}
+          You can still order for a later time slot
           {slots[0]
-            ? `; the first is ${dayLabel(new Date(slots[0].start), now, timeZone).toLowerCase()} ${slotTimes(slots[0], timeZone)}`
-            : ''}
-          .
+            ? `: the first is ${dayLabel(new Date(slots[0].start), now, timeZone).toLowerCase()} at ${slotTimes(slots[0], timeZone)}.`
+            : '.'}
         </p>
       )}
       <label className={`${styles.option} ${value === null ? styles.selected : ''}`}>
@@ -32,12 +43,14 @@ export function TimeChoice({ value, onChange, slots, kitchenOpen, timeZone }: Ti
           type="radio"
           name="when"
           checked={value === null}
-          disabled={!kitchenOpen}
+          disabled={!asapPossible}
           onChange={() => onChange(null)}
         />
         <span>
           <strong>As soon as possible</strong>
-          {!kitchenOpen && <span className={styles.hint}>Only while the kitchen is open.</span>}
+          {!asapPossible && (
+            <span className={styles.hint}>Only while the kitchen is taking orders.</span>
+          )}
         </span>
       </label>
       <label className={`${styles.option} ${value !== null ? styles.selected : ''}`}>
