@@ -5,12 +5,14 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Env } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { createAuthModule } from './modules/auth/auth.module';
+import addressesRoutes from './modules/addresses/addresses.routes';
 import authRoutes from './modules/auth/auth.routes';
 import staffUserRoutes from './modules/auth/staff-users.routes';
 import cartRoutes from './modules/cart/cart.routes';
 import catalogRoutes from './modules/catalog/catalog.routes';
 import healthRoutes from './modules/health/health.routes';
 import imagesRoutes from './modules/images/images.routes';
+import restaurantRoutes from './modules/restaurant/restaurant.routes';
 import siteRoutes from './modules/site/site.routes';
 import apiDocs from './plugins/api-docs';
 import authentication from './plugins/authentication';
@@ -116,8 +118,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(catalogRoutes);
       await api.register(imagesRoutes);
       await api.register(siteRoutes);
+      await api.register(restaurantRoutes);
       await api.register(authRoutes, { prefix: '/auth', auth });
       await api.register(cartRoutes, { prefix: '/cart' });
+      await api.register(addressesRoutes);
       // Every staff route, here and only here: one role check for all of them.
       await api.register(staffScope, {
         routes: async (staff) => {

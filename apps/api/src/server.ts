@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { loadEnv } from './config/env';
 import { openDatabase } from './db/client';
 import { seedDemoMenuIfEmpty } from './db/seed/seed-demo-menu';
+import { seedDemoCoupons, seedRestaurantSettings } from './db/seed/seed-restaurant';
 import { resolveSessionSecret } from './session-secret';
 
 /** Boots the API: validate env, open and migrate the database, seed, listen, stop cleanly. */
@@ -16,7 +17,11 @@ async function main() {
     statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
   });
   await database.migrate();
-  if (env.SEED_DEMO_MENU) await seedDemoMenuIfEmpty(database.db);
+  await seedRestaurantSettings(database.db);
+  if (env.SEED_DEMO_MENU) {
+    await seedDemoMenuIfEmpty(database.db);
+    await seedDemoCoupons(database.db);
+  }
 
   const app = await buildApp({ env, database, sessionSecret: resolveSessionSecret(env) });
   const shutdown = async (signal: string) => {

@@ -1,7 +1,16 @@
 import { count } from 'drizzle-orm';
 import { ErrorCode } from '@ninetonine/contract';
 import { describe, expect, it } from 'vitest';
-import { cartItems, contactMessages, foods, sessions, users } from '../src/db/schema/index';
+import {
+  addresses,
+  cartItems,
+  contactMessages,
+  foods,
+  offers,
+  restaurantSettings,
+  sessions,
+  users,
+} from '../src/db/schema/index';
 import { signInAs } from './sign-in';
 import { csrfHeaders, useTestApp } from './test-app';
 
@@ -64,9 +73,16 @@ describe('hostile input on every route', () => {
 
   const rowCounts = async () =>
     Promise.all(
-      [users, sessions, cartItems, contactMessages, foods].map(
-        async (table) => (await t.db.select({ n: count() }).from(table))[0]!.n,
-      ),
+      [
+        users,
+        sessions,
+        cartItems,
+        contactMessages,
+        foods,
+        addresses,
+        offers,
+        restaurantSettings,
+      ].map(async (table) => (await t.db.select({ n: count() }).from(table))[0]!.n),
     );
 
   const routes = async () => {
@@ -82,6 +98,16 @@ describe('hostile input on every route', () => {
     const all = await routes();
     expect(all.length).toBeGreaterThan(25);
     expect(all).toContainEqual({ method: 'POST', path: '/api/v1/cart/addToCart' });
+    for (const route of [
+      { method: 'GET', path: '/api/v1/restaurant' },
+      { method: 'GET', path: '/api/v1/addresses' },
+      { method: 'POST', path: '/api/v1/addresses' },
+      { method: 'PATCH', path: '/api/v1/addresses/{id}' },
+      { method: 'DELETE', path: '/api/v1/addresses/{id}' },
+      { method: 'POST', path: '/api/v1/addresses/{id}/default' },
+    ]) {
+      expect(all).toContainEqual(route);
+    }
   });
 
   for (const who of ['anonymous', 'customer'] as const) {

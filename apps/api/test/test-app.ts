@@ -8,6 +8,7 @@ import { buildApp } from '../src/app';
 import { loadEnv, type Env } from '../src/config/env';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client';
 import { seedDemoMenuIfEmpty } from '../src/db/seed/seed-demo-menu';
+import { seedDemoCoupons, seedRestaurantSettings } from '../src/db/seed/seed-restaurant';
 
 /** Which database this test project runs on: set per Vitest project (api-pglite / api-postgres). */
 export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -89,7 +90,12 @@ export async function buildTestApp(
   });
   const { handle, drop } = await openTestDatabase();
   await handle.migrate();
-  if (opts.seed ?? true) await seedDemoMenuIfEmpty(handle.db);
+  // As the server starts: the settings row always, the demo menu and coupons unless told not to.
+  await seedRestaurantSettings(handle.db);
+  if (opts.seed ?? true) {
+    await seedDemoMenuIfEmpty(handle.db);
+    await seedDemoCoupons(handle.db);
+  }
   const app = await buildApp({
     env,
     database: handle,

@@ -1,9 +1,28 @@
 import { z } from 'zod';
-import { idSchema, safeText } from './common';
+import { idSchema } from './common';
+
+/** How many addresses one customer may keep: plenty for home, work and family. */
+export const MAX_ADDRESSES_PER_CUSTOMER = 20;
+
+const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/; // eslint-disable-line no-control-regex
+
+/**
+ * Free text for one address field, every failure in words the form can show next to the field
+ * (a missing or non-string value too, not zod's "expected string").
+ */
+const field = (max: number, label: string, missing: string) =>
+  z
+    .string({ error: missing })
+    .max(max, `${label} can be at most ${max} characters`)
+    .refine((s) => !CONTROL_CHARS.test(s), `${label} contains invalid characters`)
+    .trim();
+
+const required = (max: number, label: string, missing: string) =>
+  field(max, label, missing).min(1, missing);
 
 /** International or local form; 7 to 15 digits, as phone numbers have. */
 export const phoneSchema = z
-  .string()
+  .string({ error: 'Enter a valid phone number' })
   .trim()
   .regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a valid phone number')
   .refine((p) => {
@@ -11,26 +30,42 @@ export const phoneSchema = z
     return digits >= 7 && digits <= 15;
   }, 'Enter a valid phone number');
 
-const required = (max: number, message: string) => safeText(max).trim().min(1, message);
-
-/** POST /addresses and PATCH /addresses/{id} (all optional there). */
-export const addressInputSchema = z.strictObject({
-  label: safeText(40).trim().min(1, 'Give this address a name, e.g. Home').default('Home'),
-  name: required(80, 'Who should the rider ask for?'),
+/** The fields without defaults, so a PATCH leaves what it does not name untouched. */
+const addressFields = {
+  label: required(40, 'The label', 'Give this address a name, e.g. Home'),
+  name: required(80, 'The name', 'Who should the rider ask for?'),
   phone: phoneSchema,
-  line1: required(120, 'Enter the house and street'),
-  line2: safeText(120).trim().default(''),
-  city: required(60, 'Enter the city'),
+  line1: required(120, 'The first line', 'Enter the house and street'),
+  line2: field(120, 'The second line', 'Enter the area or landmark as text'),
+  city: required(60, 'The city', 'Enter the city'),
   postalCode: z
-    .string()
+    .string({ error: 'Enter a valid postal code' })
     .trim()
     .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{2,9}$/, 'Enter a valid postal code'),
   /** For the rider: gate code, landmark, floor. */
-  notes: safeText(300).trim().default(''),
-  isDefault: z.boolean().optional(),
+  notes: field(300, 'The note for the rider', 'The note for the rider must be text'),
+  isDefault: z.boolean({ error: 'isDefault must be true or false' }),
+};
+
+/** POST /addresses */
+export const addressInputSchema = z.strictObject({
+  ...addressFields,
+  label: addressFields.label.default('Home'),
+  line2: addressFields.line2.default(''),
+  notes: addressFields.notes.default(''),
+  isDefault: addressFields.isDefault.optional(),
 });
 export type AddressInput = z.input<typeof addressInputSchema>;
-export const addressUpdateSchema = addressInputSchema.partial();
+
+/** PATCH /addresses/{id}: only the fields sent change; at least one must be sent. */
+export const addressUpdateSchema = z
+  .strictObject(addressFields)
+  .partial()
+  .refine(
+    (u) => Object.values(u).some((v) => v !== undefined),
+    'Send at least one field to change',
+  );
+export type AddressUpdate = z.input<typeof addressUpdateSchema>;
 
 export const addressSchema = z.object({
   _id: z.string(),

@@ -33,5 +33,12 @@ export const ErrorCode = {
   FoodNotFound: 'FOOD_NOT_FOUND',
   FoodUnavailable: 'FOOD_UNAVAILABLE',
   SizeNotFound: 'SIZE_NOT_FOUND',
+  // Addresses
+  AddressNotFound: 'ADDRESS_NOT_FOUND',
+  AddressLimit: 'ADDRESS_LIMIT',
+  /** Unsetting the default without choosing another: a customer with addresses keeps one. */
+  DefaultAddressRequired: 'DEFAULT_ADDRESS_REQUIRED',
+  // Restaurant
+  RestaurantNotConfigured: 'RESTAURANT_NOT_CONFIGURED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -45,9 +45,13 @@ export type RestaurantSettings = z.infer<typeof restaurantSettingsSchema>;
 export const restaurantResponseSchema = z.object({
   settings: restaurantSettingsSchema,
   status: z.object({
+    /** Inside an opening window now (by the clock; `acceptingOrders` is separate). */
     open: z.boolean(),
     /** ISO instant of the next opening or closing; null when closed for over a week. */
     changesAt: z.string().nullable(),
+    /** ISO start of the next window after now (the next one when open); null: none within a week. */
+    nextOpeningAt: z.string().nullable(),
+    /** The ways an order can be taken (for now or a later slot); empty while orders are paused. */
     fulfilment: z.array(z.enum(fulfilmentMethods)),
   }),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { safeText } from './common';
+import { fulfilmentMethods } from './order-status';
 
 export const OPENING_HOURS = { opens: '09:00', closes: '21:00' } as const;
 
@@ -17,12 +18,25 @@ export const contactRequestSchema = z.strictObject({
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
 export const contactResponseSchema = z.object({ message: z.string(), id: z.string() });
 
+export const offerDiscountTypes = ['percent', 'amount'] as const;
+export const offerAppliesTo = ['any', ...fulfilmentMethods] as const;
+
+/** A running coupon. Money in major units; the first five fields are the original shape. */
 export const offerSchema = z.object({
   _id: z.string(),
   code: z.string(),
   title: z.string(),
   description: z.string(),
   validUntil: z.string().nullable(),
+  /** 'percent': `discountValue` percent off the food subtotal; 'amount': that much off. */
+  discountType: z.enum(offerDiscountTypes),
+  discountValue: z.number(),
+  /** Cap on the discount; null: none. */
+  maxDiscount: z.number().nullable(),
+  /** Food subtotal the order needs for the code to apply (0: any). */
+  minimumSubtotal: z.number(),
+  /** 'delivery' or 'pickup' orders only, or 'any'. */
+  appliesTo: z.enum(offerAppliesTo),
 });
 export type Offer = z.infer<typeof offerSchema>;
 export const getOffersResponseSchema = z.object({ offers: z.array(offerSchema) });

@@ -1,4 +1,4 @@
-import type { contactResponseSchema, Offer } from '@ninetonine/contract';
+import { fromMinor, type contactResponseSchema, type Offer } from '@ninetonine/contract';
 import type { z } from 'zod';
 import type { OfferRecord } from './site.repository';
 
@@ -13,6 +13,12 @@ export function toOfferJson(offer: OfferRecord): Offer {
     title: offer.title,
     description: offer.description,
     validUntil: offer.endsAt ? offer.endsAt.toISOString() : null,
+    discountType: offer.discountType,
+    discountValue:
+      offer.discountType === 'percent' ? offer.discountValue : fromMinor(offer.discountValue),
+    maxDiscount: offer.maxDiscountMinor === null ? null : fromMinor(offer.maxDiscountMinor),
+    minimumSubtotal: fromMinor(offer.minOrderMinor),
+    appliesTo: offer.appliesTo,
   };
 }
 

@@ -22,7 +22,8 @@ const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['site'],
-        summary: 'Offers running right now',
+        summary:
+          'Coupons running right now (active, in their dates, not used up), with their terms',
         response: { 200: getOffersResponseSchema, 500: errorResponseSchema },
       },
     },

@@ -2,6 +2,7 @@ import { asc, count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { csrfHeaders, useTestApp } from '../../../test/test-app';
 import { contactMessages, offers } from '../../db/schema/index';
+import { seedDemoCoupons } from '../../db/seed/seed-restaurant';
 
 const valid = {
   name: 'Asha Rao',
@@ -66,7 +67,54 @@ describe('site', () => {
         title: expect.any(String),
         description: 'x',
         validUntil: list[0]!.validUntil,
+        discountType: 'percent',
+        discountValue: 10,
+        maxDiscount: null,
+        minimumSubtotal: 0,
+        appliesTo: 'any',
       });
+    });
+
+    it('hides used-up coupons and shows the seeded ones with their terms in major units', async () => {
+      await t.db.delete(offers);
+      await seedDemoCoupons(t.db);
+      const base = { description: 'x', discountType: 'amount', discountValue: 25_00 };
+      await t.db.insert(offers).values([
+        { ...base, code: 'USEDUP', title: 'Gone', usageLimitTotal: 3, timesUsed: 3 },
+        { ...base, code: 'ONELEFT', title: 'Last one', usageLimitTotal: 3, timesUsed: 2 },
+        { ...base, code: 'EXPIRED', title: 'Over', endsAt: new Date(Date.now() - DAY) },
+        { ...base, code: 'PAUSED', title: 'Off', isActive: false },
+      ]);
+      // Seeding again adds nothing and keeps the counts.
+      await seedDemoCoupons(t.db);
+      expect((await t.db.select({ n: count() }).from(offers))[0]!.n).toBe(7);
+
+      const res = await t.app.inject({ url: '/api/v1/offers' });
+      expect(res.statusCode).toBe(200);
+      const list = res.json<{ offers: Record<string, unknown>[] }>().offers;
+      expect(list.map((o) => o.code)).toEqual(['FLAT50', 'ONELEFT', 'PICKUP15', 'WELCOME10']);
+      const byCode = Object.fromEntries(list.map((o) => [o.code, o]));
+      expect(byCode.WELCOME10).toMatchObject({
+        discountType: 'percent',
+        discountValue: 10,
+        maxDiscount: 100,
+        minimumSubtotal: 299,
+        appliesTo: 'any',
+        validUntil: null,
+      });
+      expect(byCode.FLAT50).toMatchObject({
+        discountType: 'amount',
+        discountValue: 50,
+        maxDiscount: null,
+        minimumSubtotal: 499,
+        appliesTo: 'delivery',
+      });
+      expect(byCode.PICKUP15).toMatchObject({
+        discountType: 'percent',
+        discountValue: 15,
+        appliesTo: 'pickup',
+      });
+      expect(byCode.ONELEFT).toMatchObject({ discountType: 'amount', discountValue: 25 });
     });
   });
 

@@ -1,0 +1,121 @@
+import {
+  addressIdParamsSchema,
+  addressInputSchema,
+  addressResponseSchema,
+  addressesResponseSchema,
+  addressUpdateSchema,
+  errorResponseSchema,
+} from '@ninetonine/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { unauthorized } from '../../http-error';
+import { toAddressesResponse, toAddressJson } from './addresses.presenter';
+import { createAddressesRepository } from './addresses.repository';
+import { createAddressesService } from './addresses.service';
+
+/** One address is well under 2 kB of JSON. */
+const ADDRESS_BODY_LIMIT = 16 * 1024;
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  413: errorResponseSchema,
+  415: errorResponseSchema,
+  500: errorResponseSchema,
+};
+
+/**
+ * The signed-in customer's own addresses (docs/decisions/0017). The owner is always
+ * request.user; another customer's address id answers 404, like one that does not exist.
+ */
+const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const addresses = createAddressesService({ db: app.db, repo: createAddressesRepository() });
+  const userId = (request: { user: { id: string } | null }) => {
+    if (!request.user) throw unauthorized();
+    return request.user.id;
+  };
+
+  // onRequest, so a signed-out caller gets 401 before any body validation.
+  app.addHook('onRequest', app.requireUser);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/addresses',
+    {
+      schema: {
+        tags: ['addresses'],
+        summary: "The signed-in customer's addresses, the default first",
+        response: { 200: addressesResponseSchema, ...errors },
+      },
+    },
+    async (request) => toAddressesResponse(await addresses.list(userId(request))),
+  );
+
+  app.post(
+    '/addresses',
+    {
+      bodyLimit: ADDRESS_BODY_LIMIT,
+      schema: {
+        tags: ['addresses'],
+        summary: 'Adds an address (the first one becomes the default)',
+        body: addressInputSchema,
+        response: { 201: addressResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const address = await addresses.create(userId(request), request.body);
+      return reply.status(201).send({ address: toAddressJson(address) });
+    },
+  );
+
+  app.patch(
+    '/addresses/:id',
+    {
+      bodyLimit: ADDRESS_BODY_LIMIT,
+      schema: {
+        tags: ['addresses'],
+        summary: 'Changes the fields sent of one of the customer’s addresses',
+        params: addressIdParamsSchema,
+        body: addressUpdateSchema,
+        response: { 200: addressResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const address = await addresses.update(userId(request), request.params.id, request.body);
+      return { address: toAddressJson(address) };
+    },
+  );
+
+  app.delete(
+    '/addresses/:id',
+    {
+      schema: {
+        tags: ['addresses'],
+        summary: 'Deletes an address; the newest other one becomes the default if it was',
+        params: addressIdParamsSchema,
+        response: { 200: addressesResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      toAddressesResponse(await addresses.remove(userId(request), request.params.id)),
+  );
+
+  app.post(
+    '/addresses/:id/default',
+    {
+      schema: {
+        tags: ['addresses'],
+        summary: 'Makes an address the default (and no other)',
+        params: addressIdParamsSchema,
+        response: { 200: addressesResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      toAddressesResponse(await addresses.makeDefault(userId(request), request.params.id)),
+  );
+};
+export default addressesRoutes;

@@ -1,0 +1,39 @@
+import { fromMinor, type RestaurantResponse } from '@ninetonine/contract';
+import type { RestaurantStatus } from './restaurant-status';
+import type { RestaurantSettingsRecord } from './restaurant.repository';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function toRestaurantResponse(
+  s: RestaurantSettingsRecord,
+  status: RestaurantStatus,
+): RestaurantResponse {
+  return {
+    settings: {
+      name: s.name,
+      timeZone: s.timeZone,
+      openingHours: s.openingHours,
+      lastOrderMinutes: s.lastOrderMinutes,
+      preparationMinutes: s.preparationMinutes,
+      deliveryMinutes: s.deliveryMinutes,
+      slotMinutes: s.slotMinutes,
+      deliveryEnabled: s.deliveryEnabled,
+      pickupEnabled: s.pickupEnabled,
+      deliveryFee: fromMinor(s.deliveryFeeMinor),
+      freeDeliveryFrom:
+        s.freeDeliveryFromMinor === null ? null : fromMinor(s.freeDeliveryFromMinor),
+      minimumDeliveryOrder: fromMinor(s.minimumDeliveryOrderMinor),
+      taxRatePercent: s.taxRateBasisPoints / 100,
+      pricesIncludeTax: s.pricesIncludeTax,
+      acceptingOrders: s.acceptingOrders,
+      pickupAddress: s.pickupAddress,
+      phone: s.phone,
+    },
+    status: {
+      open: status.open,
+      changesAt: iso(status.changesAt),
+      nextOpeningAt: iso(status.nextOpeningAt),
+      fulfilment: status.fulfilment,
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { errorResponseSchema, restaurantResponseSchema } from '@ninetonine/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { toRestaurantResponse } from './restaurant.presenter';
+import { createRestaurantRepository } from './restaurant.repository';
+import { createRestaurantService } from './restaurant.service';
+
+/** Shared caches may keep the answer this long, and never past the next opening or closing. */
+const MAX_AGE_SECONDS = 60;
+
+/** The restaurant's public settings (docs/decisions/0017). */
+const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
+  const restaurant = createRestaurantService({ db: app.db, repo: createRestaurantRepository() });
+
+  app.get(
+    '/restaurant',
+    {
+      schema: {
+        tags: ['restaurant'],
+        summary: 'Opening hours, fees, minimums, delivery and pickup, open now and next opening',
+        response: {
+          200: restaurantResponseSchema,
+          500: errorResponseSchema,
+          503: errorResponseSchema,
+        },
+      },
+    },
+    async (_request, reply) => {
+      const now = new Date();
+      const { settings, status } = await restaurant.current(now);
+      const untilChange = status.changesAt
+        ? Math.floor((status.changesAt.getTime() - now.getTime()) / 1000)
+        : MAX_AGE_SECONDS;
+      const maxAge = Math.max(0, Math.min(MAX_AGE_SECONDS, untilChange));
+      reply.header('cache-control', maxAge > 0 ? `public, max-age=${maxAge}` : 'no-cache');
+      return toRestaurantResponse(settings, status);
+    },
+  );
+};
+export default restaurantRoutes;

@@ -1,0 +1,102 @@
+import { EVERY_DAY_9_TO_9, ErrorCode, type RestaurantResponse } from '@ninetonine/contract';
+import { count } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app';
+import { restaurantSettings } from '../../db/schema/index';
+import { seedRestaurantSettings } from '../../db/seed/seed-restaurant';
+
+describe('GET /restaurant', () => {
+  const t = useTestApp({ seed: false });
+  const get = async () => {
+    const res = await t.app.inject({ url: '/api/v1/restaurant' });
+    return { res, body: res.json<RestaurantResponse>() };
+  };
+  const setHours = (openingHours: { opens: string; closes: string }[][]) =>
+    t.db.update(restaurantSettings).set({ openingHours });
+
+  it('answers the seeded settings in major units, without signing in', async () => {
+    const { res, body } = await get();
+    expect(res.statusCode).toBe(200);
+    expect(body.settings).toEqual({
+      name: 'NineToNine',
+      timeZone: 'Asia/Kolkata',
+      openingHours: EVERY_DAY_9_TO_9,
+      lastOrderMinutes: 15,
+      preparationMinutes: 25,
+      deliveryMinutes: 30,
+      slotMinutes: 30,
+      deliveryEnabled: true,
+      pickupEnabled: true,
+      deliveryFee: 40,
+      freeDeliveryFrom: 499,
+      minimumDeliveryOrder: 149,
+      taxRatePercent: 5,
+      pricesIncludeTax: true,
+      acceptingOrders: true,
+      pickupAddress: expect.stringContaining('Bengaluru'),
+      phone: expect.any(String),
+    });
+    expect(body.status.fulfilment).toEqual(['delivery', 'pickup']);
+    expect(typeof body.status.open).toBe('boolean');
+    // The next change and the next opening are both ahead, within a day.
+    for (const when of [body.status.changesAt, body.status.nextOpeningAt]) {
+      const ms = new Date(when!).getTime() - Date.now();
+      expect(ms).toBeGreaterThan(-5_000);
+      expect(ms).toBeLessThanOrEqual(86_400_000);
+    }
+    // Shared caches keep it at most a minute, never past the next opening or closing.
+    const maxAge = Number(/max-age=(\d+)/.exec(String(res.headers['cache-control']))?.[1] ?? 0);
+    expect(maxAge).toBeLessThanOrEqual(60);
+  });
+
+  it('is open all day when every window spans the day, and closed when none is', async () => {
+    try {
+      await setHours(Array.from({ length: 7 }, () => [{ opens: '00:00', closes: '24:00' }]));
+      expect((await get()).body.status.open).toBe(true);
+      await setHours(Array.from({ length: 7 }, () => []));
+      const { body } = await get();
+      expect(body.status).toMatchObject({ open: false, changesAt: null, nextOpeningAt: null });
+      expect(body.settings.openingHours).toEqual(Array.from({ length: 7 }, () => []));
+    } finally {
+      await setHours(EVERY_DAY_9_TO_9);
+    }
+  });
+
+  it('offers no way to order while orders are paused', async () => {
+    try {
+      await t.db
+        .update(restaurantSettings)
+        .set({ acceptingOrders: false, freeDeliveryFromMinor: null });
+      const { body } = await get();
+      expect(body.status.fulfilment).toEqual([]);
+      expect(body.settings).toMatchObject({ acceptingOrders: false, freeDeliveryFrom: null });
+    } finally {
+      await t.db
+        .update(restaurantSettings)
+        .set({ acceptingOrders: true, freeDeliveryFromMinor: 499_00 });
+    }
+  });
+
+  it('seeds once: a second seed keeps one row and never overwrites an edit', async () => {
+    await t.db.update(restaurantSettings).set({ deliveryFeeMinor: 30_00 });
+    await seedRestaurantSettings(t.db);
+    expect((await t.db.select({ n: count() }).from(restaurantSettings))[0]!.n).toBe(1);
+    expect((await get()).body.settings.deliveryFee).toBe(30);
+    await t.db.update(restaurantSettings).set({ deliveryFeeMinor: 40_00 });
+  });
+
+  it('answers 503 with a message when the settings were never created', async () => {
+    await t.db.delete(restaurantSettings);
+    try {
+      const { res } = await get();
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({
+        message: expect.any(String),
+        code: ErrorCode.RestaurantNotConfigured,
+      });
+    } finally {
+      await seedRestaurantSettings(t.db);
+    }
+    expect((await get()).res.statusCode).toBe(200);
+  });
+});
