@@ -2,12 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Address } from '@ninetonine/contract';
 import { useAppDispatch } from '@/app/hooks';
 import { apiClient } from '@/lib/api-client';
-import { addressRemoved } from '../addresses-slice';
+import { addressesLoaded } from '../addresses-slice';
 import { addressKeys } from './address-keys';
 
-/** DELETE /addresses/{id} */
-export async function deleteAddress(id: string): Promise<void> {
-  await apiClient.delete(`/addresses/${encodeURIComponent(id)}`);
+/** DELETE /addresses/{id}: answers with the remaining addresses (another may be default now). */
+export async function deleteAddress(id: string): Promise<Address[]> {
+  const { data } = await apiClient.delete<{ addresses: Address[] }>(
+    `/addresses/${encodeURIComponent(id)}`,
+  );
+  return data.addresses;
 }
 
 export function useDeleteAddress() {
@@ -15,11 +18,9 @@ export function useDeleteAddress() {
   const dispatch = useAppDispatch();
   return useMutation({
     mutationFn: deleteAddress,
-    onSuccess: (_, id) => {
-      queryClient.setQueryData<Address[]>(addressKeys.all, (list) =>
-        list?.filter((a) => a._id !== id),
-      );
-      dispatch(addressRemoved(id));
+    onSuccess: (addresses) => {
+      queryClient.setQueryData(addressKeys.all, addresses);
+      dispatch(addressesLoaded(addresses));
     },
   });
 }
