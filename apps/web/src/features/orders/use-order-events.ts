@@ -1,4 +1,11 @@
-import { API_BASE_PATH, isFinalStatus, orderSchema, type Order } from '@ninetonine/contract';
+import {
+  API_BASE_PATH,
+  isFinalStatus,
+  ORDER_RESYNC_EVENT,
+  ORDER_STATUS_EVENT,
+  orderEventSchema,
+  type Order,
+} from '@ninetonine/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useAppDispatch } from '@/app/hooks';
@@ -10,13 +17,22 @@ export type LiveState = 'connecting' | 'live' | 'reconnecting';
 
 /** How long to wait before opening a stream the browser gave up on (a refused reconnect). */
 const REOPEN_MS = 5_000;
-/** Event names the stream may use besides the default "message". */
-const EVENT_NAMES = ['order', 'status'];
 
 /**
- * Live status of one order through GET /orders/{id}/events (server-sent events). Each event
- * updates the cached order; an event that does not carry the whole order makes it refetch. When
- * the stream drops the browser reconnects by itself; when it gives up, we reopen it later.
+ * Whether an event says something the cached order does not show yet. A `status` event carries
+ * the order's status and when it got it; anything else (a `resync`) means "read it again".
+ */
+export function eventIsNews(order: Order | undefined, data: unknown): boolean {
+  const event = orderEventSchema.safeParse(data);
+  if (!event.success || !order) return true;
+  const last = order.history.at(-1);
+  return event.data.status !== order.status || (last !== undefined && last.at !== event.data.at);
+}
+
+/**
+ * Live status of one order through GET /orders/{id}/events (server-sent events): each change
+ * re-reads the order (its history and times come with it). When the stream drops the browser
+ * reconnects by itself; when it gives up (a refused reconnect), we reopen it a little later.
  */
 export function useOrderEvents(order: Order | undefined): LiveState {
   const queryClient = useQueryClient();
@@ -35,29 +51,27 @@ export function useOrderEvents(order: Order | undefined): LiveState {
     let reopen: ReturnType<typeof setTimeout> | undefined;
     let wasDown = false;
 
-    const onData = (event: MessageEvent<string>) => {
-      let payload: unknown;
+    const refetch = async () => {
+      await queryClient.invalidateQueries({ queryKey: key });
+      const fresh = queryClient.getQueryData<Order>(key);
+      if (fresh) dispatch(orderUpdated(fresh));
+    };
+    const onStatus = (event: MessageEvent<string>) => {
+      let data: unknown = null;
       try {
-        payload = JSON.parse(event.data);
+        data = JSON.parse(event.data);
       } catch {
-        payload = null;
+        // Not JSON: read the order again rather than guess.
       }
-      const candidate = (payload as { order?: unknown } | null)?.order ?? payload;
-      const parsed = orderSchema.safeParse(candidate);
-      if (parsed.success && parsed.data._id === id) {
-        queryClient.setQueryData(key, parsed.data);
-        dispatch(orderUpdated(parsed.data));
-      } else {
-        void queryClient.invalidateQueries({ queryKey: key });
-      }
+      if (eventIsNews(queryClient.getQueryData<Order>(key), data)) void refetch();
     };
     source.onopen = () => {
       setState('live');
       // Whatever happened while the stream was down is read once, not waited for.
-      if (wasDown) void queryClient.invalidateQueries({ queryKey: key });
+      if (wasDown) void refetch();
     };
-    source.onmessage = onData;
-    for (const name of EVENT_NAMES) source.addEventListener(name, onData);
+    source.addEventListener(ORDER_STATUS_EVENT, onStatus);
+    source.addEventListener(ORDER_RESYNC_EVENT, () => void refetch());
     source.onerror = () => {
       wasDown = true;
       setState('reconnecting');
