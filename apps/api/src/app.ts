@@ -13,12 +13,16 @@ import catalogRoutes from './modules/catalog/catalog.routes';
 import healthRoutes from './modules/health/health.routes';
 import imagesRoutes from './modules/images/images.routes';
 import restaurantRoutes from './modules/restaurant/restaurant.routes';
+import { createOrdersModule } from './modules/orders/orders.module';
+import ordersRoutes from './modules/orders/orders.routes';
+import staffOrdersRoutes from './modules/orders/staff-orders.routes';
 import siteRoutes from './modules/site/site.routes';
 import apiDocs from './plugins/api-docs';
 import authentication from './plugins/authentication';
 import csrf from './plugins/csrf';
 import database from './plugins/database';
 import errorHandler from './plugins/error-handler';
+import eventBus from './plugins/event-bus';
 import jsonBody from './plugins/json-body';
 import rateLimiting from './plugins/rate-limit';
 import securityHeaders from './plugins/security-headers';
@@ -111,6 +115,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(authentication, { accessTokens: auth.accessTokens, sessions: auth.sessions });
   await app.register(rateLimiting, { redisUrl: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX });
   await app.register(apiDocs);
+  await app.register(eventBus, { env });
+  const orders = createOrdersModule({
+    db: opts.database.db,
+    events: app.events,
+    log: (err, message) => app.log.warn({ err }, message),
+  });
+  // Open event streams would keep the server from closing: end them first.
+  app.addHook('preClose', async () => {
+    orders.streams.closeAll();
+  });
 
   await app.register(
     async (api) => {
@@ -122,10 +136,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(authRoutes, { prefix: '/auth', auth });
       await api.register(cartRoutes, { prefix: '/cart' });
       await api.register(addressesRoutes);
+      await api.register(ordersRoutes, { prefix: '/orders', module: orders });
       // Every staff route, here and only here: one role check for all of them.
       await api.register(staffScope, {
         routes: async (staff) => {
           await staff.register(staffUserRoutes, { prefix: '/auth', accounts: auth.accounts });
+          await staff.register(staffOrdersRoutes, { prefix: '/staff/orders', module: orders });
         },
       });
     },

@@ -20,11 +20,17 @@ export interface TestApp {
   db: Database;
   database: DatabaseHandle;
   env: Env;
+  /** PostgreSQL only: the URL of this app's database (a second instance may share it). */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
 /** A throwaway database: in-memory PGlite, or a fresh PostgreSQL database dropped afterwards. */
-async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+async function openTestDatabase(): Promise<{
+  handle: DatabaseHandle;
+  url?: string;
+  drop(): Promise<void>;
+}> {
   if (TEST_DB === 'pglite') {
     const handle = await openDatabase({ dataDir: 'memory://' });
     return { handle, drop: async () => {} };
@@ -39,6 +45,7 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop(): Pro
   const handle = await openDatabase({ url: url.toString() });
   return {
     handle,
+    url: url.toString(),
     drop: async () => {
       const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
       await c.connect();
@@ -80,26 +87,39 @@ export async function buildTestApp(
     seed?: boolean;
     /** Collect the app's log lines (parsed) here instead of staying silent. */
     logLines?: Record<string, unknown>[];
+    /** PostgreSQL only: a second API instance on this database URL (left for its owner to drop). */
+    databaseUrl?: string;
+    /** Instances that must accept each other's session cookies share this. */
+    sessionSecret?: string;
   } = {},
 ): Promise<TestApp> {
+  const { handle, url, drop } = opts.databaseUrl
+    ? {
+        handle: await openDatabase({ url: opts.databaseUrl }),
+        url: opts.databaseUrl,
+        drop: async () => {},
+      }
+    : await openTestDatabase();
   const env = loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent',
+    // As the server would be configured (EVENT_BUS=postgres listens on it).
+    ...(url ? { DATABASE_URL: url } : {}),
     ...opts.env,
   });
-  const { handle, drop } = await openTestDatabase();
   await handle.migrate();
-  // As the server starts: the settings row always, the demo menu and coupons unless told not to.
+  // As the server starts: the settings row always; the demo menu and coupons unless told not to
+  // (a second instance shares the first one's database, seeded already).
   await seedRestaurantSettings(handle.db);
-  if (opts.seed ?? true) {
+  if ((opts.seed ?? true) && !opts.databaseUrl) {
     await seedDemoMenuIfEmpty(handle.db);
     await seedDemoCoupons(handle.db);
   }
   const app = await buildApp({
     env,
     database: handle,
-    sessionSecret: randomBytes(32).toString('hex'),
+    sessionSecret: opts.sessionSecret ?? randomBytes(32).toString('hex'),
     logger: opts.logLines ? { level: 'info', stream: lineCollector(opts.logLines) } : false,
   });
   await app.ready();
@@ -108,6 +128,7 @@ export async function buildTestApp(
     db: handle.db,
     database: handle,
     env,
+    databaseUrl: url,
     close: async () => {
       await app.close();
       await handle.close();
@@ -141,6 +162,9 @@ export function useTestApp(opts: Parameters<typeof buildTestApp>[0] = {}): TestA
     },
     get env() {
       return need().env;
+    },
+    get databaseUrl() {
+      return need().databaseUrl;
     },
     close: () => need().close(),
   };

@@ -40,5 +40,17 @@ export const ErrorCode = {
   DefaultAddressRequired: 'DEFAULT_ADDRESS_REQUIRED',
   // Restaurant
   RestaurantNotConfigured: 'RESTAURANT_NOT_CONFIGURED',
+  // Orders and checkout
+  OrderNotFound: 'ORDER_NOT_FOUND',
+  /** The fresh total differs from the one the customer confirmed (409, with the new quote). */
+  TotalChanged: 'TOTAL_CHANGED',
+  /** The order cannot be placed as chosen (409, with the quote and its problems). */
+  CheckoutProblem: 'CHECKOUT_PROBLEM',
+  CouponRefused: 'COUPON_REFUSED',
+  /** The Idempotency-Key was already used with a different request (422). */
+  IdempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
+  PaymentDeclined: 'PAYMENT_DECLINED',
+  /** The order's state machine refuses this change (409). */
+  TransitionRefused: 'TRANSITION_REFUSED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addressSchema } from './addresses';
 import { paginationSchema } from './catalog';
 import { idSchema, safeText } from './common';
+import { errorResponseSchema } from './errors';
 import { fulfilmentMethods, orderStatuses } from './order-status';
 
 export const paymentMethods = ['cash_on_delivery', 'pay_at_pickup'] as const;
@@ -10,6 +11,11 @@ export const ORDERS_PAGE_SIZE = 10;
 export const ORDER_NOTE_MAX = 300;
 /** Idempotency-Key header of POST /orders: any client-made unique string. */
 export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,100}$/, 'Invalid key');
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** POST /orders headers (Node lower-cases header names). */
+export const placeOrderHeadersSchema = z.object({
+  'idempotency-key': idempotencyKeySchema,
+});
 
 const couponCodeSchema = safeText(40)
   .trim()
@@ -135,3 +141,27 @@ export const orderStatusChangeSchema = z
     message: 'Tell the customer why the order is rejected',
     path: ['reason'],
   });
+
+/**
+ * A 409 from checkout: the message, and the fresh quote when the customer must look again (a
+ * changed total, a problem with the order as chosen).
+ */
+export const checkoutConflictSchema = errorResponseSchema.extend({ quote: quoteSchema.optional() });
+export type CheckoutConflict = z.infer<typeof checkoutConflictSchema>;
+
+/**
+ * One `status` event of GET /orders/{id}/events and GET /staff/orders/events: the order's status
+ * now and when it got it. Streams send the current status first, then every change.
+ */
+export const orderEventSchema = z.object({
+  orderId: z.string(),
+  number: z.string(),
+  status: z.enum(orderStatuses),
+  at: z.string(),
+  reason: z.string().nullable(),
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+/** Server-sent event names of the order streams. */
+export const ORDER_STATUS_EVENT = 'status';
+/** Sent when events may have been missed (a carrier reconnected): re-read what you show. */
+export const ORDER_RESYNC_EVENT = 'resync';

@@ -48,6 +48,12 @@ const envSchema = z
       .string()
       .regex(/^[A-Za-z0-9:_-]{1,64}$/, 'REDIS_KEY_PREFIX: letters, digits, ":", "_" or "-"')
       .default('nt:'),
+    /**
+     * How order status changes reach the streams of other API instances: `memory` (one
+     * instance, the default), `postgres` (LISTEN/NOTIFY on DATABASE_URL) or `redis` (pub/sub on
+     * REDIS_URL).
+     */
+    EVENT_BUS: z.enum(['memory', 'postgres', 'redis']).default('memory'),
     /** Signs access tokens. Required in production; generated and kept in DATA_DIR otherwise. */
     SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(900),
@@ -108,6 +114,20 @@ const envSchema = z
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   })
   .superRefine((env, ctx) => {
+    if (env.EVENT_BUS === 'postgres' && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['EVENT_BUS'],
+        message: 'EVENT_BUS=postgres needs DATABASE_URL (the embedded database has no LISTEN)',
+      });
+    }
+    if (env.EVENT_BUS === 'redis' && !env.REDIS_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['EVENT_BUS'],
+        message: 'EVENT_BUS=redis needs REDIS_URL',
+      });
+    }
     if (env.NODE_ENV === 'production' && env.FIREBASE_AUTH_EMULATOR_HOST) {
       ctx.addIssue({
         code: 'custom',

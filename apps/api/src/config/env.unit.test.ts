@@ -14,6 +14,18 @@ describe('loadEnv (validated once, at boot)', () => {
     expect(env.DATA_DIR).toMatch(/data$/);
   });
 
+  it('picks the event bus: in-process by default, a shared carrier only with its connection', () => {
+    expect(loadEnv({}).EVENT_BUS).toBe('memory');
+    expect(() => loadEnv({ EVENT_BUS: 'postgres' })).toThrow(
+      /EVENT_BUS=postgres needs DATABASE_URL/,
+    );
+    expect(() => loadEnv({ EVENT_BUS: 'redis' })).toThrow(/EVENT_BUS=redis needs REDIS_URL/);
+    expect(() => loadEnv({ EVENT_BUS: 'kafka' })).toThrow(/EVENT_BUS/);
+    const env = loadEnv({ EVENT_BUS: 'postgres', DATABASE_URL: 'postgres://db/x' });
+    expect(env.EVENT_BUS).toBe('postgres');
+    expect(loadEnv({ EVENT_BUS: 'redis', REDIS_URL: 'redis://r:6379' }).EVENT_BUS).toBe('redis');
+  });
+
   it('requires SESSION_SECRET in production', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
     expect(loadEnv({ NODE_ENV: 'production', SESSION_SECRET: secret }).NODE_ENV).toBe('production');

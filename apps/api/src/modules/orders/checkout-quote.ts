@@ -1,0 +1,235 @@
+import {
+  effectivePriceMinor,
+  formatPrice,
+  fromMinor,
+  kitchenStatusAt,
+  orderSlots,
+  type FulfilmentMethod,
+} from '@ninetonine/contract';
+import type { AddressSnapshot } from '../../db/schema/index';
+import type { CartLineRow } from '../cart/cart.repository';
+import type { OfferRow, SettingsRow } from './checkout.repository';
+import { couponDiscountMinor, couponRefusal } from './coupon-terms';
+import { priceOrder, type OrderTotals } from './order-pricing';
+
+const MINUTE = 60_000;
+
+export interface QuoteInput {
+  settings: SettingsRow;
+  lines: readonly CartLineRow[];
+  fulfilment: FulfilmentMethod;
+  /** Absent: none chosen; null: chosen, but not (or no longer) one of the customer's. */
+  address?: AddressSnapshot | null;
+  scheduledFor: Date | null;
+  /** The code asked for, the offer it names (null: unknown) and the customer's uses of it. */
+  coupon: { code: string; offer: OfferRow | null; customerUses: number } | null;
+  now: Date;
+}
+
+export interface PricedLine {
+  foodId: string;
+  name: string;
+  size: string;
+  imageId: string | null;
+  quantity: number;
+  unitPriceMinor: number;
+  lineTotalMinor: number;
+  available: boolean;
+  /** The price when it went into the cart, only when it changed since. */
+  previousUnitPriceMinor: number | null;
+}
+
+export interface QuoteProblem {
+  code:
+    | 'empty_cart'
+    | 'unavailable_lines'
+    | 'delivery_off'
+    | 'pickup_off'
+    | 'address_missing'
+    | 'below_minimum'
+    | 'kitchen_closed'
+    | 'not_accepting'
+    | 'slot_unavailable';
+  message: string;
+}
+
+export interface CheckoutQuote {
+  lines: PricedLine[];
+  totals: OrderTotals;
+  coupon: { code: string; applied: boolean; reason: string | null; offerId: string | null } | null;
+  problems: QuoteProblem[];
+  kitchenOpen: boolean;
+  estimatedAt: Date | null;
+  slots: { start: Date; end: Date }[];
+}
+
+function priceLine(row: CartLineRow): PricedLine {
+  const sizeExists = row.priceMinor !== null;
+  // A size that is gone keeps the price it was added at, flagged unavailable (as the cart shows).
+  const unitPriceMinor = sizeExists
+    ? effectivePriceMinor({
+        priceMinor: row.priceMinor!,
+        discountedPriceMinor: row.discountedPriceMinor,
+      })
+    : row.unitPriceMinorAtAdd;
+  return {
+    foodId: row.foodId,
+    name: row.name,
+    size: row.size,
+    imageId: row.imageId,
+    quantity: row.quantity,
+    unitPriceMinor,
+    lineTotalMinor: unitPriceMinor * row.quantity,
+    available: sizeExists && row.isAvailable && !row.deleted,
+    previousUnitPriceMinor:
+      sizeExists && unitPriceMinor !== row.unitPriceMinorAtAdd ? row.unitPriceMinorAtAdd : null,
+  };
+}
+
+const money = (minor: number) => formatPrice(fromMinor(minor));
+
+/**
+ * The server's price and verdict for a cart as chosen (pure: the service reads, this decides),
+ * from database prices only. Placing an order runs the same function inside its transaction,
+ * so what the customer confirmed and what is stored cannot disagree silently.
+ */
+export function buildQuote(input: QuoteInput): CheckoutQuote {
+  const { settings, fulfilment, now } = input;
+  const lines = input.lines.map(priceLine);
+  const orderable = lines.filter((l) => l.available);
+  const subtotalMinor = orderable.reduce((sum, l) => sum + l.lineTotalMinor, 0);
+  const problems: QuoteProblem[] = [];
+  const localTime = new Intl.DateTimeFormat('en-IN', {
+    timeZone: settings.timeZone,
+    weekday: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+
+  if (lines.length === 0) {
+    problems.push({ code: 'empty_cart', message: 'Your cart is empty.' });
+  }
+  const gone = lines.filter((l) => !l.available);
+  if (gone.length > 0) {
+    const names = gone.map((l) => `${l.name} (${l.size})`).join(', ');
+    problems.push({
+      code: 'unavailable_lines',
+      message: `${names} ${gone.length === 1 ? 'is' : 'are'} not available right now. Remove ${gone.length === 1 ? 'it' : 'them'} from your cart to continue.`,
+    });
+  }
+  if (fulfilment === 'delivery' && !settings.deliveryEnabled) {
+    problems.push({
+      code: 'delivery_off',
+      message: 'We are not delivering right now. Please choose pickup.',
+    });
+  }
+  if (fulfilment === 'pickup' && !settings.pickupEnabled) {
+    problems.push({
+      code: 'pickup_off',
+      message: 'Pickup is not available right now. Please choose delivery.',
+    });
+  }
+  if (fulfilment === 'delivery' && input.address === undefined) {
+    problems.push({ code: 'address_missing', message: 'Choose a delivery address.' });
+  } else if (fulfilment === 'delivery' && input.address === null) {
+    problems.push({
+      code: 'address_missing',
+      message: 'That address is not in your address book any more. Choose another.',
+    });
+  }
+  if (
+    fulfilment === 'delivery' &&
+    subtotalMinor > 0 &&
+    subtotalMinor < settings.minimumDeliveryOrderMinor
+  ) {
+    problems.push({
+      code: 'below_minimum',
+      message: `Add ${money(settings.minimumDeliveryOrderMinor - subtotalMinor)} more for delivery (minimum order ${money(settings.minimumDeliveryOrderMinor)}).`,
+    });
+  }
+  if (!settings.acceptingOrders) {
+    problems.push({
+      code: 'not_accepting',
+      message: 'The kitchen is not taking new orders right now. Please try again a little later.',
+    });
+  }
+
+  // Time: as soon as possible needs the kitchen open (and not past its last order); a slot must
+  // be one the rules offer now.
+  const leadMinutes =
+    settings.preparationMinutes + (fulfilment === 'delivery' ? settings.deliveryMinutes : 0);
+  const slots = orderSlots(
+    {
+      hours: settings.openingHours,
+      timeZone: settings.timeZone,
+      lastOrderMinutes: settings.lastOrderMinutes,
+      leadMinutes,
+      slotMinutes: settings.slotMinutes,
+    },
+    now,
+  );
+  const kitchen = kitchenStatusAt(settings.openingHours, settings.timeZone, now);
+  let estimatedAt: Date | null = null;
+  if (input.scheduledFor === null) {
+    const lastOrderAt = kitchen.changesAt
+      ? kitchen.changesAt.getTime() - settings.lastOrderMinutes * MINUTE
+      : Infinity;
+    if (kitchen.open && now.getTime() <= lastOrderAt) {
+      estimatedAt = new Date(now.getTime() + leadMinutes * MINUTE);
+    } else {
+      const opens = kitchen.open ? null : kitchen.changesAt;
+      problems.push({
+        code: 'kitchen_closed',
+        message: kitchen.open
+          ? 'The kitchen has taken its last orders for now. Please choose a later time.'
+          : `The kitchen is closed now${opens ? ` (we open ${localTime.format(opens)})` : ''}. Please choose a time.`,
+      });
+    }
+  } else {
+    const wanted = input.scheduledFor.getTime();
+    if (slots.some((s) => s.start.getTime() === wanted)) {
+      estimatedAt = input.scheduledFor;
+    } else {
+      problems.push({
+        code: 'slot_unavailable',
+        message: 'That time is not available any more. Please choose another.',
+      });
+    }
+  }
+
+  let coupon: CheckoutQuote['coupon'] = null;
+  let discountMinor = 0;
+  if (input.coupon) {
+    const { code, offer, customerUses } = input.coupon;
+    const dateFormat = new Intl.DateTimeFormat('en-IN', {
+      timeZone: settings.timeZone,
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+    });
+    const reason = offer
+      ? couponRefusal(offer, {
+          now,
+          subtotalMinor,
+          fulfilment,
+          customerUses,
+          formatDate: (d) => dateFormat.format(d),
+        })
+      : `We don't recognise the code ${code}.`;
+    if (offer && reason === null) discountMinor = couponDiscountMinor(offer, subtotalMinor);
+    coupon = { code, applied: reason === null, reason, offerId: offer?.id ?? null };
+  }
+
+  const totals = priceOrder({
+    lines: orderable,
+    fulfilment,
+    discountMinor,
+    settings: {
+      deliveryFeeMinor: settings.deliveryFeeMinor,
+      freeDeliveryFromMinor: settings.freeDeliveryFromMinor,
+      taxRateBasisPoints: settings.taxRateBasisPoints,
+      pricesIncludeTax: settings.pricesIncludeTax,
+    },
+  });
+  return { lines, totals, coupon, problems, kitchenOpen: kitchen.open, estimatedAt, slots };
+}

@@ -1,0 +1,136 @@
+import { DEFAULT_TIME_ZONE, EVERY_DAY_9_TO_9, type FulfilmentMethod } from '@ninetonine/contract';
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  addresses,
+  offerRedemptions,
+  offers,
+  restaurantSettings,
+  type AddressSnapshot,
+} from '../../db/schema/index';
+import type { CouponTerms } from './coupon-terms';
+
+export type SettingsRow = typeof restaurantSettings.$inferSelect;
+
+/** The settings a fresh install starts with (the columns' defaults fill in the rest). */
+const DEFAULT_SETTINGS = {
+  id: 'main',
+  name: 'NineToNine',
+  timeZone: DEFAULT_TIME_ZONE,
+  openingHours: EVERY_DAY_9_TO_9,
+} as const;
+
+export interface OfferRow extends CouponTerms {
+  id: string;
+}
+
+/**
+ * What checkout reads besides the cart: the restaurant's settings, the customer's address and
+ * the coupon, and the coupon's redemption (its limits kept by conditional writes).
+ */
+export function createCheckoutRepository() {
+  return {
+    /** The one settings row, created with the defaults if nobody has seeded it yet. */
+    async settings(ex: Executor): Promise<SettingsRow> {
+      const [row] = await ex
+        .select()
+        .from(restaurantSettings)
+        .where(eq(restaurantSettings.id, 'main'));
+      if (row) return row;
+      await ex.insert(restaurantSettings).values(DEFAULT_SETTINGS).onConflictDoNothing();
+      const [created] = await ex
+        .select()
+        .from(restaurantSettings)
+        .where(eq(restaurantSettings.id, 'main'));
+      return created!;
+    },
+
+    /** One of the customer's own addresses, or null (someone else's is null too). */
+    async address(
+      ex: Executor,
+      userId: string,
+      addressId: string,
+    ): Promise<AddressSnapshot | null> {
+      const [row] = await ex
+        .select({
+          label: addresses.label,
+          name: addresses.name,
+          phone: addresses.phone,
+          line1: addresses.line1,
+          line2: addresses.line2,
+          city: addresses.city,
+          postalCode: addresses.postalCode,
+          notes: addresses.notes,
+        })
+        .from(addresses)
+        .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
+      return row ?? null;
+    },
+
+    async offerByCode(ex: Executor, code: string): Promise<OfferRow | null> {
+      const [row] = await ex
+        .select({
+          id: offers.id,
+          code: offers.code,
+          discountType: offers.discountType,
+          discountValue: offers.discountValue,
+          maxDiscountMinor: offers.maxDiscountMinor,
+          minOrderMinor: offers.minOrderMinor,
+          appliesTo: offers.appliesTo,
+          isActive: offers.isActive,
+          startsAt: offers.startsAt,
+          endsAt: offers.endsAt,
+          usageLimitTotal: offers.usageLimitTotal,
+          usageLimitPerCustomer: offers.usageLimitPerCustomer,
+          timesUsed: offers.timesUsed,
+        })
+        .from(offers)
+        .where(eq(offers.code, code));
+      if (!row) return null;
+      return {
+        ...row,
+        discountType: row.discountType as CouponTerms['discountType'],
+        appliesTo: row.appliesTo as 'any' | FulfilmentMethod,
+      };
+    },
+
+    async customerUses(ex: Executor, offerId: string, userId: string): Promise<number> {
+      const [row] = await ex
+        .select({ n: count() })
+        .from(offerRedemptions)
+        .where(and(eq(offerRedemptions.offerId, offerId), eq(offerRedemptions.userId, userId)));
+      return row?.n ?? 0;
+    },
+
+    /**
+     * Counts one use of the offer if it is still running and under its total limit, in one
+     * conditional update: parallel checkouts wait on the row and re-check, so the limit holds.
+     * False when refused (nothing changed).
+     */
+    async claimUse(ex: Executor, offerId: string, now: Date): Promise<boolean> {
+      const rows = await ex
+        .update(offers)
+        .set({ timesUsed: sql`${offers.timesUsed} + 1`, updatedAt: now })
+        .where(
+          and(
+            eq(offers.id, offerId),
+            eq(offers.isActive, true),
+            sql`(${offers.usageLimitTotal} IS NULL OR ${offers.timesUsed} < ${offers.usageLimitTotal})`,
+            sql`(${offers.startsAt} IS NULL OR ${offers.startsAt} <= ${now.toISOString()}::timestamptz)`,
+            sql`(${offers.endsAt} IS NULL OR ${offers.endsAt} > ${now.toISOString()}::timestamptz)`,
+          ),
+        )
+        .returning({ id: offers.id });
+      return rows.length > 0;
+    },
+
+    async recordRedemption(
+      ex: Executor,
+      input: { offerId: string; userId: string; orderId: string },
+    ): Promise<void> {
+      await ex.insert(offerRedemptions).values(input);
+    },
+  };
+}
+
+export type CheckoutRepository = ReturnType<typeof createCheckoutRepository>;

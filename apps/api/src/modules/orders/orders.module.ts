@@ -1,0 +1,43 @@
+import type { Database } from '../../db/client';
+import type { EventBus } from '../../events/event-bus';
+import { createCartRepository } from '../cart/cart.repository';
+import { createCheckoutRepository } from './checkout.repository';
+import { createCheckoutService } from './checkout.service';
+import { createOrderStreams } from './order-streams';
+import { createOrdersRepository } from './orders.repository';
+import { createOrdersService } from './orders.service';
+import { paymentProviders } from './payment-providers';
+
+/**
+ * The orders module's one composition root: the customer routes and the staff routes (in the
+ * staff scope) share its services and its open streams, which app.ts closes with the app.
+ */
+export function createOrdersModule(deps: {
+  db: Database;
+  events: EventBus;
+  log: (err: unknown, message: string) => void;
+}) {
+  const ordersRepo = createOrdersRepository();
+  // Streams re-read an order's status through the service (called later, once both exist).
+  const streams = createOrderStreams({
+    events: deps.events,
+    statusOf: (orderId, ownerId) => orders.statusEvent(orderId, ownerId),
+    log: deps.log,
+  });
+  const orders = createOrdersService({
+    db: deps.db,
+    orders: ordersRepo,
+    onChanged: streams.publish,
+  });
+  const checkout = createCheckoutService({
+    db: deps.db,
+    orders: ordersRepo,
+    checkout: createCheckoutRepository(),
+    cart: createCartRepository(),
+    payments: paymentProviders,
+    onPlaced: streams.publish,
+  });
+  return { orders, checkout, streams };
+}
+
+export type OrdersModule = ReturnType<typeof createOrdersModule>;

@@ -1,0 +1,87 @@
+import { fromMinor, type Order, type Quote } from '@ninetonine/contract';
+import { imageUrl } from '../images/images.presenter';
+import type { CheckoutQuote } from './checkout-quote';
+import type { OrderRecord } from './orders.repository';
+
+/** The server's quote as the contract shows it: major units, ISO instants. */
+export function toQuote(q: CheckoutQuote): Quote {
+  const { totals } = q;
+  return {
+    lines: q.lines.map((l) => ({
+      foodId: l.foodId,
+      name: l.name,
+      size: l.size,
+      image: l.imageId ? imageUrl(l.imageId) : '',
+      quantity: l.quantity,
+      unitPrice: fromMinor(l.unitPriceMinor),
+      lineTotal: fromMinor(l.lineTotalMinor),
+      available: l.available,
+      ...(l.previousUnitPriceMinor === null
+        ? {}
+        : { previousUnitPrice: fromMinor(l.previousUnitPriceMinor) }),
+    })),
+    subtotal: fromMinor(totals.subtotalMinor),
+    discount: fromMinor(totals.discountMinor),
+    deliveryFee: fromMinor(totals.deliveryFeeMinor),
+    tax: fromMinor(totals.taxMinor),
+    taxIncluded: totals.taxIncluded,
+    total: fromMinor(totals.totalMinor),
+    coupon: q.coupon
+      ? { code: q.coupon.code, applied: q.coupon.applied, reason: q.coupon.reason }
+      : null,
+    problems: q.problems.map((p) => ({ code: p.code, message: p.message })),
+    kitchenOpen: q.kitchenOpen,
+    estimatedAt: q.estimatedAt?.toISOString() ?? null,
+    slots: q.slots.map((s) => ({ start: s.start.toISOString(), end: s.end.toISOString() })),
+  };
+}
+
+export function toOrder({ order, lines, history }: OrderRecord): Order {
+  return {
+    _id: order.id,
+    number: order.number,
+    status: order.status,
+    fulfilment: order.fulfilment,
+    paymentMethod: order.paymentMethod,
+    lines: lines.map((l) => ({
+      foodId: l.foodId,
+      name: l.name,
+      size: l.size,
+      image: l.image,
+      unitPrice: fromMinor(l.unitPriceMinor),
+      quantity: l.quantity,
+      lineTotal: fromMinor(l.lineTotalMinor),
+    })),
+    subtotal: fromMinor(order.subtotalMinor),
+    discount: fromMinor(order.discountMinor),
+    deliveryFee: fromMinor(order.deliveryFeeMinor),
+    tax: fromMinor(order.taxMinor),
+    taxIncluded: order.taxIncluded,
+    total: fromMinor(order.totalMinor),
+    couponCode: order.couponCode,
+    address: order.address,
+    pickupAddress: order.pickupAddress,
+    scheduledFor: order.scheduledFor?.toISOString() ?? null,
+    estimatedAt: order.estimatedAt?.toISOString() ?? null,
+    note: order.note,
+    history: history.map((h) => ({ status: h.status, at: h.at.toISOString(), reason: h.reason })),
+    createdAt: order.createdAt.toISOString(),
+  };
+}
+
+export function toOrdersPage(page: {
+  records: OrderRecord[];
+  total: number;
+  page: number;
+  limit: number;
+}) {
+  return {
+    orders: page.records.map(toOrder),
+    pagination: {
+      page: page.page,
+      total: page.total,
+      limit: page.limit,
+      totalPages: Math.ceil(page.total / page.limit),
+    },
+  };
+}

@@ -1,0 +1,160 @@
+import type { OrderStatus } from '@ninetonine/contract';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { orderDayCounters, orderLines, orders, orderStatusHistory } from '../../db/schema/index';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrder = Omit<
+  typeof orders.$inferInsert,
+  'id' | 'status' | 'createdAt' | 'updatedAt'
+>;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+export type HistoryRow = typeof orderStatusHistory.$inferSelect;
+
+/** An order with its lines and its status history, oldest first. */
+export interface OrderRecord {
+  order: OrderRow;
+  lines: OrderLineRow[];
+  history: HistoryRow[];
+}
+
+/** Orders, their lines, their status history and the per-day number counters. */
+export function createOrdersRepository() {
+  async function withDetails(ex: Executor, rows: OrderRow[]): Promise<OrderRecord[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.id);
+    const [lines, history] = await Promise.all([
+      ex
+        .select()
+        .from(orderLines)
+        .where(inArray(orderLines.orderId, ids))
+        .orderBy(asc(orderLines.position)),
+      ex
+        .select()
+        .from(orderStatusHistory)
+        .where(inArray(orderStatusHistory.orderId, ids))
+        .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id)),
+    ]);
+    return rows.map((order) => ({
+      order,
+      lines: lines.filter((l) => l.orderId === order.id),
+      history: history.filter((h) => h.orderId === order.id),
+    }));
+  }
+
+  return {
+    /** The next number of the restaurant's day `day`; the row stays locked until commit. */
+    async nextNumber(ex: Executor, day: string): Promise<number> {
+      const [row] = await ex
+        .insert(orderDayCounters)
+        .values({ day, last: 1 })
+        .onConflictDoUpdate({
+          target: orderDayCounters.day,
+          set: { last: sql`${orderDayCounters.last} + 1` },
+        })
+        .returning({ last: orderDayCounters.last });
+      return row!.last;
+    },
+
+    /**
+     * Inserts the order unless this user already used the idempotency key: null then (a
+     * parallel request won; read its order). The unique index decides, not a prior read.
+     */
+    async insert(ex: Executor, order: NewOrder, createdAt: Date): Promise<OrderRow | null> {
+      const [row] = await ex
+        .insert(orders)
+        .values({ ...order, createdAt, updatedAt: createdAt })
+        .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
+        .returning();
+      return row ?? null;
+    },
+
+    async insertLines(
+      ex: Executor,
+      orderId: string,
+      lines: Omit<typeof orderLines.$inferInsert, 'id' | 'orderId' | 'position'>[],
+    ): Promise<void> {
+      await ex.insert(orderLines).values(lines.map((l, i) => ({ ...l, orderId, position: i })));
+    },
+
+    async addHistory(
+      ex: Executor,
+      entry: {
+        orderId: string;
+        status: OrderStatus;
+        reason: string | null;
+        actorUserId: string | null;
+        at: Date;
+      },
+    ): Promise<void> {
+      await ex.insert(orderStatusHistory).values(entry);
+    },
+
+    async findByKey(
+      ex: Executor,
+      userId: string,
+      idempotencyKey: string,
+    ): Promise<OrderRow | null> {
+      const [row] = await ex
+        .select()
+        .from(orders)
+        .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)));
+      return row ?? null;
+    },
+
+    /** One order, only if `userId` owns it (when given); `forUpdate` locks it until commit. */
+    async find(
+      ex: Executor,
+      orderId: string,
+      opts: { userId?: string; forUpdate?: boolean } = {},
+    ): Promise<OrderRow | null> {
+      const where = opts.userId
+        ? and(eq(orders.id, orderId), eq(orders.userId, opts.userId))
+        : eq(orders.id, orderId);
+      const query = ex.select().from(orders).where(where);
+      const [row] = opts.forUpdate ? await query.for('update') : await query;
+      return row ?? null;
+    },
+
+    async details(ex: Executor, order: OrderRow): Promise<OrderRecord> {
+      return (await withDetails(ex, [order]))[0]!;
+    },
+
+    /** One page of a customer's orders, newest first, and how many there are in all. */
+    async listForUser(
+      ex: Executor,
+      userId: string,
+      page: { limit: number; offset: number },
+    ): Promise<{ records: OrderRecord[]; total: number }> {
+      const [rows, [totalRow]] = await Promise.all([
+        ex
+          .select()
+          .from(orders)
+          .where(eq(orders.userId, userId))
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        ex.select({ n: count() }).from(orders).where(eq(orders.userId, userId)),
+      ]);
+      return { records: await withDetails(ex, rows), total: totalRow?.n ?? 0 };
+    },
+
+    /** Moves the order on only if it is still in `from`; false when it moved meanwhile. */
+    async setStatus(
+      ex: Executor,
+      orderId: string,
+      from: OrderStatus,
+      to: OrderStatus,
+      at: Date,
+    ): Promise<boolean> {
+      const rows = await ex
+        .update(orders)
+        .set({ status: to, updatedAt: at })
+        .where(and(eq(orders.id, orderId), eq(orders.status, from)))
+        .returning({ id: orders.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

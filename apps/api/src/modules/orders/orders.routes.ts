@@ -1,0 +1,185 @@
+import {
+  checkoutConflictSchema,
+  errorResponseSchema,
+  orderIdParamsSchema,
+  orderResponseSchema,
+  ordersListQuerySchema,
+  ordersListResponseSchema,
+  placeOrderHeadersSchema,
+  placeOrderRequestSchema,
+  quoteRequestSchema,
+  quoteResponseSchema,
+} from '@ninetonine/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { openEventStream } from '../../events/event-stream';
+import { notFound, unauthorized } from '../../http-error';
+import { CheckoutRefusal } from './checkout.service';
+import type { OrdersModule } from './orders.module';
+import { toOrder, toOrdersPage, toQuote } from './orders.presenter';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  500: errorResponseSchema,
+};
+
+/** Orders one customer may place per window (retries of one checkout included). */
+export const placeOrderRateLimit = { max: 60, timeWindow: '15 minutes' };
+
+/** A refused checkout answers 409 with the fresh quote, so the page can show what changed. */
+function sendRefusal(reply: FastifyReply, error: unknown) {
+  if (!(error instanceof CheckoutRefusal)) throw error;
+  return reply.status(409).send({
+    message: error.message,
+    code: error.code,
+    ...(error.quote ? { quote: toQuote(error.quote) } : {}),
+  });
+}
+
+/**
+ * The signed-in customer's checkout and orders (docs/decisions/0017). Owner, prices, totals and
+ * status always come from the server; another customer's order is 404.
+ */
+const ordersRoutes: FastifyPluginAsyncZod<{ module: OrdersModule }> = async (app, opts) => {
+  const { orders, checkout, streams } = opts.module;
+  const userId = (request: FastifyRequest) => {
+    if (!request.user) throw unauthorized();
+    return request.user.id;
+  };
+
+  // onRequest, so a signed-out caller gets 401 before any validation.
+  app.addHook('onRequest', app.requireUser);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.post(
+    '/quote',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "The server's price of the caller's cart as chosen, with problems and time slots",
+        body: quoteRequestSchema,
+        response: { 200: quoteResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ quote: toQuote(await checkout.quote(userId(request), request.body)) }),
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Places the cart as an order, exactly once per Idempotency-Key',
+        description:
+          '201 with the new order; 200 with the same order when the key was already used with ' +
+          'the same body (a retry); 422 when it was used with a different body; 409 with the ' +
+          'fresh quote when the total changed or the order cannot be placed as chosen (nothing ' +
+          'is written then).',
+        headers: placeOrderHeadersSchema,
+        body: placeOrderRequestSchema,
+        response: {
+          200: orderResponseSchema,
+          201: orderResponseSchema,
+          ...errors,
+          402: errorResponseSchema,
+          409: checkoutConflictSchema,
+          422: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+      // Counted before validation, so malformed bodies count too.
+      preValidation: app.rateLimitBy('place-order', placeOrderRateLimit, (r) => r.user?.id ?? null),
+    },
+    async (request, reply) => {
+      try {
+        const { record, created } = await checkout.place(
+          userId(request),
+          request.headers['idempotency-key'],
+          request.body,
+        );
+        if (!created) reply.header('idempotent-replayed', 'true');
+        return reply.status(created ? 201 : 200).send({ order: toOrder(record) });
+      } catch (error) {
+        return sendRefusal(reply, error);
+      }
+    },
+  );
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "The caller's orders, newest first, paged",
+        querystring: ordersListQuerySchema,
+        response: { 200: ordersListResponseSchema, ...errors },
+      },
+    },
+    async (request) => toOrdersPage(await orders.list(userId(request), request.query.page)),
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "One of the caller's orders (404 for anyone else's)",
+        params: orderIdParamsSchema,
+        response: { 200: orderResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ order: toOrder(await orders.get(request.params.id, userId(request))) }),
+  );
+
+  app.post(
+    '/:id/cancel',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "Cancels the caller's order while the kitchen has not accepted it",
+        params: orderIdParamsSchema,
+        response: { 200: orderResponseSchema, ...errors, 409: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const me = userId(request);
+      const record = await orders.changeStatus({
+        orderId: request.params.id,
+        to: 'cancelled',
+        actor: 'customer',
+        actorUserId: me,
+        ownerId: me,
+      });
+      return { order: toOrder(record) };
+    },
+  );
+
+  app.get(
+    '/:id/events',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "Server-sent events of the caller's order: its status now, then every change",
+        description:
+          'text/event-stream; each `status` event carries an OrderEvent (orderId, number, ' +
+          'status, at, reason). 404 for anyone else’s order.',
+        params: orderIdParamsSchema,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const me = userId(request);
+      if (!(await orders.statusEvent(request.params.id, me))) {
+        throw notFound('We could not find that order.');
+      }
+      streams.followOrder(openEventStream(request, reply), request.params.id, me);
+      return reply;
+    },
+  );
+};
+export default ordersRoutes;

@@ -1,0 +1,102 @@
+import {
+  ErrorCode,
+  ORDERS_PAGE_SIZE,
+  transitionRefusal,
+  type OrderActor,
+  type OrderEvent,
+  type OrderStatus,
+} from '@ninetonine/contract';
+import type { Database } from '../../db/client';
+import { conflict, notFound } from '../../http-error';
+import type { OrderRecord, OrdersRepository } from './orders.repository';
+
+const orderNotFound = () => notFound('We could not find that order.', ErrorCode.OrderNotFound);
+
+/** An order's status now, as the streams send it. */
+export function statusEventOf(record: OrderRecord): OrderEvent {
+  const { order, history } = record;
+  const last = history.findLast((h) => h.status === order.status);
+  return {
+    orderId: order.id,
+    number: order.number,
+    status: order.status,
+    at: (last?.at ?? order.updatedAt).toISOString(),
+    reason: last?.reason ?? null,
+  };
+}
+
+/**
+ * Reading orders and moving them through the contract's state machine (docs/decisions/0017).
+ * A customer only ever sees their own orders: anyone else's is "not found".
+ */
+export function createOrdersService(deps: {
+  db: Database;
+  orders: OrdersRepository;
+  /** Called after commit with every status change. */
+  onChanged: (event: OrderEvent) => void;
+  now?: () => Date;
+}) {
+  const { db, orders } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  return {
+    async list(userId: string, page: number) {
+      const { records, total } = await orders.listForUser(db, userId, {
+        limit: ORDERS_PAGE_SIZE,
+        offset: (page - 1) * ORDERS_PAGE_SIZE,
+      });
+      return { records, total, page, limit: ORDERS_PAGE_SIZE };
+    },
+
+    /** One order; `ownerId` restricts it to that customer's (staff pass none). */
+    async get(orderId: string, ownerId?: string): Promise<OrderRecord> {
+      const order = await orders.find(db, orderId, { userId: ownerId });
+      if (!order) throw orderNotFound();
+      return orders.details(db, order);
+    },
+
+    /** The status event of an order now; null when there is no such order (for this owner). */
+    async statusEvent(orderId: string, ownerId?: string): Promise<OrderEvent | null> {
+      const order = await orders.find(db, orderId, { userId: ownerId });
+      return order ? statusEventOf(await orders.details(db, order)) : null;
+    },
+
+    /**
+     * Moves an order to `to` if the state machine lets `actor` do it now, with a history row;
+     * a customer may only touch their own order. 409 with the machine's reason otherwise.
+     */
+    async changeStatus(input: {
+      orderId: string;
+      to: OrderStatus;
+      reason?: string;
+      actor: OrderActor;
+      actorUserId: string;
+      ownerId?: string;
+    }): Promise<OrderRecord> {
+      const record = await db.transaction(async (tx) => {
+        // Locked: two cooks tapping at once cannot both move it from the same status.
+        const order = await orders.find(tx, input.orderId, {
+          userId: input.ownerId,
+          forUpdate: true,
+        });
+        if (!order) throw orderNotFound();
+        const refusal = transitionRefusal(order.status, input.to, order.fulfilment, input.actor);
+        if (refusal) throw conflict(refusal, ErrorCode.TransitionRefused);
+        const at = now();
+        await orders.setStatus(tx, order.id, order.status, input.to, at);
+        await orders.addHistory(tx, {
+          orderId: order.id,
+          status: input.to,
+          reason: input.reason ? input.reason : null,
+          actorUserId: input.actorUserId,
+          at,
+        });
+        return orders.details(tx, { ...order, status: input.to, updatedAt: at });
+      });
+      deps.onChanged(statusEventOf(record));
+      return record;
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -1,0 +1,268 @@
+import { quoteResponseSchema, toMinor, type Quote } from '@ninetonine/contract';
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { foods, foodVariants, restaurantSettings } from '../../db/schema/index';
+import { createFood } from '../../../test/cart-fixtures';
+import {
+  addToCart,
+  createAddress,
+  createCoupon,
+  NEVER_OPEN,
+  ordersClient,
+  setRestaurant,
+} from '../../../test/order-fixtures';
+import { signInAs } from '../../../test/sign-in';
+import { useTestApp } from '../../../test/test-app';
+
+const quoteOf = (res: { statusCode: number; body: string; json(): unknown }): Quote => {
+  expect(res.statusCode, res.body).toBe(200);
+  return quoteResponseSchema.parse(res.json()).quote;
+};
+
+describe('POST /orders/quote', () => {
+  const t = useTestApp({ seed: false });
+  let food: Awaited<ReturnType<typeof createFood>>;
+  beforeAll(async () => {
+    // Regular ₹249.50; Large ₹349, discounted to ₹299.
+    food = await createFood(t.app, { name: 'Paneer Tikka' });
+  });
+  beforeEach(async () => {
+    // Delivery ₹40, free from ₹1,000, minimum ₹200, 5% tax included, open all day.
+    await setRestaurant(t.app);
+  });
+
+  /** A customer with `large` Large tikkas in the cart and a delivery address. */
+  async function customer(large = 2) {
+    const me = await signInAs(t.app);
+    if (large > 0) await addToCart(t.app, me.cookie, food.id, 'Large', large);
+    const addressId = await createAddress(t.app, me.userId);
+    return { ...me, addressId, api: ordersClient(t.app, me.cookie) };
+  }
+
+  it('prices the server cart from the menu: subtotal, delivery fee, included tax, time', async () => {
+    const c = await customer();
+    const before = Date.now();
+    const quote = quoteOf(await c.api.quote({ fulfilment: 'delivery', addressId: c.addressId }));
+    expect(quote).toMatchObject({
+      lines: [
+        {
+          foodId: food.id,
+          name: 'Paneer Tikka',
+          size: 'Large',
+          quantity: 2,
+          unitPrice: 299,
+          lineTotal: 598,
+          available: true,
+          image: `/api/v1/images/${food.imageIds[0]}`,
+        },
+      ],
+      subtotal: 598,
+      discount: 0,
+      deliveryFee: 40,
+      // 5% already inside ₹598: 59800 × 5 / 105 = 2847.6 → ₹28.48.
+      tax: 28.48,
+      taxIncluded: true,
+      total: 638,
+      coupon: null,
+      problems: [],
+      kitchenOpen: true,
+    });
+    expect(quote.lines[0]).not.toHaveProperty('previousUnitPrice');
+    // Preparation (20) and delivery (30) minutes from now.
+    const eta = Date.parse(quote.estimatedAt!);
+    expect(eta).toBeGreaterThanOrEqual(before + 50 * 60_000);
+    expect(eta).toBeLessThan(Date.now() + 51 * 60_000);
+    expect(quote.slots.length).toBeGreaterThan(40);
+    for (const slot of quote.slots) {
+      expect(Date.parse(slot.start)).toBeGreaterThanOrEqual(before + 50 * 60_000);
+      expect(Date.parse(slot.end) - Date.parse(slot.start)).toBe(30 * 60_000);
+    }
+    // Pickup: no delivery fee, and the kitchen's time alone.
+    const pickup = quoteOf(await c.api.quote({ fulfilment: 'pickup' }));
+    expect(pickup).toMatchObject({ deliveryFee: 0, total: 598, problems: [] });
+    expect(Date.parse(pickup.estimatedAt!)).toBeLessThan(Date.now() + 21 * 60_000);
+  });
+
+  it('adds tax on top when menu prices exclude it, and waives delivery from the threshold', async () => {
+    const c = await customer();
+    await setRestaurant(t.app, { pricesIncludeTax: false });
+    const added = quoteOf(await c.api.quote({ fulfilment: 'delivery', addressId: c.addressId }));
+    expect(added).toMatchObject({ subtotal: 598, tax: 29.9, taxIncluded: false, total: 667.9 });
+
+    await setRestaurant(t.app, { freeDeliveryFromMinor: toMinor(598) });
+    const free = quoteOf(await c.api.quote({ fulfilment: 'delivery', addressId: c.addressId }));
+    expect(free).toMatchObject({ subtotal: 598, deliveryFee: 0, total: 598 });
+  });
+
+  it('applies a percent coupon up to its cap, and a flat one', async () => {
+    const c = await customer();
+    const percent = await createCoupon(t.app, {
+      discountType: 'percent',
+      discountValue: 10,
+      maxDiscountMinor: toMinor(50),
+    });
+    const capped = quoteOf(
+      await c.api.quote({
+        fulfilment: 'delivery',
+        addressId: c.addressId,
+        couponCode: percent.code.toLowerCase(),
+      }),
+    );
+    expect(capped).toMatchObject({
+      subtotal: 598,
+      discount: 50,
+      deliveryFee: 40,
+      // Tax inside the discounted food: 54800 × 5 / 105 = 2609.5 → ₹26.10.
+      tax: 26.1,
+      total: 588,
+      coupon: { code: percent.code, applied: true, reason: null },
+    });
+    const flat = await createCoupon(t.app, { discountType: 'amount', discountValue: 7_500 });
+    const quote = quoteOf(await c.api.quote({ fulfilment: 'pickup', couponCode: flat.code }));
+    expect(quote).toMatchObject({ discount: 75, total: 523, coupon: { applied: true } });
+  });
+
+  it('says why a coupon does not apply, and prices without it', async () => {
+    const c = await customer();
+    const day = 24 * 3600_000;
+    const cases: [Partial<Parameters<typeof createCoupon>[1]>, string, RegExp][] = [
+      [
+        { minOrderMinor: toMinor(1000) },
+        'delivery',
+        /^Add ₹402 more to use \w+ \(minimum order ₹1,000\)\.$/,
+      ],
+      [{ endsAt: new Date(Date.now() - day) }, 'delivery', /^The code \w+ expired on /],
+      [{ startsAt: new Date(Date.now() + 3 * day) }, 'delivery', /^The code \w+ starts on /],
+      [{ usageLimitTotal: 3, timesUsed: 3 }, 'delivery', /^The code \w+ has been fully used\.$/],
+      [{ appliesTo: 'delivery' }, 'pickup', /^The code \w+ is for delivery orders only\.$/],
+      [{ appliesTo: 'pickup' }, 'delivery', /^The code \w+ is for pickup orders only\.$/],
+      [{ isActive: false }, 'delivery', /^The code \w+ is not active right now\.$/],
+    ];
+    for (const [terms, fulfilment, reason] of cases) {
+      const { code } = await createCoupon(t.app, terms);
+      const quote = quoteOf(
+        await c.api.quote({ fulfilment, addressId: c.addressId, couponCode: code }),
+      );
+      expect(quote.coupon).toMatchObject({
+        code,
+        applied: false,
+        reason: expect.stringMatching(reason),
+      });
+      expect(quote.discount).toBe(0);
+      expect(quote.subtotal).toBe(598);
+    }
+    const unknown = quoteOf(await c.api.quote({ fulfilment: 'pickup', couponCode: 'NOSUCHCODE' }));
+    expect(unknown.coupon).toEqual({
+      code: 'NOSUCHCODE',
+      applied: false,
+      reason: "We don't recognise the code NOSUCHCODE.",
+    });
+  });
+
+  it('flags a line whose price changed since it went into the cart', async () => {
+    const c = await customer(0);
+    const other = await createFood(t.app, { name: 'Masala Dosa' });
+    await addToCart(t.app, c.cookie, other.id, 'Regular', 2);
+    await t.db
+      .update(foodVariants)
+      .set({ priceMinor: toMinor(260) })
+      .where(and(eq(foodVariants.foodId, other.id), eq(foodVariants.size, 'Regular')));
+    const quote = quoteOf(await c.api.quote({ fulfilment: 'pickup' }));
+    expect(quote.lines).toMatchObject([
+      { name: 'Masala Dosa', unitPrice: 260, previousUnitPrice: 249.5, lineTotal: 520 },
+    ]);
+    expect(quote).toMatchObject({ subtotal: 520, total: 520, problems: [] });
+  });
+
+  it('leaves an unavailable dish out of the totals and says so', async () => {
+    const c = await customer(1);
+    const gone = await createFood(t.app, { name: 'Kulfi' });
+    await addToCart(t.app, c.cookie, gone.id, 'Regular', 1);
+    await t.db.update(foods).set({ isAvailable: false }).where(eq(foods.id, gone.id));
+    const quote = quoteOf(await c.api.quote({ fulfilment: 'pickup' }));
+    expect(quote.lines.map((l) => [l.name, l.available])).toEqual([
+      ['Paneer Tikka', true],
+      ['Kulfi', false],
+    ]);
+    expect(quote).toMatchObject({ subtotal: 299, total: 299 });
+    expect(quote.problems).toEqual([
+      {
+        code: 'unavailable_lines',
+        message:
+          'Kulfi (Regular) is not available right now. Remove it from your cart to continue.',
+      },
+    ]);
+  });
+
+  it('lists every problem with the order as chosen', async () => {
+    const c = await customer(0);
+    const codes = (q: Quote) => q.problems.map((p) => p.code);
+    expect(codes(quoteOf(await c.api.quote({ fulfilment: 'pickup' })))).toEqual(['empty_cart']);
+
+    await addToCart(t.app, c.cookie, food.id, 'Regular', 1);
+    expect(codes(quoteOf(await c.api.quote({ fulfilment: 'delivery' })))).toEqual([
+      'address_missing',
+    ]);
+    const stranger = await signInAs(t.app);
+    const theirs = await createAddress(t.app, stranger.userId);
+    const notMine = quoteOf(await c.api.quote({ fulfilment: 'delivery', addressId: theirs }));
+    expect(notMine.problems).toEqual([
+      {
+        code: 'address_missing',
+        message: 'That address is not in your address book any more. Choose another.',
+      },
+    ]);
+
+    await setRestaurant(t.app, { minimumDeliveryOrderMinor: toMinor(300) });
+    const small = quoteOf(await c.api.quote({ fulfilment: 'delivery', addressId: c.addressId }));
+    expect(small.problems).toEqual([
+      { code: 'below_minimum', message: 'Add ₹50.50 more for delivery (minimum order ₹300).' },
+    ]);
+    // Pickup has no minimum.
+    expect(codes(quoteOf(await c.api.quote({ fulfilment: 'pickup' })))).toEqual([]);
+
+    await setRestaurant(t.app, { deliveryEnabled: false, pickupEnabled: false });
+    expect(
+      codes(quoteOf(await c.api.quote({ fulfilment: 'delivery', addressId: c.addressId }))),
+    ).toEqual(['delivery_off']);
+    expect(codes(quoteOf(await c.api.quote({ fulfilment: 'pickup' })))).toEqual(['pickup_off']);
+
+    await setRestaurant(t.app, { acceptingOrders: false });
+    expect(codes(quoteOf(await c.api.quote({ fulfilment: 'pickup' })))).toEqual(['not_accepting']);
+  });
+
+  it('refuses "as soon as possible" while the kitchen is closed, and offers no slots', async () => {
+    const c = await customer();
+    await setRestaurant(t.app, { openingHours: NEVER_OPEN });
+    const quote = quoteOf(await c.api.quote({ fulfilment: 'pickup' }));
+    expect(quote).toMatchObject({ kitchenOpen: false, estimatedAt: null, slots: [] });
+    expect(quote.problems).toEqual([
+      { code: 'kitchen_closed', message: 'The kitchen is closed now. Please choose a time.' },
+    ]);
+  });
+
+  it('accepts a slot the quote offers, and refuses any other time', async () => {
+    const c = await customer();
+    const { slots } = quoteOf(await c.api.quote({ fulfilment: 'pickup' }));
+    const slot = slots[3]!;
+    const chosen = quoteOf(await c.api.quote({ fulfilment: 'pickup', scheduledFor: slot.start }));
+    expect(chosen).toMatchObject({ problems: [], estimatedAt: slot.start });
+    const offGrid = new Date(Date.parse(slot.start) + 60_000).toISOString();
+    const refused = quoteOf(await c.api.quote({ fulfilment: 'pickup', scheduledFor: offGrid }));
+    expect(refused.problems).toEqual([
+      {
+        code: 'slot_unavailable',
+        message: 'That time is not available any more. Please choose another.',
+      },
+    ]);
+    expect(refused.estimatedAt).toBeNull();
+  });
+
+  it('creates the default settings when nobody has seeded them', async () => {
+    const c = await customer();
+    await t.db.delete(restaurantSettings);
+    const quote = quoteOf(await c.api.quote({ fulfilment: 'pickup' }));
+    // Defaults: prices include tax at 0%, no fees.
+    expect(quote).toMatchObject({ subtotal: 598, tax: 0, deliveryFee: 0, total: 598 });
+  });
+});

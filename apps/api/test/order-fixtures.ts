@@ -1,0 +1,145 @@
+import { API_BASE_PATH, toMinor, type WeeklyHours } from '@ninetonine/contract';
+import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { addresses, offers, restaurantSettings } from '../src/db/schema/index';
+import { cartClient } from './cart-fixtures';
+import { csrfHeaders } from './test-app';
+
+/** Open all day, every day: tests must not depend on the hour they run at. */
+export const ALWAYS_OPEN: WeeklyHours = Array.from({ length: 7 }, () => [
+  { opens: '00:00', closes: '24:00' },
+]);
+export const NEVER_OPEN: WeeklyHours = Array.from({ length: 7 }, () => []);
+
+type Settings = typeof restaurantSettings.$inferInsert;
+
+/** Test-only: the restaurant's settings row (created or replaced), with test-friendly defaults. */
+export async function setRestaurant(app: FastifyInstance, overrides: Partial<Settings> = {}) {
+  const row: Settings = {
+    id: 'main',
+    name: 'NineToNine',
+    timeZone: 'Asia/Kolkata',
+    openingHours: ALWAYS_OPEN,
+    lastOrderMinutes: 0,
+    preparationMinutes: 20,
+    deliveryMinutes: 30,
+    slotMinutes: 30,
+    deliveryEnabled: true,
+    pickupEnabled: true,
+    deliveryFeeMinor: toMinor(40),
+    freeDeliveryFromMinor: toMinor(1000),
+    minimumDeliveryOrderMinor: toMinor(200),
+    taxRateBasisPoints: 500,
+    pricesIncludeTax: true,
+    acceptingOrders: true,
+    pickupAddress: '12 MG Road, Bengaluru',
+    phone: '+91 80 1234 5678',
+    ...overrides,
+  };
+  await app.db
+    .insert(restaurantSettings)
+    .values(row)
+    .onConflictDoUpdate({ target: restaurantSettings.id, set: row });
+}
+
+/** Test-only: a coupon (percent of 10 by default, no limits); returns its code and id. */
+export async function createCoupon(
+  app: FastifyInstance,
+  overrides: Partial<typeof offers.$inferInsert> = {},
+) {
+  const code = overrides.code ?? `T${randomUUID().slice(0, 8).toUpperCase()}`;
+  const [row] = await app.db
+    .insert(offers)
+    .values({
+      title: `Coupon ${code}`,
+      discountType: 'percent',
+      discountValue: 10,
+      ...overrides,
+      code,
+    })
+    .returning({ id: offers.id });
+  return { code, id: row!.id };
+}
+
+/** Test-only: a delivery address of `userId`. */
+export async function createAddress(app: FastifyInstance, userId: string) {
+  const [row] = await app.db
+    .insert(addresses)
+    .values({
+      userId,
+      label: 'Home',
+      name: 'Asha Rao',
+      phone: '+91 98765 43210',
+      line1: '4 Lake View Road',
+      city: 'Bengaluru',
+      postalCode: '560001',
+      notes: 'Gate 2',
+    })
+    .returning({ id: addresses.id });
+  return row!.id;
+}
+
+/** A fresh Idempotency-Key. */
+export const newKey = () => `key-${randomUUID()}`;
+
+/** Puts `quantity` of one size of a food in the caller's server cart (through the cart API). */
+export async function addToCart(
+  app: FastifyInstance,
+  cookie: string,
+  foodId: string,
+  size: string,
+  quantity = 1,
+) {
+  const res = await cartClient(app, cookie).add({ foodId, selectedVariant: { size }, quantity });
+  if (res.statusCode !== 200) throw new Error(`add to cart failed: ${res.body}`);
+}
+
+const ORDERS = `${API_BASE_PATH}/orders`;
+
+/** app.inject shorthand for the orders API as a signed-in (or anonymous) caller. */
+export function ordersClient(app: FastifyInstance, cookie?: string) {
+  const headers = { ...csrfHeaders, ...(cookie ? { cookie } : {}) };
+  return {
+    quote: (payload: unknown) =>
+      app.inject({ method: 'POST', url: `${ORDERS}/quote`, headers, payload: payload as object }),
+    place: (payload: unknown, key: string | null = newKey()) =>
+      app.inject({
+        method: 'POST',
+        url: ORDERS,
+        headers: key === null ? headers : { ...headers, 'idempotency-key': key },
+        payload: payload as object,
+      }),
+    list: (page?: number | string) =>
+      app.inject({
+        method: 'GET',
+        url: ORDERS,
+        headers,
+        ...(page === undefined ? {} : { query: { page: String(page) } }),
+      }),
+    get: (id: string) => app.inject({ method: 'GET', url: `${ORDERS}/${id}`, headers }),
+    cancel: (id: string) => app.inject({ method: 'POST', url: `${ORDERS}/${id}/cancel`, headers }),
+    setStatus: (id: string, payload: unknown) =>
+      app.inject({
+        method: 'PATCH',
+        url: `${API_BASE_PATH}/staff/orders/${id}/status`,
+        headers,
+        payload: payload as object,
+      }),
+  };
+}
+
+/** Reads a text/event-stream response until `until` matches what arrived so far. */
+export async function readStreamUntil(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  until: (text: string) => boolean,
+  sofar = '',
+): Promise<string> {
+  const decoder = new TextDecoder();
+  let text = sofar;
+  while (!until(text)) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    text += decoder.decode(value, { stream: true });
+  }
+  return text;
+}
