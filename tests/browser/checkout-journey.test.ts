@@ -104,7 +104,7 @@ describe('checkout journey', () => {
 
     // Signed out, checkout asks to sign in and comes back to /checkout afterwards.
     await page.goto('/checkout');
-    await page.getByRole('link', { name: 'Sign in', exact: true }).click();
+    await page.locator('#main').getByRole('link', { name: 'Sign in', exact: true }).click();
     await page.waitForURL(/\/signin\?redirect=%2Fcheckout/);
     await signIn(page, user);
     await page.waitForURL((url) => url.pathname === '/checkout');
@@ -139,7 +139,7 @@ describe('checkout journey', () => {
 
     // The coupon is applied by the server's quote, and the total follows.
     const before = await text(page, 'order-total');
-    await page.getByLabel('Coupon code').fill(coupon.code.toLowerCase());
+    await page.getByRole('textbox', { name: 'Coupon code' }).fill(coupon.code.toLowerCase());
     await page.getByRole('button', { name: 'Apply', exact: true }).click();
     await expect.poll(() => text(page, 'coupon'), WAIT).toContain(`${coupon.code} applied.`);
     await expect.poll(() => text(page, 'order-total'), WAIT).not.toBe(before);

@@ -51,7 +51,7 @@ export function CouponField({ applied, verdict, onApply, onRemove, checking }: C
     );
   }
   return (
-    <form className={styles.couponForm} onSubmit={apply} noValidate aria-label="Coupon code">
+    <form className={styles.couponForm} onSubmit={apply} noValidate aria-label="Apply a coupon">
       <div className="field">
         <label htmlFor="checkout-coupon">Coupon code</label>
         <input
