@@ -57,7 +57,7 @@ export function CheckoutSummary(props: CheckoutSummaryProps) {
       )}
       {!data && quote.isPending && <div className={styles.skeleton} aria-hidden="true" />}
       {data && (
-        <div className={updating ? styles.stale : undefined}>
+        <div className={`${styles.quoteBody} ${updating ? styles.stale : ''}`}>
           <OrderLines lines={data.lines} caption="Items in this order" />
           {props.coupon}
           <MoneyTotals totals={data} couponCode={data.coupon?.applied ? data.coupon.code : null} />
