@@ -107,4 +107,11 @@ describe('placeReadiness', () => {
       ).blocker,
     ).toBe(null);
   });
+
+  it('asks to remove a code the server will not apply', () => {
+    const refused = quote({ coupon: { code: 'FLAT50', applied: false, reason: 'Too small' } });
+    expect(placeReadiness(refused, { ...delivery, couponCode: 'FLAT50' }, ready).blocker).toBe(
+      'FLAT50 cannot be used for this order: remove it to order without it.',
+    );
+  });
 });

@@ -55,6 +55,10 @@ export function placeReadiness(
   const mustConfirm = totalChanged || changedLines(quote).length > 0;
   const blocker =
     quote.problems[0]?.message ??
+    // The server refuses an order with a code it will not apply, rather than drop it silently.
+    (quote.coupon && !quote.coupon.applied
+      ? `${quote.coupon.code} cannot be used for this order: remove it to order without it.`
+      : null) ??
     (quote.lines.every((l) => !l.available) ? 'Nothing in your cart can be ordered.' : null) ??
     (choices.fulfilment === 'delivery' && !choices.addressId
       ? 'Choose or add a delivery address.'

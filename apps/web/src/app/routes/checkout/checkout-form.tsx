@@ -6,13 +6,13 @@ import {
   type PlaceOrderRequest,
 } from '@ninetonine/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { TextAreaField } from '@/components/form/text-field';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useAddresses } from '@/features/addresses';
 import { AddressForm, AddressPicker } from '@/features/addresses/page-parts';
-import { setCart } from '@/features/cart';
+import { refreshCart, setCart } from '@/features/cart';
 import {
   paymentFor,
   placeReadiness,
@@ -52,6 +52,11 @@ export function CheckoutForm() {
   const [placing, setPlacing] = useState(false);
   const [placeError, setPlaceError] = useState<string | null>(null);
   const attemptKeys = useRef(new AttemptKeys());
+
+  // The quote prices the server cart: the local copy catches up with it first.
+  useEffect(() => {
+    void dispatch(refreshCart());
+  }, [dispatch]);
 
   // A way the restaurant switched off is never the one used.
   const enabled = restaurant.data?.status.fulfilment ?? ['delivery', 'pickup'];

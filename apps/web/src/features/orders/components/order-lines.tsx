@@ -43,7 +43,7 @@ export function OrderLines({ lines, caption }: { lines: LineView[]; caption: str
 /** A line's words for a changes notice: "Paneer Tikka (Large): now ₹320 each (was ₹299)". */
 export function lineChange(line: LineView): string | null {
   if (line.available === false)
-    return `${label(line)} is no longer available and will not be ordered.`;
+    return `${label(line)} is no longer available: remove it from your cart to order.`;
   if (line.previousUnitPrice === undefined) return null;
   const direction = line.unitPrice > line.previousUnitPrice ? 'went up' : 'went down';
   return `${label(line)} ${direction} from ${formatPrice(line.previousUnitPrice)} to ${formatPrice(line.unitPrice)} each.`;
