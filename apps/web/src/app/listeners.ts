@@ -1,6 +1,8 @@
 import { createListenerMiddleware, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 import type { QueryClient } from '@tanstack/react-query';
+import { addressesReset } from '@/features/addresses';
 import { authSignedOut } from '@/features/auth';
+import { ordersReset } from '@/features/orders';
 import { registerCartListeners } from './cart-listeners';
 import type { AppDispatch, RootState } from './store';
 
@@ -14,7 +16,14 @@ export function makeListenerMiddleware(queryClient: QueryClient): ListenerMiddle
 
   registerCartListeners(startAppListening);
   // Nothing fetched for one user may be shown to the next (spec §4 logout).
-  startAppListening({ actionCreator: authSignedOut, effect: () => queryClient.clear() });
+  startAppListening({
+    actionCreator: authSignedOut,
+    effect: (_, { dispatch }) => {
+      queryClient.clear();
+      dispatch(ordersReset());
+      dispatch(addressesReset());
+    },
+  });
 
   return listenerMiddleware;
 }

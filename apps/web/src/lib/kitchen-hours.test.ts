@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { kitchenStatus } from './kitchen-hours';
 
 describe('kitchenStatus', () => {
-  it('is open from 9:00 to 21:00 in India, closed otherwise', () => {
+  it('is open from 9:00 to 21:00 in India by default, closed otherwise', () => {
     // 09:00 IST is 03:30 UTC; 21:00 IST is 15:30 UTC.
     expect(kitchenStatus(new Date('2025-06-01T03:29:00Z'))).toEqual({
       open: false,
@@ -10,6 +10,27 @@ describe('kitchenStatus', () => {
     });
     expect(kitchenStatus(new Date('2025-06-01T03:30:00Z'))).toEqual({ open: true, until: '21:00' });
     expect(kitchenStatus(new Date('2025-06-01T15:29:00Z')).open).toBe(true);
-    expect(kitchenStatus(new Date('2025-06-01T15:30:00Z')).open).toBe(false);
+    expect(kitchenStatus(new Date('2025-06-01T15:30:00Z'))).toEqual({
+      open: false,
+      until: 'Mon 09:00',
+    });
+  });
+
+  it("follows the server's hours and time zone when given", () => {
+    const closedSunday = [
+      ...Array.from({ length: 6 }, () => [{ opens: '10:00', closes: '14:00' }]),
+      [],
+    ];
+    const hours = { openingHours: closedSunday, timeZone: 'Europe/London' };
+    // Saturday 2025-05-31 13:59 BST is 12:59 UTC.
+    expect(kitchenStatus(new Date('2025-05-31T12:59:00Z'), hours)).toEqual({
+      open: true,
+      until: '14:00',
+    });
+    // Closed on Sunday: the next opening is Monday.
+    expect(kitchenStatus(new Date('2025-06-01T10:00:00Z'), hours)).toEqual({
+      open: false,
+      until: 'Mon 10:00',
+    });
   });
 });

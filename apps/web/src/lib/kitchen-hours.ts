@@ -1,23 +1,47 @@
-import { OPENING_HOURS } from '@ninetonine/contract';
+import {
+  DEFAULT_TIME_ZONE,
+  EVERY_DAY_9_TO_9,
+  kitchenStatusAt,
+  type WeeklyHours,
+} from '@ninetonine/contract';
 
-/** The kitchen's clock: it cooks in India, wherever the customer is browsing from. */
-export const KITCHEN_TIME_ZONE = 'Asia/Kolkata';
+/** The kitchen's clock: it cooks in its own time zone, wherever the customer browses from. */
+export const KITCHEN_TIME_ZONE = DEFAULT_TIME_ZONE;
 
-const minutes = (hhmm: string) => {
-  const [h = 0, m = 0] = hhmm.split(':').map(Number);
-  return h * 60 + m;
+export interface KitchenHours {
+  openingHours: WeeklyHours;
+  timeZone: string;
+}
+
+/** Used until (or if never) the server's settings arrive: every day 9:00 to 21:00. */
+export const FALLBACK_HOURS: KitchenHours = {
+  openingHours: EVERY_DAY_9_TO_9,
+  timeZone: KITCHEN_TIME_ZONE,
 };
 
-/** Whether the kitchen is cooking at `now`, and the time of the next change. */
-export function kitchenStatus(now: Date = new Date()): { open: boolean; until: string } {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: KITCHEN_TIME_ZONE,
+/** "21:00", or "Mon 09:00" when the change is on another day of the kitchen's calendar. */
+export function kitchenTimeLabel(at: Date, now: Date, timeZone: string): string {
+  const day = (d: Date) =>
+    new Intl.DateTimeFormat('en-GB', { timeZone, dateStyle: 'short' }).format(d);
+  const time = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
-  }).formatToParts(now);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const current = get('hour') * 60 + get('minute');
-  const open = current >= minutes(OPENING_HOURS.opens) && current < minutes(OPENING_HOURS.closes);
-  return { open, until: open ? OPENING_HOURS.closes : OPENING_HOURS.opens };
+  }).format(at);
+  if (day(at) === day(now)) return time;
+  const weekday = new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short' }).format(at);
+  return `${weekday} ${time}`;
+}
+
+/** Whether the kitchen is cooking at `now`, and the time of the next change ('' if none soon). */
+export function kitchenStatus(
+  now: Date = new Date(),
+  hours: KitchenHours = FALLBACK_HOURS,
+): { open: boolean; until: string } {
+  const status = kitchenStatusAt(hours.openingHours, hours.timeZone, now);
+  return {
+    open: status.open,
+    until: status.changesAt ? kitchenTimeLabel(status.changesAt, now, hours.timeZone) : '',
+  };
 }

@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router';
 import { AccountLink } from '@/features/auth';
 import { CartLink } from '@/features/cart';
 import { HeaderSearch } from '@/features/catalog';
+import { KitchenStatus } from '@/features/restaurant';
 import styles from './site-header.module.css';
 
 const NAV = [
@@ -54,6 +55,9 @@ export function SiteHeader() {
           <HeaderSearch />
         </div>
         <div className={styles.actions}>
+          <div className={styles.kitchen}>
+            <KitchenStatus compact />
+          </div>
           <CartLink />
           <AccountLink />
         </div>

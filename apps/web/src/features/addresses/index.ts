@@ -1,1 +1,16 @@
-export { addressesSlice } from './addresses-slice';
+/** The customer's addresses: the slice (spec §3), the list query and what pages show. */
+export {
+  addressesSlice,
+  addressesLoaded,
+  addressSaved,
+  addressRemoved,
+  addressSelected,
+  addressesReset,
+  initialAddressesState,
+  type AddressesState,
+} from './addresses-slice';
+export { addressKeys } from './api/address-keys';
+export { addressesQuery, getAddresses } from './api/get-addresses';
+export { postAddress, useCreateAddress } from './api/create-address';
+export { deleteAddress, useDeleteAddress } from './api/delete-address';
+export { useAddresses } from './use-addresses';

@@ -14,7 +14,6 @@ export { FoodDetails, FoodDetailsSkeleton, type FoodChoice } from './components/
 export { FoodListView, SHOWCASE_ERROR, type FoodListQuery } from './components/food-list-view';
 export { FoodSection } from './components/food-section';
 export { HeaderSearch } from './components/header-search';
-export { KitchenStatus } from './components/kitchen-status';
 export { MenuFiltersPanel } from './components/menu-filters';
 export { PageIntro } from './components/page-intro';
 export { PaginationNav } from './components/pagination-nav';

@@ -1,5 +1,15 @@
 /**
- * Checkout's own state and components arrive with the checkout itself; its pages live in
- * app/routes/checkout and will combine the cart, addresses, orders and auth features there.
+ * Checkout's own rules and choices; its pages live in app/routes/checkout and combine the cart,
+ * addresses, orders, restaurant and auth features there.
  */
-export {};
+export {
+  changedLines,
+  paymentFor,
+  paymentLabels,
+  placeReadiness,
+  quoteRequestFor,
+  quoteTiming,
+  type QuoteTiming,
+  type CheckoutChoices,
+  type PlaceReadiness,
+} from './checkout-rules';

@@ -8,6 +8,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { FormAlert } from '@/components/form/form-parts';
 import { fetchProfile, logout, type ProfileResponse } from '@/features/auth';
 import { PROFILE_QUERY_KEY, ProfileForm, SessionsList } from '@/features/auth/page-parts';
+import { OrderHistory } from './order-history';
 import styles from './account-page.module.css';
 
 const PROVIDER_NAMES = { password: 'Email and password', 'google.com': 'Google', phone: 'Phone' };
@@ -120,6 +121,7 @@ export default function AccountPage() {
           <SessionsList />
         </section>
       </div>
+      <OrderHistory />
     </section>
   );
 }

@@ -6,11 +6,11 @@ import { StatePanel } from '@/components/state-panel';
 import {
   CategoryStrip,
   FoodSection,
-  KitchenStatus,
   categoriesQuery,
   popularFoodsQuery,
   specialFoodsQuery,
 } from '@/features/catalog';
+import { KitchenStatus } from '@/features/restaurant';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { cardAddToCart } from './add-to-cart-actions';
 import styles from './home-page.module.css';

@@ -1,19 +1,207 @@
-import { Link } from 'react-router';
+import {
+  customerCanCancel,
+  DEFAULT_TIME_ZONE,
+  fallbackMessages,
+  isFinalStatus,
+} from '@ninetonine/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { BurgerLoader } from '@/components/burger-loader';
+import { StatePanel } from '@/components/state-panel';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useAppDispatch } from '@/app/hooks';
+import { AddressText } from '@/features/addresses/page-parts';
+import { paymentLabels } from '@/features/checkout';
+import { cancelOrder, orderKeys, orderQuery, OrderRequestError } from '@/features/orders';
+import {
+  MoneyTotals,
+  OrderLines,
+  OrderStatusBadge,
+  OrderTimeline,
+  useOrderEvents,
+} from '@/features/orders/page-parts';
+import { useRestaurant } from '@/features/restaurant';
+import { formatOrderTime } from '@/lib/order-time';
 import styles from './checkout-pages.module.css';
 
-/** Shows the placed order once checkout exists; reached directly, there is nothing to confirm. */
+/** While the live stream is down, the order is asked for this often. */
+const POLL_MS = 5_000;
+
+/** /order-confirmation?id=: the order, its live status and, while allowed, its cancel button. */
 export default function OrderConfirmationPage() {
+  useDocumentTitle('Order confirmation');
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const dispatch = useAppDispatch();
+  const queryClient = useQueryClient();
+  const restaurant = useRestaurant();
+  const timeZone = restaurant.data?.settings.timeZone ?? DEFAULT_TIME_ZONE;
+  const [live, setLive] = useState(true);
+  const order = useQuery({
+    ...orderQuery(id),
+    enabled: id !== '',
+    // The fallback when the live stream drops: ask every few seconds until it is back.
+    refetchInterval: (q) =>
+      !live && q.state.data && !isFinalStatus(q.state.data.status) ? POLL_MS : false,
+  });
+  const liveState = useOrderEvents(order.data);
+  if ((liveState === 'live') !== live) setLive(liveState === 'live');
+  const [cancelling, setCancelling] = useState(false);
+  const [cancelError, setCancelError] = useState<string | null>(null);
+
+  if (!id) {
+    return (
+      <section className={`page ${styles.wrap}`}>
+        <h1>Order confirmation</h1>
+        <StatePanel
+          icon="cart"
+          title="There is no order to show"
+          actions={
+            <Link to="/menu" className="btn btn-primary">
+              Browse the menu
+            </Link>
+          }
+        >
+          <p>When you place an order, its confirmation and live status appear here.</p>
+        </StatePanel>
+      </section>
+    );
+  }
+  if (order.isPending) return <BurgerLoader />;
+  if (order.isError) {
+    const missing = order.error instanceof OrderRequestError && order.error.status === 404;
+    return (
+      <section className={`page ${styles.wrap}`}>
+        <h1>Order confirmation</h1>
+        <StatePanel
+          icon="pan"
+          tone="error"
+          title={missing ? 'We could not find this order' : 'The order did not load'}
+          actions={
+            missing ? (
+              <Link to="/accounts" className="btn btn-primary">
+                Your orders
+              </Link>
+            ) : (
+              <button
+                type="button"
+                className="btn btn-primary"
+                onClick={() => void order.refetch()}
+              >
+                Try again
+              </button>
+            )
+          }
+        >
+          <p>{missing ? 'It may belong to another account.' : order.error.message}</p>
+        </StatePanel>
+      </section>
+    );
+  }
+
+  const o = order.data;
+  const final = isFinalStatus(o.status);
+  const now = new Date();
+  const onCancel = async () => {
+    setCancelling(true);
+    setCancelError(null);
+    const result = await dispatch(cancelOrder(o._id));
+    setCancelling(false);
+    if (cancelOrder.rejected.match(result)) {
+      setCancelError(result.payload ?? fallbackMessages.cancelOrder);
+      // The refusal usually means the kitchen moved on: show where the order is now.
+      void queryClient.invalidateQueries({ queryKey: orderKeys.detail(o._id) });
+      return;
+    }
+    queryClient.setQueryData(orderKeys.detail(o._id), result.payload);
+    void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
+  };
+
   return (
-    <section className={`page ${styles.wrap}`}>
-      <h1>Order confirmation</h1>
-      <div className={`card ${styles.panel}`}>
-        <p className={styles.lead}>There is no recent order to show.</p>
-        <p className="muted">
-          When you place an order, its confirmation and live status appear here.
+    <section className={`page ${styles.wrap}`} aria-labelledby="confirmation-title">
+      <h1 id="confirmation-title">
+        {o.status === 'placed' ? 'Thank you, your order is placed' : `Order ${o.number}`}
+      </h1>
+      <div className={`card ${styles.panel} ${styles.summary}`}>
+        <div className={styles.summaryHead}>
+          <p className={styles.lead}>
+            Order <strong data-testid="order-number">{o.number}</strong>
+          </p>
+          <OrderStatusBadge status={o.status} />
+        </div>
+        <p className={styles.live} role="status">
+          {final
+            ? ''
+            : liveState === 'live'
+              ? 'Live: this page updates as the kitchen works on your order.'
+              : liveState === 'reconnecting'
+                ? 'Reconnecting to live updates… meanwhile we check your order every few seconds.'
+                : 'Connecting to live updates…'}
         </p>
+        <dl className={styles.meta}>
+          <div>
+            <dt>{o.fulfilment === 'delivery' ? 'Delivery to' : 'Pickup from'}</dt>
+            <dd>
+              {o.fulfilment === 'delivery' && o.address ? (
+                <AddressText address={o.address} />
+              ) : (
+                (o.pickupAddress ?? 'The restaurant')
+              )}
+            </dd>
+          </div>
+          <div>
+            <dt>When</dt>
+            <dd>
+              {o.scheduledFor
+                ? `Scheduled for ${formatOrderTime(o.scheduledFor, now, timeZone)}`
+                : 'As soon as possible'}
+              {o.estimatedAt && !final && (
+                <>
+                  {' · '}
+                  {o.fulfilment === 'delivery' ? 'estimated arrival' : 'ready at about'}{' '}
+                  {formatOrderTime(o.estimatedAt, now, timeZone)}
+                </>
+              )}
+            </dd>
+          </div>
+          <div>
+            <dt>Payment</dt>
+            <dd>{paymentLabels[o.paymentMethod]}</dd>
+          </div>
+          {o.note && (
+            <div>
+              <dt>Note for the kitchen</dt>
+              <dd>{o.note}</dd>
+            </div>
+          )}
+        </dl>
+        <OrderLines lines={o.lines} caption="Items in this order" />
+        <MoneyTotals totals={o} couponCode={o.couponCode} />
+        <h2 className={styles.sectionTitle}>Status history</h2>
+        <OrderTimeline order={o} timeZone={timeZone} />
+        {cancelError && (
+          <div className="alert" role="alert">
+            {cancelError}
+          </div>
+        )}
         <div className={styles.actions}>
+          {customerCanCancel(o.status) && (
+            <button
+              type="button"
+              className="btn"
+              disabled={cancelling}
+              aria-busy={cancelling}
+              onClick={() => void onCancel()}
+            >
+              {cancelling ? 'Cancelling…' : 'Cancel order'}
+            </button>
+          )}
+          <Link to="/accounts" className="btn">
+            Your orders
+          </Link>
           <Link to="/menu" className="btn btn-primary">
-            Browse the menu
+            Back to the menu
           </Link>
         </div>
       </div>

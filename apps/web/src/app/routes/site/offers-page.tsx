@@ -2,7 +2,13 @@ import { Link } from 'react-router';
 import { StatePanel } from '@/components/state-panel';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { errorMessage } from '@/lib/api-client';
-import { InfoPage, useOffers } from '@/features/site';
+import {
+  CopyCodeButton,
+  InfoPage,
+  offerBenefit,
+  offerConditions,
+  useOffers,
+} from '@/features/site';
 import styles from './offers-page.module.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
@@ -52,20 +58,33 @@ export default function OffersPage() {
             <li key={offer._id} className={styles.offer}>
               <div className={styles.ticket}>
                 <h2 className={styles.title}>{offer.title}</h2>
-                <p className={styles.description}>{offer.description}</p>
-                {offer.validUntil && (
-                  <p className={styles.valid}>
-                    Valid until{' '}
-                    <time dateTime={offer.validUntil}>
-                      {dateFormat.format(new Date(offer.validUntil))}
-                    </time>
-                  </p>
+                <p className={styles.benefit}>{offerBenefit(offer)}</p>
+                {offer.description && <p className={styles.description}>{offer.description}</p>}
+                {offerConditions(offer).length > 0 && (
+                  <ul className={styles.conditions} aria-label="Conditions">
+                    {offerConditions(offer).map((c) => (
+                      <li key={c}>{c}</li>
+                    ))}
+                  </ul>
                 )}
+                <p className={styles.valid}>
+                  {offer.validUntil ? (
+                    <>
+                      Valid until{' '}
+                      <time dateTime={offer.validUntil}>
+                        {dateFormat.format(new Date(offer.validUntil))}
+                      </time>
+                    </>
+                  ) : (
+                    'No end date'
+                  )}
+                </p>
               </div>
-              <p className={styles.code}>
+              <div className={styles.code}>
                 <span className={styles.codeLabel}>Code</span>
-                <strong>{offer.code}</strong>
-              </p>
+                <strong data-testid="offer-code">{offer.code}</strong>
+                <CopyCodeButton code={offer.code} />
+              </div>
             </li>
           ))}
         </ul>

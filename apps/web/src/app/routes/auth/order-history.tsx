@@ -1,0 +1,147 @@
+import { formatPrice, type Order } from '@ninetonine/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useAppDispatch } from '@/app/hooks';
+import { addToCart } from '@/features/cart';
+import { foodDetailsQuery, isMissing } from '@/features/catalog';
+import { OrderStatusBadge, useOrderHistory } from '@/features/orders/page-parts';
+import { formatOrderTime } from '@/lib/order-time';
+import { reorderPlan, reorderSummary } from './order-again';
+import styles from './account-page.module.css';
+
+/** "Order again": today's menu decides what goes back in the cart, and the customer is told. */
+function useOrderAgain() {
+  const queryClient = useQueryClient();
+  const dispatch = useAppDispatch();
+  return async (order: Order): Promise<string> => {
+    const ids = [...new Set(order.lines.map((l) => l.foodId))];
+    const foods = new Map(
+      await Promise.all(
+        ids.map(async (id) => {
+          try {
+            return [
+              id,
+              await queryClient.fetchQuery({ ...foodDetailsQuery(id), staleTime: 0 }),
+            ] as const;
+          } catch (error) {
+            if (isMissing(error)) return [id, null] as const;
+            throw error;
+          }
+        }),
+      ),
+    );
+    const plan = reorderPlan(order, foods);
+    const failed: string[] = [];
+    for (const item of plan.add) {
+      const result = await dispatch(addToCart(item)).unwrap();
+      if (!result.ok) failed.push(String(item.name));
+    }
+    return reorderSummary(plan, failed);
+  };
+}
+
+/** The customer's orders, newest first, a page at a time. */
+export function OrderHistory() {
+  const [page, setPage] = useState(1);
+  const history = useOrderHistory(page);
+  const orderAgain = useOrderAgain();
+  const [reordering, setReordering] = useState<string | null>(null);
+  const [reorderMessage, setReorderMessage] = useState<{ id: string; text: string } | null>(null);
+
+  const onOrderAgain = async (order: Order) => {
+    setReordering(order._id);
+    try {
+      setReorderMessage({ id: order._id, text: await orderAgain(order) });
+    } catch {
+      setReorderMessage({
+        id: order._id,
+        text: 'We could not check today’s menu. Please try again.',
+      });
+    } finally {
+      setReordering(null);
+    }
+  };
+
+  const now = new Date();
+  const pagination = history.data?.pagination;
+  return (
+    <section className={`card ${styles.panel}`} aria-labelledby="orders-heading">
+      <h2 id="orders-heading">Your orders</h2>
+      {history.isPending ? (
+        <p role="status">Loading your orders…</p>
+      ) : history.isError ? (
+        <div className="alert" role="alert">
+          {history.error.message}{' '}
+          <button type="button" className="btn btn-small" onClick={() => void history.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : history.data.orders.length === 0 ? (
+        <p className="muted">
+          No orders yet. <Link to="/menu">Find something on the menu</Link>.
+        </p>
+      ) : (
+        <>
+          <ul className={styles.orders} aria-label="Orders" aria-busy={history.isFetching}>
+            {history.data.orders.map((order) => (
+              <li key={order._id} className={styles.order} data-testid="order-row">
+                <div className={styles.orderHead}>
+                  <Link to={`/order-confirmation?id=${encodeURIComponent(order._id)}`}>
+                    Order {order.number}
+                  </Link>
+                  <OrderStatusBadge status={order.status} />
+                </div>
+                <p className="muted">
+                  <time dateTime={order.createdAt}>{formatOrderTime(order.createdAt, now)}</time> ·{' '}
+                  {order.fulfilment === 'delivery' ? 'Delivery' : 'Pickup'} ·{' '}
+                  {formatPrice(order.total)}
+                </p>
+                <p className={styles.orderItems}>
+                  {order.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ')}
+                </p>
+                <button
+                  type="button"
+                  className="btn btn-small"
+                  disabled={reordering !== null}
+                  aria-busy={reordering === order._id}
+                  onClick={() => void onOrderAgain(order)}
+                >
+                  {reordering === order._id ? 'Adding to your cart…' : 'Order again'}
+                </button>
+                {reorderMessage?.id === order._id && (
+                  <p role="status" className={styles.reorder}>
+                    {reorderMessage.text} <Link to="/cart">Go to your cart</Link>
+                  </p>
+                )}
+              </li>
+            ))}
+          </ul>
+          {pagination && pagination.totalPages > 1 && (
+            <nav className={styles.pager} aria-label="Order pages">
+              <button
+                type="button"
+                className="btn btn-small"
+                disabled={page <= 1}
+                onClick={() => setPage((p) => p - 1)}
+              >
+                Newer orders
+              </button>
+              <span>
+                Page {pagination.page} of {pagination.totalPages}
+              </span>
+              <button
+                type="button"
+                className="btn btn-small"
+                disabled={page >= pagination.totalPages}
+                onClick={() => setPage((p) => p + 1)}
+              >
+                Older orders
+              </button>
+            </nav>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,245 @@
+import {
+  DEFAULT_TIME_ZONE,
+  fallbackMessages,
+  ORDER_NOTE_MAX,
+  type FulfilmentMethod,
+  type PlaceOrderRequest,
+} from '@ninetonine/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { TextAreaField } from '@/components/form/text-field';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAddresses } from '@/features/addresses';
+import { AddressForm, AddressPicker } from '@/features/addresses/page-parts';
+import { refreshCart, setCart } from '@/features/cart';
+import {
+  paymentFor,
+  placeReadiness,
+  quoteRequestFor,
+  quoteTiming,
+  type QuoteTiming,
+} from '@/features/checkout';
+import {
+  CouponField,
+  FulfilmentChoice,
+  PaymentChoice,
+  TimeChoice,
+} from '@/features/checkout/page-parts';
+import { AttemptKeys, orderKeys, placeOrder, quoteQuery } from '@/features/orders';
+import { useRestaurant } from '@/features/restaurant';
+import { CheckoutSummary } from './checkout-summary';
+import styles from './checkout-pages.module.css';
+
+/** The checkout itself: choices on the left, the server's quote and "Place order" beside them. */
+export function CheckoutForm() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const restaurant = useRestaurant();
+  const settings = restaurant.data?.settings;
+  const timeZone = settings?.timeZone ?? DEFAULT_TIME_ZONE;
+  const { query: addressList, addresses, selectedAddress, select } = useAddresses();
+  const cartItems = useAppSelector((s) => s.cart.items);
+
+  const [chosenFulfilment, setFulfilment] = useState<FulfilmentMethod>('delivery');
+  const [chosenTime, setScheduledFor] = useState<string | null>(null);
+  const [couponCode, setCouponCode] = useState('');
+  const [note, setNote] = useState('');
+  const [addingAddress, setAddingAddress] = useState(false);
+  const [acceptedTotal, setAcceptedTotal] = useState<number | null>(null);
+  const [totalChanged, setTotalChanged] = useState<string | null>(null);
+  const [placing, setPlacing] = useState(false);
+  const [placeError, setPlaceError] = useState<string | null>(null);
+  const attemptKeys = useRef(new AttemptKeys());
+
+  // The quote prices the server cart: the local copy catches up with it first.
+  useEffect(() => {
+    void dispatch(refreshCart());
+  }, [dispatch]);
+
+  // A way the restaurant switched off is never the one used.
+  const enabled = restaurant.data?.status.fulfilment ?? ['delivery', 'pickup'];
+  const fulfilment = enabled.includes(chosenFulfilment)
+    ? chosenFulfilment
+    : (enabled[0] ?? chosenFulfilment);
+  // Closed kitchen: "as soon as possible" is not possible, so the first slot is proposed.
+  // (Read from the latest quote, which itself depends on the time chosen: kept in state.)
+  const [lastQuote, setLastQuote] = useState<QuoteTiming>({ kitchenOpen: true, asap: true });
+  const { kitchenOpen, asap } = lastQuote;
+  const scheduledFor = chosenTime ?? (asap ? null : (lastQuote.firstSlot ?? null));
+
+  const choices = {
+    fulfilment,
+    addressId: selectedAddress?._id ?? null,
+    scheduledFor,
+    couponCode,
+    note,
+  };
+  const request = quoteRequestFor(choices);
+  // The quote prices the server cart: any change to the cart asks for a new one.
+  const cartKey = cartItems.map((i) => `${i.id}:${i.selectedVariant.size}:${i.quantity}`).join('|');
+  const quoteOptions = quoteQuery(request, cartKey);
+  const quote = useQuery(quoteOptions);
+
+  if (quote.data) {
+    const seen = quoteTiming(quote.data);
+    if (
+      seen.kitchenOpen !== lastQuote.kitchenOpen ||
+      seen.asap !== lastQuote.asap ||
+      seen.firstSlot !== lastQuote.firstSlot
+    ) {
+      setLastQuote(seen);
+    }
+  }
+
+  const noAddresses = addressList.isSuccess && addresses.length === 0;
+  const showAddressForm = fulfilment === 'delivery' && (addingAddress || noAddresses);
+
+  const onPlace = async () => {
+    if (!quote.data) return;
+    const body: PlaceOrderRequest = {
+      ...request,
+      paymentMethod: paymentFor(fulfilment),
+      note: note.trim(),
+      confirmedTotal: quote.data.total,
+    };
+    // The same body again (a retry) is the same attempt, with the same key.
+    const idempotencyKey = attemptKeys.current.keyFor(body);
+    setPlacing(true);
+    setPlaceError(null);
+    const result = await dispatch(placeOrder({ body, idempotencyKey }));
+    setPlacing(false);
+    if (placeOrder.rejected.match(result)) {
+      setPlaceError(result.payload ?? fallbackMessages.placeOrder);
+      return;
+    }
+    if (result.payload.kind === 'total-changed') {
+      queryClient.setQueryData(quoteOptions.queryKey, result.payload.quote);
+      setTotalChanged(result.payload.message);
+      setAcceptedTotal(null);
+      return;
+    }
+    const { order } = result.payload;
+    attemptKeys.current.reset();
+    queryClient.setQueryData(orderKeys.detail(order._id), order);
+    void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
+    await navigate(`/order-confirmation?id=${encodeURIComponent(order._id)}`);
+    // The server emptied the cart with the order; the local copy follows.
+    dispatch(setCart([]));
+  };
+
+  const readiness = quote.data
+    ? placeReadiness(quote.data, choices, { acceptedTotal, totalChanged: totalChanged !== null })
+    : null;
+
+  return (
+    <section className={`page ${styles.checkout}`} aria-labelledby="checkout-title">
+      <h1 id="checkout-title">Checkout</h1>
+      <div className={styles.layout}>
+        <div className={styles.choices}>
+          <div className={`card ${styles.panel}`}>
+            <FulfilmentChoice
+              value={fulfilment}
+              onChange={(f) => {
+                setFulfilment(f);
+                setPlaceError(null);
+              }}
+              deliveryEnabled={enabled.includes('delivery')}
+              pickupEnabled={enabled.includes('pickup')}
+              pickupAddress={settings?.pickupAddress ?? null}
+            />
+          </div>
+
+          {fulfilment === 'delivery' && (
+            <div className={`card ${styles.panel}`}>
+              <h2 className={styles.sectionTitle}>Delivery address</h2>
+              {addressList.isPending && <p role="status">Loading your addresses…</p>}
+              {addressList.isError && (
+                <div className="alert" role="alert">
+                  {addressList.error.message}{' '}
+                  <button
+                    type="button"
+                    className="btn btn-small"
+                    onClick={() => void addressList.refetch()}
+                  >
+                    Try again
+                  </button>
+                </div>
+              )}
+              {addresses.length > 0 && (
+                <AddressPicker
+                  addresses={addresses}
+                  selectedId={selectedAddress?._id ?? null}
+                  onSelect={select}
+                />
+              )}
+              {showAddressForm ? (
+                <>
+                  <h3 className={styles.subTitle}>New address</h3>
+                  <AddressForm
+                    onSaved={() => setAddingAddress(false)}
+                    onCancel={addresses.length > 0 ? () => setAddingAddress(false) : undefined}
+                  />
+                </>
+              ) : (
+                <button type="button" className="btn" onClick={() => setAddingAddress(true)}>
+                  Add a new address
+                </button>
+              )}
+            </div>
+          )}
+
+          <div className={`card ${styles.panel}`}>
+            <TimeChoice
+              value={scheduledFor}
+              onChange={setScheduledFor}
+              slots={quote.data?.slots ?? []}
+              kitchenOpen={kitchenOpen}
+              asapPossible={asap}
+              timeZone={timeZone}
+            />
+          </div>
+
+          <div className={`card ${styles.panel}`}>
+            <PaymentChoice fulfilment={fulfilment} />
+          </div>
+
+          <div className={`card ${styles.panel}`}>
+            <TextAreaField
+              id="checkout-note"
+              label="Note for the kitchen (optional)"
+              hint="Allergies, less spicy, no onions…"
+              value={note}
+              onValueChange={setNote}
+              maxLength={ORDER_NOTE_MAX}
+              rows={3}
+            />
+          </div>
+        </div>
+
+        <CheckoutSummary
+          quote={quote}
+          fulfilment={fulfilment}
+          timeZone={timeZone}
+          coupon={
+            <CouponField
+              applied={couponCode}
+              verdict={quote.data?.coupon ?? null}
+              checking={quote.isFetching}
+              onApply={setCouponCode}
+              onRemove={() => setCouponCode('')}
+            />
+          }
+          readiness={readiness}
+          totalChanged={totalChanged}
+          acceptedTotal={acceptedTotal}
+          onAccept={setAcceptedTotal}
+          placing={placing}
+          placeError={placeError}
+          onPlace={() => void onPlace()}
+        />
+      </div>
+    </section>
+  );
+}

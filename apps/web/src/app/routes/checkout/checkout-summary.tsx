@@ -1,0 +1,121 @@
+import { formatPrice, type FulfilmentMethod, type Quote } from '@ninetonine/contract';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { changedLines, type PlaceReadiness } from '@/features/checkout';
+import { lineChange, MoneyTotals, OrderLines } from '@/features/orders/page-parts';
+import { formatOrderTime } from '@/lib/order-time';
+import styles from './checkout-pages.module.css';
+
+interface CheckoutSummaryProps {
+  quote: UseQueryResult<Quote>;
+  fulfilment: FulfilmentMethod;
+  timeZone: string;
+  coupon: ReactNode;
+  readiness: PlaceReadiness | null;
+  /** The server's words when it refused the confirmed total (409). */
+  totalChanged: string | null;
+  acceptedTotal: number | null;
+  onAccept: (total: number | null) => void;
+  placing: boolean;
+  placeError: string | null;
+  onPlace: () => void;
+}
+
+/** The server's quote: lines, what changed, totals, the estimate, and "Place order". */
+export function CheckoutSummary(props: CheckoutSummaryProps) {
+  const { quote, readiness, placing } = props;
+  const data = quote.data;
+  const updating = quote.isFetching;
+  const changes = data ? changedLines(data).map(lineChange).filter(Boolean) : [];
+  return (
+    <section
+      className={`card ${styles.panel} ${styles.summary}`}
+      aria-labelledby="summary-title"
+      aria-busy={updating}
+    >
+      <div className={styles.summaryHead}>
+        <h2 id="summary-title" className={styles.sectionTitle}>
+          Your order
+        </h2>
+        <p role="status" className={styles.updating}>
+          {updating && (
+            <>
+              <span className={styles.spinner} aria-hidden="true" />
+              Updating your total…
+            </>
+          )}
+        </p>
+      </div>
+      {quote.isError && !data && (
+        <div className="alert" role="alert">
+          {quote.error.message}{' '}
+          <button type="button" className="btn btn-small" onClick={() => void quote.refetch()}>
+            Try again
+          </button>
+        </div>
+      )}
+      {!data && quote.isPending && <div className={styles.skeleton} aria-hidden="true" />}
+      {data && (
+        <div className={`${styles.quoteBody} ${updating ? styles.stale : ''}`}>
+          <OrderLines lines={data.lines} caption="Items in this order" />
+          {props.coupon}
+          <MoneyTotals totals={data} couponCode={data.coupon?.applied ? data.coupon.code : null} />
+          {data.estimatedAt && (
+            <p className={styles.estimate}>
+              {props.fulfilment === 'delivery' ? 'Estimated delivery' : 'Ready for pickup'}:{' '}
+              <strong>{formatOrderTime(data.estimatedAt, new Date(), props.timeZone)}</strong>
+            </p>
+          )}
+          {readiness?.mustConfirm && (
+            <div className={styles.changes} role="alert" data-testid="total-changed">
+              <p>
+                <strong>{props.totalChanged ?? 'Some items changed since you added them.'}</strong>
+              </p>
+              {changes.length > 0 && (
+                <ul>
+                  {changes.map((c) => (
+                    <li key={c}>{c}</li>
+                  ))}
+                </ul>
+              )}
+              <label className={styles.confirm}>
+                <input
+                  type="checkbox"
+                  checked={props.acceptedTotal === data.total}
+                  onChange={(e) => props.onAccept(e.target.checked ? data.total : null)}
+                />
+                I confirm the new total of {formatPrice(data.total)}
+              </label>
+            </div>
+          )}
+          {props.placeError && (
+            <div className="alert" role="alert">
+              {props.placeError}
+            </div>
+          )}
+          {readiness?.blocker && (
+            <p className={styles.blocker} id="place-blocker">
+              {readiness.blocker}
+            </p>
+          )}
+          {data.lines.some((l) => !l.available) && (
+            <Link to="/cart" className="btn">
+              Edit your cart
+            </Link>
+          )}
+          <button
+            type="button"
+            className={`btn btn-primary ${styles.place}`}
+            disabled={placing || updating || Boolean(readiness?.blocker)}
+            aria-busy={placing}
+            aria-describedby={readiness?.blocker ? 'place-blocker' : undefined}
+            onClick={props.onPlace}
+          >
+            {placing ? 'Placing your order…' : `Place order · ${formatPrice(data.total)}`}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Address } from '@ninetonine/contract';
+import { useAppDispatch } from '@/app/hooks';
+import { apiClient } from '@/lib/api-client';
+import { addressesLoaded } from '../addresses-slice';
+import { addressKeys } from './address-keys';
+
+/** DELETE /addresses/{id}: answers with the remaining addresses (another may be default now). */
+export async function deleteAddress(id: string): Promise<Address[]> {
+  const { data } = await apiClient.delete<{ addresses: Address[] }>(
+    `/addresses/${encodeURIComponent(id)}`,
+  );
+  return data.addresses;
+}
+
+export function useDeleteAddress() {
+  const queryClient = useQueryClient();
+  const dispatch = useAppDispatch();
+  return useMutation({
+    mutationFn: deleteAddress,
+    onSuccess: (addresses) => {
+      queryClient.setQueryData(addressKeys.all, addresses);
+      dispatch(addressesLoaded(addresses));
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Address } from '@ninetonine/contract';
+import { apiClient, errorMessage } from '@/lib/api-client';
+import { addressKeys } from './address-keys';
+
+/** GET /addresses: the signed-in customer's addresses. */
+export async function getAddresses(signal?: AbortSignal): Promise<Address[]> {
+  const { data } = await apiClient.get<{ addresses: Address[] }>('/addresses', { signal });
+  return data.addresses;
+}
+
+export function addressesQuery() {
+  return queryOptions({
+    queryKey: addressKeys.all,
+    queryFn: async ({ signal }) => {
+      try {
+        return await getAddresses(signal);
+      } catch (error) {
+        throw new Error(errorMessage(error, 'We could not load your addresses.'), { cause: error });
+      }
+    },
+  });
+}

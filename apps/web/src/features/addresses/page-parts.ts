@@ -1,0 +1,4 @@
+/** What only pages (checkout, account) are made of; kept out of the first-load JavaScript. */
+export { AddressForm } from './components/address-form';
+export { AddressPicker } from './components/address-picker';
+export { AddressText } from './components/address-text';

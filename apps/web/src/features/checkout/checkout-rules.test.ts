@@ -1,0 +1,117 @@
+import type { Quote } from '@ninetonine/contract';
+import { describe, expect, it } from 'vitest';
+import {
+  changedLines,
+  placeReadiness,
+  quoteRequestFor,
+  type CheckoutChoices,
+} from './checkout-rules';
+
+const line = {
+  foodId: 'f1',
+  name: 'Paneer Tikka',
+  size: 'Large',
+  image: '',
+  quantity: 2,
+  unitPrice: 300,
+  lineTotal: 600,
+  available: true,
+};
+const quote = (over: Partial<Quote> = {}): Quote => ({
+  lines: [line],
+  subtotal: 600,
+  discount: 0,
+  deliveryFee: 40,
+  tax: 30,
+  taxIncluded: true,
+  total: 640,
+  coupon: null,
+  problems: [],
+  kitchenOpen: true,
+  estimatedAt: null,
+  slots: [],
+  ...over,
+});
+const delivery: CheckoutChoices = {
+  fulfilment: 'delivery',
+  addressId: 'a1',
+  scheduledFor: null,
+  couponCode: '',
+  note: '',
+};
+const ready = { acceptedTotal: null, totalChanged: false };
+
+describe('quoteRequestFor', () => {
+  it('sends the address only for delivery and the code only once applied', () => {
+    expect(quoteRequestFor(delivery)).toEqual({
+      fulfilment: 'delivery',
+      addressId: 'a1',
+      scheduledFor: null,
+    });
+    expect(quoteRequestFor({ ...delivery, fulfilment: 'pickup', couponCode: 'NINE10' })).toEqual({
+      fulfilment: 'pickup',
+      scheduledFor: null,
+      couponCode: 'NINE10',
+    });
+  });
+});
+
+describe('placeReadiness', () => {
+  it('lets an unchanged quote be placed at once', () => {
+    expect(placeReadiness(quote(), delivery, ready)).toEqual({ mustConfirm: false, blocker: null });
+  });
+
+  it('asks to confirm exactly the new total when a line was repriced', () => {
+    const repriced = quote({ lines: [{ ...line, previousUnitPrice: 280 }], total: 640 });
+    expect(changedLines(repriced)).toHaveLength(1);
+    expect(placeReadiness(repriced, delivery, ready)).toEqual({
+      mustConfirm: true,
+      blocker: 'Confirm the new total to continue.',
+    });
+    expect(placeReadiness(repriced, delivery, { ...ready, acceptedTotal: 600 }).blocker).not.toBe(
+      null,
+    );
+    expect(placeReadiness(repriced, delivery, { ...ready, acceptedTotal: 640 }).blocker).toBe(null);
+  });
+
+  it('asks to confirm after the server said the total changed', () => {
+    expect(placeReadiness(quote(), delivery, { acceptedTotal: null, totalChanged: true })).toEqual({
+      mustConfirm: true,
+      blocker: 'Confirm the new total to continue.',
+    });
+  });
+
+  it("puts the server's problems, a missing address and a closed kitchen first", () => {
+    expect(
+      placeReadiness(
+        quote({ problems: [{ code: 'MIN', message: 'Add ₹50 more' }] }),
+        delivery,
+        ready,
+      ).blocker,
+    ).toBe('Add ₹50 more');
+    expect(placeReadiness(quote(), { ...delivery, addressId: null }, ready).blocker).toBe(
+      'Choose or add a delivery address.',
+    );
+    expect(
+      placeReadiness(quote(), { ...delivery, fulfilment: 'pickup', addressId: null }, ready)
+        .blocker,
+    ).toBe(null);
+    expect(placeReadiness(quote({ kitchenOpen: false }), delivery, ready).blocker).toBe(
+      'The kitchen is closed now: choose a time slot.',
+    );
+    expect(
+      placeReadiness(
+        quote({ kitchenOpen: false }),
+        { ...delivery, scheduledFor: '2025-06-02T04:00:00Z' },
+        ready,
+      ).blocker,
+    ).toBe(null);
+  });
+
+  it('asks to remove a code the server will not apply', () => {
+    const refused = quote({ coupon: { code: 'FLAT50', applied: false, reason: 'Too small' } });
+    expect(placeReadiness(refused, { ...delivery, couponCode: 'FLAT50' }, ready).blocker).toBe(
+      'FLAT50 cannot be used for this order: remove it to order without it.',
+    );
+  });
+});

@@ -1,0 +1,85 @@
+import type { FulfilmentMethod, PaymentMethod, Quote, QuoteRequest } from '@ninetonine/contract';
+
+/** What the customer chose on the checkout page (prices and totals always come from the server). */
+export interface CheckoutChoices {
+  fulfilment: FulfilmentMethod;
+  addressId: string | null;
+  /** ISO start of a quoted slot; null: as soon as possible. */
+  scheduledFor: string | null;
+  /** The code applied (not what is being typed). */
+  couponCode: string;
+  note: string;
+}
+
+/** Each way of getting the food has its one way of paying. */
+export const paymentFor = (fulfilment: FulfilmentMethod): PaymentMethod =>
+  fulfilment === 'delivery' ? 'cash_on_delivery' : 'pay_at_pickup';
+
+export const paymentLabels: Record<PaymentMethod, string> = {
+  cash_on_delivery: 'Cash on delivery',
+  pay_at_pickup: 'Pay at pickup',
+};
+
+/** The quote request for these choices: an address only for delivery, a code only if applied. */
+export function quoteRequestFor(choices: CheckoutChoices): QuoteRequest {
+  return {
+    fulfilment: choices.fulfilment,
+    ...(choices.fulfilment === 'delivery' && choices.addressId
+      ? { addressId: choices.addressId }
+      : {}),
+    scheduledFor: choices.scheduledFor,
+    ...(choices.couponCode ? { couponCode: choices.couponCode } : {}),
+  };
+}
+
+/** Lines whose price changed since they went into the cart, or that can no longer be had. */
+export const changedLines = (quote: Quote) =>
+  quote.lines.filter((l) => !l.available || l.previousUnitPrice !== undefined);
+
+export interface PlaceReadiness {
+  /** The customer must tick "I confirm the new total" first. */
+  mustConfirm: boolean;
+  /** Why ordering is not possible yet; null when it is. */
+  blocker: string | null;
+}
+
+/**
+ * Whether the order can be placed from this quote. A total that changed (lines repriced or gone,
+ * or the server's 409) must be confirmed by the customer, for exactly that total.
+ */
+export function placeReadiness(
+  quote: Quote,
+  choices: CheckoutChoices,
+  { acceptedTotal, totalChanged }: { acceptedTotal: number | null; totalChanged: boolean },
+): PlaceReadiness {
+  const mustConfirm = totalChanged || changedLines(quote).length > 0;
+  const blocker =
+    quote.problems[0]?.message ??
+    // The server refuses an order with a code it will not apply, rather than drop it silently.
+    (quote.coupon && !quote.coupon.applied
+      ? `${quote.coupon.code} cannot be used for this order: remove it to order without it.`
+      : null) ??
+    (quote.lines.every((l) => !l.available) ? 'Nothing in your cart can be ordered.' : null) ??
+    (choices.fulfilment === 'delivery' && !choices.addressId
+      ? 'Choose or add a delivery address.'
+      : null) ??
+    (!quote.kitchenOpen && !choices.scheduledFor
+      ? 'The kitchen is closed now: choose a time slot.'
+      : null) ??
+    (mustConfirm && acceptedTotal !== quote.total ? 'Confirm the new total to continue.' : null);
+  return { mustConfirm, blocker };
+}
+
+export interface QuoteTiming {
+  kitchenOpen: boolean;
+  /** "As soon as possible" can be ordered now (open, and before the last order). */
+  asap: boolean;
+  firstSlot?: string;
+}
+
+/** What the quote says about time: a closed kitchen or one past its last order takes slots only. */
+export const quoteTiming = (quote: Quote): QuoteTiming => ({
+  kitchenOpen: quote.kitchenOpen,
+  asap: quote.kitchenOpen && !quote.problems.some((p) => p.code === 'kitchen_closed'),
+  firstSlot: quote.slots[0]?.start,
+});

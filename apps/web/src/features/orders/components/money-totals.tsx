@@ -1,0 +1,47 @@
+import { formatPrice } from '@ninetonine/contract';
+import styles from './orders.module.css';
+
+export interface Totals {
+  subtotal: number;
+  discount: number;
+  deliveryFee: number;
+  tax: number;
+  taxIncluded: boolean;
+  total: number;
+}
+
+/** Subtotal, discount, delivery, tax and total, as the server worked them out. */
+export function MoneyTotals({
+  totals,
+  couponCode,
+}: {
+  totals: Totals;
+  couponCode?: string | null;
+}) {
+  return (
+    <dl className={styles.totals}>
+      <div>
+        <dt>Subtotal</dt>
+        <dd>{formatPrice(totals.subtotal)}</dd>
+      </div>
+      {totals.discount > 0 && (
+        <div className={styles.discount}>
+          <dt>Discount{couponCode ? ` (${couponCode})` : ''}</dt>
+          <dd>−{formatPrice(totals.discount)}</dd>
+        </div>
+      )}
+      <div>
+        <dt>Delivery fee</dt>
+        <dd>{totals.deliveryFee > 0 ? formatPrice(totals.deliveryFee) : 'Free'}</dd>
+      </div>
+      <div>
+        <dt>{totals.taxIncluded ? 'Tax (included)' : 'Tax'}</dt>
+        <dd>{formatPrice(totals.tax)}</dd>
+      </div>
+      <div className={styles.grand}>
+        <dt>Total</dt>
+        <dd data-testid="order-total">{formatPrice(totals.total)}</dd>
+      </div>
+    </dl>
+  );
+}

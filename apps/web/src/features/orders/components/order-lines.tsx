@@ -1,0 +1,50 @@
+import { formatPrice } from '@ninetonine/contract';
+import styles from './orders.module.css';
+
+export interface LineView {
+  foodId: string;
+  name: string;
+  size: string;
+  quantity: number;
+  unitPrice: number;
+  lineTotal: number;
+  available?: boolean;
+  previousUnitPrice?: number;
+}
+
+const label = (line: LineView) => (line.size ? `${line.name} (${line.size})` : line.name);
+
+/** The lines of a quote or an order; changed lines say how they changed. */
+export function OrderLines({ lines, caption }: { lines: LineView[]; caption: string }) {
+  return (
+    <ul className={styles.lines} aria-label={caption}>
+      {lines.map((line) => (
+        <li
+          key={`${line.foodId}\u0000${line.size}`}
+          className={`${styles.line} ${line.available === false ? styles.gone : ''}`}
+        >
+          <span className={styles.lineName}>
+            {line.quantity} × {label(line)}
+            {line.available === false && <em className={styles.flag}>No longer available</em>}
+            {line.available !== false && line.previousUnitPrice !== undefined && (
+              <em className={styles.flag}>
+                Price changed: was {formatPrice(line.previousUnitPrice)}, now{' '}
+                {formatPrice(line.unitPrice)} each
+              </em>
+            )}
+          </span>
+          <span className={styles.lineTotal}>{formatPrice(line.lineTotal)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A line's words for a changes notice: "Paneer Tikka (Large): now ₹320 each (was ₹299)". */
+export function lineChange(line: LineView): string | null {
+  if (line.available === false)
+    return `${label(line)} is no longer available: remove it from your cart to order.`;
+  if (line.previousUnitPrice === undefined) return null;
+  const direction = line.unitPrice > line.previousUnitPrice ? 'went up' : 'went down';
+  return `${label(line)} ${direction} from ${formatPrice(line.previousUnitPrice)} to ${formatPrice(line.unitPrice)} each.`;
+}

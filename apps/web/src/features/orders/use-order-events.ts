@@ -1,0 +1,89 @@
+import {
+  API_BASE_PATH,
+  isFinalStatus,
+  ORDER_RESYNC_EVENT,
+  ORDER_STATUS_EVENT,
+  orderEventSchema,
+  type Order,
+} from '@ninetonine/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useAppDispatch } from '@/app/hooks';
+import { orderKeys } from './api/order-keys';
+import { orderUpdated } from './orders-slice';
+
+/** connecting, then live; reconnecting while the stream is down (the page polls meanwhile). */
+export type LiveState = 'connecting' | 'live' | 'reconnecting';
+
+/** How long to wait before opening a stream the browser gave up on (a refused reconnect). */
+const REOPEN_MS = 5_000;
+
+/**
+ * Whether an event says something the cached order does not show yet. A `status` event carries
+ * the order's status and when it got it; anything else (a `resync`) means "read it again".
+ */
+export function eventIsNews(order: Order | undefined, data: unknown): boolean {
+  const event = orderEventSchema.safeParse(data);
+  if (!event.success || !order) return true;
+  const last = order.history.at(-1);
+  return event.data.status !== order.status || (last !== undefined && last.at !== event.data.at);
+}
+
+/**
+ * Live status of one order through GET /orders/{id}/events (server-sent events): each change
+ * re-reads the order (its history and times come with it). When the stream drops the browser
+ * reconnects by itself; when it gives up (a refused reconnect), we reopen it a little later.
+ */
+export function useOrderEvents(order: Order | undefined): LiveState {
+  const queryClient = useQueryClient();
+  const dispatch = useAppDispatch();
+  const id = order?._id;
+  const ended = order ? isFinalStatus(order.status) : true;
+  const [state, setState] = useState<LiveState>('connecting');
+  const [generation, setGeneration] = useState(0);
+
+  useEffect(() => {
+    if (!id || ended || typeof EventSource === 'undefined') return;
+    const key = orderKeys.detail(id);
+    const source = new EventSource(`${API_BASE_PATH}/orders/${encodeURIComponent(id)}/events`, {
+      withCredentials: true,
+    });
+    let reopen: ReturnType<typeof setTimeout> | undefined;
+    let wasDown = false;
+
+    const refetch = async () => {
+      await queryClient.invalidateQueries({ queryKey: key });
+      const fresh = queryClient.getQueryData<Order>(key);
+      if (fresh) dispatch(orderUpdated(fresh));
+    };
+    const onStatus = (event: MessageEvent<string>) => {
+      let data: unknown = null;
+      try {
+        data = JSON.parse(event.data);
+      } catch {
+        // Not JSON: read the order again rather than guess.
+      }
+      if (eventIsNews(queryClient.getQueryData<Order>(key), data)) void refetch();
+    };
+    source.onopen = () => {
+      setState('live');
+      // Whatever happened while the stream was down is read once, not waited for.
+      if (wasDown) void refetch();
+    };
+    source.addEventListener(ORDER_STATUS_EVENT, onStatus);
+    source.addEventListener(ORDER_RESYNC_EVENT, () => void refetch());
+    source.onerror = () => {
+      wasDown = true;
+      setState('reconnecting');
+      if (source.readyState === EventSource.CLOSED) {
+        reopen = setTimeout(() => setGeneration((g) => g + 1), REOPEN_MS);
+      }
+    };
+    return () => {
+      clearTimeout(reopen);
+      source.close();
+    };
+  }, [id, ended, generation, queryClient, dispatch]);
+
+  return state;
+}

@@ -1,0 +1,30 @@
+import { useEffect, useState } from 'react';
+import { FALLBACK_HOURS, kitchenStatus } from '@/lib/kitchen-hours';
+import { useRestaurant } from './api/get-restaurant';
+
+export interface KitchenState {
+  open: boolean;
+  /** The time of the next opening or closing, in the kitchen's clock ('' when none soon). */
+  until: string;
+  /** Open, but the restaurant has paused new orders. */
+  paused: boolean;
+}
+
+/**
+ * The kitchen's state now, re-checked every minute: from the server's hours and time zone once
+ * GET /restaurant answers, from the default 9-to-9 hours until then (or if it fails).
+ */
+export function useKitchenStatus(): KitchenState {
+  const restaurant = useRestaurant();
+  const settings = restaurant.data?.settings;
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  const hours = settings
+    ? { openingHours: settings.openingHours, timeZone: settings.timeZone }
+    : FALLBACK_HOURS;
+  const status = kitchenStatus(now, hours);
+  return { ...status, paused: Boolean(settings && status.open && !settings.acceptingOrders) };
+}
