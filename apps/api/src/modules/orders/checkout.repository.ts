@@ -1,6 +1,7 @@
-import { DEFAULT_TIME_ZONE, EVERY_DAY_9_TO_9, type FulfilmentMethod } from '@ninetonine/contract';
+import type { FulfilmentMethod } from '@ninetonine/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { DEFAULT_RESTAURANT_SETTINGS } from '../../db/seed/seed-restaurant';
 import {
   addresses,
   offerRedemptions,
@@ -12,14 +13,6 @@ import type { CouponTerms } from './coupon-terms';
 
 export type SettingsRow = typeof restaurantSettings.$inferSelect;
 
-/** The settings a fresh install starts with (the columns' defaults fill in the rest). */
-const DEFAULT_SETTINGS = {
-  id: 'main',
-  name: 'NineToNine',
-  timeZone: DEFAULT_TIME_ZONE,
-  openingHours: EVERY_DAY_9_TO_9,
-} as const;
-
 export interface OfferRow extends CouponTerms {
   id: string;
 }
@@ -30,14 +23,14 @@ export interface OfferRow extends CouponTerms {
  */
 export function createCheckoutRepository() {
   return {
-    /** The one settings row, created with the defaults if nobody has seeded it yet. */
+    /** The one settings row, created with the seed's defaults if nobody has seeded it yet. */
     async settings(ex: Executor): Promise<SettingsRow> {
       const [row] = await ex
         .select()
         .from(restaurantSettings)
         .where(eq(restaurantSettings.id, 'main'));
       if (row) return row;
-      await ex.insert(restaurantSettings).values(DEFAULT_SETTINGS).onConflictDoNothing();
+      await ex.insert(restaurantSettings).values(DEFAULT_RESTAURANT_SETTINGS).onConflictDoNothing();
       const [created] = await ex
         .select()
         .from(restaurantSettings)

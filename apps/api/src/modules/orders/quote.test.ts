@@ -262,7 +262,9 @@ describe('POST /orders/quote', () => {
     const c = await customer();
     await t.db.delete(restaurantSettings);
     const quote = quoteOf(await c.api.quote({ fulfilment: 'pickup' }));
-    // Defaults: prices include tax at 0%, no fees.
-    expect(quote).toMatchObject({ subtotal: 598, tax: 0, deliveryFee: 0, total: 598 });
+    // The installation defaults: 5% tax included in the prices.
+    expect(quote).toMatchObject({ subtotal: 598, tax: 28.48, deliveryFee: 0, total: 598 });
+    const [row] = await t.db.select().from(restaurantSettings);
+    expect(row).toMatchObject({ id: 'main', taxRateBasisPoints: 500, pricesIncludeTax: true });
   });
 });
