@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { API_BASE_PATH, CSRF_HEADER, CSRF_HEADER_VALUE } from '@ninetonine/contract';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { createFood } from './cart-fixtures';
@@ -61,28 +61,36 @@ async function placeOverHttp(baseUrl: string, c: Customer): Promise<Outcome> {
   }
 }
 
+/** Rows of a raw query (node-postgres answers `{ rows }`). */
+async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
 /** What the database holds for these customers: orders per key, and anything half-made. */
 async function ledger(db: Database, customers: Customer[]) {
   const ids = sql.join(
     customers.map((c) => sql`${c.userId}`),
     sql`, `,
   );
-  const perKey = await db.execute<{ user_id: string; key: string; n: number; id: string }>(
+  const perKey = await rowsOf<{ user_id: string; key: string; n: number; id: string }>(
+    db,
     sql`select user_id, idempotency_key as key, count(*)::int as n, min(id) as id
         from orders where user_id in (${ids}) group by user_id, idempotency_key`,
   );
-  const halfMade = await db.execute<{ n: number }>(
+  const halfMade = await rowsOf<{ n: number }>(
+    db,
     sql`select count(*)::int as n from orders o where o.user_id in (${ids}) and (
           not exists (select 1 from order_lines l where l.order_id = o.id)
           or not exists (select 1 from order_status_history h where h.order_id = o.id))`,
   );
-  const cartLines = await db.execute<{ n: number }>(
+  const cartLines = await rowsOf<{ n: number }>(
+    db,
     sql`select count(*)::int as n from cart_items where user_id in (${ids})`,
   );
   return {
-    perKey: perKey.rows,
-    halfMade: halfMade.rows[0]!.n,
-    cartLines: cartLines.rows[0]!.n,
+    perKey,
+    halfMade: halfMade[0]!.n,
+    cartLines: cartLines[0]!.n,
   };
 }
 

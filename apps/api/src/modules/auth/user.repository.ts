@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { userIdentities, users, type UserRole } from '../../db/schema/index';
+import { orders, userIdentities, users, type UserRole } from '../../db/schema/index';
 
 /** A user as the auth module works with it: never the hash itself, only whether one exists. */
 export interface UserRecord {
@@ -161,9 +161,10 @@ export function createUserRepository() {
       };
     },
 
-    /** Orders do not exist yet; the orders module will answer this from its own table. */
-    async orderCount(_ex: Executor, _userId: string): Promise<number> {
-      return 0;
+    /** How many orders the user has placed (every status: the profile's "N orders"). */
+    async orderCount(ex: Executor, userId: string): Promise<number> {
+      const [row] = await ex.select({ n: count() }).from(orders).where(eq(orders.userId, userId));
+      return row?.n ?? 0;
     },
   };
 }

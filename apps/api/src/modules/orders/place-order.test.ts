@@ -300,6 +300,12 @@ describe('POST /orders', () => {
     expect(second.orders.map((o) => o._id)).toEqual([placed[0]!._id]);
     const beyond = ordersListResponseSchema.parse((await c.api.list(3)).json());
     expect(beyond.orders).toEqual([]);
+    // The account page's "N orders" counts them too.
+    const profile = await t.app.inject({
+      url: '/api/v1/auth/user/profile',
+      headers: { cookie: c.cookie },
+    });
+    expect(profile.json().userProfileDetail.orderCount).toBe(11);
 
     // Someone else sees none of them, and cannot open one.
     const stranger = ordersClient(t.app, (await signInAs(t.app)).cookie);
