@@ -2,6 +2,9 @@ import { Writable } from 'node:stream';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@ninetonine/contract';
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app';
@@ -20,8 +23,13 @@ export interface TestApp {
   db: Database;
   database: DatabaseHandle;
   env: Env;
+  /** Where this app's mails are written (its own temporary folder, unless env says otherwise). */
+  outboxDir: string;
   close(): Promise<void>;
 }
+
+/** Links in mails point here in tests. */
+export const TEST_PUBLIC_URL = 'http://storefront.test';
 
 /** A throwaway database: in-memory PGlite, or a fresh PostgreSQL database dropped afterwards. */
 async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
@@ -82,10 +90,13 @@ export async function buildTestApp(
     logLines?: Record<string, unknown>[];
   } = {},
 ): Promise<TestApp> {
+  const outbox = mkdtempSync(path.join(tmpdir(), 'nt-outbox-'));
   const env = loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent',
+    MAIL_OUTBOX_DIR: outbox,
+    PUBLIC_URL: TEST_PUBLIC_URL,
     ...opts.env,
   });
   const { handle, drop } = await openTestDatabase();
@@ -108,10 +119,12 @@ export async function buildTestApp(
     db: handle.db,
     database: handle,
     env,
+    outboxDir: env.MAIL_OUTBOX_DIR ?? outbox,
     close: async () => {
       await app.close();
       await handle.close();
       await drop();
+      rmSync(outbox, { recursive: true, force: true });
     },
   };
 }
@@ -141,6 +154,9 @@ export function useTestApp(opts: Parameters<typeof buildTestApp>[0] = {}): TestA
     },
     get env() {
       return need().env;
+    },
+    get outboxDir() {
+      return need().outboxDir;
     },
     close: () => need().close(),
   };

@@ -3,7 +3,16 @@ import fp from 'fastify-plugin';
 
 /** What a route is, for the security log: sign-ins, sign-ups, password changes, sign-outs. */
 export type SecurityEvent =
-  'sign_in' | 'sign_up' | 'sign_out' | 'session_refresh' | 'password_change' | 'role_change';
+  | 'sign_in'
+  | 'sign_up'
+  | 'sign_out'
+  | 'session_refresh'
+  | 'password_change'
+  | 'password_reset_request'
+  | 'password_reset'
+  | 'email_verify'
+  | 'verification_resend'
+  | 'role_change';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

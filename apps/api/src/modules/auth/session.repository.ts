@@ -20,7 +20,12 @@ export type RotateResult =
   /** Already rotated earlier: presumed stolen, so the whole session was revoked. */
   | { status: 'reused' };
 
-export type RevokeReason = 'logout' | 'refresh_token_reuse' | 'password_changed' | 'replaced';
+export type RevokeReason =
+  | 'logout'
+  | 'refresh_token_reuse'
+  | 'password_changed'
+  | 'password_reset'
+  | 'replaced';
 
 export interface SessionUser {
   id: string;
@@ -142,6 +147,14 @@ export function createSessionRepository() {
         .where(eq(refreshTokens.tokenHash, hashToken(token)))
         .limit(1);
       return row?.sessionId ?? null;
+    },
+
+    /** Revokes every live session of a user. */
+    async revokeAll(ex: Executor, userId: string, reason: RevokeReason) {
+      await ex
+        .update(sessions)
+        .set({ revokedAt: new Date(), revokedReason: reason })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
     },
 
     /** Revokes every live session of a user except `keepSessionId`. */

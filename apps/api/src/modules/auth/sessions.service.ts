@@ -117,6 +117,9 @@ export function createSessionsService(deps: {
     /** Signs out every other session of a user (on `ex`: part of a password change). */
     revokeOthers: (ex: Executor, userId: string, keepSessionId: string) =>
       repo.revokeOthers(ex, userId, keepSessionId, 'password_changed'),
+
+    /** Signs out every session of a user (on `ex`: part of a password reset). */
+    revokeAll: (ex: Executor, userId: string) => repo.revokeAll(ex, userId, 'password_reset'),
   };
 }
 export type SessionsService = ReturnType<typeof createSessionsService>;

@@ -7,7 +7,7 @@ import { BurgerLoader } from '@/components/burger-loader';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { FormAlert } from '@/components/form/form-parts';
 import { fetchProfile, logout, type ProfileResponse } from '@/features/auth';
-import { PROFILE_QUERY_KEY, ProfileForm } from '@/features/auth/page-parts';
+import { PROFILE_QUERY_KEY, ProfileForm, VerifyEmailNotice } from '@/features/auth/page-parts';
 import styles from './account-page.module.css';
 
 const PROVIDER_NAMES = { password: 'Email and password', 'google.com': 'Google', phone: 'Phone' };
@@ -90,6 +90,8 @@ export default function AccountPage() {
           </p>
         </div>
       </header>
+
+      {user.email && !user.emailVerified && <VerifyEmailNotice email={user.email} />}
 
       <div className={styles.grid}>
         <section className={`card ${styles.panel}`} aria-labelledby="profile-heading">
