@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accountLink, STRONG_PASSWORD, submitSignIn, uniqueEmail } from './auth-helpers';
 import { PHONE, useBrowserStack, WAIT } from './harness';
@@ -6,7 +7,7 @@ import { linkFromNewestMail } from './mail-helpers';
 /** 360 px: the narrowest phone these pages must work on. */
 const NARROW = { width: 360, height: 740 };
 
-async function signUp(page: import('playwright-core').Page, name: string, email: string) {
+async function signUp(page: Page, name: string, email: string) {
   await page.goto('/signup');
   await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByLabel('Email', { exact: true }).fill(email);
@@ -39,7 +40,10 @@ describe('password reset and email verification by mailed links', () => {
       .toBe('Enter a valid email address');
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
-    await page.getByRole('status').filter({ hasText: 'If an account uses this email' }).waitFor(WAIT);
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'If an account uses this email' })
+      .waitFor(WAIT);
 
     // The sign-up mailed a verification link first; the reset link is the newest mail.
     const link = await linkFromNewestMail(t.outboxDir, email, '/reset-password', 2);
@@ -96,9 +100,15 @@ describe('password reset and email verification by mailed links', () => {
     expect(latest).not.toBe(first);
 
     await page.goto(first);
-    await page.getByRole('alert').filter({ hasText: 'invalid, expired or already used' }).waitFor(WAIT);
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'invalid, expired or already used' })
+      .waitFor(WAIT);
     await page.goto(latest);
-    await page.getByRole('status').filter({ hasText: 'your email address is verified' }).waitFor(WAIT);
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'your email address is verified' })
+      .waitFor(WAIT);
 
     await page.goto('/accounts');
     await page.getByRole('heading', { name: 'Vera Verify' }).waitFor(WAIT);

@@ -237,6 +237,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...env,
     COOKIE_SECURE: env.COOKIE_SECURE ?? (production ? true : undefined),
     HSTS: env.HSTS ?? production,
-    PUBLIC_URL: env.PUBLIC_URL ?? `http://${LOOPBACK_HOSTS.has(env.HOST) ? env.HOST : 'localhost'}:${env.PORT}`,
+    PUBLIC_URL:
+      env.PUBLIC_URL ??
+      `http://${LOOPBACK_HOSTS.has(env.HOST) ? env.HOST : 'localhost'}:${env.PORT}`,
   };
 }

@@ -51,7 +51,11 @@ export function createCredentialsService(deps: {
         const { mailVerification, ...signedIn } = await db.transaction(async (tx) => {
           const user = await users.insert(tx, { name, email, passwordHash });
           const session = await sessions.start(tx, user.id, origin, current);
-          return { user, session, mailVerification: await emailLinks.prepareVerification(tx, user) };
+          return {
+            user,
+            session,
+            mailVerification: await emailLinks.prepareVerification(tx, user),
+          };
         });
         mailVerification();
         return signedIn;

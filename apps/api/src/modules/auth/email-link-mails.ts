@@ -9,7 +9,11 @@ const link = (publicUrl: string, page: string, token: string) =>
 
 const SIGNATURE = '\n-- \nNineToNine\n';
 
-export function resetPasswordMail(to: { email: string; name: string }, publicUrl: string, token: string): Mail {
+export function resetPasswordMail(
+  to: { email: string; name: string },
+  publicUrl: string,
+  token: string,
+): Mail {
   return {
     to: to.email,
     subject: 'Reset your NineToNine password',
@@ -27,7 +31,11 @@ export function resetPasswordMail(to: { email: string; name: string }, publicUrl
   };
 }
 
-export function verifyEmailMail(to: { email: string; name: string }, publicUrl: string, token: string): Mail {
+export function verifyEmailMail(
+  to: { email: string; name: string },
+  publicUrl: string,
+  token: string,
+): Mail {
   return {
     to: to.email,
     subject: 'Confirm your email for NineToNine',

@@ -16,8 +16,7 @@ import type { SessionUser } from './session.repository';
 import type { SessionsService } from './sessions.service';
 import type { UserRecord, UserRepository } from './user.repository';
 
-const INVALID_LINK =
-  'This link is invalid, expired or already used. Please ask for a new one.';
+const INVALID_LINK = 'This link is invalid, expired or already used. Please ask for a new one.';
 
 /**
  * Password reset and email verification by one-time mailed links. Mails leave in the

@@ -58,7 +58,9 @@ describe('password reset and email verification by mailed one-time links', () =>
     const rows = await t.db
       .select()
       .from(emailTokens)
-      .where(and(eq(emailTokens.userId, account.userId), eq(emailTokens.purpose, 'reset_password')));
+      .where(
+        and(eq(emailTokens.userId, account.userId), eq(emailTokens.purpose, 'reset_password')),
+      );
     expect(rows).toHaveLength(1);
     expect(rows[0]!.tokenHash).toBe(hashToken(token));
     expect(JSON.stringify(rows)).not.toContain(token);
@@ -140,7 +142,10 @@ describe('password reset and email verification by mailed one-time links', () =>
     const mail = await newestMailTo(account.email);
     expect(mail.subject).toBe('Confirm your email for NineToNine');
     const token = tokenIn(mail, 'verify-email');
-    const [row] = await t.db.select().from(emailTokens).where(eq(emailTokens.userId, account.userId));
+    const [row] = await t.db
+      .select()
+      .from(emailTokens)
+      .where(eq(emailTokens.userId, account.userId));
     expect(row).toMatchObject({ purpose: 'verify_email', tokenHash: hashToken(token) });
     // 24 hours, give or take the test's own time.
     expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBeGreaterThan(23.9 * 3600_000);
@@ -174,9 +179,13 @@ describe('password reset and email verification by mailed one-time links', () =>
     expect(limited.json().code).toBe('RATE_LIMITED');
 
     expect((await testBrowser(t.app).post('/resend-verification')).statusCode).toBe(401);
-    expect((await testBrowser(t.app).post('/verify-email', { token: second })).statusCode).toBe(400);
+    expect((await testBrowser(t.app).post('/verify-email', { token: second })).statusCode).toBe(
+      400,
+    );
     const latest = tokenIn(await newestMailTo(account.email, 4), 'verify-email');
-    expect((await testBrowser(t.app).post('/verify-email', { token: latest })).statusCode).toBe(200);
+    expect((await testBrowser(t.app).post('/verify-email', { token: latest })).statusCode).toBe(
+      200,
+    );
   });
 
   it('limits forgot-password per email (known or not) and per address', async () => {

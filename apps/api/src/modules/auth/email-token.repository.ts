@@ -24,9 +24,7 @@ export function createEmailTokenRepository() {
       await ex.transaction(async (tx) => {
         await tx
           .delete(emailTokens)
-          .where(
-            and(eq(emailTokens.userId, input.userId), eq(emailTokens.purpose, input.purpose)),
-          );
+          .where(and(eq(emailTokens.userId, input.userId), eq(emailTokens.purpose, input.purpose)));
         await tx.insert(emailTokens).values({
           userId: input.userId,
           purpose: input.purpose,

@@ -129,12 +129,21 @@ describe('Google and phone sign-in through the Firebase Auth emulator', () => {
 
     const owner = testBrowser(t.app);
     const res = await owner.post('/googleSignIn', {
-      idToken: await idp.googleToken({ sub: `g2-${Date.now()}`, email: account.email, name: 'Owner' }),
+      idToken: await idp.googleToken({
+        sub: `g2-${Date.now()}`,
+        email: account.email,
+        name: 'Owner',
+      }),
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       isNewUser: true,
-      userData: { name: 'Owner', email: account.email, emailVerified: true, providers: ['google.com'] },
+      userData: {
+        name: 'Owner',
+        email: account.email,
+        emailVerified: true,
+        providers: ['google.com'],
+      },
     });
     expect(res.json().userData._id).not.toBe(account.userId);
 
@@ -142,9 +151,9 @@ describe('Google and phone sign-in through the Firebase Auth emulator', () => {
     const [old] = await t.db.select().from(users).where(eq(users.id, account.userId));
     expect(old!.email).toBeNull();
     expect((await testBrowser(t.app).post('/signIn', credentials(account))).statusCode).toBe(401);
-    expect((await testBrowser(t.app).post('/verify-email', { token: squattersLink })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await testBrowser(t.app).post('/verify-email', { token: squattersLink })).statusCode,
+    ).toBe(400);
     const identities = await t.db
       .select()
       .from(userIdentities)

@@ -21,11 +21,7 @@ export type RotateResult =
   | { status: 'reused' };
 
 export type RevokeReason =
-  | 'logout'
-  | 'refresh_token_reuse'
-  | 'password_changed'
-  | 'password_reset'
-  | 'replaced';
+  'logout' | 'refresh_token_reuse' | 'password_changed' | 'password_reset' | 'replaced';
 
 export interface SessionUser {
   id: string;

@@ -84,7 +84,15 @@ describe('mailer', () => {
     await mailer.send(mail);
     const files = readdirSync(outbox).sort();
     expect(files).toHaveLength(2);
-    const json = JSON.parse(readFileSync(path.join(outbox, files.find((f) => f.endsWith('.json'))!), 'utf8'));
+    const json = JSON.parse(
+      readFileSync(
+        path.join(
+          outbox,
+          files.find((f) => f.endsWith('.json'))!,
+        ),
+        'utf8',
+      ),
+    );
     expect(json).toMatchObject({
       to: 'ada@example.test',
       subject: mail.subject,

@@ -37,7 +37,9 @@ export default function ForgotPasswordPage() {
       </p>
       {send.isSuccess && <FormAlert success>{send.data}</FormAlert>}
       {send.isError && (
-        <FormAlert>{errorMessage(send.error, 'We could not send the link. Please try again.')}</FormAlert>
+        <FormAlert>
+          {errorMessage(send.error, 'We could not send the link. Please try again.')}
+        </FormAlert>
       )}
       <form onSubmit={onSubmit} noValidate aria-label="Ask for a password reset link">
         <TextField {...form.field('email')} label="Email" type="email" autoComplete="email" />

@@ -60,7 +60,9 @@ export default function ResetPasswordPage() {
       {reset.isError && (
         <FormAlert>
           {errorMessage(reset.error, 'Your password could not be reset. Please try again.')}{' '}
-          {isErrorCode(reset.error, ErrorCode.InvalidLink) && <Link to="/forgot-password">Ask for a new link</Link>}
+          {isErrorCode(reset.error, ErrorCode.InvalidLink) && (
+            <Link to="/forgot-password">Ask for a new link</Link>
+          )}
         </FormAlert>
       )}
       <form onSubmit={onSubmit} noValidate aria-label="Choose a new password">

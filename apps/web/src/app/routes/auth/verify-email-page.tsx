@@ -31,7 +31,9 @@ export default function VerifyEmailPage() {
   const invalid = isErrorCode(verify.error, ErrorCode.InvalidLink);
   return (
     <AuthCard title="Confirm your email">
-      {!token && <FormAlert>This link is incomplete. Open the link from the email again.</FormAlert>}
+      {!token && (
+        <FormAlert>This link is incomplete. Open the link from the email again.</FormAlert>
+      )}
       {token && (verify.isIdle || verify.isPending) && <BurgerLoader />}
       {verify.isSuccess && <FormAlert success>{verify.data}</FormAlert>}
       {verify.isError && (

@@ -11,8 +11,8 @@ export function VerifyEmailNotice({ email }: { email: string }) {
     <section className={`card ${styles.notice}`} aria-labelledby="verify-email-heading">
       <h2 id="verify-email-heading">Please confirm your email</h2>
       <p>
-        We sent a link to <strong>{email}</strong>. Open it to confirm the address is yours: it
-        lets you reset your password if you ever forget it.
+        We sent a link to <strong>{email}</strong>. Open it to confirm the address is yours: it lets
+        you reset your password if you ever forget it.
       </p>
       {resend.isSuccess && <FormAlert success>{resend.data}</FormAlert>}
       {resend.isError && (
