@@ -7,6 +7,7 @@ import {
   type Emulator,
 } from '../../../../../tests/browser/harness';
 import { mailsTo, tokenIn } from '../../../test/outbox';
+import { signInAs } from '../../../test/sign-in';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 import { testBrowser, uniqueEmail } from '../../../test/test-browser';
 
@@ -159,6 +160,18 @@ describe('Google and phone sign-in through the Firebase Auth emulator', () => {
       .from(userIdentities)
       .where(eq(userIdentities.userId, account.userId));
     expect(identities).toHaveLength(0);
+  });
+
+  it('never takes an unproven email from a staff account: 409 until its owner verifies it', async () => {
+    const staff = await signInAs(t.app, { role: 'staff' });
+    const [before] = await t.db.select().from(users).where(eq(users.id, staff.userId));
+    const res = await testBrowser(t.app).post('/googleSignIn', {
+      idToken: await idp.googleToken({ sub: `g5-${Date.now()}`, email: before!.email!, name: 'S' }),
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('EMAIL_TAKEN');
+    const [after] = await t.db.select().from(users).where(eq(users.id, staff.userId));
+    expect(after!.email).toBe(before!.email);
   });
 
   it('links Google to the account that proved the same email by its mailed link', async () => {

@@ -101,7 +101,8 @@ export interface IdentitySignIn extends SignedIn {
  * Google-verified email belongs to an account that proved the same email (a mailed link, a
  * password reset) is linked to it: both sides showed they own the mailbox. An account that
  * never proved the email loses it to the Google user, who gets a new account: whoever typed
- * the address at sign-up may not be its owner, and must never share the owner's account. An
+ * the address at sign-up may not be its owner, and must never share the owner's account. A
+ * staff account with an unproven email is left alone (409: its owner verifies it first). An
  * unverified Google email is not stored at all.
  */
 export function createIdentityService(deps: {
@@ -140,6 +141,8 @@ export function createIdentityService(deps: {
           await identities.link(tx, holder.id, key);
           return { userId: holder.id, created: false };
         }
+        // A staff account is never taken apart by a sign-in: its owner verifies the email.
+        if (holder && holder.role !== 'customer') return 'email-taken' as const;
         if (holder && (await users.releaseUnverifiedEmail(tx, holder.id))) {
           // Its pending links were mailed to the owner's mailbox: they must not reach it now.
           await emailTokens.revokeAll(tx, holder.id);
@@ -148,6 +151,7 @@ export function createIdentityService(deps: {
         await identities.link(tx, user.id, key);
         return { userId: user.id, created: true };
       });
+      if (found === 'email-taken') return found;
       return { user: (await users.findById(db, found.userId))!, created: found.created };
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;

@@ -143,13 +143,13 @@ export function createUserRepository() {
     async findEmailHolder(
       ex: Executor,
       email: string,
-    ): Promise<{ id: string; emailVerified: boolean } | null> {
+    ): Promise<{ id: string; role: UserRole; emailVerified: boolean } | null> {
       const [row] = await ex
-        .select({ id: users.id, verifiedAt: users.emailVerifiedAt })
+        .select({ id: users.id, role: users.role, verifiedAt: users.emailVerifiedAt })
         .from(users)
         .where(eq(users.email, email))
         .limit(1);
-      return row ? { id: row.id, emailVerified: row.verifiedAt !== null } : null;
+      return row ? { id: row.id, role: row.role, emailVerified: row.verifiedAt !== null } : null;
     },
 
     /** Marks the email proved (the first proof's time is kept). */
@@ -162,13 +162,14 @@ export function createUserRepository() {
 
     /**
      * Takes an unproven email away from an account (its verified owner signed in with Google).
-     * Conditional, so an account that proved the email meanwhile keeps it.
+     * Conditional, so an account that proved the email meanwhile keeps it; staff accounts are
+     * never touched (they were made by an operator, see identity.service.ts).
      */
     async releaseUnverifiedEmail(ex: Executor, id: string): Promise<boolean> {
       const released = await ex
         .update(users)
         .set({ email: null })
-        .where(and(eq(users.id, id), isNull(users.emailVerifiedAt)))
+        .where(and(eq(users.id, id), isNull(users.emailVerifiedAt), eq(users.role, 'customer')))
         .returning({ id: users.id });
       return released.length > 0;
     },
