@@ -58,8 +58,9 @@ run('The API', bin('tsx'), ['watch', 'apps/api/src/server.ts'], {
     ...emulator?.apiEnv,
     HOST: '127.0.0.1',
     PORT: String(API_PORT),
-    // Vite serves the storefront in development.
+    // Vite serves the storefront in development, so mailed links point at it.
     WEB_DIST_DIR: '',
+    PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? '3000'}`,
   },
 });
 // From apps/web, where its config and index.html live.

@@ -114,6 +114,8 @@ export async function startAuthEmulator(opts: { port?: number } = {}): Promise<E
 export interface Stack {
   baseUrl: string;
   dataDir: string;
+  /** Where the app writes its mails (no SMTP in tests): DATA_DIR/outbox. */
+  outboxDir: string;
   stop(): Promise<void>;
 }
 
@@ -150,6 +152,7 @@ export async function startStack(
   return {
     baseUrl,
     dataDir,
+    outboxDir: opts.env?.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox'),
     stop: async () => {
       await stopChild(child);
       rmSync(dataDir, { recursive: true, force: true });
@@ -219,6 +222,8 @@ function recordErrors(page: Page, errors: string[]): void {
 
 export interface BrowserStack {
   readonly baseUrl: string;
+  /** The app's mail outbox folder (see readOutbox in mail-helpers.ts). */
+  readonly outboxDir: string;
   readonly browser: Browser;
   /** The Firebase Auth emulator, when asked for. */
   readonly emulator: Emulator;
@@ -267,6 +272,9 @@ export function useBrowserStack(
   return {
     get baseUrl() {
       return ready(stack, 'the app').baseUrl;
+    },
+    get outboxDir() {
+      return ready(stack, 'the app').outboxDir;
     },
     get browser() {
       return ready(browser, 'the browser');

@@ -12,6 +12,7 @@ import cartRoutes from './modules/cart/cart.routes';
 import catalogRoutes from './modules/catalog/catalog.routes';
 import healthRoutes from './modules/health/health.routes';
 import imagesRoutes from './modules/images/images.routes';
+import { createMailer } from './modules/mail/mailer';
 import restaurantRoutes from './modules/restaurant/restaurant.routes';
 import { createOrdersModule } from './modules/orders/orders.module';
 import ordersRoutes from './modules/orders/orders.routes';
@@ -106,11 +107,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       .map((o) => o.trim())
       .filter(Boolean),
   });
+  const mailer = createMailer(env, app.log);
   // Built once: the authentication plugin, the auth routes and the staff scope share it.
   const auth = createAuthModule({
     db: opts.database.db,
     env,
     sessionSecret: opts.sessionSecret,
+    mailer,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => {
+    await auth.emailLinks.drain();
+    await mailer.close();
   });
   await app.register(authentication, { accessTokens: auth.accessTokens, sessions: auth.sessions });
   await app.register(rateLimiting, { redisUrl: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { loadEnv } from './config/env';
 import { openDatabase } from './db/client';
+import { outboxDirOf } from './modules/mail/mailer';
 import { seedDemoMenuIfEmpty } from './db/seed/seed-demo-menu';
 import { seedDemoCoupons, seedRestaurantSettings } from './db/seed/seed-restaurant';
 import { resolveSessionSecret } from './session-secret';
@@ -40,7 +41,13 @@ async function main() {
   const storefront = existsSync(path.join(env.WEB_DIST_DIR, 'index.html'))
     ? `  NineToNine storefront: ${origin}\n`
     : '';
-  console.log(`\n${storefront}  API: ${origin}${API_BASE_PATH}  (docs at ${API_BASE_PATH}/docs)\n`);
+  // Without SMTP, password-reset and verification mails are files: say where to read them.
+  const mail = env.SMTP_URL
+    ? ''
+    : `  Mail (no SMTP_URL set): written to ${outboxDirOf(env)} (newest file last)\n`;
+  console.log(
+    `\n${storefront}  API: ${origin}${API_BASE_PATH}  (docs at ${API_BASE_PATH}/docs)\n${mail}`,
+  );
 }
 
 main().catch((error: unknown) => {

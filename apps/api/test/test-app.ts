@@ -2,6 +2,9 @@ import { Writable } from 'node:stream';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@ninetonine/contract';
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app';
@@ -22,8 +25,13 @@ export interface TestApp {
   env: Env;
   /** PostgreSQL only: the URL of this app's database (a second instance may share it). */
   databaseUrl?: string;
+  /** Where this app's mails are written (its own temporary folder, unless env says otherwise). */
+  outboxDir: string;
   close(): Promise<void>;
 }
+
+/** Links in mails point here in tests. */
+export const TEST_PUBLIC_URL = 'http://storefront.test';
 
 /** A throwaway database: in-memory PGlite, or a fresh PostgreSQL database dropped afterwards. */
 async function openTestDatabase(): Promise<{
@@ -100,12 +108,15 @@ export async function buildTestApp(
         drop: async () => {},
       }
     : await openTestDatabase();
+  const outbox = mkdtempSync(path.join(tmpdir(), 'nt-outbox-'));
   const env = loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent',
     // As the server would be configured (EVENT_BUS=postgres listens on it).
     ...(url ? { DATABASE_URL: url } : {}),
+    MAIL_OUTBOX_DIR: outbox,
+    PUBLIC_URL: TEST_PUBLIC_URL,
     ...opts.env,
   });
   await handle.migrate();
@@ -129,10 +140,12 @@ export async function buildTestApp(
     database: handle,
     env,
     databaseUrl: url,
+    outboxDir: env.MAIL_OUTBOX_DIR ?? outbox,
     close: async () => {
       await app.close();
       await handle.close();
       await drop();
+      rmSync(outbox, { recursive: true, force: true });
     },
   };
 }
@@ -165,6 +178,8 @@ export function useTestApp(opts: Parameters<typeof buildTestApp>[0] = {}): TestA
     },
     get databaseUrl() {
       return need().databaseUrl;
+    get outboxDir() {
+      return need().outboxDir;
     },
     close: () => need().close(),
   };

@@ -15,6 +15,8 @@ export const userSchema = z.object({
   avatar: z.string().nullable(),
   role: z.enum(userRoles),
   providers: z.array(z.enum(authProviders)),
+  /** The owner of `email` proved it by opening a link we mailed (or through Google). */
+  emailVerified: z.boolean(),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
@@ -109,6 +111,34 @@ export const changePasswordRequestSchema = z
   });
 
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/** A one-time link's token (32 random bytes, base64url) as the link carries it. */
+const linkTokenSchema = z
+  .string()
+  .trim()
+  .min(1, 'This link is incomplete. Open the link from the email again.')
+  .max(200);
+
+/** POST /auth/forgot-password: answered alike (202) whether or not an account uses the email. */
+export const forgotPasswordRequestSchema = z.strictObject({ email: emailSchema });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+
+/** POST /auth/reset-password: the link's token and the new password (twice). */
+export const resetPasswordRequestSchema = z
+  .strictObject({
+    token: linkTokenSchema,
+    password: z.string().max(PASSWORD_MAX),
+    confirmPassword: z.string().max(PASSWORD_MAX),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'The passwords do not match',
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+/** POST /auth/verify-email: the token from the verification link. */
+export const verifyEmailRequestSchema = z.strictObject({ token: linkTokenSchema });
+export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
 
 /** GET /auth/users (staff and admin): a page of accounts, newest first. */
 export const USERS_PAGE_SIZE = 20;

@@ -26,6 +26,8 @@ export const ErrorCode = {
   NoPassword: 'NO_PASSWORD',
   WrongPassword: 'WRONG_PASSWORD',
   SamePassword: 'SAME_PASSWORD',
+  /** A password-reset or email-verification link that is unknown, used or expired. */
+  InvalidLink: 'INVALID_LINK',
   // Cart
   CartLineNotFound: 'CART_LINE_NOT_FOUND',
   CartFull: 'CART_FULL',

@@ -68,6 +68,38 @@ function emulatorTrustRefusals(env: {
   return refusals;
 }
 
+/**
+ * A restaurant in production must really mail its password-reset and verification links, to
+ * links on its own public address (docs/decisions/0018-email-links.md). Keeping mail in files
+ * there is allowed only when asked for by name (MAIL_OUTBOX_DIR).
+ */
+function productionMailRefusals(env: {
+  NODE_ENV: string;
+  SMTP_URL?: string;
+  MAIL_FROM?: string;
+  MAIL_OUTBOX_DIR?: string;
+  PUBLIC_URL?: string;
+}): [string, string][] {
+  if (env.NODE_ENV !== 'production') return [];
+  const refusals: [string, string][] = [];
+  if (!env.SMTP_URL && !env.MAIL_OUTBOX_DIR) {
+    refusals.push([
+      'SMTP_URL',
+      'SMTP_URL is required with NODE_ENV=production (password-reset and verification mails); set MAIL_OUTBOX_DIR instead to keep mail in files on purpose',
+    ]);
+  }
+  if (env.SMTP_URL && !env.MAIL_FROM) {
+    refusals.push(['MAIL_FROM', 'MAIL_FROM is required with SMTP_URL in production']);
+  }
+  if (!env.PUBLIC_URL) {
+    refusals.push([
+      'PUBLIC_URL',
+      'PUBLIC_URL is required with NODE_ENV=production (mailed links point at it)',
+    ]);
+  }
+  return refusals;
+}
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -158,6 +190,26 @@ const envSchema = z
     SEED_DEMO_MENU: flag.default(true),
     /** Text searches and suggestions one IP may ask for per minute. */
     SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(300),
+    /**
+     * Mail (password reset, email verification): an SMTP server as smtp://user:pass@host:587
+     * (STARTTLS) or smtps://user:pass@host:465. Without it mail goes to files in the outbox.
+     */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/[^/\s]+/, 'SMTP_URL must be an smtp:// or smtps:// URL')
+      .optional(),
+    /** The sender of every mail, e.g. "NineToNine <orders@example.com>". */
+    MAIL_FROM: z.string().trim().min(3).max(200).optional(),
+    /** Where mail goes without SMTP_URL (default DATA_DIR/outbox). */
+    MAIL_OUTBOX_DIR: z.string().optional(),
+    /**
+     * The storefront's public origin, e.g. https://order.example.com: mailed links point there
+     * (never at whatever Host header a request carried). Default http://localhost:PORT.
+     */
+    PUBLIC_URL: z
+      .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s):// URL' })
+      .transform((u) => u.replace(/\/+$/, ''))
+      .optional(),
     /** PostgreSQL cancels a query that runs longer than this (503 to the caller). */
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   })
@@ -201,9 +253,15 @@ const envSchema = z
         message: 'SESSION_SECRET is required with NODE_ENV=production',
       });
     }
+    for (const [key, message] of productionMailRefusals(env)) {
+      ctx.addIssue({ code: 'custom', path: [key], message });
+    }
   });
 
-export type Env = Omit<z.infer<typeof envSchema>, 'HSTS'> & { HSTS: boolean };
+export type Env = Omit<z.infer<typeof envSchema>, 'HSTS' | 'PUBLIC_URL'> & {
+  HSTS: boolean;
+  PUBLIC_URL: string;
+};
 
 /** Read and validate the environment once, at boot. Throws with every problem listed. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -219,5 +277,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...env,
     COOKIE_SECURE: env.COOKIE_SECURE ?? (production ? true : undefined),
     HSTS: env.HSTS ?? production,
+    PUBLIC_URL:
+      env.PUBLIC_URL ??
+      `http://${LOOPBACK_HOSTS.has(env.HOST) ? env.HOST : 'localhost'}:${env.PORT}`,
   };
 }

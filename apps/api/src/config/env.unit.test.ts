@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { loadEnv } from './env';
 
 const secret = 'x'.repeat(40);
+/** What production needs besides the secret: real mail, and links to the public address. */
+const mail = {
+  SMTP_URL: 'smtp://mailer:pw@smtp.example.test:587',
+  MAIL_FROM: 'NineToNine <orders@example.test>',
+  PUBLIC_URL: 'https://order.example.test/',
+};
 
 describe('loadEnv (validated once, at boot)', () => {
   it('has working defaults for a local start', () => {
@@ -44,11 +50,13 @@ describe('loadEnv (validated once, at boot)', () => {
 
   it('requires SESSION_SECRET in production', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
-    expect(loadEnv({ NODE_ENV: 'production', SESSION_SECRET: secret }).NODE_ENV).toBe('production');
+    expect(loadEnv({ NODE_ENV: 'production', SESSION_SECRET: secret, ...mail }).NODE_ENV).toBe(
+      'production',
+    );
   });
 
   it('defaults to HTTPS in production: Secure cookies and HSTS, each can be turned off', () => {
-    const prod = loadEnv({ NODE_ENV: 'production', SESSION_SECRET: secret });
+    const prod = loadEnv({ NODE_ENV: 'production', SESSION_SECRET: secret, ...mail });
     expect(prod).toMatchObject({ COOKIE_SECURE: true, HSTS: true });
     const dev = loadEnv({});
     expect(dev.COOKIE_SECURE).toBeUndefined();
@@ -56,10 +64,29 @@ describe('loadEnv (validated once, at boot)', () => {
     const plain = loadEnv({
       NODE_ENV: 'production',
       SESSION_SECRET: secret,
+      ...mail,
       COOKIE_SECURE: 'false',
       HSTS: 'false',
     });
     expect(plain).toMatchObject({ COOKIE_SECURE: false, HSTS: false });
+  });
+
+  it('requires real mail and a public address for links in production, not elsewhere', () => {
+    const prod = { NODE_ENV: 'production', SESSION_SECRET: secret };
+    expect(() => loadEnv(prod)).toThrow(/SMTP_URL is required[\s\S]*PUBLIC_URL is required/);
+    expect(() => loadEnv({ ...prod, ...mail, MAIL_FROM: undefined })).toThrow(/MAIL_FROM/);
+    // Files instead of SMTP only when asked for by name.
+    expect(
+      loadEnv({ ...prod, MAIL_OUTBOX_DIR: '/var/mail-outbox', PUBLIC_URL: mail.PUBLIC_URL })
+        .MAIL_OUTBOX_DIR,
+    ).toBe('/var/mail-outbox');
+    expect(loadEnv({ ...prod, ...mail }).PUBLIC_URL).toBe('https://order.example.test');
+    expect(() => loadEnv({ SMTP_URL: 'http://mail.example.test' })).toThrow(/smtp:\/\//);
+    expect(() => loadEnv({ PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/PUBLIC_URL/);
+    // Locally: the outbox, and links to this server.
+    expect(loadEnv({}).SMTP_URL).toBeUndefined();
+    expect(loadEnv({ PORT: '4100' }).PUBLIC_URL).toBe('http://localhost:4100');
+    expect(loadEnv({ HOST: '127.0.0.1', PORT: '4100' }).PUBLIC_URL).toBe('http://127.0.0.1:4100');
   });
 
   it('trusts proxies by hop count or address, never blindly', () => {

@@ -21,6 +21,13 @@ export const rateLimits = {
   identitySignIn: { max: 30, timeWindow: '15 minutes' },
   refresh: { max: 120, timeWindow: '15 minutes' },
   changePassword: { max: 10, timeWindow: '15 minutes' },
+  forgotPassword: { max: 10, timeWindow: '15 minutes' },
+  /** Per email: a mailbox is never flooded, whoever asks. */
+  forgotPasswordPerEmail: { max: 3, timeWindow: '1 hour' },
+  resetPassword: { max: 10, timeWindow: '15 minutes' },
+  verifyEmail: { max: 20, timeWindow: '15 minutes' },
+  /** Per signed-in user. */
+  resendVerification: { max: 3, timeWindow: '1 hour' },
 } satisfies Record<string, RateLimitOptions>;
 
 /** For POST /contact (site module): `config: { rateLimit: contactRateLimit }`. */

@@ -1,8 +1,9 @@
 import { API_BASE_PATH } from '@ninetonine/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { mailsTo, tokenIn } from '../../test/outbox';
 import { useTestApp } from '../../test/test-app';
-import { testBrowser } from '../../test/test-browser';
+import { strongPassword, testBrowser } from '../../test/test-browser';
 import { withoutQueryParameters } from './error-handler';
 
 const logLines: Record<string, unknown>[] = [];
@@ -44,6 +45,39 @@ describe('security log', () => {
     expect(everything).not.toContain(account.email);
     for (const value of [...b.jar.values(), ...other.jar.values()]) {
       expect(everything).not.toContain(value);
+    }
+  });
+
+  it('logs reset requests, resets and email verifications, never a link token or password', async () => {
+    const account = await testBrowser(t.app).register();
+    const asker = testBrowser(t.app);
+    expect((await asker.post('/forgot-password', { email: account.email })).statusCode).toBe(202);
+    await expect.poll(() => mailsTo(t.outboxDir, account.email).length).toBe(2);
+    const [verifyMail, resetMail] = mailsTo(t.outboxDir, account.email);
+    const verifyToken = tokenIn(verifyMail!, 'verify-email');
+    const resetToken = tokenIn(resetMail!, 'reset-password');
+    const password = strongPassword();
+    const resetter = testBrowser(t.app);
+    const reset = await resetter.post('/reset-password', {
+      token: resetToken,
+      password,
+      confirmPassword: password,
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(
+      (await testBrowser(t.app).post('/verify-email', { token: verifyToken })).statusCode,
+    ).toBe(200);
+
+    expect(events('password_reset_request')).toContainEqual(
+      expect.objectContaining({ outcome: 'success', status: 202, ip: asker.ip }),
+    );
+    expect(events('password_reset')).toContainEqual(
+      expect.objectContaining({ outcome: 'success', status: 200, ip: resetter.ip }),
+    );
+    expect(events('email_verify')).toContainEqual(expect.objectContaining({ outcome: 'success' }));
+    const everything = JSON.stringify(logLines);
+    for (const secret of [resetToken, verifyToken, password, account.email]) {
+      expect(everything).not.toContain(secret);
     }
   });
 

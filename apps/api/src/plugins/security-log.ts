@@ -12,7 +12,11 @@ export type SecurityEvent =
   /** One of the user's sessions ended from the sessions list ("sign out this device"). */
   | 'session_end'
   /** "Sign out everywhere else". */
-  | 'session_end_others';
+  | 'session_end_others'
+  | 'password_reset_request'
+  | 'password_reset'
+  | 'email_verify'
+  | 'verification_resend';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

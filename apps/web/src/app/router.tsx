@@ -23,6 +23,15 @@ export const routes: RouteObject[] = [
           { index: true, lazy: page(() => import('./routes/catalog/home-page')) },
           { path: 'signin', lazy: page(() => import('./routes/auth/sign-in-page')) },
           { path: 'signup', lazy: page(() => import('./routes/auth/sign-up-page')) },
+          {
+            path: 'forgot-password',
+            lazy: page(() => import('./routes/auth/forgot-password-page')),
+          },
+          {
+            path: 'reset-password',
+            lazy: page(() => import('./routes/auth/reset-password-page')),
+          },
+          { path: 'verify-email', lazy: page(() => import('./routes/auth/verify-email-page')) },
           { path: 'menu', lazy: page(() => import('./routes/catalog/menu-page')) },
           { path: 'menu/:id', lazy: page(() => import('./routes/catalog/food-details-page')) },
           {

@@ -18,6 +18,8 @@ export const users = pgTable(
     /** argon2id; null for accounts that only sign in through Google or phone. */
     passwordHash: text('password_hash'),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /** When the owner proved the email (a mailed link, or Google); null while unproven. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -79,5 +81,30 @@ export const refreshTokens = pgTable(
   (t) => [
     uniqueIndex('refresh_tokens_hash_idx').on(t.tokenHash),
     index('refresh_tokens_session_idx').on(t.sessionId),
+  ],
+);
+
+export const emailTokenPurposes = ['verify_email', 'reset_password'] as const;
+export type EmailTokenPurpose = (typeof emailTokenPurposes)[number];
+
+/** One-time links mailed to a user: verify the email, reset the password. */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: idColumn(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<EmailTokenPurpose>().notNull(),
+    /** SHA-256 of the token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('email_tokens_hash_idx').on(t.tokenHash),
+    index('email_tokens_user_purpose_idx').on(t.userId, t.purpose),
+    check('email_tokens_purpose_valid', sql`${t.purpose} IN ('verify_email', 'reset_password')`),
   ],
 );

@@ -32,6 +32,7 @@ describe('the signed-in account', () => {
         avatar: null,
         role: 'customer',
         providers: ['password'],
+        emailVerified: false,
         createdAt: expect.any(String),
       },
     });

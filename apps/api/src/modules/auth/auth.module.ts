@@ -1,8 +1,12 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../../config/env';
 import type { Database } from '../../db/client';
 import { createAccessTokens } from './access-token';
 import { createAccountService } from './account.service';
+import type { Mailer } from '../mail/mailer';
 import { createCredentialsService } from './credentials.service';
+import { createEmailLinksService } from './email-links.service';
+import { createEmailTokenRepository } from './email-token.repository';
 import type { FirebaseTokenVerifier } from './firebase-token';
 import { createIdentityRepository } from './identity.repository';
 import { createIdentityService } from './identity.service';
@@ -21,6 +25,9 @@ export function createAuthModule(deps: {
   /** Signs access tokens (SESSION_SECRET, or one generated for this data folder). */
   sessionSecret: string;
   verifyFirebaseToken?: FirebaseTokenVerifier;
+  /** Password-reset and verification mails leave through it. */
+  mailer: Mailer;
+  log?: FastifyBaseLogger;
 }) {
   const { db, env } = deps;
   const accessTokens = createAccessTokens(deps.sessionSecret, env.ACCESS_TOKEN_TTL_SECONDS);
@@ -31,15 +38,27 @@ export function createAuthModule(deps: {
     accessTokens,
     env,
   });
+  const emailTokens = createEmailTokenRepository();
+  const emailLinks = createEmailLinksService({
+    db,
+    publicUrl: env.PUBLIC_URL,
+    users,
+    tokens: emailTokens,
+    sessions,
+    mailer: deps.mailer,
+    log: deps.log,
+  });
   return {
     accessTokens,
     sessions,
-    credentials: createCredentialsService({ db, users, sessions }),
+    emailLinks,
+    credentials: createCredentialsService({ db, users, sessions, emailLinks }),
     identity: createIdentityService({
       db,
       env,
       users,
       identities: createIdentityRepository(),
+      emailTokens,
       sessions,
       verifyFirebaseToken: deps.verifyFirebaseToken,
     }),

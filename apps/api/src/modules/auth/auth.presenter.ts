@@ -30,6 +30,7 @@ export function toUserView(user: UserRecord): User {
       ...(user.hasPassword ? (['password'] as const) : []),
       ...user.identityProviders.filter(isProvider),
     ],
+    emailVerified: user.emailVerified,
     createdAt: user.createdAt.toISOString(),
   };
 }

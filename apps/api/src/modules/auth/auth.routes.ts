@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import accountRoutes from './account.routes';
 import type { AuthModule } from './auth.module';
 import credentialRoutes from './credentials.routes';
+import emailLinkRoutes from './email-links.routes';
 import identityRoutes from './identity.routes';
 import { prepareDummyHash } from './password';
 import sessionListRoutes from './session-list.routes';
@@ -15,6 +16,7 @@ const authRoutes: FastifyPluginAsyncZod<{ auth: AuthModule }> = async (app, { au
   });
   await prepareDummyHash();
   await app.register(credentialRoutes, { credentials: auth.credentials });
+  await app.register(emailLinkRoutes, { emailLinks: auth.emailLinks });
   await app.register(identityRoutes, { identity: auth.identity });
   await app.register(sessionRoutes, { sessions: auth.sessions });
   await app.register(accountRoutes, { accounts: auth.accounts });

@@ -2,6 +2,7 @@ import { ErrorCode, type ChangePasswordRequest, type RegisterRequest } from '@ni
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, unauthorized } from '../../http-error';
+import type { EmailLinksService } from './email-links.service';
 import { hashPassword, verifyPassword } from './password';
 import { passwordProblem } from './password-strength';
 import type { SessionUser } from './session.repository';
@@ -26,11 +27,15 @@ export function createCredentialsService(deps: {
   db: Database;
   users: UserRepository;
   sessions: SessionsService;
+  emailLinks: EmailLinksService;
 }) {
-  const { db, users, sessions } = deps;
+  const { db, users, sessions, emailLinks } = deps;
 
   return {
-    /** A customer account and its first session, created together (or not at all). */
+    /**
+     * A customer account and its first session, created together (or not at all); then a link
+     * to verify the email is mailed.
+     */
     async register(
       input: RegisterRequest,
       origin: SignInOrigin,
@@ -43,11 +48,17 @@ export function createCredentialsService(deps: {
       if (await users.findIdByEmail(db, email)) throw conflict(EMAIL_TAKEN, ErrorCode.EmailTaken);
       const passwordHash = await hashPassword(password);
       try {
-        return await db.transaction(async (tx) => {
+        const { mailVerification, ...signedIn } = await db.transaction(async (tx) => {
           const user = await users.insert(tx, { name, email, passwordHash });
           const session = await sessions.start(tx, user.id, origin, current);
-          return { user, session };
+          return {
+            user,
+            session,
+            mailVerification: await emailLinks.prepareVerification(tx, user),
+          };
         });
+        mailVerification();
+        return signedIn;
       } catch (error) {
         // A concurrent sign-up with the same email won the race.
         if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN, ErrorCode.EmailTaken);

@@ -6,6 +6,8 @@ import {
   startAuthEmulator,
   type Emulator,
 } from '../../../../../tests/browser/harness';
+import { mailsTo, tokenIn } from '../../../test/outbox';
+import { signInAs } from '../../../test/sign-in';
 import { buildTestApp, type TestApp } from '../../../test/test-app';
 import { testBrowser, uniqueEmail } from '../../../test/test-browser';
 
@@ -63,6 +65,11 @@ function emulatorClient(emulator: Emulator) {
   };
 }
 
+const credentials = (a: { email: string; password: string }) => ({
+  email: a.email,
+  password: a.password,
+});
+
 describe('Google and phone sign-in through the Firebase Auth emulator', () => {
   let emulator: Emulator;
   let t: TestApp;
@@ -115,23 +122,74 @@ describe('Google and phone sign-in through the Firebase Auth emulator', () => {
     expect(identities).toHaveLength(1);
   });
 
-  it('never links a Google identity to an existing account by email', async () => {
-    const victim = testBrowser(t.app);
-    const account = await victim.register({ name: 'Email Owner' });
-    const token = await idp.googleToken({
-      sub: `g2-${Date.now()}`,
-      email: account.email,
-      name: 'X',
+  it('gives an email nobody proved to its Google-verified owner: a new account, the squatter loses it', async () => {
+    const squatter = testBrowser(t.app);
+    const account = await squatter.register({ name: 'Email Squatter' });
+    await expect.poll(() => mailsTo(t.outboxDir, account.email).length).toBe(1);
+    const squattersLink = tokenIn(mailsTo(t.outboxDir, account.email)[0]!, 'verify-email');
+
+    const owner = testBrowser(t.app);
+    const res = await owner.post('/googleSignIn', {
+      idToken: await idp.googleToken({
+        sub: `g2-${Date.now()}`,
+        email: account.email,
+        name: 'Owner',
+      }),
     });
-    const res = await testBrowser(t.app).post('/googleSignIn', { idToken: token });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().code).toBe('EMAIL_TAKEN');
-    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      isNewUser: true,
+      userData: {
+        name: 'Owner',
+        email: account.email,
+        emailVerified: true,
+        providers: ['google.com'],
+      },
+    });
+    expect(res.json().userData._id).not.toBe(account.userId);
+
+    // The squatter's account keeps nothing of the email: no sign-in by it, no pending link.
+    const [old] = await t.db.select().from(users).where(eq(users.id, account.userId));
+    expect(old!.email).toBeNull();
+    expect((await testBrowser(t.app).post('/signIn', credentials(account))).statusCode).toBe(401);
+    expect(
+      (await testBrowser(t.app).post('/verify-email', { token: squattersLink })).statusCode,
+    ).toBe(400);
     const identities = await t.db
       .select()
       .from(userIdentities)
       .where(eq(userIdentities.userId, account.userId));
     expect(identities).toHaveLength(0);
+  });
+
+  it('never takes an unproven email from a staff account: 409 until its owner verifies it', async () => {
+    const staff = await signInAs(t.app, { role: 'staff' });
+    const [before] = await t.db.select().from(users).where(eq(users.id, staff.userId));
+    const res = await testBrowser(t.app).post('/googleSignIn', {
+      idToken: await idp.googleToken({ sub: `g5-${Date.now()}`, email: before!.email!, name: 'S' }),
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('EMAIL_TAKEN');
+    const [after] = await t.db.select().from(users).where(eq(users.id, staff.userId));
+    expect(after!.email).toBe(before!.email);
+  });
+
+  it('links Google to the account that proved the same email by its mailed link', async () => {
+    const b = testBrowser(t.app);
+    const account = await b.register({ name: 'Verified Vera' });
+    await expect.poll(() => mailsTo(t.outboxDir, account.email).length).toBe(1);
+    const token = tokenIn(mailsTo(t.outboxDir, account.email)[0]!, 'verify-email');
+    expect((await b.post('/verify-email', { token })).statusCode).toBe(200);
+
+    const res = await testBrowser(t.app).post('/googleSignIn', {
+      idToken: await idp.googleToken({ sub: `g4-${Date.now()}`, email: account.email, name: 'V' }),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      isNewUser: false,
+      userData: { _id: account.userId, name: 'Verified Vera', emailVerified: true },
+    });
+    expect(res.json().userData.providers).toEqual(['password', 'google.com']);
   });
 
   it('does not store an email Google has not verified', async () => {

@@ -11,6 +11,7 @@ import {
   type FirebaseIdentity,
   type FirebaseTokenVerifier,
 } from './firebase-token';
+import type { EmailTokenRepository } from './email-token.repository';
 import type { IdentityKey, IdentityRepository } from './identity.repository';
 import type { BrowserSession, SessionsService, SignInOrigin } from './sessions.service';
 import type { NewUser, UserRecord, UserRepository } from './user.repository';
@@ -95,11 +96,13 @@ export interface IdentitySignIn extends SignedIn {
 }
 
 /**
- * Google and phone sign-in through Firebase. Linking policy: an identity is found only by its
- * (provider, Firebase uid) and is never linked to an existing account by email. Our own sign-up
- * does not verify emails, so linking would let whoever pre-registered someone's address with a
- * password of their choosing share that person's account once they use Google. A Google sign-in
- * whose verified email already belongs to another account is answered 409 instead; an
+ * Google and phone sign-in through Firebase. Linking policy (docs/decisions/0018-email-links.md):
+ * an identity is found by its (provider, Firebase uid). A first Google sign-in whose
+ * Google-verified email belongs to an account that proved the same email (a mailed link, a
+ * password reset) is linked to it: both sides showed they own the mailbox. An account that
+ * never proved the email loses it to the Google user, who gets a new account: whoever typed
+ * the address at sign-up may not be its owner, and must never share the owner's account. A
+ * staff account with an unproven email is left alone (409: its owner verifies it first). An
  * unverified Google email is not stored at all.
  */
 export function createIdentityService(deps: {
@@ -107,11 +110,12 @@ export function createIdentityService(deps: {
   env: Env;
   users: UserRepository;
   identities: IdentityRepository;
+  emailTokens: EmailTokenRepository;
   sessions: SessionsService;
   /** Defaults to what `env` configures (emulator, Firebase project, or none). */
   verifyFirebaseToken?: FirebaseTokenVerifier;
 }) {
-  const { db, users, identities, sessions } = deps;
+  const { db, users, identities, emailTokens, sessions } = deps;
   const verify = deps.verifyFirebaseToken ?? verifierFor(deps.env);
 
   async function findByIdentity(key: IdentityKey): Promise<UserRecord | null> {
@@ -129,13 +133,26 @@ export function createIdentityService(deps: {
   ): Promise<{ user: UserRecord; created: boolean } | 'email-taken'> {
     const existing = await findByIdentity(key);
     if (existing) return { user: existing, created: false };
+    // Only a Google-verified email is ever passed in (see signInVerifiedGoogle).
+    const holder = newUser.email ? await users.findEmailHolder(db, newUser.email) : null;
     try {
-      const userId = await db.transaction(async (tx) => {
+      const found = await db.transaction(async (tx) => {
+        if (holder?.emailVerified) {
+          await identities.link(tx, holder.id, key);
+          return { userId: holder.id, created: false };
+        }
+        // A staff account is never taken apart by a sign-in: its owner verifies the email.
+        if (holder && holder.role !== 'customer') return 'email-taken' as const;
+        if (holder && (await users.releaseUnverifiedEmail(tx, holder.id))) {
+          // Its pending links were mailed to the owner's mailbox: they must not reach it now.
+          await emailTokens.revokeAll(tx, holder.id);
+        }
         const user = await users.insert(tx, { ...newUser, role: 'customer' });
         await identities.link(tx, user.id, key);
-        return user.id;
+        return { userId: user.id, created: true };
       });
-      return { user: (await users.findById(db, userId))!, created: true };
+      if (found === 'email-taken') return found;
+      return { user: (await users.findById(db, found.userId))!, created: found.created };
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       // Either a concurrent first sign-in with the same identity won, or the email is taken.
@@ -164,6 +181,7 @@ export function createIdentityService(deps: {
       {
         name: googleName(identity),
         email: identity.emailVerified ? identity.email : null,
+        emailVerifiedAt: identity.emailVerified && identity.email ? new Date() : null,
         avatarUrl: httpsUrl(identity.picture),
       },
     );

@@ -26,6 +26,7 @@ export type RevokeReason =
   | 'logout'
   | 'refresh_token_reuse'
   | 'password_changed'
+  | 'password_reset'
   | 'replaced'
   | 'idle_timeout'
   /** Ended from another of the user's devices ("sign out this device" in the sessions list). */
@@ -219,6 +220,14 @@ export function createSessionRepository() {
         )
         .returning({ id: sessions.id });
       return rows.length > 0;
+    },
+
+    /** Revokes every live session of a user. */
+    async revokeAll(ex: Executor, userId: string, reason: RevokeReason) {
+      await ex
+        .update(sessions)
+        .set({ revokedAt: new Date(), revokedReason: reason })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
     },
 
     /** Revokes every unrevoked session of a user except `keepSessionId`; how many it ended. */

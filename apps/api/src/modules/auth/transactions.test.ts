@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
 import { testBrowser, uniqueEmail, strongPassword } from '../../../test/test-browser';
 import { useTestApp } from '../../../test/test-app';
+import { createMailer } from '../mail/mailer';
 import { createAuthModule } from './auth.module';
 import type { FirebaseIdentity } from './firebase-token';
 
@@ -97,7 +98,12 @@ describe('auth units of work (one transaction each)', () => {
 
   it('phone and Google sign-up: no account is left without its identity', async () => {
     // The real services on this database (Firebase's verification is not what is tested).
-    const auth = createAuthModule({ db: t.db, env: t.env, sessionSecret: 'x'.repeat(32) });
+    const auth = createAuthModule({
+      db: t.db,
+      env: t.env,
+      sessionSecret: 'x'.repeat(32),
+      mailer: createMailer(t.env),
+    });
     const phone = `+1555${String(Date.now()).slice(-7)}`;
     const identity = (uid: string, extra: Partial<FirebaseIdentity>): FirebaseIdentity => ({
       uid,

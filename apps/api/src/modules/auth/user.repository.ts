@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orders, userIdentities, users, type UserRole } from '../../db/schema/index';
 
@@ -11,6 +11,8 @@ export interface UserRecord {
   avatarUrl: string | null;
   role: UserRole;
   hasPassword: boolean;
+  /** The owner proved the email (a mailed link, a password reset, or Google). */
+  emailVerified: boolean;
   createdAt: Date;
   /** Linked Firebase providers ('google.com', 'phone'). */
   identityProviders: string[];
@@ -23,6 +25,7 @@ export interface NewUser {
   avatarUrl?: string | null;
   passwordHash?: string | null;
   role?: UserRole;
+  emailVerifiedAt?: Date | null;
 }
 
 export interface UsersQuery {
@@ -40,6 +43,7 @@ const userColumns = {
   avatarUrl: users.avatarUrl,
   role: users.role,
   passwordHash: users.passwordHash,
+  emailVerifiedAt: users.emailVerifiedAt,
   createdAt: users.createdAt,
 };
 type UserRow = { [K in keyof typeof userColumns]: (typeof users.$inferSelect)[K] };
@@ -58,8 +62,13 @@ async function providersOf(ex: Executor, userIds: string[]): Promise<Map<string,
 }
 
 function toRecord(row: UserRow, providers: string[]): UserRecord {
-  const { passwordHash, ...rest } = row;
-  return { ...rest, hasPassword: passwordHash !== null, identityProviders: providers };
+  const { passwordHash, emailVerifiedAt, ...rest } = row;
+  return {
+    ...rest,
+    hasPassword: passwordHash !== null,
+    emailVerified: rest.email !== null && emailVerifiedAt !== null,
+    identityProviders: providers,
+  };
 }
 
 /** The users table (and, for showing them, which identities each has). */
@@ -128,6 +137,41 @@ export function createUserRepository() {
         .update(users)
         .set({ passwordHash, passwordChangedAt: new Date() })
         .where(eq(users.id, id));
+    },
+
+    /** Who holds an email, and whether they proved it (Google sign-in decides by this). */
+    async findEmailHolder(
+      ex: Executor,
+      email: string,
+    ): Promise<{ id: string; role: UserRole; emailVerified: boolean } | null> {
+      const [row] = await ex
+        .select({ id: users.id, role: users.role, verifiedAt: users.emailVerifiedAt })
+        .from(users)
+        .where(eq(users.email, email))
+        .limit(1);
+      return row ? { id: row.id, role: row.role, emailVerified: row.verifiedAt !== null } : null;
+    },
+
+    /** Marks the email proved (the first proof's time is kept). */
+    async markEmailVerified(ex: Executor, id: string): Promise<void> {
+      await ex
+        .update(users)
+        .set({ emailVerifiedAt: new Date() })
+        .where(and(eq(users.id, id), isNull(users.emailVerifiedAt)));
+    },
+
+    /**
+     * Takes an unproven email away from an account (its verified owner signed in with Google).
+     * Conditional, so an account that proved the email meanwhile keeps it; staff accounts are
+     * never touched (they were made by an operator, see identity.service.ts).
+     */
+    async releaseUnverifiedEmail(ex: Executor, id: string): Promise<boolean> {
+      const released = await ex
+        .update(users)
+        .set({ email: null })
+        .where(and(eq(users.id, id), isNull(users.emailVerifiedAt), eq(users.role, 'customer')))
+        .returning({ id: users.id });
+      return released.length > 0;
     },
 
     async setRole(ex: Executor, id: string, role: UserRole): Promise<void> {

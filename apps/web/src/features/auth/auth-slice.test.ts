@@ -26,6 +26,7 @@ const user = (name: string): AuthUser => ({
   avatar: null,
   role: 'customer',
   providers: ['password'],
+  emailVerified: false,
   createdAt: '2026-01-02T03:04:05.000Z',
 });
 

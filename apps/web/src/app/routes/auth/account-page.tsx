@@ -7,7 +7,12 @@ import { BurgerLoader } from '@/components/burger-loader';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { FormAlert } from '@/components/form/form-parts';
 import { fetchProfile, logout, type ProfileResponse } from '@/features/auth';
-import { PROFILE_QUERY_KEY, ProfileForm, SessionsList } from '@/features/auth/page-parts';
+import {
+  PROFILE_QUERY_KEY,
+  ProfileForm,
+  SessionsList,
+  VerifyEmailNotice,
+} from '@/features/auth/page-parts';
 import { OrderHistory } from './order-history';
 import styles from './account-page.module.css';
 
@@ -91,6 +96,8 @@ export default function AccountPage() {
           </p>
         </div>
       </header>
+
+      {user.email && !user.emailVerified && <VerifyEmailNotice email={user.email} />}
 
       <div className={styles.grid}>
         <section className={`card ${styles.panel}`} aria-labelledby="profile-heading">

@@ -1,6 +1,6 @@
 import { signInRequestSchema } from '@ninetonine/contract';
 import { useRef, type FormEvent } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { BurgerLoader } from '@/components/burger-loader';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { FormAlert, SubmitButton } from '@/components/form/form-parts';
@@ -22,6 +22,8 @@ export default function SignInPage() {
   const { isAuthenticated, redirect, alert, setAlert, submitting, send } = useCredentialsSignIn();
   const recaptchaRef = useRef<HTMLDivElement>(null);
   const form = useFormFields('signin', { email: '', password: '' });
+  // A finished password reset sends the visitor here with a word of confirmation.
+  const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
 
   // Signed in (by any of the flows below, or already): go back to where the user was.
   const checking = useSessionChecking();
@@ -40,10 +42,14 @@ export default function SignInPage() {
   return (
     <AuthCard title="Sign in">
       <p className={styles.lead}>Welcome back! Sign in to order faster and see your orders.</p>
+      {typeof notice === 'string' && !alert && <FormAlert success>{notice}</FormAlert>}
       {alert && <FormAlert>{alert}</FormAlert>}
       <form onSubmit={onSubmit} noValidate aria-label="Sign in with email">
         <TextField {...form.field('email')} label="Email" type="email" autoComplete="email" />
         <PasswordField {...form.field('password')} label="Password" purpose="current" />
+        <p className={styles.forgot}>
+          <Link to="/forgot-password">Forgot password?</Link>
+        </p>
         <SubmitButton busy={submitting} busyLabel="Signing in…" wide>
           Sign in
         </SubmitButton>

@@ -1,0 +1,117 @@
+import {
+  errorResponseSchema,
+  forgotPasswordRequestSchema,
+  messageResponseSchema,
+  resetPasswordRequestSchema,
+  verifyEmailRequestSchema,
+} from '@ninetonine/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createHash } from 'node:crypto';
+import { SESSION_SECURITY } from '../../plugins/authentication';
+import { rateLimits } from '../../plugins/rate-limit';
+import type { EmailLinksService } from './email-links.service';
+
+const errors = {
+  400: errorResponseSchema,
+  403: errorResponseSchema,
+  429: errorResponseSchema,
+  500: errorResponseSchema,
+};
+
+/** The same words whether or not an account uses the email: they must tell nobody which. */
+export const FORGOT_PASSWORD_ANSWER =
+  'If an account uses this email, we sent it a link to choose a new password. The link works for 30 minutes.';
+
+/** Forgot password, reset password, verify email, resend the verification link. */
+const emailLinkRoutes: FastifyPluginAsyncZod<{ emailLinks: EmailLinksService }> = async (
+  app,
+  { emailLinks },
+) => {
+  app.post(
+    '/forgot-password',
+    {
+      config: { securityEvent: 'password_reset_request', rateLimit: rateLimits.forgotPassword },
+      // Per email too (hashed, so Redis never holds it): known or not, so it tells nothing.
+      preHandler: app.rateLimitBy('forgot-password-email', rateLimits.forgotPasswordPerEmail, (r) =>
+        createHash('sha256')
+          .update((r.body as { email: string }).email)
+          .digest('hex'),
+      ),
+      schema: {
+        tags: ['auth'],
+        summary: 'Mails a password-reset link if an account uses the email (answered alike)',
+        body: forgotPasswordRequestSchema,
+        response: { 202: messageResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await emailLinks.requestPasswordReset(request.body.email);
+      return reply.status(202).send({ message: FORGOT_PASSWORD_ANSWER });
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      config: { securityEvent: 'password_reset', rateLimit: rateLimits.resetPassword },
+      schema: {
+        tags: ['auth'],
+        summary: "Sets a new password with a reset link's token and signs out every session",
+        body: resetPasswordRequestSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await emailLinks.resetPassword(request.body);
+      return {
+        message: 'Your password has been reset. Sign in with your new password.',
+      };
+    },
+  );
+
+  app.post(
+    '/verify-email',
+    {
+      config: { securityEvent: 'email_verify', rateLimit: rateLimits.verifyEmail },
+      schema: {
+        tags: ['auth'],
+        summary: "Marks an account's email verified with a verification link's token",
+        body: verifyEmailRequestSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await emailLinks.verifyEmail(request.body.token);
+      return { message: 'Thank you: your email address is verified.' };
+    },
+  );
+
+  app.post(
+    '/resend-verification',
+    {
+      config: { securityEvent: 'verification_resend' },
+      onRequest: [app.requireUser],
+      preHandler: app.rateLimitBy(
+        'resend-verification',
+        rateLimits.resendVerification,
+        (request) => request.user?.id ?? null,
+      ),
+      schema: {
+        tags: ['auth'],
+        summary: 'Mails the signed-in user a new email-verification link',
+        security: SESSION_SECURITY,
+        response: { 200: messageResponseSchema, 401: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const outcome = await emailLinks.resendVerification(request.user!);
+      return {
+        message:
+          outcome === 'already'
+            ? 'Your email address is already verified.'
+            : 'We sent you a new link. Please check your inbox.',
+      };
+    },
+  );
+};
+export default emailLinkRoutes;
