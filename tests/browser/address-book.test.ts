@@ -91,9 +91,7 @@ describe('the address book on /accounts', () => {
     // Edit: the error sits next to its field, then a valid save.
     await work.getByRole('button', { name: 'Edit' }).click();
     const editForm = page.getByRole('form', { name: 'Edit Work' });
-    await expect
-      .poll(() => editForm.getByLabel('Phone').inputValue(), WAIT)
-      .toBe('080 4000 1234');
+    await expect.poll(() => editForm.getByLabel('Phone').inputValue(), WAIT).toBe('080 4000 1234');
     await editForm.getByLabel('Phone').fill('call me');
     await editForm.getByRole('button', { name: 'Save changes' }).click();
     await expect

@@ -1,5 +1,5 @@
 import type { Address } from '@ninetonine/contract';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormAlert } from '@/components/form/form-parts';
 import { errorMessage } from '@/lib/api-client';
 import { deletedNotice } from '../api/address-cache';
@@ -28,6 +28,13 @@ export function AddressBookItem({
   const [confirming, setConfirming] = useState(false);
   const busy = remove.isPending || makeDefault.isPending;
   const headingId = `address-${address._id}-heading`;
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(editing);
+  // Closing the form (saved or cancelled) removes the focused control: give focus back to Edit.
+  useEffect(() => {
+    if (wasEditing.current && !editing) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
 
   const onDelete = async () => {
     makeDefault.reset();
@@ -111,6 +118,7 @@ export function AddressBookItem({
           ) : (
             <div className={styles.actions}>
               <button
+                ref={editButton}
                 type="button"
                 className="btn btn-small"
                 disabled={busy}
