@@ -60,4 +60,14 @@ describe('addresses slice (spec §3), on the real store', () => {
     expect(ids(store)).toEqual(['a']);
     expect(store.getState().addresses.selectedAddress?._id).toBe('a');
   });
+
+  it('a list without the selected address (deleted elsewhere) selects the new default', () => {
+    const store = makeStore();
+    store.dispatch(addressesLoaded([address('a', true), address('b')]));
+    store.dispatch(addressSelected('a'));
+    store.dispatch(addressesLoaded([address('b', true)]));
+    expect(store.getState().addresses.selectedAddress?._id).toBe('b');
+    store.dispatch(addressesLoaded([]));
+    expect(store.getState().addresses.selectedAddress).toBeNull();
+  });
 });

@@ -13,4 +13,6 @@ export { addressKeys } from './api/address-keys';
 export { addressesQuery, getAddresses } from './api/get-addresses';
 export { postAddress, useCreateAddress } from './api/create-address';
 export { deleteAddress, useDeleteAddress } from './api/delete-address';
+export { patchAddress, useUpdateAddress } from './api/update-address';
+export { postDefaultAddress, useSetDefaultAddress } from './api/set-default-address';
 export { useAddresses } from './use-addresses';

@@ -6,6 +6,7 @@ import { useAppDispatch } from '@/app/hooks';
 import { BurgerLoader } from '@/components/burger-loader';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { FormAlert } from '@/components/form/form-parts';
+import { AddressBook } from '@/features/addresses/page-parts';
 import { fetchProfile, logout, type ProfileResponse } from '@/features/auth';
 import {
   PROFILE_QUERY_KEY,
@@ -128,6 +129,7 @@ export default function AccountPage() {
           <SessionsList />
         </section>
       </div>
+      <AddressBook className={`card ${styles.panel}`} />
       <OrderHistory />
     </section>
   );

@@ -3,6 +3,7 @@ import type { Address, AddressInput } from '@ninetonine/contract';
 import { useAppDispatch } from '@/app/hooks';
 import { apiClient } from '@/lib/api-client';
 import { addressSaved } from '../addresses-slice';
+import { withSavedAddress } from './address-cache';
 import { addressKeys } from './address-keys';
 
 /** POST /addresses */
@@ -18,12 +19,9 @@ export function useCreateAddress() {
   return useMutation({
     mutationFn: postAddress,
     onSuccess: (address) => {
-      queryClient.setQueryData<Address[]>(addressKeys.all, (list) => {
-        const others = (list ?? []).map((a) =>
-          address.isDefault ? { ...a, isDefault: false } : a,
-        );
-        return [...others.filter((a) => a._id !== address._id), address];
-      });
+      queryClient.setQueryData<Address[]>(addressKeys.all, (list) =>
+        withSavedAddress(list ?? [], address),
+      );
       dispatch(addressSaved(address));
     },
   });

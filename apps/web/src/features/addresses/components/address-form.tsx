@@ -5,6 +5,7 @@ import { TextField } from '@/components/form/text-field';
 import { useFormFields } from '@/hooks/use-form-fields';
 import { errorMessage } from '@/lib/api-client';
 import { useCreateAddress } from '../api/create-address';
+import { useUpdateAddress } from '../api/update-address';
 import styles from './addresses.module.css';
 
 const EMPTY = {
@@ -21,24 +22,47 @@ type AddressFields = keyof typeof EMPTY;
 /** The API's own schema: the same rules, the same words, before anything is sent. */
 const check = (values: Record<AddressFields, string>) => addressInputSchema.safeParse(values);
 
+const valuesOf = (address: Address): Record<AddressFields, string> => ({
+  label: address.label,
+  name: address.name,
+  phone: address.phone,
+  line1: address.line1,
+  line2: address.line2,
+  city: address.city,
+  postalCode: address.postalCode,
+  notes: address.notes,
+});
+
 interface AddressFormProps {
+  /** The address to edit; without it the form adds a new one. */
+  address?: Address;
   onSaved?: (address: Address) => void;
   onCancel?: () => void;
 }
 
-/** A new delivery address: every field labelled, each error next to its field. */
-export function AddressForm({ onSaved, onCancel }: AddressFormProps) {
+/** A new or edited delivery address: every field labelled, each error next to its field. */
+export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
   const create = useCreateAddress();
+  const update = useUpdateAddress();
+  const save = address ? update : create;
   const [makeDefault, setMakeDefault] = useState(false);
-  const form = useFormFields<AddressFields>('address', EMPTY, {
-    recheck: check,
-    onEdit: () => create.reset(),
-  });
+  // Field ids differ between the add and edit forms, which the account page shows together.
+  const form = useFormFields<AddressFields>(
+    address ? 'edit-address' : 'address',
+    address ? valuesOf(address) : EMPTY,
+    { recheck: check, onEdit: () => save.reset() },
+  );
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const body = form.validate(check(form.values));
     if (!body) return;
+    if (address) {
+      // isDefault is only ever sent as true: the server refuses to unset the default.
+      const changes = makeDefault ? { ...body, isDefault: true } : body;
+      update.mutate({ id: address._id, changes }, { onSuccess: (saved) => onSaved?.(saved) });
+      return;
+    }
     create.mutate(
       { ...body, isDefault: makeDefault },
       {
@@ -51,9 +75,14 @@ export function AddressForm({ onSaved, onCancel }: AddressFormProps) {
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="New address">
-      {create.isError && (
-        <FormAlert>{errorMessage(create.error, 'We could not save this address.')}</FormAlert>
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-label={address ? `Edit ${address.label}` : 'New address'}
+    >
+      {save.isError && (
+        <FormAlert>{errorMessage(save.error, 'We could not save this address.')}</FormAlert>
       )}
       <div className={styles.row}>
         <TextField {...form.field('label')} label="Address name (e.g. Home, Work)" maxLength={40} />
@@ -98,17 +127,19 @@ export function AddressForm({ onSaved, onCancel }: AddressFormProps) {
         hint="Gate code, landmark, which bell to ring."
         maxLength={300}
       />
-      <label className={styles.check}>
-        <input
-          type="checkbox"
-          checked={makeDefault}
-          onChange={(e) => setMakeDefault(e.target.checked)}
-        />
-        Make this my default address
-      </label>
+      {!address?.isDefault && (
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={makeDefault}
+            onChange={(e) => setMakeDefault(e.target.checked)}
+          />
+          Make this my default address
+        </label>
+      )}
       <div className={styles.actions}>
-        <SubmitButton busy={create.isPending} busyLabel="Saving address…">
-          Save address
+        <SubmitButton busy={save.isPending} busyLabel="Saving address…">
+          {address ? 'Save changes' : 'Save address'}
         </SubmitButton>
         {onCancel && (
           <button type="button" className="btn" onClick={onCancel}>

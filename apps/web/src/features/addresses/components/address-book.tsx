@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { FormAlert } from '@/components/form/form-parts';
+import { useAddresses } from '../use-addresses';
+import { AddressBookItem } from './address-book-item';
+import { AddressForm } from './address-form';
+import styles from './address-book.module.css';
+
+/**
+ * "Your addresses" on the account page: the saved addresses (the query's list, which the
+ * slice mirrors for checkout), each editable, deletable and makeable default, and one more.
+ */
+export function AddressBook({ className }: { className?: string }) {
+  const { query } = useAddresses();
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const addresses = query.data;
+
+  return (
+    <section className={className} aria-labelledby="addresses-heading">
+      <h2 id="addresses-heading">Your addresses</h2>
+      <div role="status">{notice && <p className={styles.notice}>{notice}</p>}</div>
+      {query.isPending ? (
+        <p role="status">Loading your addresses…</p>
+      ) : query.isError ? (
+        <FormAlert>
+          {query.error.message}{' '}
+          <button type="button" className="btn btn-small" onClick={() => void query.refetch()}>
+            Try again
+          </button>
+        </FormAlert>
+      ) : addresses && addresses.length === 0 ? (
+        <p className="muted">No saved addresses yet. Add one to check out faster.</p>
+      ) : (
+        <ul className={styles.list} aria-label="Saved addresses" aria-busy={query.isFetching}>
+          {addresses?.map((address) => (
+            <AddressBookItem
+              key={address._id}
+              address={address}
+              editing={editingId === address._id}
+              onEditingChange={(editing) => {
+                setNotice(null);
+                setEditingId(editing ? address._id : null);
+              }}
+              onNotice={setNotice}
+            />
+          ))}
+        </ul>
+      )}
+      {adding ? (
+        <div className={styles.add}>
+          <h3 className={styles.label}>New address</h3>
+          <AddressForm
+            onSaved={(saved) => {
+              setAdding(false);
+              setNotice(`${saved.label} was added.`);
+            }}
+            onCancel={() => setAdding(false)}
+          />
+        </div>
+      ) : (
+        query.isSuccess && (
+          <button
+            type="button"
+            className="btn"
+            onClick={() => {
+              setNotice(null);
+              setAdding(true);
+            }}
+          >
+            Add an address
+          </button>
+        )
+      )}
+    </section>
+  );
+}
