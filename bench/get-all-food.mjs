@@ -99,6 +99,9 @@ async function startApi(db) {
   const port = await freePort();
   const child = start(process.execPath, [BUNDLE], {
     NODE_ENV: 'production',
+    // Production wants real mail and a public address; a bench keeps mail in files.
+    MAIL_OUTBOX_DIR: path.join(os.tmpdir(), 'nt-bench-outbox'),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     SESSION_SECRET: 'bench-only-secret-bench-only-secret-0123',
     HOST: '127.0.0.1',
     PORT: String(port),

@@ -58,6 +58,9 @@ const app = spawn(process.execPath, [serverEntry], {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    // Production wants real mail and a public address; a bench keeps mail in files.
+    MAIL_OUTBOX_DIR: path.join(tmpdir(), 'nt-bench-outbox'),
+    PUBLIC_URL: `http://127.0.0.1:${appPort}`,
     SESSION_SECRET: 'bench-only-secret-0123456789abcdef0123',
   },
   stdio: 'inherit',

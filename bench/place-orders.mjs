@@ -69,6 +69,9 @@ async function startApi(databaseUrl) {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
+      // Production wants real mail and a public address; a bench keeps mail in files.
+      MAIL_OUTBOX_DIR: path.join(os.tmpdir(), 'nt-bench-outbox'),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'warn',

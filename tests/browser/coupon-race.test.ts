@@ -1,0 +1,78 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Food } from '@ninetonine/contract';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartLinkName, menuFoods, orderable, registerUser, type ApiUser } from './cart-helpers';
+import { useBrowserStack, WAIT } from './harness';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const CODE = 'LASTONE';
+
+// A coupon with one use left, written into the embedded database before the app starts on it.
+const dataDir = mkdtempSync(path.join(tmpdir(), 'nt-coupon-race-'));
+beforeAll(() => {
+  execFileSync(
+    path.join(ROOT, 'node_modules/.bin/tsx'),
+    [path.join(import.meta.dirname, 'fixtures/add-coupon.ts'), CODE, '1'],
+    { env: { PATH: process.env.PATH, DATA_DIR: dataDir }, stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+}, 120_000);
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** Signs in, fills the cart with one dish and stops at checkout, pickup, coupon applied. */
+async function readyToOrder(page: Page, user: ApiUser, food: Food) {
+  await page.goto('/signin');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL((url) => url.pathname !== '/signin');
+  await page.goto(`/menu/${food._id}`);
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+  await page.getByRole('link', { name: cartLinkName(1) }).waitFor(WAIT);
+  await page.goto('/checkout');
+  await page.getByRole('radio', { name: /Pickup/ }).check();
+  await page.getByRole('textbox', { name: 'Coupon code' }).fill(CODE);
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect
+    .poll(() => page.getByTestId('coupon').first().textContent(), WAIT)
+    .toContain(`${CODE} applied.`);
+  const place = page.getByRole('button', { name: /^Place order/ });
+  await expect.poll(() => place.isEnabled(), WAIT).toBe(true);
+  return place;
+}
+
+describe('two customers ordering the last use of a coupon', () => {
+  const t = useBrowserStack({ env: { DATA_DIR: dataDir } });
+
+  it('one order gets it; the other customer is told why and keeps the cart', async () => {
+    const [food] = orderable(await menuFoods(t.baseUrl)) as [Food];
+    const [first, second] = await Promise.all([
+      registerUser(t.baseUrl, 'race-a'),
+      registerUser(t.baseUrl, 'race-b'),
+    ]);
+    const a = await t.newPage({ width: 360, height: 740 });
+    const b = await t.newPage({ width: 360, height: 740 });
+    const placeA = await readyToOrder(a.page, first, food);
+    const placeB = await readyToOrder(b.page, second, food);
+
+    // Both press "Place order" at the same moment.
+    await Promise.all([placeA.click(), placeB.click()]);
+    const outcome = async (page: Page) => {
+      if (page.url().includes('/order-confirmation')) return 'ordered';
+      const coupon = await page.getByTestId('coupon').first().textContent();
+      return coupon?.includes(`The code ${CODE} has been fully used.`) ? 'told' : 'waiting';
+    };
+    await expect
+      .poll(async () => [await outcome(a.page), await outcome(b.page)].sort(), WAIT)
+      .toEqual(['ordered', 'told']);
+
+    // The one who lost still has the cart, and nothing was ordered in their name.
+    const loser = (await outcome(a.page)) === 'told' ? a.page : b.page;
+    expect(new URL(loser.url()).pathname).toBe('/checkout');
+    await loser.getByRole('link', { name: cartLinkName(1) }).waitFor(WAIT);
+    expect([...a.errors, ...b.errors]).toEqual([]);
+  });
+});
