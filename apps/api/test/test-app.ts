@@ -178,6 +178,7 @@ export function useTestApp(opts: Parameters<typeof buildTestApp>[0] = {}): TestA
     },
     get databaseUrl() {
       return need().databaseUrl;
+    },
     get outboxDir() {
       return need().outboxDir;
     },
