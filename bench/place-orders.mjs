@@ -106,7 +106,7 @@ async function newCustomer(base, food, n) {
     method: 'POST',
     headers: { ...CSRF, 'content-type': 'application/json', 'x-forwarded-for': ip },
     body: JSON.stringify({
-      name: `Bench Diner ${n}`,
+      name: `Diner ${n}`,
       email: `bench-${randomUUID()}@example.test`,
       password: `Bench-${randomBytes(6).toString('hex')}-Mint`,
     }),

@@ -8,6 +8,16 @@ export const errorResponseSchema = z.object({
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
+/** A route's error answers, every one in the one error shape: `errorResponses(400, 401, 404)`. */
+export function errorResponses<const S extends readonly number[]>(
+  ...statuses: S
+): Record<S[number], typeof errorResponseSchema> {
+  return Object.fromEntries(statuses.map((status) => [status, errorResponseSchema])) as Record<
+    S[number],
+    typeof errorResponseSchema
+  >;
+}
+
 /** Spec §8: client fallbacks used when the server gives no message. */
 export const fallbackMessages = {
   login: 'Login failed',

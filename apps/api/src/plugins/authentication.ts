@@ -35,13 +35,18 @@ export const SESSION_SECURITY = [{ sessionCookie: [] }];
 
 /**
  * Every route registered after this in `app`'s context needs a signed-in caller (or `check`),
- * and its OpenAPI operation says so: the check and its documentation cannot drift apart.
+ * answers `no-store`, and its OpenAPI operation says so: the check and its documentation cannot
+ * drift apart.
  */
 export function requireSignedIn(
   app: FastifyInstance,
   check: (request: FastifyRequest, reply: FastifyReply) => Promise<void> = app.requireUser,
 ): void {
   app.addHook('onRequest', check);
+  // Answers about one caller are never kept by a shared cache.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
   app.addHook('onRoute', (route) => {
     route.schema = { ...route.schema, security: SESSION_SECURITY };
   });

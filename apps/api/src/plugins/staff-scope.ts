@@ -18,9 +18,6 @@ export interface StaffScopeOptions {
  */
 const staffScope: FastifyPluginAsync<StaffScopeOptions> = async (staff, opts) => {
   requireSignedIn(staff, staff.requireRole(...STAFF_ROLES));
-  staff.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
   await opts.routes(staff);
 };
 export default staffScope;

@@ -4,7 +4,7 @@ import {
   addressResponseSchema,
   addressesResponseSchema,
   addressUpdateSchema,
-  errorResponseSchema,
+  errorResponses,
 } from '@ninetonine/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerId, requireSignedIn } from '../../plugins/authentication';
@@ -15,16 +15,7 @@ import { createAddressesService } from './addresses.service';
 /** One address is well under 2 kB of JSON. */
 const ADDRESS_BODY_LIMIT = 16 * 1024;
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  413: errorResponseSchema,
-  415: errorResponseSchema,
-  500: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 500);
 
 /**
  * The signed-in customer's own addresses (docs/decisions/0017). The owner is always
@@ -35,9 +26,6 @@ const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // onRequest, so a signed-out caller gets 401 before any body validation.
   requireSignedIn(app);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   app.get(
     '/addresses',

@@ -1,5 +1,5 @@
 import {
-  errorResponseSchema,
+  errorResponses,
   meResponseSchema,
   profileResponseSchema,
   updateProfileRequestSchema,
@@ -10,12 +10,7 @@ import type { AccountService } from './account.service';
 import { toProfileResponse, toUserView } from './auth.presenter';
 import { requireSignedIn } from '../../plugins/authentication';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  500: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 500);
 
 /** The signed-in user's own account. */
 const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> = async (

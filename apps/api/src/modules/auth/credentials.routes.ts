@@ -2,6 +2,7 @@ import {
   changePasswordRequestSchema,
   ErrorCode,
   errorResponseSchema,
+  errorResponses,
   messageResponseSchema,
   registerRequestSchema,
   registerResponseSchema,
@@ -17,13 +18,7 @@ import type { CredentialsService } from './credentials.service';
 import { browserSession, issueSessionCookies, signInOrigin } from './session-cookies';
 import { SESSION_SECURITY } from '../../plugins/authentication';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  429: errorResponseSchema,
-  500: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 429, 500);
 
 /** Email sign-up, sign-in and password change. */
 const credentialRoutes: FastifyPluginAsyncZod<{ credentials: CredentialsService }> = async (

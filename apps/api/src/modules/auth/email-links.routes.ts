@@ -1,5 +1,6 @@
 import {
   errorResponseSchema,
+  errorResponses,
   forgotPasswordRequestSchema,
   messageResponseSchema,
   resetPasswordRequestSchema,
@@ -11,12 +12,7 @@ import { SESSION_SECURITY } from '../../plugins/authentication';
 import { rateLimits } from '../../plugins/rate-limit';
 import type { EmailLinksService } from './email-links.service';
 
-const errors = {
-  400: errorResponseSchema,
-  403: errorResponseSchema,
-  429: errorResponseSchema,
-  500: errorResponseSchema,
-};
+const errors = errorResponses(400, 403, 429, 500);
 
 /** The same words whether or not an account uses the email: they must tell nobody which. */
 export const FORGOT_PASSWORD_ANSWER =

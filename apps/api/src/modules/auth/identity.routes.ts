@@ -1,5 +1,6 @@
 import {
   errorResponseSchema,
+  errorResponses,
   googleSignInRequestSchema,
   identityConfigResponseSchema,
   identitySignInResponseSchema,
@@ -12,15 +13,7 @@ import { toSignInResponse } from './auth.presenter';
 import type { IdentitySignIn, IdentityService } from './identity.service';
 import { browserSession, issueSessionCookies, signInOrigin } from './session-cookies';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  409: errorResponseSchema,
-  429: errorResponseSchema,
-  500: errorResponseSchema,
-  503: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 409, 429, 500, 503);
 
 /** Google and phone sign-in through Firebase (the linking policy is in identity.service.ts). */
 const identityRoutes: FastifyPluginAsyncZod<{ identity: IdentityService }> = async (

@@ -1,5 +1,6 @@
 import {
   errorResponseSchema,
+  errorResponses,
   messageResponseSchema,
   sessionIdParamsSchema,
   sessionsListResponseSchema,
@@ -12,12 +13,7 @@ import { toSessionsList } from './auth.presenter';
 import { clearSessionCookies } from './session-cookies';
 import type { SessionsService } from './sessions.service';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  500: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 500);
 
 /** The signed-in user's sessions (devices): see them, end one, end all but this one. */
 const sessionListRoutes: FastifyPluginAsyncZod<{ sessions: SessionsService }> = async (

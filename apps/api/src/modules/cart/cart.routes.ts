@@ -1,7 +1,7 @@
 import {
   addToCartRequestSchema,
   cartResponseSchema,
-  errorResponseSchema,
+  errorResponses,
   removeCartItemQuerySchema,
   updateCartItemRequestSchema,
 } from '@ninetonine/contract';
@@ -11,14 +11,7 @@ import { createCartRepository } from './cart.repository';
 import { createCartService } from './cart.service';
 import { callerId, requireSignedIn } from '../../plugins/authentication';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  500: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 500);
 
 /**
  * The signed-in user's cart (spec §7 /cart/*). The cart is always request.user's: no cart or
@@ -29,9 +22,6 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // onRequest, so a signed-out caller gets 401 before any body validation.
   requireSignedIn(app);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   app.get(
     '/getUserCart',

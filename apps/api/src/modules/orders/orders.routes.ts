@@ -1,6 +1,7 @@
 import {
   checkoutConflictSchema,
   errorResponseSchema,
+  errorResponses,
   orderIdParamsSchema,
   orderResponseSchema,
   ordersListQuerySchema,
@@ -20,13 +21,7 @@ import { CheckoutRefusal } from './checkout.service';
 import type { OrdersModule } from './orders.module';
 import { toOrder, toOrdersPage, toQuote } from './orders.presenter';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  500: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 500);
 
 /** Orders one customer may place per window (retries of one checkout included). */
 export const placeOrderRateLimit = { max: 60, timeWindow: '15 minutes' };
@@ -50,9 +45,6 @@ const ordersRoutes: FastifyPluginAsyncZod<{ module: OrdersModule }> = async (app
 
   // onRequest, so a signed-out caller gets 401 before any validation.
   requireSignedIn(app);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   app.post(
     '/quote',
