@@ -1,5 +1,6 @@
 import type { FoodSort } from '@ninetonine/contract';
-import { and, asc, count, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { categories, foodImages, foodVariants, foods } from '../../db/schema/index';
 import { foodColumns, type FoodRecord } from './catalog.repository';
@@ -153,20 +154,30 @@ export function createFoodSearchRepository() {
     async suggest(ex: Executor, term: string, limit: number): Promise<SuggestionRecord[]> {
       const escaped = escapeLike(term);
       const distance = sql<number>`${term} <<-> ${foods.name}`;
-      const near = ex
-        .select({
-          id: foods.id,
-          name: foods.name,
-          slug: foods.slug,
-          categoryId: foods.categoryId,
-          popularity: foods.popularity,
-          distance: distance.as('distance'),
-        })
+      const columns = {
+        id: foods.id,
+        name: foods.name,
+        slug: foods.slug,
+        categoryId: foods.categoryId,
+        popularity: foods.popularity,
+        distance: distance.as('distance'),
+      };
+      const nearest = ex
+        .select(columns)
         .from(foods)
         .where(isNull(foods.deletedAt))
         .orderBy(distance)
-        .limit(SUGGESTION_CANDIDATES)
-        .as('near');
+        .limit(SUGGESTION_CANDIDATES);
+      // Names that start with the text always compete: on a large menu more than
+      // SUGGESTION_CANDIDATES names can tie at distance 0 and the nearest-first walk would pick
+      // an arbitrary few of them.
+      const starting = ex
+        .select(columns)
+        .from(foods)
+        .where(and(isNull(foods.deletedAt), ilike(foods.name, `${escaped}%`)))
+        .orderBy(desc(foods.popularity), asc(foods.id))
+        .limit(limit);
+      const near = union(nearest, starting).as('near');
       const rank = sql`case when ${near.name} ilike ${`${escaped}%`} then 0 when ${near.name} ilike ${`% ${escaped}%`} then 1 when ${near.name} ilike ${`%${escaped}%`} then 2 else 3 end`;
       const cover = sql<
         string | null
