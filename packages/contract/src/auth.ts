@@ -140,12 +140,12 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 export const verifyEmailRequestSchema = z.strictObject({ token: linkTokenSchema });
 export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
 
-/** GET /auth/users (staff and admin): a page of accounts, newest first. */
+/** GET /auth/users (admin only: accounts are customers' personal data): a page, newest first. */
 export const USERS_PAGE_SIZE = 20;
 export const usersListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(USERS_PAGE_SIZE),
-  /** Part of a name or email. */
+  /** Part of a name, email or phone number (any case). */
   search: safeText(100).trim().optional(),
   role: z.enum(userRoles).optional(),
 });
@@ -154,6 +154,7 @@ export const usersListResponseSchema = z.object({
   users: z.array(userSchema),
   pagination: paginationSchema,
 });
+export type UsersListResponse = z.infer<typeof usersListResponseSchema>;
 
 /** GET /auth/providers: how the storefront reaches the identity provider, if at all. */
 export const identityConfigResponseSchema = z.object({
@@ -170,3 +171,22 @@ export const identityConfigResponseSchema = z.object({
     .nullable(),
 });
 export type IdentityConfig = z.infer<typeof identityConfigResponseSchema>;
+
+/**
+ * `npm run create-admin` through the running server (local control channel, never public):
+ * creates a staff or admin account, or promotes an existing one. Without a password for a new
+ * account the answer is 400 PASSWORD_REQUIRED, so the command asks for one only when needed.
+ */
+export const staffAccountRoles = ['staff', 'admin'] as const;
+export const staffAccountRequestSchema = z.strictObject({
+  email: emailSchema,
+  name: nameSchema,
+  role: z.enum(staffAccountRoles),
+  password: z.string().min(1).max(PASSWORD_MAX).optional(),
+});
+export type StaffAccountRequest = z.infer<typeof staffAccountRequestSchema>;
+export const staffAccountResponseSchema = z.object({
+  created: z.boolean(),
+  message: z.string(),
+});
+export type StaffAccountResponse = z.infer<typeof staffAccountResponseSchema>;

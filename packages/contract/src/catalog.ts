@@ -16,6 +16,18 @@ export const variantSchema = z.object({
 });
 export type Variant = z.infer<typeof variantSchema>;
 
+/** One picture in the sizes it is stored at, for `<img srcset>`; src is the largest. */
+export const pictureSchema = z.object({
+  /** What a food's imageIds name (the largest stored width's content hash). */
+  id: z.string(),
+  src: z.string(),
+  /** "url 320w, url 640w, ...": the browser picks the smallest that is sharp enough. */
+  srcset: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type Picture = z.infer<typeof pictureSchema>;
+
 export const categoryRefSchema = z.object({ _id: z.string(), name: z.string(), slug: z.string() });
 
 export const foodSchema = z.object({
@@ -26,6 +38,8 @@ export const foodSchema = z.object({
   category: categoryRefSchema,
   /** Image URLs, first is the cover. */
   foodImages: z.array(z.string()),
+  /** The same pictures, in the same order, with every stored width. */
+  pictures: z.array(pictureSchema),
   variants: z.array(variantSchema),
   isVeg: z.boolean(),
   isVegan: z.boolean(),
@@ -33,6 +47,8 @@ export const foodSchema = z.object({
   containsNuts: z.boolean(),
   isSpecial: z.boolean(),
   isAvailable: z.boolean(),
+  /** Sold out for today: when it is back on the menu by itself (null: no date set). */
+  availableAgainAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

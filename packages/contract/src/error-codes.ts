@@ -23,6 +23,8 @@ export const ErrorCode = {
   IdpUnavailable: 'IDP_UNAVAILABLE',
   EmailTaken: 'EMAIL_TAKEN',
   WeakPassword: 'WEAK_PASSWORD',
+  /** A new account was asked for without a password (create-admin asks for one, then retries). */
+  PasswordRequired: 'PASSWORD_REQUIRED',
   NoPassword: 'NO_PASSWORD',
   WrongPassword: 'WRONG_PASSWORD',
   SamePassword: 'SAME_PASSWORD',
@@ -54,5 +56,24 @@ export const ErrorCode = {
   PaymentDeclined: 'PAYMENT_DECLINED',
   /** The order's state machine refuses this change (409). */
   TransitionRefused: 'TRANSITION_REFUSED',
+  // Staff setup: categories, offers, messages
+  CategoryNotFound: 'CATEGORY_NOT_FOUND',
+  CategoryNameTaken: 'CATEGORY_NAME_TAKEN',
+  /** Deleting a category that still has foods, without naming where they go (409). */
+  CategoryNotEmpty: 'CATEGORY_NOT_EMPTY',
+  ImageNotFound: 'IMAGE_NOT_FOUND',
+  OfferNotFound: 'OFFER_NOT_FOUND',
+  OfferCodeTaken: 'OFFER_CODE_TAKEN',
+  MessageNotFound: 'MESSAGE_NOT_FOUND',
+  // Users and roles
+  /** The change would leave the restaurant without an admin (409). */
+  LastAdmin: 'LAST_ADMIN',
+  // Staff menu
+  /** Saved by someone else since the editor loaded it (409): reload, then edit again. */
+  FoodChanged: 'FOOD_CHANGED',
+  /** Another food of the category already has this name (409). */
+  FoodNameTaken: 'FOOD_NAME_TAKEN',
+  /** An upload that is not an accepted picture, or is too large (4xx). */
+  PictureRefused: 'PICTURE_REFUSED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { idSchema, safeText } from './common';
+import { moneyInput } from './money-input';
+import { offerAppliesTo, offerDiscountTypes } from './site';
+
+/** Where an offer stands now: what a customer would see at checkout. */
+export const offerStates = ['running', 'paused', 'scheduled', 'expired', 'used_up'] as const;
+export type OfferState = (typeof offerStates)[number];
+
+/** An offer as admins manage it. Money in major units; a percent value is 1..100. */
+export const staffOfferSchema = z.object({
+  _id: z.string(),
+  code: z.string(),
+  title: z.string(),
+  description: z.string(),
+  discountType: z.enum(offerDiscountTypes),
+  discountValue: z.number(),
+  /** Cap on a percent discount; null: none. */
+  maxDiscount: z.number().nullable(),
+  minimumSubtotal: z.number(),
+  appliesTo: z.enum(offerAppliesTo),
+  /** false: paused (no order can use it; GET /offers hides it). */
+  isActive: z.boolean(),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  /** null: unlimited. */
+  usageLimitTotal: z.number().int().nullable(),
+  usageLimitPerCustomer: z.number().int().nullable(),
+  /** The counter checkout bumps (and holds within the total limit). */
+  timesUsed: z.number().int(),
+  /** Orders placed with it (one row per order in offer_redemptions). */
+  redemptions: z.number().int(),
+  state: z.enum(offerStates),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type StaffOffer = z.infer<typeof staffOfferSchema>;
+
+export const OFFER_CODE_PATTERN = /^[A-Z0-9]{3,20}$/;
+export const OFFER_MONEY_MAX = 100_000;
+
+const code = z
+  .string()
+  .trim()
+  .transform((s) => s.toUpperCase())
+  .pipe(z.string().regex(OFFER_CODE_PATTERN, 'Use 3 to 20 letters A-Z or digits for the code'));
+const instant = z.iso.datetime({ offset: true, message: 'Use a date and time' }).nullable();
+const limit = z.number().int('Use a whole number').min(1, 'A limit is at least 1').max(1_000_000);
+
+/** Every field an offer has; checks that need two fields run on the whole (see below). */
+const offerFields = z.strictObject({
+  code,
+  title: safeText(80).trim().min(3, 'Give the offer a title of at least 3 characters'),
+  description: safeText(500).trim(),
+  discountType: z.enum(offerDiscountTypes),
+  /** Percent (1..100) or an amount in major units. */
+  discountValue: moneyInput({ min: 0.01, max: OFFER_MONEY_MAX, label: 'The discount' }),
+  maxDiscount: moneyInput({ min: 0.01, max: OFFER_MONEY_MAX, label: 'The cap' }).nullable(),
+  minimumSubtotal: moneyInput({ max: OFFER_MONEY_MAX, label: 'The minimum order' }),
+  appliesTo: z.enum(offerAppliesTo),
+  isActive: z.boolean(),
+  startsAt: instant,
+  endsAt: instant,
+  usageLimitTotal: limit.nullable(),
+  usageLimitPerCustomer: limit.nullable(),
+});
+export type OfferFields = z.output<typeof offerFields>;
+
+/** The rules between fields, shared by create and by an edit merged onto the stored offer. */
+export function offerProblems(o: OfferFields): { path: keyof OfferFields; message: string }[] {
+  const problems: { path: keyof OfferFields; message: string }[] = [];
+  if (o.discountType === 'percent') {
+    if (!Number.isInteger(o.discountValue) || o.discountValue < 1 || o.discountValue > 100) {
+      problems.push({ path: 'discountValue', message: 'A percent discount is 1 to 100' });
+    }
+  } else if (o.maxDiscount !== null) {
+    problems.push({ path: 'maxDiscount', message: 'A cap applies to percent discounts only' });
+  }
+  if (o.startsAt && o.endsAt && Date.parse(o.endsAt) <= Date.parse(o.startsAt)) {
+    problems.push({ path: 'endsAt', message: 'The offer must end after it starts' });
+  }
+  if (
+    o.usageLimitTotal !== null &&
+    o.usageLimitPerCustomer !== null &&
+    o.usageLimitPerCustomer > o.usageLimitTotal
+  ) {
+    problems.push({
+      path: 'usageLimitPerCustomer',
+      message: 'The per-customer limit cannot be above the total limit',
+    });
+  }
+  return problems;
+}
+
+export const staffOfferInputSchema = offerFields
+  .extend({
+    description: offerFields.shape.description.default(''),
+    maxDiscount: offerFields.shape.maxDiscount.default(null),
+    minimumSubtotal: offerFields.shape.minimumSubtotal.default(0),
+    appliesTo: offerFields.shape.appliesTo.default('any'),
+    isActive: offerFields.shape.isActive.default(true),
+    startsAt: instant.default(null),
+    endsAt: instant.default(null),
+    usageLimitTotal: offerFields.shape.usageLimitTotal.default(null),
+    usageLimitPerCustomer: offerFields.shape.usageLimitPerCustomer.default(null),
+  })
+  .superRefine((o, ctx) => {
+    for (const p of offerProblems(o)) {
+      ctx.addIssue({ code: 'custom', path: [p.path], message: p.message });
+    }
+  });
+export type StaffOfferInput = z.input<typeof staffOfferInputSchema>;
+
+/** The fields sent change; the server checks the rules between fields on the merged offer. */
+export const staffOfferUpdateSchema = offerFields
+  .partial()
+  .refine((b) => Object.values(b).some((v) => v !== undefined), {
+    message: 'Send at least one field to change',
+  });
+export type StaffOfferUpdate = z.input<typeof staffOfferUpdateSchema>;
+
+export const staffOfferParamsSchema = z.object({ id: idSchema });
+export const staffOfferResponseSchema = z.object({ offer: staffOfferSchema });
+export const staffOffersResponseSchema = z.object({ offers: z.array(staffOfferSchema) });

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { queryFlag } from './common';
+import { localDateSchema } from './dashboard';
+import { fulfilmentMethods, orderStatuses } from './order-status';
+import { orderSchema } from './orders';
+
+/** The most orders one board answer carries; `truncated` says when there were more. */
+export const STAFF_ORDERS_CAP = 500;
+/** The longest date range one request may ask for, in days. */
+export const STAFF_ORDERS_MAX_DAYS = 31;
+
+const dayNumber = (s: string) => Date.parse(`${s}T00:00:00Z`) / 86_400_000;
+
+/**
+ * GET /staff/orders: the orders placed or scheduled within the restaurant's days `from`..`to`
+ * (inclusive; `to` defaults to `from`, `from` to the restaurant's today). `status` is a
+ * comma-separated list; `scheduled=true` keeps only orders booked for a later slot. While the
+ * days are still running (today's board), unfinished orders from before them come too, so an
+ * order still in the kitchen at midnight does not drop off the board.
+ */
+export const staffOrdersQuerySchema = z
+  .object({
+    from: localDateSchema.optional(),
+    to: localDateSchema.optional(),
+    status: z
+      .string()
+      .transform((s) => s.split(',').map((part) => part.trim()))
+      .pipe(z.array(z.enum(orderStatuses, 'Unknown status')).min(1))
+      .optional(),
+    fulfilment: z.enum(fulfilmentMethods, 'Use delivery or pickup').optional(),
+    scheduled: queryFlag.optional(),
+  })
+  .refine((q) => !q.to || (q.from !== undefined && q.to >= q.from), {
+    message: '`to` needs a `from` on or before it',
+    path: ['to'],
+  })
+  .refine((q) => !q.from || !q.to || dayNumber(q.to) - dayNumber(q.from) < STAFF_ORDERS_MAX_DAYS, {
+    message: `Ask for at most ${STAFF_ORDERS_MAX_DAYS} days at once`,
+    path: ['to'],
+  });
+export type StaffOrdersQuery = z.input<typeof staffOrdersQuerySchema>;
+
+/** An order as the kitchen sees it: the customer's order plus who placed it. */
+export const staffOrderSchema = orderSchema.extend({
+  customer: z.object({
+    name: z.string(),
+    /** The account's phone; a delivery's own contact phone is in `address.phone`. */
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+  }),
+  updatedAt: z.string(),
+});
+export type StaffOrder = z.infer<typeof staffOrderSchema>;
+
+export const staffOrderResponseSchema = z.object({ order: staffOrderSchema });
+
+export const staffOrdersResponseSchema = z.object({
+  orders: z.array(staffOrderSchema),
+  /** The days answered, and the instants they span (restaurant time zone). */
+  range: z.object({
+    from: z.string(),
+    to: z.string(),
+    timeZone: z.string(),
+    start: z.string(),
+    end: z.string(),
+  }),
+  /** More orders matched than STAFF_ORDERS_CAP: the newest ones are kept. */
+  truncated: z.boolean(),
+});
+export type StaffOrdersResponse = z.infer<typeof staffOrdersResponseSchema>;
