@@ -1,8 +1,15 @@
 import { API_BASE_PATH } from '@ninetonine/contract';
 import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { buildApp } from './app';
 import { loadEnv } from './config/env';
+import {
+  loopbackUrl,
+  newControlToken,
+  removeControlFile,
+  writeControlFile,
+} from './control/local-control';
 import { openDatabase } from './db/client';
 import { outboxDirOf } from './modules/mail/mailer';
 import { seedDemoMenuIfEmpty } from './db/seed/seed-demo-menu';
@@ -24,9 +31,17 @@ async function main() {
     await seedDemoCoupons(database.db);
   }
 
-  const app = await buildApp({ env, database, sessionSecret: resolveSessionSecret(env) });
+  // The embedded database has one owner, this process: local commands go through us.
+  const localControlToken = database.driver === 'pglite' ? newControlToken() : undefined;
+  const app = await buildApp({
+    env,
+    database,
+    sessionSecret: resolveSessionSecret(env),
+    localControlToken,
+  });
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    if (localControlToken) removeControlFile(env.DATA_DIR);
     await app.close();
     await database.close();
     process.exit(0);
@@ -35,6 +50,13 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: env.HOST, port: env.PORT });
+  if (localControlToken) {
+    writeControlFile(env.DATA_DIR, {
+      pid: process.pid,
+      url: loopbackUrl(env.HOST, (app.server.address() as AddressInfo).port),
+      token: localControlToken,
+    });
+  }
   const shownHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
   const origin = `http://${shownHost}:${env.PORT}`;
   // Without a built storefront (npm run dev serves it from Vite) this is the API alone.

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { API_BASE_PATH } from '@ninetonine/contract';
 
 const SERVER_ENTRY = path.resolve(import.meta.dirname, '../dist/server.js');
+/** What `npm start` runs once the build is done: the API plus, unless configured away, the emulator. */
+export const NPM_START_ENTRY = path.resolve(import.meta.dirname, '../../../scripts/start.mjs');
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -30,11 +32,14 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 /** The built API (`npm run build` first) as its own process on a free port. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  opts: { entry?: string } = {},
+): Promise<ServerProcess> {
   if (!existsSync(SERVER_ENTRY)) throw new Error('Build first: npm run build');
   const port = await freePort();
   const logs: string[] = [];
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, [opts.entry ?? SERVER_ENTRY], {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'test',

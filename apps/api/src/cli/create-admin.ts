@@ -1,34 +1,47 @@
-import { emailSchema, nameSchema } from '@ninetonine/contract';
+import {
+  API_BASE_PATH,
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  emailSchema,
+  ErrorCode,
+  nameSchema,
+  staffAccountRoles,
+  type StaffAccountRequest,
+} from '@ninetonine/contract';
 import { parseArgs } from 'node:util';
-import { loadEnv } from '../config/env';
+import { loadEnv, type Env } from '../config/env';
+import { CONTROL_TOKEN_HEADER, readControlFile, type LocalControl } from '../control/local-control';
 import { openDatabase } from '../db/client';
-import { isUniqueViolation } from '../db/errors';
+import { DataDirInUseError } from '../db/data-dir-lock';
+import { HttpError } from '../http-error';
+import { createStaffProvisioning } from '../modules/auth/staff-provisioning.service';
 import { createUserRepository } from '../modules/auth/user.repository';
-import { hashPassword } from '../modules/auth/password';
-import { passwordProblem } from '../modules/auth/password-strength';
 import { readNewPassword } from './read-password';
 
-const USAGE = `Creates an admin account, or promotes an existing account to admin.
+const USAGE = `Creates an admin (or staff) account, or promotes an existing account.
 
-  npm run create-admin -- --email admin@example.com [--name "Ada Lovelace"]
+  npm run create-admin -- --email admin@example.com [--name "Ada Lovelace"] [--role staff]
 
 The password is typed without echo, or read from standard input when piped:
   printf '%s\\n' "$PASSWORD" | npm run create-admin -- --email admin@example.com
 
-Uses the server's database: DATABASE_URL, or the embedded one in DATA_DIR.`;
+Uses the server's database: DATABASE_URL, or the embedded one in DATA_DIR. While the server
+runs on the embedded database, the command goes through the running server (only it may open
+the data folder); otherwise it opens the database itself.`;
 
 /** A mistake in the command line: shown with the usage. */
 class UsageError extends Error {}
-/** An expected refusal (weak password...): shown as is. */
+/** An expected refusal (weak password, server not answering...): shown as is. */
 class CliError extends Error {}
 
-function parseOptions() {
+function parseOptions(): Omit<StaffAccountRequest, 'password'> {
   let values;
   try {
     ({ values } = parseArgs({
       options: {
         email: { type: 'string' },
         name: { type: 'string' },
+        role: { type: 'string', default: 'admin' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -44,46 +57,83 @@ function parseOptions() {
   if (!email.success) throw new UsageError('--email with a valid address is required.');
   const name = nameSchema.safeParse(values.name ?? 'Admin');
   if (!name.success) throw new UsageError('--name must be 2 to 80 plain characters.');
-  return { email: email.data, name: name.data };
+  const role = staffAccountRoles.find((r) => r === values.role);
+  if (!role) throw new UsageError('--role must be admin or staff.');
+  return { email: email.data, name: name.data, role };
 }
 
-async function main() {
-  const { email, name } = parseOptions();
-  const env = loadEnv();
-  const database = await openDatabase({
-    url: env.DATABASE_URL,
-    dataDir: env.DATA_DIR,
-    statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
-  });
+/** Provisions through the running server; asks for a password only if the account is new. */
+async function throughServer(
+  control: LocalControl,
+  request: Omit<StaffAccountRequest, 'password'>,
+) {
+  const send = async (body: StaffAccountRequest) => {
+    let res: Response;
+    try {
+      res = await fetch(`${control.url}${API_BASE_PATH}/internal/staff-accounts`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          [CSRF_HEADER]: CSRF_HEADER_VALUE,
+          [CONTROL_TOKEN_HEADER]: control.token,
+        },
+        body: JSON.stringify(body),
+      });
+    } catch {
+      throw new CliError(
+        `The NineToNine server (pid ${control.pid}) holds the embedded database but does not ` +
+          `answer at ${control.url}. Wait until it has started, or stop it, then try again.`,
+      );
+    }
+    return { status: res.status, body: (await res.json()) as { message: string; code?: string } };
+  };
+  let answer = await send(request);
+  if (answer.status === 400 && answer.body.code === ErrorCode.PasswordRequired) {
+    answer = await send({ ...request, password: await readNewPassword() });
+  }
+  if (answer.status !== 200) throw new CliError(answer.body.message);
+  return answer.body.message;
+}
+
+/** Provisions on the database itself (PostgreSQL, or an embedded folder no server holds). */
+async function directly(env: Env, request: Omit<StaffAccountRequest, 'password'>) {
+  let database;
+  try {
+    database = await openDatabase({
+      url: env.DATABASE_URL,
+      dataDir: env.DATA_DIR,
+      statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      purpose: 'npm run create-admin',
+    });
+  } catch (error) {
+    if (error instanceof DataDirInUseError) {
+      throw new CliError(`${error.message} (A server that is still starting: wait and retry.)`);
+    }
+    throw error;
+  }
   try {
     await database.migrate();
-    const db = database.db;
-    const users = createUserRepository();
-    const existingId = await users.findIdByEmail(db, email);
-    if (existingId) {
-      // Promotion keeps the account's own credentials: no password is asked or changed.
-      await users.setRole(db, existingId, 'admin');
-      console.log(`${email} is now an admin.`);
-      return;
-    }
-    const password = await readNewPassword();
-    const problem = passwordProblem(password, { email, name });
-    if (problem) throw new CliError(problem);
+    const provisioning = createStaffProvisioning({
+      db: database.db,
+      users: createUserRepository(),
+    });
     try {
-      await users.insert(db, {
-        name,
-        email,
-        role: 'admin',
-        passwordHash: await hashPassword(password),
-      });
+      return (await provisioning.provision(request)).message;
     } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      throw new CliError(`${email} was taken meanwhile; run the command again.`);
+      if (!(error instanceof HttpError) || error.code !== ErrorCode.PasswordRequired) throw error;
+      return (await provisioning.provision({ ...request, password: await readNewPassword() }))
+        .message;
     }
-    console.log(`Admin account created for ${email}.`);
   } finally {
     await database.close();
   }
+}
+
+async function main() {
+  const request = parseOptions();
+  const env = loadEnv();
+  const control = env.DATABASE_URL ? null : readControlFile(env.DATA_DIR);
+  console.log(control ? await throughServer(control, request) : await directly(env, request));
 }
 
 main().then(
@@ -91,7 +141,7 @@ main().then(
   (error: unknown) => {
     const message = error instanceof Error ? error.message : String(error);
     if (error instanceof UsageError) console.error(`${message}\n\n${USAGE}`);
-    else if (error instanceof CliError) console.error(message);
+    else if (error instanceof CliError || error instanceof HttpError) console.error(message);
     else console.error(`create-admin: ${message}`);
     process.exit(1);
   },

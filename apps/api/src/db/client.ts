@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { API_ROOT } from '../config/env';
+import { lockDataDir } from './data-dir-lock';
 import type { Database } from './executor';
 import * as schema from './schema/index';
 
@@ -41,6 +42,8 @@ export async function openDatabase(opts: {
    * PGlite cannot interrupt a query, so the embedded database relies on the rate limits.
    */
   statementTimeoutMs?: number;
+  /** Who holds an embedded data folder (shown to a second process refused it). */
+  purpose?: string;
 }): Promise<DatabaseHandle> {
   if (opts.url) {
     const url = opts.url;
@@ -83,8 +86,19 @@ export async function openDatabase(opts: {
     };
   }
   const dataDir = opts.dataDir ?? 'memory://';
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  let lock: { release(): void } | undefined;
+  if (!dataDir.startsWith('memory://')) {
+    mkdirSync(dataDir, { recursive: true });
+    // One process per folder: PGlite itself would let a second one open a diverging copy.
+    lock = lockDataDir(dataDir, opts.purpose ?? 'the API server');
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -100,6 +114,12 @@ export async function openDatabase(opts: {
         return false;
       }
     },
-    close: once(() => client.close()),
+    close: once(async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    }),
   };
 }

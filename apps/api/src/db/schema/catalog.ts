@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -20,6 +21,25 @@ export const images = pgTable('images', {
   height: integer('height').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * The widths an uploaded picture is stored at (each its own content-addressed image), for
+ * srcset. A picture is named by its largest rendition's id; seeded art has no rows here and is
+ * served at its one size.
+ */
+export const imageRenditions = pgTable(
+  'image_renditions',
+  {
+    pictureId: text('picture_id')
+      .notNull()
+      .references(() => images.id),
+    width: integer('width').notNull(),
+    imageId: text('image_id')
+      .notNull()
+      .references(() => images.id),
+  },
+  (t) => [primaryKey({ columns: [t.pictureId, t.width] })],
+);
 
 export const categories = pgTable('categories', {
   id: idColumn(),
@@ -48,6 +68,10 @@ export const foods = pgTable(
     containsNuts: boolean('contains_nuts').notNull().default(false),
     isSpecial: boolean('is_special').notNull().default(false),
     isAvailable: boolean('is_available').notNull().default(true),
+    /** Sold out for today: counts as available again from this instant (null: no date). */
+    availableAgainAt: timestamp('available_again_at', { withTimezone: true }),
+    /** Goes up on every saved edit: a save based on an older version is refused. */
+    version: integer('version').notNull().default(1),
     /** Orders placed (seeded for now); drives "popular" sorting. */
     popularity: integer('popularity').notNull().default(0),
     /** Soft delete keeps past orders pointing at a real row. */
@@ -57,6 +81,10 @@ export const foods = pgTable(
   },
   (t) => [
     index('foods_category_idx').on(t.categoryId),
+    // Two "Paneer Tikka" in one category would confuse customers and staff alike.
+    uniqueIndex('foods_category_name_unique')
+      .on(t.categoryId, sql`lower(${t.name})`)
+      .where(sql`${t.deletedAt} IS NULL`),
     index('foods_popularity_idx').on(t.popularity.desc(), t.id),
     index('foods_created_idx').on(t.createdAt.desc(), t.id),
     index('foods_special_idx').on(t.isSpecial),

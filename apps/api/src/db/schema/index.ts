@@ -5,3 +5,4 @@ export * from './site';
 export * from './restaurant';
 export * from './addresses';
 export * from './orders';
+export * from './audit';

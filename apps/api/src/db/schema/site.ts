@@ -2,15 +2,28 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, updatedAt } from './columns';
 
-export const contactMessages = pgTable('contact_messages', {
-  id: idColumn(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  subject: text('subject').notNull(),
-  message: text('message').notNull(),
-  ip: text('ip'),
-  createdAt: createdAt(),
-});
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: idColumn(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    ip: text('ip'),
+    createdAt: createdAt(),
+    /** When staff marked it read; null: unread. */
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    // The inbox reads newest first, a page at a time.
+    index('contact_messages_created_idx').on(t.createdAt.desc(), t.id),
+    // The unread count stays cheap however long the inbox grows.
+    index('contact_messages_unread_idx')
+      .on(t.createdAt)
+      .where(sql`${t.readAt} IS NULL`),
+  ],
+);
 
 /** Offers and coupons; checkout (a later wave) applies them. */
 export const offers = pgTable(

@@ -24,6 +24,15 @@ const PREFIXES = [
 const BATCH = 500;
 
 /**
+ * "Smoky Paneer Tikka Wrap"; once every prefix is used, numbered ("... Wrap 1234"): names are
+ * unique per category, as the menu requires.
+ */
+function largeMenuName(base: string, i: number, bases: number, n: number): string {
+  const name = `${PREFIXES[Math.floor(i / bases) % PREFIXES.length]} ${base}`;
+  return i < bases * PREFIXES.length ? name : `${name} ${n}`;
+}
+
+/**
  * Grows the menu to `total` foods (for benchmarks and load tests): the demo menu first, then
  * variations of its dishes ("Smoky Paneer Tikka Wrap"), reusing the demo pictures.
  */
@@ -60,7 +69,7 @@ export async function seedLargeMenu(db: Database, total: number): Promise<void> 
           ...base,
           id,
           slug: `${base.slug}-${n}`,
-          name: `${PREFIXES[Math.floor(i / bases.length) % PREFIXES.length]} ${base.name}`,
+          name: largeMenuName(base.name, i, bases.length, n),
           isSpecial: false,
           popularity: (n * 7919) % 1000,
           createdAt: new Date(base.createdAt.getTime() - n * 1000),

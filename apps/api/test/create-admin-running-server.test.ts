@@ -1,0 +1,169 @@
+import { API_BASE_PATH, CSRF_HEADER, CSRF_HEADER_VALUE } from '@ninetonine/contract';
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_ROOT, REPO_ROOT } from '../src/config/env';
+import { CONTROL_FILE_NAME } from '../src/control/local-control';
+import { LOCK_FILE_NAME } from '../src/db/data-dir-lock';
+import { NPM_START_ENTRY, startServerProcess, type ServerProcess } from './server-process';
+import { TEST_DB } from './test-app';
+
+const TSX = path.join(REPO_ROOT, 'node_modules/.bin/tsx');
+const CLI = path.join(API_ROOT, 'src/cli/create-admin.ts');
+const SERVER_ENTRY = path.join(API_ROOT, 'dist/server.js');
+const BASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const PASSWORD = 'saffron-lantern-2024';
+
+function run(command: string, args: string[], env: Record<string, string>, stdin = '') {
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+    const child = spawn(command, args, {
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', ...env },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += String(d)));
+    child.stderr.on('data', (d) => (stderr += String(d)));
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(stdin);
+  });
+}
+
+/**
+ * The issue's report, replayed: `npm start` running, then `npm run create-admin` in another
+ * terminal. The account must work on the running server at once.
+ */
+describe('create-admin while `npm start` runs', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'nt-start-'));
+  const dbName = `nt_start_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const dbUrl = Object.assign(new URL(BASE_URL), { pathname: `/${dbName}` }).toString();
+  const dbEnv: Record<string, string> =
+    TEST_DB === 'postgres' ? { DATABASE_URL: dbUrl } : { DATA_DIR: dataDir };
+  let server: ServerProcess;
+
+  const adminQuery = async (sql: string) => {
+    const client = new pg.Client({ connectionString: BASE_URL });
+    await client.connect();
+    await client.query(sql);
+    await client.end();
+  };
+  const signIn = (email: string, password: string) =>
+    fetch(`${server.baseUrl}${API_BASE_PATH}/auth/signIn`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE },
+      body: JSON.stringify({ email, password }),
+    });
+  const createAdmin = (args: string[], stdin = '') =>
+    run(TSX, [CLI, ...args], { ...dbEnv, DATA_DIR: dataDir }, stdin);
+
+  beforeAll(async () => {
+    if (TEST_DB === 'postgres') await adminQuery(`CREATE DATABASE ${dbName}`);
+    server = await startServerProcess(
+      {
+        ...dbEnv,
+        DATA_DIR: dataDir,
+        HOME: process.env.HOME ?? '',
+        SESSION_SECRET: 'create-admin-tests-only-secret-0123456789',
+        // A configured (emulated) project: `npm start` starts no emulator of its own here.
+        FIREBASE_PROJECT_ID: 'demo-ninetonine',
+        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9',
+      },
+      { entry: NPM_START_ENTRY },
+    );
+  }, 90_000);
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    if (TEST_DB === 'postgres') await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  });
+
+  it('creates an admin who can sign in to the running server at once', async () => {
+    const result = await createAdmin(
+      ['--email', 'owner@ninetonine.test', '--name', 'Owner'],
+      `${PASSWORD}\n`,
+    );
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toMatch(/Admin account created for owner@ninetonine\.test/);
+    expect(result.code).toBe(0);
+
+    const res = await signIn('owner@ninetonine.test', PASSWORD);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { userData: { role: string } }).userData.role).toBe('admin');
+  }, 60_000);
+
+  it('creates a staff member, and promotes without asking for a password', async () => {
+    const staff = await createAdmin(
+      ['--email', 'cook@ninetonine.test', '--name', 'Cook', '--role', 'staff'],
+      `${PASSWORD}\n`,
+    );
+    expect(staff.stdout).toMatch(/Staff account created for cook@ninetonine\.test/);
+    const again = await createAdmin(['--email', 'cook@ninetonine.test', '--role', 'staff']);
+    expect(again.stdout).toMatch(/already a staff member/);
+    const promoted = await createAdmin(['--email', 'cook@ninetonine.test']);
+    expect(promoted.stdout).toMatch(/cook@ninetonine\.test is now an admin/);
+    const res = await signIn('cook@ninetonine.test', PASSWORD);
+    expect(((await res.json()) as { userData: { role: string } }).userData.role).toBe('admin');
+  }, 60_000);
+
+  it('answers nobody without the control token', async () => {
+    const res = await fetch(`${server.baseUrl}${API_BASE_PATH}/internal/staff-accounts`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        [CSRF_HEADER]: CSRF_HEADER_VALUE,
+        'x-ninetonine-control-token': 'guessed',
+      },
+      body: JSON.stringify({
+        email: 'intruder@ninetonine.test',
+        name: 'Intruder',
+        role: 'admin',
+        password: PASSWORD,
+      }),
+    });
+    expect(res.status).toBe(404);
+    expect((await signIn('intruder@ninetonine.test', PASSWORD)).status).toBe(401);
+  });
+
+  it('refuses a weak password through the server and creates nothing', async () => {
+    const result = await createAdmin(['--email', 'weak@ninetonine.test'], 'password123\n');
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/too common/);
+    expect((await signIn('weak@ninetonine.test', 'password123')).status).toBe(401);
+  }, 60_000);
+
+  // The embedded database's own rules (PostgreSQL has many owners by design).
+  if (TEST_DB === 'pglite') {
+    it('keeps the embedded database single-owner: a second server is refused with the reason', async () => {
+      expect(existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(true);
+      const second = await run(process.execPath, [SERVER_ENTRY], {
+        DATA_DIR: dataDir,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        WEB_DIST_DIR: '/nonexistent',
+        SESSION_SECRET: 'create-admin-tests-only-secret-0123456789',
+      });
+      expect(second.code).toBe(1);
+      expect(second.stderr).toMatch(
+        /in use by another NineToNine process \(the API server, pid \d+/,
+      );
+      // The first server is unharmed.
+      expect((await signIn('owner@ninetonine.test', PASSWORD)).status).toBe(200);
+    }, 60_000);
+  }
+
+  // The embedded database's own rules (PostgreSQL has many owners by design).
+  if (TEST_DB === 'pglite') {
+    it('frees the folder on shutdown, and the command then opens it itself', async () => {
+      await server.stop();
+      expect(existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(false);
+      expect(existsSync(path.join(dataDir, CONTROL_FILE_NAME))).toBe(false);
+      const result = await createAdmin(['--email', 'late@ninetonine.test'], `${PASSWORD}\n`);
+      expect(result.stdout).toMatch(/Admin account created for late@ninetonine\.test/);
+      expect(existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(false);
+    }, 60_000);
+  }
+});
