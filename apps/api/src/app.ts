@@ -5,15 +5,27 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Env } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { createAuthModule } from './modules/auth/auth.module';
+import { createAuditTrail } from './modules/audit/audit-trail';
 import addressesRoutes from './modules/addresses/addresses.routes';
 import authRoutes from './modules/auth/auth.routes';
+import localControlRoutes from './modules/auth/local-control.routes';
 import staffUserRoutes from './modules/auth/staff-users.routes';
+import { createAuditLogService } from './modules/audit/audit-log.service';
+import { createAuditRepository } from './modules/audit/audit.repository';
+import staffAuditRoutes from './modules/audit/staff-audit.routes';
 import cartRoutes from './modules/cart/cart.routes';
+import staffCategoriesRoutes from './modules/categories/staff-categories.routes';
+import staffDashboardRoutes from './modules/dashboard/staff-dashboard.routes';
 import catalogRoutes from './modules/catalog/catalog.routes';
+import staffFoodsRoutes from './modules/catalog/staff-foods.routes';
 import healthRoutes from './modules/health/health.routes';
 import imagesRoutes from './modules/images/images.routes';
+import staffImagesRoutes from './modules/images/staff-images.routes';
 import { createMailer } from './modules/mail/mailer';
+import staffMessagesRoutes from './modules/messages/staff-messages.routes';
+import staffOffersRoutes from './modules/offers/staff-offers.routes';
 import restaurantRoutes from './modules/restaurant/restaurant.routes';
+import staffSettingsRoutes from './modules/restaurant/staff-settings.routes';
 import { createOrdersModule } from './modules/orders/orders.module';
 import ordersRoutes from './modules/orders/orders.routes';
 import staffOrdersRoutes from './modules/orders/staff-orders.routes';
@@ -36,6 +48,11 @@ export interface AppOptions {
   database: DatabaseHandle;
   /** Signs access tokens (SESSION_SECRET, or one generated for this data folder). */
   sessionSecret: string;
+  /**
+   * The embedded database's per-boot control token (server.ts): `npm run create-admin` reaches
+   * the running server with it instead of opening the data folder a second time.
+   */
+  localControlToken?: string;
   /** false: silent; otherwise the level and where lines go (secrets are always redacted). */
   logger?: false | { level?: string; stream?: NodeJS.WritableStream };
 }
@@ -127,6 +144,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const orders = createOrdersModule({
     db: opts.database.db,
     events: app.events,
+    audit: createAuditTrail(),
     log: (err, message) => app.log.warn({ err }, message),
   });
   // Open event streams would keep the server from closing: end them first.
@@ -145,11 +163,34 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(cartRoutes, { prefix: '/cart' });
       await api.register(addressesRoutes);
       await api.register(ordersRoutes, { prefix: '/orders', module: orders });
+      if (opts.localControlToken) {
+        await api.register(localControlRoutes, {
+          prefix: '/internal',
+          token: opts.localControlToken,
+          provisioning: auth.provisioning,
+        });
+      }
       // Every staff route, here and only here: one role check for all of them.
       await api.register(staffScope, {
         routes: async (staff) => {
-          await staff.register(staffUserRoutes, { prefix: '/auth', accounts: auth.accounts });
           await staff.register(staffOrdersRoutes, { prefix: '/staff/orders', module: orders });
+          await staff.register(staffDashboardRoutes, { prefix: '/staff' });
+          await staff.register(staffCategoriesRoutes, { prefix: '/staff/categories' });
+          await staff.register(staffMessagesRoutes, { prefix: '/staff/messages' });
+          await staff.register(staffFoodsRoutes);
+          await staff.register(staffImagesRoutes);
+        },
+        adminRoutes: async (admin) => {
+          await admin.register(staffOffersRoutes, { prefix: '/staff/offers' });
+          await admin.register(staffSettingsRoutes, { prefix: '/staff/settings' });
+          // GET /auth/users too: the account list is customers' personal data.
+          await admin.register(staffUserRoutes, { accounts: auth.accounts, roles: auth.roles });
+          await admin.register(staffAuditRoutes, {
+            auditLog: createAuditLogService({
+              db: opts.database.db,
+              repository: createAuditRepository(),
+            }),
+          });
         },
       });
     },

@@ -26,6 +26,9 @@ describe('the staff scope', () => {
         staff.get('/staff/probe', async () => ({ ok: true }));
         staff.post('/staff/probe', async () => ({ ok: true }));
       },
+      adminRoutes: async (admin) => {
+        admin.get('/staff/admin-probe', async () => ({ ok: true }));
+      },
     });
     probe.get('/public', async () => ({ ok: true }));
     await probe.ready();
@@ -57,6 +60,25 @@ describe('the staff scope', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-store');
     }
+  });
+
+  it('lets only admins reach the admin routes inside it', async () => {
+    const adminCall = (cookieHeader?: string) =>
+      probe.inject({
+        url: '/staff/admin-probe',
+        headers: cookieHeader ? { cookie: cookieHeader } : {},
+      });
+    expect((await adminCall()).statusCode).toBe(401);
+    for (const role of ['customer', 'staff'] as const) {
+      const member = await signInAs(t.app, { role });
+      const res = await adminCall(member.cookie);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ code: 'FORBIDDEN' });
+    }
+    const admin = await signInAs(t.app, { role: 'admin' });
+    const res = await adminCall(admin.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
   });
 
   it('does not reach routes outside it', async () => {

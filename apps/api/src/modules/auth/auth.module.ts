@@ -12,7 +12,10 @@ import { createIdentityRepository } from './identity.repository';
 import { createIdentityService } from './identity.service';
 import { createSessionRepository } from './session.repository';
 import { createSessionsService } from './sessions.service';
+import { createStaffProvisioning } from './staff-provisioning.service';
 import { createUserRepository } from './user.repository';
+import { createUserRolesService } from './user-roles.service';
+import { createAuditTrail, type AuditTrail } from '../audit/audit-trail';
 
 /**
  * The auth module's composition root: every repository and service built once per app, here
@@ -28,6 +31,8 @@ export function createAuthModule(deps: {
   /** Password-reset and verification mails leave through it. */
   mailer: Mailer;
   log?: FastifyBaseLogger;
+  /** Where role changes are recorded (the audit log, unless a test says otherwise). */
+  audit?: AuditTrail;
 }) {
   const { db, env } = deps;
   const accessTokens = createAccessTokens(deps.sessionSecret, env.ACCESS_TOKEN_TTL_SECONDS);
@@ -63,6 +68,8 @@ export function createAuthModule(deps: {
       verifyFirebaseToken: deps.verifyFirebaseToken,
     }),
     accounts: createAccountService({ db, users }),
+    roles: createUserRolesService({ db, users, audit: deps.audit ?? createAuditTrail() }),
+    provisioning: createStaffProvisioning({ db, users }),
   };
 }
 export type AuthModule = ReturnType<typeof createAuthModule>;

@@ -3,7 +3,7 @@ import {
   type SessionsListResponse,
   type profileResponseSchema,
   type User,
-  type usersListResponseSchema,
+  type UsersListResponse,
 } from '@ninetonine/contract';
 import type { z } from 'zod';
 import type { Profile } from './account.service';
@@ -12,7 +12,6 @@ import type { SessionRecord } from './session.repository';
 import type { UserRecord } from './user.repository';
 
 type ProfileResponse = z.infer<typeof profileResponseSchema>;
-type UsersListResponse = z.infer<typeof usersListResponseSchema>;
 
 type Provider = (typeof authProviders)[number];
 const isProvider = (p: string): p is Provider => (authProviders as readonly string[]).includes(p);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orders, userIdentities, users, type UserRole } from '../../db/schema/index';
 
@@ -178,13 +178,41 @@ export function createUserRepository() {
       await ex.update(users).set({ role }).where(eq(users.id, id));
     },
 
+    /**
+     * Locks every admin row (FOR UPDATE, in id order so two callers cannot deadlock) and
+     * answers their ids. Inside a transaction, concurrent role changes that call this first run
+     * one after another; a row that stopped being an admin meanwhile is not returned.
+     */
+    async lockAdmins(ex: Executor): Promise<string[]> {
+      const rows = await ex
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.role, 'admin'))
+        .orderBy(asc(users.id))
+        .for('update');
+      return rows.map((r) => r.id);
+    },
+
+    /** The user's role, with the row locked until the transaction ends; null if no such user. */
+    async lockRole(ex: Executor, id: string): Promise<UserRole | null> {
+      const [row] = await ex
+        .select({ role: users.role })
+        .from(users)
+        .where(eq(users.id, id))
+        .limit(1)
+        .for('update');
+      return row?.role ?? null;
+    },
+
     /** A page of users, newest first, and how many match in all. */
     async list(ex: Executor, query: UsersQuery): Promise<{ users: UserRecord[]; total: number }> {
       const filters: SQL[] = [];
       if (query.role) filters.push(eq(users.role, query.role));
       if (query.search) {
         const pattern = `%${escapeLike(query.search)}%`;
-        filters.push(or(ilike(users.name, pattern), ilike(users.email, pattern))!);
+        filters.push(
+          or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern))!,
+        );
       }
       const where = filters.length ? and(...filters) : undefined;
       const [totals] = await ex.select({ total: count() }).from(users).where(where);

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { cartItems, foodImages, foodVariants, foods } from '../../db/schema/index';
+import { foodIsAvailable } from '../catalog/catalog.repository';
 
 /** One cart line joined with what the menu says about it now. */
 export interface CartLineRow {
@@ -60,7 +61,7 @@ export function createCartRepository() {
           unitPriceMinorAtAdd: cartItems.unitPriceMinorAtAdd,
           name: foods.name,
           description: foods.description,
-          isAvailable: foods.isAvailable,
+          isAvailable: foodIsAvailable,
           deletedAt: foods.deletedAt,
           priceMinor: foodVariants.priceMinor,
           discountedPriceMinor: foodVariants.discountedPriceMinor,
@@ -82,7 +83,7 @@ export function createCartRepository() {
       const [food] = await ex
         .select({
           name: foods.name,
-          isAvailable: foods.isAvailable,
+          isAvailable: foodIsAvailable,
           deletedAt: foods.deletedAt,
           priceMinor: foodVariants.priceMinor,
           discountedPriceMinor: foodVariants.discountedPriceMinor,

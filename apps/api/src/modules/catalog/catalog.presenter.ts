@@ -5,8 +5,9 @@ import {
   type Pagination,
   type Suggestion,
 } from '@ninetonine/contract';
-import { imageUrl } from '../images/images.presenter';
+import { imageUrl, toPictureJson } from '../images/images.presenter';
 import type { CategoryRecord, FoodRecord } from './catalog.repository';
+
 import type { SuggestionRecord } from './food-search.repository';
 
 /** A food as the API shows it: prices in major units, pictures as URLs. */
@@ -18,6 +19,7 @@ export function toFoodJson(food: FoodRecord): Food {
     description: food.description,
     category: { _id: food.categoryId, name: food.categoryName, slug: food.categorySlug },
     foodImages: food.imageIds.map(imageUrl),
+    pictures: food.pictures.map(toPictureJson),
     variants: food.variants.map((v) => ({
       size: v.size,
       price: fromMinor(v.priceMinor),
@@ -30,6 +32,8 @@ export function toFoodJson(food: FoodRecord): Food {
     containsNuts: food.containsNuts,
     isSpecial: food.isSpecial,
     isAvailable: food.isAvailable,
+    // A date in the past means nothing any more: the food is simply available.
+    availableAgainAt: food.isAvailable ? null : (food.availableAgainAt?.toISOString() ?? null),
     createdAt: food.createdAt.toISOString(),
     updatedAt: food.updatedAt.toISOString(),
   };
@@ -61,13 +65,10 @@ export function toFoodPage(
   page: { foods: FoodRecord[]; total: number },
   at: { page: number; limit: number },
 ): { foods: Food[]; pagination: Pagination } {
-  return {
-    foods: page.foods.map(toFoodJson),
-    pagination: {
-      page: at.page,
-      total: page.total,
-      totalPages: Math.ceil(page.total / at.limit),
-      limit: at.limit,
-    },
-  };
+  return { foods: page.foods.map(toFoodJson), pagination: toPagination(page.total, at) };
+}
+
+/** The pagination block every paged list carries. */
+export function toPagination(total: number, at: { page: number; limit: number }): Pagination {
+  return { page: at.page, total, totalPages: Math.ceil(total / at.limit), limit: at.limit };
 }

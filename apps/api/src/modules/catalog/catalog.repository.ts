@@ -1,6 +1,14 @@
 import { and, asc, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { categories, foodImages, foodVariants, foods } from '../../db/schema/index';
+import {
+  categories,
+  foodImages,
+  foodVariants,
+  foods,
+  imageRenditions,
+  images,
+} from '../../db/schema/index';
+import type { PictureRow } from '../images/picture-store';
 
 export interface VariantRow {
   size: string;
@@ -19,7 +27,10 @@ export interface FoodRecord {
   isSpicy: boolean;
   containsNuts: boolean;
   isSpecial: boolean;
+  /** On the menu now: not sold out, or sold out only until a time that has passed. */
   isAvailable: boolean;
+  availableAgainAt: Date | null;
+  version: number;
   createdAt: Date;
   updatedAt: Date;
   categoryId: string;
@@ -27,7 +38,15 @@ export interface FoodRecord {
   categorySlug: string;
   variants: VariantRow[];
   imageIds: string[];
+  pictures: PictureRow[];
 }
+
+/**
+ * Whether a food can be ordered now: not sold out, or sold out only for today and that day is
+ * over. Computed at read time, so "back tomorrow" needs no job to flip a flag at opening time;
+ * the menu, the cart and checkout all read it from here.
+ */
+export const foodIsAvailable = sql<boolean>`(${foods.isAvailable} or coalesce(${foods.availableAgainAt} <= now(), false))`;
 
 /**
  * Sizes and pictures come as JSON sub-selects of the same query: one round trip for a whole
@@ -47,6 +66,22 @@ const imageIdsJson = sql<string[]>`coalesce((
   from ${foodImages} where ${foodImages.foodId} = ${foods.id}
 ), '[]'::json)`;
 
+const picturesJson = sql<PictureRow[]>`coalesce((
+  select json_agg(json_build_object(
+    'id', ${foodImages.imageId},
+    'width', ${images.width},
+    'height', ${images.height},
+    'renditions', coalesce((
+      select json_agg(json_build_object(
+        'id', ${imageRenditions.imageId}, 'width', ${imageRenditions.width}
+      ) order by ${imageRenditions.width})
+      from ${imageRenditions} where ${imageRenditions.pictureId} = ${foodImages.imageId}
+    ), '[]'::json)
+  ) order by ${foodImages.sortOrder}, ${foodImages.id})
+  from ${foodImages} inner join ${images} on ${images.id} = ${foodImages.imageId}
+  where ${foodImages.foodId} = ${foods.id}
+), '[]'::json)`;
+
 /** The select list for a FoodRecord (from foods joined with categories). */
 export const foodColumns = {
   id: foods.id,
@@ -58,7 +93,9 @@ export const foodColumns = {
   isSpicy: foods.isSpicy,
   containsNuts: foods.containsNuts,
   isSpecial: foods.isSpecial,
-  isAvailable: foods.isAvailable,
+  isAvailable: foodIsAvailable,
+  availableAgainAt: foods.availableAgainAt,
+  version: foods.version,
   createdAt: foods.createdAt,
   updatedAt: foods.updatedAt,
   categoryId: categories.id,
@@ -66,6 +103,7 @@ export const foodColumns = {
   categorySlug: categories.slug,
   variants: variantsJson,
   imageIds: imageIdsJson,
+  pictures: picturesJson,
 };
 
 export interface CategoryRef {

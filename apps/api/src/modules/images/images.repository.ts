@@ -1,15 +1,42 @@
-import { eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { images } from '../../db/schema/index';
+import { eq, inArray } from 'drizzle-orm';
+import type { PictureStore } from './picture-store';
+import { imageRenditions, images } from '../../db/schema/index';
 
-export interface StoredImage {
-  contentType: string;
-  data: Buffer;
-}
-
-export function createImagesRepository() {
+/**
+ * The default PictureStore: bytes in the `images` table (content-addressed), widths in
+ * `image_renditions`, written in the caller's transaction.
+ */
+export function createDatabasePictureStore(): PictureStore {
   return {
-    async find(ex: Executor, id: string): Promise<StoredImage | null> {
+    async save(ex, picture) {
+      const largest = picture.renditions[picture.renditions.length - 1]!;
+      await ex
+        .insert(images)
+        .values(
+          picture.renditions.map((r) => ({
+            id: r.id,
+            contentType: r.contentType,
+            data: r.data,
+            width: r.width,
+            height: r.height,
+          })),
+        )
+        .onConflictDoNothing();
+      await ex
+        .insert(imageRenditions)
+        .values(
+          picture.renditions.map((r) => ({ pictureId: largest.id, width: r.width, imageId: r.id })),
+        )
+        .onConflictDoNothing();
+      return {
+        id: largest.id,
+        width: largest.width,
+        height: largest.height,
+        renditions: picture.renditions.map((r) => ({ id: r.id, width: r.width })),
+      };
+    },
+
+    async load(ex, id) {
       const [row] = await ex
         .select({ contentType: images.contentType, data: images.data })
         .from(images)
@@ -22,6 +49,11 @@ export function createImagesRepository() {
         : Buffer.from(row.data.buffer, row.data.byteOffset, row.data.byteLength);
       return { contentType: row.contentType, data };
     },
+
+    async existing(ex, ids) {
+      if (ids.length === 0) return new Set();
+      const rows = await ex.select({ id: images.id }).from(images).where(inArray(images.id, ids));
+      return new Set(rows.map((r) => r.id));
+    },
   };
 }
-export type ImagesRepository = ReturnType<typeof createImagesRepository>;

@@ -1,12 +1,12 @@
 import type { Database } from '../../db/client';
 import { notFound } from '../../http-error';
-import type { ImagesRepository, StoredImage } from './images.repository';
+import type { PictureStore, StoredImage } from './picture-store';
 
-export function createImagesService(deps: { db: Database; repo: ImagesRepository }) {
+export function createImagesService(deps: { db: Database; store: PictureStore }) {
   return {
     /** The stored image, or 404. */
     async get(id: string): Promise<StoredImage> {
-      const image = await deps.repo.find(deps.db, id);
+      const image = await deps.store.load(deps.db, id);
       if (!image) throw notFound('Image not found');
       return image;
     },

@@ -106,6 +106,14 @@ export function buildQuote(input: QuoteInput): CheckoutQuote {
     minute: '2-digit',
   });
 
+  // First: while orders are paused nothing else the customer could fix would help (checkout
+  // shows the first problem).
+  if (!settings.acceptingOrders) {
+    problems.push({
+      code: 'not_accepting',
+      message: 'The kitchen is not taking new orders right now. Please try again a little later.',
+    });
+  }
   if (lines.length === 0) {
     problems.push({ code: 'empty_cart', message: 'Your cart is empty.' });
   }
@@ -145,12 +153,6 @@ export function buildQuote(input: QuoteInput): CheckoutQuote {
     problems.push({
       code: 'below_minimum',
       message: `Add ${money(settings.minimumDeliveryOrderMinor - subtotalMinor)} more for delivery (minimum order ${money(settings.minimumDeliveryOrderMinor)}).`,
-    });
-  }
-  if (!settings.acceptingOrders) {
-    problems.push({
-      code: 'not_accepting',
-      message: 'The kitchen is not taking new orders right now. Please try again a little later.',
     });
   }
 

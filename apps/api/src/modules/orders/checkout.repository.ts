@@ -9,9 +9,13 @@ import {
   restaurantSettings,
   type AddressSnapshot,
 } from '../../db/schema/index';
+import {
+  getRestaurantSettings,
+  type RestaurantSettingsRecord,
+} from '../restaurant/restaurant.repository';
 import type { CouponTerms } from './coupon-terms';
 
-export type SettingsRow = typeof restaurantSettings.$inferSelect;
+export type SettingsRow = RestaurantSettingsRecord;
 
 export interface OfferRow extends CouponTerms {
   id: string;
@@ -25,17 +29,10 @@ export function createCheckoutRepository() {
   return {
     /** The one settings row, created with the seed's defaults if nobody has seeded it yet. */
     async settings(ex: Executor): Promise<SettingsRow> {
-      const [row] = await ex
-        .select()
-        .from(restaurantSettings)
-        .where(eq(restaurantSettings.id, 'main'));
+      const row = await getRestaurantSettings(ex);
       if (row) return row;
       await ex.insert(restaurantSettings).values(DEFAULT_RESTAURANT_SETTINGS).onConflictDoNothing();
-      const [created] = await ex
-        .select()
-        .from(restaurantSettings)
-        .where(eq(restaurantSettings.id, 'main'));
-      return created!;
+      return (await getRestaurantSettings(ex))!;
     },
 
     /** One of the customer's own addresses, or null (someone else's is null too). */

@@ -1,11 +1,13 @@
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../events/event-bus';
+import type { AuditTrail } from '../audit/audit-trail';
 import { createCartRepository } from '../cart/cart.repository';
 import { createCheckoutRepository } from './checkout.repository';
 import { createCheckoutService } from './checkout.service';
 import { createOrderStreams } from './order-streams';
 import { createOrdersRepository } from './orders.repository';
 import { createOrdersService } from './orders.service';
+import { createStaffOrdersService } from './staff-orders.service';
 import { paymentProviders } from './payment-providers';
 
 /**
@@ -15,6 +17,7 @@ import { paymentProviders } from './payment-providers';
 export function createOrdersModule(deps: {
   db: Database;
   events: EventBus;
+  audit: AuditTrail;
   log: (err: unknown, message: string) => void;
 }) {
   const ordersRepo = createOrdersRepository();
@@ -27,8 +30,10 @@ export function createOrdersModule(deps: {
   const orders = createOrdersService({
     db: deps.db,
     orders: ordersRepo,
+    audit: deps.audit,
     onChanged: streams.publish,
   });
+  const kitchen = createStaffOrdersService({ db: deps.db, orders: ordersRepo, service: orders });
   const checkout = createCheckoutService({
     db: deps.db,
     orders: ordersRepo,
@@ -37,7 +42,7 @@ export function createOrdersModule(deps: {
     payments: paymentProviders,
     onPlaced: streams.publish,
   });
-  return { orders, checkout, streams };
+  return { orders, checkout, streams, kitchen };
 }
 
 export type OrdersModule = ReturnType<typeof createOrdersModule>;

@@ -1,7 +1,8 @@
-import { fromMinor, type Order, type Quote } from '@ninetonine/contract';
+import { fromMinor, type Order, type Quote, type StaffOrder } from '@ninetonine/contract';
 import { imageUrl } from '../images/images.presenter';
 import type { CheckoutQuote } from './checkout-quote';
 import type { OrderRecord } from './orders.repository';
+import type { KitchenOrderRecord } from './staff-orders.service';
 
 /** The server's quote as the contract shows it: major units, ISO instants. */
 export function toQuote(q: CheckoutQuote): Quote {
@@ -83,5 +84,14 @@ export function toOrdersPage(page: {
       limit: page.limit,
       totalPages: Math.ceil(page.total / page.limit),
     },
+  };
+}
+
+/** An order as the kitchen board shows it: the customer's view plus who placed it. */
+export function toStaffOrder(record: KitchenOrderRecord): StaffOrder {
+  return {
+    ...toOrder(record),
+    customer: record.customer,
+    updatedAt: record.order.updatedAt.toISOString(),
   };
 }

@@ -1,7 +1,32 @@
-import type { OrderStatus } from '@ninetonine/contract';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  isFinalStatus,
+  orderStatuses,
+  type FulfilmentMethod,
+  type OrderStatus,
+} from '@ninetonine/contract';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  lt,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { orderDayCounters, orderLines, orders, orderStatusHistory } from '../../db/schema/index';
+import {
+  orderDayCounters,
+  orderLines,
+  orders,
+  orderStatusHistory,
+  users,
+} from '../../db/schema/index';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = Omit<
@@ -17,6 +42,27 @@ export interface OrderRecord {
   lines: OrderLineRow[];
   history: HistoryRow[];
 }
+
+/** Who placed an order, as the kitchen sees them. */
+export interface OrderCustomer {
+  name: string;
+  phone: string | null;
+  email: string | null;
+}
+
+/** What the kitchen board may narrow a day's orders to. */
+export interface KitchenOrdersFilter {
+  start: Date;
+  end: Date;
+  statuses?: OrderStatus[];
+  fulfilment?: FulfilmentMethod;
+  scheduledOnly?: boolean;
+  /** Also every order from before `start` that is not finished yet (today's board). */
+  withUnfinished?: boolean;
+  limit: number;
+}
+
+const FINAL_STATUSES = orderStatuses.filter(isFinalStatus);
 
 /** Orders, their lines, their status history and the per-day number counters. */
 export function createOrdersRepository() {
@@ -137,6 +183,44 @@ export function createOrdersRepository() {
         ex.select({ n: count() }).from(orders).where(eq(orders.userId, userId)),
       ]);
       return { records: await withDetails(ex, rows), total: totalRow?.n ?? 0 };
+    },
+
+    /**
+     * The orders placed or scheduled within [start, end), newest first, at most `limit`: an
+     * order booked today for tomorrow shows on both days' boards. With `withUnfinished`, an
+     * order still in the kitchen at midnight stays on the board until it is done.
+     */
+    async listForKitchen(ex: Executor, filter: KitchenOrdersFilter): Promise<OrderRecord[]> {
+      const { start, end } = filter;
+      const where: SQL[] = [
+        or(
+          and(gte(orders.createdAt, start), lt(orders.createdAt, end)),
+          and(gte(orders.scheduledFor, start), lt(orders.scheduledFor, end)),
+          filter.withUnfinished
+            ? and(lt(orders.createdAt, start), notInArray(orders.status, FINAL_STATUSES))
+            : undefined,
+        )!,
+      ];
+      if (filter.statuses) where.push(inArray(orders.status, filter.statuses));
+      if (filter.fulfilment) where.push(eq(orders.fulfilment, filter.fulfilment));
+      if (filter.scheduledOnly) where.push(isNotNull(orders.scheduledFor));
+      const rows = await ex
+        .select()
+        .from(orders)
+        .where(and(...where))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(filter.limit);
+      return withDetails(ex, rows);
+    },
+
+    /** The accounts that placed these orders, by user id. */
+    async customers(ex: Executor, userIds: string[]): Promise<Map<string, OrderCustomer>> {
+      if (userIds.length === 0) return new Map();
+      const rows = await ex
+        .select({ id: users.id, name: users.name, phone: users.phone, email: users.email })
+        .from(users)
+        .where(inArray(users.id, [...new Set(userIds)]));
+      return new Map(rows.map(({ id, ...customer }) => [id, customer]));
     },
 
     /** Moves the order on only if it is still in `from`; false when it moved meanwhile. */

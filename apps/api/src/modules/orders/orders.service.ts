@@ -8,6 +8,7 @@ import {
 } from '@ninetonine/contract';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../http-error';
+import type { AuditTrail } from '../audit/audit-trail';
 import type { OrderRecord, OrdersRepository } from './orders.repository';
 
 const orderNotFound = () => notFound('We could not find that order.', ErrorCode.OrderNotFound);
@@ -32,6 +33,8 @@ export function statusEventOf(record: OrderRecord): OrderEvent {
 export function createOrdersService(deps: {
   db: Database;
   orders: OrdersRepository;
+  /** Staff moves are audited in their own transaction (a customer's cancel is the history's). */
+  audit: AuditTrail;
   /** Called after commit with every status change. */
   onChanged: (event: OrderEvent) => void;
   now?: () => Date;
@@ -84,13 +87,27 @@ export function createOrdersService(deps: {
         if (refusal) throw conflict(refusal, ErrorCode.TransitionRefused);
         const at = now();
         await orders.setStatus(tx, order.id, order.status, input.to, at);
+        const reason = input.reason ? input.reason : null;
         await orders.addHistory(tx, {
           orderId: order.id,
           status: input.to,
-          reason: input.reason ? input.reason : null,
+          reason,
           actorUserId: input.actorUserId,
           at,
         });
+        if (input.actor === 'staff') {
+          await deps.audit.record(
+            tx,
+            { id: input.actorUserId },
+            {
+              action: 'order.status',
+              entityType: 'order',
+              entityId: order.id,
+              before: { number: order.number, status: order.status },
+              after: { number: order.number, status: input.to, reason },
+            },
+          );
+        }
         return orders.details(tx, { ...order, status: input.to, updatedAt: at });
       });
       deps.onChanged(statusEventOf(record));

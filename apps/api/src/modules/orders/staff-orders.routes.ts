@@ -1,48 +1,49 @@
 import {
-  errorResponseSchema,
-  orderIdParamsSchema,
-  orderResponseSchema,
-  orderStatusChangeSchema,
+  errorResponses,
   orderEventStreamResponse,
+  orderIdParamsSchema,
+  orderStatusChangeSchema,
+  staffOrderResponseSchema,
+  staffOrdersQuerySchema,
+  staffOrdersResponseSchema,
 } from '@ninetonine/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { openEventStream } from '../../events/event-stream';
 import { callerId } from '../../plugins/authentication';
 import type { OrdersModule } from './orders.module';
-import { toOrder } from './orders.presenter';
+import { toStaffOrder } from './orders.presenter';
 
 /** The kitchen's order calls. Registered only inside the staff scope (plugins/staff-scope.ts). */
 const staffOrdersRoutes: FastifyPluginAsyncZod<{ module: OrdersModule }> = async (app, opts) => {
-  const { orders, streams } = opts.module;
+  const { kitchen, streams } = opts.module;
 
-  app.patch(
-    '/:id/status',
+  app.get(
+    '/',
     {
       schema: {
         tags: ['staff'],
-        summary: 'Moves an order along the state machine (a reason is required to reject)',
-        params: orderIdParamsSchema,
-        body: orderStatusChangeSchema,
-        response: {
-          200: orderResponseSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
-          404: errorResponseSchema,
-          409: errorResponseSchema,
-          500: errorResponseSchema,
-        },
+        summary: "The orders board: a day's orders (the restaurant's today by default)",
+        description:
+          'Orders placed or scheduled within the restaurant-time days `from`..`to`, newest ' +
+          'first, each with its lines, note, address and customer; unfinished orders from ' +
+          'earlier days too while the days are still running. `status` is a comma-separated list.',
+        querystring: staffOrdersQuerySchema,
+        response: { 200: staffOrdersResponseSchema, ...errorResponses(400, 401, 403, 500) },
       },
     },
     async (request) => {
-      const record = await orders.changeStatus({
-        orderId: request.params.id,
-        to: request.body.status,
-        reason: request.body.reason,
-        actor: 'staff',
-        actorUserId: callerId(request),
-      });
-      return { order: toOrder(record) };
+      const { records, range, truncated } = await kitchen.list(request.query);
+      return {
+        orders: records.map(toStaffOrder),
+        range: {
+          from: range.from,
+          to: range.to,
+          timeZone: range.timeZone,
+          start: range.start.toISOString(),
+          end: range.end.toISOString(),
+        },
+        truncated,
+      };
     },
   );
 
@@ -55,17 +56,50 @@ const staffOrdersRoutes: FastifyPluginAsyncZod<{ module: OrdersModule }> = async
         description:
           'text/event-stream; `status` events carry an OrderEvent, `resync` means some may ' +
           'have been missed: reload the board.',
-        response: {
-          200: orderEventStreamResponse,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
-          500: errorResponseSchema,
-        },
+        response: { 200: orderEventStreamResponse, ...errorResponses(401, 403, 500) },
       },
     },
     async (request, reply) => {
       streams.followAll(openEventStream(request, reply));
       return reply;
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'One order as the kitchen sees it (any customer’s)',
+        params: orderIdParamsSchema,
+        response: { 200: staffOrderResponseSchema, ...errorResponses(400, 401, 403, 404, 500) },
+      },
+    },
+    async (request) => ({ order: toStaffOrder(await kitchen.get(request.params.id)) }),
+  );
+
+  app.patch(
+    '/:id/status',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Moves an order along the state machine (a reason is required to reject)',
+        params: orderIdParamsSchema,
+        body: orderStatusChangeSchema,
+        response: {
+          200: staffOrderResponseSchema,
+          ...errorResponses(400, 401, 403, 404, 409, 500),
+        },
+      },
+    },
+    async (request) => {
+      const record = await kitchen.changeStatus({
+        orderId: request.params.id,
+        to: request.body.status,
+        reason: request.body.reason,
+        actorUserId: callerId(request),
+      });
+      return { order: toStaffOrder(record) };
     },
   );
 };

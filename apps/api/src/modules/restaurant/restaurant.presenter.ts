@@ -1,34 +1,38 @@
-import { fromMinor, type RestaurantResponse } from '@ninetonine/contract';
+import { fromMinor, type RestaurantResponse, type RestaurantSettings } from '@ninetonine/contract';
 import type { RestaurantStatus } from './restaurant-status';
 import type { RestaurantSettingsRecord } from './restaurant.repository';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The settings in major units and percent, as the storefront and the admin page read them. */
+export function toRestaurantSettingsJson(s: RestaurantSettingsRecord): RestaurantSettings {
+  return {
+    name: s.name,
+    timeZone: s.timeZone,
+    openingHours: s.openingHours,
+    lastOrderMinutes: s.lastOrderMinutes,
+    preparationMinutes: s.preparationMinutes,
+    deliveryMinutes: s.deliveryMinutes,
+    slotMinutes: s.slotMinutes,
+    deliveryEnabled: s.deliveryEnabled,
+    pickupEnabled: s.pickupEnabled,
+    deliveryFee: fromMinor(s.deliveryFeeMinor),
+    freeDeliveryFrom: s.freeDeliveryFromMinor === null ? null : fromMinor(s.freeDeliveryFromMinor),
+    minimumDeliveryOrder: fromMinor(s.minimumDeliveryOrderMinor),
+    taxRatePercent: s.taxRateBasisPoints / 100,
+    pricesIncludeTax: s.pricesIncludeTax,
+    acceptingOrders: s.acceptingOrders,
+    pickupAddress: s.pickupAddress,
+    phone: s.phone,
+  };
+}
 
 export function toRestaurantResponse(
   s: RestaurantSettingsRecord,
   status: RestaurantStatus,
 ): RestaurantResponse {
   return {
-    settings: {
-      name: s.name,
-      timeZone: s.timeZone,
-      openingHours: s.openingHours,
-      lastOrderMinutes: s.lastOrderMinutes,
-      preparationMinutes: s.preparationMinutes,
-      deliveryMinutes: s.deliveryMinutes,
-      slotMinutes: s.slotMinutes,
-      deliveryEnabled: s.deliveryEnabled,
-      pickupEnabled: s.pickupEnabled,
-      deliveryFee: fromMinor(s.deliveryFeeMinor),
-      freeDeliveryFrom:
-        s.freeDeliveryFromMinor === null ? null : fromMinor(s.freeDeliveryFromMinor),
-      minimumDeliveryOrder: fromMinor(s.minimumDeliveryOrderMinor),
-      taxRatePercent: s.taxRateBasisPoints / 100,
-      pricesIncludeTax: s.pricesIncludeTax,
-      acceptingOrders: s.acceptingOrders,
-      pickupAddress: s.pickupAddress,
-      phone: s.phone,
-    },
+    settings: toRestaurantSettingsJson(s),
     status: {
       open: status.open,
       changesAt: iso(status.changesAt),

@@ -27,7 +27,35 @@ export async function getRestaurantSettings(
   return row ?? null;
 }
 
+/** The settings as an admin writes them (the row's id and timestamps are the server's). */
+export type RestaurantSettingsValues = Omit<RestaurantSettingsRecord, 'updatedAt'>;
+
 export function createRestaurantRepository() {
-  return { getSettings: getRestaurantSettings };
+  return {
+    getSettings: getRestaurantSettings,
+
+    /** Locks the row for the rest of the transaction: two admins' edits apply one after the other. */
+    async lockSettings(ex: Executor): Promise<RestaurantSettingsRecord | null> {
+      const [row] = await ex
+        .select(columns)
+        .from(restaurantSettings)
+        .where(eq(restaurantSettings.id, 'main'))
+        .for('update');
+      return row ?? null;
+    },
+
+    async updateSettings(
+      ex: Executor,
+      values: Partial<RestaurantSettingsValues>,
+      updatedBy: string,
+    ): Promise<RestaurantSettingsRecord> {
+      const [row] = await ex
+        .update(restaurantSettings)
+        .set({ ...values, updatedBy })
+        .where(eq(restaurantSettings.id, 'main'))
+        .returning(columns);
+      return row!;
+    },
+  };
 }
 export type RestaurantRepository = ReturnType<typeof createRestaurantRepository>;

@@ -29,8 +29,8 @@ const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       const offers = await site.activeOffers();
-      // Offers start and end by the clock: short shared caching only.
-      reply.header('cache-control', 'public, max-age=60');
+      // Admins pause and edit offers at any time: every request asks again (the list is tiny).
+      reply.header('cache-control', 'no-cache');
       return { offers: offers.map(toOfferJson) };
     },
   );

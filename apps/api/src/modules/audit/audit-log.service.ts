@@ -1,0 +1,43 @@
+import type { AuditListQuery } from '@ninetonine/contract';
+import type { Database } from '../../db/client';
+import { badRequest } from '../../http-error';
+import type { AuditRecord, AuditRepository } from './audit.repository';
+
+const CURSOR_PREFIX = 'a1:';
+const ENTRY_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The cursor names the last entry shown; clients treat it as opaque. */
+export function encodeCursor(entryId: string): string {
+  return Buffer.from(CURSOR_PREFIX + entryId).toString('base64url');
+}
+
+function decodeCursor(cursor: string): string {
+  const text = Buffer.from(cursor, 'base64url').toString('utf8');
+  const id = text.startsWith(CURSOR_PREFIX) ? text.slice(CURSOR_PREFIX.length) : '';
+  if (!ENTRY_ID.test(id)) throw badRequest('Invalid cursor: start again from the first page');
+  return id;
+}
+
+/** Admins reading the audit log, a page at a time. */
+export function createAuditLogService(deps: { db: Database; repository: AuditRepository }) {
+  const { db, repository } = deps;
+  return {
+    async list(
+      query: AuditListQuery,
+    ): Promise<{ entries: AuditRecord[]; nextCursor: string | null }> {
+      const { limit } = query;
+      // One more than asked says whether an older page exists.
+      const rows = await repository.list(db, {
+        entityType: query.entityType,
+        entityId: query.entityId,
+        actorUserId: query.actor,
+        after: query.cursor === undefined ? undefined : decodeCursor(query.cursor),
+        limit: limit + 1,
+      });
+      const entries = rows.slice(0, limit);
+      const last = entries.at(-1);
+      return { entries, nextCursor: rows.length > limit && last ? encodeCursor(last.id) : null };
+    },
+  };
+}
+export type AuditLogService = ReturnType<typeof createAuditLogService>;

@@ -1,0 +1,36 @@
+import type { Executor } from '../../db/client';
+import { createAuditRepository, type AuditRepository } from './audit.repository';
+
+/** The staff member making a change: `request.user` (only the id is used). */
+export interface AuditActor {
+  id: string;
+}
+
+export interface AuditChange {
+  action: string;
+  entityType: string;
+  entityId: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+/**
+ * What every staff service calls for each change, with the executor of the change's own
+ * transaction: the entry commits or rolls back with it.
+ */
+export function createAuditTrail(repository: AuditRepository = createAuditRepository()) {
+  return {
+    async record(ex: Executor, actor: AuditActor, change: AuditChange): Promise<void> {
+      await repository.insert(ex, {
+        actorUserId: actor.id,
+        action: change.action,
+        entityType: change.entityType,
+        entityId: change.entityId,
+        // JSON round trip: dates become strings, undefined fields disappear, as they will be read.
+        before: change.before === undefined ? null : JSON.parse(JSON.stringify(change.before)),
+        after: change.after === undefined ? null : JSON.parse(JSON.stringify(change.after)),
+      });
+    },
+  };
+}
+export type AuditTrail = ReturnType<typeof createAuditTrail>;

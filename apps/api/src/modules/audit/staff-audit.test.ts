@@ -1,0 +1,152 @@
+import { API_BASE_PATH, type AuditEntry, type AuditListResponse } from '@ninetonine/contract';
+import { describe, expect, it } from 'vitest';
+import { signInAs, type SignedIn } from '../../../test/sign-in';
+import { csrfHeaders, useTestApp } from '../../../test/test-app';
+import { encodeCursor } from './audit-log.service';
+import { createAuditTrail } from './audit-trail';
+
+const auditUrl = `${API_BASE_PATH}/staff/audit`;
+
+describe('GET /staff/audit (admin only)', () => {
+  const t = useTestApp({ seed: false });
+  const trail = createAuditTrail();
+
+  const read = async (caller: SignedIn, query = '') => {
+    const res = await t.app.inject({
+      url: `${auditUrl}?${query}`,
+      headers: { cookie: caller.cookie },
+    });
+    expect(res.statusCode, query).toBe(200);
+    return res.json<AuditListResponse>();
+  };
+
+  /** Every page from `query`, following the cursors. */
+  async function readAll(caller: SignedIn, query: string): Promise<AuditEntry[]> {
+    const entries: AuditEntry[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: AuditListResponse = await read(
+        caller,
+        `${query}${cursor ? `&cursor=${cursor}` : ''}`,
+      );
+      expect(page.entries.length).toBeLessThanOrEqual(2);
+      entries.push(...page.entries);
+      cursor = page.nextCursor;
+    } while (cursor);
+    return entries;
+  }
+
+  it('shows who changed what and when, with before and after, newest first', async () => {
+    const admin = await signInAs(t.app, { role: 'admin', name: 'Owner' });
+    const customer = await signInAs(t.app, { role: 'customer' });
+    const started = Date.now();
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `${API_BASE_PATH}/staff/users/${customer.userId}/role`,
+      headers: { cookie: admin.cookie, ...csrfHeaders },
+      payload: { role: 'staff' },
+    });
+    expect(res.statusCode).toBe(200);
+    const { entries } = await read(admin, `entityType=user&entityId=${customer.userId}`);
+    expect(entries).toEqual([
+      {
+        _id: expect.any(String),
+        at: expect.any(String),
+        actor: { _id: admin.userId, label: expect.stringMatching(/@example\.test$/) },
+        action: 'user.role',
+        entityType: 'user',
+        entityId: customer.userId,
+        before: { role: 'customer' },
+        after: { role: 'staff' },
+      },
+    ]);
+    expect(Date.parse(entries[0]!.at)).toBeGreaterThanOrEqual(started - 5_000);
+  });
+
+  it('filters by entity and actor, and pages through ties in time exactly once', async () => {
+    const admin = await signInAs(t.app, { role: 'admin' });
+    const cook = await signInAs(t.app, { role: 'staff' });
+    // One transaction: every entry gets the same timestamp, so only the id orders them.
+    await t.db.transaction(async (tx) => {
+      for (let i = 0; i < 5; i++) {
+        await trail.record(
+          tx,
+          { id: cook.userId },
+          {
+            action: 'food.update',
+            entityType: 'food',
+            entityId: `dish-${i % 2}`,
+            before: { price: i },
+            after: { price: i + 1 },
+          },
+        );
+      }
+    });
+    await trail.record(
+      t.db,
+      { id: admin.userId },
+      {
+        action: 'settings.update',
+        entityType: 'settings',
+        entityId: 'restaurant',
+        after: { open: true },
+      },
+    );
+
+    const byCook = await readAll(admin, `limit=2&actor=${cook.userId}`);
+    expect(byCook).toHaveLength(5);
+    expect(new Set(byCook.map((e) => e._id)).size).toBe(5);
+    expect(byCook.map((e) => (e.before as { price: number }).price).sort()).toEqual([
+      0, 1, 2, 3, 4,
+    ]);
+
+    const dishZero = await readAll(admin, 'limit=2&entityType=food&entityId=dish-0');
+    expect(dishZero.map((e) => e.entityId)).toEqual(['dish-0', 'dish-0', 'dish-0']);
+
+    // Unfiltered: the settings entry (newest) first, then the rest, each exactly once.
+    const all = await readAll(admin, 'limit=2');
+    expect(all[0]).toMatchObject({
+      action: 'settings.update',
+      before: null,
+      after: { open: true },
+    });
+    expect(new Set(all.map((e) => e._id)).size).toBe(all.length);
+    const times = all.map((e) => Date.parse(e.at));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+
+    expect(await read(admin, 'entityType=nothing-like-this')).toEqual({
+      entries: [],
+      nextCursor: null,
+    });
+  });
+
+  it('refuses bad queries with 400', async () => {
+    const admin = await signInAs(t.app, { role: 'admin' });
+    const bad = [
+      'limit=0',
+      'limit=101',
+      'cursor=not*base64',
+      `cursor=${Buffer.from('elsewhere').toString('base64url')}`,
+      `cursor=${encodeCursor('x').slice(0, -1)}%00`,
+      'actor=a%20b',
+      `entityType=${'x'.repeat(41)}`,
+    ];
+    for (const query of bad) {
+      const res = await t.app.inject({
+        url: `${auditUrl}?${query}`,
+        headers: { cookie: admin.cookie },
+      });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().message).toEqual(expect.any(String));
+    }
+  });
+
+  it('is refused to anonymous callers, customers and staff', async () => {
+    expect((await t.app.inject({ url: auditUrl })).statusCode).toBe(401);
+    for (const role of ['customer', 'staff'] as const) {
+      const caller = await signInAs(t.app, { role });
+      const res = await t.app.inject({ url: auditUrl, headers: { cookie: caller.cookie } });
+      expect(res.statusCode).toBe(403);
+    }
+  });
+});

@@ -1,0 +1,61 @@
+import {
+  ErrorCode,
+  LAST_ADMIN_MESSAGE,
+  NOT_ADMIN_ANY_MORE_MESSAGE,
+  type UserRole,
+} from '@ninetonine/contract';
+import type { Database } from '../../db/client';
+import { conflict, forbidden, notFound } from '../../http-error';
+import type { AuditTrail } from '../audit/audit-trail';
+import type { UserRecord, UserRepository } from './user.repository';
+
+/**
+ * Admins managing who is staff and who is admin. Every change is audited in its own
+ * transaction, and the restaurant never loses its last admin, even when two admins demote each
+ * other at the same moment: each change first locks every admin row, so such changes run one
+ * after another and the second sees the first's result.
+ */
+export function createUserRolesService(deps: {
+  db: Database;
+  users: UserRepository;
+  audit: AuditTrail;
+}) {
+  const { db, users, audit } = deps;
+
+  return {
+    /**
+     * Gives `userId` the role. Nothing else changes: sessions stay, and the user's next request
+     * is checked against the new role (sessions read the role from the database each time).
+     */
+    async changeRole(actorId: string, userId: string, role: UserRole): Promise<UserRecord> {
+      await db.transaction(async (tx) => {
+        const admins = await users.lockAdmins(tx);
+        // The scope checked the caller's role before this wait; another admin may have
+        // demoted them meanwhile.
+        if (!admins.includes(actorId)) throw forbidden(NOT_ADMIN_ANY_MORE_MESSAGE);
+        const before = await users.lockRole(tx, userId);
+        if (before === null) throw notFound('No such user');
+        if (before === role) return;
+        if (before === 'admin' && admins.length <= 1) {
+          throw conflict(LAST_ADMIN_MESSAGE, ErrorCode.LastAdmin);
+        }
+        await users.setRole(tx, userId, role);
+        await audit.record(
+          tx,
+          { id: actorId },
+          {
+            action: 'user.role',
+            entityType: 'user',
+            entityId: userId,
+            before: { role: before },
+            after: { role },
+          },
+        );
+      });
+      const user = await users.findById(db, userId);
+      if (!user) throw notFound('No such user');
+      return user;
+    },
+  };
+}
+export type UserRolesService = ReturnType<typeof createUserRolesService>;

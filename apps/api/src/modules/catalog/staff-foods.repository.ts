@@ -1,0 +1,141 @@
+import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { categories, foodImages, foodVariants, foods } from '../../db/schema/index';
+import { foodColumns, type FoodRecord, type VariantRow } from './catalog.repository';
+
+/** A food as stored, with what editing needs that the storefront never shows. */
+export type StaffFoodRecord = FoodRecord & { deletedAt: Date | null };
+
+export interface FoodFieldsRow {
+  name: string;
+  description: string;
+  categoryId: string;
+  isVeg: boolean;
+  isVegan: boolean;
+  isSpicy: boolean;
+  containsNuts: boolean;
+  isSpecial: boolean;
+}
+
+/** The menu's writes. Every method takes the executor of the change's transaction. */
+export function createStaffFoodsRepository() {
+  return {
+    /** One food by id, soft-deleted ones too (restore needs them); locked until commit. */
+    async findForChange(ex: Executor, id: string): Promise<StaffFoodRecord | null> {
+      const [food] = await ex
+        .select({ ...foodColumns, deletedAt: foods.deletedAt })
+        .from(foods)
+        .innerJoin(categories, eq(categories.id, foods.categoryId))
+        .where(eq(foods.id, id))
+        .limit(1)
+        .for('update', { of: foods });
+      return food ?? null;
+    },
+
+    async categoryExists(ex: Executor, id: string): Promise<boolean> {
+      const [row] = await ex
+        .select({ id: categories.id })
+        .from(categories)
+        .where(eq(categories.id, id))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** Whether another food on the menu of this category has this name (any letter case). */
+    async nameTaken(
+      ex: Executor,
+      categoryId: string,
+      name: string,
+      exceptId?: string,
+    ): Promise<boolean> {
+      const [row] = await ex
+        .select({ id: foods.id })
+        .from(foods)
+        .where(
+          and(
+            eq(foods.categoryId, categoryId),
+            sql`lower(${foods.name}) = lower(${name})`,
+            isNull(foods.deletedAt),
+            exceptId === undefined ? undefined : ne(foods.id, exceptId),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async slugTaken(ex: Executor, slug: string): Promise<boolean> {
+      const [row] = await ex
+        .select({ id: foods.id })
+        .from(foods)
+        .where(eq(foods.slug, slug))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async insertFood(ex: Executor, food: FoodFieldsRow & { slug: string }): Promise<string> {
+      const [row] = await ex.insert(foods).values(food).returning({ id: foods.id });
+      return row!.id;
+    },
+
+    /**
+     * Saves an edit only if nobody saved one since `version` was read: the version check and
+     * the write are one statement, so two concurrent saves cannot both pass. False: refused.
+     */
+    async updateFood(
+      ex: Executor,
+      id: string,
+      version: number,
+      fields: Partial<FoodFieldsRow>,
+    ): Promise<boolean> {
+      const rows = await ex
+        .update(foods)
+        .set({ ...fields, version: sql`${foods.version} + 1`, updatedAt: new Date() })
+        .where(and(eq(foods.id, id), eq(foods.version, version), isNull(foods.deletedAt)))
+        .returning({ id: foods.id });
+      return rows.length === 1;
+    },
+
+    async replaceVariants(ex: Executor, foodId: string, variants: VariantRow[]): Promise<void> {
+      await ex.delete(foodVariants).where(eq(foodVariants.foodId, foodId));
+      await ex
+        .insert(foodVariants)
+        .values(variants.map((v, sortOrder) => ({ foodId, ...v, sortOrder })));
+    },
+
+    async replaceImages(ex: Executor, foodId: string, imageIds: string[]): Promise<void> {
+      await ex.delete(foodImages).where(eq(foodImages.foodId, foodId));
+      if (imageIds.length === 0) return;
+      await ex
+        .insert(foodImages)
+        .values(imageIds.map((imageId, sortOrder) => ({ foodId, imageId, sortOrder })));
+    },
+
+    async setAvailability(
+      ex: Executor,
+      id: string,
+      isAvailable: boolean,
+      availableAgainAt: Date | null,
+    ): Promise<void> {
+      await ex
+        .update(foods)
+        .set({ isAvailable, availableAgainAt, updatedAt: new Date() })
+        .where(eq(foods.id, id));
+    },
+
+    /** Soft delete: past orders and carts keep pointing at a real row. */
+    async softDelete(ex: Executor, id: string): Promise<void> {
+      await ex
+        .update(foods)
+        .set({ deletedAt: new Date(), updatedAt: new Date() })
+        .where(and(eq(foods.id, id), isNull(foods.deletedAt)));
+    },
+
+    async restore(ex: Executor, id: string): Promise<void> {
+      await ex
+        .update(foods)
+        .set({ deletedAt: null, updatedAt: new Date() })
+        .where(and(eq(foods.id, id), isNotNull(foods.deletedAt)));
+    },
+  };
+}
+export type StaffFoodsRepository = ReturnType<typeof createStaffFoodsRepository>;

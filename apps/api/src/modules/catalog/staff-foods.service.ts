@@ -1,0 +1,251 @@
+import {
+  ErrorCode,
+  FOOD_CHANGED_MESSAGE,
+  FOOD_PICTURES_MAX,
+  toMinor,
+  type FoodAvailability,
+  type FoodInput,
+  type FoodSizeInput,
+  type FoodUpdate,
+  type StaffFoodsQuery,
+} from '@ninetonine/contract';
+import { randomBytes } from 'node:crypto';
+import type { Database, Executor } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { slugify } from '../../db/seed/seed-demo-menu';
+import { badRequest, conflict, notFound } from '../../http-error';
+import type { AuditActor, AuditTrail } from '../audit/audit-trail';
+import type { PicturesService, UploadedFile } from '../images/pictures.service';
+import { getRestaurantSettings } from '../restaurant/restaurant.repository';
+import { restaurantStatusAt } from '../restaurant/restaurant-status';
+import type { FoodRecord, VariantRow } from './catalog.repository';
+import { toStaffFoodJson } from './staff-foods.presenter';
+import type { FoodSearchRepository } from './food-search.repository';
+import type { StaffFoodRecord, StaffFoodsRepository } from './staff-foods.repository';
+
+const DAY_MS = 86_400_000;
+
+const nameTaken = () =>
+  conflict('Another food in this category already has this name.', ErrorCode.FoodNameTaken);
+
+const toVariantRows = (sizes: FoodSizeInput[]): VariantRow[] =>
+  sizes.map((s) => ({
+    size: s.size,
+    priceMinor: toMinor(s.price),
+    discountedPriceMinor: s.priceAfterDiscount == null ? null : toMinor(s.priceAfterDiscount),
+  }));
+
+/**
+ * The menu's changes (create, edit, availability, delete and undo). Every change runs in one
+ * transaction with its audit entry; an edit based on an outdated version is refused, never
+ * merged over someone else's.
+ */
+export function createStaffFoodsService(deps: {
+  db: Database;
+  repo: StaffFoodsRepository;
+  search: FoodSearchRepository;
+  pictures: PicturesService;
+  audit: AuditTrail;
+  now?: () => Date;
+}) {
+  const { db, repo, search, pictures, audit } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function current(ex: Executor, id: string): Promise<StaffFoodRecord> {
+    const food = await repo.findForChange(ex, id);
+    if (!food || food.deletedAt) throw notFound('Food not found', ErrorCode.FoodNotFound);
+    return food;
+  }
+
+  async function reread(ex: Executor, id: string): Promise<StaffFoodRecord> {
+    return (await repo.findForChange(ex, id))!;
+  }
+
+  async function checkCategory(ex: Executor, categoryId: string) {
+    if (!(await repo.categoryExists(ex, categoryId))) {
+      throw badRequest('Choose a category that exists.', ErrorCode.ValidationFailed);
+    }
+  }
+
+  async function checkPictures(ex: Executor, ids: string[], uploads: number) {
+    if (ids.length + uploads > FOOD_PICTURES_MAX) {
+      throw badRequest(`A food can have at most ${FOOD_PICTURES_MAX} pictures.`);
+    }
+    const found = await pictures.existing(ex, ids);
+    if (ids.some((id) => !found.has(id))) {
+      throw badRequest('A picture was not found. Upload it again.', ErrorCode.ValidationFailed);
+    }
+  }
+
+  async function uniqueSlug(ex: Executor, name: string): Promise<string> {
+    const base = slugify(name) || 'dish';
+    if (!(await repo.slugTaken(ex, base))) return base;
+    return `${base}-${randomBytes(3).toString('hex')}`;
+  }
+
+  /** A unique index catches the race two simultaneous saves of one name would win together. */
+  async function guardNames<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw nameTaken();
+      throw error;
+    }
+  }
+
+  const snapshot = (food: FoodRecord) => toStaffFoodJson(food);
+
+  return {
+    /** The menu as staff browse it: sold-out foods included, A to Z unless searching. */
+    async list(q: StaffFoodsQuery): Promise<{ foods: FoodRecord[]; total: number }> {
+      const term = q.search?.trim() || undefined;
+      return search.listFoods(db, {
+        filters: { categoryId: q.category, search: term },
+        order: term ? 'relevance' : 'name',
+        limit: q.limit,
+        offset: (q.page - 1) * q.limit,
+      });
+    },
+
+    async get(id: string): Promise<StaffFoodRecord> {
+      return current(db, id);
+    },
+
+    /** Uploaded files are checked and re-encoded before the transaction opens (CPU, no locks). */
+    async create(actor: AuditActor, input: FoodInput, files: UploadedFile[] = []) {
+      const rendered = await pictures.render(files);
+      return guardNames(() =>
+        db.transaction(async (tx) => {
+          await checkCategory(tx, input.categoryId);
+          const imageIds = input.imageIds ?? [];
+          await checkPictures(tx, imageIds, rendered.length);
+          if (await repo.nameTaken(tx, input.categoryId, input.name)) throw nameTaken();
+          const saved = await pictures.save(tx, actor, rendered);
+          const id = await repo.insertFood(tx, {
+            slug: await uniqueSlug(tx, input.name),
+            name: input.name,
+            description: input.description ?? '',
+            categoryId: input.categoryId,
+            // Vegan food is vegetarian too: the storefront's veg filter must find it.
+            isVeg: (input.isVeg ?? false) || (input.isVegan ?? false),
+            isVegan: input.isVegan ?? false,
+            isSpicy: input.isSpicy ?? false,
+            containsNuts: input.containsNuts ?? false,
+            isSpecial: input.isSpecial ?? false,
+          });
+          await repo.replaceVariants(tx, id, toVariantRows(input.variants));
+          await repo.replaceImages(tx, id, [...imageIds, ...saved.map((p) => p.id)]);
+          const food = await reread(tx, id);
+          await audit.record(tx, actor, {
+            action: 'food.create',
+            entityType: 'food',
+            entityId: id,
+            after: snapshot(food),
+          });
+          return food;
+        }),
+      );
+    },
+
+    async update(actor: AuditActor, id: string, patch: FoodUpdate) {
+      const { version, variants, imageIds, ...fields } = patch;
+      return guardNames(() =>
+        db.transaction(async (tx) => {
+          const before = await current(tx, id);
+          if (before.version !== version)
+            throw conflict(FOOD_CHANGED_MESSAGE, ErrorCode.FoodChanged);
+          const categoryId = fields.categoryId ?? before.categoryId;
+          const name = fields.name ?? before.name;
+          if (fields.categoryId !== undefined) await checkCategory(tx, fields.categoryId);
+          if (await repo.nameTaken(tx, categoryId, name, id)) throw nameTaken();
+          if (imageIds) await checkPictures(tx, imageIds, 0);
+          const isVegan = fields.isVegan ?? before.isVegan;
+          const isVeg = isVegan || (fields.isVeg ?? before.isVeg);
+          const saved = await repo.updateFood(tx, id, version, { ...fields, isVeg });
+          if (!saved) throw conflict(FOOD_CHANGED_MESSAGE, ErrorCode.FoodChanged);
+          if (variants) await repo.replaceVariants(tx, id, toVariantRows(variants));
+          if (imageIds) await repo.replaceImages(tx, id, imageIds);
+          const after = await reread(tx, id);
+          await audit.record(tx, actor, {
+            action: 'food.update',
+            entityType: 'food',
+            entityId: id,
+            before: snapshot(before),
+            after: snapshot(after),
+          });
+          return after;
+        }),
+      );
+    },
+
+    /**
+     * Availability is not an edit of the food's description, so it leaves the version alone:
+     * marking a dish sold out does not void a colleague's open edit form.
+     */
+    async setAvailability(actor: AuditActor, id: string, availability: FoodAvailability) {
+      return db.transaction(async (tx) => {
+        const before = await current(tx, id);
+        let againAt: Date | null = null;
+        if (availability === 'sold-out-today') {
+          const at = now();
+          const settings = await getRestaurantSettings(tx);
+          againAt =
+            (settings && restaurantStatusAt(settings, at).nextOpeningAt) ||
+            new Date(at.getTime() + DAY_MS);
+        }
+        await repo.setAvailability(tx, id, availability === 'available', againAt);
+        const after = await reread(tx, id);
+        await audit.record(tx, actor, {
+          action: 'food.availability',
+          entityType: 'food',
+          entityId: id,
+          before: { isAvailable: before.isAvailable, availableAgainAt: before.availableAgainAt },
+          after: { isAvailable: after.isAvailable, availableAgainAt: after.availableAgainAt },
+        });
+        return after;
+      });
+    },
+
+    /** Soft delete: the food leaves the menu at once and can be restored (undo). */
+    async remove(actor: AuditActor, id: string) {
+      return db.transaction(async (tx) => {
+        const before = await current(tx, id);
+        await repo.softDelete(tx, id);
+        await audit.record(tx, actor, {
+          action: 'food.delete',
+          entityType: 'food',
+          entityId: id,
+          before: snapshot(before),
+        });
+        return before;
+      });
+    },
+
+    /** Undo of a delete. Restoring a food that is on the menu changes nothing. */
+    async restore(actor: AuditActor, id: string) {
+      return guardNames(() =>
+        db.transaction(async (tx) => {
+          const before = await repo.findForChange(tx, id);
+          if (!before) throw notFound('Food not found', ErrorCode.FoodNotFound);
+          if (!before.deletedAt) return before;
+          if (await repo.nameTaken(tx, before.categoryId, before.name, id)) {
+            throw conflict(
+              'Another food in this category now has this name, so this one cannot be restored.',
+              ErrorCode.FoodNameTaken,
+            );
+          }
+          await repo.restore(tx, id);
+          const after = await reread(tx, id);
+          await audit.record(tx, actor, {
+            action: 'food.restore',
+            entityType: 'food',
+            entityId: id,
+            after: snapshot(after),
+          });
+          return after;
+        }),
+      );
+    },
+  };
+}
+export type StaffFoodsService = ReturnType<typeof createStaffFoodsService>;

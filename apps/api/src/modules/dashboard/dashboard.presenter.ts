@@ -1,0 +1,36 @@
+import { fromMinor, type Dashboard, type DayFigures, type HourFigures } from '@ninetonine/contract';
+import type { DayTotals, HourTotals } from './dashboard.repository';
+import type { DashboardFigures } from './dashboard.service';
+
+/** A day's totals as the contract shows them; the average is rounded to the minor unit. */
+export function toDayFigures(t: DayTotals): DayFigures {
+  return {
+    orders: t.orders,
+    revenue: fromMinor(t.revenueMinor),
+    averageOrderValue: t.orders === 0 ? 0 : fromMinor(Math.round(t.revenueMinor / t.orders)),
+    cancelled: t.cancelled,
+  };
+}
+
+const toHour = (h: HourTotals): HourFigures => ({
+  hour: h.hour,
+  orders: h.orders,
+  revenue: fromMinor(h.revenueMinor),
+});
+
+export function toDashboard(f: DashboardFigures): Dashboard {
+  return {
+    date: f.date,
+    comparedWith: f.comparedWith,
+    timeZone: f.timeZone,
+    today: toDayFigures(f.today),
+    lastWeek: toDayFigures(f.lastWeek),
+    topDishes: f.topDishes.map((d) => ({
+      foodId: d.foodId,
+      name: d.name,
+      quantity: d.quantity,
+      revenue: fromMinor(d.revenueMinor),
+    })),
+    ordersByHour: { today: f.todayByHour.map(toHour), lastWeek: f.lastWeekByHour.map(toHour) },
+  };
+}

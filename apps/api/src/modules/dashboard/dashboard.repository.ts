@@ -1,0 +1,179 @@
+import { UNEARNED_ORDER_STATUSES } from '@ninetonine/contract';
+import { and, asc, desc, eq, gte, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import { orderLines, orders, users, type AddressSnapshot } from '../../db/schema/index';
+
+/**
+ * Local midnight of a restaurant day (YYYY-MM-DD) as an instant, computed by the database:
+ * `timestamp AT TIME ZONE zone` reads the wall-clock time in that zone, so DST days are right
+ * and the comparison on created_at can use an index.
+ */
+const localMidnight = (date: string, timeZone: string, plusDays = 0): SQL =>
+  sql`((${date}::date + ${plusDays}::int)::timestamp at time zone ${timeZone})`;
+
+/** Orders placed from local midnight of `from` to local midnight after `to`. */
+const placedBetween = (from: string, to: string, timeZone: string): SQL =>
+  and(
+    gte(orders.createdAt, localMidnight(from, timeZone)),
+    lt(orders.createdAt, localMidnight(to, timeZone, 1)),
+  )!;
+
+const earning = notInArray(orders.status, [...UNEARNED_ORDER_STATUSES]);
+const unearned = inArray(orders.status, [...UNEARNED_ORDER_STATUSES]);
+
+/** Sums of int columns are bigint (a string from the driver): integer minor units either way. */
+const sumMinor = (column: AnyPgColumn, filter?: SQL) =>
+  (filter
+    ? sql`coalesce(sum(${column}) filter (where ${filter}), 0)`
+    : sql`coalesce(sum(${column}), 0)`
+  ).mapWith(Number);
+
+export interface DayTotals {
+  orders: number;
+  revenueMinor: number;
+  cancelled: number;
+}
+export interface HourTotals {
+  hour: number;
+  orders: number;
+  revenueMinor: number;
+}
+export interface DishTotals {
+  foodId: string;
+  name: string;
+  quantity: number;
+  revenueMinor: number;
+}
+
+/** One order as the export writes it, with the cursor of the next page. */
+export interface ExportOrderRecord {
+  id: string;
+  number: string;
+  createdAt: Date;
+  /** created_at as the database prints it: exact to the microsecond, unlike a Date. */
+  cursor: string;
+  status: string;
+  fulfilment: string;
+  customerName: string;
+  customerPhone: string | null;
+  address: AddressSnapshot | null;
+  subtotalMinor: number;
+  discountMinor: number;
+  deliveryFeeMinor: number;
+  taxMinor: number;
+  totalMinor: number;
+  couponCode: string | null;
+}
+export interface ExportLineRecord {
+  orderId: string;
+  name: string;
+  size: string;
+  quantity: number;
+}
+export interface ExportCursor {
+  cursor: string;
+  id: string;
+}
+
+/** Read-only figures over orders, by the restaurant's calendar days (time zone `timeZone`). */
+export function createDashboardRepository() {
+  return {
+    async dayTotals(ex: Executor, date: string, timeZone: string): Promise<DayTotals> {
+      const [row] = await ex
+        .select({
+          orders: sql`count(*) filter (where ${earning})`.mapWith(Number),
+          revenueMinor: sumMinor(orders.totalMinor, earning),
+          cancelled: sql`count(*) filter (where ${unearned})`.mapWith(Number),
+        })
+        .from(orders)
+        .where(placedBetween(date, date, timeZone));
+      return row ?? { orders: 0, revenueMinor: 0, cancelled: 0 };
+    },
+
+    /** Only the hours that had orders; the service fills in the rest. */
+    hourTotals(ex: Executor, date: string, timeZone: string): Promise<HourTotals[]> {
+      return (
+        ex
+          .select({
+            hour: sql`extract(hour from ${orders.createdAt} at time zone ${timeZone})`.mapWith(
+              Number,
+            ),
+            orders: sql`count(*)`.mapWith(Number),
+            revenueMinor: sumMinor(orders.totalMinor),
+          })
+          .from(orders)
+          .where(and(placedBetween(date, date, timeZone), earning))
+          // By position: the zone is a bound parameter, so the expression cannot be repeated.
+          .groupBy(sql.raw('1'))
+          .orderBy(sql.raw('1'))
+      );
+    },
+
+    topDishes(ex: Executor, date: string, timeZone: string, limit: number): Promise<DishTotals[]> {
+      const quantity = sql`sum(${orderLines.quantity})`.mapWith(Number);
+      const revenueMinor = sumMinor(orderLines.lineTotalMinor);
+      // A dish renamed during the day is listed once, under its latest name.
+      const name = sql<string>`(array_agg(${orderLines.name} order by ${orders.createdAt} desc))[1]`;
+      return ex
+        .select({ foodId: orderLines.foodId, name, quantity, revenueMinor })
+        .from(orderLines)
+        .innerJoin(orders, eq(orders.id, orderLines.orderId))
+        .where(and(placedBetween(date, date, timeZone), earning))
+        .groupBy(orderLines.foodId)
+        .orderBy(desc(quantity), desc(revenueMinor), asc(name), asc(orderLines.foodId))
+        .limit(limit);
+    },
+
+    /** One page of the export, oldest first, after `after` (keyset: stable under new orders). */
+    exportPage(
+      ex: Executor,
+      range: { from: string; to: string; timeZone: string },
+      after: ExportCursor | null,
+      limit: number,
+    ): Promise<ExportOrderRecord[]> {
+      const afterCursor = after
+        ? sql`(${orders.createdAt}, ${orders.id}) > (${after.cursor}::timestamptz, ${after.id})`
+        : undefined;
+      return ex
+        .select({
+          id: orders.id,
+          number: orders.number,
+          createdAt: orders.createdAt,
+          cursor: sql<string>`${orders.createdAt}::text`,
+          status: orders.status,
+          fulfilment: orders.fulfilment,
+          customerName: users.name,
+          customerPhone: users.phone,
+          address: orders.address,
+          subtotalMinor: orders.subtotalMinor,
+          discountMinor: orders.discountMinor,
+          deliveryFeeMinor: orders.deliveryFeeMinor,
+          taxMinor: orders.taxMinor,
+          totalMinor: orders.totalMinor,
+          couponCode: orders.couponCode,
+        })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(and(placedBetween(range.from, range.to, range.timeZone), afterCursor))
+        .orderBy(asc(orders.createdAt), asc(orders.id))
+        .limit(limit);
+    },
+
+    /** The lines of some orders, each order's in its own order. */
+    linesOf(ex: Executor, orderIds: string[]): Promise<ExportLineRecord[]> {
+      if (orderIds.length === 0) return Promise.resolve([]);
+      return ex
+        .select({
+          orderId: orderLines.orderId,
+          name: orderLines.name,
+          size: orderLines.size,
+          quantity: orderLines.quantity,
+        })
+        .from(orderLines)
+        .where(inArray(orderLines.orderId, orderIds))
+        .orderBy(asc(orderLines.orderId), asc(orderLines.position));
+    },
+  };
+}
+export type DashboardRepository = ReturnType<typeof createDashboardRepository>;

@@ -1,0 +1,99 @@
+import type { ExportLineRecord, ExportOrderRecord } from './dashboard.repository';
+
+/** Spreadsheets run a cell starting with one of these as a formula (CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** A cell with one of these must be quoted (RFC 4180). */
+const NEEDS_QUOTES = /[",\r\n]/;
+
+/** Excel reads a CSV as UTF-8 (₹, names in any script) only when it starts with this mark. */
+export const CSV_BYTE_ORDER_MARK = '\uFEFF';
+
+/**
+ * One cell of text people typed (names, phones, dish names): a leading formula character gets
+ * an apostrophe so a spreadsheet shows it instead of running it, then RFC 4180 quoting.
+ */
+export function textCell(value: string | null | undefined): string {
+  const text = value ?? '';
+  return quoted(FORMULA_START.test(text) ? `'${text}` : text);
+}
+
+/** A cell we wrote ourselves (numbers, statuses, times): quoting only. */
+export function plainCell(value: string): string {
+  return quoted(value);
+}
+
+const quoted = (text: string) =>
+  NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+
+/** One CSV record, CRLF-terminated (RFC 4180). */
+export const csvRecord = (cells: string[]) => `${cells.join(',')}\r\n`;
+
+/** Integer minor units as a plain major-unit number with two decimals: 24950 → "249.50". */
+export function minorAsDecimal(minor: number): string {
+  const sign = minor < 0 ? '-' : '';
+  const abs = Math.abs(minor);
+  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** `at` as the restaurant's wall-clock time with its offset: 2026-11-23T23:30:00+05:30. */
+export function localIsoDateTime(at: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    timeZoneName: 'longOffset',
+  }).formatToParts(at);
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
+  // "GMT+05:30", or plain "GMT" at UTC itself.
+  const offset = get('timeZoneName')?.replace('GMT', '') || '+00:00';
+  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}:${get('second')}${offset}`;
+}
+
+/** "2 × Paneer Tikka (Large); 1 × Garlic Naan" */
+export function itemsSummary(lines: Pick<ExportLineRecord, 'name' | 'size' | 'quantity'>[]) {
+  return lines.map((l) => `${l.quantity} × ${l.name}${l.size ? ` (${l.size})` : ''}`).join('; ');
+}
+
+export const ORDERS_CSV_HEADER = csvRecord([
+  'Order number',
+  'Placed at',
+  'Status',
+  'Fulfilment',
+  'Customer name',
+  'Phone',
+  'Items',
+  'Subtotal',
+  'Discount',
+  'Delivery fee',
+  'Tax',
+  'Total',
+  'Coupon code',
+]);
+
+/** One order's row; the phone is the delivery address's when there is one, else the account's. */
+export function orderCsvRecord(
+  order: ExportOrderRecord,
+  lines: ExportLineRecord[],
+  timeZone: string,
+): string {
+  return csvRecord([
+    textCell(order.number),
+    plainCell(localIsoDateTime(order.createdAt, timeZone)),
+    plainCell(order.status),
+    plainCell(order.fulfilment),
+    textCell(order.customerName),
+    textCell(order.address?.phone || order.customerPhone),
+    textCell(itemsSummary(lines)),
+    plainCell(minorAsDecimal(order.subtotalMinor)),
+    plainCell(minorAsDecimal(order.discountMinor)),
+    plainCell(minorAsDecimal(order.deliveryFeeMinor)),
+    plainCell(minorAsDecimal(order.taxMinor)),
+    plainCell(minorAsDecimal(order.totalMinor)),
+    textCell(order.couponCode),
+  ]);
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import {
+  csvRecord,
+  itemsSummary,
+  localIsoDateTime,
+  minorAsDecimal,
+  plainCell,
+  textCell,
+} from './orders-csv';
+
+describe('orders CSV cells', () => {
+  it('quotes commas, quotes and line breaks as RFC 4180 says, and nothing else', () => {
+    expect(textCell('Asha Rao')).toBe('Asha Rao');
+    expect(textCell('Rao, Asha')).toBe('"Rao, Asha"');
+    expect(textCell('The "Big" one')).toBe('"The ""Big"" one"');
+    expect(textCell('Gate 2\r\nRing twice')).toBe('"Gate 2\r\nRing twice"');
+    expect(textCell(null)).toBe('');
+    expect(csvRecord(['a', '"b,c"', ''])).toBe('a,"b,c",\r\n');
+  });
+
+  it('defuses cells a spreadsheet would run as a formula', () => {
+    expect(textCell('=HYPERLINK("http://evil")')).toBe(`"'=HYPERLINK(""http://evil"")"`);
+    expect(textCell('+91 98765 43210')).toBe("'+91 98765 43210");
+    expect(textCell('-2+3')).toBe("'-2+3");
+    expect(textCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(textCell('\t=1')).toBe("'\t=1");
+    expect(textCell('\r=1')).toBe(`"'\r=1"`);
+    expect(textCell('Asha = Rao')).toBe('Asha = Rao');
+    // Our own numbers are never prefixed.
+    expect(plainCell('-1.00')).toBe('-1.00');
+  });
+
+  it('writes minor units as major units with two decimals', () => {
+    expect(minorAsDecimal(24950)).toBe('249.50');
+    expect(minorAsDecimal(5)).toBe('0.05');
+    expect(minorAsDecimal(0)).toBe('0.00');
+    expect(minorAsDecimal(-1234)).toBe('-12.34');
+  });
+
+  it("writes the restaurant's wall-clock time with its offset", () => {
+    const at = new Date('2031-03-12T18:00:00Z');
+    expect(localIsoDateTime(at, 'Asia/Kolkata')).toBe('2031-03-12T23:30:00+05:30');
+    expect(localIsoDateTime(at, 'UTC')).toBe('2031-03-12T18:00:00+00:00');
+    expect(localIsoDateTime(new Date('2031-07-01T04:00:00Z'), 'America/New_York')).toBe(
+      '2031-07-01T00:00:00-04:00',
+    );
+  });
+
+  it('summarises the lines of an order', () => {
+    expect(
+      itemsSummary([
+        { name: 'Paneer Tikka', size: 'Large', quantity: 2 },
+        { name: 'Garlic Naan', size: '', quantity: 1 },
+      ]),
+    ).toBe('2 × Paneer Tikka (Large); 1 × Garlic Naan');
+  });
+});

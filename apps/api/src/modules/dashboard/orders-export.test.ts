@@ -1,0 +1,203 @@
+import { API_BASE_PATH } from '@ninetonine/contract';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index';
+import { createFood } from '../../../test/cart-fixtures';
+import { setRestaurant } from '../../../test/order-fixtures';
+import { insertOrderAt } from '../../../test/past-order-fixtures';
+import { signInAs } from '../../../test/sign-in';
+import { useTestApp } from '../../../test/test-app';
+import { createDashboardRepository } from './dashboard.repository';
+import { createDashboardService } from './dashboard.service';
+
+const EXPORT = `${API_BASE_PATH}/staff/orders/export.csv`;
+
+/** A strict RFC 4180 reader for the tests: records of cells, each record ended by CRLF. */
+function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c !== '"') cell += c;
+      else if (text[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else quoted = false;
+    } else if (c === '"') {
+      expect(cell).toBe(''); // a quote only opens a cell
+      quoted = true;
+    } else if (c === ',') {
+      record.push(cell);
+      cell = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      records.push([...record, cell]);
+      record = [];
+      cell = '';
+      i += 1;
+    } else cell += c;
+  }
+  expect({ record, cell, quoted }).toEqual({ record: [], cell: '', quoted: false });
+  return records;
+}
+
+describe('GET /staff/orders/export.csv', () => {
+  const t = useTestApp({ seed: false });
+  let staff: string;
+  let food: { id: string };
+  let customerId: string;
+
+  const download = async (query: string) => {
+    const res = await t.app.inject({ url: `${EXPORT}${query}`, headers: { cookie: staff } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.body.startsWith('\uFEFF')).toBe(true);
+    const [header, ...rows] = parseCsv(res.body.slice(1));
+    expect(header?.[0]).toBe('Order number');
+    return { res, rows };
+  };
+  const line = (quantity: number) => ({
+    foodId: food.id,
+    name: 'Paneer Tikka',
+    size: 'Large',
+    unitPriceMinor: 29900,
+    quantity,
+  });
+
+  beforeAll(async () => {
+    await setRestaurant(t.app, { timeZone: 'Asia/Kolkata' });
+    staff = (await signInAs(t.app, { role: 'staff' })).cookie;
+    food = await createFood(t.app, { name: 'Paneer Tikka' });
+    customerId = (await signInAs(t.app, { name: '=HYPERLINK("http://evil")' })).userId;
+    await t.db.update(users).set({ phone: '+91 90000 00001' }).where(eq(users.id, customerId));
+  });
+
+  it('answers 401 to a visitor and 403 to a customer', async () => {
+    const url = `${EXPORT}?from=2032-01-01&to=2032-01-02`;
+    expect((await t.app.inject({ url })).statusCode).toBe(401);
+    const customer = await signInAs(t.app);
+    expect((await t.app.inject({ url, headers: { cookie: customer.cookie } })).statusCode).toBe(
+      403,
+    );
+  });
+
+  it('downloads a named CSV file that is never cached', async () => {
+    const { res, rows } = await download('?from=2032-01-01&to=2032-01-02');
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="orders-2032-01-01-to-2032-01-02.csv"',
+    );
+    expect(res.headers['cache-control']).toMatch(/no-store/);
+    expect(rows).toEqual([]);
+  });
+
+  it('writes one quoted, formula-safe row per order with local times and amounts', async () => {
+    const order = await insertOrderAt(t.app, {
+      userId: customerId,
+      at: new Date('2032-02-10T18:00:00Z'),
+      lines: [line(2), { ...line(1), name: 'Lassi, "sweet"', size: '' }],
+      fulfilment: 'delivery',
+      deliveryFeeMinor: 4000,
+      discountMinor: 5980,
+      taxMinor: 4271,
+      couponCode: 'SAVE10',
+      phone: '@98765 43210',
+    });
+    const { res, rows } = await download('?from=2032-02-10&to=2032-02-10');
+    expect(rows).toEqual([
+      [
+        order.number,
+        '2032-02-10T23:30:00+05:30',
+        'placed',
+        'delivery',
+        `'=HYPERLINK("http://evil")`,
+        "'@98765 43210",
+        '2 × Paneer Tikka (Large); 1 × Lassi, "sweet"',
+        '897.00',
+        '59.80',
+        '40.00',
+        '42.71',
+        '877.20',
+        'SAVE10',
+      ],
+    ]);
+    // The cell itself is quoted, with its inner quotes doubled.
+    expect(res.body).toContain(`"'=HYPERLINK(""http://evil"")"`);
+  });
+
+  it('takes whole local days at both ends, every status included', async () => {
+    const at = (iso: string, status?: 'cancelled') =>
+      insertOrderAt(t.app, { userId: customerId, at: new Date(iso), lines: [line(1)], status });
+    // In Asia/Kolkata (UTC+05:30):
+    await at('2032-03-09T18:00:00Z'); // 23:30 on the 9th: before the range
+    const first = await at('2032-03-09T19:00:00Z'); // 00:30 on the 10th
+    const cancelled = await at('2032-03-11T06:30:00Z', 'cancelled'); // noon on the 11th
+    const last = await at('2032-03-12T18:00:00Z'); // 23:30 on the 12th
+    await at('2032-03-12T19:00:00Z'); // 00:30 on the 13th: after it
+    const { rows } = await download('?from=2032-03-10&to=2032-03-12');
+    expect(rows.map((r) => [r[0], r[1], r[2]])).toEqual([
+      [first.number, '2032-03-10T00:30:00+05:30', 'placed'],
+      [cancelled.number, '2032-03-11T12:00:00+05:30', 'cancelled'],
+      [last.number, '2032-03-12T23:30:00+05:30', 'placed'],
+    ]);
+  });
+
+  it('pages through a range without losing or repeating an order, ties included', async () => {
+    const placed = [];
+    for (const iso of [
+      '2032-05-01T05:00:00Z',
+      '2032-05-01T05:00:00Z',
+      '2032-05-01T05:00:00Z',
+      '2032-06-15T10:00:00Z',
+      '2032-12-31T10:00:00Z',
+    ]) {
+      placed.push(
+        await insertOrderAt(t.app, { userId: customerId, at: new Date(iso), lines: [line(1)] }),
+      );
+    }
+    const service = createDashboardService({
+      db: t.db,
+      repo: createDashboardRepository(),
+      exportPageSize: 2,
+    });
+    let text = '';
+    for await (const chunk of await service.exportCsv({ from: '2032-05-01', to: '2032-12-31' })) {
+      text += chunk;
+    }
+    const [, ...rows] = parseCsv(text);
+    const ties = placed.slice(0, 3).sort((a, b) => (a.id < b.id ? -1 : 1));
+    expect(rows.map((r) => r[0])).toEqual([...ties, ...placed.slice(3)].map((o) => o.number));
+    // The route streams the same rows for a range a year long.
+    const { rows: routed } = await download('?from=2032-01-01&to=2032-12-31');
+    const numbers = routed.map((r) => r[0]);
+    expect(numbers).toEqual(expect.arrayContaining(rows.map((r) => r[0])));
+    expect(new Set(numbers).size).toBe(numbers.length);
+  });
+
+  it.each([
+    ['?from=2032-03-12&to=2032-03-10', /start date must not be after the end date/],
+    ['?from=2031-01-01&to=2032-01-02', /at most 366 days/],
+    ['?from=2032-03-10', /to/],
+    ['?to=2032-03-10', /from/],
+    ['?from=2032-02-31&to=2032-03-10', /date/],
+    ['?from=10/03/2032&to=2032-03-10', /date/],
+  ])('refuses %s with a 400 and a message', async (query, message) => {
+    const res = await t.app.inject({ url: `${EXPORT}${query}`, headers: { cookie: staff } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ message: string }>().message).toMatch(message);
+  });
+
+  it('declares the CSV answer in the API document', async () => {
+    const doc = (await t.app.inject({ url: `${API_BASE_PATH}/docs/json` })).json<{
+      paths: Record<string, { get: { responses: Record<string, { content: object }> } }>;
+    }>();
+    const op = doc.paths[EXPORT]!.get;
+    expect(Object.keys(op.responses['200']!.content)).toEqual(['text/csv']);
+    expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(['400', '401', '403']));
+  });
+
+  it('allows exactly 366 days', async () => {
+    await download('?from=2032-01-01&to=2032-12-31');
+  });
+});

@@ -1,0 +1,106 @@
+import {
+  ErrorCode,
+  offerProblems,
+  type OfferFields,
+  type staffOfferInputSchema,
+  type staffOfferUpdateSchema,
+} from '@ninetonine/contract';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { badRequest, conflict, notFound } from '../../http-error';
+import type { AuditActor, AuditTrail } from '../audit/audit-trail';
+import { offerFieldsOf, offerValuesOf } from './offers.presenter';
+import type { OffersRepository, StaffOfferRecord } from './offers.repository';
+
+type NewOffer = z.output<typeof staffOfferInputSchema>;
+type OfferChanges = z.output<typeof staffOfferUpdateSchema>;
+
+const offerNotFound = () => notFound('Offer not found', ErrorCode.OfferNotFound);
+const codeTaken = (code: string) =>
+  conflict(`The code ${code} is already used by another offer.`, ErrorCode.OfferCodeTaken);
+
+/** A pause or resume on its own gets its own name, so "who paused it" is one query. */
+function actionOf(changes: Partial<OfferFields>, wasActive: boolean): string {
+  const keys = Object.keys(changes);
+  if (keys.length === 1 && changes.isActive !== undefined && changes.isActive !== wasActive) {
+    return changes.isActive ? 'offer.resume' : 'offer.pause';
+  }
+  return 'offer.update';
+}
+
+/**
+ * Offers and coupons, for admins. Checkout reads the same rows in its own transaction, so an
+ * edit or a pause applies to the next order; an edit locks the offer, so a use in flight and
+ * the edit happen one after the other.
+ */
+export function createOffersService(deps: {
+  db: Database;
+  repo: OffersRepository;
+  audit: AuditTrail;
+}) {
+  const { db, repo, audit } = deps;
+
+  /** A code taken by a concurrent write answers like one taken before. */
+  async function write<T>(code: string | undefined, run: (tx: Database) => Promise<T>) {
+    try {
+      return await db.transaction(run);
+    } catch (error) {
+      if (code !== undefined && isUniqueViolation(error)) throw codeTaken(code);
+      throw error;
+    }
+  }
+
+  return {
+    list: (): Promise<StaffOfferRecord[]> => repo.list(db),
+
+    create(actor: AuditActor, input: NewOffer): Promise<StaffOfferRecord> {
+      return write(input.code, async (tx) => {
+        if (await repo.codeTaken(tx, input.code)) throw codeTaken(input.code);
+        const id = await repo.insert(tx, offerValuesOf(input));
+        const created = (await repo.find(tx, id))!;
+        await audit.record(tx, actor, {
+          action: 'offer.create',
+          entityType: 'offer',
+          entityId: id,
+          after: offerFieldsOf(created),
+        });
+        return created;
+      });
+    },
+
+    /** The fields sent change; the rules between fields hold for the offer as it ends up. */
+    update(actor: AuditActor, id: string, changes: OfferChanges): Promise<StaffOfferRecord> {
+      return write(changes.code, async (tx) => {
+        if (!(await repo.lock(tx, id))) throw offerNotFound();
+        const current = (await repo.find(tx, id))!;
+        const before = offerFieldsOf(current);
+        const defined = Object.fromEntries(
+          Object.entries(changes).filter(([, v]) => v !== undefined),
+        ) as Partial<OfferFields>;
+        const merged: OfferFields = { ...before, ...defined };
+        const [problem] = offerProblems(merged);
+        if (problem) throw badRequest(problem.message, ErrorCode.ValidationFailed);
+        if (merged.usageLimitTotal !== null && merged.usageLimitTotal < current.timesUsed) {
+          throw conflict(
+            `The code has been used ${current.timesUsed} times already: the total limit cannot be lower.`,
+          );
+        }
+        if (merged.code !== current.code && (await repo.codeTaken(tx, merged.code, id))) {
+          throw codeTaken(merged.code);
+        }
+        await repo.update(tx, id, offerValuesOf(merged));
+        const updated = (await repo.find(tx, id))!;
+        await audit.record(tx, actor, {
+          action: actionOf(defined, current.isActive),
+          entityType: 'offer',
+          entityId: id,
+          before,
+          after: offerFieldsOf(updated),
+        });
+        return updated;
+      });
+    },
+  };
+}
+export type OffersService = ReturnType<typeof createOffersService>;

@@ -1,0 +1,93 @@
+import {
+  DEFAULT_TIME_ZONE,
+  STAFF_ORDERS_CAP,
+  type FulfilmentMethod,
+  type OrderStatus,
+} from '@ninetonine/contract';
+import type { Database, Executor } from '../../db/client';
+import { getRestaurantSettings } from '../restaurant/restaurant.repository';
+import type { OrderCustomer, OrderRecord, OrdersRepository } from './orders.repository';
+import type { OrdersService } from './orders.service';
+import { restaurantDays } from './restaurant-day';
+
+/** An order with the account that placed it: what the kitchen board shows. */
+export interface KitchenOrderRecord extends OrderRecord {
+  customer: OrderCustomer;
+}
+
+/** A customer account that is gone still leaves a readable card. */
+const UNKNOWN_CUSTOMER: OrderCustomer = { name: 'Unknown customer', phone: null, email: null };
+
+/**
+ * The kitchen's view of orders: a day's (or a few days') orders in the restaurant's own time
+ * zone, one order, and staff status moves (audited by the orders service).
+ */
+export function createStaffOrdersService(deps: {
+  db: Database;
+  orders: OrdersRepository;
+  service: OrdersService;
+  now?: () => Date;
+}) {
+  const { db, orders, service } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function withCustomers(
+    ex: Executor,
+    records: OrderRecord[],
+  ): Promise<KitchenOrderRecord[]> {
+    const customers = await orders.customers(
+      ex,
+      records.map((r) => r.order.userId),
+    );
+    return records.map((r) => ({
+      ...r,
+      customer: customers.get(r.order.userId) ?? UNKNOWN_CUSTOMER,
+    }));
+  }
+  const withCustomer = async (record: OrderRecord) => (await withCustomers(db, [record]))[0]!;
+
+  return {
+    async list(query: {
+      from?: string;
+      to?: string;
+      status?: OrderStatus[];
+      fulfilment?: FulfilmentMethod;
+      scheduled?: boolean;
+    }) {
+      const timeZone = (await getRestaurantSettings(db))?.timeZone ?? DEFAULT_TIME_ZONE;
+      const at = now();
+      const range = restaurantDays(query, timeZone, at);
+      // One more than the cap tells whether there were more.
+      const records = await orders.listForKitchen(db, {
+        start: range.start,
+        end: range.end,
+        statuses: query.status,
+        fulfilment: query.fulfilment,
+        scheduledOnly: query.scheduled,
+        // Days still running carry what the kitchen has not finished from before them.
+        withUnfinished: range.end > at,
+        limit: STAFF_ORDERS_CAP + 1,
+      });
+      return {
+        records: await withCustomers(db, records.slice(0, STAFF_ORDERS_CAP)),
+        range: { ...range, timeZone },
+        truncated: records.length > STAFF_ORDERS_CAP,
+      };
+    },
+
+    async get(orderId: string): Promise<KitchenOrderRecord> {
+      return withCustomer(await service.get(orderId));
+    },
+
+    async changeStatus(input: {
+      orderId: string;
+      to: OrderStatus;
+      reason?: string;
+      actorUserId: string;
+    }): Promise<KitchenOrderRecord> {
+      return withCustomer(await service.changeStatus({ ...input, actor: 'staff' }));
+    },
+  };
+}
+
+export type StaffOrdersService = ReturnType<typeof createStaffOrdersService>;

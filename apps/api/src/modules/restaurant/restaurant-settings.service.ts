@@ -1,0 +1,99 @@
+import { ErrorCode, toMinor, type staffSettingsUpdateSchema } from '@ninetonine/contract';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { badRequest, serviceUnavailable } from '../../http-error';
+import type { AuditActor, AuditTrail } from '../audit/audit-trail';
+import { toRestaurantSettingsJson } from './restaurant.presenter';
+import type {
+  RestaurantRepository,
+  RestaurantSettingsRecord,
+  RestaurantSettingsValues,
+} from './restaurant.repository';
+
+type SettingsChanges = z.output<typeof staffSettingsUpdateSchema>;
+
+const notConfigured = () =>
+  serviceUnavailable(
+    'The restaurant is not set up yet. Please try again later.',
+    ErrorCode.RestaurantNotConfigured,
+  );
+
+/** The edit in stored units: minor units for money, basis points for tax. */
+function storedValues(c: SettingsChanges): Partial<RestaurantSettingsValues> {
+  const { deliveryFee, freeDeliveryFrom, minimumDeliveryOrder, taxRatePercent, ...same } = c;
+  const values: Partial<RestaurantSettingsValues> = { ...same };
+  if (deliveryFee !== undefined) values.deliveryFeeMinor = toMinor(deliveryFee);
+  if (freeDeliveryFrom !== undefined) {
+    values.freeDeliveryFromMinor = freeDeliveryFrom === null ? null : toMinor(freeDeliveryFrom);
+  }
+  if (minimumDeliveryOrder !== undefined) {
+    values.minimumDeliveryOrderMinor = toMinor(minimumDeliveryOrder);
+  }
+  if (taxRatePercent !== undefined) values.taxRateBasisPoints = Math.round(taxRatePercent * 100);
+  // Undefined fields stay as they are.
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+}
+
+/** Names the audit entry after what changed, so "who paused orders" is one query. */
+function actionOf(before: RestaurantSettingsRecord, after: RestaurantSettingsRecord): string {
+  const others = Object.keys(storedDiff(before, after)).filter((k) => k !== 'acceptingOrders');
+  if (before.acceptingOrders !== after.acceptingOrders && others.length === 0) {
+    return after.acceptingOrders ? 'settings.resume_orders' : 'settings.pause_orders';
+  }
+  return 'settings.update';
+}
+
+function storedDiff(a: RestaurantSettingsRecord, b: RestaurantSettingsRecord) {
+  const keys = Object.keys(a) as (keyof RestaurantSettingsRecord)[];
+  return Object.fromEntries(
+    keys
+      .filter((k) => k !== 'updatedAt' && JSON.stringify(a[k]) !== JSON.stringify(b[k]))
+      .map((k) => [k, b[k]]),
+  );
+}
+
+/**
+ * The admin's side of the restaurant settings. Checkout reads the row in each order's own
+ * transaction, so a change (pausing new orders above all) applies to the very next order.
+ */
+export function createRestaurantSettingsService(deps: {
+  db: Database;
+  repo: RestaurantRepository;
+  audit: AuditTrail;
+}) {
+  const { db, repo, audit } = deps;
+  return {
+    async get(): Promise<RestaurantSettingsRecord> {
+      const row = await repo.getSettings(db);
+      if (!row) throw notConfigured();
+      return row;
+    },
+
+    /** The fields sent change; the row is locked, so concurrent edits apply one at a time. */
+    update(actor: AuditActor, changes: SettingsChanges): Promise<RestaurantSettingsRecord> {
+      return db.transaction(async (tx) => {
+        const before = await repo.lockSettings(tx);
+        if (!before) throw notConfigured();
+        const values = storedValues(changes);
+        const delivery = values.deliveryEnabled ?? before.deliveryEnabled;
+        const pickup = values.pickupEnabled ?? before.pickupEnabled;
+        if (!delivery && !pickup) {
+          throw badRequest(
+            'Keep delivery or pickup on. To stop taking orders for a while, pause new orders instead.',
+            ErrorCode.ValidationFailed,
+          );
+        }
+        const after = await repo.updateSettings(tx, values, actor.id);
+        await audit.record(tx, actor, {
+          action: actionOf(before, after),
+          entityType: 'settings',
+          entityId: 'main',
+          before: toRestaurantSettingsJson(before),
+          after: toRestaurantSettingsJson(after),
+        });
+        return after;
+      });
+    },
+  };
+}
+export type RestaurantSettingsService = ReturnType<typeof createRestaurantSettingsService>;

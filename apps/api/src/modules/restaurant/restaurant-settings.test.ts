@@ -1,0 +1,226 @@
+import { ErrorCode, staffSettingsResponseSchema } from '@ninetonine/contract';
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createFood } from '../../../test/cart-fixtures';
+import { ALWAYS_OPEN, addToCart, ordersClient, setRestaurant } from '../../../test/order-fixtures';
+import { signInAs, type SignedIn } from '../../../test/sign-in';
+import { csrfHeaders, useTestApp } from '../../../test/test-app';
+import { auditLog, restaurantSettings } from '../../db/schema/index';
+
+const BASE = '/api/v1/staff/settings';
+
+describe('staff settings (admin only)', () => {
+  const t = useTestApp({ seed: false });
+  beforeEach(async () => {
+    await setRestaurant(t.app);
+  });
+
+  const call = (
+    method: 'GET' | 'PATCH' | 'PUT',
+    url: string,
+    who: SignedIn | null,
+    payload?: unknown,
+  ) =>
+    t.app.inject({
+      method,
+      url: `${BASE}${url}`,
+      headers: { ...csrfHeaders, ...(who ? { cookie: who.cookie } : {}) },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  const stored = async () =>
+    (await t.db.select().from(restaurantSettings).where(eq(restaurantSettings.id, 'main')))[0]!;
+  const audits = (action: string) =>
+    t.db.select().from(auditLog).where(eq(auditLog.action, action));
+
+  it('reads the settings in major units, uncached', async () => {
+    const admin = await signInAs(t.app, { role: 'admin' });
+    const res = await call('GET', '', admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(staffSettingsResponseSchema.parse(res.json()).settings).toMatchObject({
+      deliveryFee: 40,
+      minimumDeliveryOrder: 200,
+      taxRatePercent: 5,
+      acceptingOrders: true,
+    });
+  });
+
+  it('changes the fields sent (stored in minor units and basis points), with an audit entry', async () => {
+    const admin = await signInAs(t.app, { role: 'admin' });
+    const hours = [
+      [
+        { opens: '18:00', closes: '24:00' },
+        { opens: '11:00', closes: '15:00' },
+      ],
+      [],
+      [
+        { opens: '00:00', closes: '02:00' },
+        { opens: '18:00', closes: '23:30' },
+      ],
+      ...Array.from({ length: 4 }, () => [{ opens: '09:00', closes: '21:00' }]),
+    ];
+    const res = await call('PATCH', '', admin, {
+      openingHours: hours,
+      deliveryFee: 35.5,
+      freeDeliveryFrom: null,
+      minimumDeliveryOrder: 199,
+      taxRatePercent: 12.5,
+      pickupEnabled: false,
+      phone: '+91 80 1111 2222',
+      timeZone: 'Europe/London',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { settings } = staffSettingsResponseSchema.parse(res.json());
+    expect(settings).toMatchObject({
+      deliveryFee: 35.5,
+      freeDeliveryFrom: null,
+      minimumDeliveryOrder: 199,
+      taxRatePercent: 12.5,
+      pickupEnabled: false,
+      deliveryEnabled: true,
+      timeZone: 'Europe/London',
+      name: 'NineToNine',
+    });
+    // A day's windows are stored earliest first.
+    expect(settings.openingHours[0]).toEqual([
+      { opens: '11:00', closes: '15:00' },
+      { opens: '18:00', closes: '24:00' },
+    ]);
+    expect(await stored()).toMatchObject({
+      deliveryFeeMinor: 3_550,
+      freeDeliveryFromMinor: null,
+      minimumDeliveryOrderMinor: 19_900,
+      taxRateBasisPoints: 1_250,
+      updatedBy: admin.userId,
+    });
+    const [entry] = await audits('settings.update');
+    expect(entry).toMatchObject({
+      actorUserId: admin.userId,
+      entityType: 'settings',
+      entityId: 'main',
+      before: { deliveryFee: 40, taxRatePercent: 5, pickupEnabled: true },
+      after: { deliveryFee: 35.5, taxRatePercent: 12.5, pickupEnabled: false },
+    });
+    // The storefront's settings follow.
+    const pub = await t.app.inject({ url: '/api/v1/restaurant' });
+    expect(pub.json().settings).toMatchObject({ deliveryFee: 35.5, pickupEnabled: false });
+  });
+
+  it('refuses bad input with a 4xx message and changes nothing', async () => {
+    const admin = await signInAs(t.app, { role: 'admin' });
+    const week = (day: object[]) => Array.from({ length: 7 }, () => day);
+    const bad: [string, unknown][] = [
+      ['nothing to change', {}],
+      ['an unknown field', { acceptingOrders: true, updatedBy: 'x' }],
+      ['a negative fee', { deliveryFee: -1 }],
+      ['a fee with three decimals', { deliveryFee: 10.001 }],
+      ['a string fee', { deliveryFee: '40' }],
+      ['tax over 50%', { taxRatePercent: 50.01 }],
+      ['negative tax', { taxRatePercent: -1 }],
+      ['six days of hours', { openingHours: week([]).slice(1) }],
+      [
+        'a window closing before it opens',
+        { openingHours: week([{ opens: '21:00', closes: '09:00' }]) },
+      ],
+      ['a window of no time', { openingHours: week([{ opens: '09:00', closes: '09:00' }]) }],
+      ['a bad time', { openingHours: week([{ opens: '9am', closes: '21:00' }]) }],
+      ['25:00', { openingHours: week([{ opens: '09:00', closes: '25:00' }]) }],
+      [
+        'overlapping windows',
+        {
+          openingHours: week([
+            { opens: '09:00', closes: '15:00' },
+            { opens: '14:00', closes: '21:00' },
+          ]),
+        },
+      ],
+      [
+        'five windows a day',
+        {
+          openingHours: week(
+            Array.from({ length: 5 }, (_, i) => ({ opens: `0${i}:00`, closes: `0${i}:30` })),
+          ),
+        },
+      ],
+      ['an unknown time zone', { timeZone: 'Mars/Olympus' }],
+      ['a blank name', { name: ' ' }],
+      ['a phone of letters', { phone: 'call me' }],
+      ['delivery and pickup both off', { deliveryEnabled: false, pickupEnabled: false }],
+      ['a slot of 5 minutes', { slotMinutes: 5 }],
+    ];
+    const before = await stored();
+    for (const [label, body] of bad) {
+      const res = await call('PATCH', '', admin, body);
+      expect(res.statusCode, `${label}: ${res.body}`).toBe(400);
+      expect(res.json().message, label).toEqual(expect.any(String));
+    }
+    const after = await stored();
+    expect(after).toEqual(before);
+    expect(await audits('settings.update')).toHaveLength(1);
+  });
+
+  it('pauses new orders at once: checkout refuses with its message; resuming takes orders again', async () => {
+    const admin = await signInAs(t.app, { role: 'admin' });
+    const food = await createFood(t.app);
+    const buyer = await signInAs(t.app);
+    await addToCart(t.app, buyer.cookie, food.id, 'Large', 1);
+    const api = ordersClient(t.app, buyer.cookie);
+    const total = (await api.quote({ fulfilment: 'pickup' })).json().quote.total;
+
+    const paused = await call('PUT', '/accepting-orders', admin, { acceptingOrders: false });
+    expect(paused.statusCode, paused.body).toBe(200);
+    expect(paused.json().settings.acceptingOrders).toBe(false);
+    const refused = await api.place({
+      fulfilment: 'pickup',
+      paymentMethod: 'pay_at_pickup',
+      confirmedTotal: total,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: ErrorCode.CheckoutProblem });
+    expect(refused.body).toContain(
+      'The kitchen is not taking new orders right now. Please try again a little later.',
+    );
+    // Checkout names the pause first, before anything the customer could fix.
+    const quote = (await api.quote({ fulfilment: 'delivery' })).json();
+    expect(quote.quote.problems[0]).toEqual({
+      code: 'not_accepting',
+      message: 'The kitchen is not taking new orders right now. Please try again a little later.',
+    });
+    const [pauseEntry] = await audits('settings.pause_orders');
+    expect(pauseEntry).toMatchObject({
+      actorUserId: admin.userId,
+      before: { acceptingOrders: true },
+      after: { acceptingOrders: false },
+    });
+
+    await call('PUT', '/accepting-orders', admin, { acceptingOrders: true });
+    expect(await audits('settings.resume_orders')).toHaveLength(1);
+    const placed = await api.place({
+      fulfilment: 'pickup',
+      paymentMethod: 'pay_at_pickup',
+      confirmedTotal: total,
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(
+      (await call('PUT', '/accepting-orders', admin, { acceptingOrders: 'no' })).statusCode,
+    ).toBe(400);
+    expect((await call('PUT', '/accepting-orders', admin, {})).statusCode).toBe(400);
+  });
+
+  it('is for admins: 401 signed out, 403 for customers and staff, changing nothing', async () => {
+    const staff = await signInAs(t.app, { role: 'staff' });
+    const customer = await signInAs(t.app);
+    const before = await stored();
+    for (const who of [null, customer, staff]) {
+      const expected = who ? 403 : 401;
+      expect((await call('GET', '', who)).statusCode).toBe(expected);
+      expect((await call('PATCH', '', who, { deliveryFee: 0 })).statusCode).toBe(expected);
+      expect((await call('PATCH', '', who, { junk: 1 })).statusCode).toBe(expected);
+      expect(
+        (await call('PUT', '/accepting-orders', who, { acceptingOrders: false })).statusCode,
+      ).toBe(expected);
+    }
+    expect(await stored()).toEqual(before);
+    expect(before.openingHours).toEqual(ALWAYS_OPEN);
+  });
+});

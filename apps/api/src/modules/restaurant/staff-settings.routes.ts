@@ -1,0 +1,73 @@
+import {
+  acceptingOrdersSchema,
+  errorResponses,
+  staffSettingsResponseSchema,
+  staffSettingsUpdateSchema,
+} from '@ninetonine/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerId } from '../../plugins/authentication';
+import { createAuditTrail } from '../audit/audit-trail';
+import { createRestaurantSettingsService } from './restaurant-settings.service';
+import { toRestaurantSettingsJson } from './restaurant.presenter';
+import { createRestaurantRepository, type RestaurantSettingsRecord } from './restaurant.repository';
+
+/** A week of hours is the biggest part: well under 8 kB. */
+const BODY_LIMIT = 16 * 1024;
+const writes = errorResponses(400, 401, 403, 413, 415, 500, 503);
+
+const toResponse = (s: RestaurantSettingsRecord) => ({
+  settings: toRestaurantSettingsJson(s),
+  updatedAt: s.updatedAt.toISOString(),
+});
+
+/**
+ * The restaurant settings, for admins. Registered only inside the staff scope's admin-only part
+ * (plugins/staff-scope.ts). Answers are never cached, unlike the storefront's GET /restaurant.
+ */
+const staffSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const settings = createRestaurantSettingsService({
+    db: app.db,
+    repo: createRestaurantRepository(),
+    audit: createAuditTrail(),
+  });
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'The restaurant settings as they are now',
+        response: { 200: staffSettingsResponseSchema, ...errorResponses(401, 403, 500, 503) },
+      },
+    },
+    async () => toResponse(await settings.get()),
+  );
+
+  app.patch(
+    '/',
+    {
+      bodyLimit: BODY_LIMIT,
+      schema: {
+        tags: ['staff'],
+        summary: 'Changes the settings sent (hours, fees, tax, minimum order, delivery, pickup…)',
+        body: staffSettingsUpdateSchema,
+        response: { 200: staffSettingsResponseSchema, ...writes },
+      },
+    },
+    async (request) => toResponse(await settings.update({ id: callerId(request) }, request.body)),
+  );
+
+  app.put(
+    '/accepting-orders',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Pauses new orders (false) or takes them again (true), from the next order on',
+        body: acceptingOrdersSchema,
+        response: { 200: staffSettingsResponseSchema, ...writes },
+      },
+    },
+    async (request) => toResponse(await settings.update({ id: callerId(request) }, request.body)),
+  );
+};
+export default staffSettingsRoutes;
