@@ -9,6 +9,15 @@ export function food(id: string, overrides: Partial<Food> = {}): Food {
     description: 'Tasty',
     category: { _id: 'c1', name: 'Curries', slug: 'curries' },
     foodImages: [`/api/v1/images/${id}`],
+    pictures: [
+      {
+        id,
+        src: `/api/v1/images/${id}`,
+        srcset: `/api/v1/images/${id} 800w`,
+        width: 800,
+        height: 600,
+      },
+    ],
     variants: [{ size: 'Regular', price: 200, priceAfterDiscount: null }],
     isVeg: true,
     isVegan: false,
@@ -16,6 +25,7 @@ export function food(id: string, overrides: Partial<Food> = {}): Food {
     containsNuts: false,
     isSpecial: false,
     isAvailable: true,
+    availableAgainAt: null,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
     ...overrides,

@@ -13,6 +13,34 @@ const page = (load: () => Promise<PageModule>) => async () => ({
 
 export const routes: RouteObject[] = [
   {
+    // The staff side: its own layout and chunks, none of it in the storefront's first load.
+    path: 'admin',
+    lazy: page(() => import('./routes/admin/admin-layout')),
+    errorElement: <ErrorScreen />,
+    hydrateFallbackElement: <BurgerLoader />,
+    children: [
+      {
+        errorElement: <ErrorScreen />,
+        children: [
+          { index: true, lazy: page(() => import('./routes/admin/admin-home-page')) },
+          { path: 'orders', lazy: page(() => import('./routes/admin/orders-page')) },
+          {
+            path: 'categories',
+            lazy: page(() => import('./routes/admin/categories-page')),
+          },
+          { path: 'offers', lazy: page(() => import('./routes/admin/offers-page')) },
+          { path: 'settings', lazy: page(() => import('./routes/admin/settings-page')) },
+          { path: 'messages', lazy: page(() => import('./routes/admin/messages-page')) },
+          { path: 'users', lazy: page(() => import('./routes/admin/users-page')) },
+          { path: 'audit', lazy: page(() => import('./routes/admin/audit-page')) },
+          { path: 'menu', lazy: page(() => import('./routes/admin/menu-page')) },
+          { path: 'menu/new', lazy: page(() => import('./routes/admin/menu-food-page')) },
+          { path: 'menu/:id', lazy: page(() => import('./routes/admin/menu-food-page')) },
+        ],
+      },
+    ],
+  },
+  {
     element: <RootLayout />,
     errorElement: <ErrorScreen />,
     hydrateFallbackElement: <BurgerLoader />,

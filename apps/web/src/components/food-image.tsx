@@ -4,6 +4,10 @@ import styles from './food-image.module.css';
 
 interface FoodImageProps {
   src: string | undefined;
+  /** Every stored width ("url 320w, ..."), so phones never download the desktop picture. */
+  srcSet?: string | undefined;
+  /** How wide the picture is shown, for choosing from srcSet. */
+  sizes?: string | undefined;
   alt: string;
   /** Intrinsic size: reserves the box before the picture arrives (no layout shift). */
   width: number;
@@ -15,6 +19,8 @@ interface FoodImageProps {
 /** A dish photo that keeps its box and shows a plate when there is no picture. */
 export function FoodImage({
   src,
+  srcSet,
+  sizes,
   alt,
   width,
   height,
@@ -38,6 +44,8 @@ export function FoodImage({
     <img
       className={`${styles.img} ${className}`}
       src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       alt={alt}
       width={width}
       height={height}

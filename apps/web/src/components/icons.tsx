@@ -22,6 +22,7 @@ const PATHS = {
   clock: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z M12 7v5l3 2',
   cart: 'M3 4h2l2.4 11h10.2L20 8H6.2 M9 20h.01 M17 20h.01',
   sliders: 'M4 6h10 M18 6h2 M4 12h4 M12 12h8 M4 18h12 M20 18h0 M16 4v4 M10 10v4 M18 16v4',
+  lock: 'M6 11h12v10H6z M8.5 11V7.5a3.5 3.5 0 0 1 7 0V11 M12 15v2',
   herb: 'M12 21V9 M12 13c-4 0-6-3-6-7 4 0 6 3 6 7z M12 11c0-4 2-7 6-7 0 4-2 7-6 7z',
 } as const;
 export type IconName = keyof typeof PATHS;

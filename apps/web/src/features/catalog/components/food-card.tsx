@@ -29,13 +29,15 @@ export function FoodCard({ food, eager = false, headingLevel = 3, renderAction }
       <Link to={href} className={styles.media} tabIndex={-1} aria-hidden="true">
         <FoodImage
           src={food.foodImages[0]}
+          srcSet={food.pictures[0]?.srcset}
+          sizes="(max-width: 600px) 100vw, 360px"
           alt=""
           width={480}
           height={360}
           eager={eager}
           className={styles.image}
         />
-        {!food.isAvailable && <span className={styles.soldOut}>Sold out today</span>}
+        {!food.isAvailable && <span className={styles.soldOut}>Sold out</span>}
       </Link>
       <div className={styles.body}>
         <DietaryChips food={food} max={3} />

@@ -42,14 +42,16 @@ export function FoodDetails({ food, renderAction }: FoodDetailsProps) {
         </ol>
       </nav>
       <div className={styles.layout}>
-        <FoodGallery images={food.foodImages} name={food.name} />
+        <FoodGallery images={food.foodImages} pictures={food.pictures} name={food.name} />
         <div className={styles.info}>
           <DietaryChips food={food} />
           <h1 className={styles.name}>{food.name}</h1>
           <p className={styles.description}>{food.description}</p>
           {!food.isAvailable && (
             <p className={`alert ${styles.unavailable}`} role="status">
-              Sold out for today. It will be back on the menu soon.
+              {food.availableAgainAt
+                ? 'Sold out for today. It will be back on the menu tomorrow.'
+                : 'Sold out. It will be back on the menu soon.'}
             </p>
           )}
           <div className={styles.buy}>

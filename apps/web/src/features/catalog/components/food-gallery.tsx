@@ -1,16 +1,29 @@
 import { useState } from 'react';
+import type { Picture } from '@ninetonine/contract';
 import { FoodImage } from '@/components/food-image';
 import styles from './food-gallery.module.css';
 
 /** The dish's photos: a large one and thumbnails to switch between them. */
-export function FoodGallery({ images, name }: { images: string[]; name: string }) {
+export function FoodGallery({
+  images,
+  pictures,
+  name,
+}: {
+  images: string[];
+  /** The same pictures with their stored widths. */
+  pictures: Picture[];
+  name: string;
+}) {
   const [index, setIndex] = useState(0);
-  const current = images[Math.min(index, images.length - 1)];
+  const at = Math.min(index, images.length - 1);
+  const current = images[at];
   return (
     <div className={styles.gallery}>
       <div className={styles.main}>
         <FoodImage
           src={current}
+          srcSet={pictures[at]?.srcset}
+          sizes="(max-width: 800px) 100vw, 800px"
           alt={images.length > 1 ? `${name}, photo ${index + 1} of ${images.length}` : name}
           width={800}
           height={600}
@@ -29,7 +42,15 @@ export function FoodGallery({ images, name }: { images: string[]; name: string }
                 aria-label={`Show photo ${i + 1} of ${images.length}`}
                 onClick={() => setIndex(i)}
               >
-                <FoodImage src={src} alt="" width={120} height={90} className={styles.thumbImage} />
+                <FoodImage
+                  src={src}
+                  srcSet={pictures[i]?.srcset}
+                  sizes="120px"
+                  alt=""
+                  width={120}
+                  height={90}
+                  className={styles.thumbImage}
+                />
               </button>
             </li>
           ))}

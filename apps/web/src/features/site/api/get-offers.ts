@@ -8,6 +8,9 @@ export async function getOffers(signal?: AbortSignal): Promise<Offer[]> {
   return data.offers;
 }
 
+/** The running offers (GET /offers), one list. */
+export const offerKeys = { all: ['offers'] as const };
+
 export function useOffers() {
-  return useQuery({ queryKey: ['offers'], queryFn: ({ signal }) => getOffers(signal) });
+  return useQuery({ queryKey: offerKeys.all, queryFn: ({ signal }) => getOffers(signal) });
 }

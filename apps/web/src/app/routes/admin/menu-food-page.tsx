@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { fallbackMessages, type Category } from '@ninetonine/contract';
+import { BurgerLoader } from '@/components/burger-loader';
+import { StatePanel } from '@/components/state-panel';
+import { categoriesQuery } from '@/features/catalog';
+import { FoodForm, staffFoodQuery } from '@/features/staff-menu';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { MenuStorefront } from './menu-storefront';
+
+/** /admin/menu/new and /admin/menu/:id: the food form, empty or filled from the server. */
+export default function MenuFoodPage() {
+  const { id } = useParams();
+  const categories = useQuery(categoriesQuery()).data;
+  return (
+    <MenuStorefront>
+      {id ? <EditFood id={id} categories={categories} /> : <NewFood categories={categories} />}
+    </MenuStorefront>
+  );
+}
+
+type Categories = { categories: Category[] | undefined };
+
+function NewFood({ categories }: Categories) {
+  useDocumentTitle('New food');
+  return (
+    <>
+      <BackLink />
+      <h1>New food</h1>
+      <FoodForm categories={categories} />
+    </>
+  );
+}
+
+function EditFood({ id, categories }: { id: string } & Categories) {
+  const food = useQuery(staffFoodQuery(id));
+  useDocumentTitle(food.data ? `Edit ${food.data.name}` : 'Edit food');
+  if (food.isPending) return <BurgerLoader />;
+  if (food.isError) {
+    return (
+      <StatePanel
+        icon="plate"
+        title="This food could not be loaded"
+        level={1}
+        tone="error"
+        actions={<Link to="/admin/menu">Back to the menu</Link>}
+      >
+        {food.error.message || fallbackMessages.fetchFoodDetails}
+      </StatePanel>
+    );
+  }
+  return (
+    <>
+      <BackLink />
+      <h1>Edit {food.data.name}</h1>
+      {/* Keyed by version: a reload after a conflict starts the form from the fresh food. */}
+      <FoodForm
+        key={food.data.version}
+        food={food.data}
+        categories={categories}
+        onReload={async () => (await food.refetch()).data}
+      />
+    </>
+  );
+}
+
+function BackLink() {
+  return (
+    <p>
+      <Link to="/admin/menu">← Back to the menu</Link>
+    </p>
+  );
+}

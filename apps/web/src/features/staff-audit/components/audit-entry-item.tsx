@@ -1,0 +1,57 @@
+import type { AuditEntry } from '@ninetonine/contract';
+import { auditDiff, diffLineText } from '../audit-diff';
+import type { AuditFilter } from '../api/get-audit';
+import styles from './staff-audit.module.css';
+
+const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+
+interface AuditEntryItemProps {
+  entry: AuditEntry;
+  /** Narrows the log to this entry's actor or record. */
+  onFilter: (filter: AuditFilter) => void;
+}
+
+/** Who did what to which record, when, and what changed. */
+export function AuditEntryItem({ entry, onFilter }: AuditEntryItemProps) {
+  const changes = auditDiff(entry.before, entry.after);
+  return (
+    <li className={styles.entry}>
+      <div className={styles.headline}>
+        <span className={styles.action}>{entry.action}</span>
+        <span>
+          {entry.entityType} <code className={styles.id}>{entry.entityId}</code>
+        </span>
+      </div>
+      <p className={styles.meta}>
+        by {entry.actor.label} · <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>
+      </p>
+      {changes.length > 0 ? (
+        <ul className={styles.changes} aria-label="Changes">
+          {changes.map((line) => (
+            <li key={line.field}>{diffLineText(line)}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className="muted">No field changed.</p>
+      )}
+      <div className={styles.entryActions}>
+        {entry.actor._id && (
+          <button
+            type="button"
+            className="btn btn-small btn-ghost"
+            onClick={() => onFilter({ actor: entry.actor._id! })}
+          >
+            Only changes by {entry.actor.label}
+          </button>
+        )}
+        <button
+          type="button"
+          className="btn btn-small btn-ghost"
+          onClick={() => onFilter({ entityType: entry.entityType, entityId: entry.entityId })}
+        >
+          History of this {entry.entityType}
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,88 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { StatePanel } from '@/components/state-panel';
+import { auditQuery, type AuditFilter } from '../api/get-audit';
+import { AuditEntryItem } from './audit-entry-item';
+import styles from './staff-audit.module.css';
+
+function describeFilter(filter: AuditFilter, actorLabel: string | undefined): string | null {
+  const parts = [
+    filter.actor && `changes by ${actorLabel ?? 'one person'}`,
+    filter.entityType && `${filter.entityType}${filter.entityId ? ` ${filter.entityId}` : 's'}`,
+  ].filter(Boolean);
+  return parts.length ? `Showing only ${parts.join(', ')}.` : null;
+}
+
+/** Every staff change, newest first: who, what, when, before → after. */
+export function AuditLog() {
+  const [filter, setFilter] = useState<AuditFilter>({});
+  // Who the actor filter is about, for saying so (the API filters by id).
+  const [actorLabel, setActorLabel] = useState<string>();
+  const log = useInfiniteQuery(auditQuery(filter));
+  const entries = log.data?.pages.flatMap((p) => p.entries) ?? [];
+  const filterText = describeFilter(filter, actorLabel);
+
+  return (
+    <div className={styles.log}>
+      {filterText && (
+        <div className={styles.filterBar} role="status">
+          <span>{filterText}</span>
+          <button type="button" className="btn btn-small" onClick={() => setFilter({})}>
+            Show all changes
+          </button>
+        </div>
+      )}
+      {log.isPending ? (
+        <p role="status">Loading the audit log…</p>
+      ) : !log.data ? (
+        <StatePanel
+          icon="pan"
+          tone="error"
+          title="The audit log could not be loaded"
+          actions={
+            <button type="button" className="btn" onClick={() => void log.refetch()}>
+              Try again
+            </button>
+          }
+        >
+          {log.error?.message}
+        </StatePanel>
+      ) : entries.length === 0 ? (
+        <StatePanel icon="search" title="No changes yet">
+          Every change staff make to the menu, orders, settings, offers and users shows up here.
+        </StatePanel>
+      ) : (
+        <>
+          <ul className={styles.entries} aria-label="Audit log entries">
+            {entries.map((entry) => (
+              <AuditEntryItem
+                key={entry._id}
+                entry={entry}
+                onFilter={(next) => {
+                  if (next.actor) setActorLabel(entry.actor.label);
+                  setFilter(next);
+                }}
+              />
+            ))}
+          </ul>
+          {log.hasNextPage && (
+            <button
+              type="button"
+              className="btn"
+              disabled={log.isFetchingNextPage}
+              aria-busy={log.isFetchingNextPage}
+              onClick={() => void log.fetchNextPage()}
+            >
+              {log.isFetchingNextPage ? 'Loading older changes…' : 'Load older changes'}
+            </button>
+          )}
+          {log.isFetchNextPageError && (
+            <div className="alert" role="alert">
+              {log.error?.message}
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

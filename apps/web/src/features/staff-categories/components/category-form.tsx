@@ -1,0 +1,98 @@
+import {
+  staffCategoryInputSchema,
+  staffCategoryUpdateSchema,
+  type StaffCategory,
+} from '@ninetonine/contract';
+import { useState, type FormEvent } from 'react';
+import { FormAlert, SubmitButton } from '@/components/form/form-parts';
+import { TextAreaField, TextField } from '@/components/form/text-field';
+import { useFormFields } from '@/hooks/use-form-fields';
+import { errorMessage } from '@/lib/api-client';
+import { useCreateCategory } from '../api/create-category';
+import { useUpdateCategory } from '../api/update-category';
+import { PictureChooser } from './picture-chooser';
+import styles from './staff-categories.module.css';
+
+type Fields = 'name' | 'description';
+const check = (values: Record<Fields, string>) => staffCategoryInputSchema.safeParse(values);
+
+interface CategoryFormProps {
+  /** The category to edit; without it the form adds one. */
+  category?: StaffCategory;
+  onDone?: () => void;
+}
+
+/** Adds a category or renames one, with its description and picture. */
+export function CategoryForm({ category, onDone }: CategoryFormProps) {
+  const create = useCreateCategory();
+  const update = useUpdateCategory();
+  const save = category ? update : create;
+  const idPrefix = category ? `category-${category._id}` : 'new-category';
+  const [imageId, setImageId] = useState<string | null>(category?.imageId ?? null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const form = useFormFields<Fields>(
+    idPrefix,
+    { name: category?.name ?? '', description: category?.description ?? '' },
+    {
+      recheck: check,
+      onEdit: () => {
+        save.reset();
+        setSaved(null);
+      },
+    },
+  );
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const body = form.validate(check(form.values));
+    if (!body) return;
+    if (category) {
+      const changes = staffCategoryUpdateSchema.parse({ ...body, imageId });
+      update.mutate({ id: category._id, changes }, { onSuccess: () => onDone?.() });
+      return;
+    }
+    create.mutate(
+      { ...body, imageId },
+      {
+        onSuccess: (created) => {
+          form.reset();
+          setImageId(null);
+          setSaved(`Added “${created.name}”. It is on the menu now.`);
+          onDone?.();
+        },
+      },
+    );
+  };
+
+  return (
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-label={category ? `Edit ${category.name}` : 'New category'}
+    >
+      {save.isError && (
+        <FormAlert>{errorMessage(save.error, 'We could not save the category.')}</FormAlert>
+      )}
+      {saved && <FormAlert success>{saved}</FormAlert>}
+      <TextField {...form.field('name')} label="Name" maxLength={60} autoComplete="off" />
+      <TextAreaField
+        {...form.field('description')}
+        label="Description (optional)"
+        maxLength={300}
+        rows={2}
+      />
+      <PictureChooser idPrefix={idPrefix} value={imageId} onChange={setImageId} />
+      <div className={styles.actions}>
+        <SubmitButton busy={save.isPending} busyLabel="Saving…">
+          {category ? 'Save changes' : 'Add category'}
+        </SubmitButton>
+        {category && onDone && (
+          <button type="button" className="btn" onClick={onDone}>
+            Cancel
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+import type { StaffCategory } from '@ninetonine/contract';
+import { useState } from 'react';
+import { CategoryForm } from './category-form';
+import { DeleteCategoryPanel } from './delete-category-panel';
+import styles from './staff-categories.module.css';
+
+interface CategoryRowProps {
+  category: StaffCategory;
+  position: number;
+  count: number;
+  others: StaffCategory[];
+  /** Moves it one place up (-1) or down (+1); disabled while a reorder is saving. */
+  onMove: (step: -1 | 1) => void;
+  moving: boolean;
+}
+
+/** One category: its picture, name and count, and what staff can do with it. */
+export function CategoryRow({
+  category,
+  position,
+  count,
+  others,
+  onMove,
+  moving,
+}: CategoryRowProps) {
+  const [open, setOpen] = useState<'edit' | 'delete' | null>(null);
+  const toggle = (panel: 'edit' | 'delete') => setOpen((o) => (o === panel ? null : panel));
+  return (
+    <article className={styles.row} aria-label={category.name}>
+      <div className={styles.summary}>
+        {category.image ? (
+          <img src={category.image} alt="" className={styles.thumb} width={56} height={56} />
+        ) : (
+          <span className={styles.thumb} aria-hidden="true" />
+        )}
+        <div className={styles.text}>
+          <h2 className={styles.name}>{category.name}</h2>
+          <p className={styles.meta}>
+            {category.foodCount === 1 ? '1 food' : `${category.foodCount} foods`} · /category/
+            {category.slug}
+          </p>
+        </div>
+        <div className={styles.buttons}>
+          <button
+            type="button"
+            className="btn btn-small"
+            aria-label={`Move ${category.name} up`}
+            disabled={position === 0 || moving}
+            onClick={() => onMove(-1)}
+          >
+            ↑
+          </button>
+          <button
+            type="button"
+            className="btn btn-small"
+            aria-label={`Move ${category.name} down`}
+            disabled={position === count - 1 || moving}
+            onClick={() => onMove(1)}
+          >
+            ↓
+          </button>
+          <button
+            type="button"
+            className="btn btn-small"
+            aria-expanded={open === 'edit'}
+            onClick={() => toggle('edit')}
+          >
+            Edit<span className="visually-hidden"> {category.name}</span>
+          </button>
+          <button
+            type="button"
+            className="btn btn-small btn-ghost"
+            aria-expanded={open === 'delete'}
+            onClick={() => toggle('delete')}
+          >
+            Delete<span className="visually-hidden"> {category.name}</span>
+          </button>
+        </div>
+      </div>
+      {open === 'edit' && <CategoryForm category={category} onDone={() => setOpen(null)} />}
+      {open === 'delete' && (
+        <DeleteCategoryPanel category={category} others={others} onCancel={() => setOpen(null)} />
+      )}
+    </article>
+  );
+}

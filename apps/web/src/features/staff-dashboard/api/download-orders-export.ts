@@ -1,0 +1,51 @@
+import { ordersExportFileName, type OrdersExportQuery } from '@ninetonine/contract';
+import axios from 'axios';
+import { apiClient, errorMessage } from '@/lib/api-client';
+
+/** A year of orders takes the server a while to write: longer than the client's usual wait. */
+const EXPORT_TIMEOUT_MS = 120_000;
+
+/**
+ * GET /staff/orders/export.csv, saved as a file. Through the one client (not a bare link) so
+ * an expired session is refreshed and a refusal shows its message instead of a JSON page.
+ */
+export async function downloadOrdersExport(range: OrdersExportQuery): Promise<void> {
+  let file: Blob;
+  try {
+    const { data } = await apiClient.get<Blob>('/staff/orders/export.csv', {
+      params: range,
+      responseType: 'blob',
+      timeout: EXPORT_TIMEOUT_MS,
+    });
+    file = data;
+  } catch (error) {
+    throw new Error(await exportErrorMessage(error), { cause: error });
+  }
+  const url = URL.createObjectURL(file);
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = ordersExportFileName(range.from, range.to);
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    // After the click has handed the file to the browser's download.
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }
+}
+
+/** A blob answer's error is JSON inside the blob. */
+async function exportErrorMessage(error: unknown): Promise<string> {
+  const fallback = 'The export failed. Please try again.';
+  if (axios.isAxiosError(error) && error.response?.data instanceof Blob) {
+    try {
+      const body = JSON.parse(await error.response.data.text()) as { message?: unknown };
+      if (typeof body.message === 'string' && body.message) return body.message;
+    } catch {
+      // Not JSON (a proxy's page): the fallback says enough.
+    }
+    return fallback;
+  }
+  return errorMessage(error, fallback);
+}

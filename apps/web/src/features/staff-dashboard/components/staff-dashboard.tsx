@@ -1,0 +1,149 @@
+import { useQuery } from '@tanstack/react-query';
+import { addDays, localDateSchema, type Dashboard } from '@ninetonine/contract';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { BurgerLoader } from '@/components/burger-loader';
+import { StatePanel } from '@/components/state-panel';
+import { errorMessage } from '@/lib/api-client';
+import { dashboardQuery } from '../api/get-dashboard';
+import { formatDay, formatShortDay, hourRows, statCards } from '../dashboard-figures';
+import { OrdersByHourChart } from './orders-by-hour-chart';
+import { OrdersExportForm } from './orders-export-form';
+import { StatCard } from './stat-card';
+import { TopDishes } from './top-dishes';
+import styles from './staff-dashboard.module.css';
+
+/**
+ * The staff home: a day's figures (today unless ?date= says otherwise) against the same
+ * weekday last week, its best sellers, its orders by hour, and the orders export.
+ */
+export function StaffDashboard() {
+  const [params, setParams] = useSearchParams();
+  const date = params.get('date');
+  const dashboard = useQuery(dashboardQuery(date));
+  const showDay = (day: string | null) =>
+    setParams(day ? { date: day } : {}, { preventScrollReset: true });
+
+  if (dashboard.isPending) return <BurgerLoader />;
+  if (dashboard.isError) {
+    return (
+      <StatePanel
+        icon="clock"
+        tone="error"
+        title="The figures could not be loaded"
+        level={1}
+        actions={
+          <>
+            <button type="button" className="btn" onClick={() => void dashboard.refetch()}>
+              Try again
+            </button>
+            {date && (
+              <button type="button" className="btn btn-ghost" onClick={() => showDay(null)}>
+                Show today
+              </button>
+            )}
+          </>
+        }
+      >
+        {errorMessage(dashboard.error, 'Failed to fetch the dashboard')}
+      </StatePanel>
+    );
+  }
+  return (
+    <DashboardView
+      data={dashboard.data}
+      selectedDate={date ?? dashboard.data.date}
+      isToday={!date}
+      isRefreshing={dashboard.isFetching}
+      onShowDay={showDay}
+    />
+  );
+}
+
+function DashboardView(props: {
+  data: Dashboard;
+  /** The day asked for: ahead of `data` while another day's figures load. */
+  selectedDate: string;
+  isToday: boolean;
+  isRefreshing: boolean;
+  onShowDay: (day: string | null) => void;
+}) {
+  const { data, selectedDate, isToday, isRefreshing, onShowDay } = props;
+  const rows = useMemo(() => hourRows(data.ordersByHour), [data.ordersByHour]);
+  const lastWeekDay = formatShortDay(data.comparedWith);
+  const pick = (value: string) => {
+    if (localDateSchema.safeParse(value).success) onShowDay(value);
+  };
+
+  return (
+    <div className={styles.page} aria-busy={isRefreshing}>
+      <header className={styles.top}>
+        <div>
+          <p className="kicker">Dashboard</p>
+          <h1 className={styles.title}>{isToday ? 'Today' : formatDay(data.date)}</h1>
+          <p className="muted">
+            {isToday && `${formatDay(data.date)} · `}Compared with {formatDay(data.comparedWith)}.
+            Cancelled and rejected orders are not counted
+            {data.today.cancelled > 0 && ` (${data.today.cancelled} on this day)`}.
+          </p>
+        </div>
+        <div className={styles.dayPicker}>
+          <button
+            type="button"
+            className="btn btn-small"
+            onClick={() => onShowDay(addDays(selectedDate, -1))}
+          >
+            Previous day
+          </button>
+          <label className={styles.dayField}>
+            <span>Day</span>
+            <input
+              type="date"
+              className="input"
+              value={selectedDate}
+              onChange={(e) => pick(e.target.value)}
+            />
+          </label>
+          {!isToday && (
+            <>
+              <button
+                type="button"
+                className="btn btn-small"
+                onClick={() => onShowDay(addDays(selectedDate, 1))}
+              >
+                Next day
+              </button>
+              <button
+                type="button"
+                className="btn btn-small btn-ghost"
+                onClick={() => onShowDay(null)}
+              >
+                Today
+              </button>
+            </>
+          )}
+        </div>
+      </header>
+
+      <section aria-label="Figures of the day" className={styles.stats}>
+        {statCards(data).map((c) => (
+          <StatCard
+            key={c.key}
+            title={c.title}
+            value={c.format(c.now)}
+            lastWeekValue={c.format(c.before)}
+            lastWeekDay={lastWeekDay}
+            change={c.change}
+          />
+        ))}
+      </section>
+
+      <div className={styles.columns}>
+        <OrdersByHourChart rows={rows} date={data.date} comparedWith={data.comparedWith} />
+        <TopDishes dishes={data.topDishes} />
+      </div>
+
+      <OrdersExportForm day={data.date} />
+    </div>
+  );
+}

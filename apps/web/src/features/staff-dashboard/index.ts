@@ -1,0 +1,3 @@
+/** The staff home: a day's figures against last week's, and the orders export (staff only). */
+export { StaffDashboard } from './components/staff-dashboard';
+export { dashboardKeys, dashboardQuery } from './api/get-dashboard';

@@ -1,0 +1,29 @@
+import { queryOptions } from '@tanstack/react-query';
+import { fallbackMessages, type StaffFood } from '@ninetonine/contract';
+import { apiClient, errorMessage } from '@/lib/api-client';
+import { staffFoodKeys } from './staff-food-keys';
+
+/** GET /staff/foods/{id}: the food with the version an edit is saved against. */
+export async function getStaffFood(id: string, signal?: AbortSignal): Promise<StaffFood> {
+  const { data } = await apiClient.get<{ food: StaffFood }>(
+    `/staff/foods/${encodeURIComponent(id)}`,
+    { signal },
+  );
+  return data.food;
+}
+
+export function staffFoodQuery(id: string) {
+  return queryOptions({
+    queryKey: staffFoodKeys.detail(id),
+    queryFn: async ({ signal }) => {
+      try {
+        return await getStaffFood(id, signal);
+      } catch (error) {
+        throw new Error(errorMessage(error, fallbackMessages.fetchFoodDetails), { cause: error });
+      }
+    },
+    staleTime: 0,
+    // An edit form must not be reset under the staff member's fingers by a background refetch.
+    refetchOnWindowFocus: false,
+  });
+}

@@ -1,0 +1,42 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { StaffFoodsQueryInput, StaffFoodsResponse } from '@ninetonine/contract';
+import { apiClient, errorMessage } from '@/lib/api-client';
+import { staffFoodKeys } from './staff-food-keys';
+
+/** Query params as the API reads them: nothing empty. */
+function toParams(query: StaffFoodsQueryInput): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params[key] = String(value);
+  }
+  return params;
+}
+
+/** GET /staff/foods */
+export async function getStaffFoods(
+  query: StaffFoodsQueryInput,
+  signal?: AbortSignal,
+): Promise<StaffFoodsResponse> {
+  const { data } = await apiClient.get<StaffFoodsResponse>('/staff/foods', {
+    params: toParams(query),
+    signal,
+  });
+  return data;
+}
+
+/** One page of the menu for editing; the previous page stays on screen while the next loads. */
+export function staffFoodsQuery(query: StaffFoodsQueryInput) {
+  return queryOptions({
+    queryKey: staffFoodKeys.list(toParams(query)),
+    queryFn: async ({ signal }) => {
+      try {
+        return await getStaffFoods(query, signal);
+      } catch (error) {
+        throw new Error(errorMessage(error, 'We could not load the menu.'), { cause: error });
+      }
+    },
+    placeholderData: keepPreviousData,
+    // Colleagues edit too: what staff see should be fresh, not the storefront's 5 minutes.
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,21 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { StorefrontCache } from '../storefront-cache';
+import { staffFoodKeys } from './staff-food-keys';
+
+/**
+ * After any menu change: the spec's rule has already been applied to the storefront's cached
+ * lists and details; what it does not cover (counts, category lists, suggestions) is marked
+ * stale, so the next visit asks the server, without refetching anything now. The staff list
+ * refetches at once.
+ */
+export async function afterMenuChange(
+  queryClient: QueryClient,
+  storefront: StorefrontCache,
+): Promise<void> {
+  await Promise.all([
+    ...storefront.staleKeys.map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey, refetchType: 'none' }),
+    ),
+    queryClient.invalidateQueries({ queryKey: staffFoodKeys.lists() }),
+  ]);
+}

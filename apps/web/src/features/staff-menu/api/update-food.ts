@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FoodUpdate, StaffFood } from '@ninetonine/contract';
+import { apiClient } from '@/lib/api-client';
+import { useStorefrontCache } from '../storefront-cache';
+import { afterMenuChange } from './menu-changed';
+import { staffFoodKeys } from './staff-food-keys';
+
+/** PATCH /foods/updateFood/{id}: refused with 409 if someone saved since `version`. */
+export async function updateFood(id: string, changes: FoodUpdate): Promise<StaffFood> {
+  const { data } = await apiClient.patch<{ food: StaffFood }>(
+    `/foods/updateFood/${encodeURIComponent(id)}`,
+    changes,
+  );
+  return data.food;
+}
+
+/** Applies a changed food everywhere it is cached (spec §4: in the list and in the details). */
+export function useFoodChanged() {
+  const queryClient = useQueryClient();
+  const storefront = useStorefrontCache();
+  return async (food: StaffFood) => {
+    storefront.updated(queryClient, food);
+    queryClient.setQueryData(staffFoodKeys.detail(food._id), food);
+    await afterMenuChange(queryClient, storefront);
+  };
+}
+
+export function useUpdateFood() {
+  const changed = useFoodChanged();
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: string; changes: FoodUpdate }) => updateFood(id, changes),
+    onSuccess: changed,
+  });
+}

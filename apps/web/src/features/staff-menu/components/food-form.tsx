@@ -1,0 +1,183 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  ErrorCode,
+  fallbackMessages,
+  FOOD_DESCRIPTION_MAX,
+  FOOD_NAME_MAX,
+  type Category,
+  type StaffFood,
+} from '@ninetonine/contract';
+import { FormAlert, SubmitButton } from '@/components/form/form-parts';
+import { TextAreaField, TextField } from '@/components/form/text-field';
+import { errorMessage, isErrorCode } from '@/lib/api-client';
+import { useCreateFood } from '../api/create-food';
+import { useUpdateFood } from '../api/update-food';
+import {
+  checkFoodForm,
+  emptyFoodForm,
+  FLAGS,
+  foodFormFrom,
+  toFoodUpdate,
+  type FoodFormErrors,
+  type FoodFormValues,
+} from '../food-form-values';
+import { PicturesEditor } from './pictures-editor';
+import { SizesEditor } from './sizes-editor';
+import styles from './food-form.module.css';
+
+interface FoodFormProps {
+  /** The food being edited; none for a new one. */
+  food?: StaffFood;
+  /** The categories to choose from; undefined while they load. */
+  categories: Category[] | undefined;
+  /** Loads the food again after someone else saved it (discarding this form's changes). */
+  onReload?: () => Promise<unknown>;
+}
+
+/** Create or edit a food: checked as the contract checks it, saved against its version. */
+export function FoodForm({ food, categories, onReload }: FoodFormProps) {
+  const navigate = useNavigate();
+  const [values, setValues] = useState<FoodFormValues>(() =>
+    food ? foodFormFrom(food) : emptyFoodForm(),
+  );
+  const [errors, setErrors] = useState<FoodFormErrors>({});
+  const [failure, setFailure] = useState<{ message: string; stale: boolean } | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const create = useCreateFood();
+  const update = useUpdateFood();
+  const busy = create.isPending || update.isPending;
+
+  const set = <K extends keyof FoodFormValues>(key: K, value: FoodFormValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setFailure(null);
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (uploading) return;
+    const checked = checkFoodForm(values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      setFailure({ message: 'Please fix the fields marked below.', stale: false });
+      return;
+    }
+    setErrors({});
+    setFailure(null);
+    try {
+      const saved = food
+        ? await update.mutateAsync({
+            id: food._id,
+            changes: toFoodUpdate(checked.input, food.version),
+          })
+        : await create.mutateAsync(checked.input);
+      await navigate('/admin/menu', { state: { saved: saved.name } });
+    } catch (error) {
+      const fallback = food ? fallbackMessages.updateFood : fallbackMessages.createFood;
+      setFailure({
+        message: errorMessage(error, fallback),
+        stale: isErrorCode(error, ErrorCode.FoodChanged),
+      });
+    }
+  }
+
+  async function reload() {
+    const fresh = (await onReload?.()) as StaffFood | undefined;
+    if (fresh) setValues(foodFormFrom(fresh));
+    setFailure(null);
+  }
+
+  const field = (name: 'name' | 'description') => ({
+    id: `food-${name}`,
+    value: values[name],
+    onValueChange: (value: string) => set(name, value),
+    error: errors[name],
+  });
+
+  return (
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-label={food ? 'Edit food' : 'New food'}
+    >
+      {failure && (
+        <FormAlert>
+          {failure.message}
+          {failure.stale && onReload && (
+            <button type="button" className="btn btn-small" onClick={() => void reload()}>
+              Reload the food
+            </button>
+          )}
+        </FormAlert>
+      )}
+      <TextField label="Name" maxLength={FOOD_NAME_MAX} required {...field('name')} />
+      <TextAreaField
+        label="Description"
+        rows={3}
+        maxLength={FOOD_DESCRIPTION_MAX}
+        {...field('description')}
+      />
+      <div className="field">
+        <label htmlFor="food-category">Category</label>
+        <select
+          id="food-category"
+          className="input"
+          value={values.categoryId}
+          aria-invalid={errors.categoryId ? true : undefined}
+          aria-describedby={errors.categoryId ? 'food-category-error' : undefined}
+          onChange={(e) => set('categoryId', e.target.value)}
+        >
+          <option value="">{categories ? 'Choose a category' : 'Loading categories…'}</option>
+          {categories?.map((c) => (
+            <option key={c._id} value={c._id}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+        {errors.categoryId && (
+          <p className="field-error" id="food-category-error">
+            {errors.categoryId}
+          </p>
+        )}
+      </div>
+      <SizesEditor sizes={values.sizes} onChange={(sizes) => set('sizes', sizes)} errors={errors} />
+      <fieldset className={styles.fieldset}>
+        <legend>Dietary and menu flags</legend>
+        <div className={styles.flags}>
+          {FLAGS.map(([flag, label]) => (
+            <label key={flag} className={styles.flag}>
+              <input
+                type="checkbox"
+                checked={values.flags[flag]}
+                onChange={(e) => set('flags', { ...values.flags, [flag]: e.target.checked })}
+              />
+              {label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <PicturesEditor
+        pictures={values.pictures}
+        onChange={(pictures) => set('pictures', pictures)}
+        error={errors.imageIds}
+        onBusyChange={setUploading}
+      />
+      <div className={styles.actions}>
+        <SubmitButton
+          busy={busy || uploading}
+          busyLabel={uploading ? 'Uploading pictures…' : 'Saving…'}
+        >
+          {food ? 'Save changes' : 'Create food'}
+        </SubmitButton>
+        <button
+          type="button"
+          className="btn btn-ghost"
+          onClick={() => void navigate('/admin/menu')}
+        >
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

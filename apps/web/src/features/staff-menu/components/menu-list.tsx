@@ -1,0 +1,212 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { fallbackMessages, formatPrice, type Category, type StaffFood } from '@ninetonine/contract';
+import { StatePanel } from '@/components/state-panel';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { errorMessage } from '@/lib/api-client';
+import { useDeleteFood } from '../api/delete-food';
+import { staffFoodsQuery } from '../api/get-staff-foods';
+import { useRestoreFood } from '../api/restore-food';
+import { AvailabilitySelect } from './availability-select';
+import styles from './menu-list.module.css';
+
+type Notice = { text: string; undo?: StaffFood; error?: boolean };
+
+const priceOf = (food: StaffFood) => {
+  const v = food.variants[0];
+  return v ? formatPrice(v.priceAfterDiscount ?? v.price) : '—';
+};
+
+/** The menu for staff: search, category filter, pages, availability, delete with undo. */
+export function MenuList({
+  categories,
+  savedName,
+}: {
+  /** The categories to filter by; undefined while they load. */
+  categories: Category[] | undefined;
+  /** The food just saved by the form, to confirm. */
+  savedName?: string | undefined;
+}) {
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState('');
+  const [page, setPage] = useState(1);
+  const term = useDebouncedValue(search.trim(), 300);
+  const foods = useQuery(staffFoodsQuery({ search: term, category, page }));
+  const remove = useDeleteFood();
+  const restore = useRestoreFood();
+  const [notice, setNotice] = useState<Notice | null>(
+    savedName ? { text: `${savedName} was saved.` } : null,
+  );
+
+  const onDelete = (food: StaffFood) =>
+    remove.mutate(food._id, {
+      onSuccess: (deleted) => setNotice({ text: `${deleted.name} was deleted.`, undo: deleted }),
+      onError: (error) =>
+        setNotice({ text: errorMessage(error, fallbackMessages.deleteFood), error: true }),
+    });
+  const onUndo = (food: StaffFood) =>
+    restore.mutate(food._id, {
+      onSuccess: (back) => setNotice({ text: `${back.name} is back on the menu.` }),
+      onError: (error) =>
+        setNotice({ text: errorMessage(error, 'The food could not be restored.'), error: true }),
+    });
+
+  const data = foods.data;
+  return (
+    <section aria-labelledby="menu-title">
+      <div className={styles.header}>
+        <h1 id="menu-title">Menu</h1>
+        <Link to="/admin/menu/new" className="btn btn-primary">
+          New food
+        </Link>
+      </div>
+      {notice && (
+        <div
+          className={`alert ${notice.error ? '' : 'alert-success'} ${styles.notice}`}
+          role={notice.error ? 'alert' : 'status'}
+        >
+          <span>{notice.text}</span>
+          {notice.undo && (
+            <button
+              type="button"
+              className="btn btn-small"
+              disabled={restore.isPending}
+              onClick={() => onUndo(notice.undo!)}
+            >
+              Undo
+            </button>
+          )}
+          <button
+            type="button"
+            className="btn btn-ghost btn-small"
+            aria-label="Dismiss"
+            onClick={() => setNotice(null)}
+          >
+            ✕
+          </button>
+        </div>
+      )}
+      <div className={styles.filters} role="search">
+        <div className="field">
+          <label htmlFor="menu-search">Search the menu</label>
+          <input
+            id="menu-search"
+            type="search"
+            className="input"
+            value={search}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              setPage(1);
+            }}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="menu-category">Category</label>
+          <select
+            id="menu-category"
+            className="input"
+            value={category}
+            onChange={(e) => {
+              setCategory(e.target.value);
+              setPage(1);
+            }}
+          >
+            <option value="">All categories</option>
+            {categories?.map((c) => (
+              <option key={c._id} value={c._id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {foods.isPending ? (
+        <p role="status">Loading the menu…</p>
+      ) : foods.isError ? (
+        <StatePanel icon="fire" title="The menu could not be loaded" tone="error">
+          {errorMessage(foods.error, fallbackMessages.fetchFoods)}
+        </StatePanel>
+      ) : data && data.foods.length === 0 ? (
+        <StatePanel icon="search" title="No foods found">
+          {term || category ? 'Try another search or category.' : 'Add the first food.'}
+        </StatePanel>
+      ) : (
+        data && (
+          <>
+            <ul className={styles.list} aria-label="Foods" aria-busy={foods.isFetching}>
+              {data.foods.map((food) => (
+                <li key={food._id} className={styles.row} aria-label={food.name}>
+                  {food.pictures[0] ? (
+                    <img
+                      className={styles.thumb}
+                      src={food.pictures[0].src}
+                      srcSet={food.pictures[0].srcset}
+                      sizes="64px"
+                      alt=""
+                      width={64}
+                      height={48}
+                      loading="lazy"
+                    />
+                  ) : (
+                    <span className={styles.thumb} aria-hidden="true" />
+                  )}
+                  <div className={styles.what}>
+                    <Link to={`/admin/menu/${food._id}`} className={styles.name}>
+                      {food.name}
+                    </Link>
+                    <span className="muted">
+                      {food.category.name} · {priceOf(food)}
+                      {food.variants.length > 1 ? ` · ${food.variants.length} sizes` : ''}
+                    </span>
+                  </div>
+                  <AvailabilitySelect food={food} />
+                  <div className={styles.rowActions}>
+                    <Link
+                      to={`/admin/menu/${food._id}`}
+                      className="btn btn-small"
+                      aria-label={`Edit ${food.name}`}
+                    >
+                      Edit
+                    </Link>
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-small"
+                      aria-label={`Delete ${food.name}`}
+                      disabled={remove.isPending && remove.variables === food._id}
+                      onClick={() => onDelete(food)}
+                    >
+                      Delete
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <nav className={styles.pages} aria-label="Menu pages">
+              <button
+                type="button"
+                className="btn btn-small"
+                disabled={page <= 1}
+                onClick={() => setPage((p) => p - 1)}
+              >
+                Previous
+              </button>
+              <span>
+                Page {data.pagination.page} of {Math.max(1, data.pagination.totalPages)} ·{' '}
+                {data.pagination.total} foods
+              </span>
+              <button
+                type="button"
+                className="btn btn-small"
+                disabled={page >= data.pagination.totalPages}
+                onClick={() => setPage((p) => p + 1)}
+              >
+                Next
+              </button>
+            </nav>
+          </>
+        )
+      )}
+    </section>
+  );
+}

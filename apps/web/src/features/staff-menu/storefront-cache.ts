@@ -1,0 +1,27 @@
+import { createContext, useContext } from 'react';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { Food } from '@ninetonine/contract';
+
+/**
+ * What a menu change does to the storefront's cached data, given by the app layer (the
+ * catalog's spec §4 rules), so this feature needs no import of the catalog.
+ */
+export interface StorefrontCache {
+  /** Spec §4: a created food goes first in the list. */
+  created: (queryClient: QueryClient, food: Food) => void;
+  /** Spec §4: an updated food replaces its copy in the list and in the details. */
+  updated: (queryClient: QueryClient, food: Food) => void;
+  /** Spec §4: a deleted food leaves the list. */
+  deleted: (queryClient: QueryClient, id: string) => void;
+  /** What the rules do not cover (counts, category lists, suggestions): stale after a change. */
+  staleKeys: readonly QueryKey[];
+}
+
+const StorefrontCacheContext = createContext<StorefrontCache | null>(null);
+export const StorefrontCacheProvider = StorefrontCacheContext.Provider;
+
+export function useStorefrontCache(): StorefrontCache {
+  const cache = useContext(StorefrontCacheContext);
+  if (!cache) throw new Error('The menu editor needs a StorefrontCacheProvider above it');
+  return cache;
+}

@@ -1,0 +1,34 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { MessagesListResponse } from '@ninetonine/contract';
+import { apiClient, errorMessage } from '@/lib/api-client';
+import { staffMessageKeys } from './message-keys';
+
+/** GET /staff/messages: newest first, a page at a time, with the unread count. */
+export async function getMessages(
+  params: { page: number; show: 'all' | 'unread' },
+  signal?: AbortSignal,
+): Promise<MessagesListResponse> {
+  const { data } = await apiClient.get<MessagesListResponse>('/staff/messages', {
+    params,
+    signal,
+  });
+  return data;
+}
+
+export function messagesQuery(page: number, show: 'all' | 'unread') {
+  return queryOptions({
+    queryKey: staffMessageKeys.page(page, show),
+    queryFn: async ({ signal }) => {
+      try {
+        return await getMessages({ page, show }, signal);
+      } catch (error) {
+        throw new Error(errorMessage(error, 'We could not load the messages.'), { cause: error });
+      }
+    },
+    // New messages arrive without warning: look again when staff come back to the tab.
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+    // Paging keeps the current page on screen until the next one is there.
+    placeholderData: keepPreviousData,
+  });
+}

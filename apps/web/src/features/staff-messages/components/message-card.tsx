@@ -1,0 +1,54 @@
+import type { ContactMessage } from '@ninetonine/contract';
+import { errorMessage } from '@/lib/api-client';
+import { useMarkMessageRead } from '../api/mark-message-read';
+import styles from './staff-messages.module.css';
+
+const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * One message. Everything a customer wrote is rendered as React text (never as markup), and
+ * line breaks are kept by CSS, so a message can show exactly what was sent and nothing more.
+ */
+export function MessageCard({ message }: { message: ContactMessage }) {
+  const mark = useMarkMessageRead();
+  const unread = message.readAt === null;
+  const headingId = `message-${message._id}`;
+  const reply = `mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`;
+  return (
+    <article
+      className={`${styles.card} ${unread ? styles.unread : ''}`}
+      aria-labelledby={headingId}
+    >
+      <header className={styles.cardHeader}>
+        <h2 id={headingId} className={styles.subject}>
+          {unread && <span className={styles.badge}>New</span>}
+          {message.subject}
+        </h2>
+        <p className={styles.meta}>
+          From {message.name} · <a href={reply}>{message.email}</a> ·{' '}
+          <time dateTime={message.createdAt}>{when.format(new Date(message.createdAt))}</time>
+        </p>
+      </header>
+      <p className={styles.body}>{message.message}</p>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className="btn btn-small"
+          disabled={mark.isPending}
+          aria-busy={mark.isPending}
+          onClick={() => mark.mutate({ id: message._id, read: unread })}
+        >
+          {mark.isPending ? 'Saving…' : unread ? 'Mark as read' : 'Mark as unread'}
+        </button>
+        <a className="btn btn-small btn-ghost" href={reply}>
+          Reply by email
+        </a>
+      </div>
+      {mark.isError && (
+        <p className="field-error" role="alert">
+          {errorMessage(mark.error, 'We could not save that. Please try again.')}
+        </p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,113 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { BurgerLoader } from '@/components/burger-loader';
+import { StatePanel } from '@/components/state-panel';
+import { messagesQuery } from '../api/get-messages';
+import { MessageCard } from './message-card';
+import styles from './staff-messages.module.css';
+
+type Show = 'all' | 'unread';
+
+/** The contact-form inbox: all or unread only, newest first, a page at a time. */
+export function MessageInbox() {
+  const [show, setShow] = useState<Show>('all');
+  const [page, setPage] = useState(1);
+  const messages = useQuery(messagesQuery(page, show));
+  const choose = (next: Show) => {
+    setShow(next);
+    setPage(1);
+  };
+
+  const unread = messages.data?.unreadCount;
+  return (
+    <section aria-labelledby="messages-title" className={styles.inbox}>
+      <div className={styles.top}>
+        <h1 id="messages-title">
+          Messages
+          {unread !== undefined && (
+            <span className={styles.count} aria-label={`${unread} unread`}>
+              {unread} unread
+            </span>
+          )}
+        </h1>
+        <div role="group" aria-label="Show" className={styles.filter}>
+          {(['all', 'unread'] as const).map((s) => (
+            <button
+              key={s}
+              type="button"
+              className={`btn btn-small ${show === s ? 'btn-primary' : ''}`}
+              aria-pressed={show === s}
+              onClick={() => choose(s)}
+            >
+              {s === 'all' ? 'All' : 'Unread'}
+            </button>
+          ))}
+        </div>
+      </div>
+      {messages.isPending ? (
+        <BurgerLoader />
+      ) : messages.isError ? (
+        <StatePanel
+          icon="pan"
+          tone="error"
+          title="Messages didn't load"
+          actions={
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => void messages.refetch()}
+            >
+              Try again
+            </button>
+          }
+        >
+          <p>{messages.error.message}</p>
+        </StatePanel>
+      ) : messages.data.messages.length === 0 ? (
+        <StatePanel
+          icon={show === 'unread' ? 'check' : 'plate'}
+          title={show === 'unread' ? 'All caught up' : 'No messages yet'}
+        >
+          <p>
+            {show === 'unread'
+              ? 'Every message has been read.'
+              : 'Messages sent through the contact page appear here.'}
+          </p>
+        </StatePanel>
+      ) : (
+        <>
+          <ul className={styles.list} aria-busy={messages.isFetching}>
+            {messages.data.messages.map((m) => (
+              <li key={m._id}>
+                <MessageCard message={m} />
+              </li>
+            ))}
+          </ul>
+          {messages.data.pagination.totalPages > 1 && (
+            <nav aria-label="Message pages" className={styles.pages}>
+              <button
+                type="button"
+                className="btn btn-small"
+                disabled={page <= 1}
+                onClick={() => setPage((p) => p - 1)}
+              >
+                Newer
+              </button>
+              <span>
+                Page {page} of {messages.data.pagination.totalPages}
+              </span>
+              <button
+                type="button"
+                className="btn btn-small"
+                disabled={page >= messages.data.pagination.totalPages}
+                onClick={() => setPage((p) => p + 1)}
+              >
+                Older
+              </button>
+            </nav>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,154 @@
+import { staffOfferInputSchema, type StaffOffer } from '@ninetonine/contract';
+import { useState, type FormEvent } from 'react';
+import { FormAlert, SubmitButton } from '@/components/form/form-parts';
+import { TextField } from '@/components/form/text-field';
+import { useFormFields } from '@/hooks/use-form-fields';
+import { errorMessage } from '@/lib/api-client';
+import { useCreateOffer } from '../api/create-offer';
+import { useUpdateOffer } from '../api/update-offer';
+import {
+  EMPTY_OFFER,
+  bodyOfValues,
+  valuesOfOffer,
+  type OfferFormField,
+  type OfferFormValues,
+} from '../offer-form-values';
+import styles from './staff-offers.module.css';
+
+const check = (values: Record<OfferFormField, string>) =>
+  staffOfferInputSchema.safeParse(bodyOfValues(values as OfferFormValues));
+
+interface OfferFormProps {
+  /** The offer to edit; without it the form creates one. */
+  offer?: StaffOffer;
+  onDone?: () => void;
+}
+
+/** Creates or edits an offer: the same rules as the server, each error next to its field. */
+export function OfferForm({ offer, onDone }: OfferFormProps) {
+  const create = useCreateOffer();
+  const update = useUpdateOffer();
+  const save = offer ? update : create;
+  const idPrefix = offer ? `offer-${offer._id}` : 'new-offer';
+  const [saved, setSaved] = useState<string | null>(null);
+  const form = useFormFields<OfferFormField>(idPrefix, offer ? valuesOfOffer(offer) : EMPTY_OFFER, {
+    recheck: check,
+    onEdit: () => {
+      save.reset();
+      setSaved(null);
+    },
+  });
+  const select = (name: 'discountType' | 'appliesTo') => {
+    const f = form.field(name);
+    return {
+      id: f.id,
+      value: f.value,
+      onChange: (e: { target: { value: string } }) => f.onValueChange(e.target.value),
+    };
+  };
+  const percent = form.values.discountType === 'percent';
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const body = form.validate(check(form.values));
+    if (!body) return;
+    if (offer) {
+      update.mutate({ id: offer._id, changes: body }, { onSuccess: () => onDone?.() });
+      return;
+    }
+    create.mutate(body, {
+      onSuccess: (created) => {
+        form.reset();
+        setSaved(`Created ${created.code}.`);
+        onDone?.();
+      },
+    });
+  };
+
+  return (
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-label={offer ? `Edit ${offer.code}` : 'New offer'}
+    >
+      {save.isError && (
+        <FormAlert>{errorMessage(save.error, 'We could not save the offer.')}</FormAlert>
+      )}
+      {saved && <FormAlert success>{saved}</FormAlert>}
+      <div className={styles.grid}>
+        <TextField
+          {...form.field('code')}
+          label="Code"
+          hint="3 to 20 letters or digits; customers type it at checkout."
+          autoCapitalize="characters"
+          autoComplete="off"
+          maxLength={20}
+        />
+        <TextField {...form.field('title')} label="Title" maxLength={80} />
+      </div>
+      <TextField {...form.field('description')} label="Description (optional)" maxLength={500} />
+      <div className={styles.grid}>
+        <div className="field">
+          <label htmlFor={`${idPrefix}-discountType`}>Discount</label>
+          <select className="input" {...select('discountType')}>
+            <option value="percent">Percent off</option>
+            <option value="amount">Amount off (₹)</option>
+          </select>
+        </div>
+        <TextField
+          {...form.field('discountValue')}
+          label={percent ? 'Percent off' : 'Amount off (₹)'}
+          inputMode="decimal"
+        />
+        {percent && (
+          <TextField
+            {...form.field('maxDiscount')}
+            label="Cap (₹, optional)"
+            hint="The most it takes off one order."
+            inputMode="decimal"
+          />
+        )}
+        <TextField
+          {...form.field('minimumSubtotal')}
+          label="Minimum order (₹)"
+          inputMode="decimal"
+        />
+        <div className="field">
+          <label htmlFor={`${idPrefix}-appliesTo`}>For</label>
+          <select className="input" {...select('appliesTo')}>
+            <option value="any">Delivery and pickup</option>
+            <option value="delivery">Delivery only</option>
+            <option value="pickup">Pickup only</option>
+          </select>
+        </div>
+      </div>
+      <div className={styles.grid}>
+        <TextField {...form.field('startsAt')} label="Starts (optional)" type="datetime-local" />
+        <TextField {...form.field('endsAt')} label="Ends (optional)" type="datetime-local" />
+        <TextField
+          {...form.field('usageLimitTotal')}
+          label="Uses in total (optional)"
+          hint="Blank: no limit."
+          inputMode="numeric"
+        />
+        <TextField
+          {...form.field('usageLimitPerCustomer')}
+          label="Uses per customer (optional)"
+          hint="Blank: no limit."
+          inputMode="numeric"
+        />
+      </div>
+      <div className={styles.actions}>
+        <SubmitButton busy={save.isPending} busyLabel="Saving…">
+          {offer ? 'Save changes' : 'Create offer'}
+        </SubmitButton>
+        {offer && onDone && (
+          <button type="button" className="btn" onClick={onDone}>
+            Cancel
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { BurgerLoader } from '@/components/burger-loader';
+import { StatePanel } from '@/components/state-panel';
+import { OffersChangedContext } from '../offers-changed';
+import { staffOffersQuery } from '../api/get-staff-offers';
+import { OfferCard } from './offer-card';
+import { OfferForm } from './offer-form';
+import styles from './staff-offers.module.css';
+
+const nothing = () => {};
+
+/**
+ * Offers and coupons: create, edit, pause and resume, with their uses. `onChanged` runs after
+ * every change (the page refreshes the storefront's cached offers with it).
+ */
+export function OfferManager({ onChanged = nothing }: { onChanged?: () => void }) {
+  const offers = useQuery(staffOffersQuery());
+  const [creating, setCreating] = useState(false);
+  return (
+    <OffersChangedContext value={onChanged}>
+      <div className={styles.page}>
+        <div className={styles.heading}>
+          <h1>Offers</h1>
+          <button
+            type="button"
+            className="btn btn-primary"
+            aria-expanded={creating}
+            onClick={() => setCreating((c) => !c)}
+          >
+            {creating ? 'Close the new offer' : 'New offer'}
+          </button>
+        </div>
+        {creating && (
+          <section aria-label="New offer" className={styles.panel}>
+            <OfferForm />
+          </section>
+        )}
+        {offers.isPending ? (
+          <BurgerLoader />
+        ) : offers.isError ? (
+          <StatePanel
+            icon="pan"
+            tone="error"
+            title="Offers didn't load"
+            actions={
+              <button
+                type="button"
+                className="btn btn-primary"
+                onClick={() => void offers.refetch()}
+              >
+                Try again
+              </button>
+            }
+          >
+            <p>{offers.error.message}</p>
+          </StatePanel>
+        ) : offers.data.length === 0 ? (
+          <StatePanel icon="tag" title="No offers yet">
+            <p>Create the first one with “New offer”.</p>
+          </StatePanel>
+        ) : (
+          <ul className={styles.list} aria-label="Offers">
+            {offers.data.map((o) => (
+              <li key={o._id}>
+                <OfferCard offer={o} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </OffersChangedContext>
+  );
+}

@@ -1,0 +1,6 @@
+/** The kitchen board's cache, apart from the customer's ['orders'] so neither refreshes the other. */
+export const staffOrderKeys = {
+  all: ['staff-orders'] as const,
+  /** Today's board (the server decides "today" in the restaurant's time zone). */
+  board: () => [...staffOrderKeys.all, 'board'] as const,
+};

@@ -1,0 +1,138 @@
+import {
+  allowedTransitions,
+  isFinalStatus,
+  nextKitchenStatus,
+  type FulfilmentMethod,
+  type OrderEvent,
+  type OrderStatus,
+  type StaffOrder,
+  type StaffOrdersResponse,
+} from '@ninetonine/contract';
+
+/**
+ * The kitchen board's rules, pure so they are tested without a browser: which column an order
+ * sits in, what the filters keep, and how a live event changes the cached list.
+ */
+
+export type BoardColumnId = 'placed' | 'accepted' | 'preparing' | 'ready' | 'out_for_delivery';
+
+export const BOARD_COLUMNS: readonly { id: BoardColumnId; title: string }[] = [
+  { id: 'placed', title: 'New' },
+  { id: 'accepted', title: 'Accepted' },
+  { id: 'preparing', title: 'Preparing' },
+  { id: 'ready', title: 'Ready' },
+  { id: 'out_for_delivery', title: 'Out for delivery' },
+];
+
+/** The words on the one big button that moves an order to `status`. */
+export const NEXT_ACTION_LABELS: Partial<Record<OrderStatus, string>> = {
+  accepted: 'Accept',
+  preparing: 'Start preparing',
+  ready: 'Ready',
+  out_for_delivery: 'Out for delivery',
+  delivered: 'Delivered',
+  picked_up: 'Picked up',
+};
+
+export interface BoardFilter {
+  fulfilment: FulfilmentMethod | 'all';
+  scheduledOnly: boolean;
+}
+export const ALL_ORDERS: BoardFilter = { fulfilment: 'all', scheduledOnly: false };
+
+export const passesFilter = (order: StaffOrder, filter: BoardFilter) =>
+  (filter.fulfilment === 'all' || order.fulfilment === filter.fulfilment) &&
+  (!filter.scheduledOnly || order.scheduledFor !== null);
+
+/** When the kitchen should have it done: the booked slot, else the estimate, else placing. */
+export const dueAt = (order: StaffOrder) =>
+  Date.parse(order.scheduledFor ?? order.estimatedAt ?? order.createdAt);
+
+export interface BoardGroups {
+  columns: Record<BoardColumnId, StaffOrder[]>;
+  /** Delivered, picked up, cancelled or rejected: shown folded away, newest first. */
+  done: StaffOrder[];
+}
+
+/** The filtered orders by column, the most urgent first in each. */
+export function groupOrders(orders: readonly StaffOrder[], filter: BoardFilter): BoardGroups {
+  const columns = Object.fromEntries(BOARD_COLUMNS.map((c) => [c.id, []])) as unknown as Record<
+    BoardColumnId,
+    StaffOrder[]
+  >;
+  const done: StaffOrder[] = [];
+  for (const order of orders) {
+    if (!passesFilter(order, filter)) continue;
+    if (isFinalStatus(order.status)) done.push(order);
+    else columns[order.status as BoardColumnId].push(order);
+  }
+  for (const list of Object.values(columns)) list.sort((a, b) => dueAt(a) - dueAt(b));
+  done.sort((a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt));
+  return { columns, done };
+}
+
+/** The one-tap move for staff (never reject), or null at the end of the line. */
+export const nextStepOf = (order: StaffOrder) => nextKitchenStatus(order.status, order.fulfilment);
+export const canReject = (order: StaffOrder) =>
+  allowedTransitions(order.status, order.fulfilment, 'staff').includes('rejected');
+
+/** The order moved to `status` at `at` (an optimistic move or a live event). */
+export function withStatus(
+  order: StaffOrder,
+  status: OrderStatus,
+  at: string,
+  reason: string | null = null,
+): StaffOrder {
+  return {
+    ...order,
+    status,
+    updatedAt: at,
+    history: [...order.history, { status, at, reason }],
+  };
+}
+
+/** The board with `order` in it (replacing its older copy). */
+export function upsertOrder(board: StaffOrdersResponse, order: StaffOrder): StaffOrdersResponse {
+  const rest = board.orders.filter((o) => o._id !== order._id);
+  return { ...board, orders: [order, ...rest] };
+}
+
+/**
+ * Whether an order fetched after an event belongs on this board's days: placed or booked within
+ * them, or (like the server's list of today) placed before them and not finished yet.
+ */
+export function inBoardRange(order: StaffOrder, range: StaffOrdersResponse['range']): boolean {
+  const start = Date.parse(range.start);
+  const end = Date.parse(range.end);
+  const within = (iso: string | null) => {
+    if (!iso) return false;
+    const t = Date.parse(iso);
+    return t >= start && t < end;
+  };
+  const unfinishedFromBefore = !isFinalStatus(order.status) && Date.parse(order.createdAt) < start;
+  return within(order.createdAt) || within(order.scheduledFor) || unfinishedFromBefore;
+}
+
+export type EventOutcome =
+  /** The board already shows this (or something newer). */
+  | { kind: 'unchanged' }
+  | { kind: 'updated'; board: StaffOrdersResponse }
+  /** The board does not hold this order: read it (a new order, usually). */
+  | { kind: 'unknown' };
+
+/**
+ * A `status` event applied to the cached board. Events only say where an order is now, so one
+ * older than what the card shows (a late event after our own move) changes nothing.
+ */
+export function applyOrderEvent(board: StaffOrdersResponse, event: OrderEvent): EventOutcome {
+  const order = board.orders.find((o) => o._id === event.orderId);
+  if (!order) return { kind: 'unknown' };
+  // The machine has no step to the same status: the card shows this one already.
+  if (order.status === event.status) return { kind: 'unchanged' };
+  const last = order.history.at(-1);
+  if (last && Date.parse(last.at) > Date.parse(event.at)) return { kind: 'unchanged' };
+  return {
+    kind: 'updated',
+    board: upsertOrder(board, withStatus(order, event.status, event.at, event.reason)),
+  };
+}

@@ -1,0 +1,72 @@
+import type { FulfilmentMethod } from '@ninetonine/contract';
+import type { BoardFilter } from '../board-model';
+import type { LiveState } from '../use-board-events';
+import styles from './orders-board.module.css';
+
+const FULFILMENT_CHOICES: { value: FulfilmentMethod | 'all'; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'delivery', label: 'Delivery' },
+  { value: 'pickup', label: 'Pickup' },
+];
+
+const LIVE_TEXT: Record<LiveState, string> = {
+  connecting: 'Connecting…',
+  live: 'Live',
+  reconnecting: 'Reconnecting…',
+};
+
+interface BoardToolbarProps {
+  filter: BoardFilter;
+  onFilterChange: (filter: BoardFilter) => void;
+  live: LiveState;
+  sound: { soundOn: boolean; supported: boolean; needsTap: boolean; toggle: () => void };
+}
+
+/** The filters, the sound switch and whether the board is live. */
+export function BoardToolbar({ filter, onFilterChange, live, sound }: BoardToolbarProps) {
+  return (
+    <div className={styles.toolbar}>
+      <div role="group" aria-label="Show orders for" className={styles.segmented}>
+        {FULFILMENT_CHOICES.map((choice) => (
+          <button
+            key={choice.value}
+            type="button"
+            aria-pressed={filter.fulfilment === choice.value}
+            onClick={() => onFilterChange({ ...filter, fulfilment: choice.value })}
+          >
+            {choice.label}
+          </button>
+        ))}
+      </div>
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          checked={filter.scheduledOnly}
+          onChange={(e) => onFilterChange({ ...filter, scheduledOnly: e.target.checked })}
+        />
+        Scheduled only
+      </label>
+      {sound.supported && (
+        <button
+          type="button"
+          className={`btn btn-small ${styles.soundToggle} ${sound.soundOn ? 'btn-primary' : 'btn-ghost'}`}
+          aria-pressed={sound.soundOn}
+          onClick={sound.toggle}
+        >
+          Sound on
+        </button>
+      )}
+      {sound.needsTap && <span className="muted">Tap the page to wake the sound</span>}
+      <p
+        className={`${styles.live} ${live === 'live' ? styles.liveOn : styles.liveOff}`}
+        role="status"
+        data-testid="board-live"
+      >
+        {LIVE_TEXT[live]}
+        {live === 'reconnecting' && (
+          <span className="visually-hidden"> (checking for orders every few seconds)</span>
+        )}
+      </p>
+    </div>
+  );
+}

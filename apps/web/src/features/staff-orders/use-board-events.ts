@@ -1,0 +1,101 @@
+import {
+  API_BASE_PATH,
+  ORDER_RESYNC_EVENT,
+  ORDER_STATUS_EVENT,
+  orderEventSchema,
+  type StaffOrder,
+  type StaffOrdersResponse,
+} from '@ninetonine/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { getStaffOrder } from './api/get-staff-order';
+import { staffOrderKeys } from './api/staff-order-keys';
+import { applyOrderEvent, inBoardRange, upsertOrder } from './board-model';
+
+/** connecting, then live; reconnecting while the stream is down (the board polls meanwhile). */
+export type LiveState = 'connecting' | 'live' | 'reconnecting';
+
+/** How long to wait before opening a stream the browser gave up on (a refused reconnect). */
+const REOPEN_MS = 5_000;
+
+/**
+ * Keeps the board's cache live through GET /staff/orders/events: a status event moves the card
+ * it names; an order the board does not hold yet (a new one) is read and added, and announced
+ * through `onArrived`. A `resync`, or coming back after the stream dropped, reads the board again.
+ */
+export function useBoardEvents(onArrived: (order: StaffOrder) => void): LiveState {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<LiveState>('connecting');
+  const [generation, setGeneration] = useState(0);
+  const arrived = useRef(onArrived);
+  useEffect(() => {
+    arrived.current = onArrived;
+  }, [onArrived]);
+
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return;
+    const key = staffOrderKeys.board();
+    const source = new EventSource(`${API_BASE_PATH}/staff/orders/events`, {
+      withCredentials: true,
+    });
+    const reading = new Set<string>();
+    let reopen: ReturnType<typeof setTimeout> | undefined;
+    let wasDown = false;
+    let closed = false;
+
+    const reload = () => void queryClient.invalidateQueries({ queryKey: key });
+    const addOrder = async (id: string) => {
+      if (reading.has(id)) return;
+      reading.add(id);
+      try {
+        const order = await getStaffOrder(id);
+        const board = queryClient.getQueryData<StaffOrdersResponse>(key);
+        if (closed || !board || !inBoardRange(order, board.range)) return;
+        const isNew = !board.orders.some((o) => o._id === id);
+        queryClient.setQueryData(key, upsertOrder(board, order));
+        if (isNew && order.status === 'placed') arrived.current(order);
+      } catch {
+        // The board is read again instead: it is the source of truth.
+        reload();
+      } finally {
+        reading.delete(id);
+      }
+    };
+    source.addEventListener(ORDER_STATUS_EVENT, (message: MessageEvent<string>) => {
+      let event;
+      try {
+        event = orderEventSchema.safeParse(JSON.parse(message.data));
+      } catch {
+        event = null;
+      }
+      if (!event?.success) return reload();
+      const board = queryClient.getQueryData<StaffOrdersResponse>(key);
+      // Still loading: the answer will include this change.
+      if (!board) return;
+      const outcome = applyOrderEvent(board, event.data);
+      if (outcome.kind === 'updated') queryClient.setQueryData(key, outcome.board);
+      else if (outcome.kind === 'unknown') void addOrder(event.data.orderId);
+    });
+    source.addEventListener(ORDER_RESYNC_EVENT, reload);
+    source.onopen = () => {
+      setState('live');
+      // Whatever happened while the stream was down is read once, not waited for.
+      if (wasDown) reload();
+      wasDown = false;
+    };
+    source.onerror = () => {
+      wasDown = true;
+      setState('reconnecting');
+      if (source.readyState === EventSource.CLOSED) {
+        reopen = setTimeout(() => setGeneration((g) => g + 1), REOPEN_MS);
+      }
+    };
+    return () => {
+      closed = true;
+      clearTimeout(reopen);
+      source.close();
+    };
+  }, [generation, queryClient]);
+
+  return state;
+}

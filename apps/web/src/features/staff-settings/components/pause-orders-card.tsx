@@ -1,0 +1,40 @@
+import { errorMessage } from '@/lib/api-client';
+import { useSetAcceptingOrders } from '../api/set-accepting-orders';
+import styles from './staff-settings.module.css';
+
+/**
+ * "Pause new orders" for a busy kitchen: one press, in force for the very next order (checkout
+ * reads the setting in each order's own transaction). Orders already placed carry on.
+ */
+export function PauseOrdersCard({ acceptingOrders }: { acceptingOrders: boolean }) {
+  const set = useSetAcceptingOrders();
+  return (
+    <section
+      aria-labelledby="pause-title"
+      className={`${styles.pause} ${acceptingOrders ? '' : styles.paused}`}
+    >
+      <div>
+        <h2 id="pause-title">{acceptingOrders ? 'Taking new orders' : 'New orders are paused'}</h2>
+        <p role="status">
+          {acceptingOrders
+            ? 'Customers can place orders. Pause when the kitchen is too busy.'
+            : 'Checkout tells customers the kitchen is not taking new orders. Orders already placed carry on.'}
+        </p>
+        {set.isError && (
+          <p className="field-error" role="alert">
+            {errorMessage(set.error, 'We could not change that. Please try again.')}
+          </p>
+        )}
+      </div>
+      <button
+        type="button"
+        className={`btn ${acceptingOrders ? 'btn-primary' : ''}`}
+        disabled={set.isPending}
+        aria-busy={set.isPending}
+        onClick={() => set.mutate(!acceptingOrders)}
+      >
+        {set.isPending ? 'Saving…' : acceptingOrders ? 'Pause new orders' : 'Take orders again'}
+      </button>
+    </section>
+  );
+}

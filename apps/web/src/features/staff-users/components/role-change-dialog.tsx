@@ -1,0 +1,57 @@
+import type { UserRole } from '@ninetonine/contract';
+import { useEffect, useRef } from 'react';
+import { roleChangeMeaning, roleChangeQuestion } from '../role-change-text';
+import styles from './staff-users.module.css';
+
+interface RoleChangeDialogProps {
+  /** The change to confirm; null keeps the dialog closed. */
+  change: { name: string; role: UserRole; isSelf: boolean } | null;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** "Make Meera an admin?" as a native modal dialog: focus is trapped, Escape cancels. */
+export function RoleChangeDialog({ change, onConfirm, onCancel }: RoleChangeDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const open = change !== null;
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      className={styles.dialog}
+      aria-labelledby="role-change-title"
+      aria-describedby="role-change-body"
+      onClose={onCancel}
+    >
+      {change && (
+        <>
+          <h2 id="role-change-title" className={styles.dialogTitle}>
+            {roleChangeQuestion(change.isSelf ? 'yourself' : change.name, change.role)}
+          </h2>
+          <div id="role-change-body">
+            <p>{roleChangeMeaning(change.role)}</p>
+            {change.isSelf && change.role !== 'admin' && (
+              <p>
+                <strong>You will lose access to this page.</strong>
+              </p>
+            )}
+          </div>
+          <div className={styles.dialogActions}>
+            {/* The safe choice has the focus first. */}
+            <button type="button" className="btn" onClick={onCancel}>
+              Cancel
+            </button>
+            <button type="button" className="btn btn-primary" onClick={onConfirm}>
+              Change role
+            </button>
+          </div>
+        </>
+      )}
+    </dialog>
+  );
+}

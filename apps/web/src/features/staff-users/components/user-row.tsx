@@ -1,0 +1,54 @@
+import { userRoles, type User, type UserRole } from '@ninetonine/contract';
+import { ROLE_LABELS } from '../role-change-text';
+import styles from './staff-users.module.css';
+
+interface UserRowProps {
+  user: User;
+  isSelf: boolean;
+  /** Its role change is being saved. */
+  saving: boolean;
+  /** Another role was picked: the page confirms before anything is sent. */
+  onRoleChosen: (role: UserRole) => void;
+}
+
+/** One account: who it is, how to reach them, and its role. */
+export function UserRow({ user, isSelf, saving, onRoleChosen }: UserRowProps) {
+  const selectId = `role-${user._id}`;
+  return (
+    <li className={styles.row}>
+      <div className={styles.who}>
+        <span className={styles.name}>
+          {user.name}
+          {isSelf && <span className="muted"> (you)</span>}
+        </span>
+        {user.email && <span className={styles.contact}>{user.email}</span>}
+        {user.phone && <span className={styles.contact}>{user.phone}</span>}
+      </div>
+      <div className={styles.roleControl}>
+        <label htmlFor={selectId} className="visually-hidden">
+          Role of {user.name}
+        </label>
+        {/* Controlled by the saved role: a choice shows only once the server has taken it. */}
+        <select
+          id={selectId}
+          className="input"
+          value={user.role}
+          disabled={saving}
+          aria-busy={saving}
+          onChange={(e) => onRoleChosen(e.target.value as UserRole)}
+        >
+          {userRoles.map((r) => (
+            <option key={r} value={r}>
+              {ROLE_LABELS[r]}
+            </option>
+          ))}
+        </select>
+        {saving && (
+          <span role="status" className="muted">
+            Saving…
+          </span>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,185 @@
+import { USERS_PAGE_SIZE, userRoles, type User, type UserRole } from '@ninetonine/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useAppSelector } from '@/app/hooks';
+import { StatePanel } from '@/components/state-panel';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { errorMessage } from '@/lib/api-client';
+import { useChangeRole } from '../api/change-role';
+import { usersQuery } from '../api/get-users';
+import { ROLE_LABELS, roleChangeDone } from '../role-change-text';
+import { RoleChangeDialog } from './role-change-dialog';
+import { UserRow } from './user-row';
+import styles from './staff-users.module.css';
+
+type Outcome = { ok: boolean; text: string };
+
+interface UsersAdminProps {
+  /** The admin changed their own role: the signed-in user (and what they may see) must follow. */
+  onOwnRoleChanged: () => void;
+}
+
+/** Admins: find accounts and change who is staff or admin (each change confirmed first). */
+export function UsersAdmin({ onOwnRoleChanged }: UsersAdminProps) {
+  const me = useAppSelector((s) => s.auth.user);
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim(), 300);
+  const [role, setRole] = useState<UserRole | ''>('');
+  const [page, setPage] = useState(1);
+  const users = useQuery(
+    usersQuery({
+      page,
+      limit: USERS_PAGE_SIZE,
+      search: search || undefined,
+      role: role || undefined,
+    }),
+  );
+  const changeRole = useChangeRole();
+  const [pending, setPending] = useState<{ user: User; role: UserRole } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  const confirm = () => {
+    if (!pending) return;
+    const { user, role: next } = pending;
+    setPending(null);
+    setOutcome(null);
+    changeRole.mutate(
+      { id: user._id, role: next },
+      {
+        onSuccess: (saved) => {
+          setOutcome({ ok: true, text: roleChangeDone(saved.name, saved.role) });
+          if (saved._id === me?._id) onOwnRoleChanged();
+        },
+        onError: (error) =>
+          setOutcome({ ok: false, text: errorMessage(error, 'The role could not be changed.') }),
+      },
+    );
+  };
+
+  const pagination = users.data?.pagination;
+  return (
+    <div className={styles.admin}>
+      <div className={styles.filters} role="search">
+        <div className="field">
+          <label htmlFor="users-search">Search users</label>
+          <input
+            id="users-search"
+            className="input"
+            type="search"
+            placeholder="Name, email or phone"
+            value={searchText}
+            maxLength={100}
+            onChange={(e) => {
+              setSearchText(e.target.value);
+              setPage(1);
+            }}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="users-role">Role</label>
+          <select
+            id="users-role"
+            className="input"
+            value={role}
+            onChange={(e) => {
+              setRole(e.target.value as UserRole | '');
+              setPage(1);
+            }}
+          >
+            <option value="">All roles</option>
+            {userRoles.map((r) => (
+              <option key={r} value={r}>
+                {ROLE_LABELS[r]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <div aria-live="polite">
+        {outcome && (
+          <div
+            className={outcome.ok ? 'alert alert-success' : 'alert'}
+            role={outcome.ok ? 'status' : 'alert'}
+          >
+            {outcome.text}
+          </div>
+        )}
+      </div>
+
+      {users.isPending ? (
+        <p role="status">Loading users…</p>
+      ) : users.isError ? (
+        <StatePanel
+          icon="pan"
+          tone="error"
+          title="Users could not be loaded"
+          actions={
+            <button type="button" className="btn" onClick={() => void users.refetch()}>
+              Try again
+            </button>
+          }
+        >
+          {users.error.message}
+        </StatePanel>
+      ) : users.data.users.length === 0 ? (
+        <StatePanel icon="search" title="No users match">
+          Try part of a name, an email or a phone number, or another role.
+        </StatePanel>
+      ) : (
+        <>
+          <p className="muted" aria-live="polite">
+            {pagination!.total} {pagination!.total === 1 ? 'user' : 'users'}
+            {users.isFetching && ' · updating…'}
+          </p>
+          <ul className={styles.list} aria-label="Users">
+            {users.data.users.map((user) => (
+              <UserRow
+                key={user._id}
+                user={user}
+                isSelf={user._id === me?._id}
+                saving={changeRole.isPending && changeRole.variables?.id === user._id}
+                onRoleChosen={(next) => setPending({ user, role: next })}
+              />
+            ))}
+          </ul>
+          {pagination!.totalPages > 1 && (
+            <nav className={styles.pager} aria-label="Pages of users">
+              <button
+                type="button"
+                className="btn btn-small"
+                disabled={page <= 1}
+                onClick={() => setPage((p) => p - 1)}
+              >
+                Previous
+              </button>
+              <span>
+                Page {pagination!.page} of {pagination!.totalPages}
+              </span>
+              <button
+                type="button"
+                className="btn btn-small"
+                disabled={page >= pagination!.totalPages}
+                onClick={() => setPage((p) => p + 1)}
+              >
+                Next
+              </button>
+            </nav>
+          )}
+        </>
+      )}
+
+      <RoleChangeDialog
+        change={
+          pending && {
+            name: pending.user.name,
+            role: pending.role,
+            isSelf: pending.user._id === me?._id,
+          }
+        }
+        onConfirm={confirm}
+        onCancel={() => setPending(null)}
+      />
+    </div>
+  );
+}
