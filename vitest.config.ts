@@ -9,6 +9,10 @@ export default defineConfig({
   resolve: { alias: { '@': webSrc } },
   test: {
     reporters: ['default', './tests/summary-reporter.ts'],
+    // Vitest's default on a 2-core machine is ONE worker, so every API file ran in turn while the
+    // PostgreSQL server (its own process) left a core idle. Each file has its own database, so
+    // two at a time is safe; the browser project stays one file at a time (fileParallelism).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

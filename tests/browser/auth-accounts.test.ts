@@ -132,7 +132,7 @@ describe('accounts with a password', () => {
     await page.getByRole('status').filter({ hasText: 'password has been changed' }).waitFor();
 
     await page.getByRole('link', { name: 'Back to your account' }).click();
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('link', { name: 'Sign in' }).waitFor();
     // The session is gone on the server too: the guard sends us to sign in again.

@@ -101,7 +101,7 @@ describe('cart, signed in', () => {
 
     // Sign out: the local cart is reset; the server cart stays for the next sign-in.
     await page.goto('/accounts');
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await page.getByRole('link', { name: cartLinkName(0) }).waitFor();
     await page.reload();
     await page.getByRole('link', { name: cartLinkName(0) }).waitFor();

@@ -148,7 +148,14 @@ export async function startStack(
   child.stdout?.on('data', (d) => logs.push(String(d)));
   child.stderr?.on('data', (d) => logs.push(String(d)));
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitFor(`${baseUrl}${API_BASE_PATH}/health`, 60_000, child, logs);
+  try {
+    await waitFor(`${baseUrl}${API_BASE_PATH}/health`, 60_000, child, logs);
+  } catch (error) {
+    // A server that started too slowly must not outlive the failed test (it holds its folder).
+    await stopChild(child);
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     baseUrl,
     dataDir,
@@ -222,6 +229,8 @@ function recordErrors(page: Page, errors: string[]): void {
 
 export interface BrowserStack {
   readonly baseUrl: string;
+  /** The app's embedded database folder (held by the app: reach it through the app). */
+  readonly dataDir: string;
   /** The app's mail outbox folder (see readOutbox in mail-helpers.ts). */
   readonly outboxDir: string;
   readonly browser: Browser;
@@ -275,6 +284,9 @@ export function useBrowserStack(
     },
     get outboxDir() {
       return ready(stack, 'the app').outboxDir;
+    },
+    get dataDir() {
+      return ready(stack, 'the app').dataDir;
     },
     get browser() {
       return ready(browser, 'the browser');

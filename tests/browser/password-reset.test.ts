@@ -26,7 +26,7 @@ describe('password reset and email verification by mailed links', () => {
     const email = uniqueEmail('reset');
     await signUp(page, 'Rosa Reset', email);
     await accountLink(page, 'Rosa Reset').click();
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/');
 
     await page.goto('/signin');

@@ -1,0 +1,256 @@
+import {
+  API_BASE_PATH,
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  type Food,
+  type Order,
+  type Quote,
+} from '@ninetonine/contract';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { menuFoods, orderable, registerUser, type ApiUser } from './cart-helpers';
+import { useBrowserStack, WAIT } from './harness';
+import { createStaffAccount } from './staff-helpers';
+
+const TABLET = { width: 1024, height: 768 };
+
+/**
+ * Places an order through the API as `user` (a real checkout: server cart, quote, Idempotency-
+ * Key). Outside opening hours the first offered slot is booked instead of "as soon as possible".
+ */
+async function placeOrder(
+  baseUrl: string,
+  user: ApiUser,
+  food: Food,
+  fulfilment: 'delivery' | 'pickup',
+  note: string,
+): Promise<Order> {
+  const size = food.variants[0]!.size;
+  // Enough for the delivery minimum.
+  const added = await user.call('POST', '/cart/addToCart', {
+    foodId: food._id,
+    selectedVariant: { size },
+    quantity: 4,
+  });
+  if (added.status !== 200) throw new Error(`add to cart: ${JSON.stringify(added.json)}`);
+  let addressId: string | undefined;
+  if (fulfilment === 'delivery') {
+    const res = await user.call('POST', '/addresses', {
+      name: 'Asha Verma',
+      phone: '+91 98765 43210',
+      line1: '4 Lake View Road',
+      city: 'Bengaluru',
+      postalCode: '560025',
+      notes: 'Blue gate',
+    });
+    if (res.status !== 201) throw new Error(`address: ${JSON.stringify(res.json)}`);
+    addressId = (res.json as { address: { _id: string } }).address._id;
+  }
+  const choice = { fulfilment, addressId };
+  const quoted = await user.call('POST', '/orders/quote', choice);
+  let quote = (quoted.json as { quote: Quote }).quote;
+  let scheduledFor: string | null = null;
+  // Closed, or past last orders (open, but no order for now): the first slot instead.
+  if (quote.problems.length > 0 && quote.slots[0]) {
+    scheduledFor = quote.slots[0].start;
+    quote = (
+      (await user.call('POST', '/orders/quote', { ...choice, scheduledFor })).json as {
+        quote: Quote;
+      }
+    ).quote;
+  }
+  const res = await fetch(`${baseUrl}${API_BASE_PATH}/orders`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      [CSRF_HEADER]: CSRF_HEADER_VALUE,
+      'idempotency-key': `board-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`,
+      cookie: user.cookie,
+    },
+    body: JSON.stringify({
+      ...choice,
+      scheduledFor,
+      paymentMethod: fulfilment === 'delivery' ? 'cash_on_delivery' : 'pay_at_pickup',
+      note,
+      confirmedTotal: quote.total,
+    }),
+  });
+  if (res.status !== 201) throw new Error(`place order: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { order: Order }).order;
+}
+
+/** A staff member's own API session (another tablet), moving orders by status. */
+async function staffApi(baseUrl: string, account: { email: string; password: string }) {
+  const res = await fetch(`${baseUrl}${API_BASE_PATH}/auth/signIn`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  if (!res.ok) throw new Error(`staff sign-in: ${res.status} ${await res.text()}`);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return async (orderId: string, status: string) => {
+    const r = await fetch(`${baseUrl}${API_BASE_PATH}/staff/orders/${orderId}/status`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE, cookie },
+      body: JSON.stringify({ status }),
+    });
+    if (!r.ok) throw new Error(`status change: ${r.status} ${await r.text()}`);
+  };
+}
+
+async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+const column = (page: Page, title: string) =>
+  page.getByRole('region', { name: new RegExp(`^${title} \\d+$`) });
+const orderCard = (scope: Page | Locator, number: string) =>
+  scope.getByRole('article', { name: `Order ${number}` });
+
+describe('orders board', () => {
+  const t = useBrowserStack();
+  let foods: Food[];
+  beforeAll(async () => {
+    foods = orderable(await menuFoods(t.baseUrl));
+    expect(foods.length).toBeGreaterThan(0);
+  });
+
+  it('shows a new order live and moves it across the board while the customer follows each step', async () => {
+    const staff = await createStaffAccount(t, 'staff');
+    const customer = await registerUser(t.baseUrl, 'board');
+
+    // The kitchen: a landscape tablet on the board, live.
+    const kitchen = await t.newPage(TABLET);
+    await kitchen.page.goto('/admin/orders');
+    await kitchen.page.waitForURL(/\/signin\?redirect=/, WAIT);
+    await signIn(kitchen.page, staff);
+    await kitchen.page.waitForURL((url) => url.pathname === '/admin/orders', WAIT);
+    await expect
+      .poll(() => kitchen.page.getByTestId('board-live').textContent(), WAIT)
+      .toBe('Live');
+    await kitchen.page.getByRole('button', { name: 'Sound on' }).click();
+    expect(
+      await kitchen.page.getByRole('button', { name: 'Sound on' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+
+    // A customer orders: the card arrives in "New" by itself, highlighted, with what to cook.
+    const order = await placeOrder(t.baseUrl, customer, foods[0]!, 'delivery', 'Ring twice');
+    const card = orderCard(column(kitchen.page, 'New'), order.number);
+    await card.waitFor(WAIT);
+    await card.getByText('New', { exact: true }).waitFor();
+    await card.getByText('Ring twice').waitFor();
+    await card.getByText(`4 × ${foods[0]!.name}`).waitFor();
+    await card.getByRole('link', { name: '+91 98765 43210' }).waitFor();
+    await card.getByText(/4 Lake View Road/).waitFor();
+
+    // The customer's confirmation page, in their own browser.
+    const shopper = await t.newPage({ width: 390, height: 844 });
+    await shopper.page.goto('/signin');
+    await signIn(shopper.page, customer);
+    await shopper.page.waitForURL((url) => url.pathname !== '/signin', WAIT);
+    await shopper.page.goto(`/order-confirmation?id=${order._id}`);
+    await shopper.page.getByText(/^Live:/).waitFor(WAIT);
+    const customerStatus = () => shopper.page.getByTestId('order-status').first().textContent();
+    expect(await customerStatus()).toBe('Placed');
+
+    // One tap per step; the card changes column and the customer's page follows.
+    const steps: [button: string, column: string, status: string][] = [
+      ['Accept', 'Accepted', 'Accepted'],
+      ['Start preparing', 'Preparing', 'Preparing'],
+      ['Ready', 'Ready', 'Ready'],
+      ['Out for delivery', 'Out for delivery', 'Out for delivery'],
+    ];
+    for (const [button, to, status] of steps) {
+      await orderCard(kitchen.page, order.number)
+        .getByRole('button', { name: button, exact: true })
+        .click();
+      await orderCard(column(kitchen.page, to), order.number).waitFor(WAIT);
+      await expect.poll(customerStatus, WAIT).toBe(status);
+    }
+    await orderCard(kitchen.page, order.number)
+      .getByRole('button', { name: 'Delivered', exact: true })
+      .click();
+    await expect.poll(customerStatus, WAIT).toBe('Delivered');
+    await expect.poll(() => orderCard(kitchen.page, order.number).count(), WAIT).toBe(0);
+    await kitchen.page.getByText('Done today: 1').waitFor(WAIT);
+
+    // A rejection needs a reason, and the customer reads it.
+    const second = await placeOrder(t.baseUrl, customer, foods[0]!, 'pickup', '');
+    const secondCard = orderCard(column(kitchen.page, 'New'), second.number);
+    await secondCard.waitFor(WAIT);
+    await shopper.page.goto(`/order-confirmation?id=${second._id}`);
+    await shopper.page.getByText(/^Live:/).waitFor(WAIT);
+    await secondCard.getByRole('button', { name: 'Reject', exact: true }).click();
+    const dialog = kitchen.page.getByRole('dialog', { name: `Reject order ${second.number}?` });
+    await dialog.waitFor(WAIT);
+    await dialog.getByRole('button', { name: 'Reject order' }).click();
+    await dialog.getByText('Tell the customer why the order is rejected.').waitFor();
+    await dialog.getByLabel('Reason for the customer').fill('Sorry, the tandoor is down tonight');
+    await dialog.getByRole('button', { name: 'Reject order' }).click();
+    await expect.poll(() => dialog.isVisible(), WAIT).toBe(false);
+    await expect.poll(customerStatus, WAIT).toBe('Rejected');
+    await shopper.page.getByText('Sorry, the tandoor is down tonight').waitFor(WAIT);
+    await kitchen.page.getByText('Done today: 2').waitFor(WAIT);
+
+    // On a phone the board shows one column at a time, without sideways scrolling.
+    await kitchen.page.setViewportSize({ width: 360, height: 740 });
+    await kitchen.page.getByRole('tab', { name: /^New/ }).waitFor(WAIT);
+    expect(
+      await kitchen.page.evaluate(() => document.documentElement.scrollWidth),
+    ).toBeLessThanOrEqual(360);
+
+    expect(kitchen.errors).toEqual([]);
+    expect(shopper.errors).toEqual([]);
+  });
+
+  it('puts a move back and says so when someone else moved the order first', async () => {
+    const staff = await createStaffAccount(t, 'staff', 'Second Cook');
+    const customer = await registerUser(t.baseUrl, 'board-race');
+    const kitchen = await t.newPage(TABLET);
+    await kitchen.page.goto('/admin/orders');
+    await signIn(kitchen.page, staff);
+    await kitchen.page.waitForURL((url) => url.pathname === '/admin/orders', WAIT);
+    const order = await placeOrder(t.baseUrl, customer, foods[0]!, 'pickup', '');
+    const card = orderCard(column(kitchen.page, 'New'), order.number);
+    await card.waitFor(WAIT);
+
+    // Another tablet accepts the order just as this one's tap is on its way.
+    const otherTablet = await staffApi(t.baseUrl, staff);
+    await kitchen.page.route(
+      `**${API_BASE_PATH}/staff/orders/${order._id}/status`,
+      async (route) => {
+        await otherTablet(order._id, 'accepted');
+        await route.continue();
+      },
+    );
+    await card.getByRole('button', { name: 'Accept', exact: true }).click();
+    await kitchen.page
+      .getByRole('alert')
+      .getByText(`Order ${order.number} was moved by someone else meanwhile`, { exact: false })
+      .waitFor(WAIT);
+    // The board shows where the order really is, once.
+    await orderCard(column(kitchen.page, 'Accepted'), order.number).waitFor(WAIT);
+    expect(await orderCard(kitchen.page, order.number).count()).toBe(1);
+
+    // Chromium logs the refused request itself; nothing else went wrong.
+    expect(kitchen.errors.filter((e) => !e.includes('status of 409'))).toEqual([]);
+    const logged = kitchen.errors.length;
+
+    // Without the live stream the board says so and keeps reading the orders by itself.
+    await kitchen.page.unroute(`**${API_BASE_PATH}/staff/orders/${order._id}/status`);
+    await kitchen.page.route(`**${API_BASE_PATH}/staff/orders/events`, (route) => route.abort());
+    await kitchen.page.reload();
+    await expect
+      .poll(() => kitchen.page.getByTestId('board-live').textContent(), WAIT)
+      .toMatch(/^Reconnecting…/);
+    await otherTablet(order._id, 'preparing');
+    await orderCard(column(kitchen.page, 'Preparing'), order.number).waitFor(WAIT);
+    // Only the blocked stream's failures were logged.
+    expect(kitchen.errors.slice(logged).filter((e) => !e.includes('net::ERR_FAILED'))).toEqual([]);
+  });
+});

@@ -1,0 +1,143 @@
+import { readFile } from 'node:fs/promises';
+import {
+  API_BASE_PATH,
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  formatPrice,
+  type Order,
+  type Quote,
+} from '@ninetonine/contract';
+import { describe, expect, it } from 'vitest';
+import { submitSignIn } from './auth-helpers';
+import { menuFoods, orderable, registerUser, type ApiUser } from './cart-helpers';
+import { useBrowserStack, WAIT } from './harness';
+import { createStaffAccount } from './staff-helpers';
+
+/**
+ * A customer's pickup order through the API, as soon as possible when the kitchen cooks now,
+ * else in its first slot (the order is placed today either way, which is what counts here).
+ */
+async function placePickupOrder(
+  baseUrl: string,
+  user: ApiUser,
+  foodId: string,
+  size: string,
+): Promise<Order> {
+  const added = await user.call('POST', '/cart/addToCart', {
+    foodId,
+    selectedVariant: { size },
+    quantity: 2,
+  });
+  expect(added.status).toBe(200);
+  const quote = async (scheduledFor: string | null) => {
+    const res = await user.call('POST', '/orders/quote', { fulfilment: 'pickup', scheduledFor });
+    expect(res.status).toBe(200);
+    return (res.json as { quote: Quote }).quote;
+  };
+  let q = await quote(null);
+  let scheduledFor: string | null = null;
+  if (q.problems.length > 0 && q.slots[0]) {
+    scheduledFor = q.slots[0].start;
+    q = await quote(scheduledFor);
+  }
+  expect(q.problems).toEqual([]);
+  const placed = await fetch(`${baseUrl}${API_BASE_PATH}/orders`, {
+    method: 'POST',
+    headers: {
+      [CSRF_HEADER]: CSRF_HEADER_VALUE,
+      cookie: user.cookie,
+      'content-type': 'application/json',
+      'idempotency-key': `dashboard-${Date.now()}-order`,
+    },
+    body: JSON.stringify({
+      fulfilment: 'pickup',
+      scheduledFor,
+      paymentMethod: 'pay_at_pickup',
+      confirmedTotal: q.total,
+    }),
+  });
+  expect(placed.status).toBe(201);
+  return ((await placed.json()) as { order: Order }).order;
+}
+
+const TABLET = { width: 820, height: 1180 };
+
+describe('the staff dashboard (/admin)', () => {
+  const t = useBrowserStack();
+
+  it("shows today's figures with a customer's new order, and exports it as CSV", async () => {
+    const [food] = orderable(await menuFoods(t.baseUrl));
+    const customer = await registerUser(t.baseUrl, 'dashboard');
+    const order = await placePickupOrder(t.baseUrl, customer, food!._id, food!.variants[0]!.size);
+    const staff = await createStaffAccount(t, 'staff');
+
+    const { page, errors } = await t.newPage({ width: 360, height: 740 });
+    await page.goto('/signin?redirect=%2Fadmin');
+    await submitSignIn(page, staff.email, staff.password);
+    await page.waitForURL((url) => url.pathname === '/admin');
+    await page.getByRole('heading', { name: 'Today', level: 1 }).waitFor(WAIT);
+
+    // The one order of a fresh restaurant: one order, its total, and nothing last week.
+    const orders = page.getByRole('region', { name: 'Orders', exact: true });
+    await expect.poll(() => orders.locator('p').first().textContent(), WAIT).toBe('1');
+    await orders.getByText('Up from none last week').waitFor();
+    const revenue = page.getByRole('region', { name: 'Revenue', exact: true });
+    expect(await revenue.locator('p').first().textContent()).toBe(formatPrice(order.total));
+    const dishes = page.getByRole('region', { name: 'Best sellers' });
+    await dishes.getByText(order.lines[0]!.name).waitFor();
+    await dishes.getByText('2 sold').waitFor();
+    // The chart's words for those who cannot see it, and its table.
+    await page.getByText(/^1 order on \d{4}-\d{2}-\d{2}; the busiest hour was/).waitFor();
+    expect(await page.getByRole('table', { name: /Orders per hour/ }).count()).toBe(1);
+    expect(await page.locator('canvas').count()).toBeGreaterThan(0);
+
+    // A phone never scrolls sideways.
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    // A range backwards is refused on the spot, next to the field.
+    const from = page.getByLabel('From', { exact: true });
+    const to = page.getByLabel('To', { exact: true });
+    const day = await to.inputValue();
+    await from.fill(day);
+    await to.fill('2020-01-01');
+    await page.getByRole('button', { name: 'Export orders (CSV)' }).click();
+    await page.getByText('The start date must not be after the end date').waitFor();
+    expect(await to.getAttribute('aria-invalid')).toBe('true');
+
+    // Today's export holds the order.
+    await to.fill(day);
+    const [download] = await Promise.all([
+      page.waitForEvent('download', WAIT),
+      page.getByRole('button', { name: 'Export orders (CSV)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`orders-${day}-to-${day}.csv`);
+    const csv = await readFile((await download.path())!, 'utf8');
+    const [header, row, ...rest] = csv.replace(/^\uFEFF/, '').split('\r\n');
+    expect(header).toMatch(/^Order number,Placed at,Status/);
+    expect(row).toContain(order.number);
+    expect(row).toContain(`2 × ${order.lines[0]!.name}`);
+    expect(row).toContain(order.total.toFixed(2));
+    expect(rest).toEqual(['']);
+    await page.getByText(`Downloaded orders-${day}-to-${day}.csv.`).waitFor();
+
+    // Another day: last week's date has nothing, and the page says so.
+    await page.getByRole('button', { name: 'Previous day' }).click();
+    await page.waitForURL(/\?date=\d{4}-\d{2}-\d{2}$/);
+    await page.getByText('No dishes sold on this day.').waitFor(WAIT);
+    expect(errors).toEqual([]);
+  });
+
+  it('is the same page on a tablet, for an admin', async () => {
+    const admin = await createStaffAccount(t, 'admin');
+    const { page, errors } = await t.newPage(TABLET);
+    await page.goto('/signin?redirect=%2Fadmin');
+    await submitSignIn(page, admin.email, admin.password);
+    await page.getByRole('heading', { name: 'Today', level: 1 }).waitFor(WAIT);
+    await page.getByRole('region', { name: 'Average order', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Export orders (CSV)' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+});

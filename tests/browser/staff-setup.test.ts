@@ -1,0 +1,130 @@
+import {
+  API_BASE_PATH,
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  type Food,
+  type WeeklyHours,
+} from '@ninetonine/contract';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { submitSignIn } from './auth-helpers';
+import { cartLinkName, menuFoods, orderable } from './cart-helpers';
+import { PHONE, useBrowserStack, WAIT } from './harness';
+import { createStaffAccount } from './staff-helpers';
+
+const ALWAYS_OPEN: WeeklyHours = Array.from({ length: 7 }, () => [
+  { opens: '00:00', closes: '24:00' },
+]);
+const PAUSED = 'The kitchen is not taking new orders right now. Please try again a little later.';
+
+/** Sideways scroll on a phone means something does not fit. */
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+describe('the admin sets up the restaurant (/admin)', () => {
+  const t = useBrowserStack();
+
+  it('adds a category and an offer the storefront shows, reads a message, and pauses new orders', async () => {
+    const admin = await createStaffAccount(t, 'admin');
+    const { page, errors } = await t.newPage(PHONE);
+    await page.goto('/signin?redirect=%2Fadmin%2Fcategories');
+    await submitSignIn(page, admin.email, admin.password);
+    await page.waitForURL((url) => url.pathname === '/admin/categories');
+
+    // Whatever the hour the test runs at, the kitchen is open: only the pause may stop orders.
+    const opened = await page.evaluate(
+      async ({ url, header, value, hours }) => {
+        const res = await fetch(url, {
+          method: 'PATCH',
+          headers: { 'content-type': 'application/json', [header]: value },
+          body: JSON.stringify({ openingHours: hours }),
+        });
+        return res.status;
+      },
+      {
+        url: `${API_BASE_PATH}/staff/settings`,
+        header: CSRF_HEADER,
+        value: CSRF_HEADER_VALUE,
+        hours: ALWAYS_OPEN,
+      },
+    );
+    expect(opened).toBe(200);
+
+    // A category: added, then on the storefront's home page at once.
+    const newCategory = page.getByRole('form', { name: 'New category' });
+    await newCategory.getByRole('button', { name: 'Add category' }).click();
+    await newCategory.getByText('Give the category a name of at least 2 characters').waitFor(WAIT);
+    await newCategory.getByLabel('Name').fill('Street Chaat');
+    await newCategory.getByLabel('Description (optional)').fill('Tangy, crunchy, quick');
+    await newCategory.getByRole('radio', { name: 'Picture 1', exact: true }).check();
+    await newCategory.getByRole('button', { name: 'Add category' }).click();
+    await newCategory.getByText('Added “Street Chaat”. It is on the menu now.').waitFor(WAIT);
+    await page.getByRole('article', { name: 'Street Chaat' }).waitFor(WAIT);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await page.goto('/');
+    await page
+      .getByRole('list', { name: 'Categories' })
+      .getByRole('link', { name: /Street Chaat/ })
+      .waitFor(WAIT);
+
+    // An offer: created, then listed on /offers.
+    await page.goto('/admin/offers');
+    await page.getByRole('button', { name: 'New offer' }).click();
+    const newOffer = page.getByRole('form', { name: 'New offer' });
+    await newOffer.getByRole('textbox', { name: 'Code' }).fill('chaat 20');
+    await newOffer.getByRole('textbox', { name: 'Title' }).fill('Chaat week');
+    await newOffer.getByRole('textbox', { name: 'Percent off' }).fill('20');
+    await newOffer.getByRole('button', { name: 'Create offer' }).click();
+    await newOffer.getByText('Use 3 to 20 letters A-Z or digits for the code').waitFor(WAIT);
+    await newOffer.getByRole('textbox', { name: 'Code' }).fill('chaat20');
+    await newOffer.getByRole('button', { name: 'Create offer' }).click();
+    await newOffer.getByText('Created CHAAT20.').waitFor(WAIT);
+    const card = page.getByRole('article', { name: 'Offer CHAAT20' });
+    await card.getByText('Running').waitFor(WAIT);
+    await card.getByText('Used 0 times · 0 orders').waitFor(WAIT);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await page.goto('/offers');
+    await page.getByTestId('offer-code').filter({ hasText: 'CHAAT20' }).waitFor(WAIT);
+
+    // A message sent through /contact-us: shown as the plain text it is, then marked read.
+    await page.goto('/contact-us', { waitUntil: 'networkidle' });
+    await page.getByLabel('Your name').fill('Ravi Kumar');
+    await page.getByLabel('Email').fill('ravi@example.com');
+    await page.getByLabel('Subject').fill('Party of twenty');
+    await page.getByLabel('Message').fill('Can you cook for <b>twenty</b>?\nSunday lunch, please.');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByRole('heading', { name: 'Message received' }).waitFor(WAIT);
+    await page.goto('/admin/messages');
+    const message = page.getByRole('article', { name: /Party of twenty/ });
+    await message.waitFor(WAIT);
+    await page.getByText('1 unread', { exact: true }).waitFor(WAIT);
+    const body = message.getByText('Can you cook for <b>twenty</b>?', { exact: false });
+    expect(await body.innerText()).toBe('Can you cook for <b>twenty</b>?\nSunday lunch, please.');
+    expect(await message.locator('b').count()).toBe(0);
+    await message.getByRole('button', { name: 'Mark as read' }).click();
+    await message.getByRole('button', { name: 'Mark as unread' }).waitFor(WAIT);
+    await page.getByText('0 unread', { exact: true }).waitFor(WAIT);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+
+    // Pause new orders: checkout refuses at once, with the kitchen's message.
+    const [food] = orderable(await menuFoods(t.baseUrl)) as [Food];
+    await page.goto(`/menu/${food._id}`);
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+    await page.getByRole('link', { name: cartLinkName(1) }).waitFor(WAIT);
+    await page.goto('/admin/settings');
+    await page.getByRole('heading', { name: 'Taking new orders' }).waitFor(WAIT);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: 'Pause new orders' }).click();
+    await page.getByRole('heading', { name: 'New orders are paused' }).waitFor(WAIT);
+    await page.goto('/checkout');
+    await page.getByText(PAUSED).waitFor(WAIT);
+    const place = page.getByRole('button', { name: /^Place order/ });
+    expect(await place.isDisabled()).toBe(true);
+
+    // Taking orders again lifts it.
+    await page.goto('/admin/settings');
+    await page.getByRole('button', { name: 'Take orders again' }).click();
+    await page.getByRole('heading', { name: 'Taking new orders' }).waitFor(WAIT);
+    expect(errors).toEqual([]);
+  });
+});
