@@ -2,7 +2,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createMemoryEventBus, type EventBus } from './event-bus';
+import { createMemoryEventBus, encodeEvent, type EventBus } from './event-bus';
 import { createPostgresEventBus, postgresEventChannel } from './postgres-event-bus';
 import { createRedisEventBus } from './redis-event-bus';
 
@@ -125,27 +125,84 @@ describe('event bus: PostgreSQL LISTEN/NOTIFY', () => {
 });
 
 describe('event bus: Redis pub/sub', () => {
-  const keyPrefix = unique();
-  const open = () => createRedisEventBus({ url: REDIS_URL, keyPrefix, log: quiet });
-  carrierSuite(async () => [await open(), await open()]);
+  const open = (keyPrefix: string) =>
+    createRedisEventBus({ url: REDIS_URL, keyPrefix, log: quiet });
+  carrierSuite(async () => {
+    const keyPrefix = unique();
+    return [await open(keyPrefix), await open(keyPrefix)];
+  });
+
+  // Each test below has its own prefix, so it kills only its own instances' connections.
+  const subscriberName = (keyPrefix: string) =>
+    `${keyPrefix}events-sub`.replace(/[^A-Za-z0-9_.-]/g, '-');
+  const clientsNamed = async (admin: Redis, name: string) =>
+    ((await admin.client('LIST')) as string)
+      .split('\n')
+      .filter((line) => line.includes(` name=${name} `));
+  async function killSubscribers(keyPrefix: string) {
+    const admin = new Redis(REDIS_URL);
+    try {
+      const lines = await clientsNamed(admin, subscriberName(keyPrefix));
+      expect(lines.length).toBeGreaterThan(0);
+      for (const line of lines) await admin.client('KILL', 'ID', /\bid=(\d+)/.exec(line)![1]!);
+    } finally {
+      await admin.quit();
+    }
+  }
 
   it('reconnects after its subscriber connection is killed, and says events may be lost', async () => {
-    const [a, b] = [await open(), await open()];
+    const keyPrefix = unique();
+    const [a, b] = [await open(keyPrefix), await open(keyPrefix)];
     try {
       const resynced = nextResync(b);
-      const admin = new Redis(REDIS_URL);
-      const name = `${keyPrefix}events-sub`.replace(/[^A-Za-z0-9_.-]/g, '-');
-      const clients = (await admin.client('LIST')) as string;
-      for (const line of clients.split('\n').filter((l) => l.includes(` name=${name} `))) {
-        await admin.client('KILL', 'ID', /\bid=(\d+)/.exec(line)![1]!);
-      }
-      await admin.quit();
+      await killSubscribers(keyPrefix);
       await resynced;
       const after = nextEvent(b, 'order.status');
       await a.publish('order.status', { orderId: 'after-restart' });
       await expect(after).resolves.toEqual({ orderId: 'after-restart' });
     } finally {
       await Promise.all([a.close(), b.close()]);
+    }
+  });
+
+  it('announces the resync only once it is subscribed again', async () => {
+    const keyPrefix = unique();
+    const bus = await open(keyPrefix);
+    const raw = new Redis(REDIS_URL);
+    try {
+      const delivered = nextEvent(bus, 'menu.changed');
+      // Published the instant the resync is announced, on a connection of its own.
+      const published = nextResync(bus).then(() =>
+        raw.publish(`${keyPrefix}events`, encodeEvent('menu.changed', { version: 7 })),
+      );
+      await killSubscribers(keyPrefix);
+      await expect(published).resolves.toBe(1);
+      await expect(delivered).resolves.toEqual({ version: 7 });
+    } finally {
+      await Promise.all([bus.close(), raw.quit()]);
+    }
+  });
+
+  it('closes cleanly in the middle of a reconnect, leaving no connection behind', async () => {
+    const keyPrefix = unique();
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    const admin = new Redis(REDIS_URL);
+    try {
+      // ioredis waits about 50 ms before reconnecting: close before, around and after that.
+      for (const delay of [0, 20, 45, 50, 55, 60, 80, 150]) {
+        const bus = await open(keyPrefix);
+        await killSubscribers(keyPrefix);
+        await new Promise((resolve) => setTimeout(resolve, delay));
+        await bus.close();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await clientsNamed(admin, subscriberName(keyPrefix))).toEqual([]);
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+      await admin.quit();
     }
   });
 });

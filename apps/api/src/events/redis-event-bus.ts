@@ -3,8 +3,10 @@ import { decodeEvent, encodeEvent, LocalFanOut, type EventBus } from './event-bu
 
 /**
  * Cross-instance events over Redis pub/sub: a subscriber connection and a publisher connection
- * (a subscribed Redis connection can do nothing else). ioredis reconnects and re-subscribes by
- * itself; each reconnect announces a resync, since messages sent meanwhile are gone.
+ * (a subscribed Redis connection can do nothing else). ioredis reconnects by itself; we
+ * re-subscribe ourselves and announce a resync once that succeeds, since messages sent meanwhile
+ * are gone. (ioredis's own re-subscribe leaves its promise unhandled, so a close during a
+ * reconnect was an unhandled rejection, and it announced the resync before events flowed again.)
  */
 export async function createRedisEventBus(opts: {
   url: string;
@@ -19,6 +21,7 @@ export async function createRedisEventBus(opts: {
       lazyConnect: true,
       maxRetriesPerRequest: 2,
       enableOfflineQueue: false,
+      autoResubscribe: false,
       // Named, so an operator (or a test) can find this instance's connections in CLIENT LIST.
       connectionName: `${opts.keyPrefix}events-${role}`.replace(/[^A-Za-z0-9_.-]/g, '-'),
     });
@@ -31,11 +34,23 @@ export async function createRedisEventBus(opts: {
     const event = decodeEvent(message);
     if (event) local.deliver(event.topic, event.payload);
   });
-  let ready = false;
+  let connectedOnce = false;
+  let closed = false;
   subscriber.on('ready', () => {
-    // The first 'ready' is the initial connection; later ones follow a reconnect.
-    if (ready) local.resync();
-    ready = true;
+    // The first 'ready' is the initial connection, subscribed below; later ones follow a reconnect.
+    if (!connectedOnce) {
+      connectedOnce = true;
+      return;
+    }
+    subscriber.subscribe(channel).then(
+      () => {
+        if (!closed) local.resync();
+      },
+      (err: Error) => {
+        // The next reconnect tries again; a close meanwhile is not worth a word.
+        if (!closed) log(`event bus subscriber: ${err.message}`);
+      },
+    );
   });
   try {
     await Promise.all([publisher.connect(), subscriber.connect()]);
@@ -53,11 +68,11 @@ export async function createRedisEventBus(opts: {
     subscribe: (topic, fn) => local.subscribe(topic, fn),
     onResync: (fn) => local.onResync(fn),
     close: async () => {
+      closed = true;
       local.clear();
-      await Promise.all([
-        publisher.quit().catch(() => undefined),
-        subscriber.quit().catch(() => undefined),
-      ]);
+      // The subscriber has nothing worth finishing; disconnect() also stops a pending reconnect.
+      subscriber.disconnect();
+      await publisher.quit().catch(() => publisher.disconnect());
     },
   };
 }
