@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { API_BASE_PATH } from '@ninetonine/contract';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** Overridable so parallel runs can test their own builds (see README, Scripts). */
@@ -116,16 +116,29 @@ export interface Stack {
   dataDir: string;
   /** Where the app writes its mails (no SMTP in tests): DATA_DIR/outbox. */
   outboxDir: string;
-  stop(): Promise<void>;
+  /** Stops the app; its data folder is removed unless `keepData`. */
+  stop(opts?: { keepData?: boolean }): Promise<void>;
 }
 
-/** The built app (`npm run build` first) on a free port with a fresh embedded database. */
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A data folder the built app made on its first start (browser-global-setup.ts). */
+    browserDataTemplate?: string;
+  }
+}
+
+/**
+ * The built app (`npm run build` first) on a free port with a fresh embedded database: a copy of
+ * `template` when given (a folder the app made on an earlier first start, so the copy is what
+ * it would make again, without its seconds of setting up a database), else an empty folder.
+ */
 export async function startStack(
-  opts: { env?: Record<string, string>; emulator?: Emulator } = {},
+  opts: { env?: Record<string, string>; emulator?: Emulator; template?: string } = {},
 ): Promise<Stack> {
   if (!existsSync(SERVER_ENTRY)) throw new Error('Build first: npm run build');
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nt-data-'));
+  if (opts.template && !opts.env?.DATA_DIR) cpSync(opts.template, dataDir, { recursive: true });
   const emulatorEnv: Record<string, string> = opts.emulator
     ? { FIREBASE_PROJECT_ID: EMULATOR_PROJECT, FIREBASE_AUTH_EMULATOR_HOST: opts.emulator.host }
     : {};
@@ -160,9 +173,9 @@ export async function startStack(
     baseUrl,
     dataDir,
     outboxDir: opts.env?.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox'),
-    stop: async () => {
+    stop: async ({ keepData = false } = {}) => {
       await stopChild(child);
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -262,7 +275,7 @@ export function useBrowserStack(
       opts.emulator ? startAuthEmulator() : undefined,
       launchBrowser(),
     ]);
-    stack = await startStack({ env: opts.env, emulator });
+    stack = await startStack({ env: opts.env, emulator, template: inject('browserDataTemplate') });
   }, 180_000);
   afterEach(async () => {
     const contexts = [...open];

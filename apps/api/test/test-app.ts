@@ -2,21 +2,20 @@ import { Writable } from 'node:stream';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@ninetonine/contract';
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, openAsBlob, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadEnv, type Env } from '../src/config/env';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client';
 import { seedDemoMenuIfEmpty } from '../src/db/seed/seed-demo-menu';
 import { seedDemoCoupons, seedRestaurantSettings } from '../src/db/seed/seed-restaurant';
+import { createDatabaseFrom, databaseUrl, TEST_DATABASE_URL } from './database-templates';
 
 /** Which database this test project runs on: set per Vitest project (api-pglite / api-postgres). */
 export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
-const TEST_DATABASE_URL =
-  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -33,27 +32,35 @@ export interface TestApp {
 /** Links in mails point here in tests. */
 export const TEST_PUBLIC_URL = 'http://storefront.test';
 
-/** A throwaway database: in-memory PGlite, or a fresh PostgreSQL database dropped afterwards. */
-async function openTestDatabase(): Promise<{
+/**
+ * A throwaway database: in-memory PGlite, or a fresh PostgreSQL database dropped afterwards;
+ * copied from this run's template (see database-templates.ts) when there is one.
+ */
+async function openTestDatabase(seeded: boolean): Promise<{
   handle: DatabaseHandle;
   url?: string;
   drop(): Promise<void>;
 }> {
+  const templates = inject('databaseTemplates');
+  const template = templates && (seeded ? templates.seeded : templates.bare);
   if (TEST_DB === 'pglite') {
-    const handle = await openDatabase({ dataDir: 'memory://' });
+    const loadDataDir = template ? await openAsBlob(template) : undefined;
+    const handle = await openDatabase({ dataDir: 'memory://', loadDataDir });
     return { handle, drop: async () => {} };
   }
   const name = `nt_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(TEST_DATABASE_URL);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString() });
+  if (template) await createDatabaseFrom(template, name);
+  else {
+    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+  }
+  const url = databaseUrl(name);
+  const handle = await openDatabase({ url });
   return {
     handle,
-    url: url.toString(),
+    url,
     drop: async () => {
       const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
       await c.connect();
@@ -107,7 +114,7 @@ export async function buildTestApp(
         url: opts.databaseUrl,
         drop: async () => {},
       }
-    : await openTestDatabase();
+    : await openTestDatabase(opts.seed ?? true);
   const outbox = mkdtempSync(path.join(tmpdir(), 'nt-outbox-'));
   const env = loadEnv({
     NODE_ENV: 'test',

@@ -20,6 +20,11 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /**
+   * PGlite only: the whole database as one tarball, which `openDatabase({ loadDataDir })` opens
+   * again. Tests copy one migrated, seeded database instead of building each from scratch.
+   */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 /** Closing twice (a test, then its cleanup) is harmless. */
@@ -44,6 +49,8 @@ export async function openDatabase(opts: {
   statementTimeoutMs?: number;
   /** Who holds an embedded data folder (shown to a second process refused it). */
   purpose?: string;
+  /** PGlite only: start from this tarball (from `dumpDataDir`) instead of an empty cluster. */
+  loadDataDir?: Blob;
 }): Promise<DatabaseHandle> {
   if (opts.url) {
     const url = opts.url;
@@ -94,7 +101,10 @@ export async function openDatabase(opts: {
   }
   let client: PGlite;
   try {
-    client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+    client = await PGlite.create(dataDir, {
+      extensions: { pg_trgm },
+      ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+    });
   } catch (error) {
     lock?.release();
     throw error;
@@ -114,6 +124,7 @@ export async function openDatabase(opts: {
         return false;
       }
     },
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: once(async () => {
       try {
         await client.close();

@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { seedDemoMenuIfEmpty } from '../src/db/seed/seed-demo-menu';
+import { seedDemoCoupons, seedRestaurantSettings } from '../src/db/seed/seed-restaurant';
+
+/**
+ * Every API test file wants a fresh, migrated and (usually) seeded database. Building one from
+ * nothing costs seconds (PGlite's initdb alone is most of it), so each run builds the two kinds
+ * once and every file copies one: PGlite from a tarball, PostgreSQL by `CREATE DATABASE ...
+ * TEMPLATE`. A copy is the same database the migrations and seeds make; nothing is shared.
+ */
+export interface DatabaseTemplates {
+  /** Migrated, with the settings row, the demo menu and the demo coupons (what a server seeds). */
+  seeded: string;
+  /** Migrated, with the settings row only (`buildTestApp({ seed: false })`). */
+  bare: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** PGlite: tarball paths; PostgreSQL: database names. Absent outside the API projects. */
+    databaseTemplates?: DatabaseTemplates;
+  }
+}
+
+export const TEST_DATABASE_URL =
+  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+async function prepare(handle: DatabaseHandle, seeded: boolean) {
+  await handle.migrate();
+  await seedRestaurantSettings(handle.db);
+  if (seeded) {
+    await seedDemoMenuIfEmpty(handle.db);
+    await seedDemoCoupons(handle.db);
+  }
+}
+
+/** Two PGlite tarballs in a temporary folder; the returned function removes them. */
+export async function makePgliteTemplates(): Promise<[DatabaseTemplates, () => void]> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'nt-db-templates-'));
+  const make = async (seeded: boolean) => {
+    const handle = await openDatabase({ dataDir: 'memory://' });
+    try {
+      await prepare(handle, seeded);
+      const file = path.join(dir, seeded ? 'seeded.tar' : 'bare.tar');
+      writeFileSync(file, Buffer.from(await (await handle.dumpDataDir!()).arrayBuffer()));
+      return file;
+    } finally {
+      await handle.close();
+    }
+  };
+  const templates = { seeded: await make(true), bare: await make(false) };
+  return [templates, () => rmSync(dir, { recursive: true, force: true })];
+}
+
+export function databaseUrl(name: string): string {
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function adminQuery(sql: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * `CREATE DATABASE ... TEMPLATE` refuses while anyone is connected to the template, and a closed
+ * pool's connections linger on the server for a moment: retry that refusal briefly.
+ */
+export async function createDatabaseFrom(template: string, name: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code !== '55006' || attempt >= 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+/** Two template databases on the test server; the returned function drops them. */
+export async function makePostgresTemplates(): Promise<[DatabaseTemplates, () => Promise<void>]> {
+  const run = `${process.pid}_${randomBytes(3).toString('hex')}`;
+  const names = { seeded: `nt_template_${run}`, bare: `nt_template_bare_${run}` };
+  const drop = async () => {
+    for (const name of Object.values(names)) {
+      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    }
+  };
+  try {
+    for (const [kind, name] of Object.entries(names)) {
+      await adminQuery(`CREATE DATABASE ${name}`);
+      const handle = await openDatabase({ url: databaseUrl(name) });
+      try {
+        await prepare(handle, kind === 'seeded');
+      } finally {
+        await handle.close();
+      }
+    }
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+  return [names, drop];
+}
