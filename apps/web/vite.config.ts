@@ -10,6 +10,8 @@ export default defineConfig({
   build: {
     // Hashed file names under assets/ are what the API caches forever.
     assetsDir: 'assets',
+    // The API reads it to preload a landing page's own chunk and styles (storefront-page.ts).
+    manifest: true,
     // Maps for our own debugging; not referenced by the bundles, and the API never serves them.
     sourcemap: 'hidden',
     chunkSizeWarningLimit: 700,
