@@ -15,8 +15,11 @@ import path from 'node:path';
 
 /** One route's first requests. The query strings are the ones the page itself sends. */
 interface PagePlan {
-  /** The lazy route module, as Vite's manifest names it. */
-  module: string;
+  /**
+   * The chunk holding the page: the name of its Vite chunk group (apps/web/vite.config.ts), or
+   * the route module's source path when it is not grouped.
+   */
+  chunk: string;
   requests: string[];
   /** The picture the page shows largest above the fold, from its answers. */
   picture?: (answers: Map<string, unknown>) => PicturePreload | undefined;
@@ -35,7 +38,7 @@ const MENU_FIRST_PAGE = '/foods/getAllFood?page=1&limit=12&sort=popular';
 function planFor(pathname: string, search: string): PagePlan | undefined {
   if (pathname === '/' && !search) {
     return {
-      module: 'src/app/routes/catalog/home-page.tsx',
+      chunk: 'catalog',
       requests: [
         HOME_POPULAR,
         '/foods/getAllFood?special=true&sort=popular&limit=4',
@@ -52,7 +55,7 @@ function planFor(pathname: string, search: string): PagePlan | undefined {
   }
   if (pathname === '/menu' && !search) {
     return {
-      module: 'src/app/routes/catalog/menu-page.tsx',
+      chunk: 'catalog',
       requests: [MENU_FIRST_PAGE, '/categories', '/restaurant'],
       // The first card (food-card.tsx sizes).
       picture: (answers) => {
@@ -65,7 +68,7 @@ function planFor(pathname: string, search: string): PagePlan | undefined {
   if (dish && !search) {
     const request = `/foods/getFood/${dish[1]}`;
     return {
-      module: 'src/app/routes/catalog/food-details-page.tsx',
+      chunk: 'catalog',
       requests: [request, '/restaurant'],
       // The gallery's main picture (food-gallery.tsx sizes).
       picture: (answers) =>
@@ -87,6 +90,7 @@ function foodPicture(food: Food | undefined, sizes: string): PicturePreload | un
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   imports?: string[];
   css?: string[];
 }
@@ -102,7 +106,8 @@ function routeAssets(manifest: Record<string, ManifestChunk>, key: string) {
     chunk.css?.forEach((c) => styles.add(c));
     chunk.imports?.forEach(visit);
   };
-  visit(key);
+  const grouped = Object.keys(manifest).find((k) => manifest[k]?.name === key);
+  visit(manifest[key] ? key : (grouped ?? key));
   return { scripts: [...scripts], styles: [...styles] };
 }
 
@@ -155,7 +160,7 @@ export function createStorefrontPages(app: FastifyInstance, distDir: string) {
           ` fetchpriority="high">`,
       );
     }
-    const assets = routeAssets(manifest, plan.module);
+    const assets = routeAssets(manifest, plan.chunk);
     for (const file of assets.styles.filter((f) => !inTemplate(f))) {
       head.push(`<link rel="stylesheet" crossorigin href="/${attr(file)}">`);
     }
