@@ -143,13 +143,12 @@ export function createStorefrontPages(app: FastifyInstance, distDir: string) {
     const { pathname, search } = new URL(url, 'http://page.invalid');
     const plan = planFor(pathname, search);
     if (!plan) return plain;
+    // In the plan's order, whichever answers first: the same answers make the same page (ETag).
+    const results = await Promise.all(plan.requests.map(answer));
     const answers = new Map<string, unknown>();
-    await Promise.all(
-      plan.requests.map(async (request) => {
-        const data = await answer(request);
-        if (data !== undefined) answers.set(request, data);
-      }),
-    );
+    plan.requests.forEach((request, i) => {
+      if (results[i] !== undefined) answers.set(request, results[i]);
+    });
     const head: string[] = [];
     const picture = plan.picture?.(answers);
     if (picture) {
