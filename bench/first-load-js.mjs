@@ -1,36 +1,120 @@
-// First-load JavaScript of the built storefront: the scripts index.html loads, plus every chunk
-// they import statically (not the lazy route chunks), raw and gzipped. Usage, after a build:
-//   node bench/first-load-js.mjs [apps/web/dist]
-import { readFileSync } from 'node:fs';
+// First-load JavaScript of the built storefront, as a first visit really loads it: the built app
+// is started on a fresh embedded database and Chromium (phone viewport, empty cache) opens each
+// page; every script it fetched until the network went quiet is counted, raw and gzipped (-9)
+// from the files in dist. Also prints the static part (index.html's scripts, modulepreloads and
+// what they import) for comparison. Usage, after `npm run build`:
+//   node bench/first-load-js.mjs [--paths /,/menu,/menu/{id}]
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
 
-const dist = path.resolve(process.argv[2] ?? 'apps/web/dist');
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'apps/web/dist');
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : fallback;
+};
+const pathList = arg('paths', '/,/menu,/menu/{id}').split(',');
+const serverEntry = path.join(root, 'apps/api/dist/server.js');
+if (!existsSync(serverEntry) || !existsSync(path.join(dist, 'index.html'))) {
+  console.error('Build first: npm run build');
+  process.exit(1);
+}
+
+const kb = (n) => (n / 1024).toFixed(1);
+function weigh(files) {
+  let raw = 0;
+  let gzip = 0;
+  for (const file of files) {
+    const bytes = readFileSync(path.join(dist, file));
+    raw += bytes.length;
+    gzip += gzipSync(bytes, { level: 9 }).length;
+  }
+  return { raw, gzip };
+}
+
+// The static part: what index.html names, and what those import statically.
 const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-const entries = [
-  ...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g),
+const named = [
+  ...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g),
 ].map((m) => m[1]);
-
-const seen = new Set();
-const queue = entries.map((src) => path.join(dist, src));
+const staticFiles = new Set();
+const queue = [...named];
 while (queue.length) {
   const file = queue.shift();
-  if (seen.has(file)) continue;
-  seen.add(file);
-  const code = readFileSync(file, 'utf8');
-  // Static imports only: `import … from "./x.js"` and bare `import "./x.js"`; never `import(…)`.
+  if (staticFiles.has(file)) continue;
+  staticFiles.add(file);
+  const code = readFileSync(path.join(dist, file), 'utf8');
   for (const m of code.matchAll(/(?:\bfrom|\bimport)\s*["']([^"']+\.js)["']/g)) {
-    queue.push(path.resolve(path.dirname(file), m[1]));
+    queue.push(path.posix.join(path.posix.dirname(file), m[1]));
   }
 }
+const s = weigh(staticFiles);
+console.log(
+  `static (index.html and its imports): ${staticFiles.size} files, ${kb(s.raw)} KB raw, ${kb(s.gzip)} KB gzip`,
+);
 
-let raw = 0;
-let gzip = 0;
-for (const file of seen) {
-  const bytes = readFileSync(file);
-  raw += bytes.length;
-  gzip += gzipSync(bytes, { level: 9 }).length;
+// The real thing: the built app and a browser.
+const listen = (server) =>
+  new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)));
+const probe = createServer();
+const port = await listen(probe);
+await new Promise((r) => probe.close(r));
+const dataDir = mkdtempSync(path.join(tmpdir(), 'nt-bench-js-'));
+const app = spawn(process.execPath, [serverEntry], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'error',
+    NODE_ENV: 'production',
+    MAIL_OUTBOX_DIR: path.join(dataDir, 'outbox'),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    SESSION_SECRET: 'bench-only-secret-0123456789abcdef0123',
+  },
+  stdio: 'ignore',
+});
+const base = `http://127.0.0.1:${port}`;
+for (let i = 0; ; i++) {
+  try {
+    if ((await fetch(`${base}/api/v1/health`)).ok) break;
+  } catch {
+    /* not up yet */
+  }
+  if (i > 240) throw new Error('storefront did not start');
+  await new Promise((r) => setTimeout(r, 250));
 }
-const kb = (n) => (n / 1024).toFixed(1);
-console.log(`first-load JS: ${seen.size} files, ${kb(raw)} KB raw, ${kb(gzip)} KB gzip`);
-for (const file of [...seen].sort()) console.log(`  ${path.relative(dist, file)}`);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
+try {
+  const { foods } = await (await fetch(`${base}/api/v1/foods/getAllFood?limit=1`)).json();
+  for (const p of pathList.map((p) => p.replace('{id}', foods[0]._id))) {
+    // A new context each time: an empty cache, as on a first visit.
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const scripts = new Set();
+    page.on('response', (res) => {
+      const url = new URL(res.url());
+      if (url.origin === base && url.pathname.endsWith('.js')) scripts.add(url.pathname.slice(1));
+    });
+    await page.goto(`${base}${p}`, { waitUntil: 'networkidle' });
+    const w = weigh(scripts);
+    console.log(
+      `first visit to ${p}: ${scripts.size} files, ${kb(w.raw)} KB raw, ${kb(w.gzip)} KB gzip`,
+    );
+    for (const file of [...scripts].sort()) console.log(`  ${file}`);
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  app.kill('SIGTERM');
+  await new Promise((r) => app.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}

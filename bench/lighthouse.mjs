@@ -1,12 +1,13 @@
-// Lighthouse on the built storefront against a bare baseline page, in the same run.
-// Usage: npm run build && node bench/lighthouse.mjs [--runs 3] [--path /menu]
-// Prints the median of each metric for both and the ratio storefront/baseline.
+// Lighthouse (mobile, simulated throttling) on the built storefront against a bare baseline page,
+// in the same run. Usage: npm run build && node bench/lighthouse.mjs [--runs 3] [--paths /,/menu]
+// Default paths: /, /menu and /menu/{id} ({id}: the first dish of the menu). Prints the cores,
+// the median of each metric per path and for the baseline, and the ratio storefront/baseline.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -15,7 +16,7 @@ const arg = (name, fallback) => {
   return i > 0 ? process.argv[i + 1] : fallback;
 };
 const runs = Number(arg('runs', '3'));
-const pagePath = arg('path', '/');
+const pathList = arg('paths', arg('path', '/,/menu,/menu/{id}')).split(',');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromePath)) {
   console.error('No Chromium: apt-get install -y chromium, or set CHROMIUM_PATH.');
@@ -115,23 +116,38 @@ async function audit(url) {
 }
 
 try {
+  const firstDish = async () => {
+    const res = await fetch(`http://127.0.0.1:${appPort}/api/v1/foods/getAllFood?limit=1`);
+    return (await res.json()).foods[0]._id;
+  };
+  const paths = [];
+  for (const p of pathList)
+    paths.push(p.includes('{id}') ? p.replace('{id}', await firstDish()) : p);
   const base = await audit(`http://127.0.0.1:${baselinePort}/`);
-  const store = await audit(`http://127.0.0.1:${appPort}${pagePath}`);
-  console.log(`\nLighthouse (mobile emulation, median of ${runs}), page ${pagePath}`);
+  const results = [];
+  for (const p of paths) results.push([p, await audit(`http://127.0.0.1:${appPort}${p}`)]);
+  const [load1] = loadavg();
   console.log(
-    'metric'.padEnd(28),
-    'storefront'.padStart(12),
-    'baseline'.padStart(12),
-    'ratio'.padStart(8),
+    `\nLighthouse 12, mobile emulation, median of ${runs}; ${cpus().length} cores, load average ${load1.toFixed(1)}`,
   );
-  for (const k of ['score', ...metrics]) {
-    const ratio = base[k] ? (store[k] / base[k]).toFixed(2) : 'n/a';
+  const digits = (k) => (k === 'cumulative-layout-shift' ? 3 : 0);
+  for (const [p, store] of results) {
+    console.log(`\npage ${p}`);
     console.log(
-      k.padEnd(28),
-      store[k].toFixed(k === 'cumulative-layout-shift' ? 3 : 0).padStart(12),
-      base[k].toFixed(k === 'cumulative-layout-shift' ? 3 : 0).padStart(12),
-      String(ratio).padStart(8),
+      'metric'.padEnd(28),
+      'storefront'.padStart(12),
+      'baseline'.padStart(12),
+      'ratio'.padStart(8),
     );
+    for (const k of ['score', ...metrics]) {
+      const ratio = base[k] ? (store[k] / base[k]).toFixed(2) : 'n/a';
+      console.log(
+        k.padEnd(28),
+        store[k].toFixed(digits(k)).padStart(12),
+        base[k].toFixed(digits(k)).padStart(12),
+        String(ratio).padStart(8),
+      );
+    }
   }
 } finally {
   await chrome.kill();

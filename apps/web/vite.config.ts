@@ -1,15 +1,51 @@
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/** The catalog pages and what only they (and the pages like them) use. */
+const CATALOG_PAGES =
+  /[\\/]src[\\/](app[\\/]routes[\\/]catalog|features[\\/](catalog|cart|restaurant)|components|hooks)[\\/]/;
+
+/**
+ * Preloads the two self-hosted fonts from index.html: without it they are found only once the
+ * page has rendered, and their late swap moves the text (layout shift, decision 0022).
+ */
+function preloadFonts(): Plugin {
+  return {
+    name: 'ninetonine-preload-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        if (!ctx.bundle || !ctx.filename.endsWith('index.html')) return [];
+        return Object.keys(ctx.bundle)
+          .filter((file) => /-latin-wght-normal-[^/]+\.woff2$/.test(file))
+          .map((file) => ({
+            tag: 'link',
+            attrs: {
+              rel: 'preload',
+              as: 'font',
+              type: 'font/woff2',
+              href: `/${file}`,
+              crossorigin: '',
+            },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
+  };
+}
 
 const apiTarget = process.env.API_DEV_TARGET ?? 'http://127.0.0.1:3001';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadFonts()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   build: {
     // Hashed file names under assets/ are what the API caches forever.
     assetsDir: 'assets',
+    // The API reads it to preload a landing page's own chunk and styles (storefront-page.ts).
+    manifest: true,
     // Maps for our own debugging; not referenced by the bundles, and the API never serves them.
     sourcemap: 'hidden',
     chunkSizeWarningLimit: 700,
@@ -18,6 +54,22 @@ export default defineConfig({
         main: path.resolve(import.meta.dirname, 'index.html'),
         // The local test identity provider's chooser (Firebase Auth emulator mode only).
         'emulator-google': path.resolve(import.meta.dirname, 'auth/emulator-google.html'),
+      },
+      output: {
+        // Few files on a landing page (decision 0022): on a phone each extra request costs a round
+        // trip. Everything the entry needs in one chunk, the catalog pages and what they share
+        // in another; the rest (sign-in, checkout, account, /admin) stays split as before.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'storefront',
+              tags: ['$initial'],
+              test: (id) => !id.includes('emulator-google'),
+              priority: 3,
+            },
+            { name: 'catalog', test: CATALOG_PAGES, priority: 2 },
+          ],
+        },
       },
     },
   },

@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { paginationSchema } from './catalog';
 import { safeText } from './common';
-
-export const userRoles = ['customer', 'staff', 'admin'] as const;
-export type UserRole = (typeof userRoles)[number];
-export const authProviders = ['password', 'google.com', 'phone'] as const;
+import { PASSWORD_MAX, USERS_PAGE_SIZE, authProviders, userRoles } from './limits';
 
 /** The user as the API shows it (never the password hash). */
 export const userSchema = z.object({
@@ -20,9 +17,6 @@ export const userSchema = z.object({
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
-
-export const PASSWORD_MIN = 10;
-export const PASSWORD_MAX = 128;
 
 /** Trimmed and lower-cased before it is checked, so " Ada@Example.com " is fine. */
 export const emailSchema = z
@@ -45,10 +39,6 @@ export const registerResponseSchema = signInResponseSchema;
 /** POST /auth/googleSignIn and /auth/register/phone: a sign-in, plus whether the account is new. */
 export const identitySignInResponseSchema = signInResponseSchema.extend({ isNewUser: z.boolean() });
 export type IdentitySignInResponse = z.infer<typeof identitySignInResponseSchema>;
-
-/** What a chosen password must satisfy (checked by the server; shown by forms as a hint). */
-export const PASSWORD_RULES =
-  'Use at least 10 characters. Avoid common passwords and anything containing your name or email.';
 
 /** POST /auth/register: strict, so nobody can sign up with a role. */
 export const registerRequestSchema = z.strictObject({
@@ -141,7 +131,6 @@ export const verifyEmailRequestSchema = z.strictObject({ token: linkTokenSchema 
 export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
 
 /** GET /auth/users (admin only: accounts are customers' personal data): a page, newest first. */
-export const USERS_PAGE_SIZE = 20;
 export const usersListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(USERS_PAGE_SIZE),

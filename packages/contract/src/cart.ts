@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { variantSchema } from './catalog';
 import { idSchema, safeText } from './common';
-
-/** Per line: matches the cart_items CHECK (1..99). */
-export const CART_QUANTITY_MIN = 1;
-export const CART_QUANTITY_MAX = 99;
-/** Distinct (food, size) lines one cart may hold. */
-export const CART_LINES_MAX = 50;
+import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from './limits';
 
 export const cartQuantitySchema = z
   .number('Quantity must be a number')

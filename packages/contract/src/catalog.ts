@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { idSchema, queryFlag, safeText } from './common';
-
-export const FOOD_PAGE_SIZE = 12;
-export const FOOD_PAGE_SIZE_MAX = 100;
-export const SUGGESTIONS_MAX = 8;
-
-export const foodSorts = ['popular', 'newest', 'price-asc', 'price-desc', 'name'] as const;
-export type FoodSort = (typeof foodSorts)[number];
+import { FOOD_PAGE_SIZE, FOOD_PAGE_SIZE_MAX, foodSorts } from './limits';
 
 export const variantSchema = z.object({
   size: z.string(),

@@ -1,4 +1,6 @@
 export * from './errors';
+export * from './texts';
+export * from './limits';
 export * from './error-codes';
 export * from './http';
 export * from './pricing';

@@ -4,14 +4,10 @@ import { paginationSchema } from './catalog';
 import { idSchema, safeText } from './common';
 import { errorResponseSchema } from './errors';
 import { fulfilmentMethods, orderStatuses } from './order-status';
+import { ORDER_NOTE_MAX, paymentMethods } from './limits';
 
-export const paymentMethods = ['cash_on_delivery', 'pay_at_pickup'] as const;
-export type PaymentMethod = (typeof paymentMethods)[number];
-export const ORDERS_PAGE_SIZE = 10;
-export const ORDER_NOTE_MAX = 300;
 /** Idempotency-Key header of POST /orders: any client-made unique string. */
 export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,100}$/, 'Invalid key');
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 /** POST /orders headers (Node lower-cases header names). */
 export const placeOrderHeadersSchema = z.object({
   'idempotency-key': idempotencyKeySchema,
@@ -161,10 +157,6 @@ export const orderEventSchema = z.object({
   reason: z.string().nullable(),
 });
 export type OrderEvent = z.infer<typeof orderEventSchema>;
-/** Server-sent event names of the order streams. */
-export const ORDER_STATUS_EVENT = 'status';
-/** Sent when events may have been missed (a carrier reconnected): re-read what you show. */
-export const ORDER_RESYNC_EVENT = 'resync';
 /** The 200 answer of the order streams, for the API document: a text/event-stream. */
 export const orderEventStreamResponse = {
   description: 'A text/event-stream of `status` events (each data line an OrderEvent)',

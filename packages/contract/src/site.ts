@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { safeText } from './common';
 import { fulfilmentMethods } from './order-status';
 
-export const OPENING_HOURS = { opens: '09:00', closes: '21:00' } as const;
-
 export const healthResponseSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.enum(['up', 'down']),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { userRoles, userSchema } from './auth';
+import { userSchema } from './auth';
+import { userRoles } from './limits';
 import { idSchema } from './common';
 
 /** PATCH /staff/users/:id/role (admin only). */

@@ -3,15 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { createStorefrontPages } from './storefront-page';
 
 /** The local identity provider's account chooser: its page and its own script and styles. */
 const EMULATOR_FILES = /(^|\/)(auth\/emulator-google\.html|assets\/emulator-google[-.])/;
 
 /**
- * Serves the built storefront: hashed assets cached forever, index.html never cached, and
- * index.html for any other GET that is not an API call (client-side routes). Never served:
- * source maps (they stay on disk for us, not for the public), and the emulator's account
- * chooser unless the auth emulator is in use.
+ * Serves the built storefront: hashed assets cached forever, index.html revalidated every time
+ * (strong ETag, 304 when unchanged), and index.html for any other GET that is not an API call
+ * (client-side routes), with the catalog pages' first answers inside (storefront-page.ts).
+ * Never served: source maps and Vite's manifest (they stay on disk for us, not for the public),
+ * and the emulator's account chooser unless the auth emulator is in use.
  */
 export default fp(
   async function staticWeb(
@@ -26,7 +28,9 @@ export default fp(
         wildcard: false,
         index: false,
         allowedPath: (pathName) =>
-          !pathName.endsWith('.map') && (opts.serveEmulatorPages || !EMULATOR_FILES.test(pathName)),
+          !pathName.endsWith('.map') &&
+          !pathName.startsWith('/.vite/') &&
+          (opts.serveEmulatorPages || !EMULATOR_FILES.test(pathName)),
         setHeaders(res, filePath) {
           const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
           res.header(
@@ -36,11 +40,17 @@ export default fp(
         },
       });
     }
-    app.setNotFoundHandler((request, reply) => {
+    const pageFor = hasWeb ? createStorefrontPages(app, opts.distDir) : undefined;
+    app.setNotFoundHandler(async (request, reply) => {
       const isApi = request.url.startsWith('/api/');
-      const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi && hasWeb;
-      if (wantsPage && !path.extname(request.url.split('?')[0] ?? '')) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi;
+      if (pageFor && wantsPage && !path.extname(request.url.split('?')[0] ?? '')) {
+        const page = await pageFor(request.url);
+        reply.header('cache-control', 'no-cache').header('etag', page.etag);
+        if (matchesEtag(request.headers['if-none-match'], page.etag)) {
+          return reply.status(304).send();
+        }
+        return reply.type('text/html; charset=utf-8').send(page.body);
       }
       return reply
         .status(404)
@@ -49,3 +59,8 @@ export default fp(
   },
   { name: 'static-web' },
 );
+
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
+}

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { BurgerLoader } from '@/components/burger-loader';
 import { ErrorScreen } from '@/components/error-screen';
 import { RootLayout } from './layout/root-layout';
@@ -101,3 +101,17 @@ export const routes: RouteObject[] = [
 ];
 
 export const makeRouter = () => registerRouter(createBrowserRouter(routes));
+
+/**
+ * Loads the chunks of the pages that match this address (the HTML preloads them), so the first
+ * render is the page itself rather than the loader and then the page (decision 0022). The router
+ * asks again later and gets the same, already loaded modules.
+ */
+export async function loadMatchedPages(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(({ route }) => (typeof route.lazy === 'function' ? route.lazy() : undefined)),
+  ).catch(() => {
+    // A chunk that fails to load fails again inside the router, which shows its error screen.
+  });
+}

@@ -1,4 +1,4 @@
-import { screenTexts } from '@ninetonine/contract';
+import { screenTexts } from '@ninetonine/contract/core';
 import styles from './burger-loader.module.css';
 
 /** The themed loading fallback for every lazy page (spec §2). */

@@ -1,4 +1,4 @@
-import { screenTexts } from '@ninetonine/contract';
+import { screenTexts } from '@ninetonine/contract/core';
 import { Link } from 'react-router';
 import { Icon } from './icons';
 import styles from './status-screen.module.css';

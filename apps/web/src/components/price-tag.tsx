@@ -1,4 +1,5 @@
-import { formatPrice, type Variant } from '@ninetonine/contract';
+import type { Variant } from '@ninetonine/contract';
+import { formatPrice } from '@ninetonine/contract/core';
 import styles from './price-tag.module.css';
 
 interface PriceTagProps {

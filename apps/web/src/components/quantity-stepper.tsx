@@ -1,4 +1,4 @@
-import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from '@ninetonine/contract';
+import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from '@ninetonine/contract/core';
 import { useId, useState } from 'react';
 import styles from './quantity-stepper.module.css';
 

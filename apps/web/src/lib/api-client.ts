@@ -1,4 +1,9 @@
-import { API_BASE_PATH, CSRF_HEADER, CSRF_HEADER_VALUE, ErrorCode } from '@ninetonine/contract';
+import {
+  API_BASE_PATH,
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  ErrorCode,
+} from '@ninetonine/contract/core';
 import axios, { type AxiosError, type AxiosRequestConfig } from 'axios';
 
 /** The one HTTP client: same-origin cookies, the CSRF header, and one refresh-and-retry on 401. */

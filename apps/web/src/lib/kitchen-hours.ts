@@ -1,9 +1,5 @@
-import {
-  DEFAULT_TIME_ZONE,
-  EVERY_DAY_9_TO_9,
-  kitchenStatusAt,
-  type WeeklyHours,
-} from '@ninetonine/contract';
+import type { WeeklyHours } from '@ninetonine/contract';
+import { DEFAULT_TIME_ZONE, EVERY_DAY_9_TO_9, kitchenStatusAt } from '@ninetonine/contract/core';
 
 /** The kitchen's clock: it cooks in its own time zone, wherever the customer browses from. */
 export const KITCHEN_TIME_ZONE = DEFAULT_TIME_ZONE;

@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE } from '@ninetonine/contract';
+import { DEFAULT_TIME_ZONE } from '@ninetonine/contract/core';
 
 const DAY = 24 * 60 * 60 * 1000;
 

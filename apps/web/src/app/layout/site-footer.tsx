@@ -1,4 +1,4 @@
-import { OPENING_HOURS } from '@ninetonine/contract';
+import { OPENING_HOURS } from '@ninetonine/contract/core';
 import { Link } from 'react-router';
 import styles from './site-footer.module.css';
 

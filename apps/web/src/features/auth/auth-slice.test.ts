@@ -1,4 +1,4 @@
-import { ErrorCode } from '@ninetonine/contract';
+import { ErrorCode } from '@ninetonine/contract/core';
 import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { REHYDRATE } from 'redux-persist';

@@ -1,4 +1,4 @@
-import { fallbackMessages } from '@ninetonine/contract';
+import { fallbackMessages } from '@ninetonine/contract/core';
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import { REHYDRATE } from 'redux-persist';
 import { authSignedIn, authSignedOut, sessionCleared } from './auth-signals';

@@ -1,10 +1,5 @@
-import {
-  ErrorCode,
-  fallbackMessages,
-  type RegisterRequest,
-  type SignInRequest,
-  type User,
-} from '@ninetonine/contract';
+import type { RegisterRequest, SignInRequest, User } from '@ninetonine/contract';
+import { ErrorCode, fallbackMessages } from '@ninetonine/contract/core';
 import axios from 'axios';
 import { createAppAsyncThunk, type AppDispatch } from '@/app/hooks';
 import { errorMessage, isErrorCode } from '@/lib/api-client';

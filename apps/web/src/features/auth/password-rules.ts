@@ -1,4 +1,4 @@
-import { PASSWORD_MIN } from '@ninetonine/contract';
+import { PASSWORD_MIN } from '@ninetonine/contract/core';
 
 export type StrengthScore = 0 | 1 | 2 | 3;
 

@@ -4,7 +4,7 @@ import {
   effectivePrice,
   fromMinor,
   toMinor,
-} from '@ninetonine/contract';
+} from '@ninetonine/contract/core';
 
 export interface CartVariant {
   size: string;

@@ -1,4 +1,4 @@
-import { effectivePrice } from '@ninetonine/contract';
+import { effectivePrice } from '@ninetonine/contract/core';
 import { configureStore } from '@reduxjs/toolkit';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

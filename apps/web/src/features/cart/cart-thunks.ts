@@ -1,4 +1,5 @@
-import { CART_LINES_MAX, CART_QUANTITY_MAX, type CartResponse } from '@ninetonine/contract';
+import type { CartResponse } from '@ninetonine/contract';
+import { CART_LINES_MAX, CART_QUANTITY_MAX } from '@ninetonine/contract/core';
 import axios from 'axios';
 import { createAppAsyncThunk, type AppDispatch, type RootState } from '@/app/hooks';
 import { errorMessage } from '@/lib/api-client';

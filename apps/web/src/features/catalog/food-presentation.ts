@@ -1,4 +1,5 @@
-import { effectivePrice, type Food, type Variant } from '@ninetonine/contract';
+import type { Food, Variant } from '@ninetonine/contract';
+import { effectivePrice } from '@ninetonine/contract/core';
 import type { IconName } from '@/components/icons';
 
 /** "1 dish", "12 dishes". */

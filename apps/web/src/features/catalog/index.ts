@@ -7,6 +7,7 @@ export { suggestionsQuery, useSuggestions, SUGGEST_MIN_CHARS } from './api/get-s
 export { foodKeys, categoryKeys } from './api/food-keys';
 export { foodCreated, foodUpdated, foodDeleted } from './api/food-cache';
 export { isMissing } from './api/load-error';
+export { isPersistedCatalogKey, seedCatalogQueries } from './api/seed-from-page';
 
 // What the catalog pages (composed in src/app/routes/catalog) are made of.
 export { CategoryStrip } from './components/category-strip';

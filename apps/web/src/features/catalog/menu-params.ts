@@ -1,9 +1,5 @@
-import {
-  FOOD_PAGE_SIZE,
-  foodSorts,
-  type FoodSort,
-  type GetAllFoodQueryInput,
-} from '@ninetonine/contract';
+import type { FoodSort, GetAllFoodQueryInput } from '@ninetonine/contract';
+import { FOOD_PAGE_SIZE, foodSorts } from '@ninetonine/contract/core';
 
 export const dietaryFilters = [
   { key: 'veg', label: 'Veg' },

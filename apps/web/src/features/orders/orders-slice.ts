@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { fallbackMessages, type Order } from '@ninetonine/contract';
+import type { Order } from '@ninetonine/contract';
+import { fallbackMessages } from '@ninetonine/contract/core';
 import { cancelOrder, fetchOrders, placeOrder } from './orders-thunks';
 
 /** Spec §3 order state: placing appends an order, fetching replaces the list (spec §4). */

@@ -1,4 +1,5 @@
-import { fallbackMessages, type PlaceOrderRequest } from '@ninetonine/contract';
+import type { PlaceOrderRequest } from '@ninetonine/contract';
+import { fallbackMessages } from '@ninetonine/contract/core';
 import { createAppAsyncThunk } from '@/app/hooks';
 import { errorMessage } from '@/lib/api-client';
 import { postCancelOrder } from './api/cancel-order';

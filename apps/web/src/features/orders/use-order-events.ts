@@ -1,11 +1,10 @@
+import { orderEventSchema, type Order } from '@ninetonine/contract';
 import {
   API_BASE_PATH,
   isFinalStatus,
   ORDER_RESYNC_EVENT,
   ORDER_STATUS_EVENT,
-  orderEventSchema,
-  type Order,
-} from '@ninetonine/contract';
+} from '@ninetonine/contract/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useAppDispatch } from '@/app/hooks';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { fallbackMessages } from '@ninetonine/contract';
+import { fallbackMessages } from '@ninetonine/contract/core';
 import { useAppDispatch } from '@/app/hooks';
 import { orderKeys } from './api/order-keys';
 import { fetchOrders } from './orders-thunks';

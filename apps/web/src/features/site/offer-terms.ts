@@ -1,4 +1,5 @@
-import { formatPrice, type Offer } from '@ninetonine/contract';
+import type { Offer } from '@ninetonine/contract';
+import { formatPrice } from '@ninetonine/contract/core';
 
 /** "10% off your food (up to ₹150)" or "₹100 off your food". */
 export function offerBenefit(offer: Offer): string {

@@ -1,4 +1,5 @@
-import { formatPrice, type Dashboard, type HourFigures } from '@ninetonine/contract';
+import type { Dashboard, HourFigures } from '@ninetonine/contract';
+import { formatPrice } from '@ninetonine/contract/core';
 
 export type ChangeDirection = 'up' | 'down' | 'same' | 'new';
 

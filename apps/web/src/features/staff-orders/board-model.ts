@@ -1,13 +1,11 @@
-import {
-  allowedTransitions,
-  isFinalStatus,
-  nextKitchenStatus,
-  type FulfilmentMethod,
-  type OrderEvent,
-  type OrderStatus,
-  type StaffOrder,
-  type StaffOrdersResponse,
+import type {
+  FulfilmentMethod,
+  OrderEvent,
+  OrderStatus,
+  StaffOrder,
+  StaffOrdersResponse,
 } from '@ninetonine/contract';
+import { allowedTransitions, isFinalStatus, nextKitchenStatus } from '@ninetonine/contract/core';
 
 /**
  * The kitchen board's rules, pure so they are tested without a browser: which column an order

@@ -1,11 +1,5 @@
-import {
-  API_BASE_PATH,
-  ORDER_RESYNC_EVENT,
-  ORDER_STATUS_EVENT,
-  orderEventSchema,
-  type StaffOrder,
-  type StaffOrdersResponse,
-} from '@ninetonine/contract';
+import { orderEventSchema, type StaffOrder, type StaffOrdersResponse } from '@ninetonine/contract';
+import { API_BASE_PATH, ORDER_RESYNC_EVENT, ORDER_STATUS_EVENT } from '@ninetonine/contract/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { getStaffOrder } from './api/get-staff-order';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { fallbackMessages, type Category } from '@ninetonine/contract';
+import type { Category } from '@ninetonine/contract';
+import { fallbackMessages } from '@ninetonine/contract/core';
 import { BurgerLoader } from '@/components/burger-loader';
 import { StatePanel } from '@/components/state-panel';
 import { categoriesQuery } from '@/features/catalog';

@@ -1,4 +1,4 @@
-import { fallbackMessages } from '@ninetonine/contract';
+import { fallbackMessages } from '@ninetonine/contract/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';

@@ -1,4 +1,5 @@
-import { effectivePrice, formatPrice, type Food, type Order } from '@ninetonine/contract';
+import type { Food, Order } from '@ninetonine/contract';
+import { effectivePrice, formatPrice } from '@ninetonine/contract/core';
 import type { CartItemInput } from '@/features/cart';
 
 export interface ReorderPlan {

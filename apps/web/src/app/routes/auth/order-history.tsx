@@ -1,4 +1,5 @@
-import { formatPrice, type Order } from '@ninetonine/contract';
+import type { Order } from '@ninetonine/contract';
+import { formatPrice } from '@ninetonine/contract/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,5 @@
-import { ErrorCode, resetPasswordRequestSchema } from '@ninetonine/contract';
+import { resetPasswordRequestSchema } from '@ninetonine/contract';
+import { ErrorCode } from '@ninetonine/contract/core';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';

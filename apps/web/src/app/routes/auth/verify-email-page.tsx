@@ -1,4 +1,4 @@
-import { ErrorCode } from '@ninetonine/contract';
+import { ErrorCode } from '@ninetonine/contract/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';

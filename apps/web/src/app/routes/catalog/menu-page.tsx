@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { FOOD_PAGE_SIZE } from '@ninetonine/contract';
+import { FOOD_PAGE_SIZE } from '@ninetonine/contract/core';
 import { StatePanel } from '@/components/state-panel';
 import {
   FoodListView,

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { FOOD_PAGE_SIZE, type GetAllFoodQueryInput } from '@ninetonine/contract';
+import type { GetAllFoodQueryInput } from '@ninetonine/contract';
+import { FOOD_PAGE_SIZE } from '@ninetonine/contract/core';
 import { StatePanel } from '@/components/state-panel';
 import {
   FoodListView,

@@ -1,10 +1,5 @@
-import {
-  DEFAULT_TIME_ZONE,
-  fallbackMessages,
-  ORDER_NOTE_MAX,
-  type FulfilmentMethod,
-  type PlaceOrderRequest,
-} from '@ninetonine/contract';
+import type { FulfilmentMethod, PlaceOrderRequest } from '@ninetonine/contract';
+import { DEFAULT_TIME_ZONE, fallbackMessages, ORDER_NOTE_MAX } from '@ninetonine/contract/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,5 @@
-import { formatPrice, type FulfilmentMethod, type Quote } from '@ninetonine/contract';
+import type { FulfilmentMethod, Quote } from '@ninetonine/contract';
+import { formatPrice } from '@ninetonine/contract/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

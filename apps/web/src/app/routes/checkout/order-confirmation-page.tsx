@@ -3,7 +3,7 @@ import {
   DEFAULT_TIME_ZONE,
   fallbackMessages,
   isFinalStatus,
-} from '@ninetonine/contract';
+} from '@ninetonine/contract/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';

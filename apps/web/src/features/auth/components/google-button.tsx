@@ -1,4 +1,4 @@
-import { fallbackMessages } from '@ninetonine/contract';
+import { fallbackMessages } from '@ninetonine/contract/core';
 import { useState } from 'react';
 import { useAppDispatch } from '@/app/hooks';
 import { googleSignIn } from '../auth-thunks';

@@ -1,4 +1,4 @@
-import { PASSWORD_RULES } from '@ninetonine/contract';
+import { PASSWORD_RULES } from '@ninetonine/contract/core';
 import { PasswordStrength } from './password-strength';
 import { TextField, type TextFieldProps } from '@/components/form/text-field';
 

@@ -1,4 +1,4 @@
-import { fallbackMessages } from '@ninetonine/contract';
+import { fallbackMessages } from '@ninetonine/contract/core';
 import { useState, type FormEvent, type RefObject } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { phoneSignIn } from '../auth-thunks';

@@ -1,4 +1,4 @@
-import { effectivePrice, formatPrice, fromMinor } from '@ninetonine/contract';
+import { effectivePrice, formatPrice, fromMinor } from '@ninetonine/contract/core';
 import { Link } from 'react-router';
 import { FoodImage } from '@/components/food-image';
 import { PriceTag } from '@/components/price-tag';

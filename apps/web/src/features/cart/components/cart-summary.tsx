@@ -1,4 +1,4 @@
-import { formatPrice } from '@ninetonine/contract';
+import { formatPrice } from '@ninetonine/contract/core';
 import { Link } from 'react-router';
 import type { CartState } from '../cart-slice';
 import { itemCountLabel } from './cart-link';

@@ -1,9 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  fallbackMessages,
-  type GetAllFoodQueryInput,
-  type GetAllFoodResponse,
-} from '@ninetonine/contract';
+import type { GetAllFoodQueryInput, GetAllFoodResponse } from '@ninetonine/contract';
+import { fallbackMessages } from '@ninetonine/contract/core';
 import { apiClient } from '@/lib/api-client';
 import { foodKeys } from './food-keys';
 import { loadOr } from './load-error';

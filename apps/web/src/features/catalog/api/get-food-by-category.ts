@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { fallbackMessages, type Food } from '@ninetonine/contract';
+import type { Food } from '@ninetonine/contract';
+import { fallbackMessages } from '@ninetonine/contract/core';
 import { apiClient } from '@/lib/api-client';
 import { foodKeys } from './food-keys';
 import { loadOr } from './load-error';

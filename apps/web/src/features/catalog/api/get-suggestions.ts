@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { SUGGESTIONS_MAX, type Suggestion } from '@ninetonine/contract';
+import type { Suggestion } from '@ninetonine/contract';
+import { SUGGESTIONS_MAX } from '@ninetonine/contract/core';
 import { apiClient } from '@/lib/api-client';
 import { foodKeys } from './food-keys';
 

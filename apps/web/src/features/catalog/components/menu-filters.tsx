@@ -1,4 +1,5 @@
-import { foodSorts, type Category } from '@ninetonine/contract';
+import type { Category } from '@ninetonine/contract';
+import { foodSorts } from '@ninetonine/contract/core';
 import { useId, useState, type FormEvent } from 'react';
 import { Icon } from '@/components/icons';
 import { dietaryFilters, sortLabels, type MenuFilters } from '../menu-params';

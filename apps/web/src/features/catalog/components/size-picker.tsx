@@ -1,4 +1,5 @@
-import { effectivePrice, formatPrice, type Variant } from '@ninetonine/contract';
+import type { Variant } from '@ninetonine/contract';
+import { effectivePrice, formatPrice } from '@ninetonine/contract/core';
 import styles from './size-picker.module.css';
 
 interface SizePickerProps {

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { fallbackMessages, type Order } from '@ninetonine/contract';
+import type { Order } from '@ninetonine/contract';
+import { fallbackMessages } from '@ninetonine/contract/core';
 import { apiClient } from '@/lib/api-client';
 import { OrderRequestError, retryUnlessMissing } from './order-error';
 import { orderKeys } from './order-keys';

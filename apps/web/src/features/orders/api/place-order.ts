@@ -1,4 +1,4 @@
-import { quoteSchema, type Order, type PlaceOrderRequest, type Quote } from '@ninetonine/contract';
+import type { Order, PlaceOrderRequest, Quote } from '@ninetonine/contract';
 import axios from 'axios';
 import { apiClient } from '@/lib/api-client';
 
@@ -20,6 +20,8 @@ export async function postOrder(
   } catch (error) {
     if (axios.isAxiosError(error) && error.response?.status === 409) {
       const data = error.response.data as { message?: unknown; quote?: unknown } | undefined;
+      // The schemas load only for this rare answer: zod stays out of the storefront's first load.
+      const { quoteSchema } = await import('@ninetonine/contract');
       const quote = quoteSchema.safeParse(data?.quote);
       if (quote.success) {
         const message =

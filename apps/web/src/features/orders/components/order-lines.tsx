@@ -1,4 +1,4 @@
-import { formatPrice } from '@ninetonine/contract';
+import { formatPrice } from '@ninetonine/contract/core';
 import styles from './orders.module.css';
 
 export interface LineView {

@@ -1,4 +1,5 @@
-import { orderStatusLabels, type Order } from '@ninetonine/contract';
+import type { Order } from '@ninetonine/contract';
+import { orderStatusLabels } from '@ninetonine/contract/core';
 import { formatOrderTime } from '@/lib/order-time';
 import styles from './orders.module.css';
 

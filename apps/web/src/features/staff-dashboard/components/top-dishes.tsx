@@ -1,4 +1,5 @@
-import { formatPrice, type TopDish } from '@ninetonine/contract';
+import type { TopDish } from '@ninetonine/contract';
+import { formatPrice } from '@ninetonine/contract/core';
 import styles from './staff-dashboard.module.css';
 
 /** The day's best sellers, most sold first. */

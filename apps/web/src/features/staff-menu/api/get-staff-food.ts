@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { fallbackMessages, type StaffFood } from '@ninetonine/contract';
+import type { StaffFood } from '@ninetonine/contract';
+import { fallbackMessages } from '@ninetonine/contract/core';
 import { apiClient, errorMessage } from '@/lib/api-client';
 import { staffFoodKeys } from './staff-food-keys';
 

@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import {
-  ErrorCode,
-  fallbackMessages,
   FOOD_DESCRIPTION_MAX,
   FOOD_NAME_MAX,
   type Category,
   type StaffFood,
 } from '@ninetonine/contract';
+import { ErrorCode, fallbackMessages } from '@ninetonine/contract/core';
 import { FormAlert, SubmitButton } from '@/components/form/form-parts';
 import { TextAreaField, TextField } from '@/components/form/text-field';
 import { errorMessage, isErrorCode } from '@/lib/api-client';

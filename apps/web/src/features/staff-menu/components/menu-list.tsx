@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { fallbackMessages, formatPrice, type Category, type StaffFood } from '@ninetonine/contract';
+import type { Category, StaffFood } from '@ninetonine/contract';
+import { fallbackMessages, formatPrice } from '@ninetonine/contract/core';
 import { StatePanel } from '@/components/state-panel';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { errorMessage } from '@/lib/api-client';

@@ -1,4 +1,5 @@
-import { formatPrice, type OfferState, type StaffOffer } from '@ninetonine/contract';
+import type { OfferState, StaffOffer } from '@ninetonine/contract';
+import { formatPrice } from '@ninetonine/contract/core';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
 import { useUpdateOffer } from '../api/update-offer';

@@ -1,4 +1,5 @@
-import { formatPrice, type StaffOrder } from '@ninetonine/contract';
+import type { StaffOrder } from '@ninetonine/contract';
+import { formatPrice } from '@ninetonine/contract/core';
 import { canReject, NEXT_ACTION_LABELS, nextStepOf } from '../board-model';
 import styles from './orders-board.module.css';
 

@@ -1,4 +1,5 @@
-import { orderStatusLabels, type StaffOrder } from '@ninetonine/contract';
+import type { StaffOrder } from '@ninetonine/contract';
+import { orderStatusLabels } from '@ninetonine/contract/core';
 import { useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { BurgerLoader } from '@/components/burger-loader';

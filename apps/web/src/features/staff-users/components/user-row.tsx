@@ -1,4 +1,5 @@
-import { userRoles, type User, type UserRole } from '@ninetonine/contract';
+import type { User, UserRole } from '@ninetonine/contract';
+import { userRoles } from '@ninetonine/contract/core';
 import { ROLE_LABELS } from '../role-change-text';
 import styles from './staff-users.module.css';
 

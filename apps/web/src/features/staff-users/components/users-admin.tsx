@@ -1,4 +1,5 @@
-import { USERS_PAGE_SIZE, userRoles, type User, type UserRole } from '@ninetonine/contract';
+import type { User, UserRole } from '@ninetonine/contract';
+import { USERS_PAGE_SIZE, userRoles } from '@ninetonine/contract/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAppSelector } from '@/app/hooks';

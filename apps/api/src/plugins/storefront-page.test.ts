@@ -1,0 +1,112 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app';
+
+/** What `vite build` writes, in miniature: the page, a grouped catalog chunk and its manifest. */
+function fakeDist(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'nt-dist-'));
+  mkdirSync(path.join(dir, 'assets'));
+  mkdirSync(path.join(dir, '.vite'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><title>NineToNine</title>' +
+      '<script type="module" crossorigin src="/assets/main-abc.js"></script></head>' +
+      '<body><div id="root"></div></body></html>',
+  );
+  writeFileSync(path.join(dir, 'assets/main-abc.js'), 'console.log(1)');
+  writeFileSync(
+    path.join(dir, '.vite/manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/main-abc.js', isEntry: true, src: 'index.html' },
+      '_catalog-def.js': {
+        file: 'assets/catalog-def.js',
+        name: 'catalog',
+        imports: ['index.html'],
+        css: ['assets/catalog-def.css'],
+      },
+    }),
+  );
+  return dir;
+}
+
+const dist = fakeDist();
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+/** The page's data block, parsed. */
+function pageData(html: string): Record<string, unknown> {
+  const match = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html);
+  expect(match, 'page-data block').not.toBeNull();
+  return JSON.parse(match![1]!) as Record<string, unknown>;
+}
+
+describe('catalog pages start with their data (issue 9, decision 0022)', () => {
+  const t = useTestApp({ env: { WEB_DIST_DIR: dist } });
+
+  it('puts the menu answers, the first picture and the catalog chunk in /menu', async () => {
+    const page = await t.app.inject('/menu');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const data = pageData(page.body);
+    const menu = await t.app.inject('/api/v1/foods/getAllFood?page=1&limit=12&sort=popular');
+    expect(data['/foods/getAllFood?page=1&limit=12&sort=popular']).toEqual(menu.json());
+    expect(data['/categories']).toEqual((await t.app.inject('/api/v1/categories')).json());
+    const first = menu.json().foods[0];
+    expect(page.body).toContain(
+      `<link rel="preload" as="image" href="${first.foodImages[0]}" imagesrcset="${first.pictures[0].srcset}"`,
+    );
+    expect(page.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/catalog-def.js">',
+    );
+    expect(page.body).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/catalog-def.css">',
+    );
+    // The entry is in the template already: not twice.
+    expect(page.body.match(/main-abc\.js/g)).toHaveLength(1);
+  });
+
+  it('puts the home and dish answers in / and /menu/{id}; other pages stay plain', async () => {
+    const home = pageData((await t.app.inject('/')).body);
+    expect(Object.keys(home).sort()).toEqual([
+      '/categories',
+      '/foods/getAllFood?sort=popular&limit=8',
+      '/foods/getAllFood?special=true&sort=popular&limit=4',
+      '/restaurant',
+    ]);
+    const { foods } = (await t.app.inject('/api/v1/foods/getAllFood?limit=1')).json();
+    const id = foods[0]._id as string;
+    const dish = pageData((await t.app.inject(`/menu/${id}`)).body);
+    expect(dish[`/foods/getFood/${id}`]).toEqual(
+      (await t.app.inject(`/api/v1/foods/getFood/${id}`)).json(),
+    );
+    // Unknown dish: no answer to start with, the page asks and shows its own not-found.
+    expect(pageData((await t.app.inject('/menu/no-such-dish')).body)).not.toHaveProperty(
+      '/foods/getFood/no-such-dish',
+    );
+    for (const plain of ['/menu?veg=true', '/cart', '/signin']) {
+      expect((await t.app.inject(plain)).body, plain).not.toContain('page-data');
+    }
+  });
+
+  it('answers 304 to a revalidation of an unchanged page', async () => {
+    const first = await t.app.inject('/menu');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"/);
+    const again = await t.app.inject({ url: '/menu', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // Regression: the answers were written in the order they arrived, so the same page could
+    // get another ETag (seen on PostgreSQL). Now always the plan's order.
+    for (let i = 0; i < 5; i++) {
+      expect((await t.app.inject('/')).headers.etag).toBe((await t.app.inject('/')).headers.etag);
+    }
+    const other = await t.app.inject({ url: '/', headers: { 'if-none-match': etag } });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('never serves the build manifest', async () => {
+    expect((await t.app.inject('/.vite/manifest.json')).statusCode).toBe(404);
+  });
+});

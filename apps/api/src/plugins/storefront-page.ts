@@ -1,0 +1,180 @@
+import { API_BASE_PATH } from '@ninetonine/contract';
+import type { Food, GetAllFoodResponse } from '@ninetonine/contract';
+import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The storefront's index.html for the catalog pages, started early (decision 0022): the API
+ * answers the page will ask for first, in a `<script type="application/json">` block (data, not
+ * a script: the strict CSP stands), a preload of the picture that will be the largest paint, and
+ * modulepreloads of the page's own chunk and styles. The answers come from the catalog routes
+ * in-process (app.inject), so whatever those routes cache is used here too.
+ */
+
+/** One route's first requests. The query strings are the ones the page itself sends. */
+interface PagePlan {
+  /**
+   * The chunk holding the page: the name of its Vite chunk group (apps/web/vite.config.ts), or
+   * the route module's source path when it is not grouped.
+   */
+  chunk: string;
+  requests: string[];
+  /** The picture the page shows largest above the fold, from its answers. */
+  picture?: (answers: Map<string, unknown>) => PicturePreload | undefined;
+}
+
+interface PicturePreload {
+  href: string;
+  srcset?: string | undefined;
+  sizes?: string | undefined;
+}
+
+const HOME_POPULAR = '/foods/getAllFood?sort=popular&limit=8';
+const MENU_FIRST_PAGE = '/foods/getAllFood?page=1&limit=12&sort=popular';
+
+/** Which pages get their data in the HTML: the ones people land on. Others load as before. */
+function planFor(pathname: string, search: string): PagePlan | undefined {
+  if (pathname === '/' && !search) {
+    return {
+      chunk: 'catalog',
+      requests: [
+        HOME_POPULAR,
+        '/foods/getAllFood?special=true&sort=popular&limit=4',
+        '/categories',
+        '/restaurant',
+      ],
+      // The first plate of the hero collage (home-page.tsx): a popular dish with a picture.
+      picture: (answers) => {
+        const foods = (answers.get(HOME_POPULAR) as GetAllFoodResponse | undefined)?.foods ?? [];
+        const href = foods.find((f) => f.foodImages[0])?.foodImages[0];
+        return href ? { href } : undefined;
+      },
+    };
+  }
+  if (pathname === '/menu' && !search) {
+    return {
+      chunk: 'catalog',
+      requests: [MENU_FIRST_PAGE, '/categories', '/restaurant'],
+      // The first card (food-card.tsx sizes).
+      picture: (answers) => {
+        const first = (answers.get(MENU_FIRST_PAGE) as GetAllFoodResponse | undefined)?.foods[0];
+        return foodPicture(first, '(max-width: 600px) 100vw, 360px');
+      },
+    };
+  }
+  const dish = /^\/menu\/([A-Za-z0-9_-]{1,64})$/.exec(pathname);
+  if (dish && !search) {
+    const request = `/foods/getFood/${dish[1]}`;
+    return {
+      chunk: 'catalog',
+      requests: [request, '/restaurant'],
+      // The gallery's main picture (food-gallery.tsx sizes).
+      picture: (answers) =>
+        foodPicture(
+          (answers.get(request) as { food?: Food } | undefined)?.food,
+          '(max-width: 800px) 100vw, 800px',
+        ),
+    };
+  }
+  return undefined;
+}
+
+function foodPicture(food: Food | undefined, sizes: string): PicturePreload | undefined {
+  const href = food?.foodImages[0];
+  if (!href) return undefined;
+  const srcset = food.pictures[0]?.srcset;
+  return { href, srcset, sizes: srcset ? sizes : undefined };
+}
+
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  imports?: string[];
+  css?: string[];
+}
+
+/** A route module's chunk, the chunks it imports and its styles, from Vite's manifest. */
+function routeAssets(manifest: Record<string, ManifestChunk>, key: string) {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (k: string) => {
+    const chunk = manifest[k];
+    if (!chunk || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    chunk.css?.forEach((c) => styles.add(c));
+    chunk.imports?.forEach(visit);
+  };
+  const grouped = Object.keys(manifest).find((k) => manifest[k]?.name === key);
+  visit(manifest[key] ? key : (grouped ?? key));
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+const attr = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** JSON inside a script element: no `</script>` or `<!--` can be formed. */
+const jsonInHtml = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028');
+
+export interface StorefrontPage {
+  body: string;
+  etag: string;
+}
+
+/** Builds index.html for a page path; reads the template and manifest once. */
+export function createStorefrontPages(app: FastifyInstance, distDir: string) {
+  const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+  const manifest: Record<string, ManifestChunk> = existsSync(manifestFile)
+    ? JSON.parse(readFileSync(manifestFile, 'utf8'))
+    : {};
+  const inTemplate = (file: string) => template.includes(`/${file}"`);
+  const plain: StorefrontPage = { body: template, etag: etagOf(template) };
+
+  async function answer(request: string): Promise<unknown> {
+    const res = await app.inject({ method: 'GET', url: `${API_BASE_PATH}${request}` });
+    return res.statusCode === 200 ? res.json() : undefined;
+  }
+
+  return async function pageFor(url: string): Promise<StorefrontPage> {
+    const { pathname, search } = new URL(url, 'http://page.invalid');
+    const plan = planFor(pathname, search);
+    if (!plan) return plain;
+    // In the plan's order, whichever answers first: the same answers make the same page (ETag).
+    const results = await Promise.all(plan.requests.map(answer));
+    const answers = new Map<string, unknown>();
+    plan.requests.forEach((request, i) => {
+      if (results[i] !== undefined) answers.set(request, results[i]);
+    });
+    const head: string[] = [];
+    const picture = plan.picture?.(answers);
+    if (picture) {
+      head.push(
+        `<link rel="preload" as="image" href="${attr(picture.href)}"` +
+          (picture.srcset ? ` imagesrcset="${attr(picture.srcset)}"` : '') +
+          (picture.sizes ? ` imagesizes="${attr(picture.sizes)}"` : '') +
+          ` fetchpriority="high">`,
+      );
+    }
+    const assets = routeAssets(manifest, plan.chunk);
+    for (const file of assets.styles.filter((f) => !inTemplate(f))) {
+      head.push(`<link rel="stylesheet" crossorigin href="/${attr(file)}">`);
+    }
+    for (const file of assets.scripts.filter((f) => !inTemplate(f))) {
+      head.push(`<link rel="modulepreload" crossorigin href="/${attr(file)}">`);
+    }
+    const data = Object.fromEntries(answers);
+    const block = `<script type="application/json" id="page-data">${jsonInHtml(data)}</script>`;
+    const body = template
+      .replace('</head>', `${head.join('\n')}\n</head>`)
+      .replace('</body>', `${block}\n</body>`);
+    return { body, etag: etagOf(body) };
+  };
+}
+
+function etagOf(body: string): string {
+  return `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+}

@@ -1,0 +1,12 @@
+// The zod-free part of the contract (`@ninetonine/contract/core`): texts, limits, codes, money,
+// order statuses and opening hours, for code that must not load the schema library (the
+// storefront's first load, decision 0022). Types are erased, so schema types come from the main
+// entry with `import type`. Everything here is also exported by the main entry.
+export * from './texts';
+export * from './limits';
+export * from './error-codes';
+export * from './http';
+export * from './pricing';
+export * from './money';
+export * from './order-status';
+export * from './opening-hours';

@@ -1,0 +1,39 @@
+// Limits, lists and names both sides share, free of zod so the storefront's first load can use
+// them without the schema library (decision 0022). The schemas import them from here.
+
+export const FOOD_PAGE_SIZE = 12;
+export const FOOD_PAGE_SIZE_MAX = 100;
+export const SUGGESTIONS_MAX = 8;
+
+export const foodSorts = ['popular', 'newest', 'price-asc', 'price-desc', 'name'] as const;
+export type FoodSort = (typeof foodSorts)[number];
+
+/** Per line: matches the cart_items CHECK (1..99). */
+export const CART_QUANTITY_MIN = 1;
+export const CART_QUANTITY_MAX = 99;
+/** Distinct (food, size) lines one cart may hold. */
+export const CART_LINES_MAX = 50;
+
+export const paymentMethods = ['cash_on_delivery', 'pay_at_pickup'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+export const ORDERS_PAGE_SIZE = 10;
+export const ORDER_NOTE_MAX = 300;
+/** Header of POST /orders carrying the client-made Idempotency-Key. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** Server-sent event names of the order streams. */
+export const ORDER_STATUS_EVENT = 'status';
+/** Sent when events may have been missed (a carrier reconnected): re-read what you show. */
+export const ORDER_RESYNC_EVENT = 'resync';
+
+export const userRoles = ['customer', 'staff', 'admin'] as const;
+export type UserRole = (typeof userRoles)[number];
+export const authProviders = ['password', 'google.com', 'phone'] as const;
+export const PASSWORD_MIN = 10;
+export const PASSWORD_MAX = 128;
+/** What a chosen password must satisfy (checked by the server; shown by forms as a hint). */
+export const PASSWORD_RULES =
+  'Use at least 10 characters. Avoid common passwords and anything containing your name or email.';
+/** GET /auth/users page size. */
+export const USERS_PAGE_SIZE = 20;
+
+export const OPENING_HOURS = { opens: '09:00', closes: '21:00' } as const;
