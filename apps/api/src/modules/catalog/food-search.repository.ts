@@ -177,7 +177,15 @@ export function createFoodSearchRepository() {
         .where(and(isNull(foods.deletedAt), ilike(foods.name, `${escaped}%`)))
         .orderBy(desc(foods.popularity), asc(foods.id))
         .limit(limit);
-      const near = union(nearest, starting).as('near');
+      // Fragments inside a word ("an" in "paneer") share no trigram with the name, so neither
+      // branch above finds them: the most popular names containing the text compete too.
+      const containing = ex
+        .select(columns)
+        .from(foods)
+        .where(and(isNull(foods.deletedAt), ilike(foods.name, `%${escaped}%`)))
+        .orderBy(desc(foods.popularity), asc(foods.id))
+        .limit(limit);
+      const near = union(nearest, starting, containing).as('near');
       const rank = sql`case when ${near.name} ilike ${`${escaped}%`} then 0 when ${near.name} ilike ${`% ${escaped}%`} then 1 when ${near.name} ilike ${`%${escaped}%`} then 2 else 3 end`;
       const cover = sql<
         string | null
@@ -192,7 +200,9 @@ export function createFoodSearchRepository() {
         })
         .from(near)
         .innerJoin(categories, eq(categories.id, near.categoryId))
-        .where(sql`${near.distance} <= ${1 - Number(WORD_SIMILARITY)}`)
+        .where(
+          sql`(${near.distance} <= ${1 - Number(WORD_SIMILARITY)} or ${near.name} ilike ${`%${escaped}%`})`,
+        )
         .orderBy(rank, asc(near.distance), desc(near.popularity), asc(near.id))
         .limit(limit);
     },
