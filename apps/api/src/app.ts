@@ -171,7 +171,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     stats: () => catalog.answers.stats(),
     changed: () => catalog.version.around(async () => undefined),
   });
-  app.addHook('onClose', async () => catalog.close());
+  // Before the event bus closes: the goodbye tells other instances to stop waiting for this one.
+  app.addHook('preClose', async () => catalog.close());
   // Open event streams would keep the server from closing: end them first.
   app.addHook('preClose', async () => {
     orders.streams.closeAll();
