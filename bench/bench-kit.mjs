@@ -93,9 +93,9 @@ export function stop(child) {
 }
 
 /** The built API on a prepared database (PGlite folder or PostgreSQL URL). */
-export async function startApi(db, extraEnv = {}) {
+export async function startApi(db, extraEnv = {}, nodeArgs = []) {
   const port = await freePort();
-  const child = start(process.execPath, [BUNDLE], {
+  const child = start(process.execPath, [...nodeArgs, BUNDLE], {
     NODE_ENV: 'production',
     // Production wants real mail and a public address; a bench keeps mail in files.
     MAIL_OUTBOX_DIR: path.join(os.tmpdir(), 'nt-bench-outbox'),

@@ -124,9 +124,9 @@ const envSchema = z
       .regex(/^[A-Za-z0-9:_-]{1,64}$/, 'REDIS_KEY_PREFIX: letters, digits, ":", "_" or "-"')
       .default('nt:'),
     /**
-     * How order status changes reach the streams of other API instances: `memory` (one
-     * instance, the default), `postgres` (LISTEN/NOTIFY on DATABASE_URL) or `redis` (pub/sub on
-     * REDIS_URL).
+     * How order status changes (and menu changes, which drop cached catalog answers) reach
+     * other API instances: `memory` (one instance, the default), `postgres` (LISTEN/NOTIFY on
+     * DATABASE_URL) or `redis` (pub/sub on REDIS_URL).
      */
     EVENT_BUS: z.enum(['memory', 'postgres', 'redis']).default('memory'),
     /** Signs access tokens. Required in production; generated and kept in DATA_DIR otherwise. */
