@@ -87,6 +87,7 @@ export function start(command, args, env) {
 export function stop(child) {
   return new Promise((resolve) => {
     if (child.exitCode !== null) return resolve();
+    child.stopping = true;
     child.once('exit', resolve);
     child.kill('SIGTERM');
   });
@@ -112,6 +113,10 @@ export async function startApi(db, extraEnv = {}, nodeArgs = []) {
     ...extraEnv,
   });
   child.stdout.resume();
+  child.on('exit', (code, signal) => {
+    // A crash mid-run would only show as errors in the figures: say why.
+    if (!child.stopping) console.error(`The API exited (${code ?? signal}): ${child.stderrText()}`);
+  });
   try {
     await waitFor(port, '/api/v1/health');
   } catch (error) {
