@@ -16,6 +16,8 @@ import staffAuditRoutes from './modules/audit/staff-audit.routes';
 import cartRoutes from './modules/cart/cart.routes';
 import staffCategoriesRoutes from './modules/categories/staff-categories.routes';
 import staffDashboardRoutes from './modules/dashboard/staff-dashboard.routes';
+import type { AnswerCacheStats } from './modules/catalog/answer-cache';
+import { createCatalogModule } from './modules/catalog/catalog.module';
 import catalogRoutes from './modules/catalog/catalog.routes';
 import staffFoodsRoutes from './modules/catalog/staff-foods.routes';
 import healthRoutes from './modules/health/health.routes';
@@ -60,6 +62,15 @@ export interface AppOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     env: Env;
+    catalog: {
+      /** Read-only figures of the catalog answer cache (its bounds, hits and generation). */
+      stats(): AnswerCacheStats;
+      /**
+       * For a change made behind the app's back (SQL by hand, a test fixture): announces it like
+       * a staff write, so every instance drops its cached answers.
+       */
+      changed(): Promise<void>;
+    };
   }
 }
 
@@ -147,6 +158,21 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     audit: createAuditTrail(),
     log: (err, message) => app.log.warn({ err }, message),
   });
+  const catalog = createCatalogModule({
+    events: app.events,
+    log: (message) => app.log.warn(message),
+    cache: {
+      maxEntries: env.CATALOG_CACHE_ENTRIES,
+      maxBytes: env.CATALOG_CACHE_MB * 1024 * 1024,
+      ttlMs: env.CATALOG_CACHE_TTL_SECONDS * 1000,
+    },
+  });
+  app.decorate('catalog', {
+    stats: () => catalog.answers.stats(),
+    changed: () => catalog.version.around(async () => undefined),
+  });
+  // Before the event bus closes: the goodbye tells other instances to stop waiting for this one.
+  app.addHook('preClose', async () => catalog.close());
   // Open event streams would keep the server from closing: end them first.
   app.addHook('preClose', async () => {
     orders.streams.closeAll();
@@ -155,7 +181,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(catalogRoutes);
+      await api.register(catalogRoutes, { module: catalog });
       await api.register(imagesRoutes);
       await api.register(siteRoutes);
       await api.register(restaurantRoutes);
@@ -175,9 +201,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         routes: async (staff) => {
           await staff.register(staffOrdersRoutes, { prefix: '/staff/orders', module: orders });
           await staff.register(staffDashboardRoutes, { prefix: '/staff' });
-          await staff.register(staffCategoriesRoutes, { prefix: '/staff/categories' });
+          await staff.register(staffCategoriesRoutes, {
+            prefix: '/staff/categories',
+            catalog: catalog.version,
+          });
           await staff.register(staffMessagesRoutes, { prefix: '/staff/messages' });
-          await staff.register(staffFoodsRoutes);
+          await staff.register(staffFoodsRoutes, { catalog: catalog.version });
           await staff.register(staffImagesRoutes);
         },
         adminRoutes: async (admin) => {

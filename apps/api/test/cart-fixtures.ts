@@ -58,6 +58,8 @@ export async function createFood(
       .insert(foodImages)
       .values({ foodId: food!.id, imageId: imageIds[i]!, sortOrder: i });
   }
+  // Written behind the app's back: announced like a staff write, so cached menus show it.
+  await app.catalog.changed();
   return { id: food!.id, name, sizes, imageIds };
 }
 

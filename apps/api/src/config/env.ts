@@ -124,9 +124,9 @@ const envSchema = z
       .regex(/^[A-Za-z0-9:_-]{1,64}$/, 'REDIS_KEY_PREFIX: letters, digits, ":", "_" or "-"')
       .default('nt:'),
     /**
-     * How order status changes reach the streams of other API instances: `memory` (one
-     * instance, the default), `postgres` (LISTEN/NOTIFY on DATABASE_URL) or `redis` (pub/sub on
-     * REDIS_URL).
+     * How order status changes (and menu changes, which drop cached catalog answers) reach
+     * other API instances: `memory` (one instance, the default), `postgres` (LISTEN/NOTIFY on
+     * DATABASE_URL) or `redis` (pub/sub on REDIS_URL).
      */
     EVENT_BUS: z.enum(['memory', 'postgres', 'redis']).default('memory'),
     /** Signs access tokens. Required in production; generated and kept in DATA_DIR otherwise. */
@@ -210,6 +210,15 @@ const envSchema = z
       .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s):// URL' })
       .transform((u) => u.replace(/\/+$/, ''))
       .optional(),
+    /**
+     * The catalog answer cache (docs/decisions/0021-catalog-answer-cache.md): at most this many
+     * ready answers and this many MiB (compressed copies included), each kept at most this many
+     * seconds (a staff change drops them at once; the TTL bounds anything changed outside the
+     * app and how stale "most popular first" may be).
+     */
+    CATALOG_CACHE_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(2_000),
+    CATALOG_CACHE_MB: z.coerce.number().min(1).max(4_096).default(16),
+    CATALOG_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
     /** PostgreSQL cancels a query that runs longer than this (503 to the caller). */
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   })

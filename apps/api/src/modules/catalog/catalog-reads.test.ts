@@ -40,6 +40,8 @@ describe('catalog reads', () => {
     it('does not count soft-deleted foods', async () => {
       const margherita = menu.find((f) => f.name === 'Margherita')!;
       await t.db.update(foods).set({ deletedAt: new Date() }).where(eq(foods.id, margherita._id));
+      // Written behind the app's back: announced as any writer must (cached answers).
+      await t.app.catalog.changed();
       try {
         const res = await t.app.inject({ url: '/api/v1/categories' });
         const pizza = res
@@ -48,6 +50,7 @@ describe('catalog reads', () => {
         expect(pizza!.foodCount).toBe(categories.find((c) => c.slug === 'pizza')!.foodCount - 1);
       } finally {
         await t.db.update(foods).set({ deletedAt: null }).where(eq(foods.id, margherita._id));
+        await t.app.catalog.changed();
       }
     });
   });
@@ -115,7 +118,8 @@ describe('catalog reads', () => {
       expect(first.statusCode).toBe(200);
       expect(first.headers['cache-control']).toBe('no-cache');
       const tag = first.headers.etag as string;
-      expect(tag).toMatch(/^W\/".+"$/);
+      // Strong: the exact bytes of this representation (decision 0021).
+      expect(tag).toMatch(/^"[^"]+"$/);
       const again = await t.app.inject({ url, headers: { 'if-none-match': tag } });
       expect(again.statusCode).toBe(304);
       expect(again.body).toBe('');
@@ -128,6 +132,7 @@ describe('catalog reads', () => {
       const url = '/api/v1/foods/getFood/margherita';
       const before = await t.app.inject({ url });
       await t.db.update(foods).set({ isAvailable: false }).where(eq(foods.slug, 'margherita'));
+      await t.app.catalog.changed();
       try {
         const after = await t.app.inject({
           url,
@@ -138,18 +143,21 @@ describe('catalog reads', () => {
         expect(after.headers.etag).not.toBe(before.headers.etag);
       } finally {
         await t.db.update(foods).set({ isAvailable: true }).where(eq(foods.slug, 'margherita'));
+        await t.app.catalog.changed();
       }
     });
 
-    it('keeps the ETag when the answer is compressed, and gives none to errors', async () => {
+    it('gives each encoding its own strong ETag, revalidated per encoding, and none to errors', async () => {
       const url = '/api/v1/foods/getAllFood?limit=20';
       const plain = await t.app.inject({ url });
       const gzip = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
       expect(gzip.headers['content-encoding']).toBe('gzip');
-      expect(gzip.headers.etag).toBe(plain.headers.etag);
+      expect(gzip.headers.vary).toMatch(/accept-encoding/i);
+      // Different bytes, so a strong validator must differ (RFC 9110 8.8.3).
+      expect(gzip.headers.etag).not.toBe(plain.headers.etag);
       const again = await t.app.inject({
         url,
-        headers: { 'accept-encoding': 'gzip', 'if-none-match': plain.headers.etag as string },
+        headers: { 'accept-encoding': 'gzip', 'if-none-match': gzip.headers.etag as string },
       });
       expect(again.statusCode).toBe(304);
       const missing = await t.app.inject({ url: '/api/v1/foods/getFood/nope' });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   categories,
@@ -106,6 +106,14 @@ export const foodColumns = {
   pictures: picturesJson,
 };
 
+/**
+ * "Most popular first" as the index sorts it: the indexes say DESC NULLS LAST (Drizzle's
+ * `.desc()`), and a plain DESC means NULLS FIRST, which the planner cannot read from them (the
+ * column being NOT NULL does not help it): it sorted every food to find the first page.
+ */
+export const mostPopular = sql`${foods.popularity} desc nulls last`;
+export const newestFirst = sql`${foods.createdAt} desc nulls last`;
+
 export interface CategoryRef {
   id: string;
   slug: string;
@@ -172,7 +180,7 @@ export function createCatalogRepository() {
         .from(foods)
         .innerJoin(categories, eq(categories.id, foods.categoryId))
         .where(and(eq(foods.categoryId, categoryId), isNull(foods.deletedAt)))
-        .orderBy(desc(foods.popularity), asc(foods.id))
+        .orderBy(mostPopular, asc(foods.id))
         .limit(CATEGORY_FOODS_MAX);
     },
   };

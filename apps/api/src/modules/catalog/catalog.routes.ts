@@ -1,4 +1,3 @@
-import etag from '@fastify/etag';
 import {
   SUGGESTIONS_MAX,
   errorResponseSchema,
@@ -13,8 +12,13 @@ import {
   suggestionsResponseSchema,
 } from '@ninetonine/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
+import type { ComputedAnswer } from './answer-cache';
+import { sendCached } from './cached-reply';
+import type { CatalogModule } from './catalog.module';
 import { toCategoryJson, toFoodJson, toFoodPage, toSuggestionJson } from './catalog.presenter';
-import { CATEGORY_FOODS_MAX, createCatalogRepository } from './catalog.repository';
+import { CATEGORY_FOODS_MAX, createCatalogRepository, type FoodRecord } from './catalog.repository';
 import { createCatalogService, SUGGEST_MIN_CHARS } from './catalog.service';
 import { createFoodSearchRepository } from './food-search.repository';
 
@@ -25,24 +29,62 @@ const errors = {
   503: errorResponseSchema,
 } as const;
 
-/** The menu: foods, categories, search. Reads only, so every answer can be revalidated. */
-const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The bytes the route's response schema would have produced (same check, same JSON). */
+function serializer<T>(schema: ZodType<T>, url: string): (data: T) => Buffer {
+  const serialize = serializerCompiler({ schema, method: 'GET', url, httpStatus: '200' });
+  return (data) => Buffer.from(serialize(data));
+}
+
+/** A list stops being true when a dish sold out for today comes back (computed at read time). */
+function soonestReturn(foods: FoodRecord[]): number | undefined {
+  let soonest: number | undefined;
+  for (const food of foods) {
+    const at = food.isAvailable ? undefined : food.availableAgainAt?.getTime();
+    if (at !== undefined && (soonest === undefined || at < soonest)) soonest = at;
+  }
+  return soonest;
+}
+
+/** The parsed query as a cache key: defaults applied, unset fields out, keys in one order. */
+export function queryKey(query: Record<string, unknown>): string {
+  const parts: string[] = [];
+  for (const name of Object.keys(query).sort()) {
+    const value = query[name];
+    if (value !== undefined) parts.push(`${name}=${JSON.stringify(value)}`);
+  }
+  return parts.join('&');
+}
+
+/** The search text as the service uses it (trimmed, blank means none). */
+const searchText = (text: string | undefined) => text?.trim() || undefined;
+
+/**
+ * The menu: foods, categories, search. Reads only: each answer is made once per catalog version
+ * and kept as ready bytes (catalog.module.ts), revalidated by clients on every use.
+ */
+const catalogRoutes: FastifyPluginAsyncZod<{ module: CatalogModule }> = async (app, opts) => {
   const catalog = createCatalogService({
     db: app.db,
     catalog: createCatalogRepository(),
     search: createFoodSearchRepository(),
   });
+  const { answers } = opts.module;
+  const cached = sendCached.bind(null, answers);
+  const json = {
+    page: serializer(getAllFoodResponseSchema, '/foods/getAllFood'),
+    food: serializer(getFoodResponseSchema, '/foods/getFood/:id'),
+    category: serializer(getFoodByCategoryResponseSchema, '/foods/getFoodByCategory/category'),
+    categories: serializer(getCategoriesResponseSchema, '/categories'),
+    suggestions: serializer(suggestionsResponseSchema, '/foods/suggestions'),
+  };
+  const foodsAnswer = (body: Buffer, foods: FoodRecord[]): ComputedAnswer => ({
+    body,
+    validUntil: soonestReturn(foods),
+  });
 
-  // Scoped to this plugin: weak, since compression (applied later) changes the bytes.
-  await app.register(etag, { weak: true });
   app.addHook('onRequest', async (_request, reply) => {
     // Cache, but ask every time: a 304 is cheap and the menu changes without warning.
     reply.header('cache-control', 'no-cache');
-  });
-  app.addHook('onSend', async (_request, reply, payload) => {
-    // Errors carry no ETag, so no client can ever revalidate one into a 304.
-    if (reply.statusCode >= 300 && reply.statusCode !== 304) reply.removeHeader('etag');
-    return payload;
   });
 
   // Text search is the one read that costs real work: a generous per-IP cap on it (a household
@@ -57,6 +99,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/foods/getAllFood',
     {
       preHandler: limitSearch,
+      compress: false,
       schema: {
         tags: ['catalog'],
         summary: 'Lists foods a page at a time, with filters, sorting and typo-tolerant search',
@@ -69,15 +112,19 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: getAllFoodResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const { page, limit } = request.query;
-      return toFoodPage(await catalog.listFoods(request.query), { page, limit });
+    async (request, reply) => {
+      const query = { ...request.query, search: searchText(request.query.search) };
+      return cached(request, reply, `all?${queryKey(query)}`, async () => {
+        const found = await catalog.listFoods(query);
+        return foodsAnswer(json.page(toFoodPage(found, query)), found.foods);
+      });
     },
   );
 
   app.get(
     '/foods/getFood/:id',
     {
+      compress: false,
       schema: {
         tags: ['catalog'],
         summary: 'One food by id (or slug)',
@@ -85,12 +132,17 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: getFoodResponseSchema, 404: errorResponseSchema, ...errors },
       },
     },
-    async (request) => ({ food: toFoodJson(await catalog.getFood(request.params.id)) }),
+    async (request, reply) =>
+      cached(request, reply, `food/${request.params.id}`, async () => {
+        const food = await catalog.getFood(request.params.id);
+        return foodsAnswer(json.food({ food: toFoodJson(food) }), [food]);
+      }),
   );
 
   app.get(
     '/foods/getFoodByCategory/category',
     {
+      compress: false,
       schema: {
         tags: ['catalog'],
         summary: 'The foods of one category (slug or id), most popular first',
@@ -99,28 +151,38 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: getFoodByCategoryResponseSchema, 404: errorResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const foods = await catalog.listFoodsInCategory(request.query.category);
-      return { foods: foods.map(toFoodJson) };
+    async (request, reply) => {
+      const key = request.query.category.trim();
+      return cached(request, reply, `category/${key}`, async () => {
+        const foods = await catalog.listFoodsInCategory(key);
+        return foodsAnswer(json.category({ foods: foods.map(toFoodJson) }), foods);
+      });
     },
   );
 
   app.get(
     '/categories',
     {
+      compress: false,
       schema: {
         tags: ['catalog'],
         summary: 'All categories in menu order, with how many foods each has',
         response: { 200: getCategoriesResponseSchema, 500: errorResponseSchema },
       },
     },
-    async () => ({ categories: (await catalog.listCategories()).map(toCategoryJson) }),
+    async (request, reply) =>
+      cached(request, reply, 'categories', async () => ({
+        body: json.categories({
+          categories: (await catalog.listCategories()).map(toCategoryJson),
+        }),
+      })),
   );
 
   app.get(
     '/foods/suggestions',
     {
       preHandler: limitSearch,
+      compress: false,
       schema: {
         tags: ['catalog'],
         summary: `Search-as-you-type: up to ${SUGGESTIONS_MAX} foods for a partial or misspelt name`,
@@ -129,9 +191,12 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: suggestionsResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      suggestions: (await catalog.suggest(request.query.q)).map(toSuggestionJson),
-    }),
+    async (request, reply) => {
+      const q = request.query.q.trim();
+      return cached(request, reply, `suggest?${q}`, async () => ({
+        body: json.suggestions({ suggestions: (await catalog.suggest(q)).map(toSuggestionJson) }),
+      }));
+    },
   );
 };
 export default catalogRoutes;

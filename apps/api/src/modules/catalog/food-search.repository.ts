@@ -1,9 +1,9 @@
 import type { FoodSort } from '@ninetonine/contract';
-import { and, asc, count, desc, eq, gte, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { categories, foodImages, foodVariants, foods } from '../../db/schema/index';
-import { foodColumns, type FoodRecord } from './catalog.repository';
+import { foodColumns, mostPopular, newestFirst, type FoodRecord } from './catalog.repository';
 
 export interface FoodFilters {
   categoryId?: string;
@@ -40,14 +40,19 @@ const effectivePrice = sql<number>`(select min(coalesce(${foodVariants.discounte
 /** LIKE treats % and _ as wildcards; a search for "50%" means the characters. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/**
+ * Foods whose name is close to the term, or whose name or description contains it, or whose
+ * category's name is close. Each arm is its own select so each walks its own trigram index; OR-ed
+ * in one WHERE, the planner scanned every food and scored each name.
+ */
 function searchMatch(term: string): SQL {
   const anywhere = `%${escapeLike(term)}%`;
-  return or(
-    sql`${term} <% ${foods.name}`,
-    sql`${foods.name} ilike ${anywhere}`,
-    sql`${foods.description} ilike ${anywhere}`,
-    sql`${term} <% ${categories.name}`,
-  )!;
+  return sql`${foods.id} in (
+    select ${foods.id} from ${foods} where ${term} <% ${foods.name}
+    union select ${foods.id} from ${foods} where ${foods.name} ilike ${anywhere}
+    union select ${foods.id} from ${foods} where ${foods.description} ilike ${anywhere}
+    union select ${foods.id} from ${foods} where ${foods.categoryId} in (
+      select ${categories.id} from ${categories} where ${term} <% ${categories.name}))`;
 }
 
 /** Best match first: close names, then names starting with the term, then description hits. */
@@ -75,14 +80,14 @@ function conditions(f: FoodFilters): SQL | undefined {
 
 function ordering(order: FoodOrder, search: string | undefined): SQL[] {
   // Ties are broken by id so pages never overlap or skip.
-  const tail = [desc(foods.popularity), asc(foods.id)];
+  const tail = [mostPopular, asc(foods.id)];
   switch (order) {
     case 'relevance':
       return search ? [desc(relevance(search)), ...tail] : tail;
     case 'popular':
       return tail;
     case 'newest':
-      return [desc(foods.createdAt), asc(foods.id)];
+      return [newestFirst, asc(foods.id)];
     case 'price-asc':
       return [asc(effectivePrice), ...tail];
     case 'price-desc':
@@ -119,8 +124,31 @@ export function createFoodSearchRepository() {
       },
     ): Promise<{ foods: FoodRecord[]; total: number }> {
       const where = conditions(opts.filters);
+      const page = (q: Executor) =>
+        q
+          .select(foodColumns)
+          .from(foods)
+          .innerJoin(categories, eq(categories.id, foods.categoryId))
+          .where(where)
+          .orderBy(...ordering(opts.order, opts.filters.search))
+          .limit(opts.limit)
+          .offset(opts.offset);
+      const countAll = async (q: Executor) => {
+        const [counted] = await q
+          .select({ n: count() })
+          .from(foods)
+          .innerJoin(categories, eq(categories.id, foods.categoryId))
+          .where(where);
+        return counted?.n ?? 0;
+      };
+      if (!opts.filters.search) {
+        // Two cheap queries: the page walks an index and stops at the limit, the count reads no
+        // JSON. One query with a window count would sort every food to find the first twelve.
+        const [found, total] = await Promise.all([page(ex), countAll(ex)]);
+        return { foods: found, total };
+      }
       const query = async (q: Executor) => {
-        // The total rides along as a window count: one round trip for the page and its total.
+        // Every match is scored anyway: the total rides along as a window count.
         const rows = await q
           .select({ ...foodColumns, total: sql<number>`cast(count(*) over () as integer)` })
           .from(foods)
@@ -136,14 +164,9 @@ export function createFoodSearchRepository() {
           };
         }
         // Past the last page: no row to carry the total.
-        const [counted] = await q
-          .select({ n: count() })
-          .from(foods)
-          .innerJoin(categories, eq(categories.id, foods.categoryId))
-          .where(where);
-        return { foods: [], total: counted?.n ?? 0 };
+        return { foods: [], total: await countAll(q) };
       };
-      return opts.filters.search ? withFuzzyMatching(ex, query) : query(ex);
+      return withFuzzyMatching(ex, query);
     },
 
     /**
@@ -175,9 +198,17 @@ export function createFoodSearchRepository() {
         .select(columns)
         .from(foods)
         .where(and(isNull(foods.deletedAt), ilike(foods.name, `${escaped}%`)))
-        .orderBy(desc(foods.popularity), asc(foods.id))
+        .orderBy(mostPopular, asc(foods.id))
         .limit(limit);
-      const near = union(nearest, starting).as('near');
+      // Fragments inside a word ("an" in "paneer") share no trigram with the name, so neither
+      // branch above finds them: the most popular names containing the text compete too.
+      const containing = ex
+        .select(columns)
+        .from(foods)
+        .where(and(isNull(foods.deletedAt), ilike(foods.name, `%${escaped}%`)))
+        .orderBy(mostPopular, asc(foods.id))
+        .limit(limit);
+      const near = union(nearest, starting, containing).as('near');
       const rank = sql`case when ${near.name} ilike ${`${escaped}%`} then 0 when ${near.name} ilike ${`% ${escaped}%`} then 1 when ${near.name} ilike ${`%${escaped}%`} then 2 else 3 end`;
       const cover = sql<
         string | null
@@ -192,7 +223,9 @@ export function createFoodSearchRepository() {
         })
         .from(near)
         .innerJoin(categories, eq(categories.id, near.categoryId))
-        .where(sql`${near.distance} <= ${1 - Number(WORD_SIMILARITY)}`)
+        .where(
+          sql`(${near.distance} <= ${1 - Number(WORD_SIMILARITY)} or ${near.name} ilike ${`%${escaped}%`})`,
+        )
         .orderBy(rank, asc(near.distance), desc(near.popularity), asc(near.id))
         .limit(limit);
     },

@@ -18,6 +18,7 @@ import { createAuditTrail } from '../audit/audit-trail';
 import { readPictureForm, registerPictureUploads } from '../images/picture-uploads';
 import { createPictureStore } from '../images/picture-store';
 import { createPicturesService } from '../images/pictures.service';
+import type { CatalogWrites } from './catalog-version.service';
 import { toPagination } from './catalog.presenter';
 import { createFoodSearchRepository } from './food-search.repository';
 import { toStaffFoodJson } from './staff-foods.presenter';
@@ -53,7 +54,7 @@ function parseFoodField(text: string | undefined): FoodInput {
  * The menu editor's calls: the spec's three (at their spec paths) and the staff extras under
  * /staff/foods. Registered only inside the staff scope (plugins/staff-scope.ts).
  */
-const staffFoodsRoutes: FastifyPluginAsyncZod = async (app) => {
+const staffFoodsRoutes: FastifyPluginAsyncZod<{ catalog: CatalogWrites }> = async (app, opts) => {
   const audit = createAuditTrail();
   const pictures = createPicturesService({ db: app.db, store: createPictureStore(), audit });
   const foods = createStaffFoodsService({
@@ -62,6 +63,7 @@ const staffFoodsRoutes: FastifyPluginAsyncZod = async (app) => {
     search: createFoodSearchRepository(),
     pictures,
     audit,
+    catalog: opts.catalog,
   });
   await registerPictureUploads(app);
 

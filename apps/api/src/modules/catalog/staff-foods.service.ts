@@ -18,6 +18,7 @@ import type { AuditActor, AuditTrail } from '../audit/audit-trail';
 import type { PicturesService, UploadedFile } from '../images/pictures.service';
 import { getRestaurantSettings } from '../restaurant/restaurant.repository';
 import { restaurantStatusAt } from '../restaurant/restaurant-status';
+import type { CatalogWrites } from './catalog-version.service';
 import type { FoodRecord, VariantRow } from './catalog.repository';
 import { toStaffFoodJson } from './staff-foods.presenter';
 import type { FoodSearchRepository } from './food-search.repository';
@@ -46,9 +47,14 @@ export function createStaffFoodsService(deps: {
   search: FoodSearchRepository;
   pictures: PicturesService;
   audit: AuditTrail;
+  /** Every change goes through it: the storefront's cached answers show it on the next read. */
+  catalog: CatalogWrites;
   now?: () => Date;
 }) {
-  const { db, repo, search, pictures, audit } = deps;
+  const { db, repo, search, pictures, audit, catalog } = deps;
+  /** A write's transaction, announced to the catalog once it has committed (or failed). */
+  const transaction = <T>(run: (tx: Database) => Promise<T>) =>
+    catalog.around(() => db.transaction(run));
   const now = deps.now ?? (() => new Date());
 
   async function current(ex: Executor, id: string): Promise<StaffFoodRecord> {
@@ -115,7 +121,7 @@ export function createStaffFoodsService(deps: {
     async create(actor: AuditActor, input: FoodInput, files: UploadedFile[] = []) {
       const rendered = await pictures.render(files);
       return guardNames(() =>
-        db.transaction(async (tx) => {
+        transaction(async (tx) => {
           await checkCategory(tx, input.categoryId);
           const imageIds = input.imageIds ?? [];
           await checkPictures(tx, imageIds, rendered.length);
@@ -150,7 +156,7 @@ export function createStaffFoodsService(deps: {
     async update(actor: AuditActor, id: string, patch: FoodUpdate) {
       const { version, variants, imageIds, ...fields } = patch;
       return guardNames(() =>
-        db.transaction(async (tx) => {
+        transaction(async (tx) => {
           const before = await current(tx, id);
           if (before.version !== version)
             throw conflict(FOOD_CHANGED_MESSAGE, ErrorCode.FoodChanged);
@@ -183,7 +189,7 @@ export function createStaffFoodsService(deps: {
      * marking a dish sold out does not void a colleague's open edit form.
      */
     async setAvailability(actor: AuditActor, id: string, availability: FoodAvailability) {
-      return db.transaction(async (tx) => {
+      return transaction(async (tx) => {
         const before = await current(tx, id);
         let againAt: Date | null = null;
         if (availability === 'sold-out-today') {
@@ -208,7 +214,7 @@ export function createStaffFoodsService(deps: {
 
     /** Soft delete: the food leaves the menu at once and can be restored (undo). */
     async remove(actor: AuditActor, id: string) {
-      return db.transaction(async (tx) => {
+      return transaction(async (tx) => {
         const before = await current(tx, id);
         await repo.softDelete(tx, id);
         await audit.record(tx, actor, {
@@ -224,7 +230,7 @@ export function createStaffFoodsService(deps: {
     /** Undo of a delete. Restoring a food that is on the menu changes nothing. */
     async restore(actor: AuditActor, id: string) {
       return guardNames(() =>
-        db.transaction(async (tx) => {
+        transaction(async (tx) => {
           const before = await repo.findForChange(tx, id);
           if (!before) throw notFound('Food not found', ErrorCode.FoodNotFound);
           if (!before.deletedAt) return before;

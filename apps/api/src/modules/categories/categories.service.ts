@@ -10,6 +10,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { slugify } from '../../db/seed/seed-demo-menu';
 import { badRequest, conflict, notFound } from '../../http-error';
 import type { AuditActor, AuditTrail } from '../audit/audit-trail';
+import type { CatalogWrites } from '../catalog/catalog-version.service';
 import type {
   CategoriesRepository,
   CategoryFields,
@@ -38,15 +39,18 @@ const auditView = (c: StaffCategoryRecord) => ({
 });
 
 /**
- * Menu categories, for staff. Every change runs in one transaction with its audit entry; the
- * storefront reads the same rows, so a change shows on its next request.
+ * Menu categories, for staff. Every change runs in one transaction with its audit entry, through
+ * the catalog's version seam, so the storefront's cached answers show it on the next request.
  */
 export function createCategoriesService(deps: {
   db: Database;
   repo: CategoriesRepository;
   audit: AuditTrail;
+  catalog: CatalogWrites;
 }) {
-  const { db, repo, audit } = deps;
+  const { db, repo, audit, catalog } = deps;
+  const transaction = <T>(run: (tx: Database) => Promise<T>) =>
+    catalog.around(() => db.transaction(run));
 
   async function requirePicture(ex: Executor, imageId: string | null | undefined) {
     if (imageId && !(await repo.imageExists(ex, imageId))) {
@@ -57,7 +61,7 @@ export function createCategoriesService(deps: {
   /** Runs a write; a slug taken by a concurrent write is the same 409 as one taken before. */
   async function write<T>(name: string | undefined, run: (tx: Database) => Promise<T>) {
     try {
-      return await db.transaction(run);
+      return await transaction(run);
     } catch (error) {
       if (name !== undefined && isUniqueViolation(error)) throw nameTaken(name);
       throw error;
@@ -117,7 +121,7 @@ export function createCategoriesService(deps: {
 
     /** `ids` must be exactly the categories there are, each once: nothing is left unplaced. */
     reorder(actor: AuditActor, ids: readonly string[]): Promise<StaffCategoryRecord[]> {
-      return db.transaction(async (tx) => {
+      return transaction(async (tx) => {
         const existing = new Set(await repo.lockAll(tx));
         const given = new Set(ids);
         if (given.size !== ids.length) {
@@ -152,7 +156,7 @@ export function createCategoriesService(deps: {
       id: string,
       moveFoodsTo: string | undefined,
     ): Promise<StaffCategoryRecord[]> {
-      return db.transaction(async (tx) => {
+      return transaction(async (tx) => {
         const ids = await repo.lockAll(tx);
         const category = await repo.find(tx, id);
         if (!category) throw categoryNotFound();

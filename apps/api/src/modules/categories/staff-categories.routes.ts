@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerId } from '../../plugins/authentication';
 import { createAuditTrail } from '../audit/audit-trail';
+import type { CatalogWrites } from '../catalog/catalog-version.service';
 import { toPictureChoices, toStaffCategories, toStaffCategory } from './categories.presenter';
 import { createCategoriesRepository } from './categories.repository';
 import { createCategoriesService } from './categories.service';
@@ -22,11 +23,15 @@ const reads = errorResponses(400, 401, 403, 500);
 const writes = errorResponses(400, 401, 403, 404, 409, 413, 415, 500);
 
 /** Menu categories for staff. Registered only inside the staff scope (plugins/staff-scope.ts). */
-const staffCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
+const staffCategoriesRoutes: FastifyPluginAsyncZod<{ catalog: CatalogWrites }> = async (
+  app,
+  opts,
+) => {
   const categories = createCategoriesService({
     db: app.db,
     repo: createCategoriesRepository(),
     audit: createAuditTrail(),
+    catalog: opts.catalog,
   });
   const actor = (request: Parameters<typeof callerId>[0]) => ({ id: callerId(request) });
 

@@ -1,0 +1,70 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AnswerCache, ComputedAnswer, Encoding } from './answer-cache';
+
+/** Smaller answers go uncompressed (as the global compression plugin does). */
+const COMPRESS_MIN_BYTES = 1024;
+const ETAG_SUFFIX: Record<Encoding, string> = { br: '-br', gzip: '-gz' };
+
+/** The best encoding the client accepts: br, then gzip, then none (q=0 refuses one). */
+export function pickEncoding(header: string | undefined): Encoding | null {
+  if (!header) return null;
+  let br = -1;
+  let gz = -1;
+  let any = -1;
+  for (const part of header.split(',')) {
+    const [token = '', ...params] = part.split(';');
+    let q = 1;
+    for (const param of params) {
+      const m = /^\s*q\s*=\s*([0-9.]+)\s*$/i.exec(param);
+      if (m) q = Number(m[1]);
+    }
+    const name = token.trim().toLowerCase();
+    if (name === 'br') br = q;
+    else if (name === 'gzip' || name === 'x-gzip') gz = q;
+    else if (name === '*') any = q;
+  }
+  if (br < 0) br = any;
+  if (gz < 0) gz = any;
+  if (br > 0 && br >= gz) return 'br';
+  if (gz > 0) return 'gzip';
+  return null;
+}
+
+/** If-None-Match compares weakly (RFC 9110 13.1.2): W/"x" matches "x". */
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  for (const candidate of header.split(',')) {
+    const tag = candidate.trim();
+    if ((tag.startsWith('W/') ? tag.slice(2) : tag) === etag) return true;
+  }
+  return false;
+}
+
+/**
+ * Answers a catalog read from the cache: strong ETag per representation, 304 to a matching
+ * If-None-Match (no database work on a hit), Vary: Accept-Encoding, and the ready compressed
+ * bytes when the client takes them. Errors thrown by compute propagate uncached.
+ */
+export async function sendCached(
+  cache: AnswerCache,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  compute: () => Promise<ComputedAnswer>,
+): Promise<FastifyReply> {
+  const entry = await cache.get(key, compute);
+  const encoding =
+    entry.body.length >= COMPRESS_MIN_BYTES
+      ? pickEncoding(request.headers['accept-encoding'])
+      : null;
+  const etag = encoding ? `${entry.etag.slice(0, -1)}${ETAG_SUFFIX[encoding]}"` : entry.etag;
+  reply.header('vary', 'accept-encoding');
+  reply.header('etag', etag);
+  if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  reply.header('content-type', 'application/json; charset=utf-8');
+  if (!encoding) return reply.send(entry.body);
+  const bytes = await cache.encoded(entry, encoding);
+  reply.header('content-encoding', encoding);
+  return reply.send(bytes);
+}
