@@ -2,9 +2,11 @@ import type { Quote } from '@ninetonine/contract';
 import { describe, expect, it } from 'vitest';
 import {
   changedLines,
+  nextQuoteTiming,
   placeReadiness,
   quoteRequestFor,
   type CheckoutChoices,
+  type QuoteTiming,
 } from './checkout-rules';
 
 const line = {
@@ -113,5 +115,40 @@ describe('placeReadiness', () => {
     expect(placeReadiness(refused, { ...delivery, couponCode: 'FLAT50' }, ready).blocker).toBe(
       'FLAT50 cannot be used for this order: remove it to order without it.',
     );
+  });
+});
+
+describe('nextQuoteTiming (regression: the checkout page crashed during last orders)', () => {
+  const slot = '2026-11-23T18:30:00.000Z';
+  const slots = [{ start: slot, end: '2026-11-23T18:45:00.000Z' }];
+  const lastOrders = {
+    code: 'kitchen_closed' as const,
+    message: 'The kitchen has taken its last orders for now. Please choose a later time.',
+  };
+  // Open, past its last order: the asap quote refuses; a quote for the slot has no objection.
+  const asapQuote = quote({ kitchenOpen: true, problems: [lastOrders], slots });
+  const slotQuote = quote({ kitchenOpen: true, problems: [], slots });
+
+  it('settles on the proposed slot instead of flipping between the two quotes', () => {
+    let timing: QuoteTiming = { kitchenOpen: true, asap: true };
+    const seen: (string | null)[] = [];
+    for (let render = 0; render < 6; render++) {
+      const scheduledFor = timing.asap ? null : (timing.firstSlot ?? null);
+      timing = nextQuoteTiming(timing, scheduledFor ? slotQuote : asapQuote, scheduledFor);
+      seen.push(timing.asap ? null : (timing.firstSlot ?? null));
+    }
+    expect(seen).toEqual([slot, slot, slot, slot, slot, slot]);
+  });
+
+  it('returns the same object when nothing changed, and takes asap only from an asap quote', () => {
+    const proposed = nextQuoteTiming({ kitchenOpen: true, asap: true }, asapQuote, null);
+    expect(proposed).toEqual({ kitchenOpen: true, asap: false, firstSlot: slot });
+    expect(nextQuoteTiming(proposed, slotQuote, slot)).toBe(proposed);
+    // Once the kitchen takes orders again, the next asap quote says so.
+    expect(nextQuoteTiming(proposed, slotQuote, null)).toEqual({
+      kitchenOpen: true,
+      asap: true,
+      firstSlot: slot,
+    });
   });
 });

@@ -83,3 +83,25 @@ export const quoteTiming = (quote: Quote): QuoteTiming => ({
   asap: quote.kitchenOpen && !quote.problems.some((p) => p.code === 'kitchen_closed'),
   firstSlot: quote.slots[0]?.start,
 });
+
+/**
+ * The timing to keep after a quote arrives for a request that asked for `scheduledFor`. Only a
+ * quote for "as soon as possible" can say whether that is possible (a quote for a slot has no
+ * reason to object), so a slot's quote keeps the last word on it. Taking it from every quote
+ * flipped between the two during last orders: asap refused, a slot proposed, its quote silent,
+ * asap again, each answer already cached, so the page re-rendered until React gave up.
+ * Returns `last` itself when nothing changed.
+ */
+export function nextQuoteTiming(
+  last: QuoteTiming,
+  quote: Quote,
+  scheduledFor: string | null,
+): QuoteTiming {
+  const seen = quoteTiming(quote);
+  const next = scheduledFor === null ? seen : { ...seen, asap: last.asap };
+  const same =
+    next.kitchenOpen === last.kitchenOpen &&
+    next.asap === last.asap &&
+    next.firstSlot === last.firstSlot;
+  return same ? last : next;
+}

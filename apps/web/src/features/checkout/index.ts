@@ -8,6 +8,7 @@ export {
   paymentLabels,
   placeReadiness,
   quoteRequestFor,
+  nextQuoteTiming,
   quoteTiming,
   type QuoteTiming,
   type CheckoutChoices,

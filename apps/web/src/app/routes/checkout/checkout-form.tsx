@@ -12,7 +12,7 @@ import {
   paymentFor,
   placeReadiness,
   quoteRequestFor,
-  quoteTiming,
+  nextQuoteTiming,
   type QuoteTiming,
 } from '@/features/checkout';
 import {
@@ -77,15 +77,11 @@ export function CheckoutForm() {
   const quoteOptions = quoteQuery(request, cartKey);
   const quote = useQuery(quoteOptions);
 
-  if (quote.data) {
-    const seen = quoteTiming(quote.data);
-    if (
-      seen.kitchenOpen !== lastQuote.kitchenOpen ||
-      seen.asap !== lastQuote.asap ||
-      seen.firstSlot !== lastQuote.firstSlot
-    ) {
-      setLastQuote(seen);
-    }
+  // Only the answer to this request: a placeholder (the previous request's answer) says nothing
+  // about what this one asked.
+  if (quote.data && !quote.isPlaceholderData) {
+    const next = nextQuoteTiming(lastQuote, quote.data, request.scheduledFor ?? null);
+    if (next !== lastQuote) setLastQuote(next);
   }
 
   const noAddresses = addressList.isSuccess && addresses.length === 0;
