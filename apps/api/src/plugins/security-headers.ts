@@ -1,7 +1,8 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export interface SecurityOptions {
   /** Extra origins the page may connect to (the Firebase emulator or Firebase's own APIs). */
@@ -14,10 +15,29 @@ export interface SecurityOptions {
   hsts: boolean;
 }
 
+/**
+ * The headers helmet sets for this configuration, worked out once. The configuration is the same
+ * for every answer, but @fastify/helmet built helmet's middleware again (parsing the CSP) on
+ * every request: 7% of the CPU of a cached catalog read.
+ */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  return headers;
+}
+
 /** Strict CSP (no inline scripts), nosniff, no framing, plus compression. */
 export default fp(
   async function securityHeaders(app: FastifyInstance, opts: SecurityOptions) {
-    await app.register(helmet, {
+    const headers = helmetHeaders({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -38,6 +58,10 @@ export default fp(
       // The Google sign-in popup needs to talk back to its opener.
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
       strictTransportSecurity: opts.hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    });
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
+      done();
     });
     await app.register(compress, { threshold: 1024 });
   },
