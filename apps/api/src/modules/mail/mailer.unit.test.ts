@@ -105,6 +105,23 @@ describe('mailer', () => {
     await mailer.close();
   });
 
+  it('names outbox files so they sort in the order the mails were sent (regression)', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'nt-mailer-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const mailer = createMailer({ DATA_DIR: dataDir });
+    // Many within the same milliseconds, some at once: sorted by name, they read back in order.
+    const subjects = Array.from({ length: 40 }, (_, i) => `Mail ${i}`);
+    for (const subject of subjects.slice(0, 20)) await mailer.send({ ...mail, subject });
+    await Promise.all(subjects.slice(20).map((subject) => mailer.send({ ...mail, subject })));
+    const outbox = path.join(dataDir, 'outbox');
+    const read = readdirSync(outbox)
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+      .map((f) => JSON.parse(readFileSync(path.join(outbox, f), 'utf8')).subject as string);
+    expect(read).toEqual(subjects);
+    await mailer.close();
+  });
+
   it('with SMTP_URL speaks SMTP to that server, with its credentials and MAIL_FROM', async () => {
     const { server, received } = smtpServer();
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -31,13 +31,18 @@ export function createOutboxMailer(opts: {
   log?: FastifyBaseLogger;
 }): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  // Two mails in one millisecond (a sign-up's verification, then a reset request) sorted by
+  // their random part, so "the newest is the last" was a coin toss: a counter orders them.
+  let sent = 0;
   return {
     destination: `the local outbox ${opts.dir}`,
     outboxDir: opts.dir,
     async send(mail: Mail) {
-      const info = await transport.sendMail({ from: opts.from, ...mail });
+      // Named in the order the calls came, before any await.
       const date = new Date();
-      const id = `${date.toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`;
+      const sequence = String((sent += 1)).padStart(9, '0');
+      const id = `${date.toISOString().replace(/[:.]/g, '-')}-${sequence}-${randomBytes(4).toString('hex')}`;
+      const info = await transport.sendMail({ from: opts.from, ...mail });
       const eml = path.join(opts.dir, `${id}.eml`);
       const entry: OutboxEntry = {
         id,
