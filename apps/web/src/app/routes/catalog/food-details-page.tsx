@@ -13,7 +13,8 @@ export default function FoodDetailsPage() {
   const failed = details.isError;
   useDocumentTitle(food?.name ?? (failed ? 'Dish not found' : null));
 
-  if (!food && failed && isMissing(details.error)) {
+  // Gone is gone, even with a copy to show (from a list, or kept from the last visit).
+  if (failed && isMissing(details.error)) {
     return (
       <div className="page">
         <StatePanel
