@@ -3,6 +3,7 @@
 // and a page read at the large menu against the same read at the demo menu. See bench/README.md.
 // Usage (after `npm run build`):
 //   node bench/catalog-reads.mjs [--duration 5] [--connections 50] [--foods 10000] [--terms 300]
+//                                [--search-only]
 // Set DATABASE_URL=postgres://... to also run against PostgreSQL (throwaway databases).
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -30,6 +31,8 @@ const CONNECTIONS = Math.min(arg('connections', 50), 256);
 const LARGE_MENU = Math.min(arg('foods', 10_000), 50_000);
 const TERMS = Math.min(arg('terms', 300), 2_000);
 const WARMUP = 2;
+/** Part 2 alone: search latency at the large menu, without the throughput runs. */
+const SEARCH_ONLY = process.argv.includes('--search-only');
 const API = '/api/v1';
 
 /** One of each read kind (the first page, a later filtered page, details, lists, typeahead). */
@@ -197,9 +200,13 @@ async function main() {
   const rows = [];
   const scale = {};
   for (const t of targets) {
-    rows.push(...(await throughput(t, workDir)));
+    if (!SEARCH_ONLY) rows.push(...(await throughput(t, workDir)));
     console.log(`[${t.engine}] search with ${TERMS} distinct terms at ${fmt(LARGE_MENU)} foods...`);
     const search = await searchAtScale(t);
+    if (SEARCH_ONLY) {
+      scale[t.engine] = { search };
+      continue;
+    }
     console.log(`[${t.engine}] first page at 56 and ${fmt(LARGE_MENU)} foods...`);
     scale[t.engine] = { search, page: await pageAtScale(t) };
   }
@@ -208,18 +215,20 @@ async function main() {
   console.log(
     `\n${os.cpus().length} CPUs, Node ${process.version}, ${CONNECTIONS} connections, ${DURATION} s per run, loopback`,
   );
-  console.log(
-    [
-      'read'.padEnd(34),
-      'bytes'.padStart(7),
-      'app req/s'.padStart(10),
-      'app p99'.padStart(9),
-      'bare req/s'.padStart(11),
-      'bare p99'.padStart(9),
-      'app/bare'.padStart(9),
-      'errors'.padStart(7),
-    ].join(''),
-  );
+  if (rows.length > 0) {
+    console.log(
+      [
+        'read'.padEnd(34),
+        'bytes'.padStart(7),
+        'app req/s'.padStart(10),
+        'app p99'.padStart(9),
+        'bare req/s'.padStart(11),
+        'bare p99'.padStart(9),
+        'app/bare'.padStart(9),
+        'errors'.padStart(7),
+      ].join(''),
+    );
+  }
   for (const r of rows) {
     console.log(
       [
@@ -245,6 +254,7 @@ async function main() {
     console.log(
       `  getAllFood?search= p50 ${ms(search.getAllFood.p50)}, p95 ${ms(search.getAllFood.p95)}, max ${ms(search.getAllFood.max)}`,
     );
+    if (!page) continue;
     console.log(
       `  first page cached:   ${fmt(page.largeCached.rps)} req/s at ${fmt(LARGE_MENU)} vs ${fmt(page.demoCached.rps)} at 56 (p99 ${page.largeCached.p99} vs ${page.demoCached.p99} ms): ${fmt(page.demoCached.rps / page.largeCached.rps, 2)} x the time`,
     );

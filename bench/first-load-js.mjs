@@ -2,7 +2,9 @@
 // is started on a fresh embedded database and Chromium (phone viewport, empty cache) opens each
 // page; every script it fetched until the network went quiet is counted, raw and gzipped (-9)
 // from the files in dist. Also prints the static part (index.html's scripts, modulepreloads and
-// what they import) for comparison. Usage, after `npm run build`:
+// what they import) for comparison, and the ratio to a baseline built in the same run: the
+// smallest React app that can hydrate a page (react-dom/client alone, minified by esbuild), the
+// floor of any page that hydrates with React. Usage, after `npm run build`:
 //   node bench/first-load-js.mjs [--paths /,/menu,/menu/{id}]
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -10,7 +12,9 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
+import { cpus } from 'node:os';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'apps/web/dist');
@@ -53,6 +57,25 @@ while (queue.length) {
     queue.push(path.posix.join(path.posix.dirname(file), m[1]));
   }
 }
+// The baseline: a page that only hydrates an empty root with React, built the way Vite builds.
+const floor = await build({
+  stdin: {
+    contents:
+      "import { hydrateRoot } from 'react-dom/client'; import { createElement } from 'react';" +
+      "hydrateRoot(document.getElementById('root'), createElement('div'));",
+    resolveDir: path.join(root, 'apps/web'),
+  },
+  bundle: true,
+  minify: true,
+  format: 'esm',
+  write: false,
+  define: { 'process.env.NODE_ENV': '"production"' },
+});
+const floorBytes = floor.outputFiles[0].contents;
+const floorGzip = gzipSync(floorBytes, { level: 9 }).length;
+console.log(
+  `${cpus().length} cores; baseline (React alone, hydrating an empty root): ${kb(floorBytes.length)} KB raw, ${kb(floorGzip)} KB gzip`,
+);
 const s = weigh(staticFiles);
 console.log(
   `static (index.html and its imports): ${staticFiles.size} files, ${kb(s.raw)} KB raw, ${kb(s.gzip)} KB gzip`,
@@ -107,7 +130,7 @@ try {
     await page.goto(`${base}${p}`, { waitUntil: 'networkidle' });
     const w = weigh(scripts);
     console.log(
-      `first visit to ${p}: ${scripts.size} files, ${kb(w.raw)} KB raw, ${kb(w.gzip)} KB gzip`,
+      `first visit to ${p}: ${scripts.size} files, ${kb(w.raw)} KB raw, ${kb(w.gzip)} KB gzip, ${(w.gzip / floorGzip).toFixed(2)} x the baseline`,
     );
     for (const file of [...scripts].sort()) console.log(`  ${file}`);
     await context.close();

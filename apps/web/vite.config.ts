@@ -38,9 +38,35 @@ function preloadFonts(): Plugin {
 
 const apiTarget = process.env.API_DEV_TARGET ?? 'http://127.0.0.1:3001';
 
-export default defineConfig({
+const alias = { '@': path.resolve(import.meta.dirname, 'src') };
+
+/**
+ * The catalog pages' server renderer (decision 0024), built with `vite build --ssr`: one module
+ * for Node that the API loads; its dependencies stay in node_modules. Never served.
+ */
+const serverBuild = defineConfig({
+  plugins: [react()],
+  resolve: { alias },
+  // redux-persist has no exports map, so Node cannot import its subpaths: bundle it.
+  ssr: { noExternal: ['redux-persist'] },
+  build: {
+    ssr: true,
+    outDir: 'dist-ssr',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    sourcemap: false,
+    rolldownOptions: {
+      input: path.resolve(import.meta.dirname, 'src/entry-server.tsx'),
+      output: { entryFileNames: 'entry-server.js' },
+    },
+  },
+});
+
+const START_AFTER_PICTURE = 'src/start-after-picture.ts';
+
+const browserBuild = defineConfig({
   plugins: [react(), preloadFonts()],
-  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  resolve: { alias },
   build: {
     // Hashed file names under assets/ are what the API caches forever.
     assetsDir: 'assets',
@@ -48,12 +74,17 @@ export default defineConfig({
     manifest: true,
     // Maps for our own debugging; not referenced by the bundles, and the API never serves them.
     sourcemap: 'hidden',
+    // Every browser we serve preloads modules itself. The polyfill, shared by both pages, was
+    // put in the storefront's entry chunk, so the emulator's chooser ran the whole storefront.
+    modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
       input: {
         main: path.resolve(import.meta.dirname, 'index.html'),
         // The local test identity provider's chooser (Firebase Auth emulator mode only).
         'emulator-google': path.resolve(import.meta.dirname, 'auth/emulator-google.html'),
+        // The entry of the pages the API renders: it starts main after their picture (0027).
+        'start-after-picture': path.resolve(import.meta.dirname, 'src/start-after-picture.ts'),
       },
       output: {
         // Few files on a landing page (decision 0022): on a phone each extra request costs a round
@@ -64,7 +95,7 @@ export default defineConfig({
             {
               name: 'storefront',
               tags: ['$initial'],
-              test: (id) => !id.includes('emulator-google'),
+              test: (id) => !id.includes('emulator-google') && !id.includes(START_AFTER_PICTURE),
               priority: 3,
             },
             { name: 'catalog', test: CATALOG_PAGES, priority: 2 },
@@ -78,3 +109,5 @@ export default defineConfig({
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));

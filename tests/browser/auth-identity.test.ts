@@ -24,6 +24,14 @@ describe('identity provider sign-in (Firebase Auth emulator)', () => {
 
   it('signs in with Google through the local test identity provider popup', async () => {
     const { page, errors, context } = await t.newPage();
+    // The chooser is plain DOM: it must load none of the storefront's code (it once ran the whole
+    // app, through a shared chunk).
+    const chooserScripts: string[] = [];
+    context.on('response', (r) => {
+      if (r.url().endsWith('.js') && r.frame().page() !== page) {
+        chooserScripts.push(new URL(r.url()).pathname);
+      }
+    });
     await page.goto('/signin?redirect=%2Faccounts');
     const google = page.getByRole('button', { name: /Continue with Google/ });
     await google.waitFor();
@@ -51,6 +59,8 @@ describe('identity provider sign-in (Firebase Auth emulator)', () => {
     await expect.poll(() => popup.isClosed(), WAIT).toBe(true);
     expect(errors).toEqual([]);
     expect(popupErrors).toEqual([]);
+    expect(chooserScripts.some((s) => s.includes('/emulator-google-'))).toBe(true);
+    expect(chooserScripts.filter((s) => s.startsWith('/assets/main-'))).toEqual([]);
   });
 
   it('signs in with a phone code (the invisible reCAPTCHA is the emulator mock)', async () => {

@@ -235,7 +235,8 @@ function isSignedOutSessionCheck(text: string, url: string): boolean {
 function recordErrors(page: Page, errors: string[]): void {
   page.on('console', (msg) => {
     if (msg.type() !== 'error' || isSignedOutSessionCheck(msg.text(), msg.location().url)) return;
-    errors.push(msg.text());
+    // With the address: "Failed to load resource" alone does not say which call failed.
+    errors.push(`${msg.text()} (${msg.location().url})`);
   });
   page.on('pageerror', (err) => errors.push(String(err)));
 }

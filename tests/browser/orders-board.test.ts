@@ -188,6 +188,13 @@ describe('orders board', () => {
     await secondCard.getByRole('button', { name: 'Reject', exact: true }).click();
     const dialog = kitchen.page.getByRole('dialog', { name: `Reject order ${second.number}?` });
     await dialog.waitFor(WAIT);
+    // Escape keeps the order, and the next rejection starts with an empty reason.
+    await dialog.getByLabel('Reason for the customer').fill('Half a thought');
+    await kitchen.page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await secondCard.getByRole('button', { name: 'Reject', exact: true }).click();
+    await dialog.waitFor(WAIT);
+    expect(await dialog.getByLabel('Reason for the customer').inputValue()).toBe('');
     await dialog.getByRole('button', { name: 'Reject order' }).click();
     await dialog.getByText('Tell the customer why the order is rejected.').waitFor();
     await dialog.getByLabel('Reason for the customer').fill('Sorry, the tandoor is down tonight');
@@ -206,6 +213,30 @@ describe('orders board', () => {
 
     expect(kitchen.errors).toEqual([]);
     expect(shopper.errors).toEqual([]);
+  });
+
+  it('shows an order placed while the live stream was still opening (regression)', async () => {
+    const staff = await createStaffAccount(t, 'staff', 'Early Cook');
+    const customer = await registerUser(t.baseUrl, 'board-early');
+    const kitchen = await t.newPage(TABLET);
+    // The stream's opening is held back until the order is in: the board's first read came
+    // before the order, and the order's event before the stream could carry it.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await kitchen.page.route(`**${API_BASE_PATH}/staff/orders/events`, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await kitchen.page.goto('/admin/orders');
+    await signIn(kitchen.page, staff);
+    await column(kitchen.page, 'New').waitFor(WAIT);
+    const order = await placeOrder(t.baseUrl, customer, foods[0]!, 'pickup', '');
+    release();
+    await expect
+      .poll(() => kitchen.page.getByTestId('board-live').textContent(), WAIT)
+      .toBe('Live');
+    await orderCard(column(kitchen.page, 'New'), order.number).waitFor(WAIT);
+    expect(kitchen.errors).toEqual([]);
   });
 
   it('puts a move back and says so when someone else moved the order first', async () => {

@@ -1,16 +1,15 @@
-import {
-  AxiosError,
-  AxiosHeaders,
-  type AxiosAdapter,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
-} from 'axios';
 import { API_BASE_PATH, type CartLine } from '@ninetonine/contract';
-import { apiClient } from '@/lib/api-client';
+import {
+  ApiError,
+  apiClient,
+  type ApiRequest,
+  type ApiResponse,
+  type Transport,
+} from '@/lib/api-client';
 
 /**
- * Test-only: an in-memory stand-in for /cart/* behind the real apiClient (through its axios
- * adapter), so thunks and the login sync run against something that behaves like the API.
+ * Test-only: an in-memory stand-in for /cart/* behind the real apiClient (in place of its
+ * transport), so thunks and the login sync run against something that behaves like the API.
  */
 export interface FakeCartServer {
   lines: CartLine[];
@@ -38,7 +37,7 @@ const line = (foodId: string, size: string, quantity: number): CartLine => ({
 });
 
 export function installFakeCartServer(initial: CartLine[] = []): FakeCartServer {
-  const original = apiClient.defaults.adapter;
+  const original = apiClient.defaults.transport;
   const failures: { match: string; answer: { status: number; message?: string } | 'network' }[] =
     [];
   let nextGate: Promise<void> | null = null;
@@ -52,23 +51,16 @@ export function installFakeCartServer(initial: CartLine[] = []): FakeCartServer 
       return { release: () => release() };
     },
     restore: () => {
-      apiClient.defaults.adapter = original;
+      apiClient.defaults.transport = original;
     },
   };
 
-  const respond = (config: InternalAxiosRequestConfig, status: number, data: unknown) => {
-    const response: AxiosResponse = {
-      data,
-      status,
-      statusText: String(status),
-      headers: new AxiosHeaders(),
-      config,
-    };
-    if (status >= 400) {
-      throw new AxiosError('Request failed', 'ERR_BAD_REQUEST', config, null, response);
-    }
-    return response;
-  };
+  // Any status: the client itself turns a 4xx into an ApiError, as with the real server.
+  const respond = (status: number, data: unknown): ApiResponse => ({
+    data,
+    status,
+    headers: new Headers(),
+  });
   const cart = () => ({
     cartItems: structuredClone(server.lines),
     totalQuantity: server.lines.reduce((s, l) => s + l.quantity, 0),
@@ -77,51 +69,58 @@ export function installFakeCartServer(initial: CartLine[] = []): FakeCartServer 
   const find = (foodId: unknown, size: unknown) =>
     server.lines.find((l) => l.foodId === foodId && l.selectedVariant.size === size);
 
-  const adapter: AxiosAdapter = async (config) => {
+  const transport: Transport = async (request) => {
     const gate = nextGate;
     nextGate = null;
-    const response = handle(config);
+    const response = handle(request);
     if (gate) await gate;
     return response;
   };
 
-  const handle = (config: InternalAxiosRequestConfig): AxiosResponse => {
-    const method = (config.method ?? 'get').toUpperCase();
-    const url = config.url ?? '';
-    const data = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
-    server.calls.push({ method, url, data, params: config.params });
+  const handle = (request: ApiRequest): ApiResponse => {
+    const { method, url, params } = request;
+    // What the server would read: the JSON of the body, not the caller's object.
+    const body: unknown =
+      request.data === undefined ? undefined : JSON.parse(JSON.stringify(request.data));
+    server.calls.push({ method, url, data: body, params });
+    const data = (body ?? {}) as {
+      foodId: string;
+      size: string;
+      quantity: number;
+      selectedVariant: { size: string };
+    };
     const failure = failures.findIndex((f) => url.includes(f.match));
     if (failure >= 0) {
       const [{ answer }] = failures.splice(failure, 1) as [(typeof failures)[number]];
-      if (answer === 'network') throw new AxiosError('Network Error', 'ERR_NETWORK', config);
-      return respond(config, answer.status, { message: answer.message });
+      if (answer === 'network') throw new ApiError('Network Error', 'ERR_NETWORK', request);
+      return respond(answer.status, { message: answer.message });
     }
-    if (method === 'GET' && url === '/cart/getUserCart') return respond(config, 200, cart());
+    if (method === 'GET' && url === '/cart/getUserCart') return respond(200, cart());
     if (method === 'POST' && url === '/cart/addToCart') {
       const existing = find(data.foodId, data.selectedVariant.size);
       if (existing) existing.quantity += data.quantity;
       else server.lines.push(line(data.foodId, data.selectedVariant.size, data.quantity));
-      return respond(config, 200, cart());
+      return respond(200, cart());
     }
     if (method === 'PUT' && url === '/cart/updateCartItem') {
       const existing = find(data.foodId, data.size);
-      if (!existing) return respond(config, 404, { message: 'Not in your cart' });
+      if (!existing) return respond(404, { message: 'Not in your cart' });
       existing.quantity = data.quantity;
-      return respond(config, 200, cart());
+      return respond(200, cart());
     }
     if (method === 'DELETE' && url === '/cart/removeCartItem') {
-      const { foodId, size } = config.params as { foodId: string; size: string };
-      if (!find(foodId, size)) return respond(config, 404, { message: 'Not in your cart' });
+      const { foodId, size } = params as { foodId: string; size: string };
+      if (!find(foodId, size)) return respond(404, { message: 'Not in your cart' });
       server.lines = server.lines.filter((l) => l !== find(foodId, size));
-      return respond(config, 200, cart());
+      return respond(200, cart());
     }
     if (method === 'DELETE' && url === '/cart/clearCart') {
       server.lines = [];
-      return respond(config, 200, cart());
+      return respond(200, cart());
     }
-    return respond(config, 404, { message: 'Route not found' });
+    return respond(404, { message: 'Route not found' });
   };
-  apiClient.defaults.adapter = adapter;
+  apiClient.defaults.transport = transport;
   return server;
 }
 

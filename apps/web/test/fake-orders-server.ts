@@ -1,14 +1,8 @@
-import {
-  AxiosError,
-  AxiosHeaders,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
-} from 'axios';
 import type { Order, Quote } from '@ninetonine/contract';
-import { apiClient } from '@/lib/api-client';
+import { apiClient, type ApiResponse } from '@/lib/api-client';
 
 /**
- * Test-only: an in-memory stand-in for /orders behind the real apiClient (its axios adapter):
+ * Test-only: an in-memory stand-in for /orders behind the real apiClient (its transport):
  * paged lists newest first, placing with Idempotency-Key replays and the 409 on a changed total,
  * and the customer's cancel.
  */
@@ -75,7 +69,7 @@ export const fakeQuote = (total: number): Quote => ({
 });
 
 export function installFakeOrdersServer(initial: Order[] = []): FakeOrdersServer {
-  const original = apiClient.defaults.adapter;
+  const original = apiClient.defaults.transport;
   const failures: { match: string; answer: { status: number; message?: string } }[] = [];
   const byKey = new Map<string, Order>();
   let nextId = 100;
@@ -85,37 +79,33 @@ export function installFakeOrdersServer(initial: Order[] = []): FakeOrdersServer
     calls: [],
     failNext: (match, answer) => failures.push({ match, answer }),
     restore: () => {
-      apiClient.defaults.adapter = original;
+      apiClient.defaults.transport = original;
     },
   };
 
-  const respond = (config: InternalAxiosRequestConfig, status: number, data: unknown) => {
-    const response: AxiosResponse = {
-      data: structuredClone(data),
-      status,
-      statusText: String(status),
-      headers: new AxiosHeaders(),
-      config,
-    };
-    if (status >= 400)
-      throw new AxiosError('Request failed', 'ERR_BAD_REQUEST', config, null, response);
-    return response;
-  };
+  // Any status: the client itself turns a 4xx into an ApiError, as with the real server.
+  const respond = (status: number, data: unknown): ApiResponse => ({
+    data: structuredClone(data),
+    status,
+    headers: new Headers(),
+  });
 
-  apiClient.defaults.adapter = async (config) => {
-    const method = (config.method ?? 'get').toUpperCase();
-    const url = config.url ?? '';
-    const data = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
-    server.calls.push({ method, url, data, headers: { ...config.headers } });
+  apiClient.defaults.transport = async (request) => {
+    const { method, url, params, headers } = request;
+    // What the server would read: the JSON of the body, not the caller's object.
+    const body: unknown =
+      request.data === undefined ? undefined : JSON.parse(JSON.stringify(request.data));
+    server.calls.push({ method, url, data: body, headers: { ...headers } });
+    const data = (body ?? {}) as { confirmedTotal?: number };
     const failure = failures.findIndex((f) => url.includes(f.match));
     if (failure >= 0) {
       const [{ answer }] = failures.splice(failure, 1) as [(typeof failures)[number]];
-      return respond(config, answer.status, answer.message ? { message: answer.message } : {});
+      return respond(answer.status, answer.message ? { message: answer.message } : {});
     }
     if (method === 'GET' && url === '/orders') {
-      const page = Number((config.params as { page?: number } | undefined)?.page ?? 1);
+      const page = Number((params as { page?: number } | undefined)?.page ?? 1);
       const newest = [...server.orders].reverse();
-      return respond(config, 200, {
+      return respond(200, {
         orders: newest.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE),
         pagination: {
           page,
@@ -126,11 +116,11 @@ export function installFakeOrdersServer(initial: Order[] = []): FakeOrdersServer
       });
     }
     if (method === 'POST' && url === '/orders') {
-      const key = String(config.headers['Idempotency-Key'] ?? '');
+      const key = String(headers['Idempotency-Key'] ?? '');
       const replay = byKey.get(key);
-      if (replay) return respond(config, 201, { order: replay });
+      if (replay) return respond(201, { order: replay });
       if (data.confirmedTotal !== server.total) {
-        return respond(config, 409, {
+        return respond(409, {
           message: 'Your total has changed.',
           quote: fakeQuote(server.total),
         });
@@ -138,20 +128,20 @@ export function installFakeOrdersServer(initial: Order[] = []): FakeOrdersServer
       const order = fakeOrder(String(nextId++), { total: server.total });
       server.orders.push(order);
       byKey.set(key, order);
-      return respond(config, 201, { order });
+      return respond(201, { order });
     }
     const cancel = /^\/orders\/([^/]+)\/cancel$/.exec(url);
     if (method === 'POST' && cancel) {
       const order = server.orders.find((o) => o._id === cancel[1]);
-      if (!order) return respond(config, 404, { message: 'Order not found' });
+      if (!order) return respond(404, { message: 'Order not found' });
       if (order.status !== 'placed') {
-        return respond(config, 409, { message: 'The kitchen has already accepted this order.' });
+        return respond(409, { message: 'The kitchen has already accepted this order.' });
       }
       order.status = 'cancelled';
       order.history.push({ status: 'cancelled', at: '2025-06-01T10:05:00Z', reason: null });
-      return respond(config, 200, { order });
+      return respond(200, { order });
     }
-    return respond(config, 404, { message: 'Route not found' });
+    return respond(404, { message: 'Route not found' });
   };
   return server;
 }

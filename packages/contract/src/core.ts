@@ -10,3 +10,5 @@ export * from './pricing';
 export * from './money';
 export * from './order-status';
 export * from './opening-hours';
+export * from './storefront-render';
+export * from './picture-sizes';

@@ -26,3 +26,5 @@ export * from './staff-settings';
 export * from './staff-messages';
 export * from './staff-users';
 export * from './audit';
+export * from './storefront-render';
+export * from './picture-sizes';

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { pickEncoding } from '../content-encoding';
 import { createStorefrontPages } from './storefront-page';
 
 /** The local identity provider's account chooser: its page and its own script and styles. */
@@ -50,7 +51,12 @@ export default fp(
         if (matchesEtag(request.headers['if-none-match'], page.etag)) {
           return reply.status(304).send();
         }
-        return reply.type('text/html; charset=utf-8').send(page.body);
+        // Compressed here: the compression plugin hooks routes, and this handler is none. A
+        // phone on a slow network reads the whole page before it finds the picture to load.
+        reply.header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+        const encoding = pickEncoding(request.headers['accept-encoding']);
+        if (!encoding) return reply.send(page.body);
+        return reply.header('content-encoding', encoding).send(await page.encoded(encoding));
       }
       return reply
         .status(404)

@@ -1,16 +1,24 @@
-import { API_BASE_PATH } from '@ninetonine/contract';
+import {
+  API_BASE_PATH,
+  FOOD_CARD_PICTURE_SIZES,
+  FOOD_GALLERY_PICTURE_SIZES,
+  HOME_HERO_PICTURE_SIZES,
+} from '@ninetonine/contract';
 import type { Food, GetAllFoodResponse } from '@ninetonine/contract';
 import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { compressOnce, type Encoding } from '../content-encoding';
+import { createStorefrontRenderer } from './storefront-render';
 
 /**
  * The storefront's index.html for the catalog pages, started early (decision 0022): the API
  * answers the page will ask for first, in a `<script type="application/json">` block (data, not
  * a script: the strict CSP stands), a preload of the picture that will be the largest paint, and
  * modulepreloads of the page's own chunk and styles. The answers come from the catalog routes
- * in-process (app.inject), so whatever those routes cache is used here too.
+ * in-process (app.inject), so whatever those routes cache is used here too. With the storefront's
+ * server build, the page itself is rendered into it from those answers (decision 0024).
  */
 
 /** One route's first requests. The query strings are the ones the page itself sends. */
@@ -31,6 +39,9 @@ interface PicturePreload {
   sizes?: string | undefined;
 }
 
+/** The web build's entry for rendered pages (apps/web/src/start-after-picture.ts). */
+const START_AFTER_PICTURE = 'src/start-after-picture.ts';
+
 const HOME_POPULAR = '/foods/getAllFood?sort=popular&limit=8';
 const MENU_FIRST_PAGE = '/foods/getAllFood?page=1&limit=12&sort=popular';
 
@@ -48,8 +59,10 @@ function planFor(pathname: string, search: string): PagePlan | undefined {
       // The first plate of the hero collage (home-page.tsx): a popular dish with a picture.
       picture: (answers) => {
         const foods = (answers.get(HOME_POPULAR) as GetAllFoodResponse | undefined)?.foods ?? [];
-        const href = foods.find((f) => f.foodImages[0])?.foodImages[0];
-        return href ? { href } : undefined;
+        return foodPicture(
+          foods.find((f) => f.foodImages[0]),
+          HOME_HERO_PICTURE_SIZES,
+        );
       },
     };
   }
@@ -60,7 +73,7 @@ function planFor(pathname: string, search: string): PagePlan | undefined {
       // The first card (food-card.tsx sizes).
       picture: (answers) => {
         const first = (answers.get(MENU_FIRST_PAGE) as GetAllFoodResponse | undefined)?.foods[0];
-        return foodPicture(first, '(max-width: 600px) 100vw, 360px');
+        return foodPicture(first, FOOD_CARD_PICTURE_SIZES);
       },
     };
   }
@@ -74,7 +87,7 @@ function planFor(pathname: string, search: string): PagePlan | undefined {
       picture: (answers) =>
         foodPicture(
           (answers.get(request) as { food?: Food } | undefined)?.food,
-          '(max-width: 800px) 100vw, 800px',
+          FOOD_GALLERY_PICTURE_SIZES,
         ),
     };
   }
@@ -122,7 +135,22 @@ const jsonInHtml = (value: unknown) =>
 export interface StorefrontPage {
   body: string;
   etag: string;
+  /** The body compressed, made on first demand and kept with the page. */
+  encoded(encoding: Encoding): Promise<Buffer>;
 }
+
+function makePage(body: string, etag: string): StorefrontPage {
+  const made: Partial<Record<Encoding, Promise<Buffer>>> = {};
+  return {
+    body,
+    etag,
+    encoded: (encoding) => (made[encoding] ??= compressOnce[encoding](Buffer.from(body))),
+  };
+}
+
+/** Finished pages kept for the minute they were rendered in: /, /menu and the dishes read most. */
+const MAX_KEPT_PAGES = 200;
+const MINUTE_MS = 60_000;
 
 /** Builds index.html for a page path; reads the template and manifest once. */
 export function createStorefrontPages(app: FastifyInstance, distDir: string) {
@@ -132,7 +160,25 @@ export function createStorefrontPages(app: FastifyInstance, distDir: string) {
     ? JSON.parse(readFileSync(manifestFile, 'utf8'))
     : {};
   const inTemplate = (file: string) => template.includes(`/${file}"`);
-  const plain: StorefrontPage = { body: template, etag: etagOf(template) };
+  // On a rendered page index.html's entry script gives way to the one that loads it after the
+  // picture; without that entry in the build, pages keep index.html's.
+  const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(
+    template,
+  );
+  const laterFile = manifest[START_AFTER_PICTURE]?.file;
+  const deferredEntry =
+    entry && laterFile
+      ? {
+          tag: entry[0],
+          // Low: the picture and the styles come first; it has nothing to do before the picture.
+          replacement: `<script type="module" crossorigin fetchpriority="low" src="/${attr(laterFile)}" data-app="${attr(entry[1]!)}"></script>`,
+        }
+      : undefined;
+  const plain = makePage(template, etagOf(template));
+  const renderPage = createStorefrontRenderer(distDir, app.log);
+  // Same page, same answers, same minute: the same bytes (the render time is part of the page).
+  let minute = 0;
+  let kept = new Map<string, StorefrontPage>();
 
   async function answer(request: string): Promise<unknown> {
     const res = await app.inject({ method: 'GET', url: `${API_BASE_PATH}${request}` });
@@ -163,15 +209,42 @@ export function createStorefrontPages(app: FastifyInstance, distDir: string) {
     for (const file of assets.styles.filter((f) => !inTemplate(f))) {
       head.push(`<link rel="stylesheet" crossorigin href="/${attr(file)}">`);
     }
-    for (const file of assets.scripts.filter((f) => !inTemplate(f))) {
-      head.push(`<link rel="modulepreload" crossorigin href="/${attr(file)}">`);
-    }
     const data = Object.fromEntries(answers);
-    const block = `<script type="application/json" id="page-data">${jsonInHtml(data)}</script>`;
-    const body = template
+    const dataJson = jsonInHtml(data);
+    const renderedAt = Math.floor(Date.now() / MINUTE_MS) * MINUTE_MS;
+    if (renderedAt !== minute) {
+      minute = renderedAt;
+      kept = new Map();
+    }
+    const key = `${pathname}\n${dataJson}`;
+    const ready = kept.get(key);
+    if (ready) return ready;
+    const rendered = await renderPage(pathname, data, renderedAt);
+    // A rendered page shows without its scripts: its own entry fetches the app after the
+    // page's picture (decision 0027), so nothing here may start them sooner. A page the
+    // browser must render itself needs its route's code at once.
+    const deferred = rendered === undefined ? undefined : deferredEntry;
+    if (!deferred) {
+      for (const file of assets.scripts.filter((f) => !inTemplate(f))) {
+        head.push(`<link rel="modulepreload" crossorigin href="/${attr(file)}">`);
+      }
+    }
+    const block = `<script type="application/json" id="page-data">${dataJson}</script>`;
+    const body = (deferred ? template.replace(deferred.tag, deferred.replacement) : template)
       .replace('</head>', `${head.join('\n')}\n</head>`)
+      .replace('<div id="root"></div>', `<div id="root">${rendered ?? ''}</div>`)
       .replace('</body>', `${block}\n</body>`);
-    return { body, etag: etagOf(body) };
+    // The ETag leaves the render time out: a page that renders the same at another minute is
+    // the same page, and a revisit's 304 keeps the copy whose HTML matches its own render time.
+    const page = makePage(
+      rendered === undefined
+        ? body
+        : body.replace('<div id="root">', `<div id="root" data-rendered-at="${renderedAt}">`),
+      etagOf(body),
+    );
+    if (kept.size >= MAX_KEPT_PAGES) kept.delete(kept.keys().next().value!);
+    kept.set(key, page);
+    return page;
   };
 }
 

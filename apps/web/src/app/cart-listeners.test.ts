@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Storage } from 'redux-persist';
 import { authSignedIn, authSignedOut } from '@/features/auth';
 import { setCart, type CartItem } from '@/features/cart';
 import {
@@ -7,16 +6,8 @@ import {
   serverLine,
   type FakeCartServer,
 } from '../../test/fake-cart-server';
+import { memoryStorage } from '../../test/memory-storage';
 import { makeStore } from './store';
-
-const memoryStorage = (): Storage => {
-  const data = new Map<string, string>();
-  return {
-    getItem: async (k: string) => data.get(k) ?? null,
-    setItem: async (k: string, v: string) => void data.set(k, v),
-    removeItem: async (k: string) => void data.delete(k),
-  };
-};
 
 const local = (id: string, size: string, quantity: number): CartItem => ({
   id,

@@ -1,5 +1,4 @@
 import { isAnyOf } from '@reduxjs/toolkit';
-import axios from 'axios';
 import { authSignedIn, authSignedOut } from '@/features/auth';
 import {
   clearCart,
@@ -10,13 +9,14 @@ import {
   setCart,
   keyOf,
 } from '@/features/cart';
+import { isApiError } from '@/lib/api-client';
 import type { AppStartListening } from './hooks';
 import type { AppDispatch, RootState } from './store';
 import { setCartSyncing } from './ui-slice';
 
 /** A refusal of one line (the food is gone, a limit) must not sink the whole sync. */
 const isRefusal = (err: unknown) => {
-  const status = axios.isAxiosError(err) ? err.response?.status : undefined;
+  const status = isApiError(err) ? err.response?.status : undefined;
   return status !== undefined && status >= 400 && status < 500 && status !== 401;
 };
 

@@ -1,7 +1,7 @@
 import { createListenerMiddleware, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 import type { QueryClient } from '@tanstack/react-query';
 import { addressesReset } from '@/features/addresses';
-import { authSignedOut } from '@/features/auth';
+import { authSignedOut, logout } from '@/features/auth';
 import { ordersReset } from '@/features/orders';
 import { registerCartListeners } from './cart-listeners';
 import type { AppDispatch, RootState } from './store';
@@ -15,6 +15,12 @@ export function makeListenerMiddleware(queryClient: QueryClient): ListenerMiddle
   const startAppListening = listenerMiddleware.startListening.withTypes<RootState, AppDispatch>();
 
   registerCartListeners(startAppListening);
+  // What the leaving user's pages still ask for is dropped as sign-out starts: answered after
+  // the server ends the session, it would only fail (a 401 the browser reports).
+  startAppListening({
+    actionCreator: logout.pending,
+    effect: () => queryClient.cancelQueries(),
+  });
   // Nothing fetched for one user may be shown to the next (spec §4 logout).
   startAppListening({
     actionCreator: authSignedOut,

@@ -1,28 +1,31 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
 import { BurgerLoader } from '@/components/burger-loader';
-import { makeQueryClient } from '@/lib/query-client';
+import { MinuteClockProvider } from '@/lib/minute-clock';
+import type { AppInstance } from './app-start';
 import { SessionBootstrap } from './session-bootstrap';
-import { startQueryCache } from './query-cache-start';
-import { makePersistor, makeStore } from './store';
 
-/** Store, persistence and query cache for the whole app. */
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [{ store, persistor, queryClient }] = useState(() => {
-    const queryClient = makeQueryClient();
-    startQueryCache(queryClient);
-    const s = makeStore({ queryClient });
-    return { store: s, persistor: makePersistor(s), queryClient };
-  });
+/** Store, persistence, query cache and clock for the whole app (made in app-start.ts). */
+export function AppProviders({ app, children }: { app: AppInstance; children: ReactNode }) {
+  useEffect(() => app.afterFirstRender?.(), [app]);
+  const content = (
+    <QueryClientProvider client={app.queryClient}>
+      <SessionBootstrap persistor={app.persistor}>{children}</SessionBootstrap>
+    </QueryClientProvider>
+  );
   return (
-    <Provider store={store}>
-      <PersistGate loading={<BurgerLoader />} persistor={persistor}>
-        <QueryClientProvider client={queryClient}>
-          <SessionBootstrap persistor={persistor}>{children}</SessionBootstrap>
-        </QueryClientProvider>
-      </PersistGate>
+    <Provider store={app.store} serverState={app.serverState}>
+      <MinuteClockProvider renderedAt={app.renderedAt}>
+        {app.gateOnPersistence && app.persistor ? (
+          <PersistGate loading={<BurgerLoader />} persistor={app.persistor}>
+            {content}
+          </PersistGate>
+        ) : (
+          content
+        )}
+      </MinuteClockProvider>
     </Provider>
   );
 }

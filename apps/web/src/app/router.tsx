@@ -100,17 +100,31 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const makeRouter = () => registerRouter(createBrowserRouter(routes));
+/**
+ * The browser's router. `keepScroll` (a server-rendered page, already shown): it gets (empty:
+ * no loaders) hydration data, which tells it so, and it leaves the scroll position alone at
+ * start instead of moving a visitor who scrolled before hydration back to the top.
+ */
+export const makeRouter = (keepScroll = false) =>
+  registerRouter(
+    createBrowserRouter(
+      routes,
+      keepScroll ? { hydrationData: { loaderData: {}, actionData: null, errors: null } } : {},
+    ),
+  );
 
 /**
- * Loads the chunks of the pages that match this address (the HTML preloads them), so the first
- * render is the page itself rather than the loader and then the page (decision 0022). The router
- * asks again later and gets the same, already loaded modules.
+ * Loads the chunks of the pages that match this address (the HTML preloads them) and puts them
+ * in their routes, so the router's first render is the page itself rather than the loader and
+ * then the page (decision 0022), and matches the server's HTML when it hydrates (0024).
  */
 export async function loadMatchedPages(pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
   await Promise.all(
-    matches.map(({ route }) => (typeof route.lazy === 'function' ? route.lazy() : undefined)),
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
   ).catch(() => {
     // A chunk that fails to load fails again inside the router, which shows its error screen.
   });

@@ -19,7 +19,8 @@ export function SessionBootstrap({
   persistor,
   children,
 }: {
-  persistor: Persistor;
+  /** None on the server. */
+  persistor: Persistor | undefined;
   children: ReactNode;
 }) {
   const store = useAppStore();
@@ -27,10 +28,15 @@ export function SessionBootstrap({
   const started = useRef(false);
 
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    void store.dispatch(restoreSession()).finally(() => setChecking(false));
-  }, [store]);
+    if (!persistor) return;
+    // After the saved session and cart are back (a hydrated page renders before that): the
+    // check's answer must not be overwritten by the saved copy, and the cart sync needs it.
+    return whenRehydrated(persistor, () => {
+      if (started.current) return;
+      started.current = true;
+      void store.dispatch(restoreSession()).finally(() => setChecking(false));
+    });
+  }, [store, persistor]);
 
   useEffect(() => {
     onSessionExpired(() => {
@@ -38,7 +44,7 @@ export function SessionBootstrap({
         store.dispatch(sessionCleared());
         store.dispatch(authSignedOut());
         sessionStorage.clear();
-        void persistor.purge();
+        void persistor?.purge();
       }
       const here = currentPath();
       if (!here.startsWith('/signin')) navigateOutsideReact(signInPathFor(here));
@@ -49,4 +55,18 @@ export function SessionBootstrap({
   }, [store, persistor]);
 
   return <SessionCheckContext value={checking}>{children}</SessionCheckContext>;
+}
+
+/** Runs `then` once the persisted state is back; returns a cancel for an unmount before that. */
+function whenRehydrated(persistor: Persistor, then: () => void): (() => void) | undefined {
+  if (persistor.getState().bootstrapped) {
+    then();
+    return undefined;
+  }
+  const unsubscribe = persistor.subscribe(() => {
+    if (!persistor.getState().bootstrapped) return;
+    unsubscribe();
+    then();
+  });
+  return unsubscribe;
 }

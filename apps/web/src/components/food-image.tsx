@@ -13,7 +13,13 @@ interface FoodImageProps {
   width: number;
   height: number;
   className?: string;
+  /**
+   * Above the fold: loaded at once, and first (high priority) unless `fetchPriority` says.
+   * Server rendering preloads every eager picture that is not 'low': keep 'high' for the one
+   * that is the page's largest paint, 'low' for the rest, so they do not compete with it.
+   */
   eager?: boolean;
+  fetchPriority?: 'high' | 'low';
 }
 
 /** A dish photo that keeps its box and shows a plate when there is no picture. */
@@ -26,16 +32,15 @@ export function FoodImage({
   height,
   className = '',
   eager = false,
+  fetchPriority = eager ? 'high' : undefined,
 }: FoodImageProps) {
   const [failed, setFailed] = useState<string | null>(null);
   if (!src || failed === src) {
     return (
-      <div
-        className={`${styles.placeholder} ${className}`}
-        style={{ aspectRatio: `${width} / ${height}` }}
-        role="img"
-        aria-label={alt}
-      >
+      <div className={`${styles.placeholder} ${className}`} role="img" aria-label={alt}>
+        {/* Holds the picture's proportions without a style attribute, which the CSP refuses
+            in server-rendered HTML. */}
+        <svg className={styles.frame} viewBox={`0 0 ${width} ${height}`} aria-hidden="true" />
         <Icon name="plate" size={40} strokeWidth={1.4} />
       </div>
     );
@@ -51,7 +56,7 @@ export function FoodImage({
       height={height}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
-      fetchPriority={eager ? 'high' : undefined}
+      fetchPriority={fetchPriority}
       onError={() => setFailed(src)}
     />
   );

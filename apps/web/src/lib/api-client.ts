@@ -4,36 +4,40 @@ import {
   CSRF_HEADER_VALUE,
   ErrorCode,
 } from '@ninetonine/contract/core';
-import axios, { type AxiosError, type AxiosRequestConfig } from 'axios';
+import {
+  ApiError,
+  isApiError,
+  type ApiRequest,
+  type ApiResponse,
+  type QueryParams,
+  type UploadProgress,
+} from './api-error';
+import { defaultTransport, type Transport } from './api-transport';
 
-/** The one HTTP client: same-origin cookies, the CSRF header, and one refresh-and-retry on 401. */
-export const apiClient = axios.create({
-  baseURL: API_BASE_PATH,
-  withCredentials: true,
-  headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
-  timeout: 20_000,
-});
+export { ApiError, isApiError };
+export type { ApiRequest, ApiResponse, QueryParams, UploadProgress };
+export type { Transport };
 
-type RetriableConfig = AxiosRequestConfig & { _retried?: boolean };
-
-let sessionExpiredHandler: () => void = () => {};
-/** The app layer decides what a dead session means (clear the user, go to /signin). */
-export function onSessionExpired(handler: () => void) {
-  sessionExpiredHandler = handler;
+/** What a call may add to the client's defaults. */
+export interface RequestOptions {
+  params?: QueryParams;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Milliseconds; the client's default (20 s) otherwise. */
+  timeout?: number;
+  responseType?: 'json' | 'blob';
+  /** Sends through XMLHttpRequest, the one browser API that reports upload progress. */
+  onUploadProgress?: (event: UploadProgress) => void;
 }
 
-/** One refresh in flight, shared by every request that hit a 401 meanwhile. */
-let refreshing: Promise<void> | null = null;
-function refreshSession(): Promise<void> {
-  refreshing ??= apiClient
-    .post('/auth/refresh-token', {}, { _retried: true } as RetriableConfig)
-    .then(() => undefined)
-    .finally(() => {
-      refreshing = null;
-    });
-  return refreshing;
+export interface ApiClientDefaults {
+  baseURL: string;
+  timeout: number;
+  headers: Record<string, string>;
+  transport: Transport;
 }
 
+/** Calls that must not trigger a refresh: they are the session's own checks and starts. */
 const NO_REFRESH_PATHS = [
   '/auth/me',
   '/auth/refresh-token',
@@ -45,43 +49,128 @@ const NO_REFRESH_PATHS = [
 
 /** The API error's `code` (contract ErrorCode) is `code`. */
 export function isErrorCode(error: unknown, code: ErrorCode): boolean {
-  if (!axios.isAxiosError(error)) return false;
+  if (!isApiError(error)) return false;
   const data = error.response?.data as { code?: unknown } | undefined;
   return data?.code === code;
 }
 
 const isSupersededRefresh = (error: unknown) =>
-  axios.isAxiosError(error) &&
+  isApiError(error) &&
   error.response?.status === 401 &&
   isErrorCode(error, ErrorCode.RefreshSuperseded);
 
-apiClient.interceptors.response.use(undefined, async (error: AxiosError) => {
-  const config = error.config as RetriableConfig | undefined;
-  const path = config?.url ?? '';
-  if (
-    error.response?.status !== 401 ||
-    !config ||
-    config._retried ||
-    NO_REFRESH_PATHS.some((p) => path === p)
-  ) {
-    throw error;
+/** The client: its defaults, the refresh it shares between requests and the 401 handling. */
+function createApiClient(defaults: ApiClientDefaults) {
+  let sessionExpiredHandler: () => void = () => {};
+  /** One refresh in flight, shared by every request that hit a 401 meanwhile. */
+  let refreshing: Promise<void> | null = null;
+
+  async function send<T>(request: ApiRequest): Promise<ApiResponse<T>> {
+    const response = await defaults.transport(request);
+    if (response.status >= 200 && response.status < 300) return response as ApiResponse<T>;
+    throw new ApiError(
+      `Request failed with status code ${response.status}`,
+      response.status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST',
+      request,
+      response,
+    );
   }
-  config._retried = true;
-  try {
-    await refreshSession();
-  } catch (refreshError) {
-    // Another tab rotated the same refresh token a moment ago: its new cookies are already ours.
-    if (!isSupersededRefresh(refreshError)) {
-      sessionExpiredHandler();
-      throw error;
+
+  function refreshSession(): Promise<void> {
+    refreshing ??= send(build('POST', '/auth/refresh-token', {}, {}))
+      .then(() => undefined)
+      .finally(() => {
+        refreshing = null;
+      });
+    return refreshing;
+  }
+
+  function build(
+    method: ApiRequest['method'],
+    url: string,
+    data: unknown,
+    options: RequestOptions,
+  ): ApiRequest {
+    return {
+      method,
+      baseURL: defaults.baseURL,
+      url,
+      params: options.params,
+      data,
+      headers: { ...defaults.headers, ...options.headers },
+      responseType: options.responseType ?? 'json',
+      timeout: options.timeout ?? defaults.timeout,
+      signal: options.signal,
+      onUploadProgress: options.onUploadProgress,
+    };
+  }
+
+  /** A 401 refreshes the session once (shared) and retries the request once. */
+  async function request<T>(
+    method: ApiRequest['method'],
+    url: string,
+    data: unknown,
+    options: RequestOptions = {},
+  ): Promise<ApiResponse<T>> {
+    const first = build(method, url, data, options);
+    try {
+      return await send<T>(first);
+    } catch (error) {
+      if (
+        !isApiError(error) ||
+        error.response?.status !== 401 ||
+        NO_REFRESH_PATHS.some((p) => url === p)
+      ) {
+        throw error;
+      }
+      try {
+        await refreshSession();
+      } catch (refreshError) {
+        // Another tab rotated the same refresh token a moment ago: its new cookies are already ours.
+        if (!isSupersededRefresh(refreshError)) {
+          sessionExpiredHandler();
+          throw error;
+        }
+      }
+      return send<T>(build(method, url, data, options));
     }
   }
-  return apiClient.request(config);
+
+  return {
+    defaults,
+    get: <T = unknown>(url: string, options?: RequestOptions) =>
+      request<T>('GET', url, undefined, options),
+    delete: <T = unknown>(url: string, options?: RequestOptions) =>
+      request<T>('DELETE', url, undefined, options),
+    post: <T = unknown>(url: string, data?: unknown, options?: RequestOptions) =>
+      request<T>('POST', url, data, options),
+    put: <T = unknown>(url: string, data?: unknown, options?: RequestOptions) =>
+      request<T>('PUT', url, data, options),
+    patch: <T = unknown>(url: string, data?: unknown, options?: RequestOptions) =>
+      request<T>('PATCH', url, data, options),
+    /** The app layer decides what a dead session means (clear the user, go to /signin). */
+    onSessionExpired(handler: () => void) {
+      sessionExpiredHandler = handler;
+    },
+  };
+}
+
+/** The one HTTP client: same-origin cookies, the CSRF header, and one refresh-and-retry on 401. */
+export const apiClient = createApiClient({
+  baseURL: API_BASE_PATH,
+  timeout: 20_000,
+  headers: { Accept: 'application/json, text/plain, */*', [CSRF_HEADER]: CSRF_HEADER_VALUE },
+  transport: defaultTransport,
 });
+
+/** The app layer decides what a dead session means (clear the user, go to /signin). */
+export function onSessionExpired(handler: () => void) {
+  apiClient.onSessionExpired(handler);
+}
 
 /** The server's message when it sent one, else the caller's fallback (spec §8). */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (axios.isAxiosError(error)) {
+  if (isApiError(error)) {
     const data = error.response?.data as { message?: unknown } | undefined;
     if (typeof data?.message === 'string' && data.message) return data.message;
     if (!error.response)

@@ -35,7 +35,8 @@ const storage = (): Storage | undefined => {
 
 /**
  * Puts the stored copy back into the cache, marked stale: shown at once, and refetched in the
- * background by the first component that uses it. Returns the keys it restored.
+ * background by the first component that uses it. Queries the cache already answers (the page's
+ * own answers) keep their fresher data.
  */
 export function restoreQueries(queryClient: QueryClient, opts: PersistOptions, now = Date.now()) {
   const ls = storage();
@@ -49,8 +50,11 @@ export function restoreQueries(queryClient: QueryClient, opts: PersistOptions, n
     ls?.removeItem(opts.key);
     return;
   }
-  hydrate(queryClient, stored.state);
-  for (const query of stored.state.queries) {
+  const missing = stored.state.queries.filter(
+    (query) => queryClient.getQueryData(query.queryKey) === undefined,
+  );
+  hydrate(queryClient, { ...stored.state, queries: missing });
+  for (const query of missing) {
     void queryClient.invalidateQueries({
       queryKey: query.queryKey,
       exact: true,

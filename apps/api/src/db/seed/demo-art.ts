@@ -5,15 +5,24 @@ import { DEMO_MENU } from './demo-menu/index';
 export interface DemoArt {
   /** By category slug. */
   categories: Map<string, RenderedImage>;
-  /** By food name. */
+  /** By food name: the full-size picture (800 px wide). */
   foods: Map<string, RenderedImage>;
+  /** By food name: the same picture at each of FOOD_RENDITION_WIDTHS, for srcset. */
+  foodRenditions: Map<string, RenderedImage[]>;
 }
+
+/**
+ * Narrower copies of each dish, as uploads get (decision 0019): a phone showing a dish 130 px
+ * wide in the home page's collage then loads 6 KB, not the 800 px picture's 25-40 KB.
+ */
+export const FOOD_RENDITION_WIDTHS = [320, 640] as const;
 
 let pending: Promise<DemoArt> | undefined;
 
 async function renderAll(): Promise<DemoArt> {
   const categories = new Map<string, RenderedImage>();
   const foods = new Map<string, RenderedImage>();
+  const foodRenditions = new Map<string, RenderedImage[]>();
   const jobs: Promise<void>[] = [];
   for (const category of DEMO_MENU) {
     const arts = category.foods.map((f) => f.art);
@@ -29,11 +38,18 @@ async function renderAll(): Promise<DemoArt> {
         renderWebp(svgFood, FOOD_IMAGE.width, FOOD_IMAGE.height).then((img) => {
           foods.set(food.name, img);
         }),
+        Promise.all(
+          FOOD_RENDITION_WIDTHS.map((width) =>
+            renderWebp(svgFood, width, (width * FOOD_IMAGE.height) / FOOD_IMAGE.width),
+          ),
+        ).then((imgs) => {
+          foodRenditions.set(food.name, imgs);
+        }),
       );
     }
   }
   await Promise.all(jobs);
-  return { categories, foods };
+  return { categories, foods, foodRenditions };
 }
 
 /** Every demo picture, drawn once per process (and read from the disk cache after the first run). */

@@ -2,7 +2,14 @@ import { count, eq, isNotNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
-import { categories, foodImages, foodVariants, foods, images } from '../schema/index';
+import {
+  categories,
+  foodImages,
+  foodVariants,
+  foods,
+  imageRenditions,
+  images,
+} from '../schema/index';
 import { seedDemoMenuIfEmpty } from './seed-demo-menu';
 import { seedLargeMenu } from './seed-large-menu';
 
@@ -79,6 +86,32 @@ describe('demo menu seed', () => {
       width: 640,
       height: 400,
     });
+  });
+
+  it('stores each dish at 320, 640 and 800 px for srcset, the picture named by the largest', async () => {
+    const pictures = await t.db.selectDistinct({ id: foodImages.imageId }).from(foodImages);
+    const rows = await t.db
+      .select({
+        pictureId: imageRenditions.pictureId,
+        width: imageRenditions.width,
+        imageWidth: images.width,
+        imageHeight: images.height,
+        imageId: images.id,
+      })
+      .from(imageRenditions)
+      .innerJoin(images, eq(images.id, imageRenditions.imageId));
+    for (const { id } of pictures) {
+      const mine = rows.filter((r) => r.pictureId === id).sort((a, b) => a.width - b.width);
+      expect(mine.map((r) => [r.width, r.imageWidth, r.imageHeight])).toEqual([
+        [320, 320, 240],
+        [640, 640, 480],
+        [800, 800, 600],
+      ]);
+      expect(mine[2]!.imageId).toBe(id);
+    }
+    const res = await t.app.inject('/api/v1/foods/getAllFood?limit=1');
+    const [food] = res.json<{ foods: { pictures: { srcset: string }[] }[] }>().foods;
+    expect(food!.pictures[0]!.srcset).toMatch(/ 320w, .* 640w, .* 800w$/);
   });
 
   it('contains no external URLs', async () => {

@@ -2,7 +2,14 @@ import { toMinor } from '@ninetonine/contract';
 import { count, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../client';
-import { categories, foodImages, foodVariants, foods, images } from '../schema/index';
+import {
+  categories,
+  foodImages,
+  foodVariants,
+  foods,
+  imageRenditions,
+  images,
+} from '../schema/index';
 import type { DemoArt } from './demo-art';
 import type { DemoCategory } from './demo-menu/types';
 
@@ -31,7 +38,11 @@ async function insertDemoMenu(
   art: DemoArt,
 ): Promise<void> {
   const allImages = new Map(
-    [...art.categories.values(), ...art.foods.values()].map((i) => [i.id, i]),
+    [
+      ...art.categories.values(),
+      ...art.foods.values(),
+      ...[...art.foodRenditions.values()].flat(),
+    ].map((i) => [i.id, i]),
   );
   await tx
     .insert(images)
@@ -50,6 +61,8 @@ async function insertDemoMenu(
   const foodRows: (typeof foods.$inferInsert)[] = [];
   const variantRows: (typeof foodVariants.$inferInsert)[] = [];
   const imageRows: (typeof foodImages.$inferInsert)[] = [];
+  // Keyed: dishes that share a picture share its renditions.
+  const renditionRows = new Map<string, typeof imageRenditions.$inferInsert>();
   const categoryRows = menu.map((c, index) => ({
     id: randomUUID(),
     slug: c.slug,
@@ -93,7 +106,17 @@ async function insertDemoMenu(
         });
       });
       const image = art.foods.get(food.name);
-      if (image) imageRows.push({ foodId: id, imageId: image.id, sortOrder: 0 });
+      if (image) {
+        imageRows.push({ foodId: id, imageId: image.id, sortOrder: 0 });
+        // A picture is named by its largest rendition, which is listed too (images.repository).
+        for (const copy of [...(art.foodRenditions.get(food.name) ?? []), image]) {
+          renditionRows.set(`${image.id}:${copy.width}`, {
+            pictureId: image.id,
+            width: copy.width,
+            imageId: copy.id,
+          });
+        }
+      }
     }
   });
 
@@ -101,6 +124,12 @@ async function insertDemoMenu(
   await tx.insert(foods).values(foodRows);
   await tx.insert(foodVariants).values(variantRows);
   await tx.insert(foodImages).values(imageRows);
+  if (renditionRows.size) {
+    await tx
+      .insert(imageRenditions)
+      .values([...renditionRows.values()])
+      .onConflictDoNothing();
+  }
 }
 
 /**

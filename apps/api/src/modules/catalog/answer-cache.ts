@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
+import { compressOnce, type Encoding } from '../../content-encoding';
 import type { CatalogVersion } from './catalog-version.service';
 
-export type Encoding = 'br' | 'gzip';
+export type { Encoding };
 
 /** One answer, ready to send: its JSON bytes, compressed copies made on first demand. */
 export interface ReadyAnswer {
@@ -32,21 +31,6 @@ export interface ComputedAnswer {
   /** e.g. the moment a dish sold out for today is back (epoch ms). */
   validUntil?: number;
 }
-
-const gzip = promisify(zlib.gzip);
-const brotli = promisify(zlib.brotliCompress);
-const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
-  gzip: (body) => gzip(body, { level: 9 }),
-  // Made once per answer and sent thousands of times: worth a high quality.
-  br: (body) =>
-    brotli(body, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-};
 
 /** Map and object overhead per entry, so many tiny answers still count. */
 const ENTRY_OVERHEAD = 256;
@@ -162,7 +146,7 @@ export function createAnswerCache(opts: {
     encoded(entry: ReadyAnswer, encoding: Encoding): Promise<Buffer> {
       let made = entry.encoded[encoding];
       if (!made) {
-        made = compressors[encoding](entry.body);
+        made = compressOnce[encoding](entry.body);
         entry.encoded[encoding] = made;
         void made.then(
           (buffer) => {

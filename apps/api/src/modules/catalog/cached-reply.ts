@@ -1,34 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AnswerCache, ComputedAnswer, Encoding } from './answer-cache';
+import { pickEncoding, type Encoding } from '../../content-encoding';
+import type { AnswerCache, ComputedAnswer } from './answer-cache';
 
 /** Smaller answers go uncompressed (as the global compression plugin does). */
 const COMPRESS_MIN_BYTES = 1024;
 const ETAG_SUFFIX: Record<Encoding, string> = { br: '-br', gzip: '-gz' };
-
-/** The best encoding the client accepts: br, then gzip, then none (q=0 refuses one). */
-export function pickEncoding(header: string | undefined): Encoding | null {
-  if (!header) return null;
-  let br = -1;
-  let gz = -1;
-  let any = -1;
-  for (const part of header.split(',')) {
-    const [token = '', ...params] = part.split(';');
-    let q = 1;
-    for (const param of params) {
-      const m = /^\s*q\s*=\s*([0-9.]+)\s*$/i.exec(param);
-      if (m) q = Number(m[1]);
-    }
-    const name = token.trim().toLowerCase();
-    if (name === 'br') br = q;
-    else if (name === 'gzip' || name === 'x-gzip') gz = q;
-    else if (name === '*') any = q;
-  }
-  if (br < 0) br = any;
-  if (gz < 0) gz = any;
-  if (br > 0 && br >= gz) return 'br';
-  if (gz > 0) return 'gzip';
-  return null;
-}
 
 /** If-None-Match compares weakly (RFC 9110 13.1.2): W/"x" matches "x". */
 function matches(header: string | undefined, etag: string): boolean {

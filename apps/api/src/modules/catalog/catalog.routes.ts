@@ -20,7 +20,10 @@ import type { CatalogModule } from './catalog.module';
 import { toCategoryJson, toFoodJson, toFoodPage, toSuggestionJson } from './catalog.presenter';
 import { CATEGORY_FOODS_MAX, createCatalogRepository, type FoodRecord } from './catalog.repository';
 import { createCatalogService, SUGGEST_MIN_CHARS } from './catalog.service';
-import { createFoodSearchRepository } from './food-search.repository';
+import { createFoodSearchRepository, WORD_SIMILARITY } from './food-search.repository';
+import { buildSearchIndex } from './search-index';
+import { createSearchIndexCache, SEARCH_INDEX_MAX_FOODS } from './search-index-cache';
+import { createSearchIndexRepository } from './search-index.repository';
 
 const errors = {
   400: errorResponseSchema,
@@ -63,10 +66,20 @@ const searchText = (text: string | undefined) => text?.trim() || undefined;
  * and kept as ready bytes (catalog.module.ts), revalidated by clients on every use.
  */
 const catalogRoutes: FastifyPluginAsyncZod<{ module: CatalogModule }> = async (app, opts) => {
+  const indexed = createSearchIndexRepository();
+  const cache = createSearchIndexCache({
+    version: opts.module.version,
+    ttlMs: app.env.CATALOG_CACHE_TTL_SECONDS * 1000,
+    build: async () => {
+      const source = await indexed.load(app.db, SEARCH_INDEX_MAX_FOODS);
+      return source && buildSearchIndex(source, WORD_SIMILARITY);
+    },
+  });
   const catalog = createCatalogService({
     db: app.db,
     catalog: createCatalogRepository(),
     search: createFoodSearchRepository(),
+    searchIndex: { cache, repository: indexed },
   });
   const { answers } = opts.module;
   const cached = sendCached.bind(null, answers);

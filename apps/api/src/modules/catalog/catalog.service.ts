@@ -3,6 +3,9 @@ import type { Database } from '../../db/client';
 import { notFound } from '../../http-error';
 import type { CatalogRepository, CategoryRecord, FoodRecord } from './catalog.repository';
 import type { FoodSearchRepository, SuggestionRecord } from './food-search.repository';
+import type { SearchIndexCache } from './search-index-cache';
+import type { SearchIndexRepository } from './search-index.repository';
+import { isPlainAscii } from './word-similarity';
 
 /** Shorter search-as-you-type terms match too much to be useful. */
 export const SUGGEST_MIN_CHARS = 2;
@@ -12,8 +15,13 @@ export function createCatalogService(deps: {
   db: Database;
   catalog: CatalogRepository;
   search: FoodSearchRepository;
+  /**
+   * The menu's text in memory, per catalog version: searches and suggestions are scored there
+   * (decision 0025). Without it both run in SQL, the reference the index is tested against.
+   */
+  searchIndex?: { cache: SearchIndexCache; repository: SearchIndexRepository };
 }) {
-  const { db, catalog, search } = deps;
+  const { db, catalog, search, searchIndex } = deps;
   return {
     /** One page of foods; an unknown category matches nothing (not a 404). */
     async listFoods(q: GetAllFoodQuery): Promise<{ foods: FoodRecord[]; total: number }> {
@@ -24,23 +32,32 @@ export function createCatalogService(deps: {
         if (!category) return { foods: [], total: 0 };
         categoryId = category.id;
       }
-      return search.listFoods(db, {
-        filters: {
-          categoryId,
-          search: term,
-          veg: q.veg,
-          vegan: q.vegan,
-          spicy: q.spicy,
-          nutFree: q.nutFree,
-          special: q.special,
-          minPriceMinor: q.minPrice === undefined ? undefined : toMinor(q.minPrice),
-          maxPriceMinor: q.maxPrice === undefined ? undefined : toMinor(q.maxPrice),
-        },
+      const filters = {
+        categoryId,
+        veg: q.veg,
+        vegan: q.vegan,
+        spicy: q.spicy,
+        nutFree: q.nutFree,
+        special: q.special,
+        minPriceMinor: q.minPrice === undefined ? undefined : toMinor(q.minPrice),
+        maxPriceMinor: q.maxPrice === undefined ? undefined : toMinor(q.maxPrice),
+      };
+      const page = {
         // Searches rank by best match unless a sort is asked for.
         order: q.sort ?? (term ? 'relevance' : 'popular'),
         limit: q.limit,
         offset: (q.page - 1) * q.limit,
-      });
+      } as const;
+      // Terms beyond ASCII, and menus too large to keep in memory, are searched in SQL.
+      const index = term && isPlainAscii(term) ? await searchIndex?.cache.current() : null;
+      if (term && index && searchIndex) {
+        const found = index.search({ term, filters, ...page });
+        return {
+          foods: await searchIndex.repository.foodsByIds(db, found.ids),
+          total: found.total,
+        };
+      }
+      return search.listFoods(db, { filters: { ...filters, search: term }, ...page });
     },
 
     async getFood(key: string): Promise<FoodRecord> {
@@ -60,6 +77,12 @@ export function createCatalogService(deps: {
     async suggest(q: string): Promise<SuggestionRecord[]> {
       const term = q.trim();
       if (term.length < SUGGEST_MIN_CHARS) return [];
+      // As for listFoods: scored in memory by the SQL's rules, except terms beyond ASCII and
+      // menus too large for the index. The SQL stays the reference (search-index-suggest.test.ts).
+      const index = isPlainAscii(term) ? await searchIndex?.cache.current() : null;
+      if (index && searchIndex) {
+        return searchIndex.repository.suggestionsByIds(db, index.suggest(term, SUGGESTIONS_MAX));
+      }
       return search.suggest(db, term, SUGGESTIONS_MAX);
     },
   };

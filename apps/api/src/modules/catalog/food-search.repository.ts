@@ -1,5 +1,18 @@
 import type { FoodSort } from '@ninetonine/contract';
-import { and, asc, count, desc, eq, gte, ilike, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  isNull,
+  lte,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { categories, foodImages, foodVariants, foods } from '../../db/schema/index';
@@ -32,10 +45,16 @@ export interface SuggestionRecord {
  * How close a misspelling may be (pg_trgm word similarity, 0..1): 0.4 lets "burgr" find burgers
  * and "panner" (0.43) find paneer; results are ranked, so near misses sink to the end.
  */
-const WORD_SIMILARITY = '0.4';
+export const WORD_SIMILARITY = 0.4;
 
 /** The cheapest size's price after discount: what price filters and sorts go by. */
-const effectivePrice = sql<number>`(select min(coalesce(${foodVariants.discountedPriceMinor}, ${foodVariants.priceMinor})) from ${foodVariants} where ${foodVariants.foodId} = ${foods.id})`;
+export const effectivePrice = sql<number>`(select min(coalesce(${foodVariants.discountedPriceMinor}, ${foodVariants.priceMinor})) from ${foodVariants} where ${foodVariants.foodId} = ${foods.id})`;
+
+/** A suggestion's picture: the food's first one. `foodId` is the row's food id column. */
+export const coverImage = (foodId: SQLWrapper) =>
+  sql<
+    string | null
+  >`(select ${foodImages.imageId} from ${foodImages} where ${foodImages.foodId} = ${foodId} order by ${foodImages.sortOrder}, ${foodImages.id} limit 1)`;
 
 /** LIKE treats % and _ as wildcards; a search for "50%" means the characters. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -78,7 +97,12 @@ function conditions(f: FoodFilters): SQL | undefined {
   );
 }
 
-function ordering(order: FoodOrder, search: string | undefined): SQL[] {
+/** `price` is the effective price: a column of it where a query has one (the search index). */
+export function ordering(
+  order: FoodOrder,
+  search: string | undefined,
+  price: SQL = effectivePrice,
+): SQL[] {
   // Ties are broken by id so pages never overlap or skip.
   const tail = [mostPopular, asc(foods.id)];
   switch (order) {
@@ -89,9 +113,9 @@ function ordering(order: FoodOrder, search: string | undefined): SQL[] {
     case 'newest':
       return [newestFirst, asc(foods.id)];
     case 'price-asc':
-      return [asc(effectivePrice), ...tail];
+      return [asc(price), ...tail];
     case 'price-desc':
-      return [desc(effectivePrice), ...tail];
+      return [desc(price), ...tail];
     case 'name':
       // Byte order, so PGlite and PostgreSQL (whatever their locale) agree.
       return [sql`lower(${foods.name}) collate "C"`, asc(foods.id)];
@@ -102,14 +126,14 @@ function ordering(order: FoodOrder, search: string | undefined): SQL[] {
 async function withFuzzyMatching<T>(ex: Executor, run: (tx: Executor) => Promise<T>): Promise<T> {
   return ex.transaction(async (tx) => {
     await tx.execute(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${WORD_SIMILARITY}, true)`,
+      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY)}, true)`,
     );
     return run(tx);
   });
 }
 
 /** How many nearest names typeahead re-ranks; a few times the 8 it shows. */
-const SUGGESTION_CANDIDATES = 40;
+export const SUGGESTION_CANDIDATES = 40;
 
 export function createFoodSearchRepository() {
   return {
@@ -172,7 +196,9 @@ export function createFoodSearchRepository() {
     /**
      * Typeahead: the names nearest the term by trigram word distance (a KNN walk of the GiST
      * index, so cost does not grow with how many names match), re-ranked so names starting
-     * with the term come first, then names containing it, then close misspellings.
+     * with the term come first, then names containing it, then close misspellings. The
+     * in-memory index applies the same rules to every name (suggestion-ranking.ts): a change
+     * here must be made there too, or search-index-suggest.test.ts fails.
      */
     async suggest(ex: Executor, term: string, limit: number): Promise<SuggestionRecord[]> {
       const escaped = escapeLike(term);
@@ -210,21 +236,18 @@ export function createFoodSearchRepository() {
         .limit(limit);
       const near = union(nearest, starting, containing).as('near');
       const rank = sql`case when ${near.name} ilike ${`${escaped}%`} then 0 when ${near.name} ilike ${`% ${escaped}%`} then 1 when ${near.name} ilike ${`%${escaped}%`} then 2 else 3 end`;
-      const cover = sql<
-        string | null
-      >`(select ${foodImages.imageId} from ${foodImages} where ${foodImages.foodId} = ${near.id} order by ${foodImages.sortOrder}, ${foodImages.id} limit 1)`;
       return ex
         .select({
           id: near.id,
           name: near.name,
           slug: near.slug,
           category: categories.name,
-          imageId: cover,
+          imageId: coverImage(near.id),
         })
         .from(near)
         .innerJoin(categories, eq(categories.id, near.categoryId))
         .where(
-          sql`(${near.distance} <= ${1 - Number(WORD_SIMILARITY)} or ${near.name} ilike ${`%${escaped}%`})`,
+          sql`(${near.distance} <= ${1 - WORD_SIMILARITY} or ${near.name} ilike ${`%${escaped}%`})`,
         )
         .orderBy(rank, asc(near.distance), desc(near.popularity), asc(near.id))
         .limit(limit);

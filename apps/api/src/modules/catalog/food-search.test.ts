@@ -101,17 +101,17 @@ describe('typo-tolerant search', () => {
       expect(await suggest('zzqx')).toEqual([]);
     });
 
-    it('stays quick and capped on a 10,000-food menu', async () => {
+    // Its speed is measured by bench/catalog-reads.mjs, never by a test.
+    it('stays capped and finds slips on a 10,000-food menu', async () => {
       await seedLargeMenu(t.db, 10_000);
-      const started = performance.now();
+      // The seed writes behind the app's back: say so, or suggestions (scored by the in-memory
+      // index since decision 0025) keep answering from the demo menu's index until its TTL.
+      await t.app.catalog.changed();
       const list = await suggest('biryni');
-      const elapsed = performance.now() - started;
       expect(list).toHaveLength(SUGGESTIONS_MAX);
       expect(list.every((s) => s.name.includes('Biryani'))).toBe(true);
       const prefixed = await suggest('smoky lamb');
       expect(prefixed[0]!.name.startsWith('Smoky Lamb')).toBe(true);
-      // Generous bound for a shared CI machine; typical is a few milliseconds.
-      expect(elapsed).toBeLessThan(1500);
     }, 60_000);
   });
 });

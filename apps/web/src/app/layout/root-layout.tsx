@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { BurgerLoader } from '@/components/burger-loader';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -6,14 +6,19 @@ import { ScrollProgressBar } from './scroll-progress-bar';
 import { currentDocumentStart, makeScrollKey } from './scroll-key';
 import styles from './root-layout.module.css';
 
-const scrollKey = makeScrollKey(currentDocumentStart());
+// The server renders no scroll position (ScrollRestoration asks for keys only in the browser).
+const scrollKey =
+  typeof window === 'undefined'
+    ? (location: { key: string }) => location.key
+    : makeScrollKey(currentDocumentStart());
 
 /** The one shared layout around every route (spec §2). */
 export function RootLayout() {
   const navigation = useNavigation();
+  const location = useLocation();
   // A lazy page still loading its chunk shows the themed loader.
   const loadingPage =
-    navigation.state === 'loading' && navigation.location.pathname !== window.location.pathname;
+    navigation.state === 'loading' && navigation.location.pathname !== location.pathname;
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skip}>

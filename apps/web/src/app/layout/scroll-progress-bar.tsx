@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { setScrollProgress } from '../ui-slice';
 import styles from './scroll-progress-bar.module.css';
@@ -7,6 +7,12 @@ import styles from './scroll-progress-bar.module.css';
 export function ScrollProgressBar() {
   const dispatch = useAppDispatch();
   const progress = useAppSelector((s) => s.ui.scrollProgress);
+  const fill = useRef<HTMLDivElement>(null);
+  // Set through the DOM, not a style attribute: server-rendered HTML may carry none under the
+  // CSP (style-src 'self'), and the bar starts empty from its stylesheet.
+  useEffect(() => {
+    fill.current?.style.setProperty('transform', `scaleX(${progress / 100})`);
+  }, [progress]);
   useEffect(() => {
     let frame = 0;
     const update = () => {
@@ -35,7 +41,7 @@ export function ScrollProgressBar() {
       aria-valuemax={100}
       aria-valuenow={progress}
     >
-      <div className={styles.fill} style={{ transform: `scaleX(${progress / 100})` }} />
+      <div ref={fill} className={styles.fill} />
     </div>
   );
 }

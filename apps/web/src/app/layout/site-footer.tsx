@@ -1,5 +1,6 @@
 import { OPENING_HOURS } from '@ninetonine/contract/core';
 import { Link } from 'react-router';
+import { useMinuteClock } from '@/lib/minute-clock';
 import styles from './site-footer.module.css';
 
 const EXPLORE = [
@@ -16,6 +17,7 @@ const GOOD_TO_KNOW = [
 ];
 
 export function SiteFooter() {
+  const year = new Date(useMinuteClock()).getFullYear();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -51,7 +53,7 @@ export function SiteFooter() {
           </ul>
         </nav>
       </div>
-      <p className={styles.copy}>© {new Date().getFullYear()} NineToNine Kitchen</p>
+      <p className={styles.copy}>© {year} NineToNine Kitchen</p>
     </footer>
   );
 }

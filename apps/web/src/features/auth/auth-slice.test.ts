@@ -1,10 +1,9 @@
 import { ErrorCode } from '@ninetonine/contract/core';
 import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { REHYDRATE } from 'redux-persist';
 import { afterEach, describe, expect, it } from 'vitest';
 import { rootReducer, type AppDispatch } from '@/app/store';
-import { apiClient } from '@/lib/api-client';
+import { ApiError, apiClient } from '@/lib/api-client';
 import { authSignedIn, authSignedOut, initialAuthState, sessionCleared } from './auth-slice';
 import {
   fetchCurrentUser,
@@ -31,33 +30,23 @@ const user = (name: string): AuthUser => ({
 });
 
 type Reply = { status: number; data?: unknown } | 'network';
-const originalAdapter = apiClient.defaults.adapter;
+const originalTransport = apiClient.defaults.transport;
 
 /** Answers the one real API client from a table; records what was asked. */
 function fakeServer(routes: Record<string, Reply | Reply[]>) {
   const calls: string[] = [];
-  apiClient.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
-    const key = `${config.method?.toUpperCase()} ${config.url}`;
+  apiClient.defaults.transport = async (request) => {
+    const key = `${request.method} ${request.url}`;
     calls.push(key);
     const entry = routes[key];
     const reply = (Array.isArray(entry) ? entry.shift() : entry) ?? { status: 404, data: {} };
-    if (reply === 'network') throw new AxiosError('Network Error', 'ERR_NETWORK', config);
-    const response: AxiosResponse = {
-      data: reply.data ?? {},
-      status: reply.status,
-      statusText: '',
-      headers: {},
-      config,
-    };
-    if (reply.status >= 400) {
-      throw new AxiosError('failed', 'ERR_BAD_REQUEST', config, undefined, response);
-    }
-    return response;
+    if (reply === 'network') throw new ApiError('Network Error', 'ERR_NETWORK', request);
+    return { data: reply.data ?? {}, status: reply.status, headers: new Headers() };
   };
   return calls;
 }
 afterEach(() => {
-  apiClient.defaults.adapter = originalAdapter;
+  apiClient.defaults.transport = originalTransport;
 });
 
 /** A real store with the app's reducers, recording every action type in order. */

@@ -62,6 +62,9 @@ export const authSlice = createSlice({
       // Spec §4: a failed session check is a silent sign-out.
       .addCase(fetchCurrentUser.rejected, signedOut)
       .addCase(logout.fulfilled, signedOut)
+      // The signal's listeners (app/listeners.ts) empty the query cache: pages still on screen
+      // must already see nobody signed in, or their next render asks again for the last user.
+      .addCase(authSignedOut, signedOut)
       .addCase(sessionCleared, signedOut)
       .addCase(fetchProfile.fulfilled, (state, action) => {
         state.user = action.payload.user;

@@ -1,8 +1,7 @@
 import type { RegisterRequest, SignInRequest, User } from '@ninetonine/contract';
 import { ErrorCode, fallbackMessages } from '@ninetonine/contract/core';
-import axios from 'axios';
 import { createAppAsyncThunk, type AppDispatch } from '@/app/hooks';
-import { errorMessage, isErrorCode } from '@/lib/api-client';
+import { errorMessage, isApiError, isErrorCode } from '@/lib/api-client';
 import { getCurrentUser } from './api/get-current-user';
 import { getProfile } from './api/get-profile';
 import { postGoogleSignIn } from './api/google-sign-in';
@@ -15,7 +14,7 @@ import { authSignedIn, authSignedOut } from './auth-signals';
 import type { ProfileResponse } from './types';
 
 const isStatus = (err: unknown, status: number) =>
-  axios.isAxiosError(err) && err.response?.status === status;
+  isApiError(err) && err.response?.status === status;
 const isRefreshSuperseded = (err: unknown) =>
   isStatus(err, 401) && isErrorCode(err, ErrorCode.RefreshSuperseded);
 
@@ -41,7 +40,7 @@ export const fetchCurrentUser = createAppAsyncThunk<
       return await getCurrentUser();
     }
   } catch (err) {
-    const status = axios.isAxiosError(err) ? (err.response?.status ?? null) : null;
+    const status = isApiError(err) ? (err.response?.status ?? null) : null;
     return rejectWithValue(errorMessage(err, fallbackMessages.profile), { status });
   }
 });

@@ -1,8 +1,7 @@
 import type { CartResponse } from '@ninetonine/contract';
 import { CART_LINES_MAX, CART_QUANTITY_MAX } from '@ninetonine/contract/core';
-import axios from 'axios';
 import { createAppAsyncThunk, type AppDispatch, type RootState } from '@/app/hooks';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage, isApiError } from '@/lib/api-client';
 import { postAddToCart } from './api/add-to-cart';
 import { deleteClearCart } from './api/clear-cart';
 import { getUserCart } from './api/get-user-cart';
@@ -56,7 +55,7 @@ async function writeThrough(
     if (!isSignedIn(getState)) return { ok: false, message };
     dispatch(setCart(before));
     // The refusal may come from a cart changed elsewhere (another tab or device): catch up.
-    if (axios.isAxiosError(err) && err.response && err.response.status !== 401) {
+    if (isApiError(err) && err.response && err.response.status !== 401) {
       await refreshFromServer(dispatch);
     }
     return { ok: false, message };

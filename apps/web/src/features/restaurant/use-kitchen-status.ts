@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { FALLBACK_HOURS, kitchenStatus } from '@/lib/kitchen-hours';
+import { useMinuteClock } from '@/lib/minute-clock';
 import { useRestaurant } from './api/get-restaurant';
 
 export interface KitchenState {
@@ -11,20 +11,16 @@ export interface KitchenState {
 }
 
 /**
- * The kitchen's state now, re-checked every minute: from the server's hours and time zone once
+ * The kitchen's state now, re-checked every minute (the server's render time while hydrating): from the server's hours and time zone once
  * GET /restaurant answers, from the default 9-to-9 hours until then (or if it fails).
  */
 export function useKitchenStatus(): KitchenState {
   const restaurant = useRestaurant();
   const settings = restaurant.data?.settings;
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
+  const now = useMinuteClock();
   const hours = settings
     ? { openingHours: settings.openingHours, timeZone: settings.timeZone }
     : FALLBACK_HOURS;
-  const status = kitchenStatus(now, hours);
+  const status = kitchenStatus(new Date(now), hours);
   return { ...status, paused: Boolean(settings && status.open && !settings.acceptingOrders) };
 }

@@ -34,10 +34,14 @@ export function useBoardEvents(onArrived: (order: StaffOrder) => void): LiveStat
     });
     const reading = new Set<string>();
     let reopen: ReturnType<typeof setTimeout> | undefined;
-    let wasDown = false;
     let closed = false;
 
-    const reload = () => void queryClient.invalidateQueries({ queryKey: key });
+    // The board read again, from now: a read still in flight may predate the news, so it is
+    // dropped (invalidating alone would join a first read that has no answer yet).
+    const reload = () =>
+      void queryClient
+        .cancelQueries({ queryKey: key })
+        .then(() => queryClient.invalidateQueries({ queryKey: key }));
     const addOrder = async (id: string) => {
       if (reading.has(id)) return;
       reading.add(id);
@@ -64,7 +68,9 @@ export function useBoardEvents(onArrived: (order: StaffOrder) => void): LiveStat
       }
       if (!event?.success) return reload();
       const board = queryClient.getQueryData<StaffOrdersResponse>(key);
-      // Still loading: the answer will include this change.
+      // A read in flight may have read the orders before this change (and a board that failed
+      // to load is worth another try).
+      if (!board || queryClient.isFetching({ queryKey: key }) > 0) reload();
       if (!board) return;
       const outcome = applyOrderEvent(board, event.data);
       if (outcome.kind === 'updated') queryClient.setQueryData(key, outcome.board);
@@ -73,12 +79,11 @@ export function useBoardEvents(onArrived: (order: StaffOrder) => void): LiveStat
     source.addEventListener(ORDER_RESYNC_EVENT, reload);
     source.onopen = () => {
       setState('live');
-      // Whatever happened while the stream was down is read once, not waited for.
-      if (wasDown) reload();
-      wasDown = false;
+      // The board is read once the stream is open: a read from before (the first one races the
+      // stream's opening; or the stream was down) can miss a change that no event will repeat.
+      reload();
     };
     source.onerror = () => {
-      wasDown = true;
       setState('reconnecting');
       if (source.readyState === EventSource.CLOSED) {
         reopen = setTimeout(() => setGeneration((g) => g + 1), REOPEN_MS);

@@ -42,7 +42,10 @@ async function writeCached(file: string, data: Buffer): Promise<void> {
 }
 
 async function render(svg: string, width: number, height: number): Promise<RenderedImage> {
-  const key = sha256(`${sharp.versions.sharp}|${sharp.versions.webp}|q${WEBP_QUALITY}|${svg}`);
+  // The size is part of the key: one drawing is rendered at several widths.
+  const key = sha256(
+    `${sharp.versions.sharp}|${sharp.versions.webp}|q${WEBP_QUALITY}|${width}x${height}|${svg}`,
+  );
   const file = path.join(CACHE_DIR, `${key}.webp`);
   let data = await readCached(file);
   if (!data || data.length < 12 || data.subarray(8, 12).toString('latin1') !== 'WEBP') {

@@ -14,6 +14,7 @@ import { KitchenStatus } from '@/features/restaurant';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { cardAddToCart } from './add-to-cart-actions';
 import styles from './home-page.module.css';
+import { HOME_HERO_PICTURE_SIZES, HOME_SIDE_PLATE_PICTURE_SIZES } from '@ninetonine/contract/core';
 
 const PROMISES = [
   {
@@ -69,10 +70,14 @@ export default function HomePage() {
             <div key={i} className={`${styles.plate} ${styles[`plate${i}`]}`}>
               <FoodImage
                 src={heroFoods[i]?.foodImages[0]}
+                srcSet={heroFoods[i]?.pictures[0]?.srcset}
+                sizes={i === 0 ? HOME_HERO_PICTURE_SIZES : HOME_SIDE_PLATE_PICTURE_SIZES}
                 alt=""
                 width={i === 0 ? 560 : 320}
                 height={i === 0 ? 560 : 320}
                 eager
+                // The large plate is the page's largest paint: it goes first.
+                fetchPriority={i === 0 ? 'high' : 'low'}
               />
             </div>
           ))}

@@ -1,5 +1,6 @@
 import type { Food } from '@ninetonine/contract';
 import { useAppDispatch } from '@/app/hooks';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { addToCart } from '../cart-thunks';
 import styles from './add-to-cart-control.module.css';
 
@@ -22,6 +23,8 @@ export function AddToCartControl({
   variant = 'card',
 }: AddToCartControlProps) {
   const dispatch = useAppDispatch();
+  // Server-rendered, it cannot act until the app is there (decision 0027): it says so.
+  const hydrated = useHydrated();
   const chosen =
     (size !== undefined ? food.variants.find((v) => v.size === size) : undefined) ??
     food.variants[0];
@@ -47,7 +50,7 @@ export function AddToCartControl({
       type="button"
       className={`btn btn-primary ${big ? styles.details : `btn-small ${styles.card}`}`}
       onClick={add}
-      disabled={!available}
+      disabled={!available || !hydrated}
       // Cards repeat the button, so each names its dish (and keeps the visible words first).
       aria-label={big ? undefined : `${available ? 'Add to cart' : 'Unavailable'}: ${food.name}`}
     >

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { dismissCartToast, useCartToast } from '../cart-toast';
 import styles from './cart-toaster.module.css';
 
@@ -14,6 +15,7 @@ export function CartToaster() {
   const toast = useCartToast();
   const [held, setHeld] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!toast || held) return;
@@ -26,6 +28,8 @@ export function CartToaster() {
     if (!ref.current?.matches(':hover, :focus-within')) setHeld(false);
   };
 
+  // Not in the server's HTML: there is no document.body to portal into there.
+  if (!hydrated) return null;
   // A portal: the sticky header's backdrop-filter would otherwise trap position: fixed.
   return createPortal(
     <div className={styles.region} role="status" aria-live="polite" aria-atomic="true">

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { ModalDialog } from '@/components/modal-dialog';
 import styles from './clear-cart-dialog.module.css';
 
 interface ClearCartDialogProps {
@@ -8,22 +8,15 @@ interface ClearCartDialogProps {
   onClose: () => void;
 }
 
-/** "Clear your cart?" as a native modal dialog: focus is trapped, Escape cancels. */
+/** "Clear your cart?", confirmed in a modal dialog: Escape cancels. */
 export function ClearCartDialog({ open, itemCount, onConfirm, onClose }: ClearCartDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
   return (
-    <dialog
-      ref={ref}
+    <ModalDialog
+      open={open}
+      onDismiss={onClose}
       className={styles.dialog}
       aria-labelledby="clear-cart-title"
       aria-describedby="clear-cart-body"
-      onClose={onClose}
     >
       <h2 id="clear-cart-title" className={styles.title}>
         Clear your cart?
@@ -48,6 +41,6 @@ export function ClearCartDialog({ open, itemCount, onConfirm, onClose }: ClearCa
           Clear cart
         </button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

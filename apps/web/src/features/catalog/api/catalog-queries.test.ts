@@ -1,12 +1,6 @@
 import { CancelledError, type QueryClient } from '@tanstack/react-query';
-import {
-  AxiosError,
-  AxiosHeaders,
-  type AxiosAdapter,
-  type InternalAxiosRequestConfig,
-} from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { apiClient } from '@/lib/api-client';
+import { ApiError, apiClient, type ApiRequest, type Transport } from '@/lib/api-client';
 import { makeQueryClient } from '@/lib/query-client';
 import { parseMenuParams, toFoodQuery } from '../menu-params';
 import { food } from '../../../../test/food-fixture';
@@ -17,25 +11,15 @@ import { CatalogLoadError, isMissing } from './load-error';
 
 type Reply = { status: number; data: unknown } | 'network';
 /** Every request the queries make, answered by the test instead of a server. */
-const calls: InternalAxiosRequestConfig[] = [];
-let reply: (config: InternalAxiosRequestConfig) => Reply = () => ({ status: 200, data: {} });
-const originalAdapter = apiClient.defaults.adapter;
+const calls: ApiRequest[] = [];
+let reply: (request: ApiRequest) => Reply = () => ({ status: 200, data: {} });
+const originalTransport = apiClient.defaults.transport;
 
-const fakeAdapter: AxiosAdapter = async (config) => {
-  calls.push(config);
-  const answer = reply(config);
-  if (answer === 'network') throw new AxiosError('Network Error', 'ERR_NETWORK', config);
-  const response = {
-    data: answer.data,
-    status: answer.status,
-    statusText: String(answer.status),
-    headers: new AxiosHeaders(),
-    config,
-  };
-  if (answer.status >= 400) {
-    throw new AxiosError('Request failed', 'ERR_BAD_RESPONSE', config, null, response);
-  }
-  return response;
+const fakeTransport: Transport = async (request) => {
+  calls.push(request);
+  const answer = reply(request);
+  if (answer === 'network') throw new ApiError('Network Error', 'ERR_NETWORK', request);
+  return { data: answer.data, status: answer.status, headers: new Headers() };
 };
 
 /** The app's own query client (spec §9 defaults), without the wait between retries. */
@@ -59,10 +43,10 @@ const onePage = { page: 1, total: 1, totalPages: 1, limit: 12 };
 
 beforeEach(() => {
   calls.length = 0;
-  apiClient.defaults.adapter = fakeAdapter;
+  apiClient.defaults.transport = fakeTransport;
 });
 afterEach(() => {
-  apiClient.defaults.adapter = originalAdapter;
+  apiClient.defaults.transport = originalTransport;
 });
 
 describe('catalog queries', () => {
@@ -152,18 +136,16 @@ describe('catalog queries', () => {
   it('a cancelled request is not an error and a late answer never lands on another dish', async () => {
     const queryClient = testQueryClient();
     const resolvers: Array<() => void> = [];
-    apiClient.defaults.adapter = (config) =>
+    apiClient.defaults.transport = (request) =>
       new Promise((resolve, reject) => {
-        config.signal?.addEventListener?.('abort', () =>
-          reject(new AxiosError('canceled', 'ERR_CANCELED', config)),
+        request.signal?.addEventListener('abort', () =>
+          reject(new ApiError('canceled', 'ERR_CANCELED', request)),
         );
         resolvers.push(() =>
           resolve({
-            data: { food: food(String(config.url).split('/').pop()!) },
+            data: { food: food(request.url.split('/').pop()!) },
             status: 200,
-            statusText: 'OK',
-            headers: new AxiosHeaders(),
-            config,
+            headers: new Headers(),
           }),
         );
       });

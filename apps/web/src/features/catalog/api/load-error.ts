@@ -1,5 +1,4 @@
-import axios from 'axios';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage, isApiError } from '@/lib/api-client';
 
 /**
  * A catalog request that failed, as the pages show it: the server's message or the spec's
@@ -11,7 +10,7 @@ export class CatalogLoadError extends Error {
   constructor(cause: unknown, fallback: string) {
     super(errorMessage(cause, fallback), { cause });
     this.name = 'CatalogLoadError';
-    this.status = axios.isAxiosError(cause) ? (cause.response?.status ?? null) : null;
+    this.status = isApiError(cause) ? (cause.response?.status ?? null) : null;
   }
 }
 

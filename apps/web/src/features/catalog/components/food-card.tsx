@@ -6,18 +6,27 @@ import { PriceTag } from '@/components/price-tag';
 import { cheapestVariant, shortDescription } from '../food-presentation';
 import { DietaryChips } from './dietary-chips';
 import styles from './food-card.module.css';
+import { FOOD_CARD_PICTURE_SIZES } from '@ninetonine/contract/core';
 
 interface FoodCardProps {
   food: Food;
   /** Above-the-fold cards load their picture at once. */
   eager?: boolean;
+  /** For an eager picture: 'high' for the page's largest paint, else 'low' (food-image.tsx). */
+  fetchPriority?: 'high' | 'low';
   headingLevel?: 2 | 3;
   /** The card's action for an available dish (the page passes "Add to cart"). */
   renderAction?: (food: Food) => ReactNode;
 }
 
 /** A dish on the menu: picture, name, chips, price from the cheapest size, and its action. */
-export function FoodCard({ food, eager = false, headingLevel = 3, renderAction }: FoodCardProps) {
+export function FoodCard({
+  food,
+  eager = false,
+  fetchPriority,
+  headingLevel = 3,
+  renderAction,
+}: FoodCardProps) {
   const variant = cheapestVariant(food);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = `/menu/${food._id}`;
@@ -30,11 +39,12 @@ export function FoodCard({ food, eager = false, headingLevel = 3, renderAction }
         <FoodImage
           src={food.foodImages[0]}
           srcSet={food.pictures[0]?.srcset}
-          sizes="(max-width: 600px) 100vw, 360px"
+          sizes={FOOD_CARD_PICTURE_SIZES}
           alt=""
           width={480}
           height={360}
           eager={eager}
+          fetchPriority={fetchPriority}
           className={styles.image}
         />
         {!food.isAvailable && <span className={styles.soldOut}>Sold out</span>}

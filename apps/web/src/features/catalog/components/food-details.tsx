@@ -4,6 +4,7 @@ import type { Food } from '@ninetonine/contract';
 import { Icon } from '@/components/icons';
 import { PriceTag } from '@/components/price-tag';
 import { QuantityStepper } from '@/components/quantity-stepper';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { cheapestVariant } from '../food-presentation';
 import { DietaryChips } from './dietary-chips';
 import { FoodGallery } from './food-gallery';
@@ -27,6 +28,7 @@ interface FoodDetailsProps {
 export function FoodDetails({ food, renderAction }: FoodDetailsProps) {
   const [size, setSize] = useState(() => cheapestVariant(food)?.size ?? '');
   const [quantity, setQuantity] = useState(1);
+  const hydrated = useHydrated();
   const variant = food.variants.find((v) => v.size === size) ?? food.variants[0];
   return (
     <article className={`page ${styles.page}`}>
@@ -54,7 +56,8 @@ export function FoodDetails({ food, renderAction }: FoodDetailsProps) {
                 : 'Sold out. It will be back on the menu soon.'}
             </p>
           )}
-          <div className={styles.buy}>
+          {/* Server-rendered, the choices cannot act until the app is there (decision 0027). */}
+          <fieldset className={styles.buy} disabled={!hydrated}>
             {food.variants.length > 1 ? (
               <SizePicker
                 variants={food.variants}
@@ -80,7 +83,7 @@ export function FoodDetails({ food, renderAction }: FoodDetailsProps) {
                 </div>
               </div>
             )}
-          </div>
+          </fieldset>
           <p className={styles.note}>
             <Icon name="clock" size={16} /> Cooked to order between 9:00 and 21:00, every day.
           </p>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Picture } from '@ninetonine/contract';
 import { FoodImage } from '@/components/food-image';
 import styles from './food-gallery.module.css';
+import { FOOD_GALLERY_PICTURE_SIZES } from '@ninetonine/contract/core';
 
 /** The dish's photos: a large one and thumbnails to switch between them. */
 export function FoodGallery({
@@ -23,7 +24,7 @@ export function FoodGallery({
         <FoodImage
           src={current}
           srcSet={pictures[at]?.srcset}
-          sizes="(max-width: 800px) 100vw, 800px"
+          sizes={FOOD_GALLERY_PICTURE_SIZES}
           alt={images.length > 1 ? `${name}, photo ${index + 1} of ${images.length}` : name}
           width={800}
           height={600}

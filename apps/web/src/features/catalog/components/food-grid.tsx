@@ -8,7 +8,11 @@ interface FoodGridProps {
   /** Names the list for screen readers, e.g. "Menu results". */
   label: string;
   headingLevel?: 2 | 3;
-  /** How many leading cards load their pictures eagerly (the first row). */
+  /**
+   * How many leading cards load their pictures eagerly. One: on a phone the first card fills the
+   * screen and the next ones would take its bandwidth; on a wide screen the rest of the first row
+   * loads lazily, which in view means right after layout.
+   */
   eagerCount?: number;
   /** Each available dish's action, e.g. "Add to cart" (composed by the page). */
   renderAction?: (food: Food) => ReactNode;
@@ -18,7 +22,7 @@ export function FoodGrid({
   foods,
   label,
   headingLevel = 3,
-  eagerCount = 4,
+  eagerCount = 1,
   renderAction,
 }: FoodGridProps) {
   return (
@@ -28,6 +32,8 @@ export function FoodGrid({
           <FoodCard
             food={food}
             eager={i < eagerCount}
+            // On a phone only the first card shows: its picture goes first (lazy ones: no say).
+            fetchPriority={i >= eagerCount ? undefined : i === 0 ? 'high' : 'low'}
             headingLevel={headingLevel}
             renderAction={renderAction}
           />

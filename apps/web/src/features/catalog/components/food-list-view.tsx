@@ -26,6 +26,8 @@ interface FoodListViewProps {
   errorText?: string;
   /** Each available dish's action, e.g. "Add to cart" (composed by the page). */
   renderAction?: (food: Food) => ReactNode;
+  /** How many leading pictures load at once (food-grid.tsx); 0 for a list below the fold. */
+  eagerCount?: number;
 }
 
 /**
@@ -38,6 +40,7 @@ export function FoodListView({
   label,
   empty,
   skeletonCount = 8,
+  eagerCount,
   errorText,
   renderAction,
 }: FoodListViewProps) {
@@ -59,5 +62,7 @@ export function FoodListView({
     );
   }
   if (!foods?.length) return <>{empty}</>;
-  return <FoodGrid foods={foods} label={label} renderAction={renderAction} />;
+  return (
+    <FoodGrid foods={foods} label={label} renderAction={renderAction} eagerCount={eagerCount} />
+  );
 }

@@ -16,6 +16,8 @@ interface FoodSectionProps {
   /** Light text for a dark band. */
   dark?: boolean;
   renderAction?: (food: Food) => ReactNode;
+  /** How many leading pictures load at once: none for a band below the fold (the default). */
+  eagerCount?: number;
 }
 
 /** A titled band of dish cards from a showcase query (home, specials). */
@@ -30,6 +32,7 @@ export function FoodSection({
   count,
   dark = false,
   renderAction,
+  eagerCount = 0,
 }: FoodSectionProps) {
   return (
     <section aria-labelledby={id} className={styles.section}>
@@ -55,6 +58,7 @@ export function FoodSection({
         empty={empty}
         skeletonCount={Math.min(count, 4)}
         renderAction={renderAction}
+        eagerCount={eagerCount}
       />
     </section>
   );

@@ -1,5 +1,4 @@
-import axios from 'axios';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage, isApiError } from '@/lib/api-client';
 
 /** An order request that failed: the server's message or the spec's fallback, and the status. */
 export class OrderRequestError extends Error {
@@ -8,7 +7,7 @@ export class OrderRequestError extends Error {
   constructor(cause: unknown, fallback: string) {
     super(errorMessage(cause, fallback), { cause });
     this.name = 'OrderRequestError';
-    this.status = axios.isAxiosError(cause) ? (cause.response?.status ?? null) : null;
+    this.status = isApiError(cause) ? (cause.response?.status ?? null) : null;
   }
 }
 

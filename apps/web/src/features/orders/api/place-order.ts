@@ -1,6 +1,5 @@
 import type { Order, PlaceOrderRequest, Quote } from '@ninetonine/contract';
-import axios from 'axios';
-import { apiClient } from '@/lib/api-client';
+import { apiClient, isApiError } from '@/lib/api-client';
 
 export type PlaceOrderResult =
   | { kind: 'placed'; order: Order }
@@ -18,7 +17,7 @@ export async function postOrder(
     });
     return { kind: 'placed', order: data.order };
   } catch (error) {
-    if (axios.isAxiosError(error) && error.response?.status === 409) {
+    if (isApiError(error) && error.response?.status === 409) {
       const data = error.response.data as { message?: unknown; quote?: unknown } | undefined;
       // The schemas load only for this rare answer: zod stays out of the storefront's first load.
       const { quoteSchema } = await import('@ninetonine/contract');

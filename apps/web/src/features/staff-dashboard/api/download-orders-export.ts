@@ -1,6 +1,5 @@
 import { ordersExportFileName, type OrdersExportQuery } from '@ninetonine/contract';
-import axios from 'axios';
-import { apiClient, errorMessage } from '@/lib/api-client';
+import { apiClient, errorMessage, isApiError } from '@/lib/api-client';
 
 /** A year of orders takes the server a while to write: longer than the client's usual wait. */
 const EXPORT_TIMEOUT_MS = 120_000;
@@ -38,7 +37,7 @@ export async function downloadOrdersExport(range: OrdersExportQuery): Promise<vo
 /** A blob answer's error is JSON inside the blob. */
 async function exportErrorMessage(error: unknown): Promise<string> {
   const fallback = 'The export failed. Please try again.';
-  if (axios.isAxiosError(error) && error.response?.data instanceof Blob) {
+  if (isApiError(error) && error.response?.data instanceof Blob) {
     try {
       const body = JSON.parse(await error.response.data.text()) as { message?: unknown };
       if (typeof body.message === 'string' && body.message) return body.message;

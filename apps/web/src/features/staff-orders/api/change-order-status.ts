@@ -1,7 +1,6 @@
 import type { OrderStatus, StaffOrder, StaffOrdersResponse } from '@ninetonine/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
-import { apiClient, errorMessage } from '@/lib/api-client';
+import { apiClient, errorMessage, isApiError } from '@/lib/api-client';
 import { upsertOrder, withStatus } from '../board-model';
 import { staffOrderKeys } from './staff-order-keys';
 
@@ -51,7 +50,7 @@ export function useChangeOrderStatus(onRefused: (message: string) => void) {
       if (context?.before) queryClient.setQueryData(key, context.before);
       const reason = errorMessage(error, 'Please try again.');
       onRefused(
-        isAxiosError(error) && error.response?.status === 409
+        isApiError(error) && error.response?.status === 409
           ? `Order ${order.number} was moved by someone else meanwhile (${reason}) The board now shows where it is.`
           : `Order ${order.number} was not moved: ${reason}`,
       );

@@ -1,5 +1,6 @@
 import type { StaffOrder } from '@ninetonine/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { ModalDialog } from '@/components/modal-dialog';
 import { TextAreaField } from '@/components/form/text-field';
 import styles from './orders-board.module.css';
 
@@ -15,69 +16,65 @@ interface RejectDialogProps {
 
 /** Rejecting needs a reason the customer will read: asked for in a modal dialog. */
 export function RejectDialog({ order, onCancel, onConfirm }: RejectDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-
-  useEffect(() => {
-    const el = dialog.current;
-    if (!el) return;
-    if (order && !el.open) {
-      setReason('');
-      setError(undefined);
-      el.showModal();
-    } else if (!order && el.open) {
-      el.close();
-    }
-  }, [order]);
-
   return (
-    <dialog
-      ref={dialog}
+    <ModalDialog
+      open={order !== null}
+      onDismiss={onCancel}
       className={styles.dialog}
       aria-labelledby="reject-title"
-      // Escape closes a modal dialog by itself: tell the board.
-      onClose={onCancel}
     >
+      {/* Keyed by order: each rejection starts with an empty reason. */}
       {order && (
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            const text = reason.trim();
-            if (text.length < REASON_MIN) {
-              setError('Tell the customer why the order is rejected.');
-              return;
-            }
-            onConfirm(order, text);
-          }}
-        >
-          <h2 id="reject-title">Reject order {order.number}?</h2>
-          <p className="muted">The customer sees this reason on their order page.</p>
-          <TextAreaField
-            id="reject-reason"
-            label="Reason for the customer"
-            value={reason}
-            onValueChange={(value) => {
-              setReason(value);
-              if (error) setError(undefined);
-            }}
-            error={error}
-            maxLength={REASON_MAX}
-            rows={3}
-            required
-            autoFocus
-          />
-          <div className={styles.dialogActions}>
-            <button type="button" className="btn btn-ghost" onClick={onCancel}>
-              Keep order
-            </button>
-            <button type="submit" className="btn btn-primary">
-              Reject order
-            </button>
-          </div>
-        </form>
+        <RejectReasonForm key={order._id} order={order} onCancel={onCancel} onConfirm={onConfirm} />
       )}
-    </dialog>
+    </ModalDialog>
+  );
+}
+
+function RejectReasonForm({
+  order,
+  onCancel,
+  onConfirm,
+}: RejectDialogProps & { order: StaffOrder }) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        const text = reason.trim();
+        if (text.length < REASON_MIN) {
+          setError('Tell the customer why the order is rejected.');
+          return;
+        }
+        onConfirm(order, text);
+      }}
+    >
+      <h2 id="reject-title">Reject order {order.number}?</h2>
+      <p className="muted">The customer sees this reason on their order page.</p>
+      <TextAreaField
+        id="reject-reason"
+        label="Reason for the customer"
+        value={reason}
+        onValueChange={(value) => {
+          setReason(value);
+          if (error) setError(undefined);
+        }}
+        error={error}
+        maxLength={REASON_MAX}
+        rows={3}
+        required
+        autoFocus
+      />
+      <div className={styles.dialogActions}>
+        <button type="button" className="btn btn-ghost" onClick={onCancel}>
+          Keep order
+        </button>
+        <button type="submit" className="btn btn-primary">
+          Reject order
+        </button>
+      </div>
+    </form>
   );
 }

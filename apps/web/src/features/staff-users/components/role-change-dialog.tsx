@@ -1,5 +1,5 @@
 import type { UserRole } from '@ninetonine/contract';
-import { useEffect, useRef } from 'react';
+import { ModalDialog } from '@/components/modal-dialog';
 import { roleChangeMeaning, roleChangeQuestion } from '../role-change-text';
 import styles from './staff-users.module.css';
 
@@ -10,23 +10,15 @@ interface RoleChangeDialogProps {
   onCancel: () => void;
 }
 
-/** "Make Meera an admin?" as a native modal dialog: focus is trapped, Escape cancels. */
+/** "Make Meera an admin?", confirmed in a modal dialog: Escape cancels. */
 export function RoleChangeDialog({ change, onConfirm, onCancel }: RoleChangeDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const open = change !== null;
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
   return (
-    <dialog
-      ref={ref}
+    <ModalDialog
+      open={change !== null}
+      onDismiss={onCancel}
       className={styles.dialog}
       aria-labelledby="role-change-title"
       aria-describedby="role-change-body"
-      onClose={onCancel}
     >
       {change && (
         <>
@@ -52,6 +44,6 @@ export function RoleChangeDialog({ change, onConfirm, onCancel }: RoleChangeDial
           </div>
         </>
       )}
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,0 +1,52 @@
+import type { CatalogVersion } from './catalog-version.service';
+import type { SearchIndex } from './search-index';
+
+/**
+ * Beyond this many dishes the index is not built and search stays in SQL: its memory grows with
+ * the menu (about 1 KB a dish with its text: 10 MB at 10,000 dishes, measured).
+ */
+export const SEARCH_INDEX_MAX_FOODS = 20_000;
+
+/**
+ * The search index of the current catalog version, built on first use and shared by concurrent
+ * searches. Like the cached answers (decision 0021) it is dropped when the generation moves on
+ * and after `ttlMs` (changes made behind the app's back); one built while the menu changed serves
+ * the search that asked for it but is not kept. `null` means the menu is too large for it.
+ */
+export function createSearchIndexCache(opts: {
+  version: CatalogVersion;
+  ttlMs: number;
+  build: () => Promise<SearchIndex | null>;
+  now?: () => number;
+}) {
+  const { version, ttlMs, build } = opts;
+  const now = opts.now ?? Date.now;
+  let kept: { generation: number; expiresAt: number; index: SearchIndex | null } | undefined;
+  let pending: { generation: number; index: Promise<SearchIndex | null> } | undefined;
+
+  version.onChange(() => {
+    kept = undefined;
+    pending = undefined;
+  });
+
+  return {
+    async current(): Promise<SearchIndex | null> {
+      const generation = version.current();
+      if (kept && kept.generation === generation && kept.expiresAt > now()) return kept.index;
+      if (pending?.generation === generation) return pending.index;
+      const started = now();
+      const index = build();
+      pending = { generation, index };
+      try {
+        const built = await index;
+        if (version.current() === generation) {
+          kept = { generation, expiresAt: started + ttlMs, index: built };
+        }
+        return built;
+      } finally {
+        if (pending?.index === index) pending = undefined;
+      }
+    },
+  };
+}
+export type SearchIndexCache = ReturnType<typeof createSearchIndexCache>;

@@ -1,0 +1,72 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Persistor } from 'redux-persist';
+import { seedCatalogQueries } from '@/features/catalog';
+import { seedRestaurantQuery } from '@/features/restaurant';
+import { readPageData, type PageData } from '@/lib/page-data';
+import { makeQueryClient } from '@/lib/query-client';
+import { persistQueries, restoreQueries } from '@/lib/query-persistence';
+import { CATALOG_PERSISTENCE } from './query-cache-start';
+import { makePersistor, makeStore, type AppStore, type RootState } from './store';
+
+/** What one running app holds: made once, before the first render. */
+export interface AppInstance {
+  store: AppStore;
+  queryClient: QueryClient;
+  /** Only in the browser: the saved auth and cart. */
+  persistor?: Persistor;
+  /** Wait for the saved auth and cart before the first render (a page rendered from scratch). */
+  gateOnPersistence: boolean;
+  /** The state the server rendered with: what the hydrating render must read (react-redux). */
+  serverState?: RootState;
+  /** When the server rendered this page's HTML (decision 0024). */
+  renderedAt?: number;
+  /** Runs once the first render is on screen. */
+  afterFirstRender?: () => void;
+}
+
+function seedFromPage(queryClient: QueryClient, pageData: PageData) {
+  seedCatalogQueries(queryClient, pageData);
+  seedRestaurantQuery(queryClient, pageData);
+}
+
+/**
+ * The browser's app. A page rendered here from scratch waits for the saved cart and session and
+ * shows the catalog kept from the last visit before its first render (decision 0022). A page
+ * whose HTML the server rendered (`renderedAt`) must first render exactly that HTML: the
+ * server's state (no saved cart or user, only the page's own answers); the saved state and the
+ * kept catalog arrive right after, as ordinary updates.
+ */
+export function startBrowserApp(renderedAt: number | undefined): AppInstance {
+  const queryClient = makeQueryClient();
+  const hydrating = renderedAt !== undefined;
+  const keepCatalog = () => {
+    restoreQueries(queryClient, CATALOG_PERSISTENCE);
+    persistQueries(queryClient, CATALOG_PERSISTENCE);
+  };
+  if (!hydrating) keepCatalog();
+  seedFromPage(queryClient, readPageData());
+  const store = makeStore({ queryClient });
+  const serverState = hydrating ? store.getState() : undefined;
+  const persistor = makePersistor(store);
+  return {
+    store,
+    queryClient,
+    persistor,
+    gateOnPersistence: !hydrating,
+    serverState,
+    renderedAt,
+    afterFirstRender: hydrating ? keepCatalog : undefined,
+  };
+}
+
+/** The server's app for one page: nothing saved, only the page's own answers. */
+export function startServerApp(pageData: PageData, renderedAt: number): AppInstance {
+  const queryClient = makeQueryClient();
+  seedFromPage(queryClient, pageData);
+  return {
+    store: makeStore({ queryClient }),
+    queryClient,
+    gateOnPersistence: false,
+    renderedAt,
+  };
+}

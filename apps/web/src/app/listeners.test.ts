@@ -1,0 +1,34 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { authSignedOut } from '@/features/auth';
+import { memoryStorage } from '../../test/memory-storage';
+import { makeStore } from './store';
+
+describe('sign-out, app/listeners', () => {
+  it('empties the query cache only once nobody is signed in (regression)', () => {
+    const queryClient = new QueryClient();
+    const base = makeStore({ storage: memoryStorage(), queryClient }).getState();
+    const signedIn = {
+      ...base,
+      auth: { ...base.auth, isAuthenticated: true, user: { _id: 'u1', name: 'Ada' } as never },
+    };
+    const signedInStore = makeStore({
+      storage: memoryStorage(),
+      queryClient,
+      preloadedState: signedIn,
+    });
+    queryClient.setQueryData(['addresses'], [{ _id: 'a1' }]);
+    // What a page still on screen reads when the cache empties: a query it builds again then
+    // fetches at once, for the user who is leaving (a 401 once the session is gone).
+    let signedInWhenCleared: boolean | undefined;
+    const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'removed') {
+        signedInWhenCleared = signedInStore.getState().auth.isAuthenticated;
+      }
+    });
+    signedInStore.dispatch(authSignedOut());
+    unsubscribe();
+    expect(queryClient.getQueryData(['addresses'])).toBeUndefined();
+    expect(signedInWhenCleared).toBe(false);
+  });
+});

@@ -1,0 +1,62 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { makeQueryClient } from './query-client';
+import { persistQueries, restoreQueries, type PersistOptions } from './query-persistence';
+
+const OPTIONS: PersistOptions = {
+  key: 'test-catalog',
+  buster: 'b1',
+  maxAgeMs: 60_000,
+  shouldPersist: () => true,
+  maxQueries: 10,
+};
+
+/** localStorage as a browser has it (node has none). */
+function installStorage() {
+  const items = new Map<string, string>();
+  globalThis.localStorage = {
+    getItem: (k: string) => items.get(k) ?? null,
+    setItem: (k: string, v: string) => void items.set(k, v),
+    removeItem: (k: string) => void items.delete(k),
+    clear: () => items.clear(),
+    key: () => null,
+    get length() {
+      return items.size;
+    },
+  } as Storage;
+}
+
+/** A copy saved by an earlier visit. */
+async function saveEarlierVisit(data: Record<string, string>) {
+  const earlier = makeQueryClient();
+  const stop = persistQueries(earlier, OPTIONS);
+  for (const [key, value] of Object.entries(data)) earlier.setQueryData([key], value);
+  await new Promise((r) => setTimeout(r, 1100));
+  stop();
+}
+
+describe('the catalog kept across visits', () => {
+  beforeEach(installStorage);
+  afterEach(() => {
+    delete (globalThis as { localStorage?: Storage }).localStorage;
+  });
+
+  it('restores the saved copy marked stale, but never over an answer the cache already has', async () => {
+    await saveEarlierVisit({ menu: 'old menu', categories: 'old categories' });
+    const client = makeQueryClient();
+    // The page's own answer (server-rendered or in the page data) arrived first.
+    client.setQueryData(['menu'], 'menu from the page');
+    restoreQueries(client, OPTIONS);
+    expect(client.getQueryData(['menu'])).toBe('menu from the page');
+    expect(client.getQueryState(['menu'])?.isInvalidated).toBe(false);
+    expect(client.getQueryData(['categories'])).toBe('old categories');
+    expect(client.getQueryState(['categories'])?.isInvalidated).toBe(true);
+  });
+
+  it('drops a copy with another buster', async () => {
+    await saveEarlierVisit({ menu: 'old menu' });
+    const client = makeQueryClient();
+    restoreQueries(client, { ...OPTIONS, buster: 'b2' });
+    expect(client.getQueryData(['menu'])).toBeUndefined();
+    expect(localStorage.getItem(OPTIONS.key)).toBeNull();
+  });
+});
