@@ -9,6 +9,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { API_ROOT } from '../config/env';
 import { lockDataDir } from './data-dir-lock';
+import { withReleasingTransactions } from './pool-transaction';
 import type { Database } from './executor';
 import * as schema from './schema/index';
 
@@ -68,7 +69,11 @@ export async function openDatabase(opts: {
     pool.on('connect', (client) => {
       client.on('error', () => {});
     });
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const db = withReleasingTransactions(
+      drizzlePg(pool, { schema }) as unknown as Database,
+      pool,
+      schema,
+    );
     return {
       db,
       driver: 'postgres',
