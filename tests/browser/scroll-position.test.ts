@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { someFood } from './catalog-helpers';
+import { someCategory, someFood } from './catalog-helpers';
 import { PHONE, useBrowserStack, WAIT } from './harness';
 
 const scrollY = (page: { evaluate<T>(fn: () => T): Promise<T> }) =>
@@ -45,6 +45,63 @@ describe('scroll position', () => {
     await expect.poll(() => scrollY(page), WAIT).toBe(0);
     await page.goBack();
     await page.waitForURL('**/menu');
+    await expect.poll(() => scrollY(page), WAIT).toBe(before);
+  });
+
+  it('comes back to its place when the page was left before the app started (regression)', async () => {
+    // CI: the app's start-up claimed scroll restoration for the page before the router could
+    // save a position, so a visitor who left early found the page at the top on coming back.
+    const { page } = await t.newPage(PHONE);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = () => {};
+    const pageChunkAsked = new Promise<void>((resolve) => (asked = resolve));
+    // The chunk of the menu page (and of the other catalog pages): held the first time only.
+    await page.route(
+      '**/assets/catalog-*.js',
+      async (route) => {
+        asked();
+        await held;
+        await route.continue();
+      },
+      { times: 1 },
+    );
+    await page.goto('/menu');
+    await page.getByRole('list', { name: 'Menu results' }).waitFor(WAIT);
+    await pageChunkAsked; // the app's script runs; its router waits for the page's chunk
+    await page.evaluate(() => window.scrollBy(0, 900));
+    await expect.poll(() => scrollY(page), WAIT).toBeGreaterThan(600);
+    const before = await scrollY(page);
+    // No app to catch it: the link loads a whole new page.
+    await page.getByRole('link', { name: 'About us' }).first().dispatchEvent('click');
+    await page.waitForURL('**/about');
+    await page.getByRole('heading', { level: 1 }).waitFor(WAIT);
+    release();
+    await page.goBack();
+    await page.waitForURL('**/menu');
+    await page.getByRole('list', { name: 'Menu results' }).waitFor(WAIT);
+    await expect.poll(() => scrollY(page), WAIT).toBe(before);
+  });
+
+  it('comes back to its place after a whole-page visit elsewhere (regression)', async () => {
+    // A page the browser renders (not the server), left by a new document, not a link in the
+    // app: the first entry of a document had no key of its own, so its position was lost.
+    const category = await someCategory(t.baseUrl);
+    const { page } = await t.newPage(PHONE);
+    await page.goto(`/category/${category._id}`);
+    await page.getByRole('heading', { level: 3 }).first().waitFor(WAIT);
+    // Pictures above the place that arrive later would move it (the browser keeps what is seen).
+    await page.waitForLoadState('networkidle');
+    const room = await page.evaluate(() => document.scrollingElement!.scrollHeight - innerHeight);
+    expect(room).toBeGreaterThan(300);
+    await page.evaluate((y) => window.scrollTo(0, y), Math.min(900, room - 50));
+    await expect.poll(() => scrollY(page), WAIT).toBeGreaterThan(250);
+    await page.waitForLoadState('networkidle');
+    const before = await scrollY(page);
+    await page.goto('/about');
+    await page.getByRole('heading', { level: 1 }).waitFor(WAIT);
+    await page.goBack();
+    await page.waitForURL(`**/category/${category._id}`);
     await expect.poll(() => scrollY(page), WAIT).toBe(before);
   });
 });

@@ -2,24 +2,28 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { startBrowserApp } from './app/app-start';
+import { claimHistoryEntry } from './app/layout/history-entry';
 import { AppProviders } from './app/providers';
 import { loadMatchedPages, makeRouter } from './app/router';
 import './styles/global.css';
 
-// The app restores scroll positions itself (ScrollRestoration with app/layout/scroll-key.ts, which
-// starts a reloaded document at the top). React Router says so only once it renders; the first
-// paint is now the whole page, and the browser's own restore on reload would act before that.
-window.history.scrollRestoration = 'manual';
-
 const container = document.getElementById('root')!;
 // Set by the server on the catalog pages it renders (decision 0024).
 const renderedAt = Number(container.dataset.renderedAt) || undefined;
-// Over a server-rendered page a visitor may scroll before the script runs: the router keeps
-// that position. A reloaded document still starts at the top (scroll-key.ts): there the router
-// resets what the browser restored, as on any page rendered here.
 const navigation = performance.getEntriesByType('navigation')[0] as
   PerformanceNavigationTiming | undefined;
-const keepScroll = renderedAt !== undefined && navigation?.type !== 'reload';
+const entry = claimHistoryEntry({
+  navigationType: navigation?.type,
+  history: window.history,
+  storage: sessionStorageIfAllowed(),
+});
+// Over a server-rendered page a visitor may scroll before the script runs: the router keeps
+// that position, unless it has one saved to restore (back/forward). A reloaded document still
+// starts at the top: there the router resets what the browser restored, as on any other page.
+// Scroll restoration is left to the browser until the router takes it over (it says so when it
+// renders, and gives it back on pagehide): an entry left before that must keep the browser's.
+const keepScroll =
+  renderedAt !== undefined && navigation?.type !== 'reload' && entry.savedPosition === undefined;
 
 void loadMatchedPages(window.location.pathname).then(() => {
   const app = startBrowserApp(renderedAt);
@@ -37,6 +41,15 @@ void loadMatchedPages(window.location.pathname).then(() => {
     else hydrateRoot(container, ui, { onRecoverableError: reportHydrationMismatch });
   });
 });
+
+/** Reading sessionStorage throws where the browser refuses it (some private modes). */
+function sessionStorageIfAllowed(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
 
 /** React recovers by rendering afresh; say so, since it means server and client disagree. */
 function reportHydrationMismatch(error: unknown) {

@@ -3,14 +3,8 @@ import { BurgerLoader } from '@/components/burger-loader';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { ScrollProgressBar } from './scroll-progress-bar';
-import { currentDocumentStart, makeScrollKey } from './scroll-key';
+import { SCROLL_POSITIONS_KEY } from './history-entry';
 import styles from './root-layout.module.css';
-
-// The server renders no scroll position (ScrollRestoration asks for keys only in the browser).
-const scrollKey =
-  typeof window === 'undefined'
-    ? (location: { key: string }) => location.key
-    : makeScrollKey(currentDocumentStart());
 
 /** The one shared layout around every route (spec §2). */
 export function RootLayout() {
@@ -30,7 +24,8 @@ export function RootLayout() {
         {loadingPage ? <BurgerLoader /> : <Outlet />}
       </main>
       <SiteFooter />
-      <ScrollRestoration getKey={scrollKey} />
+      {/* Keyed by location.key: every entry has its own (history-entry.ts, at start-up). */}
+      <ScrollRestoration storageKey={SCROLL_POSITIONS_KEY} />
     </div>
   );
 }
