@@ -16,8 +16,9 @@ export function createCatalogService(deps: {
   catalog: CatalogRepository;
   search: FoodSearchRepository;
   /**
-   * The menu's text in memory, per catalog version: searches and suggestions are scored there
-   * (decision 0025). Without it both run in SQL, the reference the index is tested against.
+   * The menu's text in memory, per catalog version: searches and suggestions are scored there,
+   * and pages without a term are cut from it once it is built (decision 0025). Without it all
+   * of them run in SQL, the reference the index is tested against.
    */
   searchIndex?: { cache: SearchIndexCache; repository: SearchIndexRepository };
 }) {
@@ -48,15 +49,22 @@ export function createCatalogService(deps: {
         limit: q.limit,
         offset: (q.page - 1) * q.limit,
       } as const;
-      // Terms beyond ASCII, and menus too large to keep in memory, are searched in SQL.
-      const index = term && isPlainAscii(term) ? await searchIndex?.cache.current() : null;
-      if (term && index && searchIndex) {
-        const found = index.search({ term, filters, ...page });
-        return {
-          foods: await searchIndex.repository.foodsByIds(db, found.ids),
-          total: found.total,
-        };
+      if (!searchIndex)
+        return search.listFoods(db, { filters: { ...filters, search: term }, ...page });
+      const inMemory = (found: { ids: string[]; total: number }) =>
+        searchIndex.repository
+          .foodsByIds(db, found.ids)
+          .then((rows) => ({ foods: rows, total: found.total }));
+      if (!term) {
+        // A page without a term: from the index once it is built (no count over the whole
+        // menu), from SQL until then.
+        const index = searchIndex.cache.ready();
+        if (index) return inMemory(index.list({ filters, ...page, order: q.sort ?? 'popular' }));
+        return search.listFoods(db, { filters, ...page });
       }
+      // Terms beyond ASCII, and menus too large to keep in memory, are searched in SQL.
+      const index = isPlainAscii(term) ? await searchIndex.cache.current() : null;
+      if (index) return inMemory(index.search({ term, filters, ...page }));
       return search.listFoods(db, { filters: { ...filters, search: term }, ...page });
     },
 

@@ -29,23 +29,37 @@ export function createSearchIndexCache(opts: {
     pending = undefined;
   });
 
+  async function current(): Promise<SearchIndex | null> {
+    const generation = version.current();
+    if (kept && kept.generation === generation && kept.expiresAt > now()) return kept.index;
+    if (pending?.generation === generation) return pending.index;
+    const started = now();
+    const index = build();
+    pending = { generation, index };
+    try {
+      const built = await index;
+      if (version.current() === generation) {
+        kept = { generation, expiresAt: started + ttlMs, index: built };
+      }
+      return built;
+    } finally {
+      if (pending?.index === index) pending = undefined;
+    }
+  }
+
   return {
-    async current(): Promise<SearchIndex | null> {
+    current,
+    /**
+     * The current version's index if it is built, without waiting: otherwise `undefined`, and
+     * a build starts for the reads after this one. For reads the database answers well enough
+     * meanwhile (a page of the menu), so the first after a change never waits for a build.
+     */
+    ready(): SearchIndex | null | undefined {
       const generation = version.current();
       if (kept && kept.generation === generation && kept.expiresAt > now()) return kept.index;
-      if (pending?.generation === generation) return pending.index;
-      const started = now();
-      const index = build();
-      pending = { generation, index };
-      try {
-        const built = await index;
-        if (version.current() === generation) {
-          kept = { generation, expiresAt: started + ttlMs, index: built };
-        }
-        return built;
-      } finally {
-        if (pending?.index === index) pending = undefined;
-      }
+      // A failed build is not this read's failure: the next search runs it again and says so.
+      if (pending?.generation !== generation) current().catch(() => undefined);
+      return undefined;
     },
   };
 }

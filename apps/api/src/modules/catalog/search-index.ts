@@ -40,6 +40,13 @@ export interface SearchQuery {
   offset: number;
 }
 
+/** A page of the menu without a search term. */
+export interface ListQuery extends Omit<SearchQuery, 'term' | 'order'> {
+  order: SortOrder;
+}
+
+type Compare = (a: number, b: number) => number;
+
 const VEG = 1;
 const VEGAN = 2;
 const SPICY = 4;
@@ -137,12 +144,31 @@ export function buildSearchIndex(source: SearchIndexSource, threshold: number) {
     return out;
   }
 
+  /** The filters as a test of one dish, by the SQL's rules. */
+  function filtersOf(f: SearchQuery['filters']): (k: number) => boolean {
+    const { mask, value } = wantedFlags(f);
+    const priced = f.minPriceMinor !== undefined || f.maxPriceMinor !== undefined;
+    const min = f.minPriceMinor ?? -Infinity;
+    const max = f.maxPriceMinor ?? Infinity;
+    return (k) =>
+      (flags[k]! & mask) === value &&
+      (f.categoryId === undefined || categoryOf[k] === f.categoryId) &&
+      // SQL: a comparison with NULL (no sizes, NaN here) is not true.
+      (!priced || (prices[k]! >= min && prices[k]! <= max));
+  }
+
+  /** The page's slice of the matches in order: the best few kept, or all sorted when deep. */
+  function pageOf(matched: number[], q: { limit: number; offset: number }, before: Compare) {
+    const end = q.offset + q.limit;
+    const page = end <= TOP_K_MAX ? best(matched, end, before) : matched.sort(before);
+    return { ids: page.slice(q.offset, end).map((k) => ids[k]!), total: matched.length };
+  }
+
   return {
     size: n,
 
     /** One page of matching dish ids in order, and how many match in all. */
     search(q: SearchQuery): { ids: string[]; total: number } {
-      const f = q.filters;
       const needle = lowerText(q.term, rules);
       const term = termTrigrams(q.term, rules, trigrams);
       const sims = similarities(term);
@@ -151,21 +177,12 @@ export function buildSearchIndex(source: SearchIndexSource, threshold: number) {
           .filter((_, c) => wordSimilarity(term, categoryNames, c) >= threshold)
           .map((c) => c.id),
       );
-      const { mask, value } = wantedFlags(f);
-      const min = f.minPriceMinor ?? -Infinity;
-      const max = f.maxPriceMinor ?? Infinity;
+      const passes = filtersOf(q.filters);
       const rank = q.order === 'relevance' ? ranks.popular : ranks[q.order];
       const relevance = new Float64Array(n);
       const matched: number[] = [];
       for (let k = 0; k < n; k++) {
-        if ((flags[k]! & mask) !== value) continue;
-        if (f.categoryId !== undefined && categoryOf[k] !== f.categoryId) continue;
-        // SQL: a comparison with NULL (no sizes, NaN here) is not true.
-        if (
-          (f.minPriceMinor !== undefined || f.maxPriceMinor !== undefined) &&
-          !(prices[k]! >= min && prices[k]! <= max)
-        )
-          continue;
+        if (!passes(k)) continue;
         const inName = names[k]!.includes(needle);
         const inDescription = descriptions[k]!.includes(needle);
         if (!(
@@ -186,9 +203,19 @@ export function buildSearchIndex(source: SearchIndexSource, threshold: number) {
         q.order === 'relevance'
           ? (a: number, b: number) => relevance[b]! - relevance[a]! || rank[a]! - rank[b]!
           : (a: number, b: number) => rank[a]! - rank[b]!;
-      const end = q.offset + q.limit;
-      const page = end <= TOP_K_MAX ? best(matched, end, before) : matched.sort(before);
-      return { ids: page.slice(q.offset, end).map((k) => ids[k]!), total: matched.length };
+      return pageOf(matched, q, before);
+    },
+
+    /**
+     * One page of the menu without a search term: the filters and a sort order, as the SQL page
+     * query and its count give them, and how many match in all.
+     */
+    list(q: ListQuery): { ids: string[]; total: number } {
+      const passes = filtersOf(q.filters);
+      const matched: number[] = [];
+      for (let k = 0; k < n; k++) if (passes(k)) matched.push(k);
+      const rank = ranks[q.order];
+      return pageOf(matched, q, (a, b) => rank[a]! - rank[b]!);
     },
 
     /**
