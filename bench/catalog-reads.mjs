@@ -3,7 +3,7 @@
 // and a page read at the large menu against the same read at the demo menu. See bench/README.md.
 // Usage (after `npm run build`):
 //   node bench/catalog-reads.mjs [--duration 5] [--connections 50] [--foods 10000] [--terms 300]
-//                                [--search-only]
+//                                [--search-only | --scale-only]
 // Set DATABASE_URL=postgres://... to also run against PostgreSQL (throwaway databases).
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -33,6 +33,8 @@ const TERMS = Math.min(arg('terms', 300), 2_000);
 const WARMUP = 2;
 /** Part 2 alone: search latency at the large menu, without the throughput runs. */
 const SEARCH_ONLY = process.argv.includes('--search-only');
+/** Parts 2 and 3 alone: search and the page at the large menu, without the throughput runs. */
+const SCALE_ONLY = process.argv.includes('--scale-only');
 const API = '/api/v1';
 
 /** One of each read kind (the first page, a later filtered page, details, lists, typeahead). */
@@ -200,7 +202,7 @@ async function main() {
   const rows = [];
   const scale = {};
   for (const t of targets) {
-    if (!SEARCH_ONLY) rows.push(...(await throughput(t, workDir)));
+    if (!SEARCH_ONLY && !SCALE_ONLY) rows.push(...(await throughput(t, workDir)));
     console.log(`[${t.engine}] search with ${TERMS} distinct terms at ${fmt(LARGE_MENU)} foods...`);
     const search = await searchAtScale(t);
     if (SEARCH_ONLY) {
