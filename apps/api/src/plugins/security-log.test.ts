@@ -119,6 +119,26 @@ describe('security log', () => {
     expect(JSON.stringify(logLines)).not.toContain(pw);
   });
 
+  it("does not log a signed-out visitor's start-up check, but logs it with a session cookie", async () => {
+    const before = events('access_denied').length;
+    const visitor = await t.app.inject({ method: 'GET', url: `${API_BASE_PATH}/auth/me` });
+    expect(visitor.statusCode).toBe(401);
+    expect(events('access_denied')).toHaveLength(before);
+    // A dead or forged session cookie is a denial, and logged.
+    for (const cookie of ['nt_at=forged', 'nt_rt=forged']) {
+      const forged = await t.app.inject({
+        method: 'GET',
+        url: `${API_BASE_PATH}/auth/me`,
+        headers: { cookie },
+      });
+      expect(forged.statusCode).toBe(401);
+    }
+    expect(events('access_denied').slice(before)).toEqual([
+      expect.objectContaining({ status: 401, route: `${API_BASE_PATH}/auth/me` }),
+      expect.objectContaining({ status: 401, route: `${API_BASE_PATH}/auth/me` }),
+    ]);
+  });
+
   it('logs a failed query without its bound values', async () => {
     let failure: unknown;
     try {

@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { ACCESS_COOKIE, REFRESH_COOKIE } from '../modules/auth/session-cookies';
 
 /** What a route is, for the security log: sign-ins, sign-ups, password changes, sign-outs. */
 export type SecurityEvent =
@@ -22,6 +23,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Log every answer of this route as a security event (`config: { securityEvent }`). */
     securityEvent?: SecurityEvent;
+    /**
+     * The start-up "who is signed in?" check every visitor's app makes (spec §4): its 401 for a
+     * request that carries no session cookie at all means nobody is signed in, not a denial, and
+     * is not logged (one warning per signed-out visit would bury the real ones).
+     */
+    signedInCheck?: boolean;
   }
   interface FastifyRequest {
     /** Who the request turned out to be about (set when a session is issued). */
@@ -31,7 +38,7 @@ declare module 'fastify' {
 
 /**
  * Structured security events (ASVS V16): every answer of a route marked with `securityEvent`,
- * and every 401, 403 and 429, as one log line with the event, outcome, status, route, IP, user
+ * and every 401, 403 and 429 (but a signed-out visitor's `signedInCheck`), as one log line with the event, outcome, status, route, IP, user
  * and session. Never a secret: no bodies, cookies or tokens (the logger redacts those too).
  */
 export default fp(
@@ -42,6 +49,8 @@ export default fp(
       const status = reply.statusCode;
       const denied = status === 401 || status === 403 || status === 429;
       if (!event && !denied) return;
+      if (status === 401 && request.routeOptions.config?.signedInCheck && !carriesSession(request))
+        return;
       const actor =
         request.audit ??
         (request.user ? { userId: request.user.id, sessionId: request.user.sessionId } : null);
@@ -61,6 +70,11 @@ export default fp(
   },
   { name: 'security-log' },
 );
+
+function carriesSession(request: FastifyRequest): boolean {
+  const cookies = request.cookies ?? {};
+  return cookies[ACCESS_COOKIE] !== undefined || cookies[REFRESH_COOKIE] !== undefined;
+}
 
 /** Never logged, wherever they appear in a log line. */
 export const REDACTED_LOG_PATHS = [

@@ -22,6 +22,7 @@ const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> = async
   app.get(
     '/me',
     {
+      config: { signedInCheck: true },
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user (401 when signed out)',
