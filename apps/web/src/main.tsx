@@ -20,10 +20,15 @@ const entry = claimHistoryEntry({
 // Over a server-rendered page a visitor may scroll before the script runs: the router keeps
 // that position, unless it has one saved to restore (back/forward). A reloaded document still
 // starts at the top: there the router resets what the browser restored, as on any other page.
-// Scroll restoration is left to the browser until the router takes it over (it says so when it
-// renders, and gives it back on pagehide): an entry left before that must keep the browser's.
 const keepScroll =
   renderedAt !== undefined && navigation?.type !== 'reload' && entry.savedPosition === undefined;
+// Where the router will place the page (a saved position, or the top after a reload), the
+// browser's own restore would fight it, landing on its own guess a moment later: switched off
+// now. Elsewhere it stays on until the router takes over (it says so when it renders, and gives
+// it back on pagehide), so an entry left before that keeps the browser's restore.
+if (entry.savedPosition !== undefined || navigation?.type === 'reload') {
+  window.history.scrollRestoration = 'manual';
+}
 
 void loadMatchedPages(window.location.pathname).then(() => {
   const app = startBrowserApp(renderedAt);
