@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, useBrowserStack, WAIT } from './harness';
-import { cardNames, firstFoods, h1Text } from './catalog-helpers';
+import { cardNames, firstFoods, h1Text, someCategory } from './catalog-helpers';
 
 describe('menu, dish and category pages', () => {
   const t = useBrowserStack();
@@ -143,5 +143,42 @@ describe('menu, dish and category pages', () => {
         .poll(() => cardNames(page, 'Menu results'), WAIT)
         .toEqual(expected.foods.map((f) => f.name));
     }
+  });
+
+  it('keeps a category page still while its header arrives after its dishes (regression)', async () => {
+    // The dishes rendered first and the category's description then pushed them down by its
+    // height: a layout shift of 0.076 on a phone.
+    const category = await someCategory(t.baseUrl);
+    const { page, errors } = await t.newPage(PHONE);
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifted: number };
+      w.shifted = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as LayoutShift[]) {
+          if (!entry.hadRecentInput) w.shifted += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+      interface LayoutShift {
+        value: number;
+        hadRecentInput: boolean;
+      }
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/categories', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const dishes = page.waitForResponse((res) => res.url().includes('/foods/getFoodByCategory/'));
+    await page.goto(`/category/${category.slug}`);
+    await dishes;
+    await page.getByRole('heading', { level: 1, name: 'Loading…' }).waitFor(WAIT);
+    release();
+    await page.getByRole('heading', { level: 1, name: category.name }).waitFor(WAIT);
+    await page.getByRole('list', { name: `${category.name} dishes` }).waitFor(WAIT);
+    await page.waitForLoadState('networkidle');
+    const shifted = await page.evaluate(() => (window as unknown as { shifted: number }).shifted);
+    expect(shifted).toBeLessThan(0.01);
+    expect(errors).toEqual([]);
   });
 });

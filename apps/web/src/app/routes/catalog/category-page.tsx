@@ -43,8 +43,12 @@ export default function CategoryPage() {
     );
   }
 
+  // Until the categories are known so is not the header's text (name, description, link): the
+  // picture, the dishes and the footer wait below the fold meanwhile, so nothing on screen moves
+  // when it arrives (the dishes used to be pushed down by the description).
+  const waiting = categories.isPending;
   return (
-    <div className={`page ${styles.page}`}>
+    <div className={`page ${styles.page} ${waiting ? styles.waiting : ''}`}>
       <header className={styles.hero}>
         <div className={styles.heroText}>
           <nav aria-label="Breadcrumb" className={styles.crumbs}>
@@ -64,11 +68,13 @@ export default function CategoryPage() {
             </Link>
           )}
         </div>
-        <div className={styles.heroImage}>
-          <FoodImage src={category?.image} alt="" width={640} height={400} eager />
-        </div>
+        {!waiting && (
+          <div className={styles.heroImage}>
+            <FoodImage src={category?.image} alt="" width={640} height={400} eager />
+          </div>
+        )}
       </header>
-      <section aria-labelledby="category-dishes">
+      <section aria-labelledby="category-dishes" hidden={waiting}>
         <h2 id="category-dishes" className={styles.subtitle}>
           {list.isSuccess ? dishCount(list.data.length) : 'Dishes'}
         </h2>
