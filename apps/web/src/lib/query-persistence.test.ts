@@ -59,4 +59,17 @@ describe('the catalog kept across visits', () => {
     expect(client.getQueryData(['menu'])).toBeUndefined();
     expect(localStorage.getItem(OPTIONS.key)).toBeNull();
   });
+
+  it('writes a waiting copy at once when the page is left (regression)', () => {
+    const page = new EventTarget();
+    const client = makeQueryClient();
+    const stop = persistQueries(client, OPTIONS, page);
+    client.setQueryData(['categories'], 'fresh categories');
+    expect(localStorage.getItem(OPTIONS.key)).toBeNull(); // within the second
+    page.dispatchEvent(new Event('pagehide'));
+    stop();
+    const next = makeQueryClient();
+    restoreQueries(next, OPTIONS);
+    expect(next.getQueryData(['categories'])).toBe('fresh categories');
+  });
 });

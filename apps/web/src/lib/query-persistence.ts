@@ -63,12 +63,22 @@ export function restoreQueries(queryClient: QueryClient, opts: PersistOptions, n
   }
 }
 
-/** Keeps the stored copy up to date with the cache, writing at most once a second. */
-export function persistQueries(queryClient: QueryClient, opts: PersistOptions): () => void {
+/**
+ * Keeps the stored copy up to date with the cache, writing at most once a second, and at once
+ * when the page is left with a write still waiting (the last second's answers were lost
+ * otherwise: going back to a page then found it without them, and jumped as they arrived).
+ */
+export function persistQueries(
+  queryClient: QueryClient,
+  opts: PersistOptions,
+  page:
+    Pick<EventTarget, 'addEventListener' | 'removeEventListener'> | undefined = globalThis.window,
+): () => void {
   const ls = storage();
   if (!ls) return () => {};
   let timer: ReturnType<typeof setTimeout> | undefined;
   const save = () => {
+    clearTimeout(timer);
     timer = undefined;
     const state = dehydrate(queryClient, {
       shouldDehydrateQuery: (q) => q.state.status === 'success' && opts.shouldPersist(q),
@@ -83,12 +93,17 @@ export function persistQueries(queryClient: QueryClient, opts: PersistOptions): 
       // Storage full or refused: the cache still works, just not across visits.
     }
   };
+  const saveIfWaiting = () => {
+    if (timer) save();
+  };
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' && event.type !== 'removed') return;
     timer ??= setTimeout(save, 1000);
   });
+  page?.addEventListener('pagehide', saveIfWaiting);
   return () => {
     unsubscribe();
+    page?.removeEventListener('pagehide', saveIfWaiting);
     if (timer) clearTimeout(timer);
   };
 }
