@@ -11,6 +11,20 @@ import { isPlainAscii } from './word-similarity';
 export const SUGGEST_MIN_CHARS = 2;
 
 /** The menu's rules: how a food list is filtered, sorted and paged, and what is not found. */
+/** A getAllFood query's filters, prices in minor units (the category already looked up). */
+export function foodFiltersOf(q: GetAllFoodQuery, categoryId: string | undefined) {
+  return {
+    categoryId,
+    veg: q.veg,
+    vegan: q.vegan,
+    spicy: q.spicy,
+    nutFree: q.nutFree,
+    special: q.special,
+    minPriceMinor: q.minPrice === undefined ? undefined : toMinor(q.minPrice),
+    maxPriceMinor: q.maxPrice === undefined ? undefined : toMinor(q.maxPrice),
+  };
+}
+
 export function createCatalogService(deps: {
   db: Database;
   catalog: CatalogRepository;
@@ -33,16 +47,7 @@ export function createCatalogService(deps: {
         if (!category) return { foods: [], total: 0 };
         categoryId = category.id;
       }
-      const filters = {
-        categoryId,
-        veg: q.veg,
-        vegan: q.vegan,
-        spicy: q.spicy,
-        nutFree: q.nutFree,
-        special: q.special,
-        minPriceMinor: q.minPrice === undefined ? undefined : toMinor(q.minPrice),
-        maxPriceMinor: q.maxPrice === undefined ? undefined : toMinor(q.maxPrice),
-      };
+      const filters = foodFiltersOf(q, categoryId);
       const page = {
         // Searches rank by best match unless a sort is asked for.
         order: q.sort ?? (term ? 'relevance' : 'popular'),

@@ -1,11 +1,11 @@
-import { getAllFoodQuerySchema, toMinor, type GetAllFoodResponse } from '@ninetonine/contract';
+import { getAllFoodQuerySchema, type GetAllFoodResponse } from '@ninetonine/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
 import { categories, foods } from '../../db/schema/index';
 import { seedLargeMenu } from '../../db/seed/seed-large-menu';
 import { createCatalogRepository } from './catalog.repository';
-import { createCatalogService } from './catalog.service';
+import { createCatalogService, foodFiltersOf } from './catalog.service';
 import { createFoodSearchRepository, WORD_SIMILARITY } from './food-search.repository';
 import { SEARCH_INDEX_MAX_FOODS } from './search-index-cache';
 import { buildSearchIndex } from './search-index';
@@ -96,16 +96,7 @@ describe('search scored in memory (decision 0025)', () => {
       const category = slugs.find((c) => c.slug === q.category);
       if (q.category && !category) continue; // the service answers that before any index
       const found = index.list({
-        filters: {
-          categoryId: category?.id,
-          veg: q.veg,
-          vegan: q.vegan,
-          spicy: q.spicy,
-          nutFree: q.nutFree,
-          special: q.special,
-          minPriceMinor: q.minPrice === undefined ? undefined : toMinor(q.minPrice),
-          maxPriceMinor: q.maxPrice === undefined ? undefined : toMinor(q.maxPrice),
-        },
+        filters: foodFiltersOf(q, category?.id),
         order: q.sort ?? 'popular',
         limit: q.limit,
         offset: (q.page - 1) * q.limit,
