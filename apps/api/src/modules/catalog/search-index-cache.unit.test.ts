@@ -36,11 +36,22 @@ function heldBuilds() {
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
+/** A cache over a hand-moved menu and held builds. */
+function heldCache(opts: { ttlMs?: number; now?: () => number } = {}) {
+  const menu = handVersion();
+  const builds = heldBuilds();
+  const cache = createSearchIndexCache({
+    version: menu.version,
+    ttlMs: opts.ttlMs ?? 60_000,
+    build: builds.build,
+    now: opts.now,
+  });
+  return { menu, builds, cache };
+}
+
 describe('the search index cache, read without waiting (ready)', () => {
   it('answers nothing until built, starting one build however many reads ask', async () => {
-    const { version } = handVersion();
-    const builds = heldBuilds();
-    const cache = createSearchIndexCache({ version, ttlMs: 60_000, build: builds.build });
+    const { builds, cache } = heldCache();
     expect(cache.ready()).toBeUndefined();
     expect(cache.ready()).toBeUndefined();
     expect(builds.started).toHaveLength(1);
@@ -51,13 +62,7 @@ describe('the search index cache, read without waiting (ready)', () => {
   });
 
   it('forgets the index when the menu changes, and builds the new one on the next read', async () => {
-    const menu = handVersion();
-    const builds = heldBuilds();
-    const cache = createSearchIndexCache({
-      version: menu.version,
-      ttlMs: 60_000,
-      build: builds.build,
-    });
+    const { menu, builds, cache } = heldCache();
     cache.ready();
     builds.finish(0, 56);
     await settle();
@@ -70,13 +75,7 @@ describe('the search index cache, read without waiting (ready)', () => {
   });
 
   it('does not keep an index built while the menu changed under it', async () => {
-    const menu = handVersion();
-    const builds = heldBuilds();
-    const cache = createSearchIndexCache({
-      version: menu.version,
-      ttlMs: 60_000,
-      build: builds.build,
-    });
+    const { menu, builds, cache } = heldCache();
     cache.ready();
     menu.change();
     builds.finish(0, 56);
@@ -103,15 +102,8 @@ describe('the search index cache, read without waiting (ready)', () => {
   });
 
   it('builds again after the time to live (changes made behind the app)', async () => {
-    const { version } = handVersion();
-    const builds = heldBuilds();
     let now = 0;
-    const cache = createSearchIndexCache({
-      version,
-      ttlMs: 1_000,
-      build: builds.build,
-      now: () => now,
-    });
+    const { builds, cache } = heldCache({ ttlMs: 1_000, now: () => now });
     cache.ready();
     builds.finish(0, 56);
     await settle();
