@@ -121,6 +121,31 @@ describe('catalog pages rendered on the server (issue 9, decision 0024)', () => 
     expect(errors).toEqual([]);
   });
 
+  it("fetches the page's own chunk together with the app, not a round trip after it", async () => {
+    const { page, errors } = await t.newPage(PHONE);
+    const release = await holdTheApp(page);
+    const chunk = page.waitForRequest(/\/assets\/catalog-[\w-]+\.js$/, WAIT);
+    await page.goto('/menu', { waitUntil: 'commit' });
+    // Asked for while the app's own file is still on its way (held here).
+    await chunk;
+    release();
+    await page
+      .getByRole('button', { name: /^Add to cart: / })
+      .first()
+      .waitFor(WAIT);
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole('button', { name: /^Add to cart: / })
+            .first()
+            .isEnabled(),
+        WAIT,
+      )
+      .toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   it('keeps its buttons disabled until the app is there, then they act (regression)', async () => {
     const { foods } = await firstFoods(t.baseUrl, '?page=1&limit=12&sort=popular');
     const food = foods.find((f) => f.isAvailable && f.variants.length > 1) ?? foods[0]!;

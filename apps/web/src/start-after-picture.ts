@@ -55,5 +55,25 @@ function afterLargestPicture(): Promise<void> {
   });
 }
 
-const app = document.querySelector<HTMLScriptElement>('script[data-app]')?.dataset.app;
-if (app) void afterLargestPicture().then(() => import(/* @vite-ignore */ app));
+/**
+ * The page's own chunks (`data-preload`), fetched together with the app: the app asks for them
+ * only once it runs, a round trip after its own (large) file has arrived.
+ */
+function preloadPageChunks(hrefs: string[]) {
+  for (const href of hrefs) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+const entry = document.querySelector<HTMLScriptElement>('script[data-app]');
+const app = entry?.dataset.app;
+if (app) {
+  void afterLargestPicture().then(() => {
+    preloadPageChunks(entry?.dataset.preload?.split(' ').filter(Boolean) ?? []);
+    return import(/* @vite-ignore */ app);
+  });
+}

@@ -171,7 +171,13 @@ export function createStorefrontPages(app: FastifyInstance, distDir: string) {
       ? {
           tag: entry[0],
           // Low: the picture and the styles come first; it has nothing to do before the picture.
-          replacement: `<script type="module" crossorigin fetchpriority="low" src="/${attr(laterFile)}" data-app="${attr(entry[1]!)}"></script>`,
+          // `data-preload`: the page's own chunks, which it fetches together with the app.
+          replacement: (pageScripts: string[]) =>
+            `<script type="module" crossorigin fetchpriority="low" src="/${attr(laterFile)}" data-app="${attr(entry[1]!)}"` +
+            (pageScripts.length
+              ? ` data-preload="${attr(pageScripts.map((f) => `/${f}`).join(' '))}"`
+              : '') +
+            '></script>',
         }
       : undefined;
   const plain = makePage(template, etagOf(template));
@@ -221,16 +227,19 @@ export function createStorefrontPages(app: FastifyInstance, distDir: string) {
     if (ready) return ready;
     const rendered = await renderPage(pathname, data, renderedAt);
     // A rendered page shows without its scripts: its own entry fetches the app after the
-    // page's picture (decision 0027), so nothing here may start them sooner. A page the
-    // browser must render itself needs its route's code at once.
+    // page's picture (decision 0027), so nothing here may start them sooner; it fetches the
+    // page's chunks with the app. A page the browser must render itself needs them at once.
     const deferred = rendered === undefined ? undefined : deferredEntry;
+    const pageScripts = assets.scripts.filter((f) => !inTemplate(f));
     if (!deferred) {
-      for (const file of assets.scripts.filter((f) => !inTemplate(f))) {
+      for (const file of pageScripts) {
         head.push(`<link rel="modulepreload" crossorigin href="/${attr(file)}">`);
       }
     }
     const block = `<script type="application/json" id="page-data">${dataJson}</script>`;
-    const body = (deferred ? template.replace(deferred.tag, deferred.replacement) : template)
+    const body = (
+      deferred ? template.replace(deferred.tag, deferred.replacement(pageScripts)) : template
+    )
       .replace('</head>', `${head.join('\n')}\n</head>`)
       .replace('<div id="root"></div>', `<div id="root">${rendered ?? ''}</div>`)
       .replace('</body>', `${block}\n</body>`);

@@ -72,11 +72,11 @@ describe('catalog pages rendered on the server (issue 9, decision 0024)', () => 
     expect(gz.headers.etag).toBe((await t.app.inject('/')).headers.etag);
   });
 
-  it('fetches the app of a rendered page only after its picture (decision 0027)', async () => {
+  it('fetches the app of a rendered page only after its picture, its own chunk with it (decision 0027)', async () => {
     for (const url of ['/', '/menu']) {
       const rendered = (await t.app.inject(url)).body;
       expect(rendered, url).toMatch(
-        /<script type="module" crossorigin fetchpriority="low" src="\/assets\/start-after-picture-[\w-]+\.js" data-app="\/assets\/main-[\w-]+\.js"><\/script>/,
+        /<script type="module" crossorigin fetchpriority="low" src="\/assets\/start-after-picture-[\w-]+\.js" data-app="\/assets\/main-[\w-]+\.js" data-preload="\/assets\/catalog-[\w-]+\.js"><\/script>/,
       );
       // Nothing else starts the app's code sooner.
       expect(rendered, url).not.toMatch(/src="\/assets\/main-/);
