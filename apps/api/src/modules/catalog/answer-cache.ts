@@ -2,8 +2,6 @@ import { createHash } from 'node:crypto';
 import { compressOnce, type Encoding } from '../../content-encoding';
 import type { CatalogVersion } from './catalog-version.service';
 
-export type { Encoding };
-
 /** One answer, ready to send: its JSON bytes, compressed copies made on first demand. */
 export interface ReadyAnswer {
   readonly body: Buffer;

@@ -10,7 +10,6 @@ import { isPlainAscii } from './word-similarity';
 /** Shorter search-as-you-type terms match too much to be useful. */
 export const SUGGEST_MIN_CHARS = 2;
 
-/** The menu's rules: how a food list is filtered, sorted and paged, and what is not found. */
 /** A getAllFood query's filters, prices in minor units (the category already looked up). */
 export function foodFiltersOf(q: GetAllFoodQuery, categoryId: string | undefined) {
   return {
@@ -25,6 +24,7 @@ export function foodFiltersOf(q: GetAllFoodQuery, categoryId: string | undefined
   };
 }
 
+/** The menu's rules: how a food list is filtered, sorted and paged, and what is not found. */
 export function createCatalogService(deps: {
   db: Database;
   catalog: CatalogRepository;
@@ -54,22 +54,22 @@ export function createCatalogService(deps: {
         limit: q.limit,
         offset: (q.page - 1) * q.limit,
       } as const;
-      if (!searchIndex)
-        return search.listFoods(db, { filters: { ...filters, search: term }, ...page });
-      const inMemory = (found: { ids: string[]; total: number }) =>
-        searchIndex.repository
-          .foodsByIds(db, found.ids)
-          .then((rows) => ({ foods: rows, total: found.total }));
-      if (!term) {
-        // A page without a term: from the index once it is built (no count over the whole
-        // menu), from SQL until then.
-        const index = searchIndex.cache.ready();
-        if (index) return inMemory(index.list({ filters, ...page, order: q.sort ?? 'popular' }));
-        return search.listFoods(db, { filters, ...page });
+      if (searchIndex) {
+        const inMemory = async (found: { ids: string[]; total: number }) => ({
+          foods: await searchIndex.repository.foodsByIds(db, found.ids),
+          total: found.total,
+        });
+        if (!term) {
+          // A page without a term: from the index once it is built (no count over the whole
+          // menu), from SQL until then.
+          const index = searchIndex.cache.ready();
+          if (index) return inMemory(index.list({ filters, ...page, order: q.sort ?? 'popular' }));
+        } else if (isPlainAscii(term)) {
+          // Terms beyond ASCII, and menus too large to keep in memory, are searched in SQL.
+          const index = await searchIndex.cache.current();
+          if (index) return inMemory(index.search({ term, filters, ...page }));
+        }
       }
-      // Terms beyond ASCII, and menus too large to keep in memory, are searched in SQL.
-      const index = isPlainAscii(term) ? await searchIndex.cache.current() : null;
-      if (index) return inMemory(index.search({ term, filters, ...page }));
       return search.listFoods(db, { filters: { ...filters, search: term }, ...page });
     },
 

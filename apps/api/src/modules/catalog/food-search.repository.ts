@@ -47,8 +47,11 @@ export interface SuggestionRecord {
  */
 export const WORD_SIMILARITY = 0.4;
 
+/** Over a food's sizes: the cheapest price after discount. */
+export const cheapestVariantPrice = sql<number>`min(coalesce(${foodVariants.discountedPriceMinor}, ${foodVariants.priceMinor}))`;
+
 /** The cheapest size's price after discount: what price filters and sorts go by. */
-export const effectivePrice = sql<number>`(select min(coalesce(${foodVariants.discountedPriceMinor}, ${foodVariants.priceMinor})) from ${foodVariants} where ${foodVariants.foodId} = ${foods.id})`;
+const effectivePrice = sql<number>`(select ${cheapestVariantPrice} from ${foodVariants} where ${foodVariants.foodId} = ${foods.id})`;
 
 /** A suggestion's picture: the food's first one. `foodId` is the row's food id column. */
 export const coverImage = (foodId: SQLWrapper) =>

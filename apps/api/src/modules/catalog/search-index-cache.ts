@@ -28,10 +28,14 @@ export function createSearchIndexCache(opts: {
     kept = undefined;
     pending = undefined;
   });
+  /** The kept index, if it is the one of this generation and not expired. */
+  const fresh = (generation: number) =>
+    kept && kept.generation === generation && kept.expiresAt > now() ? kept : undefined;
 
   async function current(): Promise<SearchIndex | null> {
     const generation = version.current();
-    if (kept && kept.generation === generation && kept.expiresAt > now()) return kept.index;
+    const ready = fresh(generation);
+    if (ready) return ready.index;
     if (pending?.generation === generation) return pending.index;
     const started = now();
     const index = build();
@@ -56,7 +60,8 @@ export function createSearchIndexCache(opts: {
      */
     ready(): SearchIndex | null | undefined {
       const generation = version.current();
-      if (kept && kept.generation === generation && kept.expiresAt > now()) return kept.index;
+      const ready = fresh(generation);
+      if (ready) return ready.index;
       // A failed build is not this read's failure: the next search runs it again and says so.
       if (pending?.generation !== generation) current().catch(() => undefined);
       return undefined;

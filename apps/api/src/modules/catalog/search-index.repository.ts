@@ -2,7 +2,12 @@ import { and, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { categories, foodVariants, foods } from '../../db/schema/index';
 import { foodColumns, type FoodRecord } from './catalog.repository';
-import { coverImage, ordering, type SuggestionRecord } from './food-search.repository';
+import {
+  cheapestVariantPrice,
+  coverImage,
+  ordering,
+  type SuggestionRecord,
+} from './food-search.repository';
 import type { SearchIndexFood, SearchIndexSource, SortOrder } from './search-index';
 
 const menuOrder = (order: SortOrder, price: SQL) =>
@@ -30,10 +35,7 @@ export function createSearchIndexRepository() {
           const prices = tx
             .select({
               foodId: foodVariants.foodId,
-              price:
-                sql<number>`min(coalesce(${foodVariants.discountedPriceMinor}, ${foodVariants.priceMinor}))`.as(
-                  'price',
-                ),
+              price: sql<number>`${cheapestVariantPrice}`.as('price'),
             })
             .from(foodVariants)
             .groupBy(foodVariants.foodId)
@@ -106,8 +108,7 @@ export function createSearchIndexRepository() {
         .from(foods)
         .innerJoin(categories, eq(categories.id, foods.categoryId))
         .where(and(inArray(foods.id, ids), isNull(foods.deletedAt)));
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      return ids.flatMap((id) => byId.get(id) ?? []);
+      return inIdOrder(ids, rows);
     },
 
     /**
@@ -129,9 +130,14 @@ export function createSearchIndexRepository() {
         .from(foods)
         .innerJoin(categories, eq(categories.id, foods.categoryId))
         .where(and(inArray(foods.id, ids), isNull(foods.deletedAt)));
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      return ids.flatMap((id) => byId.get(id) ?? []);
+      return inIdOrder(ids, rows);
     },
   };
+}
+
+/** Rows in the order of `ids` (the index's choice), skipping ids with no row (gone since). */
+function inIdOrder<T extends { id: string }>(ids: string[], rows: T[]): T[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 export type SearchIndexRepository = ReturnType<typeof createSearchIndexRepository>;

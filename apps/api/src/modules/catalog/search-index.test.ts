@@ -4,10 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
 import { categories, foods } from '../../db/schema/index';
 import { seedLargeMenu } from '../../db/seed/seed-large-menu';
+import { createMemoryEventBus } from '../../events/event-bus';
+import { createCatalogVersion } from './catalog-version.service';
 import { createCatalogRepository } from './catalog.repository';
 import { createCatalogService, foodFiltersOf } from './catalog.service';
 import { createFoodSearchRepository, WORD_SIMILARITY } from './food-search.repository';
-import { SEARCH_INDEX_MAX_FOODS } from './search-index-cache';
+import { createSearchIndexCache, SEARCH_INDEX_MAX_FOODS } from './search-index-cache';
 import { buildSearchIndex } from './search-index';
 import { createSearchIndexRepository } from './search-index.repository';
 import {
@@ -170,6 +172,37 @@ describe('search scored in memory (decision 0025)', () => {
     await agree(TERMS);
     await listingsAgree();
   }, 180_000);
+
+  it('leaves a menu too large for memory to SQL', async () => {
+    const repository = createSearchIndexRepository();
+    expect(await repository.load(t.db, 1)).toBeNull();
+    const version = createCatalogVersion({ events: createMemoryEventBus(), log: () => {} });
+    const service = createCatalogService({
+      db: t.db,
+      catalog: createCatalogRepository(),
+      search: createFoodSearchRepository(),
+      searchIndex: {
+        repository,
+        // The app's build, with room for one dish only.
+        cache: createSearchIndexCache({
+          version,
+          ttlMs: 60_000,
+          build: async () => {
+            const source = await repository.load(t.db, 1);
+            return source && buildSearchIndex(source, WORD_SIMILARITY);
+          },
+        }),
+      },
+    });
+    for (const query of ['search=panner&limit=20', 'search=an', 'veg=true&sort=name']) {
+      const q = getAllFoodQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
+      const found = await service.listFoods(q);
+      expect({ ids: found.foods.map((f) => f.id), total: found.total }, query).toEqual(
+        await viaSql(query),
+      );
+    }
+    await version.close();
+  });
 
   it('drops its index when the menu changes', async () => {
     const before = await viaApp('search=tom-yum&limit=100');
