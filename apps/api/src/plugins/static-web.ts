@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { ifNoneMatch } from '../conditional-request';
 import { pickEncoding } from '../content-encoding';
 import { createStorefrontPages } from './storefront-page';
 
@@ -47,13 +48,17 @@ export default fp(
       const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi;
       if (pageFor && wantsPage && !path.extname(request.url.split('?')[0] ?? '')) {
         const page = await pageFor(request.url);
-        reply.header('cache-control', 'no-cache').header('etag', page.etag);
-        if (matchesEtag(request.headers['if-none-match'], page.etag)) {
+        // Vary on the 304 too (RFC 9110 15.4.5): it stands for the page a 200 would send.
+        reply
+          .header('cache-control', 'no-cache')
+          .header('etag', page.etag)
+          .header('vary', 'accept-encoding');
+        if (ifNoneMatch(request.headers['if-none-match'], page.etag)) {
           return reply.status(304).send();
         }
         // Compressed here: the compression plugin hooks routes, and this handler is none. A
         // phone on a slow network reads the whole page before it finds the picture to load.
-        reply.header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+        reply.type('text/html; charset=utf-8');
         const encoding = pickEncoding(request.headers['accept-encoding']);
         if (!encoding) return reply.send(page.body);
         return reply.header('content-encoding', encoding).send(await page.encoded(encoding));
@@ -65,8 +70,3 @@ export default fp(
   },
   { name: 'static-web' },
 );
-
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
-}

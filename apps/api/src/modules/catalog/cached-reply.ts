@@ -1,21 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ifNoneMatch } from '../../conditional-request';
 import { pickEncoding, type Encoding } from '../../content-encoding';
 import type { AnswerCache, ComputedAnswer } from './answer-cache';
 
 /** Smaller answers go uncompressed (as the global compression plugin does). */
 const COMPRESS_MIN_BYTES = 1024;
 const ETAG_SUFFIX: Record<Encoding, string> = { br: '-br', gzip: '-gz' };
-
-/** If-None-Match compares weakly (RFC 9110 13.1.2): W/"x" matches "x". */
-function matches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  for (const candidate of header.split(',')) {
-    const tag = candidate.trim();
-    if ((tag.startsWith('W/') ? tag.slice(2) : tag) === etag) return true;
-  }
-  return false;
-}
 
 /**
  * Answers a catalog read from the cache: strong ETag per representation, 304 to a matching
@@ -37,7 +27,7 @@ export async function sendCached(
   const etag = encoding ? `${entry.etag.slice(0, -1)}${ETAG_SUFFIX[encoding]}"` : entry.etag;
   reply.header('vary', 'accept-encoding');
   reply.header('etag', etag);
-  if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  if (ifNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
   reply.header('content-type', 'application/json; charset=utf-8');
   if (!encoding) return reply.send(entry.body);
   const bytes = await cache.encoded(entry, encoding);
