@@ -23,9 +23,9 @@ export const images = pgTable('images', {
 });
 
 /**
- * The widths an uploaded picture is stored at (each its own content-addressed image), for
- * srcset. A picture is named by its largest rendition's id; seeded art has no rows here and is
- * served at its one size.
+ * The widths a picture is stored at (each its own content-addressed image), for srcset: uploads
+ * and the seeded dishes. A picture is named by its largest rendition's id; one with no rows here
+ * (a seeded category's art) is served at its one size.
  */
 export const imageRenditions = pgTable(
   'image_renditions',

@@ -1,4 +1,5 @@
 import { CATEGORY_IMAGE, FOOD_IMAGE, categorySvg, foodSvg } from './art/dish-art';
+import { RENDITION_WIDTHS } from '../../modules/images/picture-pipeline';
 import { renderWebp, type RenderedImage } from './art/render-webp';
 import { DEMO_MENU } from './demo-menu/index';
 
@@ -15,7 +16,7 @@ export interface DemoArt {
  * Narrower copies of each dish, as uploads get (decision 0019): a phone showing a dish 130 px
  * wide in the home page's collage then loads 6 KB, not the 800 px picture's 25-40 KB.
  */
-export const FOOD_RENDITION_WIDTHS = [320, 640] as const;
+export const FOOD_RENDITION_WIDTHS = RENDITION_WIDTHS.filter((w) => w < FOOD_IMAGE.width);
 
 let pending: Promise<DemoArt> | undefined;
 

@@ -2,14 +2,8 @@ import { toMinor } from '@ninetonine/contract';
 import { count, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../client';
-import {
-  categories,
-  foodImages,
-  foodVariants,
-  foods,
-  imageRenditions,
-  images,
-} from '../schema/index';
+import { categories, foodImages, foodVariants, foods, images } from '../schema/index';
+import { createDatabasePictureStore } from '../../modules/images/images.repository';
 import type { DemoArt } from './demo-art';
 import type { DemoCategory } from './demo-menu/types';
 
@@ -37,17 +31,12 @@ async function insertDemoMenu(
   menu: readonly DemoCategory[],
   art: DemoArt,
 ): Promise<void> {
-  const allImages = new Map(
-    [
-      ...art.categories.values(),
-      ...art.foods.values(),
-      ...[...art.foodRenditions.values()].flat(),
-    ].map((i) => [i.id, i]),
-  );
+  // A category's art has one size. A dish's picture is saved as an upload is (decision 0019),
+  // with its narrower renditions, so the storefront gets a srcset for it.
   await tx
     .insert(images)
     .values(
-      [...allImages.values()].map((i) => ({
+      [...art.categories.values()].map((i) => ({
         id: i.id,
         contentType: i.contentType,
         data: i.data,
@@ -56,13 +45,18 @@ async function insertDemoMenu(
       })),
     )
     .onConflictDoNothing();
+  const pictures = createDatabasePictureStore();
+  const saved = new Set<string>();
+  for (const [name, image] of art.foods) {
+    if (saved.has(image.id)) continue;
+    saved.add(image.id);
+    await pictures.save(tx, { renditions: [...(art.foodRenditions.get(name) ?? []), image] });
+  }
 
   const now = Date.now();
   const foodRows: (typeof foods.$inferInsert)[] = [];
   const variantRows: (typeof foodVariants.$inferInsert)[] = [];
   const imageRows: (typeof foodImages.$inferInsert)[] = [];
-  // Keyed: dishes that share a picture share its renditions.
-  const renditionRows = new Map<string, typeof imageRenditions.$inferInsert>();
   const categoryRows = menu.map((c, index) => ({
     id: randomUUID(),
     slug: c.slug,
@@ -106,17 +100,7 @@ async function insertDemoMenu(
         });
       });
       const image = art.foods.get(food.name);
-      if (image) {
-        imageRows.push({ foodId: id, imageId: image.id, sortOrder: 0 });
-        // A picture is named by its largest rendition, which is listed too (images.repository).
-        for (const copy of [...(art.foodRenditions.get(food.name) ?? []), image]) {
-          renditionRows.set(`${image.id}:${copy.width}`, {
-            pictureId: image.id,
-            width: copy.width,
-            imageId: copy.id,
-          });
-        }
-      }
+      if (image) imageRows.push({ foodId: id, imageId: image.id, sortOrder: 0 });
     }
   });
 
@@ -124,12 +108,6 @@ async function insertDemoMenu(
   await tx.insert(foods).values(foodRows);
   await tx.insert(foodVariants).values(variantRows);
   await tx.insert(foodImages).values(imageRows);
-  if (renditionRows.size) {
-    await tx
-      .insert(imageRenditions)
-      .values([...renditionRows.values()])
-      .onConflictDoNothing();
-  }
 }
 
 /**

@@ -9,7 +9,7 @@ export function imageUrl(imageId: string): string {
 /** Stored images are content-addressed, so the id itself is a strong ETag. */
 export const imageEtag = (imageId: string) => `"${imageId}"`;
 
-/** A picture with a srcset of its stored widths (seeded art: its one size). */
+/** A picture with a srcset of its stored widths (without renditions: its one size). */
 export function toPictureJson(picture: PictureRow): Picture {
   const sizes = picture.renditions.length
     ? picture.renditions

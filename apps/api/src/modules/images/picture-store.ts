@@ -2,7 +2,7 @@ import type { Executor } from '../../db/client';
 import { createDatabasePictureStore } from './images.repository';
 import type { RenderedPicture } from './picture-pipeline';
 
-/** A picture with the widths it is stored at (none for seeded art: it has one size). */
+/** A picture with the widths it is stored at (none for a seeded category's art: one size). */
 export interface PictureRow {
   /** The largest rendition's id: what foods refer to. */
   id: string;
