@@ -183,24 +183,22 @@ export function createStorefrontPages(app: FastifyInstance, distDir: string) {
   const plain = makePage(template, etagOf(template));
   const renderPage = createStorefrontRenderer(distDir, app.log);
   // Same page, same answers, same minute: the same bytes (the render time is part of the page).
+  // Kept as promises, so requests arriving while a page renders share its render.
   let minute = 0;
-  let kept = new Map<string, StorefrontPage>();
+  let kept = new Map<string, Promise<StorefrontPage>>();
 
   async function answer(request: string): Promise<unknown> {
     const res = await app.inject({ method: 'GET', url: `${API_BASE_PATH}${request}` });
     return res.statusCode === 200 ? res.json() : undefined;
   }
 
-  return async function pageFor(url: string): Promise<StorefrontPage> {
-    const { pathname, search } = new URL(url, 'http://page.invalid');
-    const plan = planFor(pathname, search);
-    if (!plan) return plain;
-    // In the plan's order, whichever answers first: the same answers make the same page (ETag).
-    const results = await Promise.all(plan.requests.map(answer));
-    const answers = new Map<string, unknown>();
-    plan.requests.forEach((request, i) => {
-      if (results[i] !== undefined) answers.set(request, results[i]);
-    });
+  async function build(
+    pathname: string,
+    plan: PagePlan,
+    answers: Map<string, unknown>,
+    dataJson: string,
+    renderedAt: number,
+  ): Promise<StorefrontPage> {
     const head: string[] = [];
     const picture = plan.picture?.(answers);
     if (picture) {
@@ -215,17 +213,7 @@ export function createStorefrontPages(app: FastifyInstance, distDir: string) {
     for (const file of assets.styles.filter((f) => !inTemplate(f))) {
       head.push(`<link rel="stylesheet" crossorigin href="/${attr(file)}">`);
     }
-    const data = Object.fromEntries(answers);
-    const dataJson = jsonInHtml(data);
-    const renderedAt = Math.floor(Date.now() / MINUTE_MS) * MINUTE_MS;
-    if (renderedAt !== minute) {
-      minute = renderedAt;
-      kept = new Map();
-    }
-    const key = `${pathname}\n${dataJson}`;
-    const ready = kept.get(key);
-    if (ready) return ready;
-    const rendered = await renderPage(pathname, data, renderedAt);
+    const rendered = await renderPage(pathname, Object.fromEntries(answers), renderedAt);
     // A rendered page shows without its scripts: its own entry fetches the app after the
     // page's picture (decision 0027), so nothing here may start them sooner; it fetches the
     // page's chunks with the app. A page the browser must render itself needs them at once.
@@ -245,14 +233,40 @@ export function createStorefrontPages(app: FastifyInstance, distDir: string) {
       .replace('</body>', `${block}\n</body>`);
     // The ETag leaves the render time out: a page that renders the same at another minute is
     // the same page, and a revisit's 304 keeps the copy whose HTML matches its own render time.
-    const page = makePage(
+    return makePage(
       rendered === undefined
         ? body
         : body.replace('<div id="root">', `<div id="root" data-rendered-at="${renderedAt}">`),
       etagOf(body),
     );
+  }
+
+  return async function pageFor(url: string): Promise<StorefrontPage> {
+    const { pathname, search } = new URL(url, 'http://page.invalid');
+    const plan = planFor(pathname, search);
+    if (!plan) return plain;
+    // In the plan's order, whichever answers first: the same answers make the same page (ETag).
+    const results = await Promise.all(plan.requests.map(answer));
+    const answers = new Map<string, unknown>();
+    plan.requests.forEach((request, i) => {
+      if (results[i] !== undefined) answers.set(request, results[i]);
+    });
+    const dataJson = jsonInHtml(Object.fromEntries(answers));
+    const renderedAt = Math.floor(Date.now() / MINUTE_MS) * MINUTE_MS;
+    if (renderedAt !== minute) {
+      minute = renderedAt;
+      kept = new Map();
+    }
+    const key = `${pathname}\n${dataJson}`;
+    const ready = kept.get(key);
+    if (ready) return ready;
+    const page = build(pathname, plan, answers, dataJson, renderedAt);
     if (kept.size >= MAX_KEPT_PAGES) kept.delete(kept.keys().next().value!);
     kept.set(key, page);
+    // A failed render is not kept: the next request tries again.
+    page.catch(() => {
+      if (kept.get(key) === page) kept.delete(key);
+    });
     return page;
   };
 }
