@@ -159,6 +159,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     log: (err, message) => app.log.warn({ err }, message),
   });
   const catalog = createCatalogModule({
+    db: opts.database.db,
     events: app.events,
     log: (message) => app.log.warn(message),
     cache: {

@@ -1,20 +1,46 @@
+import type { Database } from '../../db/client';
 import type { EventBus } from '../../events/event-bus';
 import { createAnswerCache } from './answer-cache';
 import { createCatalogVersion } from './catalog-version.service';
+import { createCatalogRepository } from './catalog.repository';
+import { createCatalogService } from './catalog.service';
+import { createFoodSearchRepository, WORD_SIMILARITY } from './food-search.repository';
+import { buildSearchIndex } from './search-index';
+import { createSearchIndexCache, SEARCH_INDEX_MAX_FOODS } from './search-index-cache';
+import { createSearchIndexRepository } from './search-index.repository';
 
 /**
- * The catalog's one composition root: the storefront routes read through its answer cache, and
- * every staff write that changes what they answer (foods, categories, pictures on foods) goes
- * through its version seam, which drops the cache here and on every other instance.
+ * The catalog's one composition root: the storefront routes read through its answer cache and
+ * its service (whose search index lives as long as the app), and every staff write that changes
+ * what they answer (foods, categories, pictures on foods) goes through its version seam, which
+ * drops the answers and the index here and on every other instance.
  */
 export function createCatalogModule(deps: {
+  db: Database;
   events: EventBus;
   log: (message: string) => void;
   cache: { maxEntries: number; maxBytes: number; ttlMs: number };
 }) {
   const version = createCatalogVersion({ events: deps.events, log: deps.log });
   const answers = createAnswerCache({ version, ...deps.cache });
-  return { version, answers, close: () => version.close() };
+  const indexed = createSearchIndexRepository();
+  const service = createCatalogService({
+    db: deps.db,
+    catalog: createCatalogRepository(),
+    search: createFoodSearchRepository(),
+    searchIndex: {
+      repository: indexed,
+      cache: createSearchIndexCache({
+        version,
+        ttlMs: deps.cache.ttlMs,
+        build: async () => {
+          const source = await indexed.load(deps.db, SEARCH_INDEX_MAX_FOODS);
+          return source && buildSearchIndex(source, WORD_SIMILARITY);
+        },
+      }),
+    },
+  });
+  return { version, answers, service, close: () => version.close() };
 }
 
 export type CatalogModule = ReturnType<typeof createCatalogModule>;

@@ -18,12 +18,8 @@ import type { ComputedAnswer } from './answer-cache';
 import { sendCached } from './cached-reply';
 import type { CatalogModule } from './catalog.module';
 import { toCategoryJson, toFoodJson, toFoodPage, toSuggestionJson } from './catalog.presenter';
-import { CATEGORY_FOODS_MAX, createCatalogRepository, type FoodRecord } from './catalog.repository';
-import { createCatalogService, SUGGEST_MIN_CHARS } from './catalog.service';
-import { createFoodSearchRepository, WORD_SIMILARITY } from './food-search.repository';
-import { buildSearchIndex } from './search-index';
-import { createSearchIndexCache, SEARCH_INDEX_MAX_FOODS } from './search-index-cache';
-import { createSearchIndexRepository } from './search-index.repository';
+import { CATEGORY_FOODS_MAX, type FoodRecord } from './catalog.repository';
+import { SUGGEST_MIN_CHARS } from './catalog.service';
 
 const errors = {
   400: errorResponseSchema,
@@ -66,22 +62,7 @@ const searchText = (text: string | undefined) => text?.trim() || undefined;
  * and kept as ready bytes (catalog.module.ts), revalidated by clients on every use.
  */
 const catalogRoutes: FastifyPluginAsyncZod<{ module: CatalogModule }> = async (app, opts) => {
-  const indexed = createSearchIndexRepository();
-  const cache = createSearchIndexCache({
-    version: opts.module.version,
-    ttlMs: app.env.CATALOG_CACHE_TTL_SECONDS * 1000,
-    build: async () => {
-      const source = await indexed.load(app.db, SEARCH_INDEX_MAX_FOODS);
-      return source && buildSearchIndex(source, WORD_SIMILARITY);
-    },
-  });
-  const catalog = createCatalogService({
-    db: app.db,
-    catalog: createCatalogRepository(),
-    search: createFoodSearchRepository(),
-    searchIndex: { cache, repository: indexed },
-  });
-  const { answers } = opts.module;
+  const { answers, service: catalog } = opts.module;
   const cached = sendCached.bind(null, answers);
   const json = {
     page: serializer(getAllFoodResponseSchema, '/foods/getAllFood'),
