@@ -15,7 +15,8 @@ const navigation = performance.getEntriesByType('navigation')[0] as
 const entry = claimHistoryEntry({
   navigationType: navigation?.type,
   history: window.history,
-  storage: sessionStorageIfAllowed(),
+  // Read through a function: touching sessionStorage throws where the browser refuses it.
+  storage: { getItem: (key) => window.sessionStorage.getItem(key) },
 });
 // Over a server-rendered page a visitor may scroll before the script runs: the router keeps
 // that position, unless it has one saved to restore (back/forward). A reloaded document still
@@ -46,15 +47,6 @@ void loadMatchedPages(window.location.pathname).then(() => {
     else hydrateRoot(container, ui, { onRecoverableError: reportHydrationMismatch });
   });
 });
-
-/** Reading sessionStorage throws where the browser refuses it (some private modes). */
-function sessionStorageIfAllowed(): Storage | undefined {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 /** React recovers by rendering afresh; say so, since it means server and client disagree. */
 function reportHydrationMismatch(error: unknown) {

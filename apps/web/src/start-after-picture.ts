@@ -16,14 +16,11 @@ let startNow = () => {};
  * without it; links still load the next page). A visitor reaching for one starts the app at
  * once instead of after the picture.
  */
-document.addEventListener(
-  'pointerdown',
-  (event) => {
-    const target = event.target instanceof Element ? event.target : null;
-    if (target?.closest('#root button, #root input, #root select, #root label')) startNow();
-  },
-  { capture: true },
-);
+function onPointerDown(event: PointerEvent) {
+  const target = event.target instanceof Element ? event.target : null;
+  if (target?.closest('#root button, #root input, #root select, #root label')) startNow();
+}
+document.addEventListener('pointerdown', onPointerDown, { capture: true });
 
 function afterLargestPicture(): Promise<void> {
   const picture = document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]');
@@ -31,6 +28,7 @@ function afterLargestPicture(): Promise<void> {
     let observer: PerformanceObserver | undefined;
     const resolve = () => {
       observer?.disconnect();
+      document.removeEventListener('pointerdown', onPointerDown, { capture: true });
       settle();
     };
     startNow = resolve;

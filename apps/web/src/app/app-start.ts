@@ -14,14 +14,12 @@ export interface AppInstance {
   queryClient: QueryClient;
   /** Only in the browser: the saved auth and cart. */
   persistor?: Persistor;
-  /** Wait for the saved auth and cart before the first render (a page rendered from scratch). */
-  gateOnPersistence: boolean;
   /** The state the server rendered with: what the hydrating render must read (react-redux). */
   serverState?: RootState;
   /** When the server rendered this page's HTML (decision 0024). */
   renderedAt?: number;
-  /** Runs once the first render is on screen. */
-  afterFirstRender?: () => void;
+  /** Runs once the first render is on screen; returns its undoing. */
+  afterFirstRender?: () => () => void;
 }
 
 function seedFromPage(queryClient: QueryClient, pageData: PageData) {
@@ -41,7 +39,7 @@ export function startBrowserApp(renderedAt: number | undefined): AppInstance {
   const hydrating = renderedAt !== undefined;
   const keepCatalog = () => {
     restoreQueries(queryClient, CATALOG_PERSISTENCE);
-    persistQueries(queryClient, CATALOG_PERSISTENCE);
+    return persistQueries(queryClient, CATALOG_PERSISTENCE);
   };
   if (!hydrating) keepCatalog();
   seedFromPage(queryClient, readPageData());
@@ -52,7 +50,6 @@ export function startBrowserApp(renderedAt: number | undefined): AppInstance {
     store,
     queryClient,
     persistor,
-    gateOnPersistence: !hydrating,
     serverState,
     renderedAt,
     afterFirstRender: hydrating ? keepCatalog : undefined,
@@ -66,7 +63,6 @@ export function startServerApp(pageData: PageData, renderedAt: number): AppInsta
   return {
     store: makeStore({ queryClient }),
     queryClient,
-    gateOnPersistence: false,
     renderedAt,
   };
 }

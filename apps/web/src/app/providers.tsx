@@ -18,7 +18,8 @@ export function AppProviders({ app, children }: { app: AppInstance; children: Re
   return (
     <Provider store={app.store} serverState={app.serverState}>
       <MinuteClockProvider renderedAt={app.renderedAt}>
-        {app.gateOnPersistence && app.persistor ? (
+        {/* A page rendered here from scratch waits for the saved auth and cart (app-start.ts). */}
+        {app.renderedAt === undefined && app.persistor ? (
           <PersistGate loading={<BurgerLoader />} persistor={app.persistor}>
             {content}
           </PersistGate>

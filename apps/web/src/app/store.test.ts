@@ -1,25 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Storage } from 'redux-persist';
+import { memoryStorage } from '../../test/memory-storage';
 import { makePersistor, makeStore, PERSIST_KEY } from './store';
 import { setScrollProgress } from './ui-slice';
 
-function memoryStorage() {
-  const data = new Map<string, string>();
-  const storage: Storage = {
-    getItem: async (k: string) => data.get(k) ?? null,
-    setItem: async (k: string, v: string) => {
-      data.set(k, v);
-    },
-    removeItem: async (k: string) => {
-      data.delete(k);
-    },
-  };
-  return { data, storage };
-}
-
 describe('store persistence (spec §3, §9)', () => {
   it('keeps only the auth and cart slices, at storage version 1', async () => {
-    const { data, storage } = memoryStorage();
+    const data = new Map<string, string>();
+    const storage = memoryStorage(data);
     const store = makeStore({ storage });
     const persistor = makePersistor(store);
     await new Promise<void>((resolve) => {

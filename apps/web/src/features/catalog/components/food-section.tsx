@@ -16,8 +16,6 @@ interface FoodSectionProps {
   /** Light text for a dark band. */
   dark?: boolean;
   renderAction?: (food: Food) => ReactNode;
-  /** How many leading pictures load at once: none for a band below the fold (the default). */
-  eagerCount?: number;
 }
 
 /** A titled band of dish cards from a showcase query (home, specials). */
@@ -32,7 +30,6 @@ export function FoodSection({
   count,
   dark = false,
   renderAction,
-  eagerCount = 0,
 }: FoodSectionProps) {
   return (
     <section aria-labelledby={id} className={styles.section}>
@@ -58,7 +55,8 @@ export function FoodSection({
         empty={empty}
         skeletonCount={Math.min(count, 4)}
         renderAction={renderAction}
-        eagerCount={eagerCount}
+        // A band sits below the fold: its pictures load lazily, none with a say on priority.
+        eagerCount={0}
       />
     </section>
   );
