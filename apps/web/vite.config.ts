@@ -7,8 +7,8 @@ const CATALOG_PAGES =
   /[\\/]src[\\/](app[\\/]routes[\\/]catalog|features[\\/](catalog|cart|restaurant)|components|hooks)[\\/]/;
 
 /**
- * Preloads the two self-hosted fonts from index.html: without it they are found only once the
- * page has rendered, and their late swap moves the text (layout shift, decision 0022).
+ * Preloads the self-hosted font (Fraunces, the headings') from index.html: without it, it is
+ * found only once the page has rendered, and arrives that much later (decisions 0022, 0028).
  */
 function preloadFonts(): Plugin {
   return {

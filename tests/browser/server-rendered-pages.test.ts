@@ -121,6 +121,54 @@ describe('catalog pages rendered on the server (issue 9, decision 0024)', () => 
     expect(errors).toEqual([]);
   });
 
+  it('loads one font, and draws headings shaped like it until it comes (decision 0028)', async () => {
+    // Body text is the system's font; a second web font took the largest picture's bandwidth
+    // (Lighthouse LCP 2.04 s on /, 1.71 s without it). Fraunces, held back here, arrives after
+    // the page has painted; it swapped in over a wider serif and moved the text below it.
+    const { foods } = await firstFoods(t.baseUrl, '?page=1&limit=12&sort=popular');
+    for (const path of ['/', '/menu', `/menu/${foods[0]!._id}`]) {
+      const { page, errors } = await t.newPage(PHONE);
+      await page.addInitScript(() => {
+        const w = window as unknown as { shifted: number };
+        w.shifted = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number }[]) {
+            w.shifted += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const fonts: string[] = [];
+      await page.route('**/*.woff2', async (route) => {
+        fonts.push(new URL(route.request().url()).pathname);
+        await held;
+        await route.continue();
+      });
+      // Not until `load`: that waits for the font.
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      // Painted, and the app running, before the font.
+      const add = page.getByRole('button', { name: /^Add to cart/ }).first();
+      await expect.poll(() => add.isEnabled(), WAIT).toBe(true);
+      expect(fonts, path).toEqual([expect.stringMatching(/^\/assets\/fraunces-[^/]+\.woff2$/)]);
+      release();
+      await page.waitForFunction(
+        () => document.fonts.check('700 16px "Fraunces Variable"'),
+        undefined,
+        WAIT,
+      );
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      const shifted = await page.evaluate(() => (window as unknown as { shifted: number }).shifted);
+      expect(shifted, path).toBeLessThan(0.01);
+      expect(fonts, path).toHaveLength(1);
+      expect(errors).toEqual([]);
+      await page.close();
+    }
+  });
+
   it("fetches the page's own chunk together with the app, not a round trip after it", async () => {
     const { page, errors } = await t.newPage(PHONE);
     const release = await holdTheApp(page);
