@@ -45,7 +45,9 @@ describe('account sessions ("Your devices")', () => {
   const t = useBrowserStack();
 
   it('lists both signed-in browsers and signs the other one out', async () => {
-    const email = uniqueEmail('grace');
+    // A long address, unbroken: it widened the page past a 360 px phone (regression; the
+    // check below caught it only when the random part happened to be long).
+    const email = uniqueEmail('grace.brewster.murray.hopper');
     await registerSignedOut(t.baseUrl, { name: 'Grace Hopper', email });
     const phone = await t.newPage(NARROW);
     const laptop = await t.newPage();
