@@ -145,6 +145,18 @@ describe('menu, dish and category pages', () => {
     }
   });
 
+  it("loads a category's own picture first, not its first dish's as well (regression)", async () => {
+    // Both were marked high priority: on a phone they shared the link, the dish's below the fold.
+    const category = await someCategory(t.baseUrl);
+    const { page, errors } = await t.newPage(PHONE);
+    await page.goto(`/category/${category.slug}`);
+    await page.getByRole('list', { name: `${category.name} dishes` }).waitFor(WAIT);
+    const first = page.locator('#root img[fetchpriority="high"]');
+    expect(await first.count()).toBe(1);
+    expect(await first.evaluate((img) => img.closest('header') !== null)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   it('keeps a category page still while its header arrives after its dishes (regression)', async () => {
     // The dishes rendered first and the category's description then pushed them down by its
     // height: a layout shift of 0.076 on a phone.

@@ -81,6 +81,8 @@ export default function CategoryPage() {
         <FoodListView
           query={list}
           foods={list.data}
+          // The category's own picture above is the one to load first; the cards come after it.
+          eagerCount={0}
           renderAction={cardAddToCart}
           label={`${category?.name ?? 'Category'} dishes`}
           empty={
