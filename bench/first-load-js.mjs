@@ -76,6 +76,93 @@ const floorGzip = gzipSync(floorBytes, { level: 9 }).length;
 console.log(
   `${cpus().length} cores; baseline (React alone, hydrating an empty root): ${kb(floorBytes.length)} KB raw, ${kb(floorGzip)} KB gzip`,
 );
+// The decided libraries alone, bundled the same way: the APIs the storefront imports from each
+// (keep these lists in step with apps/web/src), with nothing of ours. With the data router and
+// redux-persist as used; and with the same libraries at their leanest (React Router's
+// declarative <BrowserRouter>, without its data router; no redux-persist), the floor any
+// rewrite keeping them could reach.
+const LIBRARIES = {
+  'react-dom/client': ['hydrateRoot', 'createRoot'],
+  'react-dom': ['createPortal'],
+  '@tanstack/react-query': [
+    'QueryClient',
+    'QueryClientProvider',
+    'useQuery',
+    'useInfiniteQuery',
+    'useMutation',
+    'useMutationState',
+    'useQueryClient',
+    'queryOptions',
+    'infiniteQueryOptions',
+    'keepPreviousData',
+    'CancelledError',
+    'dehydrate',
+    'hydrate',
+  ],
+  '@reduxjs/toolkit': [
+    'configureStore',
+    'combineReducers',
+    'createSlice',
+    'createAsyncThunk',
+    'isAnyOf',
+    'createListenerMiddleware',
+  ],
+  'react-redux': ['Provider', 'useDispatch', 'useSelector', 'useStore'],
+};
+const DATA_ROUTER = [
+  'createBrowserRouter',
+  'RouterProvider',
+  'ScrollRestoration',
+  'useNavigation',
+  'Link',
+  'NavLink',
+  'Outlet',
+  'Navigate',
+  'useLocation',
+  'useSearchParams',
+  'useNavigate',
+  'useParams',
+  'matchRoutes',
+];
+const DECLARATIVE_ROUTER = [
+  'BrowserRouter',
+  'useRoutes',
+  'Link',
+  'NavLink',
+  'Outlet',
+  'Navigate',
+  'useLocation',
+  'useSearchParams',
+  'useNavigate',
+  'useParams',
+  'matchRoutes',
+];
+async function libraryFloor(imports) {
+  const lines = Object.entries(imports).map(
+    ([from, names], i) =>
+      `import { ${names.join(', ')} } from '${from}'; export const l${i} = [${names.join(', ')}];`,
+  );
+  const out = await build({
+    stdin: { contents: lines.join('\n'), resolveDir: path.join(root, 'apps/web') },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    write: false,
+    define: { 'process.env.NODE_ENV': '"production"' },
+  });
+  return gzipSync(out.outputFiles[0].contents, { level: 9 }).length;
+}
+const asUsed = await libraryFloor({
+  ...LIBRARIES,
+  'react-router': DATA_ROUTER,
+  'redux-persist': ['persistReducer', 'persistStore', 'REHYDRATE'],
+  'redux-persist/integration/react': ['PersistGate'],
+});
+const leanest = await libraryFloor({ ...LIBRARIES, 'react-router': DECLARATIVE_ROUTER });
+console.log(
+  `decided libraries alone, as used (data router, redux-persist): ${kb(asUsed)} KB gzip, ${(asUsed / floorGzip).toFixed(2)} x the baseline; ` +
+    `at their leanest (declarative router, no redux-persist): ${kb(leanest)} KB gzip`,
+);
 const s = weigh(staticFiles);
 console.log(
   `static (index.html and its imports): ${staticFiles.size} files, ${kb(s.raw)} KB raw, ${kb(s.gzip)} KB gzip`,
