@@ -19,7 +19,7 @@ async function openWithPicturesHeld(page: Page, path: string) {
     /* never answered: the picture does not arrive */
   });
   await page.clock.install();
-  await page.clock.pauseAt(Date.now() + 60_000);
+  await page.clock.pauseAt(Date.now());
   await page.goto(path, { waitUntil: 'domcontentloaded' });
   return appAsked;
 }
