@@ -109,34 +109,26 @@ const LIBRARIES = {
   ],
   'react-redux': ['Provider', 'useDispatch', 'useSelector', 'useStore'],
 };
+// Links and hooks, the same in both kinds of router.
+const ROUTER_PARTS = [
+  'Link',
+  'NavLink',
+  'Outlet',
+  'Navigate',
+  'useLocation',
+  'useSearchParams',
+  'useNavigate',
+  'useParams',
+  'matchRoutes',
+];
 const DATA_ROUTER = [
   'createBrowserRouter',
   'RouterProvider',
   'ScrollRestoration',
   'useNavigation',
-  'Link',
-  'NavLink',
-  'Outlet',
-  'Navigate',
-  'useLocation',
-  'useSearchParams',
-  'useNavigate',
-  'useParams',
-  'matchRoutes',
+  ...ROUTER_PARTS,
 ];
-const DECLARATIVE_ROUTER = [
-  'BrowserRouter',
-  'useRoutes',
-  'Link',
-  'NavLink',
-  'Outlet',
-  'Navigate',
-  'useLocation',
-  'useSearchParams',
-  'useNavigate',
-  'useParams',
-  'matchRoutes',
-];
+const DECLARATIVE_ROUTER = ['BrowserRouter', 'useRoutes', ...ROUTER_PARTS];
 async function libraryFloor(imports) {
   const lines = Object.entries(imports).map(
     ([from, names], i) =>

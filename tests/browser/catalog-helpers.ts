@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import {
   API_BASE_PATH,
   type Category,
@@ -46,4 +47,14 @@ export async function cardNames(page: Page, label: string): Promise<string[]> {
   const list = page.getByRole('list', { name: label });
   await list.waitFor(WAIT);
   return list.getByRole('heading', { level: 3 }).allInnerTexts();
+}
+
+/**
+ * The page's first "Add to cart" (a card's is named "Add to cart: <dish>"), once it acts: a
+ * page the server rendered keeps it disabled until the app is there (decision 0027).
+ */
+export async function addToCartOnceItActs(page: Page, name = /^Add to cart/): Promise<Locator> {
+  const add = page.getByRole('button', { name }).first();
+  await expect.poll(() => add.isEnabled(), WAIT).toBe(true);
+  return add;
 }

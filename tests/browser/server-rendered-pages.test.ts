@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { cartLinkName } from './cart-helpers';
-import { cardNames, firstFoods } from './catalog-helpers';
+import { addToCartOnceItActs, cardNames, firstFoods } from './catalog-helpers';
 import { PHONE, WAIT, useBrowserStack } from './harness';
 
 /**
@@ -148,8 +148,7 @@ describe('catalog pages rendered on the server (issue 9, decision 0024)', () => 
       // Not until `load`: that waits for the font.
       await page.goto(path, { waitUntil: 'domcontentloaded' });
       // Painted, and the app running, before the font.
-      const add = page.getByRole('button', { name: /^Add to cart/ }).first();
-      await expect.poll(() => add.isEnabled(), WAIT).toBe(true);
+      await addToCartOnceItActs(page);
       expect(fonts, path).toEqual([expect.stringMatching(/^\/assets\/fraunces-[^/]+\.woff2$/)]);
       release();
       await page.waitForFunction(
@@ -177,20 +176,7 @@ describe('catalog pages rendered on the server (issue 9, decision 0024)', () => 
     // Asked for while the app's own file is still on its way (held here).
     await chunk;
     release();
-    await page
-      .getByRole('button', { name: /^Add to cart: / })
-      .first()
-      .waitFor(WAIT);
-    await expect
-      .poll(
-        () =>
-          page
-            .getByRole('button', { name: /^Add to cart: / })
-            .first()
-            .isEnabled(),
-        WAIT,
-      )
-      .toBe(true);
+    await addToCartOnceItActs(page, /^Add to cart: /);
     expect(errors).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { cartLinkName } from './cart-helpers';
-import { firstFoods } from './catalog-helpers';
+import { addToCartOnceItActs, firstFoods } from './catalog-helpers';
 import { PHONE, WAIT, useBrowserStack } from './harness';
 
 /**
@@ -45,8 +45,7 @@ describe("a rendered page's app starts before its picture when it must (decision
     await page.mouse.up();
     await expect.poll(() => appAsked.length, WAIT).toBe(1);
     await page.clock.resume();
-    await expect.poll(() => add.isEnabled(), WAIT).toBe(true);
-    await add.click();
+    await (await addToCartOnceItActs(page)).click();
     await page.getByRole('link', { name: cartLinkName(1) }).waitFor(WAIT);
     expect(errors).toEqual([]);
   });
@@ -63,16 +62,7 @@ describe("a rendered page's app starts before its picture when it must (decision
     await page.clock.runFor(200);
     await expect.poll(() => appAsked.length, WAIT).toBe(1);
     await page.clock.resume();
-    await expect
-      .poll(
-        () =>
-          page
-            .getByRole('button', { name: /^Add to cart: / })
-            .first()
-            .isEnabled(),
-        WAIT,
-      )
-      .toBe(true);
+    await addToCartOnceItActs(page, /^Add to cart: /);
     expect(errors).toEqual([]);
   });
 });
