@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { authSignedOut } from '@/features/auth';
+import { authSignedOut, logout } from '@/features/auth';
 import { memoryStorage } from '../../test/memory-storage';
 import { makeStore } from './store';
 
@@ -30,5 +30,26 @@ describe('sign-out, app/listeners', () => {
     unsubscribe();
     expect(queryClient.getQueryData(['addresses'])).toBeUndefined();
     expect(signedInWhenCleared).toBe(false);
+  });
+
+  it("drops the leaving user's requests in flight as sign-out starts", async () => {
+    const queryClient = new QueryClient();
+    const store = makeStore({ storage: memoryStorage(), queryClient });
+    let aborted = false;
+    const orders = queryClient.fetchQuery({
+      queryKey: ['orders', 'mine'],
+      queryFn: ({ signal }) =>
+        new Promise<never>((_, reject) => {
+          signal.addEventListener('abort', () => {
+            aborted = true;
+            reject(signal.reason);
+          });
+        }),
+    });
+    expect(queryClient.getQueryState(['orders', 'mine'])?.fetchStatus).toBe('fetching');
+    store.dispatch(logout.pending('sign-out', undefined));
+    await expect(orders).rejects.toBeDefined();
+    expect(aborted).toBe(true);
+    expect(queryClient.getQueryState(['orders', 'mine'])?.fetchStatus).toBe('idle');
   });
 });
