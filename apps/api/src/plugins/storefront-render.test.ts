@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REPO_ROOT } from '../config/env';
 import { useTestApp } from '../../test/test-app';
 
@@ -56,6 +56,27 @@ describe('catalog pages rendered on the server (issue 9, decision 0024)', () => 
     });
     expect(again.statusCode).toBe(304);
     expect((await t.app.inject('/menu')).headers.etag).toBe(first.headers.etag);
+  });
+
+  it('keeps its ETag into the next minute: a revisit then gets 304, not the same page again', async () => {
+    // The page names its render minute (the hydrating clock reads it); the ETag leaves it out.
+    // Minutes far from any opening or closing time, in every time zone.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-11-25T10:17:30Z'));
+      const first = await t.app.inject('/menu');
+      vi.setSystemTime(new Date('2026-11-25T10:18:30Z'));
+      const next = await t.app.inject('/menu');
+      expect(root(next.body).renderedAt).toBe(root(first.body).renderedAt! + 60_000);
+      expect(next.headers.etag).toBe(first.headers.etag);
+      const revisit = await t.app.inject({
+        url: '/menu',
+        headers: { 'if-none-match': first.headers.etag as string },
+      });
+      expect(revisit.statusCode).toBe(304);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('sends the page compressed to a browser that takes it', async () => {
