@@ -93,6 +93,35 @@ describe('catalog pages rendered on the server (issue 9, decision 0024)', () => 
     expect(errors).toEqual([]);
   });
 
+  it("hydrates with the server's minute, then shows the visitor's clock", async () => {
+    // The kitchen's open or closed state comes from the clock: a hydrating render that read the
+    // visitor's clock would disagree with the HTML and React would throw it away.
+    const html = await (await fetch(`${t.baseUrl}/`)).text();
+    const served = /Kitchen (open|closed|busy)/.exec(html)?.[1];
+    expect(served).toBeDefined();
+    // The visitor's clock says otherwise: noon or three at night in the kitchen's time zone.
+    const visitorTime =
+      served === 'open' ? '2026-11-25T03:00:00+05:30' : '2026-11-25T12:00:00+05:30';
+    const { page, errors } = await t.newPage(PHONE);
+    const warnings: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'warning') warnings.push(msg.text());
+    });
+    await countRemovals(page);
+    await page.clock.install({ time: new Date(visitorTime) });
+    await page.goto('/');
+    await addToCartOnceItActs(page, /^Add to cart: /);
+    const status = page.getByTestId('kitchen-status').last();
+    if (served !== 'busy') {
+      await expect
+        .poll(() => status.textContent(), WAIT)
+        .toMatch(served === 'open' ? /^Kitchen closed/ : /^Kitchen open/);
+    }
+    expect(await removals(page)).toBe(0);
+    expect(warnings.filter((w) => w.includes('rendered again'))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   it('fetches the app after the largest picture, and no picture below the fold at once', async () => {
     const { foods } = await firstFoods(t.baseUrl, '?page=1&limit=12&sort=popular');
     const { page, errors } = await t.newPage(PHONE);
