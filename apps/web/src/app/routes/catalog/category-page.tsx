@@ -43,9 +43,9 @@ export default function CategoryPage() {
     );
   }
 
-  // Until the categories are known so is not the header's text (name, description, link): the
+  // Until the categories arrive, the header's text (name, description, link) is unknown: the
   // picture, the dishes and the footer wait below the fold meanwhile, so nothing on screen moves
-  // when it arrives (the dishes used to be pushed down by the description).
+  // when it comes (the dishes used to be pushed down by the description).
   const waiting = categories.isPending;
   return (
     <div className={`page ${styles.page} ${waiting ? styles.waiting : ''}`}>
