@@ -47,8 +47,6 @@ const alias = { '@': path.resolve(import.meta.dirname, 'src') };
 const serverBuild = defineConfig({
   plugins: [react()],
   resolve: { alias },
-  // redux-persist has no exports map, so Node cannot import its subpaths: bundle it.
-  ssr: { noExternal: ['redux-persist'] },
   build: {
     ssr: true,
     outDir: 'dist-ssr',

@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from '@/lib/router';
 import { startBrowserApp } from './app/app-start';
 import { claimHistoryEntry } from './app/layout/history-entry';
 import { AppProviders } from './app/providers';

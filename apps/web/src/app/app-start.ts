@@ -1,19 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Persistor } from 'redux-persist';
+import type { SavedState } from '@/lib/saved-state';
 import { seedCatalogQueries } from '@/features/catalog';
 import { seedRestaurantQuery } from '@/features/restaurant';
 import { readPageData, type PageData } from '@/lib/page-data';
 import { makeQueryClient } from '@/lib/query-client';
 import { persistQueries, restoreQueries } from '@/lib/query-persistence';
 import { CATALOG_PERSISTENCE } from './query-cache-start';
-import { makePersistor, makeStore, type AppStore, type RootState } from './store';
+import { keepAuthAndCart, makeStore, type AppStore, type RootState } from './store';
 
 /** What one running app holds: made once, before the first render. */
 export interface AppInstance {
   store: AppStore;
   queryClient: QueryClient;
   /** Only in the browser: the saved auth and cart. */
-  persistor?: Persistor;
+  savedState?: SavedState;
   /** The state the server rendered with: what the hydrating render must read (react-redux). */
   serverState?: RootState;
   /** When the server rendered this page's HTML (decision 0024). */
@@ -28,8 +28,8 @@ function seedFromPage(queryClient: QueryClient, pageData: PageData) {
 }
 
 /**
- * The browser's app. A page rendered here from scratch waits for the saved cart and session and
- * shows the catalog kept from the last visit before its first render (decision 0022). A page
+ * The browser's app. A page rendered here from scratch starts with the saved cart and session
+ * and shows the catalog kept from the last visit before its first render (decision 0022). A page
  * whose HTML the server rendered (`renderedAt`) must first render exactly that HTML: the
  * server's state (no saved cart or user, only the page's own answers); the saved state and the
  * kept catalog arrive right after, as ordinary updates.
@@ -45,11 +45,12 @@ export function startBrowserApp(renderedAt: number | undefined): AppInstance {
   seedFromPage(queryClient, readPageData());
   const store = makeStore({ queryClient });
   const serverState = hydrating ? store.getState() : undefined;
-  const persistor = makePersistor(store);
+  // Read at once from localStorage; a hydrating page still renders serverState first.
+  const savedState = keepAuthAndCart(store);
   return {
     store,
     queryClient,
-    persistor,
+    savedState,
     serverState,
     renderedAt,
     afterFirstRender: hydrating ? keepCatalog : undefined,

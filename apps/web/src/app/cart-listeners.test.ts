@@ -6,7 +6,6 @@ import {
   serverLine,
   type FakeCartServer,
 } from '../../test/fake-cart-server';
-import { memoryStorage } from '../../test/memory-storage';
 import { makeStore } from './store';
 
 const local = (id: string, size: string, quantity: number): CartItem => ({
@@ -28,10 +27,9 @@ describe('login cart sync (spec §4), app/cart-listeners', () => {
   beforeEach(() => {
     server = installFakeCartServer();
     // Signed in, as the auth feature leaves it before it signals authSignedIn.
-    const auth = makeStore({ storage: memoryStorage() }).getState().auth;
+    const auth = makeStore().getState().auth;
     store = makeStore({
       preloadedState: { auth: { ...auth, isAuthenticated: true } },
-      storage: memoryStorage(),
     });
     warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     error = vi.spyOn(console, 'error');

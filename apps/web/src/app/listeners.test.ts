@@ -1,19 +1,17 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { authSignedOut, logout } from '@/features/auth';
-import { memoryStorage } from '../../test/memory-storage';
 import { makeStore } from './store';
 
 describe('sign-out, app/listeners', () => {
   it('empties the query cache only once nobody is signed in (regression)', () => {
     const queryClient = new QueryClient();
-    const base = makeStore({ storage: memoryStorage(), queryClient }).getState();
+    const base = makeStore({ queryClient }).getState();
     const signedIn = {
       ...base,
       auth: { ...base.auth, isAuthenticated: true, user: { _id: 'u1', name: 'Ada' } as never },
     };
     const signedInStore = makeStore({
-      storage: memoryStorage(),
       queryClient,
       preloadedState: signedIn,
     });
@@ -34,7 +32,7 @@ describe('sign-out, app/listeners', () => {
 
   it("drops the leaving user's requests in flight as sign-out starts", async () => {
     const queryClient = new QueryClient();
-    const store = makeStore({ storage: memoryStorage(), queryClient });
+    const store = makeStore({ queryClient });
     let aborted = false;
     const orders = queryClient.fetchQuery({
       queryKey: ['orders', 'mine'],

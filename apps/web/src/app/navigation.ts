@@ -1,10 +1,9 @@
-import type { createBrowserRouter } from 'react-router';
+import type { Router } from '@/lib/router';
 
-type AppRouter = ReturnType<typeof createBrowserRouter>;
-let current: AppRouter | null = null;
+let current: Router | null = null;
 
 /** Remembers the app's router so code outside React (a dead session) can navigate. */
-export function registerRouter(router: AppRouter): AppRouter {
+export function registerRouter(router: Router): Router {
   current = router;
   return router;
 }

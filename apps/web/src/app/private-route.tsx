@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from '@/lib/router';
 import { BurgerLoader } from '@/components/burger-loader';
 import { signInPathFor } from '@/features/auth';
 import { useAppSelector } from './hooks';

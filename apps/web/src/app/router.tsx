@@ -1,5 +1,4 @@
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
-import { BurgerLoader } from '@/components/burger-loader';
+import { createBrowserRouter, loadRoutes, matchRoutes, type RouteObject } from '@/lib/router';
 import { ErrorScreen } from '@/components/error-screen';
 import { RootLayout } from './layout/root-layout';
 import { registerRouter } from './navigation';
@@ -17,7 +16,6 @@ export const routes: RouteObject[] = [
     path: 'admin',
     lazy: page(() => import('./routes/admin/admin-layout')),
     errorElement: <ErrorScreen />,
-    hydrateFallbackElement: <BurgerLoader />,
     children: [
       {
         errorElement: <ErrorScreen />,
@@ -43,7 +41,6 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <ErrorScreen />,
-    hydrateFallbackElement: <BurgerLoader />,
     children: [
       {
         errorElement: <ErrorScreen />,
@@ -101,17 +98,12 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * The browser's router. `keepScroll` (a server-rendered page, already shown): it gets (empty:
- * no loaders) hydration data, which tells it so, and it leaves the scroll position alone at
- * start instead of moving a visitor who scrolled before hydration back to the top.
+ * The browser's router. `keepScroll`: a server-rendered page, already shown, whose visitor may
+ * have scrolled before the app started: it leaves the scroll position alone at start instead of
+ * moving them back to the top.
  */
 export const makeRouter = (keepScroll = false) =>
-  registerRouter(
-    createBrowserRouter(
-      routes,
-      keepScroll ? { hydrationData: { loaderData: {}, actionData: null, errors: null } } : {},
-    ),
-  );
+  registerRouter(createBrowserRouter(routes, { keepScroll }));
 
 /**
  * Loads the chunks of the pages that match this address (the HTML preloads them) and puts them
@@ -119,13 +111,7 @@ export const makeRouter = (keepScroll = false) =>
  * then the page (decision 0022), and matches the server's HTML when it hydrates (0024).
  */
 export async function loadMatchedPages(pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, await route.lazy(), { lazy: undefined });
-    }),
-  ).catch(() => {
+  await loadRoutes(matchRoutes(routes, pathname) ?? []).catch(() => {
     // A chunk that fails to load fails again inside the router, which shows its error screen.
   });
 }

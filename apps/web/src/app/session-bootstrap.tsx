@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { Persistor } from 'redux-persist';
 import { authSignedOut, restoreSession, sessionCleared, signInPathFor } from '@/features/auth';
 import { onSessionExpired } from '@/lib/api-client';
+import type { SavedState } from '@/lib/saved-state';
 import { currentPath, navigateOutsideReact } from './navigation';
 import { useAppStore } from './hooks';
 
@@ -16,11 +16,11 @@ export const useSessionChecking = () => useContext(SessionCheckContext);
  * to /signin (then back here). The query cache is emptied on sign-out by app/listeners.ts.
  */
 export function SessionBootstrap({
-  persistor,
+  savedState,
   children,
 }: {
   /** None on the server. */
-  persistor: Persistor | undefined;
+  savedState: SavedState | undefined;
   children: ReactNode;
 }) {
   const store = useAppStore();
@@ -28,15 +28,12 @@ export function SessionBootstrap({
   const started = useRef(false);
 
   useEffect(() => {
-    if (!persistor) return;
-    // After the saved session and cart are back (a hydrated page renders before that): the
-    // check's answer must not be overwritten by the saved copy, and the cart sync needs it.
-    return whenRehydrated(persistor, () => {
-      if (started.current) return;
-      started.current = true;
-      void store.dispatch(restoreSession()).finally(() => setChecking(false));
-    });
-  }, [store, persistor]);
+    // The saved session and cart are back already (app-start.ts), so the check's answer is not
+    // overwritten by the saved copy, and the cart sync has them. Once, even in StrictMode.
+    if (!savedState || started.current) return;
+    started.current = true;
+    void store.dispatch(restoreSession()).finally(() => setChecking(false));
+  }, [store, savedState]);
 
   useEffect(() => {
     onSessionExpired(() => {
@@ -44,7 +41,7 @@ export function SessionBootstrap({
         store.dispatch(sessionCleared());
         store.dispatch(authSignedOut());
         sessionStorage.clear();
-        void persistor?.purge();
+        savedState?.purge();
       }
       const here = currentPath();
       if (!here.startsWith('/signin')) navigateOutsideReact(signInPathFor(here));
@@ -52,21 +49,7 @@ export function SessionBootstrap({
     return () => {
       onSessionExpired(() => {});
     };
-  }, [store, persistor]);
+  }, [store, savedState]);
 
   return <SessionCheckContext value={checking}>{children}</SessionCheckContext>;
-}
-
-/** Runs `then` once the persisted state is back; returns a cancel for an unmount before that. */
-function whenRehydrated(persistor: Persistor, then: () => void): (() => void) | undefined {
-  if (persistor.getState().bootstrapped) {
-    then();
-    return undefined;
-  }
-  const unsubscribe = persistor.subscribe(() => {
-    if (!persistor.getState().bootstrapped) return;
-    unsubscribe();
-    then();
-  });
-  return unsubscribe;
 }

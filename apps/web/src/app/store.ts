@@ -3,17 +3,7 @@ import { addressesSlice } from '@/features/addresses';
 import { authSlice, phoneAuthSlice } from '@/features/auth';
 import { cartSlice } from '@/features/cart';
 import { ordersSlice } from '@/features/orders';
-import {
-  FLUSH,
-  PAUSE,
-  PERSIST,
-  PURGE,
-  REGISTER,
-  REHYDRATE,
-  persistReducer,
-  persistStore,
-  type Storage,
-} from 'redux-persist';
+import { keepSavedState, withRehydration, type SyncStorage } from '@/lib/saved-state';
 import type { QueryClient } from '@tanstack/react-query';
 import { makeQueryClient } from '@/lib/query-client';
 import { makeListenerMiddleware } from './listeners';
@@ -30,47 +20,34 @@ export const rootReducer = combineReducers({
 export type RootState = ReturnType<typeof rootReducer>;
 
 /** Spec §3/§9: only auth and cart are kept locally, storage version 1. */
-export const PERSIST_KEY = 'ninetonine';
-export const PERSIST_VERSION = 1;
+export const SAVED_STATE = { key: 'ninetonine', version: 1, slices: ['auth', 'cart'] } as const;
 
-/** localStorage when there is one; a no-op store in tests and on the server. */
-function browserStorage(): Storage {
-  const ls = typeof window !== 'undefined' ? window.localStorage : undefined;
-  return {
-    getItem: async (k: string) => ls?.getItem(k) ?? null,
-    setItem: async (k: string, v: string) => ls?.setItem(k, v),
-    removeItem: async (k: string) => ls?.removeItem(k),
-  };
-}
+/** localStorage, read through calls: touching it throws where the browser refuses it. */
+const browserStorage: SyncStorage = {
+  getItem: (k) => window.localStorage.getItem(k),
+  setItem: (k, v) => window.localStorage.setItem(k, v),
+  removeItem: (k) => window.localStorage.removeItem(k),
+};
 
 export interface StoreOptions {
   preloadedState?: Partial<RootState>;
-  storage?: Storage;
   /** The cache a sign-out empties; the app passes the one its QueryClientProvider holds. */
   queryClient?: QueryClient;
 }
 
-export function makeStore({
-  preloadedState,
-  storage = browserStorage(),
-  queryClient = makeQueryClient(),
-}: StoreOptions = {}) {
+export function makeStore({ preloadedState, queryClient = makeQueryClient() }: StoreOptions = {}) {
   const listenerMiddleware = makeListenerMiddleware(queryClient);
-  const persisted = persistReducer(
-    { key: PERSIST_KEY, version: PERSIST_VERSION, storage, whitelist: ['auth', 'cart'] },
-    rootReducer,
-  );
   const store = configureStore({
-    reducer: persisted,
+    reducer: withRehydration(rootReducer, SAVED_STATE.slices) as typeof rootReducer,
     preloadedState: preloadedState as never,
-    middleware: (getDefault) =>
-      getDefault({
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).prepend(listenerMiddleware.middleware),
+    middleware: (getDefault) => getDefault().prepend(listenerMiddleware.middleware),
   });
   return store;
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
-export const makePersistor = (store: AppStore) => persistStore(store);
+
+/** Takes the saved auth and cart back into the store now, and saves them as they change. */
+export const keepAuthAndCart = (store: AppStore, storage: SyncStorage = browserStorage) =>
+  keepSavedState(store, storage, SAVED_STATE);

@@ -1,5 +1,5 @@
 import { screenTexts } from '@ninetonine/contract/core';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Icon } from './icons';
 import styles from './status-screen.module.css';
 

@@ -15,7 +15,7 @@ interface DocumentStart {
   newKey?: () => string;
 }
 
-/** As React Router makes its keys. */
+/** As the router makes its keys (lib/router). */
 const randomKey = () => Math.random().toString(36).slice(2, 10);
 
 function savedPositionOf(key: string, storage: DocumentStart['storage']): number | undefined {
@@ -30,13 +30,13 @@ function savedPositionOf(key: string, storage: DocumentStart['storage']): number
 
 /**
  * Gives the history entry this document was loaded for a key of its own, before the router
- * reads it. React Router files scroll positions under `location.key`, and the entry a document
+ * reads it. The router files scroll positions under `location.key`, and the entry a document
  * starts on (a typed address, a link from elsewhere, a reload) has none: it would read 'default',
  * one key shared by all of them, and a new page would jump to the place saved for another.
  * The key lives in the entry's history state, so it outlasts the document:
  * - a new or reloaded document gets a fresh key, so it starts at the top;
  * - back/forward keeps the entry's key, so the position saved when its last document was left
- *   (React Router saves on pagehide) comes back, even after a whole-page visit elsewhere.
+ *   (the router saves on pagehide) comes back, even after a whole-page visit elsewhere.
  * Returns that saved position, if any.
  */
 export function claimHistoryEntry(start: DocumentStart): { savedPosition: number | undefined } {

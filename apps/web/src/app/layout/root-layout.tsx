@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from '@/lib/router';
 import { BurgerLoader } from '@/components/burger-loader';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';

@@ -1,5 +1,5 @@
 import { OPENING_HOURS } from '@ninetonine/contract/core';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useMinuteClock } from '@/lib/minute-clock';
 import styles from './site-footer.module.css';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '@/lib/router';
 import { AccountLink } from '@/features/auth';
 import { CartLink } from '@/features/cart';
 import { HeaderSearch } from '@/features/catalog';

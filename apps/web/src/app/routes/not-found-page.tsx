@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Icon } from '@/components/icons';
 import styles from '@/components/status-screen.module.css';
 

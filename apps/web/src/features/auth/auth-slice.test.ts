@@ -1,6 +1,6 @@
 import { ErrorCode } from '@ninetonine/contract/core';
 import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
-import { REHYDRATE } from 'redux-persist';
+import { REHYDRATE } from '@/lib/saved-state';
 import { afterEach, describe, expect, it } from 'vitest';
 import { rootReducer, type AppDispatch } from '@/app/store';
 import { ApiError, apiClient } from '@/lib/api-client';

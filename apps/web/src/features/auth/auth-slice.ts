@@ -1,6 +1,6 @@
 import { fallbackMessages } from '@ninetonine/contract/core';
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
-import { REHYDRATE } from 'redux-persist';
+import { isRehydrate as isSavedStateBack, type RehydrateAction } from '@/lib/saved-state';
 import { authSignedIn, authSignedOut, sessionCleared } from './auth-signals';
 import {
   fetchCurrentUser,
@@ -31,9 +31,11 @@ export const initialAuthState: AuthState = {
   error: null,
 };
 
-type RehydrateAction = PayloadAction<{ auth?: AuthState } | undefined>;
-const isRehydrate = (action: { type: string }): action is RehydrateAction =>
-  action.type === REHYDRATE;
+const isRehydrate = (action: {
+  type: string;
+}): action is RehydrateAction<'auth'> & {
+  payload: { auth?: AuthState } | undefined;
+} => isSavedStateBack(action);
 
 const rejectedWith =
   (fallback: string) => (state: AuthState, action: PayloadAction<string | undefined>) => {

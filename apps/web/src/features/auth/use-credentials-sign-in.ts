@@ -1,6 +1,6 @@
 import { fallbackMessages } from '@ninetonine/contract/core';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import type { register, signIn } from './auth-thunks';
 import { safeRedirectPath } from './redirect-path';

@@ -1,4 +1,4 @@
-import { Link, NavLink, Outlet, useLocation, useNavigation } from 'react-router';
+import { Link, NavLink, Outlet, useLocation, useNavigation } from '@/lib/router';
 import { BurgerLoader } from '@/components/burger-loader';
 import { StatePanel } from '@/components/state-panel';
 import { useAppSelector } from '../../hooks';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@/lib/router';
 import type { Category } from '@ninetonine/contract';
 import { fallbackMessages } from '@ninetonine/contract/core';
 import { BurgerLoader } from '@/components/burger-loader';

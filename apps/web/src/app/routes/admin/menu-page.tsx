@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import { categoriesQuery } from '@/features/catalog';
 import { MenuList } from '@/features/staff-menu';
 import { useDocumentTitle } from '@/hooks/use-document-title';

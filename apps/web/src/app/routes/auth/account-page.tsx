@@ -1,7 +1,7 @@
 import { fallbackMessages } from '@ninetonine/contract/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@/lib/router';
 import { useAppDispatch } from '@/app/hooks';
 import { BurgerLoader } from '@/components/burger-loader';
 import { useDocumentTitle } from '@/hooks/use-document-title';

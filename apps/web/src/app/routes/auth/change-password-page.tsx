@@ -1,7 +1,7 @@
 import { changePasswordRequestSchema } from '@ninetonine/contract';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useAppSelector } from '@/app/hooks';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { errorMessage } from '@/lib/api-client';

@@ -1,7 +1,7 @@
 import { forgotPasswordRequestSchema } from '@ninetonine/contract';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { FormAlert, SubmitButton } from '@/components/form/form-parts';
 import { TextField } from '@/components/form/text-field';
 import { AuthCard, postForgotPassword } from '@/features/auth/page-parts';

@@ -2,7 +2,7 @@ import type { Order } from '@ninetonine/contract';
 import { formatPrice } from '@ninetonine/contract/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useAppDispatch } from '@/app/hooks';
 import { addToCart } from '@/features/cart';
 import { foodDetailsQuery, isMissing } from '@/features/catalog';

@@ -2,7 +2,7 @@ import { resetPasswordRequestSchema } from '@ninetonine/contract';
 import { ErrorCode } from '@ninetonine/contract/core';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '@/lib/router';
 import { FormAlert, SubmitButton } from '@/components/form/form-parts';
 import {
   AuthCard,

@@ -1,6 +1,6 @@
 import { registerRequestSchema } from '@ninetonine/contract';
 import type { FormEvent } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate } from '@/lib/router';
 import { BurgerLoader } from '@/components/burger-loader';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { FormAlert, SubmitButton } from '@/components/form/form-parts';

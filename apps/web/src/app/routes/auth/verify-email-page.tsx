@@ -1,7 +1,7 @@
 import { ErrorCode } from '@ninetonine/contract/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/lib/router';
 import { BurgerLoader } from '@/components/burger-loader';
 import { FormAlert } from '@/components/form/form-parts';
 import { AuthCard, PROFILE_QUERY_KEY, postVerifyEmail } from '@/features/auth/page-parts';

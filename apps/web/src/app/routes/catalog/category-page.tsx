@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@/lib/router';
 import { FoodImage } from '@/components/food-image';
 import { StatePanel } from '@/components/state-panel';
 import {

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@/lib/router';
 import { StatePanel } from '@/components/state-panel';
 import { FoodDetails, FoodDetailsSkeleton, isMissing, useFoodDetails } from '@/features/catalog';
 import { useDocumentTitle } from '@/hooks/use-document-title';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { FoodImage } from '@/components/food-image';
 import { Icon } from '@/components/icons';
 import { StatePanel } from '@/components/state-panel';

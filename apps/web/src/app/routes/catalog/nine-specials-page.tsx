@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { StatePanel } from '@/components/state-panel';
 import { FoodListView, SHOWCASE_ERROR, specialFoodsQuery } from '@/features/catalog';
 import { useDocumentTitle } from '@/hooks/use-document-title';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/lib/router';
 import type { GetAllFoodQueryInput } from '@ninetonine/contract';
 import { FOOD_PAGE_SIZE } from '@ninetonine/contract/core';
 import { StatePanel } from '@/components/state-panel';

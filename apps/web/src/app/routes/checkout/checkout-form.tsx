@@ -2,7 +2,7 @@ import type { FulfilmentMethod, PlaceOrderRequest } from '@ninetonine/contract';
 import { DEFAULT_TIME_ZONE, fallbackMessages, ORDER_NOTE_MAX } from '@ninetonine/contract/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { TextAreaField } from '@/components/form/text-field';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useAddresses } from '@/features/addresses';

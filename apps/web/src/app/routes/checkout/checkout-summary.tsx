@@ -2,7 +2,7 @@ import type { FulfilmentMethod, Quote } from '@ninetonine/contract';
 import { formatPrice } from '@ninetonine/contract/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { changedLines, type PlaceReadiness } from '@/features/checkout';
 import { lineChange, MoneyTotals, OrderLines } from '@/features/orders/page-parts';
 import { formatOrderTime } from '@/lib/order-time';

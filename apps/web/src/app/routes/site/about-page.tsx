@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Icon } from '@/components/icons';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { InfoPage } from '@/features/site';

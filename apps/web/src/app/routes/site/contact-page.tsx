@@ -1,6 +1,6 @@
 import { contactRequestSchema, type ContactRequest } from '@ninetonine/contract';
 import type { FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { FormAlert, SubmitButton } from '@/components/form/form-parts';
 import { TextAreaField, TextField } from '@/components/form/text-field';
 import { InfoPage, useSendContact } from '@/features/site';

@@ -1,5 +1,5 @@
 import { effectivePrice, formatPrice, fromMinor } from '@ninetonine/contract/core';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { FoodImage } from '@/components/food-image';
 import { PriceTag } from '@/components/price-tag';
 import { QuantityStepper } from '@/components/quantity-stepper';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useAppSelector } from '@/app/hooks';
 import headerAction from '@/components/header-action.module.css';
 import { CartToaster } from './cart-toaster';

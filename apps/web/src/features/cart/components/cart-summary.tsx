@@ -1,5 +1,5 @@
 import { formatPrice } from '@ninetonine/contract/core';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import type { CartState } from '../cart-slice';
 import { itemCountLabel } from './cart-link';
 import styles from './cart-summary.module.css';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { dismissCartToast, useCartToast } from '../cart-toast';
 import styles from './cart-toaster.module.css';

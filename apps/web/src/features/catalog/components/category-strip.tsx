@@ -1,5 +1,5 @@
 import type { Category } from '@ninetonine/contract';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { FoodImage } from '@/components/food-image';
 import { dishCount } from '../food-presentation';
 import styles from './category-strip.module.css';

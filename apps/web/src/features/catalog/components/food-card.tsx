@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Food } from '@ninetonine/contract';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { FoodImage } from '@/components/food-image';
 import { PriceTag } from '@/components/price-tag';
 import { cheapestVariant, shortDescription } from '../food-presentation';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import type { Food } from '@ninetonine/contract';
 import { Icon } from '@/components/icons';
 import { PriceTag } from '@/components/price-tag';

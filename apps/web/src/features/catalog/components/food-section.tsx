@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import type { Food, GetAllFoodResponse } from '@ninetonine/contract';
 import { FoodListView, SHOWCASE_ERROR, type FoodListQuery } from './food-list-view';
 import styles from './food-section.module.css';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@/lib/router';
 import type { Suggestion } from '@ninetonine/contract';
 import { FoodImage } from '@/components/food-image';
 import { Icon } from '@/components/icons';

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@/lib/router';
 import styles from './pagination-nav.module.css';
 
 interface PaginationNavProps {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { addDays, localDateSchema, type Dashboard } from '@ninetonine/contract';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { BurgerLoader } from '@/components/burger-loader';
 import { StatePanel } from '@/components/state-panel';
 import { errorMessage } from '@/lib/api-client';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import {
   FOOD_DESCRIPTION_MAX,
   FOOD_NAME_MAX,

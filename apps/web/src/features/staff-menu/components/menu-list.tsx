@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import type { Category, StaffFood } from '@ninetonine/contract';
 import { fallbackMessages, formatPrice } from '@ninetonine/contract/core';
 import { StatePanel } from '@/components/state-panel';

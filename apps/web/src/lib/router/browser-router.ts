@@ -1,0 +1,143 @@
+import type { RouteObject } from './route-matching';
+import {
+  createPath,
+  loadRoutes,
+  matchesFor,
+  needsLoading,
+  newKey,
+  resolvePath,
+  RouteLoadError,
+  type Location,
+  type NavigateOptions,
+  type Router,
+  type RouterState,
+} from './router-state';
+
+/** The parts of `window` the router uses (a test passes its own). */
+export interface BrowserWindow {
+  location: { pathname: string; search: string; hash: string };
+  history: {
+    readonly state: unknown;
+    pushState(data: unknown, unused: string, url: string): void;
+    replaceState(data: unknown, unused: string, url: string): void;
+  };
+  scrollY: number;
+  addEventListener(type: 'popstate', listener: () => void): void;
+}
+
+export interface BrowserRouterOptions {
+  /**
+   * The page was rendered by the server and may have been scrolled before the app started:
+   * leave the scroll alone at start (unless a position saved for this entry is restored).
+   */
+  keepScroll?: boolean;
+  window?: BrowserWindow;
+}
+
+/** React Router's history state: what the navigation passed (`usr`) and the entry's key. */
+interface EntryState {
+  usr?: unknown;
+  key?: unknown;
+}
+
+function locationOf(win: BrowserWindow): Location {
+  const entry = (win.history.state ?? {}) as EntryState;
+  return {
+    pathname: win.location.pathname,
+    search: win.location.search,
+    hash: win.location.hash,
+    state: entry.usr ?? null,
+    key: typeof entry.key === 'string' ? entry.key : 'default',
+  };
+}
+
+/**
+ * The storefront's router (decision 0030): the address in the history API, the matched routes,
+ * and each page's chunk loaded before its first render, the current page staying meanwhile.
+ */
+export function createBrowserRouter(
+  routes: RouteObject[],
+  options: BrowserRouterOptions = {},
+): Router {
+  const win = options.window ?? window;
+  const listeners = new Set<() => void>();
+  let positions: Record<string, number> | null = null;
+  let latest = 0;
+  const initial = locationOf(win);
+  let state: RouterState = {
+    location: initial,
+    matches: matchesFor(routes, initial.pathname),
+    navigation: { state: 'idle' },
+    restoreScrollPosition: options.keepScroll ? false : null,
+    preventScrollReset: false,
+    loadError: null,
+  };
+
+  const update = (next: Partial<RouterState>) => {
+    state = { ...state, ...next };
+    listeners.forEach((l) => l());
+  };
+
+  /** Shows `location` once its pages are loaded, unless another navigation overtook it. */
+  async function arrive(location: Location, preventScrollReset: boolean, commit?: () => void) {
+    const id = ++latest;
+    // The page being left keeps its place, for a return to it by back or forward: taken now,
+    // before a loader shown meanwhile shortens the page and the browser pulls the scroll up.
+    if (positions) positions[state.location.key] = win.scrollY;
+    const matches = matchesFor(routes, location.pathname);
+    let loadError: RouterState['loadError'] = null;
+    if (needsLoading(matches)) {
+      update({ navigation: { state: 'loading', location } });
+      try {
+        await loadRoutes(matches);
+      } catch (error) {
+        if (!(error instanceof RouteLoadError)) throw error;
+        loadError = { route: error.route, error: error.reason };
+      }
+      if (id !== latest) return;
+    }
+    commit?.();
+    update({
+      location,
+      matches,
+      navigation: { state: 'idle' },
+      restoreScrollPosition: positions?.[location.key] ?? null,
+      preventScrollReset,
+      loadError,
+    });
+  }
+
+  win.addEventListener('popstate', () => void arrive(locationOf(win), false));
+
+  return {
+    routes,
+    get state() {
+      return state;
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async navigate(
+      to,
+      { replace, state: usr = null, preventScrollReset = false }: NavigateOptions = {},
+    ) {
+      const target = resolvePath(to, createPath(state.navigation.location ?? state.location));
+      const location: Location = { ...target, state: usr, key: newKey() };
+      const href = createPath(target);
+      // A link to the address already shown replaces its entry rather than adding a twin.
+      const replacing = replace ?? href === createPath(state.location);
+      await arrive(location, preventScrollReset, () => {
+        const entry = { usr, key: location.key };
+        if (replacing) win.history.replaceState(entry, '', href);
+        else win.history.pushState(entry, '', href);
+      });
+    },
+    enableScrollRestoration(saved) {
+      positions = saved;
+      return () => {
+        positions = null;
+      };
+    },
+  };
+}

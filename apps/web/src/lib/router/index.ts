@@ -1,0 +1,25 @@
+/**
+ * The storefront's router (decision 0030): React Router's API, the parts our pages use, in a few
+ * kilobytes. Pages and features import from here, never from a router package.
+ */
+export { createBrowserRouter, type BrowserWindow } from './browser-router';
+export { Link, Navigate, NavLink, type LinkProps, type NavLinkProps } from './links';
+export { matchRoutes, type Params, type RouteMatch, type RouteObject } from './route-matching';
+export {
+  createStaticRouter,
+  loadRoutes,
+  type Location,
+  type NavigateOptions,
+  type Router,
+  type RouterState,
+} from './router-state';
+export {
+  Outlet,
+  RouterProvider,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useParams,
+  useSearchParams,
+} from './router-view';
+export { ScrollRestoration } from './scroll-restoration';

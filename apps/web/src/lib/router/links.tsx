@@ -1,0 +1,81 @@
+import { useEffect, type AnchorHTMLAttributes, type MouseEvent, type Ref } from 'react';
+import { createPath, resolvePath, type NavigateOptions } from './router-state';
+import { useRouterContext } from './router-view';
+
+export interface LinkProps
+  extends
+    Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>,
+    Pick<NavigateOptions, 'replace' | 'state' | 'preventScrollReset'> {
+  to: string;
+  /** A whole page load rather than a move inside the app. */
+  reloadDocument?: boolean;
+  ref?: Ref<HTMLAnchorElement>;
+}
+
+/** A plain left click without modifier keys, on a link the page itself would follow. */
+function isInAppClick(event: MouseEvent<HTMLAnchorElement>, target: string | undefined) {
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    (!target || target === '_self') &&
+    !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
+  );
+}
+
+/** A real link (its address works in a new tab, or without the app); a click moves in the app. */
+export function Link({
+  to,
+  replace,
+  state,
+  preventScrollReset,
+  reloadDocument,
+  onClick,
+  ...rest
+}: LinkProps) {
+  const { router, state: now } = useRouterContext();
+  const href = createPath(resolvePath(to, createPath(now.location)));
+  return (
+    <a
+      {...rest}
+      href={href}
+      onClick={(event) => {
+        onClick?.(event);
+        if (reloadDocument || !isInAppClick(event, rest.target)) return;
+        event.preventDefault();
+        void router.navigate(href, { replace, state, preventScrollReset });
+      }}
+    />
+  );
+}
+
+export interface NavLinkProps extends Omit<LinkProps, 'className'> {
+  /** Active only on this very address, not on the ones below it. */
+  end?: boolean;
+  className?: string | ((status: { isActive: boolean }) => string | undefined);
+}
+
+/** A link that knows whether it leads to the page shown (`aria-current="page"` then). */
+export function NavLink({ end, className, ...rest }: NavLinkProps) {
+  const { state } = useRouterContext();
+  const here = state.location.pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  const to =
+    resolvePath(rest.to, createPath(state.location)).pathname.toLowerCase().replace(/\/+$/, '') ||
+    '/';
+  const isActive = here === to || (!end && to !== '/' && here.startsWith(`${to}/`));
+  return (
+    <Link
+      {...rest}
+      aria-current={isActive ? 'page' : undefined}
+      className={typeof className === 'function' ? className({ isActive }) : className}
+    />
+  );
+}
+
+/** Moves to `to` as soon as it renders (in an effect: never during a render). */
+export function Navigate({ to, replace, state }: Pick<LinkProps, 'to' | 'replace' | 'state'>) {
+  const { router } = useRouterContext();
+  useEffect(() => {
+    void router.navigate(to, { replace, state });
+  }, [router, to, replace, state]);
+  return null;
+}

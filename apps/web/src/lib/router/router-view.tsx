@@ -1,0 +1,134 @@
+import {
+  Component,
+  createContext,
+  useCallback,
+  useContext,
+  startTransition,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
+import type { Params, RouteMatch } from './route-matching';
+import type { NavigateOptions, Router, RouterState } from './router-state';
+
+export const RouterContext = createContext<{ router: Router; state: RouterState } | null>(null);
+
+interface RouteLevel {
+  /** What `<Outlet />` shows here: the next matched route down. */
+  outlet: ReactNode;
+  params: Params;
+}
+const RouteContext = createContext<RouteLevel>({ outlet: null, params: {} });
+
+export function useRouterContext() {
+  const context = useContext(RouterContext);
+  if (!context) throw new Error('Router hooks need a <RouterProvider>');
+  return context;
+}
+
+/** Catches a render error below a route that has an error screen; a new address clears it. */
+class RouteErrorBoundary extends Component<
+  { fallback: ReactNode; locationKey: string; children: ReactNode },
+  { error: unknown; locationKey: string }
+> {
+  override state = { error: null as unknown, locationKey: this.props.locationKey };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error ?? new Error('Unknown render error') };
+  }
+
+  static getDerivedStateFromProps(
+    props: { locationKey: string },
+    state: { error: unknown; locationKey: string },
+  ) {
+    return props.locationKey === state.locationKey
+      ? null
+      : { error: null, locationKey: props.locationKey };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('ninetonine: a page failed to render', error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.error ? this.props.fallback : this.props.children;
+  }
+}
+
+function Thrower({ error }: { error: unknown }): never {
+  throw error;
+}
+
+/** The matched routes as nested elements, innermost first, each the outlet of the one above. */
+function renderMatches(state: RouterState): ReactNode {
+  const { matches, location, loadError } = state;
+  return matches.reduceRight<ReactNode>((outlet, { route, params }: RouteMatch) => {
+    let element: ReactNode;
+    if (loadError?.route === route) element = <Thrower error={loadError.error} />;
+    else if (route.element !== undefined) element = route.element;
+    else if (route.Component) element = <route.Component />;
+    else element = <Outlet />;
+    const level = <RouteContext value={{ outlet, params }}>{element}</RouteContext>;
+    return route.errorElement === undefined ? (
+      level
+    ) : (
+      <RouteErrorBoundary fallback={route.errorElement} locationKey={location.key}>
+        {level}
+      </RouteErrorBoundary>
+    );
+  }, null);
+}
+
+/**
+ * Shows the router's pages, and follows it as it moves. Each move renders as a transition, as
+ * React Router does it: a big page renders in slices that let a tap through meanwhile.
+ */
+export function RouterProvider({ router }: { router: Router }) {
+  const [state, setState] = useState(router.state);
+  useLayoutEffect(() => {
+    return router.subscribe(() => startTransition(() => setState(router.state)));
+  }, [router]);
+  const value = useMemo(() => ({ router, state }), [router, state]);
+  return <RouterContext value={value}>{renderMatches(state)}</RouterContext>;
+}
+
+/** Where a layout shows the page inside it. */
+export function Outlet() {
+  return useContext(RouteContext).outlet;
+}
+
+export const useLocation = () => useRouterContext().state.location;
+export const useNavigation = () => useRouterContext().state.navigation;
+export const useParams = (): Params => useContext(RouteContext).params;
+
+export function useNavigate() {
+  const { router } = useRouterContext();
+  return useCallback(
+    (to: string, options?: NavigateOptions) => router.navigate(to, options),
+    [router],
+  );
+}
+
+type SearchParamsInit = URLSearchParams | Record<string, string>;
+
+/** The address's query, and a setter that navigates to the same page with another one. */
+export function useSearchParams() {
+  const { router, state } = useRouterContext();
+  const { search } = state.location;
+  const params = useMemo(() => new URLSearchParams(search), [search]);
+  const setParams = useCallback(
+    (
+      next: SearchParamsInit | ((prev: URLSearchParams) => SearchParamsInit),
+      options?: NavigateOptions,
+    ) => {
+      const { pathname, search: now } = router.state.location;
+      const value = typeof next === 'function' ? next(new URLSearchParams(now)) : next;
+      const query = new URLSearchParams(value).toString();
+      return router.navigate(`${pathname}${query ? `?${query}` : ''}`, options);
+    },
+    [router],
+  );
+  return [params, setParams] as const;
+}
