@@ -2,9 +2,12 @@ import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 
-/** The catalog pages and what only they (and the pages like them) use. */
-const CATALOG_PAGES =
-  /[\\/]src[\\/](app[\\/]routes[\\/]catalog|features[\\/](catalog|cart|restaurant)|components|hooks)[\\/]/;
+/**
+ * What the catalog pages share (and only they, and the pages like them, use). Each page's own
+ * module stays a chunk of its own: a first visit loads one page, not all six (decision 0030).
+ */
+const CATALOG_SHARED =
+  /[\\/]src[\\/](app[\\/]routes[\\/]catalog[\\/]add-to-cart-actions|features[\\/](catalog|cart|restaurant)[\\/]|components[\\/]|hooks[\\/])/;
 
 /**
  * Preloads the self-hosted font (Fraunces, the headings') from index.html: without it, it is
@@ -86,8 +89,8 @@ const browserBuild = defineConfig({
       },
       output: {
         // Few files on a landing page (decision 0022): on a phone each extra request costs a round
-        // trip. Everything the entry needs in one chunk, the catalog pages and what they share
-        // in another; the rest (sign-in, checkout, account, /admin) stays split as before.
+        // trip. Everything the entry needs in one chunk, what the catalog pages share in another,
+        // and the page itself (0030); the rest (sign-in, checkout, /admin) stays split as before.
         codeSplitting: {
           groups: [
             {
@@ -96,7 +99,7 @@ const browserBuild = defineConfig({
               test: (id) => !id.includes('emulator-google') && !id.includes(START_AFTER_PICTURE),
               priority: 3,
             },
-            { name: 'catalog', test: CATALOG_PAGES, priority: 2 },
+            { name: 'catalog', test: CATALOG_SHARED, minShareCount: 2, priority: 2 },
           ],
         },
       },

@@ -200,7 +200,7 @@ describe('catalog pages rendered on the server (issue 9, decision 0024)', () => 
   it("fetches the page's own chunk together with the app, not a round trip after it", async () => {
     const { page, errors } = await t.newPage(PHONE);
     const release = await holdTheApp(page);
-    const chunk = page.waitForRequest(/\/assets\/catalog-[\w-]+\.js$/, WAIT);
+    const chunk = page.waitForRequest(/\/assets\/menu-page-[\w-]+\.js$/, WAIT);
     await page.goto('/menu', { waitUntil: 'commit' });
     // Asked for while the app's own file is still on its way (held here).
     await chunk;

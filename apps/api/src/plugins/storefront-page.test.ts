@@ -4,7 +4,10 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app';
 
-/** What `vite build` writes, in miniature: the page, a grouped catalog chunk and its manifest. */
+/**
+ * What `vite build` writes, in miniature: the page, the menu page's chunk, the chunk the catalog
+ * pages share, and the manifest.
+ */
 function fakeDist(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'nt-dist-'));
   mkdirSync(path.join(dir, 'assets'));
@@ -20,6 +23,13 @@ function fakeDist(): string {
     path.join(dir, '.vite/manifest.json'),
     JSON.stringify({
       'index.html': { file: 'assets/main-abc.js', isEntry: true, src: 'index.html' },
+      'src/app/routes/catalog/menu-page.tsx': {
+        file: 'assets/menu-page-ghi.js',
+        name: 'menu-page',
+        isDynamicEntry: true,
+        imports: ['index.html', '_catalog-def.js'],
+        css: ['assets/menu-page-ghi.css'],
+      },
       '_catalog-def.js': {
         file: 'assets/catalog-def.js',
         name: 'catalog',
@@ -44,7 +54,7 @@ function pageData(html: string): Record<string, unknown> {
 describe('catalog pages start with their data (issue 9, decision 0022)', () => {
   const t = useTestApp({ env: { WEB_DIST_DIR: dist } });
 
-  it('puts the menu answers, the first picture and the catalog chunk in /menu', async () => {
+  it("puts the menu answers, the first picture, the page's chunk and the shared one in /menu", async () => {
     const page = await t.app.inject('/menu');
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
@@ -57,12 +67,12 @@ describe('catalog pages start with their data (issue 9, decision 0022)', () => {
     expect(page.body).toContain(
       `<link rel="preload" as="image" href="${first.foodImages[0]}" imagesrcset="${first.pictures[0].srcset}"`,
     );
-    expect(page.body).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/catalog-def.js">',
-    );
-    expect(page.body).toContain(
-      '<link rel="stylesheet" crossorigin href="/assets/catalog-def.css">',
-    );
+    for (const file of ['menu-page-ghi', 'catalog-def']) {
+      expect(page.body).toContain(
+        `<link rel="modulepreload" crossorigin href="/assets/${file}.js">`,
+      );
+      expect(page.body).toContain(`<link rel="stylesheet" crossorigin href="/assets/${file}.css">`);
+    }
     // The entry is in the template already: not twice.
     expect(page.body.match(/main-abc\.js/g)).toHaveLength(1);
   });

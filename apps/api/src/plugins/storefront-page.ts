@@ -49,7 +49,7 @@ const MENU_FIRST_PAGE = '/foods/getAllFood?page=1&limit=12&sort=popular';
 function planFor(pathname: string, search: string): PagePlan | undefined {
   if (pathname === '/' && !search) {
     return {
-      chunk: 'catalog',
+      chunk: 'src/app/routes/catalog/home-page.tsx',
       requests: [
         HOME_POPULAR,
         '/foods/getAllFood?special=true&sort=popular&limit=4',
@@ -68,7 +68,7 @@ function planFor(pathname: string, search: string): PagePlan | undefined {
   }
   if (pathname === '/menu' && !search) {
     return {
-      chunk: 'catalog',
+      chunk: 'src/app/routes/catalog/menu-page.tsx',
       requests: [MENU_FIRST_PAGE, '/categories', '/restaurant'],
       // The first card (food-card.tsx sizes).
       picture: (answers) => {
@@ -81,7 +81,7 @@ function planFor(pathname: string, search: string): PagePlan | undefined {
   if (dish && !search) {
     const request = `/foods/getFood/${dish[1]}`;
     return {
-      chunk: 'catalog',
+      chunk: 'src/app/routes/catalog/food-details-page.tsx',
       requests: [request, '/restaurant'],
       // The gallery's main picture (food-gallery.tsx sizes).
       picture: (answers) =>

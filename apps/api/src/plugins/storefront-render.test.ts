@@ -97,7 +97,7 @@ describe('catalog pages rendered on the server (issue 9, decision 0024)', () => 
     for (const url of ['/', '/menu']) {
       const rendered = (await t.app.inject(url)).body;
       expect(rendered, url).toMatch(
-        /<script type="module" crossorigin fetchpriority="low" src="\/assets\/start-after-picture-[\w-]+\.js" data-app="\/assets\/main-[\w-]+\.js" data-preload="\/assets\/catalog-[\w-]+\.js"><\/script>/,
+        /<script type="module" crossorigin fetchpriority="low" src="\/assets\/start-after-picture-[\w-]+\.js" data-app="\/assets\/main-[\w-]+\.js" data-preload="\/assets\/(home|menu)-page-[\w-]+\.js \/assets\/catalog-[\w-]+\.js"><\/script>/,
       );
       // Nothing else starts the app's code sooner.
       expect(rendered, url).not.toMatch(/src="\/assets\/main-/);
