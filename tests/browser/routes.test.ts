@@ -94,6 +94,52 @@ describe('every route of the storefront', () => {
     expect(errors).toEqual([]);
   });
 
+  it('moves between pages in the document, back and forward too, and leaves a Ctrl+click to the browser', async () => {
+    const { page, errors } = await t.newPage(DESKTOP);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    // Gone if any step below loads a new document instead of moving in the app.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('link', { name: 'About us' }).click();
+    await expect.poll(() => h1Text(page), WAIT).toBe('About NineToNine');
+    await page.goBack();
+    await expect.poll(() => h1Text(page), WAIT).toMatch(/Fresh food, cooked/);
+    await page.goForward();
+    await expect.poll(() => h1Text(page), WAIT).toBe('About NineToNine');
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+
+    const [tab] = await Promise.all([
+      page.context().waitForEvent('page', WAIT),
+      footer.getByRole('link', { name: 'Help and support' }).click({ modifiers: ['Control'] }),
+    ]);
+    await tab.waitForURL('**/help', WAIT);
+    expect(new URL(page.url()).pathname).toBe('/about');
+    expect(await h1Text(page)).toBe('About NineToNine');
+    await tab.close();
+    expect(errors).toEqual([]);
+  });
+
+  it("shows the error screen when a page's chunk fails to load, and loads it on the next visit", async () => {
+    const { page } = await t.newPage(DESKTOP);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    // Its preload and its import alike, until the network is back.
+    let offline = true;
+    await page.route(/\/assets\/help-page-[^/]+\.js$/, (route) =>
+      offline ? route.abort() : route.continue(),
+    );
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('link', { name: 'Help and support' }).click();
+    const title = page.getByRole('heading', { level: 1, name: screenTexts.errorTitle });
+    await title.waitFor(WAIT);
+    await expect.poll(() => new URL(page.url()).pathname, WAIT).toBe('/help');
+    offline = false;
+    // The layout stays around the error screen: the visitor can go on from there.
+    await footer.getByRole('link', { name: 'About us' }).click();
+    await expect.poll(() => h1Text(page), WAIT).toBe('About NineToNine');
+    await footer.getByRole('link', { name: 'Help and support' }).click();
+    await expect.poll(() => h1Text(page), WAIT).toBe('Help and support');
+  });
+
   it('shows the global error screen when a page cannot render', async () => {
     const { page } = await t.newPage(DESKTOP);
     const getFood = `**${API_BASE_PATH}/foods/getFood/**`;
