@@ -76,11 +76,9 @@ const floorGzip = gzipSync(floorBytes, { level: 9 }).length;
 console.log(
   `${cpus().length} cores; baseline (React alone, hydrating an empty root): ${kb(floorBytes.length)} KB raw, ${kb(floorGzip)} KB gzip`,
 );
-// The decided libraries alone, bundled the same way: the APIs the storefront imports from each
-// (keep these lists in step with apps/web/src), with nothing of ours. With the data router and
-// redux-persist as used; and with the same libraries at their leanest (React Router's
-// declarative <BrowserRouter>, without its data router; no redux-persist), the floor any
-// rewrite keeping them could reach.
+// The libraries alone, bundled the same way: the APIs the storefront imports from each (keep
+// these lists in step with apps/web/src), with nothing of ours: the floor of any storefront
+// built on them. Since decision 0030 the router and the saved state are our own code.
 const LIBRARIES = {
   'react-dom/client': ['hydrateRoot', 'createRoot'],
   'react-dom': ['createPortal'],
@@ -109,26 +107,6 @@ const LIBRARIES = {
   ],
   'react-redux': ['Provider', 'useDispatch', 'useSelector', 'useStore'],
 };
-// Links and hooks, the same in both kinds of router.
-const ROUTER_PARTS = [
-  'Link',
-  'NavLink',
-  'Outlet',
-  'Navigate',
-  'useLocation',
-  'useSearchParams',
-  'useNavigate',
-  'useParams',
-  'matchRoutes',
-];
-const DATA_ROUTER = [
-  'createBrowserRouter',
-  'RouterProvider',
-  'ScrollRestoration',
-  'useNavigation',
-  ...ROUTER_PARTS,
-];
-const DECLARATIVE_ROUTER = ['BrowserRouter', 'useRoutes', ...ROUTER_PARTS];
 async function libraryFloor(imports) {
   const lines = Object.entries(imports).map(
     ([from, names], i) =>
@@ -144,16 +122,9 @@ async function libraryFloor(imports) {
   });
   return gzipSync(out.outputFiles[0].contents, { level: 9 }).length;
 }
-const asUsed = await libraryFloor({
-  ...LIBRARIES,
-  'react-router': DATA_ROUTER,
-  'redux-persist': ['persistReducer', 'persistStore', 'REHYDRATE'],
-  'redux-persist/integration/react': ['PersistGate'],
-});
-const leanest = await libraryFloor({ ...LIBRARIES, 'react-router': DECLARATIVE_ROUTER });
+const libraries = await libraryFloor(LIBRARIES);
 console.log(
-  `decided libraries alone, as used (data router, redux-persist): ${kb(asUsed)} KB gzip, ${(asUsed / floorGzip).toFixed(2)} x the baseline; ` +
-    `at their leanest (declarative router, no redux-persist): ${kb(leanest)} KB gzip`,
+  `libraries alone (React DOM, TanStack Query, Redux Toolkit as used): ${kb(libraries)} KB gzip, ${(libraries / floorGzip).toFixed(2)} x the baseline`,
 );
 const s = weigh(staticFiles);
 console.log(
