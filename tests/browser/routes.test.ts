@@ -140,6 +140,17 @@ describe('every route of the storefront', () => {
     await expect.poll(() => h1Text(page), WAIT).toBe('Help and support');
   });
 
+  it("shows the error screen when the first page's chunk will not load, not an empty page", async () => {
+    const { page } = await t.newPage(DESKTOP);
+    // A page the browser renders itself (not one of the server-rendered catalog pages).
+    await page.route(/\/assets\/help-page-[^/]+\.js$/, (route) => route.abort());
+    await page.goto('/help');
+    await page.getByRole('heading', { level: 1, name: screenTexts.errorTitle }).waitFor(WAIT);
+    await page.unroute(/\/assets\/help-page-[^/]+\.js$/);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About us' }).click();
+    await expect.poll(() => h1Text(page), WAIT).toBe('About NineToNine');
+  });
+
   it('shows the global error screen when a page cannot render', async () => {
     const { page } = await t.newPage(DESKTOP);
     const getFood = `**${API_BASE_PATH}/foods/getFood/**`;

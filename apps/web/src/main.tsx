@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@/lib/router';
+import { BurgerLoader } from '@/components/burger-loader';
 import { startBrowserApp } from './app/app-start';
 import { claimHistoryEntry } from './app/layout/history-entry';
 import { AppProviders } from './app/providers';
@@ -36,7 +37,7 @@ void loadMatchedPages(window.location.pathname).then(() => {
   const ui = (
     <StrictMode>
       <AppProviders app={app}>
-        <RouterProvider router={makeRouter(keepScroll)} />
+        <RouterProvider router={makeRouter(keepScroll)} pendingElement={<BurgerLoader />} />
       </AppProviders>
     </StrictMode>
   );

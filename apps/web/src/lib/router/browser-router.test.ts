@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createBrowserRouter, type BrowserWindow } from './browser-router';
 import type { RouteObject } from './route-matching';
 
@@ -121,6 +121,33 @@ describe('the browser router', () => {
     await router.navigate('/about');
     expect(router.state.loadError).toBeNull();
     expect(attempts).toBe(2);
+  });
+
+  it('loads the start page when the app started without it, and shows its error if it fails', async () => {
+    const chunk = deferred();
+    let attempts = 0;
+    const routes: RouteObject[] = [
+      {
+        path: 'help',
+        lazy: () => {
+          attempts++;
+          return chunk.promise.then(() => ({ Component: Page }));
+        },
+      },
+    ];
+    const router = createBrowserRouter(routes, { window: fakeWindow('/help') });
+    expect(attempts).toBe(1);
+    const seen: unknown[] = [];
+    router.subscribe(() => seen.push(router.state.loadError));
+    chunk.reject(new Error('offline'));
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    expect(router.state.loadError).toMatchObject({ route: routes[0], error: new Error('offline') });
+
+    const loading = createBrowserRouter([{ path: '*', lazy: async () => ({ Component: Page }) }], {
+      window: fakeWindow('/help'),
+    });
+    await vi.waitFor(() => expect(loading.state.matches[0]!.route.Component).toBe(Page));
+    expect(loading.state.loadError).toBeNull();
   });
 
   it('saves the scroll of the page left, and gives it back on back, not on a new visit', async () => {

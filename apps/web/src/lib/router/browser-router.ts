@@ -109,6 +109,19 @@ export function createBrowserRouter(
 
   win.addEventListener('popstate', () => void arrive(locationOf(win), false));
 
+  // The start page's chunk, when the app could not load it before starting (a flaky network):
+  // tried again now, its error screen shown if it fails again, as for any navigation.
+  if (needsLoading(state.matches)) {
+    const id = ++latest;
+    void loadRoutes(state.matches).then(
+      () => id === latest && update({ matches: [...state.matches] }),
+      (error: unknown) => {
+        if (id !== latest || !(error instanceof RouteLoadError)) return;
+        update({ loadError: { route: error.route, error: error.reason } });
+      },
+    );
+  }
+
   return {
     routes,
     get state() {

@@ -6,6 +6,7 @@ import {
   startTransition,
   useLayoutEffect,
   useMemo,
+  useRef,
   useState,
   type ErrorInfo,
   type ReactNode,
@@ -62,13 +63,14 @@ function Thrower({ error }: { error: unknown }): never {
 }
 
 /** The matched routes as nested elements, innermost first, each the outlet of the one above. */
-function renderMatches(state: RouterState): ReactNode {
+function renderMatches(state: RouterState, pending: ReactNode): ReactNode {
   const { matches, location, loadError } = state;
   return matches.reduceRight<ReactNode>((outlet, { route, params }: RouteMatch) => {
     let element: ReactNode;
     if (loadError?.route === route) element = <Thrower error={loadError.error} />;
     else if (route.element !== undefined) element = route.element;
     else if (route.Component) element = <route.Component />;
+    else if (route.lazy) element = pending;
     else element = <Outlet />;
     const level = <RouteContext value={{ outlet, params }}>{element}</RouteContext>;
     return route.errorElement === undefined ? (
@@ -85,13 +87,27 @@ function renderMatches(state: RouterState): ReactNode {
  * Shows the router's pages, and follows it as it moves. Each move renders as a transition, as
  * React Router does it: a big page renders in slices that let a tap through meanwhile.
  */
-export function RouterProvider({ router }: { router: Router }) {
+export function RouterProvider({
+  router,
+  pendingElement = null,
+}: {
+  router: Router;
+  /** Shown in place of a page whose chunk is still loading at start (it failed to load before). */
+  pendingElement?: ReactNode;
+}) {
   const [state, setState] = useState(router.state);
+  // What the first render showed: the subscription below starts after it.
+  const first = useRef(router.state);
   useLayoutEffect(() => {
-    return router.subscribe(() => startTransition(() => setState(router.state)));
+    const follow = () => startTransition(() => setState(router.state));
+    const unsubscribe = router.subscribe(follow);
+    // A change between the first render and now (a start-up chunk that failed, a back press
+    // while a slow phone hydrated) is not missed.
+    if (router.state !== first.current) follow();
+    return unsubscribe;
   }, [router]);
   const value = useMemo(() => ({ router, state }), [router, state]);
-  return <RouterContext value={value}>{renderMatches(state)}</RouterContext>;
+  return <RouterContext value={value}>{renderMatches(state, pendingElement)}</RouterContext>;
 }
 
 /** Where a layout shows the page inside it. */
