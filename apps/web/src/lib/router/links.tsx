@@ -33,6 +33,8 @@ export function Link({
   ...rest
 }: LinkProps) {
   const { router, state: now } = useRouterContext();
+  // Another site (or mailto:, tel:): a plain link, left to the browser.
+  if (/^([a-z][a-z\d+.-]*:|\/\/)/i.test(to)) return <a {...rest} href={to} onClick={onClick} />;
   const href = createPath(resolvePath(to, createPath(now.location)));
   return (
     <a
