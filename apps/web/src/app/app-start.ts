@@ -47,6 +47,8 @@ export function startBrowserApp(renderedAt: number | undefined): AppInstance {
   const serverState = hydrating ? store.getState() : undefined;
   // Read at once from localStorage; a hydrating page still renders serverState first.
   const savedState = keepAuthAndCart(store);
+  // A cart changed just before the visitor leaves is written before the page goes.
+  window.addEventListener('pagehide', () => savedState.flush());
   return {
     store,
     queryClient,

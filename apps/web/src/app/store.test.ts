@@ -82,6 +82,8 @@ describe('saved state (spec §3, §9)', () => {
     await new Promise((r) => setTimeout(r, 0));
     expect(writes).toBe(1);
     expect(data.get(KEY)).toContain('Cy');
+    saved.flush(); // nothing new: not written again
+    expect(writes).toBe(1);
     saved.purge();
     expect(data.has(KEY)).toBe(false);
   });

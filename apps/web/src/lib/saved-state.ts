@@ -103,6 +103,7 @@ export function keepSavedState<S extends object, K extends keyof S & string>(
   let written = config.slices.map((slice) => store.getState()[slice]);
   let pending: ReturnType<typeof setTimeout> | undefined;
   const flush = () => {
+    if (pending === undefined) return;
     clearTimeout(pending);
     pending = undefined;
     const state = store.getState();
