@@ -24,23 +24,27 @@ export function createCatalogModule(deps: {
   const version = createCatalogVersion({ events: deps.events, log: deps.log });
   const answers = createAnswerCache({ version, ...deps.cache });
   const indexed = createSearchIndexRepository();
+  const searchIndex = createSearchIndexCache({
+    version,
+    ttlMs: deps.cache.ttlMs,
+    // A staff edit comes in bursts (a dish, then its picture, then its price): one rebuild.
+    rebuildAfterChangeMs: 250,
+    build: async () => {
+      const source = await indexed.load(deps.db, SEARCH_INDEX_MAX_FOODS);
+      return source && buildSearchIndex(source, WORD_SIMILARITY);
+    },
+  });
   const service = createCatalogService({
     db: deps.db,
     catalog: createCatalogRepository(),
     search: createFoodSearchRepository(),
-    searchIndex: {
-      repository: indexed,
-      cache: createSearchIndexCache({
-        version,
-        ttlMs: deps.cache.ttlMs,
-        build: async () => {
-          const source = await indexed.load(deps.db, SEARCH_INDEX_MAX_FOODS);
-          return source && buildSearchIndex(source, WORD_SIMILARITY);
-        },
-      }),
-    },
+    searchIndex: { repository: indexed, cache: searchIndex },
   });
-  return { version, answers, service, close: () => version.close() };
+  const close = async () => {
+    await searchIndex.close();
+    await version.close();
+  };
+  return { version, answers, service, close };
 }
 
 export type CatalogModule = ReturnType<typeof createCatalogModule>;

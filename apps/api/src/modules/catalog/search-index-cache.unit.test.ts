@@ -101,7 +101,7 @@ describe('the search index cache, read without waiting (ready)', () => {
     expect(calls).toBe(2);
   });
 
-  it('builds again after the time to live (changes made behind the app)', async () => {
+  it('renews the index after its time to live, answering with the old one meanwhile', async () => {
     let now = 0;
     const { builds, cache } = heldCache({ ttlMs: 1_000, now: () => now });
     cache.ready();
@@ -109,7 +109,72 @@ describe('the search index cache, read without waiting (ready)', () => {
     await settle();
     expect(cache.ready()?.size).toBe(56);
     now = 1_000;
-    expect(cache.ready()).toBeUndefined();
+    // Changes made behind the app's back show after the renewal; no search waits for it.
+    expect(cache.ready()?.size).toBe(56);
+    expect((await cache.current())?.size).toBe(56);
     expect(builds.started).toHaveLength(2);
+    builds.finish(1, 57);
+    await settle();
+    expect(cache.ready()?.size).toBe(57);
+    expect(builds.started).toHaveLength(2);
+  });
+});
+
+describe('the search index cache, rebuilt after a change', () => {
+  const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  function rebuildingCache() {
+    const menu = handVersion();
+    const builds = heldBuilds();
+    const cache = createSearchIndexCache({
+      version: menu.version,
+      ttlMs: 60_000,
+      build: builds.build,
+      rebuildAfterChangeMs: 10,
+    });
+    return { menu, builds, cache };
+  }
+
+  it('builds once after a burst of changes, so the next search does not wait', async () => {
+    const { menu, builds, cache } = rebuildingCache();
+    const first = cache.current();
+    builds.finish(0, 56);
+    expect((await first)?.size).toBe(56);
+    menu.change();
+    menu.change();
+    menu.change();
+    expect(builds.started).toHaveLength(1);
+    await wait(30);
+    expect(builds.started).toHaveLength(2);
+    builds.finish(1, 59);
+    await settle();
+    expect(cache.ready()?.size).toBe(59);
+    expect(builds.started).toHaveLength(2);
+  });
+
+  it('builds nothing for an app whose visitors never searched', async () => {
+    const { menu, builds } = rebuildingCache();
+    menu.change();
+    await wait(30);
+    expect(builds.started).toHaveLength(0);
+  });
+
+  it('stops a rebuild that is due when it closes, and waits for one under way', async () => {
+    const { menu, builds, cache } = rebuildingCache();
+    cache.ready();
+    builds.finish(0, 56);
+    await settle();
+    menu.change();
+    await cache.close();
+    await wait(30);
+    expect(builds.started).toHaveLength(1);
+
+    cache.ready(); // a build under way
+    let closed = false;
+    const closing = cache.close().then(() => (closed = true));
+    await settle();
+    expect(closed).toBe(false);
+    builds.finish(1, 57);
+    await closing;
+    expect(closed).toBe(true);
   });
 });
