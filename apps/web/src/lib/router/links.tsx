@@ -1,6 +1,6 @@
 import { useEffect, type AnchorHTMLAttributes, type MouseEvent, type Ref } from 'react';
 import { createPath, resolvePath, type NavigateOptions } from './router-state';
-import { useRouterContext } from './router-view';
+import { useLocation, useRouter } from './router-view';
 
 export interface LinkProps
   extends
@@ -32,10 +32,11 @@ export function Link({
   onClick,
   ...rest
 }: LinkProps) {
-  const { router, state: now } = useRouterContext();
+  const router = useRouter();
+  const here = useLocation();
   // Another site (or mailto:, tel:): a plain link, left to the browser.
   if (/^([a-z][a-z\d+.-]*:|\/\/)/i.test(to)) return <a {...rest} href={to} onClick={onClick} />;
-  const href = createPath(resolvePath(to, createPath(now.location)));
+  const href = createPath(resolvePath(to, createPath(here)));
   return (
     <a
       {...rest}
@@ -58,11 +59,10 @@ export interface NavLinkProps extends Omit<LinkProps, 'className'> {
 
 /** A link that knows whether it leads to the page shown (`aria-current="page"` then). */
 export function NavLink({ end, className, ...rest }: NavLinkProps) {
-  const { state } = useRouterContext();
-  const here = state.location.pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  const location = useLocation();
+  const here = location.pathname.toLowerCase().replace(/\/+$/, '') || '/';
   const to =
-    resolvePath(rest.to, createPath(state.location)).pathname.toLowerCase().replace(/\/+$/, '') ||
-    '/';
+    resolvePath(rest.to, createPath(location)).pathname.toLowerCase().replace(/\/+$/, '') || '/';
   const isActive = here === to || (!end && to !== '/' && here.startsWith(`${to}/`));
   return (
     <Link
@@ -75,7 +75,7 @@ export function NavLink({ end, className, ...rest }: NavLinkProps) {
 
 /** Moves to `to` as soon as it renders (in an effect: never during a render). */
 export function Navigate({ to, replace, state }: Pick<LinkProps, 'to' | 'replace' | 'state'>) {
-  const { router } = useRouterContext();
+  const router = useRouter();
   useEffect(() => {
     void router.navigate(to, { replace, state });
   }, [router, to, replace, state]);

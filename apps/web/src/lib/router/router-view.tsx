@@ -12,9 +12,27 @@ import {
   type ReactNode,
 } from 'react';
 import type { Params, RouteMatch } from './route-matching';
-import type { NavigateOptions, Router, RouterState } from './router-state';
+import type { Location, Navigation, NavigateOptions, Router, RouterState } from './router-state';
 
-export const RouterContext = createContext<{ router: Router; state: RouterState } | null>(null);
+/**
+ * The router, its whole state, and the two parts of it most components read, each in its own
+ * context so a component follows only what it reads: links re-render when the address changes,
+ * not when a navigation starts and ends.
+ */
+const RouterContext = createContext<Router | null>(null);
+const StateContext = createContext<RouterState | null>(null);
+const LocationContext = createContext<Location | null>(null);
+const NavigationContext = createContext<Navigation | null>(null);
+
+function need<T>(value: T | null): T {
+  if (value === null) throw new Error('Router hooks need a <RouterProvider>');
+  return value;
+}
+
+export const useRouter = () => need(useContext(RouterContext));
+export const useRouterState = () => need(useContext(StateContext));
+export const useLocation = () => need(useContext(LocationContext));
+export const useNavigation = () => need(useContext(NavigationContext));
 
 interface RouteLevel {
   /** What `<Outlet />` shows here: the next matched route down. */
@@ -22,12 +40,6 @@ interface RouteLevel {
   params: Params;
 }
 const RouteContext = createContext<RouteLevel>({ outlet: null, params: {} });
-
-export function useRouterContext() {
-  const context = useContext(RouterContext);
-  if (!context) throw new Error('Router hooks need a <RouterProvider>');
-  return context;
-}
 
 /** Catches a render error below a route that has an error screen; a new address clears it. */
 class RouteErrorBoundary extends Component<
@@ -106,8 +118,17 @@ export function RouterProvider({
     if (router.state !== first.current) follow();
     return unsubscribe;
   }, [router]);
-  const value = useMemo(() => ({ router, state }), [router, state]);
-  return <RouterContext value={value}>{renderMatches(state, pendingElement)}</RouterContext>;
+  return (
+    <RouterContext value={router}>
+      <StateContext value={state}>
+        <LocationContext value={state.location}>
+          <NavigationContext value={state.navigation}>
+            {renderMatches(state, pendingElement)}
+          </NavigationContext>
+        </LocationContext>
+      </StateContext>
+    </RouterContext>
+  );
 }
 
 /** Where a layout shows the page inside it. */
@@ -115,12 +136,10 @@ export function Outlet() {
   return useContext(RouteContext).outlet;
 }
 
-export const useLocation = () => useRouterContext().state.location;
-export const useNavigation = () => useRouterContext().state.navigation;
 export const useParams = (): Params => useContext(RouteContext).params;
 
 export function useNavigate() {
-  const { router } = useRouterContext();
+  const router = useRouter();
   return useCallback(
     (to: string, options?: NavigateOptions) => router.navigate(to, options),
     [router],
@@ -131,8 +150,8 @@ type SearchParamsInit = URLSearchParams | Record<string, string>;
 
 /** The address's query, and a setter that navigates to the same page with another one. */
 export function useSearchParams() {
-  const { router, state } = useRouterContext();
-  const { search } = state.location;
+  const router = useRouter();
+  const { search } = useLocation();
   const params = useMemo(() => new URLSearchParams(search), [search]);
   const setParams = useCallback(
     (

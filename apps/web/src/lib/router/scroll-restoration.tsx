@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useRouterContext } from './router-view';
+import { useRouter, useRouterState } from './router-view';
 
 function readPositions(storageKey: string): Record<string, number> {
   try {
@@ -27,7 +27,8 @@ function hashTarget(hash: string): string {
  * when the document is left, so they outlast it (history-entry.ts reads them at start-up).
  */
 export function ScrollRestoration({ storageKey }: { storageKey: string }) {
-  const { router, state } = useRouterContext();
+  const router = useRouter();
+  const state = useRouterState();
   const { location, restoreScrollPosition, preventScrollReset, navigation } = state;
   const positions = useRef<Record<string, number>>({});
 
