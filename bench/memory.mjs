@@ -119,10 +119,15 @@ async function main() {
     (c) => c.slug,
   );
 
-  const signIn = await send(api.port, 'POST', `${API}/auth/signIn`, STAFF);
-  if (signIn.status !== 200)
-    throw new Error(`staff sign-in answered ${signIn.status}: ${signIn.body}`);
-  const cookie = (signIn.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
+  // Signed in again when the access token runs out (15 min by default): a run longer than that
+  // counted every later staff change as failed.
+  const signInStaff = async () => {
+    const signIn = await send(api.port, 'POST', `${API}/auth/signIn`, STAFF);
+    if (signIn.status !== 200)
+      throw new Error(`staff sign-in answered ${signIn.status}: ${signIn.body}`);
+    return (signIn.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
+  };
+  let cookie = await signInStaff();
 
   // A staff change every 2 s (sold out, back): each one drops every cached answer.
   let writes = 0;
@@ -130,15 +135,19 @@ async function main() {
   const writer = setInterval(async () => {
     const id = pick(foodIds);
     for (const availability of ['sold-out', 'available']) {
-      const res = await send(
-        api.port,
-        'PUT',
-        `${API}/staff/foods/${id}/availability`,
-        {
-          availability,
-        },
-        { cookie },
-      ).catch(() => ({ status: 0 }));
+      const put = () =>
+        send(
+          api.port,
+          'PUT',
+          `${API}/staff/foods/${id}/availability`,
+          { availability },
+          { cookie },
+        ).catch(() => ({ status: 0 }));
+      let res = await put();
+      if (res.status === 401) {
+        cookie = await signInStaff().catch(() => cookie);
+        res = await put();
+      }
       if (res.status === 200) writes += 1;
       else writeErrors += 1;
     }
