@@ -37,7 +37,9 @@ function heldBuilds() {
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
 /** A cache over a hand-moved menu and held builds. */
-function heldCache(opts: { ttlMs?: number; now?: () => number } = {}) {
+function heldCache(
+  opts: { ttlMs?: number; now?: () => number; rebuildAfterChangeMs?: number } = {},
+) {
   const menu = handVersion();
   const builds = heldBuilds();
   const cache = createSearchIndexCache({
@@ -45,6 +47,7 @@ function heldCache(opts: { ttlMs?: number; now?: () => number } = {}) {
     ttlMs: opts.ttlMs ?? 60_000,
     build: builds.build,
     now: opts.now,
+    rebuildAfterChangeMs: opts.rebuildAfterChangeMs,
   });
   return { menu, builds, cache };
 }
@@ -122,17 +125,7 @@ describe('the search index cache, read without waiting (ready)', () => {
 
 describe('the search index cache, rebuilt after a change', () => {
   const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
-  function rebuildingCache() {
-    const menu = handVersion();
-    const builds = heldBuilds();
-    const cache = createSearchIndexCache({
-      version: menu.version,
-      ttlMs: 60_000,
-      build: builds.build,
-      rebuildAfterChangeMs: 10,
-    });
-    return { menu, builds, cache };
-  }
+  const rebuildingCache = () => heldCache({ rebuildAfterChangeMs: 10 });
 
   it('builds once after a burst of changes, so the next search does not wait', async () => {
     const { menu, builds, cache } = rebuildingCache();
