@@ -13,9 +13,8 @@ import { loadMatchedPages, routes } from './app/router';
  */
 export const renderStorefrontPage: RenderStorefrontPage = async ({ url, pageData, renderedAt }) => {
   const router = createStaticRouter(routes, url);
-  await loadMatchedPages(router.state.location.pathname);
   // A page whose chunk would not load is left to the browser, as every page not rendered here.
-  if (router.state.matches.some((m) => m.route.lazy)) return undefined;
+  if (!(await loadMatchedPages(router.state.location.pathname))) return undefined;
   const app = startServerApp(new Map(Object.entries(pageData)), renderedAt);
   try {
     return renderToString(

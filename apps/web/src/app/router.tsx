@@ -108,10 +108,12 @@ export const makeRouter = (keepScroll = false) =>
 /**
  * Loads the chunks of the pages that match this address (the HTML preloads them) and puts them
  * in their routes, so the router's first render is the page itself rather than the loader and
- * then the page (decision 0022), and matches the server's HTML when it hydrates (0024).
+ * then the page (decision 0022), and matches the server's HTML when it hydrates (0024). False
+ * when one would not load: the browser's router tries it again and shows its error screen.
  */
-export async function loadMatchedPages(pathname: string): Promise<void> {
-  await loadRoutes(matchRoutes(routes, pathname) ?? []).catch(() => {
-    // A chunk that fails to load fails again inside the router, which shows its error screen.
-  });
+export function loadMatchedPages(pathname: string): Promise<boolean> {
+  return loadRoutes(matchRoutes(routes, pathname) ?? []).then(
+    () => true,
+    () => false,
+  );
 }

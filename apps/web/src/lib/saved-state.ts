@@ -33,7 +33,7 @@ export const isRehydrate = (action: { type: string }): action is RehydrateAction
 const storageKey = (config: SavedStateConfig<string>) => `persist:${config.key}`;
 
 /** The saved copy, or undefined when there is none, it is of another version, or unreadable. */
-export function readSavedState<K extends string>(
+function readSavedState<K extends string>(
   storage: SyncStorage,
   config: SavedStateConfig<K>,
 ): Partial<Record<K, unknown>> | undefined {

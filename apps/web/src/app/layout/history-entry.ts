@@ -1,3 +1,5 @@
+import { newKey } from '@/lib/router';
+
 /** Where ScrollRestoration keeps the scroll positions (sessionStorage), named here so start-up reads it. */
 export const SCROLL_POSITIONS_KEY = 'ninetonine-scroll-positions';
 
@@ -14,9 +16,6 @@ interface DocumentStart {
   storage?: Pick<Storage, 'getItem'>;
   newKey?: () => string;
 }
-
-/** As the router makes its keys (lib/router). */
-const randomKey = () => Math.random().toString(36).slice(2, 10);
 
 function savedPositionOf(key: string, storage: DocumentStart['storage']): number | undefined {
   try {
@@ -45,6 +44,6 @@ export function claimHistoryEntry(start: DocumentStart): { savedPosition: number
   if (start.navigationType === 'back_forward' && kept) {
     return { savedPosition: savedPositionOf(kept, start.storage) };
   }
-  start.history.replaceState({ ...state, key: (start.newKey ?? randomKey)() }, '');
+  start.history.replaceState({ ...state, key: (start.newKey ?? newKey)() }, '');
   return { savedPosition: undefined };
 }

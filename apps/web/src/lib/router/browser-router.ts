@@ -123,7 +123,6 @@ export function createBrowserRouter(
   }
 
   return {
-    routes,
     get state() {
       return state;
     },

@@ -8,6 +8,7 @@ export { matchRoutes, type Params, type RouteMatch, type RouteObject } from './r
 export {
   createStaticRouter,
   loadRoutes,
+  newKey,
   type Location,
   type NavigateOptions,
   type Router,

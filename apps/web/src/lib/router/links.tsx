@@ -57,12 +57,14 @@ export interface NavLinkProps extends Omit<LinkProps, 'className'> {
   className?: string | ((status: { isActive: boolean }) => string | undefined);
 }
 
+/** A path as matching compares it: case-insensitive, no trailing slash. */
+const comparable = (pathname: string) => pathname.toLowerCase().replace(/\/+$/, '') || '/';
+
 /** A link that knows whether it leads to the page shown (`aria-current="page"` then). */
 export function NavLink({ end, className, ...rest }: NavLinkProps) {
   const location = useLocation();
-  const here = location.pathname.toLowerCase().replace(/\/+$/, '') || '/';
-  const to =
-    resolvePath(rest.to, createPath(location)).pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  const here = comparable(location.pathname);
+  const to = comparable(resolvePath(rest.to, createPath(location)).pathname);
   const isActive = here === to || (!end && to !== '/' && here.startsWith(`${to}/`));
   return (
     <Link

@@ -33,7 +33,6 @@ export interface NavigateOptions {
 }
 
 export interface Router {
-  readonly routes: RouteObject[];
   readonly state: RouterState;
   subscribe(listener: () => void): () => void;
   /** Resolves once the page is shown (or the navigation was overtaken by another). */
@@ -120,7 +119,6 @@ export function createStaticRouter(routes: RouteObject[], url: string): Router {
     loadError: null,
   };
   return {
-    routes,
     state,
     subscribe: () => () => {},
     navigate: () => Promise.reject(new Error('The server cannot navigate')),
