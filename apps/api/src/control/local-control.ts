@@ -1,6 +1,14 @@
 import { API_BASE_PATH, CSRF_HEADER, CSRF_HEADER_VALUE } from '@ninetonine/contract';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { closeSync, constants, fstatSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import path from 'node:path';
 import { processAlive } from '../db/data-dir-lock';
 
