@@ -20,7 +20,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           sequence: { groupOrder: 0 },
-          include: ['packages/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', apiUnit],
+          include: [
+            'packages/**/*.test.ts',
+            'apps/web/src/**/*.test.{ts,tsx}',
+            apiUnit,
+            'scripts/**/*.test.mjs',
+          ],
           environment: 'node',
         },
       },

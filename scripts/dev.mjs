@@ -29,7 +29,8 @@ function shutdown(signal = 'SIGTERM', code = 0) {
   ).then(() => process.exit(code));
 }
 
-const emulator = maybeStartAuthEmulator({
+// Awaited only until its front port listens (a moment), not until the emulator is up.
+const emulator = await maybeStartAuthEmulator({
   root,
   onUnexpectedExit: () => {
     console.error('\n  The local test identity provider stopped unexpectedly; stopping.\n');

@@ -8,7 +8,8 @@ const root = path.resolve(import.meta.dirname, '..');
 let exiting = false;
 let exitCode = 0;
 
-const emulator = maybeStartAuthEmulator({
+// Awaited only until its front port listens (a moment), not until the emulator is up.
+const emulator = await maybeStartAuthEmulator({
   root,
   onUnexpectedExit: () => {
     console.error('\n  The local test identity provider stopped unexpectedly; stopping the app.\n');

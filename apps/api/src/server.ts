@@ -11,6 +11,7 @@ import {
   writeControlFile,
 } from './control/local-control';
 import { openDatabase } from './db/client';
+import { ownDataDir } from './db/data-dir-lock';
 import { outboxDirOf } from './modules/mail/mailer';
 import { seedDemoMenuIfEmpty } from './db/seed/seed-demo-menu';
 import { seedDemoCoupons, seedRestaurantSettings } from './db/seed/seed-restaurant';
@@ -19,6 +20,7 @@ import { resolveSessionSecret } from './session-secret';
 /** Boots the API: validate env, open and migrate the database, seed, listen, stop cleanly. */
 async function main() {
   const env = loadEnv();
+  ownDataDir(env.DATA_DIR);
   const database = await openDatabase({
     url: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
@@ -31,8 +33,10 @@ async function main() {
     await seedDemoCoupons(database.db);
   }
 
-  // The embedded database has one owner, this process: local commands go through us.
+  // The embedded database has one owner, this process: local commands go through us. A
+  // control.json still here is a dead server's (we hold the folder's lock): gone before we listen.
   const localControlToken = database.driver === 'pglite' ? newControlToken() : undefined;
+  if (localControlToken) removeControlFile(env.DATA_DIR);
   const app = await buildApp({
     env,
     database,

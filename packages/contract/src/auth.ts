@@ -179,3 +179,13 @@ export const staffAccountResponseSchema = z.object({
   message: z.string(),
 });
 export type StaffAccountResponse = z.infer<typeof staffAccountResponseSchema>;
+
+/**
+ * `npm run create-admin`'s first call to the running server: a fresh client nonce, answered with
+ * an HMAC of it keyed by the per-boot control token, so the command knows it talks to the server
+ * that wrote control.json before it sends a token or a password.
+ */
+export const controlHelloRequestSchema = z.strictObject({
+  nonce: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+});
+export const controlHelloResponseSchema = z.object({ proof: z.string() });

@@ -10,7 +10,12 @@ import {
 } from '@ninetonine/contract';
 import { parseArgs } from 'node:util';
 import { loadEnv, type Env } from '../config/env';
-import { CONTROL_TOKEN_HEADER, readControlFile, type LocalControl } from '../control/local-control';
+import {
+  CONTROL_TOKEN_HEADER,
+  readControlFile,
+  serverKnowsToken,
+  type LocalControl,
+} from '../control/local-control';
 import { openDatabase } from '../db/client';
 import { DataDirInUseError } from '../db/data-dir-lock';
 import { HttpError } from '../http-error';
@@ -67,6 +72,24 @@ async function throughServer(
   control: LocalControl,
   request: Omit<StaffAccountRequest, 'password'>,
 ) {
+  const notAnswering = () =>
+    new CliError(
+      `The NineToNine server (pid ${control.pid}) holds the embedded database but does not ` +
+        `answer at ${control.url}. Wait until it has started, or stop it, then try again.`,
+    );
+  // Before the token or a password leaves: is this the server that wrote control.json?
+  let proven: boolean;
+  try {
+    proven = await serverKnowsToken(control);
+  } catch {
+    throw notAnswering();
+  }
+  if (!proven) {
+    throw new CliError(
+      `The process answering at ${control.url} could not prove it is the NineToNine server ` +
+        'that wrote control.json, so nothing was sent to it. Stop it, or restart the server.',
+    );
+  }
   const send = async (body: StaffAccountRequest) => {
     let res: Response;
     try {
@@ -80,10 +103,7 @@ async function throughServer(
         body: JSON.stringify(body),
       });
     } catch {
-      throw new CliError(
-        `The NineToNine server (pid ${control.pid}) holds the embedded database but does not ` +
-          `answer at ${control.url}. Wait until it has started, or stop it, then try again.`,
-      );
+      throw notAnswering();
     }
     return { status: res.status, body: (await res.json()) as { message: string; code?: string } };
   };

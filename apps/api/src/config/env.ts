@@ -35,6 +35,17 @@ function hostOf(hostPort: string): string {
   return colon === -1 ? hostPort : hostPort.slice(0, colon);
 }
 
+/** Served over HTTPS, as the deployment settings say: an https PUBLIC_URL. */
+const servedOverHttps = (env: { PUBLIC_URL?: string }) =>
+  env.PUBLIC_URL?.toLowerCase().startsWith('https://') === true;
+
+/**
+ * Secure cookies: COOKIE_SECURE when set, else on for an https PUBLIC_URL, whatever NODE_ENV;
+ * undefined leaves it to each request's protocol (session-cookies.ts).
+ */
+const cookieSecure = (env: { COOKIE_SECURE?: boolean; PUBLIC_URL?: string }) =>
+  env.COOKIE_SECURE ?? (servedOverHttps(env) ? true : undefined);
+
 /**
  * The emulator signs nothing, so trusting it is only safe on a developer's own machine: a
  * `demo-*` project (which Firebase never issues for real), an emulator on loopback, and a process
@@ -44,6 +55,7 @@ function emulatorTrustRefusals(env: {
   NODE_ENV: string;
   HOST: string;
   COOKIE_SECURE?: boolean;
+  PUBLIC_URL?: string;
   FIREBASE_PROJECT_ID?: string;
   FIREBASE_AUTH_EMULATOR_HOST?: string;
 }): string[] {
@@ -60,10 +72,37 @@ function emulatorTrustRefusals(env: {
       'The Firebase Auth emulator must run on a loopback address (127.0.0.1, localhost)',
     );
   }
-  if (env.COOKIE_SECURE === true && !LOOPBACK_HOSTS.has(env.HOST)) {
+  if (cookieSecure(env) === true && !LOOPBACK_HOSTS.has(env.HOST)) {
     refusals.push(
       'The Firebase Auth emulator is refused on a server that looks deployed (Secure cookies, listening beyond loopback)',
     );
+  }
+  return refusals;
+}
+
+/**
+ * SMTP_URL weakens TLS only by saying `tls=optional` (docs/decisions/0034):
+ * nodemailer's own switches would do it quietly, and a misspelt value must not pass unnoticed.
+ */
+function smtpUrlRefusals(url: string): string[] {
+  let params: URLSearchParams;
+  try {
+    params = new URL(url).searchParams;
+  } catch {
+    return ['SMTP_URL is not a valid URL'];
+  }
+  const refusals: string[] = [];
+  const tls = params.getAll('tls');
+  if (tls.length > 1 || (tls.length === 1 && tls[0] !== 'optional')) {
+    refusals.push('SMTP_URL: tls may only be "optional" (STARTTLS when offered, else plain text)');
+  }
+  for (const name of ['requireTLS', 'ignoreTLS', 'opportunisticTLS', 'secure']) {
+    if (params.has(name)) {
+      refusals.push(`SMTP_URL: use smtps:// or ?tls=optional instead of ?${name}`);
+    }
+  }
+  if (tls.length && url.toLowerCase().startsWith('smtps:')) {
+    refusals.push('SMTP_URL: smtps:// is always TLS; tls=optional applies to smtp:// only');
   }
   return refusals;
 }
@@ -144,11 +183,11 @@ const envSchema = z
      */
     REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
     /**
-     * The Secure cookie flag: on by default in production; elsewhere set by the request's
-     * protocol unless forced.
+     * The Secure cookie flag (and the `__Host-` cookie names that go with it): on when PUBLIC_URL
+     * is https, whatever NODE_ENV; otherwise set by each request's protocol unless forced.
      */
     COOKIE_SECURE: flag.optional(),
-    /** Strict-Transport-Security (one year, subdomains): on by default in production. */
+    /** Strict-Transport-Security (one year, subdomains): on when PUBLIC_URL is https. */
     HSTS: flag.optional(),
     /** Origins allowed to make state-changing calls, besides the request's own host. */
     ALLOWED_ORIGINS: z.string().default(''),
@@ -192,11 +231,15 @@ const envSchema = z
     SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(300),
     /**
      * Mail (password reset, email verification): an SMTP server as smtp://user:pass@host:587
-     * (STARTTLS) or smtps://user:pass@host:465. Without it mail goes to files in the outbox.
+     * (STARTTLS required) or smtps://user:pass@host:465; `?tls=optional` lets smtp:// go on in
+     * plain text when the server offers no STARTTLS. Without it mail goes to files in the outbox.
      */
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\/[^/\s]+/, 'SMTP_URL must be an smtp:// or smtps:// URL')
+      .superRefine((v, ctx) => {
+        for (const message of smtpUrlRefusals(v)) ctx.addIssue({ code: 'custom', message });
+      })
       .optional(),
     /** The sender of every mail, e.g. "NineToNine <orders@example.com>". */
     MAIL_FROM: z.string().trim().min(3).max(200).optional(),
@@ -280,12 +323,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment:\n${problems.join('\n')}`);
   }
   const env = parsed.data;
-  // Production is served over HTTPS: say so to browsers unless told otherwise.
-  const production = env.NODE_ENV === 'production';
+  // What HTTPS turns on follows from where the app is served (PUBLIC_URL), not from NODE_ENV.
   return {
     ...env,
-    COOKIE_SECURE: env.COOKIE_SECURE ?? (production ? true : undefined),
-    HSTS: env.HSTS ?? production,
+    COOKIE_SECURE: cookieSecure(env),
+    HSTS: env.HSTS ?? servedOverHttps(env),
     PUBLIC_URL:
       env.PUBLIC_URL ??
       `http://${LOOPBACK_HOSTS.has(env.HOST) ? env.HOST : 'localhost'}:${env.PORT}`,

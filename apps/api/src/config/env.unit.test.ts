@@ -55,12 +55,26 @@ describe('loadEnv (validated once, at boot)', () => {
     );
   });
 
-  it('defaults to HTTPS in production: Secure cookies and HSTS, each can be turned off', () => {
+  it('turns on Secure cookies and HSTS from an https PUBLIC_URL, whatever NODE_ENV', () => {
+    // Served over HTTPS, as the settings say: production or not.
     const prod = loadEnv({ NODE_ENV: 'production', SESSION_SECRET: secret, ...mail });
     expect(prod).toMatchObject({ COOKIE_SECURE: true, HSTS: true });
+    const devHttps = loadEnv({ PUBLIC_URL: 'https://order.example.test' });
+    expect(devHttps).toMatchObject({ COOKIE_SECURE: true, HSTS: true });
+    expect(loadEnv({ PUBLIC_URL: 'HTTPS://order.example.test' }).HSTS).toBe(true);
+    // Plain http: no HSTS, and Secure left to each request's protocol (session-cookies.ts).
     const dev = loadEnv({});
     expect(dev.COOKIE_SECURE).toBeUndefined();
     expect(dev.HSTS).toBe(false);
+    const prodHttp = loadEnv({
+      NODE_ENV: 'production',
+      SESSION_SECRET: secret,
+      ...mail,
+      PUBLIC_URL: 'http://intranet.example.test',
+    });
+    expect(prodHttp.COOKIE_SECURE).toBeUndefined();
+    expect(prodHttp.HSTS).toBe(false);
+    // An explicit setting wins either way.
     const plain = loadEnv({
       NODE_ENV: 'production',
       SESSION_SECRET: secret,
@@ -69,6 +83,8 @@ describe('loadEnv (validated once, at boot)', () => {
       HSTS: 'false',
     });
     expect(plain).toMatchObject({ COOKIE_SECURE: false, HSTS: false });
+    const forced = loadEnv({ PUBLIC_URL: 'http://localhost:3000', COOKIE_SECURE: '1', HSTS: '1' });
+    expect(forced).toMatchObject({ COOKIE_SECURE: true, HSTS: true });
   });
 
   it('requires real mail and a public address for links in production, not elsewhere', () => {
@@ -87,6 +103,16 @@ describe('loadEnv (validated once, at boot)', () => {
     expect(loadEnv({}).SMTP_URL).toBeUndefined();
     expect(loadEnv({ PORT: '4100' }).PUBLIC_URL).toBe('http://localhost:4100');
     expect(loadEnv({ HOST: '127.0.0.1', PORT: '4100' }).PUBLIC_URL).toBe('http://127.0.0.1:4100');
+  });
+
+  it('lets SMTP_URL weaken TLS only by saying tls=optional', () => {
+    const host = 'mailer:pw@relay.example.test:25';
+    expect(loadEnv({ SMTP_URL: `smtp://${host}?tls=optional` }).SMTP_URL).toContain('tls=optional');
+    expect(() => loadEnv({ SMTP_URL: `smtp://${host}?tls=off` })).toThrow(/tls may only be/);
+    expect(() => loadEnv({ SMTP_URL: `smtp://${host}?ignoreTLS=true` })).toThrow(/ignoreTLS/);
+    expect(() => loadEnv({ SMTP_URL: `smtp://${host}?requireTLS=false` })).toThrow(/requireTLS/);
+    expect(() => loadEnv({ SMTP_URL: `smtps://${host}?tls=optional` })).toThrow(/smtp:\/\/ only/);
+    expect(loadEnv({ SMTP_URL: `smtps://${host}` }).SMTP_URL).toBe(`smtps://${host}`);
   });
 
   it('trusts proxies by hop count or address, never blindly', () => {
@@ -130,6 +156,10 @@ describe('loadEnv (validated once, at boot)', () => {
     expect(() => loadEnv({ ...local, HOST: '0.0.0.0', COOKIE_SECURE: 'true' })).toThrow(
       /looks deployed/,
     );
+    // An https PUBLIC_URL means Secure cookies too: deployed-looking beyond loopback.
+    expect(() =>
+      loadEnv({ ...local, HOST: '0.0.0.0', PUBLIC_URL: 'https://order.example.test' }),
+    ).toThrow(/looks deployed/);
     // Secure cookies on loopback (a local https proxy) are still a developer's machine.
     expect(loadEnv({ ...local, HOST: '127.0.0.1', COOKIE_SECURE: 'true' })).toBeTruthy();
   });

@@ -4,11 +4,10 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { API_ROOT } from '../config/env';
-import { lockDataDir } from './data-dir-lock';
+import { lockDataDir, ownDataDir } from './data-dir-lock';
 import { withReleasingTransactions } from './pool-transaction';
 import type { Database } from './executor';
 import * as schema from './schema/index';
@@ -100,7 +99,7 @@ export async function openDatabase(opts: {
   const dataDir = opts.dataDir ?? 'memory://';
   let lock: { release(): void } | undefined;
   if (!dataDir.startsWith('memory://')) {
-    mkdirSync(dataDir, { recursive: true });
+    ownDataDir(dataDir);
     // One process per folder: PGlite itself would let a second one open a diverging copy.
     lock = lockDataDir(dataDir, opts.purpose ?? 'the API server');
   }

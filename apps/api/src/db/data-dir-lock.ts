@@ -1,4 +1,4 @@
-import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** In the data folder: who holds the embedded database. */
@@ -24,6 +24,24 @@ export class DataDirInUseError extends Error {
         `If no such process is running, delete ${lockFile}.`,
     );
     this.name = 'DataDirInUseError';
+  }
+}
+
+/**
+ * The data folder is its owner's alone (0700): it holds the database, the session secret, the
+ * outbox's reset links and control.json. Created so, and tightened at every start.
+ */
+export function ownDataDir(dataDir: string): void {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  try {
+    chmodSync(dataDir, 0o700);
+  } catch (error) {
+    // Not ours to change: fine only if no one else may enter it already.
+    if ((statSync(dataDir).mode & 0o077) !== 0) {
+      throw new Error(
+        `${dataDir} must be private to this user (chmod 700): ${(error as Error).message}`,
+      );
+    }
   }
 }
 

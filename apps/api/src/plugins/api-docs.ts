@@ -80,13 +80,14 @@ export default fp(
               in: 'cookie',
               name: ACCESS_COOKIE,
               description:
-                'Short-lived access token, httpOnly; set by the sign-in calls and renewed by POST /api/v1/auth/refresh-token.',
+                'Short-lived access token, httpOnly; set by the sign-in calls and renewed by POST /api/v1/auth/refresh-token. Named __Host-nt_at (Secure, Path=/) when the server is served over HTTPS.',
             },
             refreshCookie: {
               type: 'apiKey',
               in: 'cookie',
               name: REFRESH_COOKIE,
-              description: 'Rotating refresh token, httpOnly, sent only to /api/v1/auth.',
+              description:
+                'Rotating refresh token, httpOnly, SameSite=Strict, sent only to /api/v1/auth; over HTTPS named __Host-nt_rt (Secure, Path=/), read only by the auth calls.',
             },
             csrfHeader: {
               type: 'apiKey',

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { UserRole } from '../db/schema/index';
 import { forbidden, unauthorized } from '../http-error';
 import type { AccessTokens } from '../modules/auth/access-token';
-import { ACCESS_COOKIE } from '../modules/auth/session-cookies';
+import { sessionCookiesOf } from '../modules/auth/session-cookies';
 import type { SessionUser } from '../modules/auth/session.repository';
 import type { SessionsService } from '../modules/auth/sessions.service';
 
@@ -74,7 +74,7 @@ export default fp(
     app.decorateRequest('user', null);
 
     async function lookUp(request: FastifyRequest): Promise<SessionUser | null> {
-      request.user = await opts.sessions.authenticate(request.cookies[ACCESS_COOKIE]);
+      request.user = await opts.sessions.authenticate(sessionCookiesOf(request).accessToken);
       return request.user;
     }
     app.decorateRequest('resolveUser', function resolveUser(this: FastifyRequest) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ACCESS_COOKIE, REFRESH_COOKIE } from '../modules/auth/session-cookies';
+import { sessionCookiesOf } from '../modules/auth/session-cookies';
 
 /** What a route is, for the security log: sign-ins, sign-ups, password changes, sign-outs. */
 export type SecurityEvent =
@@ -72,8 +72,8 @@ export default fp(
 );
 
 function carriesSession(request: FastifyRequest): boolean {
-  const cookies = request.cookies ?? {};
-  return cookies[ACCESS_COOKIE] !== undefined || cookies[REFRESH_COOKIE] !== undefined;
+  const { accessToken, refreshToken } = sessionCookiesOf(request);
+  return accessToken !== undefined || refreshToken !== undefined;
 }
 
 /** Never logged, wherever they appear in a log line. */

@@ -1,17 +1,28 @@
 import {
+  controlHelloRequestSchema,
+  controlHelloResponseSchema,
   errorResponses,
   staffAccountRequestSchema,
   staffAccountResponseSchema,
 } from '@ninetonine/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CONTROL_TOKEN_HEADER, isLocalControlCall } from '../../control/local-control';
+import {
+  CONTROL_TOKEN_HEADER,
+  controlProof,
+  isLocalControlCall,
+  isLoopback,
+} from '../../control/local-control';
 import { notFound } from '../../http-error';
 import type { StaffProvisioning } from './staff-provisioning.service';
+
+const HELLO_PATH = '/hello';
 
 /**
  * `npm run create-admin` while the server holds the embedded database. Registered only with a
  * control token (embedded database), answers only loopback connections carrying that token, and
- * is left out of the API documentation: to anyone else it does not exist.
+ * is left out of the API documentation: to anyone else it does not exist. The one exception is
+ * /hello, the command's first call, which carries no token: the server proves it knows the
+ * token (an HMAC of the command's nonce) before the command sends the token or a password.
  */
 const localControlRoutes: FastifyPluginAsyncZod<{
   token: string;
@@ -19,16 +30,24 @@ const localControlRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { token, provisioning }) => {
   app.addHook('onRequest', async (request) => {
     // The raw socket's address: X-Forwarded-For (trustProxy) must not make a remote call local.
-    if (
-      !isLocalControlCall(
-        token,
-        request.headers[CONTROL_TOKEN_HEADER],
-        request.raw.socket.remoteAddress,
-      )
-    ) {
-      throw notFound('Not found');
-    }
+    const remote = request.raw.socket.remoteAddress;
+    const hello = request.routeOptions.url?.endsWith(HELLO_PATH) === true;
+    const allowed = hello
+      ? isLoopback(remote)
+      : isLocalControlCall(token, request.headers[CONTROL_TOKEN_HEADER], remote);
+    if (!allowed) throw notFound('Not found');
   });
+  app.post(
+    HELLO_PATH,
+    {
+      schema: {
+        hide: true,
+        body: controlHelloRequestSchema,
+        response: { 200: controlHelloResponseSchema, ...errorResponses(400, 404, 500) },
+      },
+    },
+    async (request) => ({ proof: controlProof(token, request.body.nonce) }),
+  );
   app.post(
     '/staff-accounts',
     {

@@ -8,7 +8,7 @@ import {
   browserSession,
   clearSessionCookies,
   issueSessionCookies,
-  REFRESH_COOKIE,
+  sessionCookiesOf,
 } from './session-cookies';
 import { RefreshTokenReused, SessionIdleExpired, type SessionsService } from './sessions.service';
 
@@ -43,7 +43,7 @@ const sessionRoutes: FastifyPluginAsyncZod<{ sessions: SessionsService }> = asyn
     },
     async (request, reply) => {
       try {
-        const session = await sessions.refresh(request.cookies[REFRESH_COOKIE]);
+        const session = await sessions.refresh(sessionCookiesOf(request).refreshToken);
         issueSessionCookies(request, reply, session, secure);
       } catch (error) {
         if (error instanceof RefreshTokenReused) {

@@ -17,6 +17,8 @@ const mail = {
  */
 function smtpServer() {
   const received: { auth: string[]; from: string; to: string[]; data: string }[] = [];
+  /** Every command line the server was sent, in order (credentials would show here). */
+  const commands: string[] = [];
   const server = createServer((socket) => {
     const current = { auth: [] as string[], from: '', to: [] as string[], data: '' };
     let buffer = '';
@@ -40,8 +42,11 @@ function smtpServer() {
         if (eol === -1) return;
         const line = buffer.slice(0, eol);
         buffer = buffer.slice(eol + 2);
+        commands.push(line);
         const verb = line.split(' ')[0]!.toUpperCase();
-        if (verb === 'EHLO') reply('250-test\r\n250-AUTH PLAIN\r\n250 OK');
+        // Offers no STARTTLS (EHLO does not list it), like a plain local relay.
+        if (verb === 'STARTTLS') reply('502 5.5.1 not implemented');
+        else if (verb === 'EHLO') reply('250-test\r\n250-AUTH PLAIN\r\n250 OK');
         else if (verb === 'AUTH') {
           current.auth = Buffer.from(line.split(' ')[2] ?? '', 'base64')
             .toString()
@@ -64,7 +69,7 @@ function smtpServer() {
       }
     });
   });
-  return { server, received };
+  return { server, received, commands };
 }
 
 describe('mailer', () => {
@@ -122,14 +127,34 @@ describe('mailer', () => {
     await mailer.close();
   });
 
-  it('with SMTP_URL speaks SMTP to that server, with its credentials and MAIL_FROM', async () => {
-    const { server, received } = smtpServer();
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    cleanups.push(() => (server as Server).close());
-    const { port } = server.address() as AddressInfo;
+  async function listening() {
+    const smtp = smtpServer();
+    await new Promise<void>((resolve) => smtp.server.listen(0, '127.0.0.1', resolve));
+    cleanups.push(() => (smtp.server as Server).close());
+    return { ...smtp, port: (smtp.server.address() as AddressInfo).port };
+  }
+
+  it('refuses to go on without TLS by default: no credentials, no mail in plain text', async () => {
+    const { port, received, commands } = await listening();
     const mailer = createMailer({
       DATA_DIR: '/nonexistent',
       SMTP_URL: `smtp://mailer:s3cret@127.0.0.1:${port}`,
+      MAIL_FROM: 'NineToNine <orders@example.test>',
+    });
+    await expect(mailer.send(mail)).rejects.toThrow(/STARTTLS/);
+    expect(received).toEqual([]);
+    const spoken = commands.map((c) => c.split(' ')[0]!.toUpperCase());
+    expect(spoken).not.toContain('AUTH');
+    expect(spoken).not.toContain('MAIL');
+    expect(commands.join('\n')).not.toContain(Buffer.from('\0mailer\0s3cret').toString('base64'));
+    await mailer.close();
+  });
+
+  it('with SMTP_URL and ?tls=optional speaks plain SMTP to that server, with its credentials and MAIL_FROM', async () => {
+    const { port, received } = await listening();
+    const mailer = createMailer({
+      DATA_DIR: '/nonexistent',
+      SMTP_URL: `smtp://mailer:s3cret@127.0.0.1:${port}?tls=optional`,
       MAIL_FROM: 'NineToNine <orders@example.test>',
     });
     expect(mailer.outboxDir).toBeNull();

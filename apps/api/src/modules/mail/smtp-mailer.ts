@@ -8,13 +8,32 @@ function describe(url: string): string {
   return `${u.protocol}//${u.host}`;
 }
 
-/** Real mail through an SMTP server (smtp:// with STARTTLS when offered, smtps:// for TLS). */
+/**
+ * nodemailer's own URL options that would let a plain-text session through; env.ts refuses them
+ * in SMTP_URL, and they are dropped here too, so only `tls=optional` can weaken TLS.
+ */
+export const SMTP_TLS_URL_OPTIONS = ['requireTLS', 'ignoreTLS', 'opportunisticTLS', 'secure'];
+
+/**
+ * How SMTP_URL says to secure the session: smtps:// is TLS from the first byte; smtp:// must
+ * upgrade with STARTTLS before anything (credentials included) is sent, unless the URL says
+ * `?tls=optional` (a relay on this machine or a private network: STARTTLS when offered).
+ */
+export function smtpTransportOptions(url: string): { url: string; requireTLS: boolean } {
+  const u = new URL(url);
+  const optional = u.searchParams.get('tls') === 'optional';
+  u.searchParams.delete('tls');
+  for (const name of SMTP_TLS_URL_OPTIONS) u.searchParams.delete(name);
+  return { url: u.toString(), requireTLS: u.protocol === 'smtp:' && !optional };
+}
+
+/** Real mail through an SMTP server (smtps://, or smtp:// with STARTTLS required). */
 export function createSmtpMailer(opts: {
   url: string;
   from: string;
   log?: FastifyBaseLogger;
 }): Mailer {
-  const transport = nodemailer.createTransport(opts.url);
+  const transport = nodemailer.createTransport(smtpTransportOptions(opts.url));
   const destination = `SMTP ${describe(opts.url)}`;
   return {
     destination,
