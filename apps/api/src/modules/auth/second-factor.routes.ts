@@ -82,7 +82,7 @@ const secondFactorRoutes: FastifyPluginAsyncZod<{ secondFactor: SecondFactorServ
       schema: {
         tags: ['auth'],
         summary: 'Starts setting up an authenticator app: its secret and QR code (staff only)',
-        security: SESSION_SECURITY,
+        // Signed in or mid-sign-in (a challenge): no session is declared, as it may be absent.
         body: secondFactorSetupRequestSchema,
         response: { 200: secondFactorSetupResponseSchema, ...errors },
       },
