@@ -9,6 +9,7 @@ import { createAuditTrail } from './modules/audit/audit-trail';
 import addressesRoutes from './modules/addresses/addresses.routes';
 import authRoutes from './modules/auth/auth.routes';
 import localControlRoutes from './modules/auth/local-control.routes';
+import secondFactorSettingsRoutes from './modules/auth/second-factor-settings.routes';
 import staffUserRoutes from './modules/auth/staff-users.routes';
 import { createAuditLogService } from './modules/audit/audit-log.service';
 import { createAuditRepository } from './modules/audit/audit.repository';
@@ -215,6 +216,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
           await admin.register(staffSettingsRoutes, { prefix: '/staff/settings' });
           // GET /auth/users too: the account list is customers' personal data.
           await admin.register(staffUserRoutes, { accounts: auth.accounts, roles: auth.roles });
+          await admin.register(secondFactorSettingsRoutes, { secondFactor: auth.secondFactor });
           await admin.register(staffAuditRoutes, {
             auditLog: createAuditLogService({
               db: opts.database.db,

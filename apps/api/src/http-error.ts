@@ -6,6 +6,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly code?: ErrorCode,
+    /** Fields a route's error schema documents beyond `{ message, code }` (rare: a challenge). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'HttpError';

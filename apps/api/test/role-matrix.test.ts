@@ -212,6 +212,17 @@ export const MATRIX: Record<string, MatrixRow> = {
       url: `${api}/staff/settings/accepting-orders`,
       body: { acceptingOrders: true },
     }),
+  }, // Security settings (admin only)
+  [`GET ${api}/staff/security-settings`]: {
+    role: 'admin',
+    request: () => ({ url: `${api}/staff/security-settings` }),
+  },
+  [`PUT ${api}/staff/security-settings`]: {
+    role: 'admin',
+    request: () => ({
+      url: `${api}/staff/security-settings`,
+      body: { requireStaffSecondFactor: false },
+    }),
   },
 };
 

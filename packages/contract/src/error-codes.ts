@@ -30,6 +30,14 @@ export const ErrorCode = {
   SamePassword: 'SAME_PASSWORD',
   /** A password-reset or email-verification link that is unknown, used or expired. */
   InvalidLink: 'INVALID_LINK',
+  /** The password was right; a code from the authenticator app finishes the sign-in (401). */
+  SecondFactorRequired: 'SECOND_FACTOR_REQUIRED',
+  /** A wrong, reused or expired authenticator or recovery code, or sign-in challenge (400). */
+  InvalidSecondFactor: 'INVALID_SECOND_FACTOR',
+  /** The admin requires an authenticator app for staff: it cannot be turned off (400). */
+  SecondFactorMandatory: 'SECOND_FACTOR_MANDATORY',
+  /** A sensitive staff action after a sign-in older than 15 minutes: confirm it's you (403). */
+  ReauthRequired: 'REAUTH_REQUIRED',
   // Cart
   CartLineNotFound: 'CART_LINE_NOT_FOUND',
   CartFull: 'CART_FULL',

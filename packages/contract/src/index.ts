@@ -28,3 +28,4 @@ export * from './staff-users';
 export * from './audit';
 export * from './storefront-render';
 export * from './picture-sizes';
+export * from './second-factor';

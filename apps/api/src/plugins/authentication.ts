@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRole } from '../db/schema/index';
+import { ErrorCode, REAUTH_WINDOW_MINUTES } from '@ninetonine/contract';
 import { forbidden, unauthorized } from '../http-error';
 import type { AccessTokens } from '../modules/auth/access-token';
 import { sessionCookiesOf } from '../modules/auth/session-cookies';
@@ -27,6 +28,11 @@ declare module 'fastify' {
     requireRole: (
       ...roles: UserRole[]
     ) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * preHandler for sensitive staff actions: 401 unless signed in, 403 REAUTH_REQUIRED unless
+     * the sign-in (or a re-authentication) is less than REAUTH_WINDOW_MINUTES old.
+     */
+    requireRecentAuth: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
 
@@ -57,6 +63,9 @@ export function callerId(request: { user: { id: string } | null }): string {
   if (!request.user) throw unauthorized();
   return request.user.id;
 }
+
+const REAUTH_MESSAGE =
+  "Please confirm it's you: enter your password or a code from your authenticator app.";
 
 const lookups = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
 
@@ -93,6 +102,13 @@ export default fp(
       const user = await request.resolveUser();
       if (!user) throw unauthorized();
       if (!roles.includes(user.role)) throw forbidden();
+    });
+    app.decorate('requireRecentAuth', async (request: FastifyRequest) => {
+      const user = await request.resolveUser();
+      if (!user) throw unauthorized();
+      if (Date.now() - user.authenticatedAt.getTime() > REAUTH_WINDOW_MINUTES * 60_000) {
+        throw forbidden(REAUTH_MESSAGE, ErrorCode.ReauthRequired);
+      }
     });
   },
   { name: 'authentication' },

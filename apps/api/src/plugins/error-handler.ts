@@ -51,7 +51,9 @@ export default fp(
         return reply
           .status(error.statusCode)
           .send(
-            error.code ? { message: error.message, code: error.code } : { message: error.message },
+            error.code
+              ? { message: error.message, code: error.code, ...error.extra }
+              : { message: error.message },
           );
       }
       if (error.validation) {

@@ -17,7 +17,12 @@ export type SecurityEvent =
   | 'password_reset_request'
   | 'password_reset'
   | 'email_verify'
-  | 'verification_resend';
+  | 'verification_resend'
+  /** An authenticator app set up, confirmed or turned off. */
+  | 'second_factor_change'
+  /** "Confirm it's you" before a sensitive staff action. */
+  | 'reauthenticate'
+  | 'security_settings_change';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

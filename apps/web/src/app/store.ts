@@ -1,6 +1,6 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { addressesSlice } from '@/features/addresses';
-import { authSlice, phoneAuthSlice } from '@/features/auth';
+import { authSlice, phoneAuthSlice, secondFactorSlice } from '@/features/auth';
 import { cartSlice } from '@/features/cart';
 import { ordersSlice } from '@/features/orders';
 import { keepSavedState, withRehydration, type SyncStorage } from '@/lib/saved-state';
@@ -12,6 +12,7 @@ import { uiSlice } from './ui-slice';
 export const rootReducer = combineReducers({
   auth: authSlice.reducer,
   phoneAuth: phoneAuthSlice.reducer,
+  secondFactor: secondFactorSlice.reducer,
   cart: cartSlice.reducer,
   orders: ordersSlice.reducer,
   addresses: addressesSlice.reducer,

@@ -62,6 +62,8 @@ const isSupersededRefresh = (error: unknown) =>
 /** The client: its defaults, the refresh it shares between requests and the 401 handling. */
 function createApiClient(defaults: ApiClientDefaults) {
   let sessionExpiredHandler: () => void = () => {};
+  /** Asks the user to confirm it's them; true once they have (the request is then retried). */
+  let reauthHandler: (() => Promise<boolean>) | null = null;
   /** One refresh in flight, shared by every request that hit a 401 meanwhile. */
   let refreshing: Promise<void> | null = null;
 
@@ -105,8 +107,27 @@ function createApiClient(defaults: ApiClientDefaults) {
     };
   }
 
-  /** A 401 refreshes the session once (shared) and retries the request once. */
+  /**
+   * A 403 REAUTH_REQUIRED (a sensitive staff action after an old sign-in) asks the user to
+   * confirm it's them, then retries the request once.
+   */
   async function request<T>(
+    method: ApiRequest['method'],
+    url: string,
+    data: unknown,
+    options: RequestOptions = {},
+  ): Promise<ApiResponse<T>> {
+    try {
+      return await refreshing401<T>(method, url, data, options);
+    } catch (error) {
+      if (!reauthHandler || !isErrorCode(error, ErrorCode.ReauthRequired)) throw error;
+      if (!(await reauthHandler())) throw error;
+      return refreshing401<T>(method, url, data, options);
+    }
+  }
+
+  /** A 401 refreshes the session once (shared) and retries the request once. */
+  async function refreshing401<T>(
     method: ApiRequest['method'],
     url: string,
     data: unknown,
@@ -151,6 +172,10 @@ function createApiClient(defaults: ApiClientDefaults) {
     /** The app layer decides what a dead session means (clear the user, go to /signin). */
     onSessionExpired(handler: () => void) {
       sessionExpiredHandler = handler;
+    },
+    /** Who asks the user to confirm it's them (the re-auth dialog); null: nobody, fail. */
+    onReauthRequired(handler: (() => Promise<boolean>) | null) {
+      reauthHandler = handler;
     },
   };
 }

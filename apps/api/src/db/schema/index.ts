@@ -6,3 +6,4 @@ export * from './restaurant';
 export * from './addresses';
 export * from './orders';
 export * from './audit';
+export * from './second-factor';

@@ -10,6 +10,10 @@ import { createEmailTokenRepository } from './email-token.repository';
 import type { FirebaseTokenVerifier } from './firebase-token';
 import { createIdentityRepository } from './identity.repository';
 import { createIdentityService } from './identity.service';
+import { createChallenges } from './second-factor-challenge';
+import { createSecondFactorRepository } from './second-factor.repository';
+import { createSecretBox } from './second-factor-secret';
+import { createSecondFactorService } from './second-factor.service';
 import { createSessionRepository } from './session.repository';
 import { createSessionsService } from './sessions.service';
 import { createStaffProvisioning } from './staff-provisioning.service';
@@ -37,11 +41,18 @@ export function createAuthModule(deps: {
   const { db, env } = deps;
   const accessTokens = createAccessTokens(deps.sessionSecret, env.ACCESS_TOKEN_TTL_SECONDS);
   const users = createUserRepository();
-  const sessions = createSessionsService({
+  const sessionRepo = createSessionRepository();
+  const sessions = createSessionsService({ db, repo: sessionRepo, accessTokens, env });
+  const audit = deps.audit ?? createAuditTrail();
+  const secondFactor = createSecondFactorService({
     db,
-    repo: createSessionRepository(),
-    accessTokens,
-    env,
+    users,
+    repo: createSecondFactorRepository(),
+    sessionRepo,
+    sessions,
+    challenges: createChallenges(deps.sessionSecret),
+    box: createSecretBox(deps.sessionSecret),
+    audit,
   });
   const emailTokens = createEmailTokenRepository();
   const emailLinks = createEmailLinksService({
@@ -57,7 +68,8 @@ export function createAuthModule(deps: {
     accessTokens,
     sessions,
     emailLinks,
-    credentials: createCredentialsService({ db, users, sessions, emailLinks }),
+    secondFactor,
+    credentials: createCredentialsService({ db, users, sessions, emailLinks, secondFactor }),
     identity: createIdentityService({
       db,
       env,
@@ -65,10 +77,11 @@ export function createAuthModule(deps: {
       identities: createIdentityRepository(),
       emailTokens,
       sessions,
+      secondFactor,
       verifyFirebaseToken: deps.verifyFirebaseToken,
     }),
     accounts: createAccountService({ db, users }),
-    roles: createUserRolesService({ db, users, audit: deps.audit ?? createAuditTrail() }),
+    roles: createUserRolesService({ db, users, audit }),
     provisioning: createStaffProvisioning({ db, users }),
   };
 }

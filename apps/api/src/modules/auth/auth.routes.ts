@@ -6,6 +6,7 @@ import emailLinkRoutes from './email-links.routes';
 import identityRoutes from './identity.routes';
 import { prepareDummyHash } from './password';
 import sessionListRoutes from './session-list.routes';
+import secondFactorRoutes from './second-factor.routes';
 import sessionRoutes from './session.routes';
 
 /** Everything under /api/v1/auth except staff calls: sign-in flows, sessions, own account. */
@@ -21,5 +22,6 @@ const authRoutes: FastifyPluginAsyncZod<{ auth: AuthModule }> = async (app, { au
   await app.register(sessionRoutes, { sessions: auth.sessions });
   await app.register(accountRoutes, { accounts: auth.accounts });
   await app.register(sessionListRoutes, { sessions: auth.sessions });
+  await app.register(secondFactorRoutes, { secondFactor: auth.secondFactor });
 };
 export default authRoutes;

@@ -7,6 +7,7 @@ import {
   registerRequestSchema,
   registerResponseSchema,
   signInRequestSchema,
+  signInRefusalSchema,
   signInResponseSchema,
 } from '@ninetonine/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -69,7 +70,7 @@ const credentialRoutes: FastifyPluginAsyncZod<{ credentials: CredentialsService 
         tags: ['auth'],
         summary: 'Signs in with email and password',
         body: signInRequestSchema,
-        response: { 200: signInResponseSchema, ...errors },
+        response: { 200: signInResponseSchema, ...errors, 401: signInRefusalSchema },
       },
     },
     async (request, reply) => {

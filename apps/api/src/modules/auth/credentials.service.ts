@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, unauthorized } from '../../http-error';
 import type { EmailLinksService } from './email-links.service';
+import type { SecondFactorService } from './second-factor.service';
 import { hashPassword, verifyPassword } from './password';
 import { passwordProblem } from './password-strength';
 import type { SessionUser } from './session.repository';
@@ -28,8 +29,9 @@ export function createCredentialsService(deps: {
   users: UserRepository;
   sessions: SessionsService;
   emailLinks: EmailLinksService;
+  secondFactor: Pick<SecondFactorService, 'gate'>;
 }) {
-  const { db, users, sessions, emailLinks } = deps;
+  const { db, users, sessions, emailLinks, secondFactor } = deps;
 
   return {
     /**
@@ -79,6 +81,8 @@ export function createCredentialsService(deps: {
       }
       const user = await users.findById(db, account.id);
       if (!user) throw unauthorized(INVALID_CREDENTIALS, ErrorCode.InvalidCredentials);
+      // Staff with an authenticator app (or required to set one up) get a challenge instead.
+      await secondFactor.gate(user);
       const session = await sessions.start(db, user.id, origin, current);
       return { user, session };
     },

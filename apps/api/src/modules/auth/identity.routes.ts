@@ -5,6 +5,7 @@ import {
   identityConfigResponseSchema,
   identitySignInResponseSchema,
   phoneRegisterRequestSchema,
+  signInRefusalSchema,
 } from '@ninetonine/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -39,7 +40,7 @@ const identityRoutes: FastifyPluginAsyncZod<{ identity: IdentityService }> = asy
         tags: ['auth'],
         summary: 'Signs in (or up) with a Firebase ID token from Google sign-in',
         body: googleSignInRequestSchema,
-        response: { 200: identitySignInResponseSchema, ...errors },
+        response: { 200: identitySignInResponseSchema, ...errors, 401: signInRefusalSchema },
       },
     },
     async (request, reply) => {
@@ -60,7 +61,7 @@ const identityRoutes: FastifyPluginAsyncZod<{ identity: IdentityService }> = asy
         tags: ['auth'],
         summary: 'Signs in (or up) with a Firebase ID token from a phone code',
         body: phoneRegisterRequestSchema,
-        response: { 200: identitySignInResponseSchema, ...errors },
+        response: { 200: identitySignInResponseSchema, ...errors, 401: signInRefusalSchema },
       },
     },
     async (request, reply) => {

@@ -13,6 +13,7 @@ import {
 } from './firebase-token';
 import type { EmailTokenRepository } from './email-token.repository';
 import type { IdentityKey, IdentityRepository } from './identity.repository';
+import type { SecondFactorService } from './second-factor.service';
 import type { BrowserSession, SessionsService, SignInOrigin } from './sessions.service';
 import type { NewUser, UserRecord, UserRepository } from './user.repository';
 
@@ -112,6 +113,8 @@ export function createIdentityService(deps: {
   identities: IdentityRepository;
   emailTokens: EmailTokenRepository;
   sessions: SessionsService;
+  /** Staff with an authenticator app finish with a code (SecondFactorRequired). */
+  secondFactor: Pick<SecondFactorService, 'gate'>;
   /** Defaults to what `env` configures (emulator, Firebase project, or none). */
   verifyFirebaseToken?: FirebaseTokenVerifier;
 }) {
@@ -166,6 +169,7 @@ export function createIdentityService(deps: {
     origin: SignInOrigin,
     current: BrowserSession,
   ): Promise<IdentitySignIn> {
+    await deps.secondFactor.gate(found.user);
     const session = await sessions.start(db, found.user.id, origin, current);
     return { user: found.user, session, isNewUser: found.created };
   }

@@ -32,7 +32,9 @@ export type RevokeReason =
   /** Ended from another of the user's devices ("sign out this device" in the sessions list). */
   | 'signed_out_remotely'
   /** "Sign out everywhere else". */
-  | 'signed_out_others';
+  | 'signed_out_others'
+  /** A staff account without an authenticator app, once the admin requires one. */
+  | 'second_factor_required';
 
 /** A live session as its owner sees it in the sessions list. */
 export interface SessionRecord {
@@ -53,6 +55,8 @@ export interface SessionUser {
   id: string;
   role: UserRole;
   sessionId: string;
+  /** When this session's owner last proved who they are (sign-in or re-authentication). */
+  authenticatedAt: Date;
 }
 
 export function createSessionRepository() {
@@ -88,7 +92,12 @@ export function createSessionRepository() {
       idleCutoff: Date,
     ): Promise<SessionUser | null> {
       const [row] = await ex
-        .select({ id: users.id, role: users.role, sessionId: sessions.id })
+        .select({
+          id: users.id,
+          role: users.role,
+          sessionId: sessions.id,
+          authenticatedAt: sessions.authenticatedAt,
+        })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(
@@ -170,6 +179,14 @@ export function createSessionRepository() {
       }
       await repo.revoke(ex, known.sessionId, 'refresh_token_reuse');
       return { status: 'reused' };
+    },
+
+    /** The owner proved who they are again (step-up for sensitive staff actions). */
+    async stampAuthenticated(ex: Executor, sessionId: string): Promise<void> {
+      await ex
+        .update(sessions)
+        .set({ authenticatedAt: new Date() })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
     },
 
     /** Revokes one session (idempotent: the first reason sticks). */

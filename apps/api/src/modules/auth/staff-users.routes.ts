@@ -39,6 +39,7 @@ const staffUserRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/staff/users/:id/role',
     {
+      preHandler: [app.requireRecentAuth],
       schema: {
         tags: ['staff'],
         summary: "Changes a user's role (admin only; the last admin cannot be demoted)",

@@ -48,6 +48,8 @@ const staffDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/export.csv',
     {
+      // Customers' personal data in bulk: a sign-in less than 15 minutes old (docs/decisions/0036).
+      preHandler: [app.requireRecentAuth],
       schema: {
         tags: ['staff'],
         summary: 'Every order placed from one day to another (both included), as a CSV file',

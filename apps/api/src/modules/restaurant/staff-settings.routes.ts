@@ -47,6 +47,7 @@ const staffSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       bodyLimit: BODY_LIMIT,
+      preHandler: [app.requireRecentAuth],
       schema: {
         tags: ['staff'],
         summary: 'Changes the settings sent (hours, fees, tax, minimum order, delivery, pickup…)',

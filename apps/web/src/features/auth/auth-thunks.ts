@@ -11,6 +11,7 @@ import { postRefreshToken } from './api/refresh-session';
 import { postRegister } from './api/register';
 import { postSignIn } from './api/sign-in';
 import { authSignedIn, authSignedOut } from './auth-signals';
+import { secondFactorChallenged } from './second-factor-slice';
 import type { ProfileResponse } from './types';
 
 const isStatus = (err: unknown, status: number) =>
@@ -53,13 +54,26 @@ async function finishSignIn(dispatch: AppDispatch): Promise<User> {
   return result.payload;
 }
 
+/** The first step succeeded and the account has an authenticator app: the challenge for it. */
+function secondFactorOf(err: unknown) {
+  if (!isErrorCode(err, ErrorCode.SecondFactorRequired) || !isApiError(err)) return null;
+  const data = err.response?.data as { challenge?: unknown; setupRequired?: unknown };
+  return typeof data.challenge === 'string'
+    ? { challenge: data.challenge, setupRequired: data.setupRequired === true }
+    : null;
+}
+
 /** A sign-in thunk: the provider-specific call, then finishSignIn; 'Login failed' as fallback. */
 function signInThunk<Arg>(type: string, call: (arg: Arg) => Promise<unknown>) {
   return createAppAsyncThunk<User, Arg>(type, async (arg, { dispatch, rejectWithValue }) => {
     try {
       await call(arg);
     } catch (err) {
-      return rejectWithValue(errorMessage(err, fallbackMessages.login));
+      const message = errorMessage(err, fallbackMessages.login);
+      // Staff with an authenticator app: the sign-in page shows the code step instead.
+      const pending = secondFactorOf(err);
+      if (pending) dispatch(secondFactorChallenged({ ...pending, message }));
+      return rejectWithValue(message);
     }
     try {
       return await finishSignIn(dispatch);
@@ -70,6 +84,11 @@ function signInThunk<Arg>(type: string, call: (arg: Arg) => Promise<unknown>) {
 }
 
 export const signIn = signInThunk<SignInRequest>('auth/signIn', postSignIn);
+/** The second step's session is set: fetch the user and sign in like any other flow. */
+export const completeSecondFactorSignIn = signInThunk<void>(
+  'auth/secondFactorSignIn',
+  async () => undefined,
+);
 export const register = signInThunk<RegisterRequest>('auth/register', postRegister);
 /** Takes the Firebase ID token of a Google sign-in. */
 export const googleSignIn = signInThunk<string>('auth/googleSignIn', postGoogleSignIn);

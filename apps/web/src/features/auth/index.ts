@@ -7,6 +7,8 @@ export {
   type AuthUser,
 } from './auth-slice';
 export { fetchProfile, logout, register, restoreSession, signIn } from './auth-thunks';
+export { secondFactorSlice } from './second-factor-slice';
+export { ReauthDialog } from './reauth/reauth-dialog';
 export { phoneAuthSlice } from './phone-auth-slice';
 export { safeRedirectPath, signInPathFor, withRedirect } from './redirect-path';
 export { AccountLink } from './components/account-link';

@@ -7,6 +7,8 @@ export { IdentityOptions } from './components/identity-options';
 export { PasswordField } from './components/password-field';
 export { PROFILE_QUERY_KEY, ProfileForm } from './components/profile-form';
 export { SessionsList } from './components/sessions-list';
+export { SecondFactorStep } from './components/second-factor-step';
+export { TwoStepSettings } from './components/two-step-settings';
 export { VerifyEmailNotice } from './components/verify-email-notice';
 export { postChangePassword } from './api/change-password';
 export { postForgotPassword } from './api/forgot-password';

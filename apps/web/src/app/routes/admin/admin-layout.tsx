@@ -1,6 +1,7 @@
 import { Link, NavLink, Outlet, useLocation, useNavigation } from '@/lib/router';
 import { BurgerLoader } from '@/components/burger-loader';
 import { StatePanel } from '@/components/state-panel';
+import { ReauthDialog } from '@/features/auth';
 import { useAppSelector } from '../../hooks';
 import { PrivateRoute } from '../../private-route';
 import { ADMIN_SECTIONS, isStaffRole, sectionAt } from './admin-sections';
@@ -84,6 +85,8 @@ function StaffOnly() {
           <Outlet />
         )}
       </main>
+      {/* Sensitive staff actions after an old sign-in ask here, then carry on. */}
+      <ReauthDialog />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { restaurantKeys } from '@/features/restaurant';
-import { SettingsManager } from '@/features/staff-settings';
+import { SecuritySettingsCard, SettingsManager } from '@/features/staff-settings';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { AdminOnly } from './admin-only';
 
@@ -14,6 +14,7 @@ export default function SettingsPage() {
   return (
     <AdminOnly>
       <SettingsManager onChanged={settingsChanged} />
+      <SecuritySettingsCard />
     </AdminOnly>
   );
 }

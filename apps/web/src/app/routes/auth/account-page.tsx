@@ -7,11 +7,12 @@ import { BurgerLoader } from '@/components/burger-loader';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { FormAlert } from '@/components/form/form-parts';
 import { AddressBook } from '@/features/addresses/page-parts';
-import { fetchProfile, logout, type ProfileResponse } from '@/features/auth';
+import { fetchProfile, logout, ReauthDialog, type ProfileResponse } from '@/features/auth';
 import {
   PROFILE_QUERY_KEY,
   ProfileForm,
   SessionsList,
+  TwoStepSettings,
   VerifyEmailNotice,
 } from '@/features/auth/page-parts';
 import { OrderHistory } from './order-history';
@@ -127,6 +128,12 @@ export default function AccountPage() {
             {signingOut ? 'Signing out…' : 'Sign out'}
           </button>
           <SessionsList />
+          {(user.role === 'staff' || user.role === 'admin') && (
+            <>
+              <TwoStepSettings />
+              <ReauthDialog />
+            </>
+          )}
         </section>
       </div>
       <AddressBook className={`card ${styles.panel}`} />

@@ -10,9 +10,11 @@ import {
   AuthCard,
   IdentityOptions,
   PasswordField,
+  SecondFactorStep,
   useCredentialsSignIn,
 } from '@/features/auth/page-parts';
 import { useFormFields } from '@/hooks/use-form-fields';
+import { useAppSelector } from '@/app/hooks';
 import { useSessionChecking } from '../../session-bootstrap';
 import styles from './auth-page.module.css';
 
@@ -24,6 +26,8 @@ export default function SignInPage() {
   const form = useFormFields('signin', { email: '', password: '' });
   // A finished password reset sends the visitor here with a word of confirmation.
   const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
+  // Staff with an authenticator app: the password was right, a code finishes the sign-in.
+  const secondStep = useAppSelector((s) => s.secondFactor.pending !== null);
 
   // Signed in (by any of the flows below, or already): go back to where the user was.
   const checking = useSessionChecking();
@@ -31,6 +35,13 @@ export default function SignInPage() {
   // has answered, or a stale "signed in" would bounce the visitor away from the form.
   if (isAuthenticated && checking) return <BurgerLoader />;
   if (isAuthenticated) return <Navigate to={redirect} replace />;
+  if (secondStep) {
+    return (
+      <AuthCard title="Two-step sign-in">
+        <SecondFactorStep />
+      </AuthCard>
+    );
+  }
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();

@@ -1,0 +1,116 @@
+import type { SecondFactorSetup } from '@ninetonine/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { FormAlert, SubmitButton } from '@/components/form/form-parts';
+import { TextField } from '@/components/form/text-field';
+import { errorMessage } from '@/lib/api-client';
+import {
+  SECOND_FACTOR_QUERY_KEY,
+  deleteSecondFactor,
+  getSecondFactorStatus,
+  postSecondFactorConfirm,
+  postSecondFactorSetup,
+} from '../api/second-factor';
+import { AppSetup, RecoveryCodes } from './second-factor-parts';
+
+/** "Two-step sign-in" on the account page, for staff and admins: set up, or turn off. */
+export function TwoStepSettings() {
+  const queryClient = useQueryClient();
+  const status = useQuery({ queryKey: SECOND_FACTOR_QUERY_KEY, queryFn: getSecondFactorStatus });
+  const [setup, setSetup] = useState<SecondFactorSetup | null>(null);
+  const [code, setCode] = useState('');
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: SECOND_FACTOR_QUERY_KEY });
+
+  /** Runs one call with the busy flag and its message on failure. */
+  const run = async (call: () => Promise<void>, fallback: string) => {
+    setAlert(null);
+    setBusy(true);
+    try {
+      await call();
+    } catch (err) {
+      setAlert(errorMessage(err, fallback));
+    }
+    setBusy(false);
+  };
+
+  const onConfirm = (e: FormEvent) => {
+    e.preventDefault();
+    void run(async () => {
+      setRecoveryCodes(await postSecondFactorConfirm(code));
+      setSetup(null);
+      setCode('');
+      await refresh();
+    }, 'That code was not accepted.');
+  };
+
+  return (
+    <section aria-labelledby="two-step-heading">
+      <h3 id="two-step-heading">Two-step sign-in</h3>
+      {alert && <FormAlert>{alert}</FormAlert>}
+      {recoveryCodes && <RecoveryCodes codes={recoveryCodes} />}
+      {status.data?.enabled ? (
+        <>
+          <p>
+            On: signing in asks for a code from your authenticator app.{' '}
+            {status.data.recoveryCodesLeft} recovery codes left.
+          </p>
+          {status.data.required ? (
+            <p className="muted">Your restaurant requires it for staff accounts.</p>
+          ) : (
+            <button
+              type="button"
+              className="btn"
+              disabled={busy}
+              onClick={() =>
+                void run(async () => {
+                  await deleteSecondFactor();
+                  setRecoveryCodes(null);
+                  await refresh();
+                }, 'Two-step sign-in could not be turned off.')
+              }
+            >
+              Turn off two-step sign-in
+            </button>
+          )}
+        </>
+      ) : setup ? (
+        <form onSubmit={onConfirm} noValidate aria-label="Confirm your authenticator app">
+          <AppSetup setup={setup} />
+          <TextField
+            id="two-step-code"
+            label="Code from your authenticator app"
+            value={code}
+            onValueChange={setCode}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+          />
+          <SubmitButton busy={busy} busyLabel="Checking…">
+            Turn on
+          </SubmitButton>
+        </form>
+      ) : (
+        status.data && (
+          <>
+            <p>Protect your staff account with a code from an authenticator app on your phone.</p>
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={busy}
+              onClick={() =>
+                void run(
+                  async () => setSetup(await postSecondFactorSetup()),
+                  'The set-up could not start.',
+                )
+              }
+            >
+              Set up an authenticator app
+            </button>
+          </>
+        )
+      )}
+    </section>
+  );
+}

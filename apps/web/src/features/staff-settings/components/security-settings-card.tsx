@@ -1,0 +1,41 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { errorMessage } from '@/lib/api-client';
+import {
+  SECURITY_SETTINGS_KEY,
+  getSecuritySettings,
+  putSecuritySettings,
+} from '../api/security-settings';
+
+/** The admin's switch: every staff account must sign in with an authenticator app. */
+export function SecuritySettingsCard() {
+  const queryClient = useQueryClient();
+  const settings = useQuery({ queryKey: SECURITY_SETTINGS_KEY, queryFn: getSecuritySettings });
+  const save = useMutation({
+    mutationFn: putSecuritySettings,
+    onSuccess: (data) => queryClient.setQueryData(SECURITY_SETTINGS_KEY, data),
+  });
+  const required = settings.data?.requireStaffSecondFactor ?? false;
+  return (
+    <section className="card" aria-labelledby="security-settings-title">
+      <h2 id="security-settings-title">Security</h2>
+      <label>
+        <input
+          type="checkbox"
+          checked={required}
+          disabled={!settings.data || save.isPending}
+          onChange={(e) => save.mutate({ requireStaffSecondFactor: e.target.checked })}
+        />{' '}
+        Require two-step sign-in (an authenticator app) for every staff account
+      </label>
+      <p className="muted">
+        Staff without one set it up at their next sign-in; their current sessions end when you turn
+        this on.
+      </p>
+      {save.isError && (
+        <p className="field-error" role="alert">
+          {errorMessage(save.error, 'We could not change that. Please try again.')}
+        </p>
+      )}
+    </section>
+  );
+}
