@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Food } from '@ninetonine/contract';
+import { couponNotLiveMessage, type Food } from '@ninetonine/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartLinkName, menuFoods, orderable, registerUser, type ApiUser } from './cart-helpers';
@@ -63,7 +63,7 @@ describe('two customers ordering the last use of a coupon', () => {
     const outcome = async (page: Page) => {
       if (page.url().includes('/order-confirmation')) return 'ordered';
       const coupon = await page.getByTestId('coupon').first().textContent();
-      return coupon?.includes(`The code ${CODE} has been fully used.`) ? 'told' : 'waiting';
+      return coupon?.includes(couponNotLiveMessage(CODE)) ? 'told' : 'waiting';
     };
     await expect
       .poll(async () => [await outcome(a.page), await outcome(b.page)].sort(), WAIT)

@@ -16,6 +16,7 @@ import { createAuditRepository } from './modules/audit/audit.repository';
 import staffAuditRoutes from './modules/audit/staff-audit.routes';
 import cartRoutes from './modules/cart/cart.routes';
 import staffCategoriesRoutes from './modules/categories/staff-categories.routes';
+import ordersExportRoutes from './modules/dashboard/orders-export.routes';
 import staffDashboardRoutes from './modules/dashboard/staff-dashboard.routes';
 import type { AnswerCacheStats } from './modules/catalog/answer-cache';
 import { createCatalogModule } from './modules/catalog/catalog.module';
@@ -213,6 +214,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         },
         adminRoutes: async (admin) => {
           await admin.register(staffOffersRoutes, { prefix: '/staff/offers' });
+          // Customers' names and phones: admins only (issue 18, item 10).
+          await admin.register(ordersExportRoutes, { prefix: '/staff' });
           await admin.register(staffSettingsRoutes, { prefix: '/staff/settings' });
           // GET /auth/users too: the account list is customers' personal data.
           await admin.register(staffUserRoutes, { accounts: auth.accounts, roles: auth.roles });

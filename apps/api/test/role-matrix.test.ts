@@ -127,8 +127,9 @@ export const MATRIX: Record<string, MatrixRow> = {
     role: 'staff',
     request: () => ({ url: `${api}/staff/dashboard` }),
   },
+  // Customers' names and phones: admins only (issue 18, item 10).
   [`GET ${api}/staff/orders/export.csv`]: {
-    role: 'staff',
+    role: 'admin',
     request: () => ({ url: `${api}/staff/orders/export.csv?from=2026-11-01&to=2026-11-30` }),
   },
   // Categories

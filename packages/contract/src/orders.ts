@@ -59,6 +59,13 @@ export const quoteLineSchema = z.object({
 /** Why the order cannot be placed as chosen, each in words the page shows. */
 export const quoteProblemSchema = z.object({ code: z.string(), message: z.string() });
 
+/**
+ * A quote's one reason for a code that is unknown or not live now (paused, not started yet,
+ * ended or used up): which of these it is stays unknown to customers, so codes cannot be
+ * probed. Why a live code does not apply to this cart is said as such.
+ */
+export const couponNotLiveMessage = (code: string) => `The code ${code} is not valid right now.`;
+
 export const quoteSchema = z.object({
   lines: z.array(quoteLineSchema),
   subtotal: z.number(),

@@ -2,6 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { Food, StaffFood } from '@ninetonine/contract';
+import { useStaffMenu } from '../../test/staff-menu';
 import { useTestApp } from '../../test/test-app';
 
 /**
@@ -53,6 +55,7 @@ function pageData(html: string): Record<string, unknown> {
 
 describe('catalog pages start with their data (issue 9, decision 0022)', () => {
   const t = useTestApp({ env: { WEB_DIST_DIR: dist } });
+  const menu = useStaffMenu(t);
 
   it("puts the menu answers, the first picture, the page's chunk and the shared one in /menu", async () => {
     const page = await t.app.inject('/menu');
@@ -115,6 +118,35 @@ describe('catalog pages start with their data (issue 9, decision 0022)', () => {
     }
     const other = await t.app.inject({ url: '/', headers: { 'if-none-match': etag } });
     expect(other.statusCode).toBe(200);
+  });
+
+  it("keeps a name or description with `$&`, `` $` ``, `$'` or `</script>` exactly as written (issue 18)", async () => {
+    // Regression: the data block went in as replacement text, so `$&` became `</body>` and
+    // `` $` `` the whole page before it.
+    const name = "Dosa $& $` $' </script><b>";
+    const description = "Crisp $'$`$&$$ </script><script>alert(1)</script> <!-- done";
+    const id = (await t.app.inject('/api/v1/foods/getAllFood?page=1&limit=12&sort=popular')).json()
+      .foods[0]._id as string;
+    const { food } = (
+      await t.app.inject({ url: `/api/v1/staff/foods/${id}`, headers: menu.as() })
+    ).json<{ food: StaffFood }>();
+    const renamed = await menu.update(id, { version: food.version, name, description });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    for (const url of ['/', '/menu', `/menu/${id}`]) {
+      const html = (await t.app.inject(url)).body;
+      // One data block, closed where it ends: nothing in the data closes it early.
+      expect(html.match(/<\/script>/g), url).toHaveLength(2);
+      expect(html.match(/<\/body>/g), url).toHaveLength(1);
+      expect(html.endsWith('</script>\n</body></html>'), url).toBe(true);
+      const foods = Object.values(pageData(html)).flatMap((answer) => {
+        const a = answer as { foods?: Food[]; food?: Food };
+        return a.foods ?? (a.food ? [a.food] : []);
+      });
+      expect(
+        foods.find((f) => f._id === id),
+        url,
+      ).toMatchObject({ name, description });
+    }
   });
 
   it('never serves the build manifest', async () => {

@@ -225,18 +225,20 @@ export function createStorefrontPages(app: FastifyInstance, distDir: string) {
       }
     }
     const block = `<script type="application/json" id="page-data">${dataJson}</script>`;
+    // Replacements as functions: a replacement string would read `$&`, `` $` `` and `$'` in a
+    // dish's name as patterns and corrupt the page.
     const body = (
-      deferred ? template.replace(deferred.tag, deferred.replacement(pageScripts)) : template
+      deferred ? template.replace(deferred.tag, () => deferred.replacement(pageScripts)) : template
     )
-      .replace('</head>', `${head.join('\n')}\n</head>`)
-      .replace('<div id="root"></div>', `<div id="root">${rendered ?? ''}</div>`)
-      .replace('</body>', `${block}\n</body>`);
+      .replace('</head>', () => `${head.join('\n')}\n</head>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${rendered ?? ''}</div>`)
+      .replace('</body>', () => `${block}\n</body>`);
     // The ETag leaves the render time out: a page that renders the same at another minute is
     // the same page, and a revisit's 304 keeps the copy whose HTML matches its own render time.
     return makePage(
       rendered === undefined
         ? body
-        : body.replace('<div id="root">', `<div id="root" data-rendered-at="${renderedAt}">`),
+        : body.replace('<div id="root">', () => `<div id="root" data-rendered-at="${renderedAt}">`),
       etagOf(body),
     );
   }

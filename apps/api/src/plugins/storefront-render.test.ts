@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { StaffFood } from '@ninetonine/contract';
 import { REPO_ROOT } from '../config/env';
+import { useStaffMenu } from '../../test/staff-menu';
 import { useTestApp } from '../../test/test-app';
 
 /** The storefront as `npm run build` leaves it: the browser build and its server renderer. */
@@ -25,6 +27,7 @@ describe('catalog pages rendered on the server (issue 9, decision 0024)', () => 
     expect(existsSync(path.join(BUILT, '..', 'dist-ssr', 'entry-server.js'))).toBe(true);
   });
   const t = useTestApp({ env: { WEB_DIST_DIR: BUILT } });
+  const staffMenu = useStaffMenu(t);
 
   it('renders /menu, / and /menu/{id} from the answers in the page', async () => {
     const menu = (
@@ -109,6 +112,35 @@ describe('catalog pages rendered on the server (issue 9, decision 0024)', () => 
     expect(menu.match(/<link rel="preload" as="image"/g)).toHaveLength(2);
   });
 
+  it("renders a name or description with `$&`, `` $` ``, `$'` or `</script>` exactly as written (issue 18)", async () => {
+    // Regression: the rendered HTML went in as replacement text, so `$&` became the template's
+    // empty #root and `` $` `` the whole page before it.
+    const name = "Dosa $& $` $' </script><b>";
+    const description = "Crisp $'$`$&$$ </script><script>alert(1)</script> done";
+    const menu = (
+      await t.app.inject('/api/v1/foods/getAllFood?page=1&limit=12&sort=popular')
+    ).json();
+    const id = menu.foods[0]._id as string;
+    const staffFood = await t.app.inject({
+      url: `/api/v1/staff/foods/${id}`,
+      headers: staffMenu.as(),
+    });
+    const { version } = staffFood.json<{ food: StaffFood }>().food;
+    const renamed = await staffMenu.update(id, { version, name, description });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    for (const url of ['/', '/menu', `/menu/${id}`]) {
+      const html = (await t.app.inject(url)).body;
+      const { inner } = root(html);
+      expect(inner, url).toContain(escapeText(name));
+      expect(inner, url).not.toContain('</script>');
+      expect(html.match(/<div id="root"/g), url).toHaveLength(1);
+      expect(html.match(/<\/body>/g), url).toHaveLength(1);
+    }
+    const dish = root((await t.app.inject(`/menu/${id}`)).body).inner;
+    expect(dish).toMatch(new RegExp(`<h1[^>]*>${regExpText(escapeText(name))}</h1>`));
+    expect(dish).toContain(escapeText(description));
+  });
+
   it('leaves other pages to the browser, their script first', async () => {
     for (const url of ['/cart', '/signin', '/menu?veg=true', '/category/x']) {
       const page = await t.app.inject(url);
@@ -165,4 +197,8 @@ function escapeText(text: string): string {
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#x27;');
+}
+
+function regExpText(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -75,6 +75,16 @@ export interface ExportCursor {
   cursor: string;
   id: string;
 }
+/** An export's range as it stands when asked: how many orders, and the last of them. */
+export interface ExportExtent {
+  rows: number;
+  last: ExportCursor | null;
+}
+export interface ExportRange {
+  from: string;
+  to: string;
+  timeZone: string;
+}
 
 /** Read-only figures over orders, by the restaurant's calendar days (time zone `timeZone`). */
 export function createDashboardRepository() {
@@ -125,16 +135,39 @@ export function createDashboardRepository() {
         .limit(limit);
     },
 
-    /** One page of the export, oldest first, after `after` (keyset: stable under new orders). */
+    /** The orders in the range now and the last of them (the export stops there). */
+    async exportExtent(ex: Executor, range: ExportRange): Promise<ExportExtent> {
+      // The count is taken over the whole range before the limit keeps the newest row.
+      const [row] = await ex
+        .select({
+          rows: sql`count(*) over ()`.mapWith(Number),
+          cursor: sql<string>`${orders.createdAt}::text`,
+          id: orders.id,
+        })
+        .from(orders)
+        .where(placedBetween(range.from, range.to, range.timeZone))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(1);
+      return row
+        ? { rows: row.rows, last: { cursor: row.cursor, id: row.id } }
+        : { rows: 0, last: null };
+    },
+
+    /**
+     * One page of the export, oldest first, after `after` and up to `upTo` (keyset: stable
+     * under new orders).
+     */
     exportPage(
       ex: Executor,
-      range: { from: string; to: string; timeZone: string },
+      range: ExportRange,
       after: ExportCursor | null,
+      upTo: ExportCursor,
       limit: number,
     ): Promise<ExportOrderRecord[]> {
       const afterCursor = after
         ? sql`(${orders.createdAt}, ${orders.id}) > (${after.cursor}::timestamptz, ${after.id})`
         : undefined;
+      const upToCursor = sql`(${orders.createdAt}, ${orders.id}) <= (${upTo.cursor}::timestamptz, ${upTo.id})`;
       return ex
         .select({
           id: orders.id,
@@ -155,7 +188,7 @@ export function createDashboardRepository() {
         })
         .from(orders)
         .innerJoin(users, eq(users.id, orders.userId))
-        .where(and(placedBetween(range.from, range.to, range.timeZone), afterCursor))
+        .where(and(placedBetween(range.from, range.to, range.timeZone), afterCursor, upToCursor))
         .orderBy(asc(orders.createdAt), asc(orders.id))
         .limit(limit);
     },

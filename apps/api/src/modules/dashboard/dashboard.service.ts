@@ -6,15 +6,8 @@ import type {
   DashboardRepository,
   DayTotals,
   DishTotals,
-  ExportCursor,
-  ExportLineRecord,
-  ExportOrderRecord,
   HourTotals,
 } from './dashboard.repository';
-import { ORDERS_CSV_HEADER, orderCsvRecord } from './orders-csv';
-
-/** Orders per export query: a year of a busy kitchen streams in pages, never all at once. */
-export const EXPORT_PAGE_SIZE = 500;
 
 export interface DashboardFigures {
   date: string;
@@ -41,12 +34,9 @@ export function createDashboardService(deps: {
   db: Database;
   repo: DashboardRepository;
   now?: () => Date;
-  /** Orders per export query (tests page through a few orders with a small one). */
-  exportPageSize?: number;
 }) {
   const { db, repo } = deps;
   const now = deps.now ?? (() => new Date());
-  const pageSize = deps.exportPageSize ?? EXPORT_PAGE_SIZE;
 
   const timeZoneOf = async () => (await getRestaurantSettings(db))?.timeZone ?? DEFAULT_TIME_ZONE;
 
@@ -77,43 +67,6 @@ export function createDashboardService(deps: {
         },
         { isolationLevel: 'repeatable read', accessMode: 'read only' },
       );
-    },
-
-    /**
-     * The orders placed from `from` to `to` (local days, both included) as CSV text, produced
-     * page by page as the reader takes it: memory stays bounded however long the range.
-     */
-    async exportCsv(range: { from: string; to: string }): Promise<AsyncIterable<string>> {
-      const timeZone = await timeZoneOf();
-      const bounds = { ...range, timeZone };
-      const pageAfter = (after: ExportCursor | null) =>
-        repo.exportPage(db, bounds, after, pageSize);
-      // The first page before any byte is sent: a database failure is still a proper error
-      // answer, not a file cut short under a 200.
-      const first = await pageAfter(null);
-      const rowsOf = async (page: ExportOrderRecord[]) => {
-        const lines = await repo.linesOf(
-          db,
-          page.map((o) => o.id),
-        );
-        const linesByOrder = new Map<string, ExportLineRecord[]>();
-        for (const line of lines) {
-          const list = linesByOrder.get(line.orderId);
-          if (list) list.push(line);
-          else linesByOrder.set(line.orderId, [line]);
-        }
-        return page.map((o) => orderCsvRecord(o, linesByOrder.get(o.id) ?? [], timeZone)).join('');
-      };
-      return (async function* () {
-        yield ORDERS_CSV_HEADER;
-        let page = first;
-        while (page.length > 0) {
-          yield await rowsOf(page);
-          if (page.length < pageSize) return;
-          const last = page[page.length - 1]!;
-          page = await pageAfter({ cursor: last.cursor, id: last.id });
-        }
-      })();
     },
   };
 }

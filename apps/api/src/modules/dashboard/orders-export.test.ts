@@ -1,14 +1,15 @@
 import { API_BASE_PATH } from '@ninetonine/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index';
+import { auditLog, users } from '../../db/schema/index';
 import { createFood } from '../../../test/cart-fixtures';
 import { setRestaurant } from '../../../test/order-fixtures';
 import { insertOrderAt } from '../../../test/past-order-fixtures';
 import { signInAs } from '../../../test/sign-in';
 import { useTestApp } from '../../../test/test-app';
+import { createAuditTrail } from '../audit/audit-trail';
 import { createDashboardRepository } from './dashboard.repository';
-import { createDashboardService } from './dashboard.service';
+import { createOrdersExportService } from './orders-export.service';
 
 const EXPORT = `${API_BASE_PATH}/staff/orders/export.csv`;
 
@@ -45,12 +46,12 @@ function parseCsv(text: string): string[][] {
 
 describe('GET /staff/orders/export.csv', () => {
   const t = useTestApp({ seed: false });
-  let staff: string;
+  let admin: { userId: string; cookie: string };
   let food: { id: string };
   let customerId: string;
 
   const download = async (query: string) => {
-    const res = await t.app.inject({ url: `${EXPORT}${query}`, headers: { cookie: staff } });
+    const res = await t.app.inject({ url: `${EXPORT}${query}`, headers: { cookie: admin.cookie } });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.body.startsWith('\uFEFF')).toBe(true);
     const [header, ...rows] = parseCsv(res.body.slice(1));
@@ -67,18 +68,26 @@ describe('GET /staff/orders/export.csv', () => {
 
   beforeAll(async () => {
     await setRestaurant(t.app, { timeZone: 'Asia/Kolkata' });
-    staff = (await signInAs(t.app, { role: 'staff' })).cookie;
+    admin = await signInAs(t.app, { role: 'admin' });
     food = await createFood(t.app, { name: 'Paneer Tikka' });
     customerId = (await signInAs(t.app, { name: '=HYPERLINK("http://evil")' })).userId;
     await t.db.update(users).set({ phone: '+91 90000 00001' }).where(eq(users.id, customerId));
   });
 
-  it('answers 401 to a visitor and 403 to a customer', async () => {
+  it('answers 401 to a visitor and 403 to a customer and to the kitchen (issue 18, item 10)', async () => {
     const url = `${EXPORT}?from=2032-01-01&to=2032-01-02`;
     expect((await t.app.inject({ url })).statusCode).toBe(401);
     const customer = await signInAs(t.app);
-    expect((await t.app.inject({ url, headers: { cookie: customer.cookie } })).statusCode).toBe(
-      403,
+    const kitchen = await signInAs(t.app, { role: 'staff' });
+    for (const who of [customer, kitchen]) {
+      const res = await t.app.inject({ url, headers: { cookie: who.cookie } });
+      expect(res.statusCode).toBe(403);
+      expect(res.json<{ message: string }>().message).toBeTruthy();
+      expect(res.body).not.toContain('Order number');
+    }
+    // Nothing was exported, so nothing was audited.
+    expect(await t.db.select().from(auditLog).where(eq(auditLog.action, 'orders.export'))).toEqual(
+      [],
     );
   });
 
@@ -156,13 +165,15 @@ describe('GET /staff/orders/export.csv', () => {
         await insertOrderAt(t.app, { userId: customerId, at: new Date(iso), lines: [line(1)] }),
       );
     }
-    const service = createDashboardService({
+    const service = createOrdersExportService({
       db: t.db,
       repo: createDashboardRepository(),
-      exportPageSize: 2,
+      audit: createAuditTrail(),
+      pageSize: 2,
     });
     let text = '';
-    for await (const chunk of await service.exportCsv({ from: '2032-05-01', to: '2032-12-31' })) {
+    const range = { from: '2032-05-01', to: '2032-12-31' };
+    for await (const chunk of await service.exportCsv({ id: admin.userId }, range)) {
       text += chunk;
     }
     const [, ...rows] = parseCsv(text);
@@ -175,6 +186,47 @@ describe('GET /staff/orders/export.csv', () => {
     expect(new Set(numbers).size).toBe(numbers.length);
   });
 
+  it('writes each download to the audit log: who, the range and how many orders (issue 18, item 7)', async () => {
+    const at = (iso: string) =>
+      insertOrderAt(t.app, { userId: customerId, at: new Date(iso), lines: [line(1)] });
+    await at('2032-08-01T06:00:00Z');
+    await at('2032-08-02T06:00:00Z');
+    await at('2032-08-03T06:00:00Z');
+    const exportsOf = () =>
+      t.db.select().from(auditLog).where(eq(auditLog.action, 'orders.export'));
+    const before = (await exportsOf()).length;
+    const { rows } = await download('?from=2032-08-01&to=2032-08-03');
+    expect(rows).toHaveLength(3);
+    const entries = await exportsOf();
+    expect(entries).toHaveLength(before + 1);
+    expect(entries.at(-1)).toMatchObject({
+      actorUserId: admin.userId,
+      entityType: 'export',
+      entityId: 'orders-2032-08-01-to-2032-08-03.csv',
+      after: { from: '2032-08-01', to: '2032-08-03', timeZone: 'Asia/Kolkata', rows: 3 },
+    });
+
+    // The file holds exactly the orders counted in its entry, even when one is placed while it
+    // is still being read.
+    const service = createOrdersExportService({
+      db: t.db,
+      repo: createDashboardRepository(),
+      audit: createAuditTrail(),
+      pageSize: 2,
+    });
+    const reading = await service.exportCsv(
+      { id: admin.userId },
+      { from: '2032-08-01', to: '2032-08-31' },
+    );
+    const placedMeanwhile = await at('2032-08-20T06:00:00Z');
+    let text = '';
+    for await (const chunk of reading) text += chunk;
+    const [, ...streamed] = parseCsv(text);
+    expect(streamed).toHaveLength(3);
+    expect(streamed.map((r) => r[0])).not.toContain(placedMeanwhile.number);
+    expect((await exportsOf()).at(-1)!.after).toMatchObject({ rows: 3 });
+  });
+
   it.each([
     ['?from=2032-03-12&to=2032-03-10', /start date must not be after the end date/],
     ['?from=2031-01-01&to=2032-01-02', /at most 366 days/],
@@ -183,7 +235,7 @@ describe('GET /staff/orders/export.csv', () => {
     ['?from=2032-02-31&to=2032-03-10', /date/],
     ['?from=10/03/2032&to=2032-03-10', /date/],
   ])('refuses %s with a 400 and a message', async (query, message) => {
-    const res = await t.app.inject({ url: `${EXPORT}${query}`, headers: { cookie: staff } });
+    const res = await t.app.inject({ url: `${EXPORT}${query}`, headers: { cookie: admin.cookie } });
     expect(res.statusCode).toBe(400);
     expect(res.json<{ message: string }>().message).toMatch(message);
   });

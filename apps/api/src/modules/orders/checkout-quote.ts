@@ -203,21 +203,7 @@ export function buildQuote(input: QuoteInput): CheckoutQuote {
   let discountMinor = 0;
   if (input.coupon) {
     const { code, offer, customerUses } = input.coupon;
-    const dateFormat = new Intl.DateTimeFormat('en-IN', {
-      timeZone: settings.timeZone,
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-    });
-    const reason = offer
-      ? couponRefusal(offer, {
-          now,
-          subtotalMinor,
-          fulfilment,
-          customerUses,
-          formatDate: (d) => dateFormat.format(d),
-        })
-      : `We don't recognise the code ${code}.`;
+    const reason = couponRefusal(code, offer, { now, subtotalMinor, fulfilment, customerUses });
     if (offer && reason === null) discountMinor = couponDiscountMinor(offer, subtotalMinor);
     coupon = { code, applied: reason === null, reason, offerId: offer?.id ?? null };
   }

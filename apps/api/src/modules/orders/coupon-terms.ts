@@ -1,4 +1,9 @@
-import { formatPrice, fromMinor, type FulfilmentMethod } from '@ninetonine/contract';
+import {
+  couponNotLiveMessage,
+  formatPrice,
+  fromMinor,
+  type FulfilmentMethod,
+} from '@ninetonine/contract';
 
 /** An offer's terms as stored (minor units; a percent value is 1..100). */
 export interface CouponTerms {
@@ -23,19 +28,29 @@ export interface CouponContext {
   fulfilment: FulfilmentMethod;
   /** How often this customer has used the code already. */
   customerUses: number;
-  /** Formats a date for the reason texts, in the restaurant's time zone. */
-  formatDate: (date: Date) => string;
 }
 
-/** Why the code cannot be used for this order, in words for the customer; null if it can. */
-export function couponRefusal(terms: CouponTerms, ctx: CouponContext): string | null {
-  if (!terms.isActive) return `The code ${terms.code} is not active right now.`;
-  if (terms.startsAt && ctx.now < terms.startsAt) {
-    return `The code ${terms.code} starts on ${ctx.formatDate(terms.startsAt)}.`;
-  }
-  if (terms.endsAt && ctx.now >= terms.endsAt) {
-    return `The code ${terms.code} expired on ${ctx.formatDate(terms.endsAt)}.`;
-  }
+/** Switched on, started, not ended and with uses left. */
+function isLive(terms: CouponTerms, now: Date): boolean {
+  return (
+    terms.isActive &&
+    !(terms.startsAt && now < terms.startsAt) &&
+    !(terms.endsAt && now >= terms.endsAt) &&
+    !(terms.usageLimitTotal !== null && terms.timesUsed >= terms.usageLimitTotal)
+  );
+}
+
+/**
+ * Why the code cannot be used for this order, in words for the customer; null if it can.
+ * `terms` is null for a code no offer has. Unknown and not live are one answer, checked before
+ * anything about the cart (issue 18): only a live code's terms are ever described.
+ */
+export function couponRefusal(
+  code: string,
+  terms: CouponTerms | null,
+  ctx: CouponContext,
+): string | null {
+  if (!terms || !isLive(terms, ctx.now)) return couponNotLiveMessage(code);
   if (terms.appliesTo !== 'any' && terms.appliesTo !== ctx.fulfilment) {
     return `The code ${terms.code} is for ${terms.appliesTo} orders only.`;
   }
@@ -43,9 +58,6 @@ export function couponRefusal(terms: CouponTerms, ctx: CouponContext): string | 
     const missing = formatPrice(fromMinor(terms.minOrderMinor - ctx.subtotalMinor));
     const minimum = formatPrice(fromMinor(terms.minOrderMinor));
     return `Add ${missing} more to use ${terms.code} (minimum order ${minimum}).`;
-  }
-  if (terms.usageLimitTotal !== null && terms.timesUsed >= terms.usageLimitTotal) {
-    return `The code ${terms.code} has been fully used.`;
   }
   if (terms.usageLimitPerCustomer !== null && ctx.customerUses >= terms.usageLimitPerCustomer) {
     return terms.usageLimitPerCustomer === 1

@@ -1,4 +1,4 @@
-import { orderResponseSchema, toMinor } from '@ninetonine/contract';
+import { couponNotLiveMessage, orderResponseSchema, toMinor } from '@ninetonine/contract';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, offerRedemptions, offers, orders } from '../../db/schema/index';
@@ -89,7 +89,7 @@ describe('placing orders under concurrency', () => {
       expect(res.statusCode).toBe(409);
       // With the fresh quote: the same order without the coupon.
       expect(res.json()).toMatchObject({
-        message: `The code ${coupon.code} has been fully used.`,
+        message: couponNotLiveMessage(coupon.code),
         code: 'COUPON_REFUSED',
         quote: { discount: 0, total: 299, coupon: { code: coupon.code, applied: false } },
       });

@@ -25,6 +25,11 @@ const errors = errorResponses(400, 401, 403, 404, 500);
 
 /** Orders one customer may place per window (retries of one checkout included). */
 export const placeOrderRateLimit = { max: 60, timeWindow: '15 minutes' };
+/**
+ * Quotes one customer may ask for per window: the checkout page asks on every change of its
+ * choices, so generous; it stops a script trying codes (issue 18).
+ */
+export const quoteRateLimit = { max: 120, timeWindow: '15 minutes' };
 
 /** A refused checkout answers 409 with the fresh quote, so the page can show what changed. */
 function sendRefusal(reply: FastifyReply, error: unknown) {
@@ -52,9 +57,14 @@ const ordersRoutes: FastifyPluginAsyncZod<{ module: OrdersModule }> = async (app
       schema: {
         tags: ['orders'],
         summary: "The server's price of the caller's cart as chosen, with problems and time slots",
+        description:
+          'A coupon code that is unknown or not live now gets one reason whichever it is; a ' +
+          'live code that does not fit this cart says why. 429 after ' +
+          `${quoteRateLimit.max} quotes in ${quoteRateLimit.timeWindow} (Retry-After says when).`,
         body: quoteRequestSchema,
-        response: { 200: quoteResponseSchema, ...errors },
+        response: { 200: quoteResponseSchema, ...errors, 429: errorResponseSchema },
       },
+      preValidation: app.rateLimitBy('quote', quoteRateLimit, (r) => r.user?.id ?? null),
     },
     async (request) => ({ quote: toQuote(await checkout.quote(callerId(request), request.body)) }),
   );

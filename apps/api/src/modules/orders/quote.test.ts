@@ -1,4 +1,9 @@
-import { quoteResponseSchema, toMinor, type Quote } from '@ninetonine/contract';
+import {
+  couponNotLiveMessage,
+  quoteResponseSchema,
+  toMinor,
+  type Quote,
+} from '@ninetonine/contract';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { foods, foodVariants, restaurantSettings } from '../../db/schema/index';
@@ -13,6 +18,7 @@ import {
 } from '../../../test/order-fixtures';
 import { signInAs } from '../../../test/sign-in';
 import { useTestApp } from '../../../test/test-app';
+import { quoteRateLimit } from './orders.routes';
 
 const quoteOf = (res: { statusCode: number; body: string; json(): unknown }): Quote => {
   expect(res.statusCode, res.body).toBe(200);
@@ -122,21 +128,16 @@ describe('POST /orders/quote', () => {
     expect(quote).toMatchObject({ discount: 75, total: 523, coupon: { applied: true } });
   });
 
-  it('says why a coupon does not apply, and prices without it', async () => {
+  it('says why a live coupon does not fit this cart, and prices without it', async () => {
     const c = await customer();
-    const day = 24 * 3600_000;
     const cases: [Partial<Parameters<typeof createCoupon>[1]>, string, RegExp][] = [
       [
         { minOrderMinor: toMinor(1000) },
         'delivery',
         /^Add ₹402 more to use \w+ \(minimum order ₹1,000\)\.$/,
       ],
-      [{ endsAt: new Date(Date.now() - day) }, 'delivery', /^The code \w+ expired on /],
-      [{ startsAt: new Date(Date.now() + 3 * day) }, 'delivery', /^The code \w+ starts on /],
-      [{ usageLimitTotal: 3, timesUsed: 3 }, 'delivery', /^The code \w+ has been fully used\.$/],
       [{ appliesTo: 'delivery' }, 'pickup', /^The code \w+ is for delivery orders only\.$/],
       [{ appliesTo: 'pickup' }, 'delivery', /^The code \w+ is for pickup orders only\.$/],
-      [{ isActive: false }, 'delivery', /^The code \w+ is not active right now\.$/],
     ];
     for (const [terms, fulfilment, reason] of cases) {
       const { code } = await createCoupon(t.app, terms);
@@ -151,12 +152,68 @@ describe('POST /orders/quote', () => {
       expect(quote.discount).toBe(0);
       expect(quote.subtotal).toBe(598);
     }
-    const unknown = quoteOf(await c.api.quote({ fulfilment: 'pickup', couponCode: 'NOSUCHCODE' }));
-    expect(unknown.coupon).toEqual({
-      code: 'NOSUCHCODE',
-      applied: false,
-      reason: "We don't recognise the code NOSUCHCODE.",
+  });
+
+  it('answers one sentence for a code that is unknown, paused, scheduled, expired or used up (issue 18)', async () => {
+    const c = await customer();
+    const day = 24 * 3600_000;
+    const notLive: Partial<Parameters<typeof createCoupon>[1]>[] = [
+      { isActive: false },
+      { startsAt: new Date(Date.now() + 3 * day) },
+      { endsAt: new Date(Date.now() - day) },
+      { usageLimitTotal: 3, timesUsed: 3 },
+      // A code not live says nothing of its terms either, even when the cart does not fit them.
+      { isActive: false, minOrderMinor: toMinor(1000), appliesTo: 'pickup' },
+      { endsAt: new Date(Date.now() - day), minOrderMinor: toMinor(1000) },
+    ];
+    const codes = [
+      ...(await Promise.all(notLive.map((terms) => createCoupon(t.app, terms)))).map((o) => o.code),
+      'NOSUCHCODE',
+    ];
+    const answers = [];
+    for (const code of codes) {
+      const quote = quoteOf(
+        await c.api.quote({ fulfilment: 'delivery', addressId: c.addressId, couponCode: code }),
+      );
+      expect(quote.coupon, code).toEqual({
+        code,
+        applied: false,
+        reason: couponNotLiveMessage(code),
+      });
+      const { lines, subtotal, discount, deliveryFee, tax, total, problems } = quote;
+      answers.push({ lines, subtotal, discount, deliveryFee, tax, total, problems });
+    }
+    // The rest of the quote is the same too: priced without a discount.
+    for (const answer of answers) expect(answer).toEqual(answers[0]);
+    expect(answers[0]).toMatchObject({ discount: 0, subtotal: 598 });
+  });
+
+  it('limits how many quotes one customer may ask for, with Retry-After (issue 18)', async () => {
+    const c = await customer(0);
+    for (let i = 0; i < quoteRateLimit.max; i++) {
+      expect((await c.api.quote({ fulfilment: 'pickup' })).statusCode).toBe(200);
+    }
+    const limited = await c.api.quote({ fulfilment: 'pickup', couponCode: 'GUESS1' });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: expect.stringMatching(
+        /^Too many attempts\. Please wait \d+ minutes? and try again\.$/,
+      ),
     });
+    // Malformed bodies count too (before validation).
+    expect((await c.api.quote({ junk: 1 })).statusCode).toBe(429);
+    // Another customer is not affected.
+    const other = await customer(0);
+    expect((await other.api.quote({ fulfilment: 'pickup' })).statusCode).toBe(200);
+
+    const doc = (await t.app.inject({ url: '/api/v1/docs/json' })).json<{
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    }>();
+    expect(Object.keys(doc.paths['/api/v1/orders/quote']!.post!.responses)).toEqual(
+      expect.arrayContaining(['200', '400', '401', '429']),
+    );
   });
 
   it('flags a line whose price changed since it went into the cart', async () => {

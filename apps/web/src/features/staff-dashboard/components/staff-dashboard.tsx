@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { addDays, localDateSchema, type Dashboard } from '@ninetonine/contract';
 import { useMemo } from 'react';
+import { useAppSelector } from '@/app/hooks';
 import { useSearchParams } from '@/lib/router';
 import { BurgerLoader } from '@/components/burger-loader';
 import { StatePanel } from '@/components/state-panel';
@@ -15,7 +16,7 @@ import styles from './staff-dashboard.module.css';
 
 /**
  * The staff home: a day's figures (today unless ?date= says otherwise) against the same
- * weekday last week, its best sellers, its orders by hour, and the orders export.
+ * weekday last week, its best sellers, its orders by hour, and (for admins) the orders export.
  */
 export function StaffDashboard() {
   const [params, setParams] = useSearchParams();
@@ -69,6 +70,7 @@ function DashboardView(props: {
   onShowDay: (day: string | null) => void;
 }) {
   const { data, selectedDate, isToday, isRefreshing, onShowDay } = props;
+  const canExport = useAppSelector((s) => s.auth.user?.role) === 'admin';
   const rows = useMemo(() => hourRows(data.ordersByHour), [data.ordersByHour]);
   const lastWeekDay = formatShortDay(data.comparedWith);
   const pick = (value: string) => {
@@ -143,7 +145,12 @@ function DashboardView(props: {
         <TopDishes dishes={data.topDishes} />
       </div>
 
-      <OrdersExportForm day={data.date} />
+      {/* The file holds customers' names and phones: admins only (the server refuses staff). */}
+      {canExport ? (
+        <OrdersExportForm day={data.date} />
+      ) : (
+        <p className="muted">Ask an admin for an export of orders: it holds customers’ details.</p>
+      )}
     </div>
   );
 }
