@@ -155,7 +155,7 @@ describe('live order streams end with their session, and staff streams with the 
     const feed = `${base}${API_BASE_PATH}/staff/orders/events`;
     const cooks = await openStream(feed, cook.cookie);
     const others = await openStream(feed, staffCookie);
-    let othersText = await readStreamUntil(others, (s) => s.includes('retry:'));
+    const othersText = await readStreamUntil(others, (s) => s.includes('retry:'));
     const sofar = await readStreamUntil(cooks, (s) => s.includes('retry:'));
 
     const res = await t.app.inject({
@@ -171,11 +171,12 @@ describe('live order streams end with their session, and staff streams with the 
     // Another member of staff still hears the kitchen's news.
     const diner = await signInAs(t.app);
     const order = await placeOrderAs(t.app, diner.cookie, foodId);
-    othersText = await readStreamUntil(
+    const heard = await readStreamUntil(
       others,
       (s) => statusEvents(s).some((e) => e.orderId === order._id),
       othersText,
     );
+    expect(statusEvents(heard).map((e) => e.orderId)).toContain(order._id);
     await others.cancel();
   });
 });
