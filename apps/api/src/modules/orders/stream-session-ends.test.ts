@@ -1,7 +1,7 @@
 import { API_BASE_PATH } from '@ninetonine/contract';
 import { and, eq } from 'drizzle-orm';
-import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFood } from '../../../test/cart-fixtures';
 import { ordersClient, readStreamUntil, setRestaurant } from '../../../test/order-fixtures';
 import { mailsTo, tokenIn } from '../../../test/outbox';
@@ -13,7 +13,13 @@ import {
   untilEnded,
   type StreamReader,
 } from '../../../test/stream-fixtures';
-import { csrfHeaders, useTestApp } from '../../../test/test-app';
+import {
+  buildTestApp,
+  csrfHeaders,
+  TEST_DB,
+  useTestApp,
+  type TestApp,
+} from '../../../test/test-app';
 import { strongPassword, testBrowser } from '../../../test/test-browser';
 import { auditLog } from '../../db/schema/index';
 
@@ -180,3 +186,39 @@ describe('live order streams end with their session, and staff streams with the 
     await others.cancel();
   });
 });
+
+// Two API instances need a real PostgreSQL: PGlite is one process's embedded database.
+if (TEST_DB === 'postgres') {
+  describe('a session ended through one instance ends its streams on another', () => {
+    const sessionSecret = randomBytes(32).toString('hex');
+    const a = useTestApp({ seed: false, env: { EVENT_BUS: 'postgres' }, sessionSecret });
+    let b: TestApp;
+    beforeAll(async () => {
+      b = await buildTestApp({
+        seed: false,
+        env: { EVENT_BUS: 'postgres' },
+        sessionSecret,
+        databaseUrl: a.databaseUrl,
+      });
+    }, 60_000);
+    afterAll(async () => {
+      await b?.close();
+    });
+
+    it('signing out through instance A ends the stream held by instance B', async () => {
+      await setRestaurant(a.app);
+      const food = await createFood(a.app);
+      const phone = testBrowser(a.app);
+      await phone.register();
+      const order = await placeOrderAs(a.app, phone.cookieHeader(), food.id);
+      const baseB = await b.app.listen({ port: 0, host: '127.0.0.1' });
+      const reader = await openStream(
+        `${baseB}${API_BASE_PATH}/orders/${order._id}/events`,
+        phone.cookieHeader(),
+      );
+      const text = await readStreamUntil(reader, (s) => statusEvents(s).length >= 1);
+      expect((await phone.post('/user/logout')).statusCode).toBe(200);
+      await untilEnded(reader, text);
+    });
+  });
+}
