@@ -132,4 +132,45 @@ describe('users and roles (/admin/users)', () => {
     await staffNav(page).getByRole('link', { name: 'Users' }).waitFor(WAIT);
     expect(unexpected(errors)).toEqual([]);
   });
+
+  it('an admin ends every session of an account, after confirming: it is signed out', async () => {
+    const admin = await createStaffAccount(t, 'admin', 'Session Admin');
+    const diner = { name: 'Dana Diner', email: uniqueEmail('dana') };
+    await registerAccount(t.baseUrl, diner);
+    const customer = await t.newPage();
+    await customer.page.goto('/signin?redirect=%2Faccounts');
+    await submitSignIn(customer.page, diner.email);
+    await customer.page.getByRole('heading', { name: diner.name }).waitFor(WAIT);
+
+    const { page, errors } = await t.newPage(NARROW);
+    await page.goto('/signin?redirect=%2Fadmin%2Fusers');
+    await submitSignIn(page, admin.email, admin.password);
+    await page.getByRole('heading', { name: 'Users', level: 1 }).waitFor(WAIT);
+    await page.getByLabel('Search users').fill(diner.email);
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Users' }).getByRole('listitem').count(), WAIT)
+      .toBe(1);
+    const end = page.getByRole('button', { name: `End all sessions of ${diner.name}` });
+    const dialog = page.getByRole('dialog', { name: `End all sessions of ${diner.name}?` });
+    // Cancelling sends nothing.
+    await end.click();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await customer.page.reload();
+    await customer.page.getByRole('heading', { name: diner.name }).waitFor(WAIT);
+
+    await end.click();
+    await dialog.getByRole('button', { name: 'End sessions' }).click();
+    await expect
+      .poll(
+        () => page.getByRole('status').filter({ hasText: 'signed out everywhere' }).count(),
+        WAIT,
+      )
+      .toBe(1);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+
+    // The diner's browser finds itself signed out.
+    await customer.page.reload();
+    await customer.page.waitForURL('**/signin?redirect=%2Faccounts', WAIT);
+    expect(unexpected(errors)).toEqual([]);
+  });
 });

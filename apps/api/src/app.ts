@@ -33,6 +33,7 @@ import staffSettingsRoutes from './modules/restaurant/staff-settings.routes';
 import { createOrdersModule } from './modules/orders/orders.module';
 import ordersRoutes from './modules/orders/orders.routes';
 import staffOrdersRoutes from './modules/orders/staff-orders.routes';
+import { createStreamGate } from './modules/orders/stream-gate';
 import siteRoutes from './modules/site/site.routes';
 import apiDocs from './plugins/api-docs';
 import authentication from './plugins/authentication';
@@ -64,6 +65,8 @@ export interface AppOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     env: Env;
+    /** Read-only figures of this instance's live order streams (tests, bench/order-streams). */
+    orderStreams: { stats(): { open: number; reads: number } };
     catalog: {
       /** Read-only figures of the catalog answer cache (its bounds, hits and generation). */
       stats(): AnswerCacheStats;
@@ -137,6 +140,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       .map((o) => o.trim())
       .filter(Boolean),
   });
+  // Before the auth module: its sessions service announces ended sessions on the bus.
+  await app.register(eventBus, { env });
   const mailer = createMailer(env, app.log);
   // Built once: the authentication plugin, the auth routes and the staff scope share it.
   const auth = createAuthModule({
@@ -145,6 +150,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     sessionSecret: opts.sessionSecret,
     mailer,
     log: app.log,
+    events: app.events,
   });
   app.addHook('onClose', async () => {
     await auth.emailLinks.drain();
@@ -153,13 +159,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(authentication, { accessTokens: auth.accessTokens, sessions: auth.sessions });
   await app.register(rateLimiting, { redisUrl: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX });
   await app.register(apiDocs);
-  await app.register(eventBus, { env });
   const orders = createOrdersModule({
     db: opts.database.db,
     events: app.events,
     audit: createAuditTrail(),
     log: (err, message) => app.log.warn({ err }, message),
+    streamLimits: { perUser: env.STREAMS_PER_USER, total: env.STREAMS_TOTAL },
   });
+  app.decorate('orderStreams', { stats: () => orders.streams.stats() });
+  const streamGate = createStreamGate(app, env.STREAM_OPENS_PER_MINUTE);
   const catalog = createCatalogModule({
     db: opts.database.db,
     events: app.events,
@@ -191,7 +199,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(authRoutes, { prefix: '/auth', auth });
       await api.register(cartRoutes, { prefix: '/cart' });
       await api.register(addressesRoutes);
-      await api.register(ordersRoutes, { prefix: '/orders', module: orders });
+      await api.register(ordersRoutes, { prefix: '/orders', module: orders, streamGate });
       if (opts.localControlToken) {
         await api.register(localControlRoutes, {
           prefix: '/internal',
@@ -202,7 +210,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       // Every staff route, here and only here: one role check for all of them.
       await api.register(staffScope, {
         routes: async (staff) => {
-          await staff.register(staffOrdersRoutes, { prefix: '/staff/orders', module: orders });
+          await staff.register(staffOrdersRoutes, {
+            prefix: '/staff/orders',
+            module: orders,
+            streamGate,
+          });
           await staff.register(staffDashboardRoutes, { prefix: '/staff' });
           await staff.register(staffCategoriesRoutes, {
             prefix: '/staff/categories',
@@ -218,7 +230,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
           await admin.register(ordersExportRoutes, { prefix: '/staff' });
           await admin.register(staffSettingsRoutes, { prefix: '/staff/settings' });
           // GET /auth/users too: the account list is customers' personal data.
-          await admin.register(staffUserRoutes, { accounts: auth.accounts, roles: auth.roles });
+          await admin.register(staffUserRoutes, {
+            accounts: auth.accounts,
+            roles: auth.roles,
+            adminSessions: auth.adminSessions,
+          });
           await admin.register(secondFactorSettingsRoutes, { secondFactor: auth.secondFactor });
           await admin.register(staffAuditRoutes, {
             auditLog: createAuditLogService({

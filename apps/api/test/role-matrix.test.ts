@@ -58,6 +58,10 @@ export const MATRIX: Record<string, MatrixRow> = {
     role: 'admin',
     request: (fx) => ({ url: `${api}/staff/users/${fx.customerId}/role`, body: { role: 'admin' } }),
   },
+  [`POST ${api}/staff/users/{id}/sessions/end`]: {
+    role: 'admin',
+    request: (fx) => ({ url: `${api}/staff/users/${fx.customerId}/sessions/end` }),
+  },
   [`GET ${api}/staff/audit`]: {
     role: 'admin',
     request: () => ({ url: `${api}/staff/audit?limit=5` }),

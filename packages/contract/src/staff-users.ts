@@ -15,3 +15,10 @@ export const LAST_ADMIN_MESSAGE =
   'The restaurant must keep at least one admin. Make someone else an admin first.';
 /** Who may manage roles: the caller stopped being an admin meanwhile (403). */
 export const NOT_ADMIN_ANY_MORE_MESSAGE = 'You are no longer an admin.';
+
+/** POST /staff/users/:id/sessions/end (admin only): how many of the account's sessions ended. */
+export const endUserSessionsResponseSchema = z.object({
+  message: z.string(),
+  ended: z.number().int().min(0),
+});
+export type EndUserSessionsResponse = z.infer<typeof endUserSessionsResponseSchema>;

@@ -168,6 +168,13 @@ const envSchema = z
      * DATABASE_URL) or `redis` (pub/sub on REDIS_URL).
      */
     EVENT_BUS: z.enum(['memory', 'postgres', 'redis']).default('memory'),
+    /**
+     * Live order streams (server-sent events) each API instance holds open: per user, in all,
+     * and how many one user may open per minute (docs/decisions/0032). Beyond, 429.
+     */
+    STREAMS_PER_USER: z.coerce.number().int().min(1).max(100_000).default(5),
+    STREAMS_TOTAL: z.coerce.number().int().min(1).max(100_000).default(2_000),
+    STREAM_OPENS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
     /** Signs access tokens. Required in production; generated and kept in DATA_DIR otherwise. */
     SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(900),

@@ -24,7 +24,7 @@ export function createAccessTokens(secret: string, ttlSeconds: number) {
         .sign(key);
     },
     /** Null for anything expired, forged, or of another algorithm. */
-    async verify(token: string): Promise<AccessClaims | null> {
+    async verify(token: string): Promise<(AccessClaims & { expiresAt: Date }) | null> {
       try {
         const { payload } = await jwtVerify(token, key, {
           issuer: ISSUER,
@@ -32,7 +32,12 @@ export function createAccessTokens(secret: string, ttlSeconds: number) {
           algorithms: ['HS256'],
         });
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-        return { userId: payload.sub, sessionId: payload.sid };
+        if (typeof payload.exp !== 'number') return null;
+        return {
+          userId: payload.sub,
+          sessionId: payload.sid,
+          expiresAt: new Date(payload.exp * 1000),
+        };
       } catch {
         return null;
       }

@@ -1,7 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../../config/env';
 import type { Database } from '../../db/client';
+import { createMemoryEventBus, type EventBus } from '../../events/event-bus';
+import { sessionEndAnnouncer } from '../../events/session-ends';
 import { createAccessTokens } from './access-token';
+import { createAdminSessionsService } from './admin-sessions.service';
 import { createAccountService } from './account.service';
 import type { Mailer } from '../mail/mailer';
 import { createCredentialsService } from './credentials.service';
@@ -37,13 +40,18 @@ export function createAuthModule(deps: {
   log?: FastifyBaseLogger;
   /** Where role changes are recorded (the audit log, unless a test says otherwise). */
   audit?: AuditTrail;
+  /** Where ended sessions are announced, for the live streams (a bus of its own otherwise). */
+  events?: EventBus;
 }) {
   const { db, env } = deps;
+  const audit = deps.audit ?? createAuditTrail();
+  const announce = sessionEndAnnouncer(deps.events ?? createMemoryEventBus(), (err) =>
+    deps.log?.warn({ err }, 'session end not announced'),
+  );
   const accessTokens = createAccessTokens(deps.sessionSecret, env.ACCESS_TOKEN_TTL_SECONDS);
   const users = createUserRepository();
   const sessionRepo = createSessionRepository();
-  const sessions = createSessionsService({ db, repo: sessionRepo, accessTokens, env });
-  const audit = deps.audit ?? createAuditTrail();
+  const sessions = createSessionsService({ db, repo: sessionRepo, accessTokens, env, announce });
   const secondFactor = createSecondFactorService({
     db,
     users,
@@ -81,7 +89,14 @@ export function createAuthModule(deps: {
       verifyFirebaseToken: deps.verifyFirebaseToken,
     }),
     accounts: createAccountService({ db, users }),
-    roles: createUserRolesService({ db, users, audit }),
+    roles: createUserRolesService({
+      db,
+      users,
+      audit,
+      // Staff streams were authorised for the old role: they end, and reopen under the new one.
+      onRoleChanged: (userId) => announce({ userId }),
+    }),
+    adminSessions: createAdminSessionsService({ db, users, sessions, audit }),
     provisioning: createStaffProvisioning({ db, users }),
   };
 }

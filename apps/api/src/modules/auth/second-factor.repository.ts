@@ -128,7 +128,10 @@ export function createSecondFactorRepository() {
      * Ends the live sessions of staff and admins without a confirmed app (but `keepSessionId`):
      * once the admin requires one, nobody stays signed in to the staff side without it.
      */
-    async endSessionsWithoutSecondFactor(ex: Executor, keepSessionId: string): Promise<number> {
+    async endSessionsWithoutSecondFactor(
+      ex: Executor,
+      keepSessionId: string,
+    ): Promise<{ id: string; userId: string }[]> {
       const confirmed = ex
         .select({ userId: userSecondFactors.userId })
         .from(userSecondFactors)
@@ -148,8 +151,8 @@ export function createSecondFactorRepository() {
             ne(sessions.id, keepSessionId),
           ),
         )
-        .returning({ id: sessions.id });
-      return rows.length;
+        .returning({ id: sessions.id, userId: sessions.userId });
+      return rows;
     },
   };
 }

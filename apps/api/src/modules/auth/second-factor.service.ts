@@ -217,10 +217,13 @@ export function createSecondFactorService(deps: {
      * admin's own), so nobody stays on the staff side without one.
      */
     async setRequireStaffSecondFactor(caller: SessionUser, required: boolean): Promise<void> {
-      await db.transaction(async (tx) => {
+      const ended = await db.transaction(async (tx) => {
         const before = await repo.requireStaffSecondFactor(tx);
         await repo.setRequireStaffSecondFactor(tx, required);
-        if (required && !before) await repo.endSessionsWithoutSecondFactor(tx, caller.sessionId);
+        const endedNow =
+          required && !before
+            ? await repo.endSessionsWithoutSecondFactor(tx, caller.sessionId)
+            : [];
         if (required !== before) {
           await audit.record(tx, caller, {
             action: 'security_settings.update',
@@ -230,7 +233,10 @@ export function createSecondFactorService(deps: {
             after: { requireStaffSecondFactor: required },
           });
         }
+        return endedNow;
       });
+      // After the commit: their live streams end too (docs/decisions/0032).
+      sessions.announceEnded(ended);
     },
   };
 }

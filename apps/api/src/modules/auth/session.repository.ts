@@ -18,9 +18,9 @@ export type RotateResult =
   /** Already rotated moments ago (a concurrent duplicate): refused, the session lives on. */
   | { status: 'superseded' }
   /** Already rotated earlier: presumed stolen, so the whole session was revoked. */
-  | { status: 'reused' }
+  | { status: 'reused'; sessionId: string; userId: string }
   /** Its session was unused for longer than the idle timeout: now revoked. */
-  | { status: 'idle' };
+  | { status: 'idle'; sessionId: string; userId: string };
 
 export type RevokeReason =
   | 'logout'
@@ -34,7 +34,9 @@ export type RevokeReason =
   /** "Sign out everywhere else". */
   | 'signed_out_others'
   /** A staff account without an authenticator app, once the admin requires one. */
-  | 'second_factor_required';
+  | 'second_factor_required'
+  /** An admin ended every session of the account (the users screen). */
+  | 'ended_by_admin';
 
 /** A live session as its owner sees it in the sessions list. */
 export interface SessionRecord {
@@ -149,8 +151,8 @@ export function createSessionRepository() {
                 lte(sessions.lastUsedAt, idleCutoff),
               ),
             )
-            .returning({ id: sessions.id });
-          return idle ? ('idle' as const) : ('dead' as const);
+            .returning({ sessionId: sessions.id, userId: sessions.userId });
+          return idle ? { status: 'idle' as const, ...idle } : ('dead' as const);
         }
         const next = newRefreshToken();
         await tx
@@ -165,12 +167,16 @@ export function createSessionRepository() {
         };
       });
       if (rotated === 'dead') return { status: 'invalid' };
-      if (rotated === 'idle') return { status: 'idle' };
       if (rotated) return rotated;
 
       const [known] = await ex
-        .select({ sessionId: refreshTokens.sessionId, usedAt: refreshTokens.usedAt })
+        .select({
+          sessionId: refreshTokens.sessionId,
+          usedAt: refreshTokens.usedAt,
+          userId: sessions.userId,
+        })
         .from(refreshTokens)
+        .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
         .where(eq(refreshTokens.tokenHash, tokenHash))
         .limit(1);
       if (!known?.usedAt) return { status: 'invalid' };
@@ -178,7 +184,7 @@ export function createSessionRepository() {
         return { status: 'superseded' };
       }
       await repo.revoke(ex, known.sessionId, 'refresh_token_reuse');
-      return { status: 'reused' };
+      return { status: 'reused', sessionId: known.sessionId, userId: known.userId };
     },
 
     /** The owner proved who they are again (step-up for sensitive staff actions). */
@@ -189,12 +195,17 @@ export function createSessionRepository() {
         .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
     },
 
-    /** Revokes one session (idempotent: the first reason sticks). */
-    async revoke(ex: Executor, sessionId: string, reason: RevokeReason): Promise<void> {
-      await ex
+    /**
+     * Revokes one session (idempotent: the first reason sticks); its user's id when this call
+     * ended it, null when it was unknown or already ended.
+     */
+    async revoke(ex: Executor, sessionId: string, reason: RevokeReason): Promise<string | null> {
+      const [row] = await ex
         .update(sessions)
         .set({ revokedAt: new Date(), revokedReason: reason })
-        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+        .returning({ userId: sessions.userId });
+      return row?.userId ?? null;
     },
 
     /** The session a refresh token belongs to, whether or not that token was used. */
@@ -239,12 +250,14 @@ export function createSessionRepository() {
       return rows.length > 0;
     },
 
-    /** Revokes every live session of a user. */
-    async revokeAll(ex: Executor, userId: string, reason: RevokeReason) {
-      await ex
+    /** Revokes every unrevoked session of a user; how many it ended. */
+    async revokeAll(ex: Executor, userId: string, reason: RevokeReason): Promise<number> {
+      const rows = await ex
         .update(sessions)
         .set({ revokedAt: new Date(), revokedReason: reason })
-        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+      return rows.length;
     },
 
     /** Revokes every unrevoked session of a user except `keepSessionId`; how many it ended. */

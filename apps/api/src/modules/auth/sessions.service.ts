@@ -2,6 +2,7 @@ import { ErrorCode } from '@ninetonine/contract';
 import type { Env } from '../../config/env';
 import type { Database, Executor } from '../../db/client';
 import { HttpError, notFound, unauthorized } from '../../http-error';
+import type { SessionsEnded } from '../../events/session-ends';
 import type { AccessTokens } from './access-token';
 import type {
   RevokeReason,
@@ -52,7 +53,12 @@ export interface IssuedSession {
   expiresAt: Date;
 }
 
-/** Sessions: start (replacing this browser's), refresh (rotation), end, and who is calling. */
+/**
+ * Sessions: start (replacing this browser's), refresh (rotation), end, and who is calling.
+ * Every ended session is announced (docs/decisions/0032), so that the live streams it opened end
+ * too, on every instance. On the database itself the announcement follows the commit; inside a
+ * caller's transaction it is made moments before (see the decision: closing early is harmless).
+ */
 export function createSessionsService(deps: {
   db: Database;
   repo: SessionRepository;
@@ -61,8 +67,11 @@ export function createSessionsService(deps: {
     Env,
     'REFRESH_TOKEN_TTL_DAYS' | 'REFRESH_REUSE_GRACE_SECONDS' | 'SESSION_IDLE_TIMEOUT_MINUTES'
   >;
+  /** Tells every instance which sessions ended (events/session-ends.ts). */
+  announce?: (ended: SessionsEnded) => void;
 }) {
   const { db, repo, accessTokens, env } = deps;
+  const announce = deps.announce ?? (() => {});
   /** A session last used before this instant is idle-expired. */
   const idleCutoff = () => new Date(Date.now() - env.SESSION_IDLE_TIMEOUT_MINUTES * 60_000);
 
@@ -73,10 +82,15 @@ export function createSessionsService(deps: {
 
   /** Revokes whatever session this browser's cookies name (access or refresh cookie). */
   async function revokeCurrent(ex: Executor, current: BrowserSession, reason: RevokeReason) {
-    if (current.sessionId) await repo.revoke(ex, current.sessionId, reason);
+    const ended = new Set<string>();
+    if (current.sessionId) ended.add(current.sessionId);
     if (current.refreshToken) {
       const sessionId = await repo.sessionOfRefreshToken(ex, current.refreshToken);
-      if (sessionId) await repo.revoke(ex, sessionId, reason);
+      if (sessionId) ended.add(sessionId);
+    }
+    for (const sessionId of ended) {
+      const owner = await repo.revoke(ex, sessionId, reason);
+      if (owner) announce({ userId: owner, sessionIds: [sessionId] });
     }
   }
 
@@ -129,16 +143,25 @@ export function createSessionsService(deps: {
           ErrorCode.RefreshSuperseded,
         );
       }
-      if (result.status === 'reused') throw new RefreshTokenReused();
-      if (result.status === 'idle') throw new SessionIdleExpired();
+      if (result.status === 'reused') {
+        announce({ userId: result.userId, sessionIds: [result.sessionId] });
+        throw new RefreshTokenReused();
+      }
+      if (result.status === 'idle') {
+        announce({ userId: result.userId, sessionIds: [result.sessionId] });
+        throw new SessionIdleExpired();
+      }
       throw unauthorized(SESSION_ENDED, ErrorCode.SessionExpired);
     },
 
     end: (current: BrowserSession) => revokeCurrent(db, current, 'logout'),
 
     /** Signs out every other session of a user (on `ex`: part of a password change). */
-    revokeOthers: (ex: Executor, userId: string, keepSessionId: string) =>
-      repo.revokeOthers(ex, userId, keepSessionId, 'password_changed'),
+    async revokeOthers(ex: Executor, userId: string, keepSessionId: string): Promise<number> {
+      const ended = await repo.revokeOthers(ex, userId, keepSessionId, 'password_changed');
+      announce({ userId, except: keepSessionId });
+      return ended;
+    },
 
     /** The caller's live sessions (their devices). */
     list: (user: SessionUser): Promise<SessionRecord[]> => repo.listLive(db, user.id, idleCutoff()),
@@ -156,14 +179,37 @@ export function createSessionsService(deps: {
         current ? 'logout' : 'signed_out_remotely',
       );
       if (!ended) throw notFound('That session was not found, or has already ended');
+      announce({ userId: user.id, sessionIds: [sessionId] });
       return { current };
     },
 
     /** "Sign out everywhere else": ends every session of the caller but this one. */
-    endOthers: (user: SessionUser): Promise<number> =>
-      repo.revokeOthers(db, user.id, user.sessionId, 'signed_out_others'),
-    /** Signs out every session of a user (on `ex`: part of a password reset). */
-    revokeAll: (ex: Executor, userId: string) => repo.revokeAll(ex, userId, 'password_reset'),
+    async endOthers(user: SessionUser): Promise<number> {
+      const ended = await repo.revokeOthers(db, user.id, user.sessionId, 'signed_out_others');
+      announce({ userId: user.id, except: user.sessionId });
+      return ended;
+    },
+
+    /** Announces sessions ended by a bulk change elsewhere (the admin requiring a second factor). */
+    announceEnded(ended: { id: string; userId: string }[]): void {
+      const byUser = new Map<string, string[]>();
+      for (const { id, userId } of ended) byUser.set(userId, [...(byUser.get(userId) ?? []), id]);
+      for (const [userId, sessionIds] of byUser) announce({ userId, sessionIds });
+    },
+
+    /**
+     * Signs out every session of a user, on `ex` (part of a password reset, a role change, an
+     * admin's "end all sessions"); how many it ended.
+     */
+    async revokeAll(
+      ex: Executor,
+      userId: string,
+      reason: RevokeReason = 'password_reset',
+    ): Promise<number> {
+      const ended = await repo.revokeAll(ex, userId, reason);
+      announce({ userId });
+      return ended;
+    },
   };
 }
 export type SessionsService = ReturnType<typeof createSessionsService>;

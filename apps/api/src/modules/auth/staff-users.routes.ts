@@ -1,4 +1,5 @@
 import {
+  endUserSessionsResponseSchema,
   errorResponses,
   userIdParamsSchema,
   userResponseSchema,
@@ -9,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerId } from '../../plugins/authentication';
 import type { AccountService } from './account.service';
+import type { AdminSessionsService } from './admin-sessions.service';
 import { toUserView, toUsersPage } from './auth.presenter';
 import type { UserRolesService } from './user-roles.service';
 
@@ -19,7 +21,8 @@ import type { UserRolesService } from './user-roles.service';
 const staffUserRoutes: FastifyPluginAsyncZod<{
   accounts: AccountService;
   roles: UserRolesService;
-}> = async (app, { accounts, roles }) => {
+  adminSessions: AdminSessionsService;
+}> = async (app, { accounts, roles, adminSessions }) => {
   app.get(
     '/auth/users',
     {
@@ -51,6 +54,30 @@ const staffUserRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const user = await roles.changeRole(callerId(request), request.params.id, request.body.role);
       return { user: toUserView(user) };
+    },
+  );
+
+  app.post(
+    '/staff/users/:id/sessions/end',
+    {
+      schema: {
+        tags: ['staff'],
+        summary:
+          'Ends every session of an account (admin only; audited): it signs in again ' +
+          'everywhere, and its live order streams end',
+        params: userIdParamsSchema,
+        response: {
+          200: endUserSessionsResponseSchema,
+          ...errorResponses(400, 401, 403, 404, 500),
+        },
+      },
+    },
+    async (request) => {
+      const ended = await adminSessions.endAll(callerId(request), request.params.id);
+      return {
+        message: ended === 1 ? 'Ended 1 session.' : `Ended ${ended} sessions.`,
+        ended,
+      };
     },
   );
 };

@@ -19,6 +19,8 @@ export function createUserRolesService(deps: {
   db: Database;
   users: UserRepository;
   audit: AuditTrail;
+  /** After a change commits: the user's live streams end (docs/decisions/0032). */
+  onRoleChanged?: (userId: string) => void;
 }) {
   const { db, users, audit } = deps;
 
@@ -28,14 +30,14 @@ export function createUserRolesService(deps: {
      * is checked against the new role (sessions read the role from the database each time).
      */
     async changeRole(actorId: string, userId: string, role: UserRole): Promise<UserRecord> {
-      await db.transaction(async (tx) => {
+      const changed = await db.transaction(async (tx) => {
         const admins = await users.lockAdmins(tx);
         // The scope checked the caller's role before this wait; another admin may have
         // demoted them meanwhile.
         if (!admins.includes(actorId)) throw forbidden(NOT_ADMIN_ANY_MORE_MESSAGE);
         const before = await users.lockRole(tx, userId);
         if (before === null) throw notFound('No such user');
-        if (before === role) return;
+        if (before === role) return false;
         if (before === 'admin' && admins.length <= 1) {
           throw conflict(LAST_ADMIN_MESSAGE, ErrorCode.LastAdmin);
         }
@@ -51,7 +53,9 @@ export function createUserRolesService(deps: {
             after: { role },
           },
         );
+        return true;
       });
+      if (changed) deps.onRoleChanged?.(userId);
       const user = await users.findById(db, userId);
       if (!user) throw notFound('No such user');
       return user;

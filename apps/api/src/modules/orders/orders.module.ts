@@ -4,7 +4,7 @@ import type { AuditTrail } from '../audit/audit-trail';
 import { createCartRepository } from '../cart/cart.repository';
 import { createCheckoutRepository } from './checkout.repository';
 import { createCheckoutService } from './checkout.service';
-import { createOrderStreams } from './order-streams';
+import { createOrderStreams, type StreamLimits } from './order-streams';
 import { createOrdersRepository } from './orders.repository';
 import { createOrdersService } from './orders.service';
 import { createStaffOrdersService } from './staff-orders.service';
@@ -19,6 +19,8 @@ export function createOrdersModule(deps: {
   events: EventBus;
   audit: AuditTrail;
   log: (err: unknown, message: string) => void;
+  /** Caps of the live order streams (env STREAMS_PER_USER, STREAMS_TOTAL). */
+  streamLimits: StreamLimits;
 }) {
   const ordersRepo = createOrdersRepository();
   // Streams re-read an order's status through the service (called later, once both exist).
@@ -26,6 +28,7 @@ export function createOrdersModule(deps: {
     events: deps.events,
     statusOf: (orderId, ownerId) => orders.statusEvent(orderId, ownerId),
     log: deps.log,
+    limits: deps.streamLimits,
   });
   const orders = createOrdersService({
     db: deps.db,

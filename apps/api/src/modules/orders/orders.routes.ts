@@ -14,12 +14,12 @@ import {
 } from '@ninetonine/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { openEventStream } from '../../events/event-stream';
 import { notFound } from '../../http-error';
 import { callerId, requireSignedIn } from '../../plugins/authentication';
 import { CheckoutRefusal } from './checkout.service';
 import type { OrdersModule } from './orders.module';
 import { toOrder, toOrdersPage, toQuote } from './orders.presenter';
+import type { StreamGate } from './stream-gate';
 
 const errors = errorResponses(400, 401, 403, 404, 500);
 
@@ -45,8 +45,12 @@ function sendRefusal(reply: FastifyReply, error: unknown) {
  * The signed-in customer's checkout and orders (docs/decisions/0017). Owner, prices, totals and
  * status always come from the server; another customer's order is 404.
  */
-const ordersRoutes: FastifyPluginAsyncZod<{ module: OrdersModule }> = async (app, opts) => {
+const ordersRoutes: FastifyPluginAsyncZod<{
+  module: OrdersModule;
+  streamGate: StreamGate;
+}> = async (app, opts) => {
   const { orders, checkout, streams } = opts.module;
+  const { streamGate } = opts;
 
   // onRequest, so a signed-out caller gets 401 before any validation.
   requireSignedIn(app);
@@ -167,17 +171,22 @@ const ordersRoutes: FastifyPluginAsyncZod<{ module: OrdersModule }> = async (app
         summary: "Server-sent events of the caller's order: its status now, then every change",
         description:
           'text/event-stream; each `status` event carries an OrderEvent (orderId, number, ' +
-          'status, at, reason). 404 for anyone else’s order.',
+          'status, at, reason). 404 for anyone else’s order. The stream ends after a final ' +
+          'status, when the access token expires (reconnect with a fresh one), and when the ' +
+          'session ends. 429 with Retry-After beyond the streams a user may hold or open per ' +
+          'minute, or the instance may hold.',
         params: orderIdParamsSchema,
-        response: { 200: orderEventStreamResponse, ...errors },
+        response: { 200: orderEventStreamResponse, ...errors, 429: errorResponseSchema },
       },
+      preHandler: streamGate.rateLimit,
     },
     async (request, reply) => {
       const me = callerId(request);
       if (!(await orders.statusEvent(request.params.id, me))) {
         throw notFound('We could not find that order.');
       }
-      streams.followOrder(openEventStream(request, reply), request.params.id, me);
+      const opening = await streamGate.opening(request);
+      streams.followOrder(request, reply, { ...opening, orderId: request.params.id });
       return reply;
     },
   );

@@ -8,14 +8,18 @@ import {
   staffOrdersResponseSchema,
 } from '@ninetonine/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { openEventStream } from '../../events/event-stream';
 import { callerId } from '../../plugins/authentication';
 import type { OrdersModule } from './orders.module';
 import { toStaffOrder } from './orders.presenter';
+import type { StreamGate } from './stream-gate';
 
 /** The kitchen's order calls. Registered only inside the staff scope (plugins/staff-scope.ts). */
-const staffOrdersRoutes: FastifyPluginAsyncZod<{ module: OrdersModule }> = async (app, opts) => {
+const staffOrdersRoutes: FastifyPluginAsyncZod<{
+  module: OrdersModule;
+  streamGate: StreamGate;
+}> = async (app, opts) => {
   const { kitchen, streams } = opts.module;
+  const { streamGate } = opts;
 
   app.get(
     '/',
@@ -55,12 +59,16 @@ const staffOrdersRoutes: FastifyPluginAsyncZod<{ module: OrdersModule }> = async
         summary: 'Server-sent events of every order change (new orders included)',
         description:
           'text/event-stream; `status` events carry an OrderEvent, `resync` means some may ' +
-          'have been missed: reload the board.',
-        response: { 200: orderEventStreamResponse, ...errorResponses(401, 403, 500) },
+          'have been missed: reload the board. The stream ends when the access token expires ' +
+          '(reconnect with a fresh one), when the session ends and when the role changes. 429 ' +
+          'with Retry-After beyond the streams a user may hold or open per minute, or the ' +
+          'instance may hold.',
+        response: { 200: orderEventStreamResponse, ...errorResponses(401, 403, 429, 500) },
       },
+      preHandler: streamGate.rateLimit,
     },
     async (request, reply) => {
-      streams.followAll(openEventStream(request, reply));
+      streams.followAll(request, reply, await streamGate.opening(request));
       return reply;
     },
   );

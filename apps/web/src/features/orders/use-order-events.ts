@@ -31,7 +31,10 @@ export function eventIsNews(order: Order | undefined, data: unknown): boolean {
 /**
  * Live status of one order through GET /orders/{id}/events (server-sent events): each change
  * re-reads the order (its history and times come with it). When the stream drops the browser
- * reconnects by itself; when it gives up (a refused reconnect), we reopen it a little later.
+ * reconnects by itself. When it gives up (a refused reconnect: the server ends each stream when
+ * its access token expires, and a reconnect without a live one gets 401), the order is read
+ * again at once, through the API client, which renews the session on a 401, and the stream is
+ * reopened a little later. A final status ends the stream for good (the server closes it too).
  */
 export function useOrderEvents(order: Order | undefined): LiveState {
   const queryClient = useQueryClient();
@@ -62,6 +65,9 @@ export function useOrderEvents(order: Order | undefined): LiveState {
       } catch {
         // Not JSON: read the order again rather than guess.
       }
+      const parsed = orderEventSchema.safeParse(data);
+      // Nothing more will happen to the order: the browser must not reconnect.
+      if (parsed.success && isFinalStatus(parsed.data.status)) source.close();
       if (eventIsNews(queryClient.getQueryData<Order>(key), data)) void refetch();
     };
     source.onopen = () => {
@@ -75,6 +81,7 @@ export function useOrderEvents(order: Order | undefined): LiveState {
       wasDown = true;
       setState('reconnecting');
       if (source.readyState === EventSource.CLOSED) {
+        void refetch().catch(() => undefined);
         reopen = setTimeout(() => setGeneration((g) => g + 1), REOPEN_MS);
       }
     };

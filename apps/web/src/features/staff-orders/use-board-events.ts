@@ -86,6 +86,9 @@ export function useBoardEvents(onArrived: (order: StaffOrder) => void): LiveStat
     source.onerror = () => {
       setState('reconnecting');
       if (source.readyState === EventSource.CLOSED) {
+        // Refused (a stream ends with its access token; the reconnect then gets 401): the
+        // board's read goes through the API client, which renews the session, before the reopen.
+        reload();
         reopen = setTimeout(() => setGeneration((g) => g + 1), REOPEN_MS);
       }
     };

@@ -10,10 +10,12 @@ interface UserRowProps {
   saving: boolean;
   /** Another role was picked: the page confirms before anything is sent. */
   onRoleChosen: (role: UserRole) => void;
+  /** "End all sessions" was pressed: the page confirms first (not offered on your own row). */
+  onEndSessions: () => void;
 }
 
 /** One account: who it is, how to reach them, and its role. */
-export function UserRow({ user, isSelf, saving, onRoleChosen }: UserRowProps) {
+export function UserRow({ user, isSelf, saving, onRoleChosen, onEndSessions }: UserRowProps) {
   const selectId = `role-${user._id}`;
   return (
     <li className={styles.row}>
@@ -48,6 +50,16 @@ export function UserRow({ user, isSelf, saving, onRoleChosen }: UserRowProps) {
           <span role="status" className="muted">
             Saving…
           </span>
+        )}
+        {!isSelf && (
+          <button
+            type="button"
+            className="btn btn-small"
+            aria-label={`End all sessions of ${user.name}`}
+            onClick={onEndSessions}
+          >
+            End all sessions
+          </button>
         )}
       </div>
     </li>

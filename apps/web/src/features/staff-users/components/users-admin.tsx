@@ -7,8 +7,10 @@ import { StatePanel } from '@/components/state-panel';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { errorMessage } from '@/lib/api-client';
 import { useChangeRole } from '../api/change-role';
+import { useEndSessions } from '../api/end-sessions';
 import { usersQuery } from '../api/get-users';
 import { ROLE_LABELS, roleChangeDone } from '../role-change-text';
+import { EndSessionsDialog } from './end-sessions-dialog';
 import { RoleChangeDialog } from './role-change-dialog';
 import { UserRow } from './user-row';
 import styles from './staff-users.module.css';
@@ -20,7 +22,10 @@ interface UsersAdminProps {
   onOwnRoleChanged: () => void;
 }
 
-/** Admins: find accounts and change who is staff or admin (each change confirmed first). */
+/**
+ * Admins: find accounts, change who is staff or admin, and sign an account out everywhere (each
+ * confirmed first).
+ */
 export function UsersAdmin({ onOwnRoleChanged }: UsersAdminProps) {
   const me = useAppSelector((s) => s.auth.user);
   const [searchText, setSearchText] = useState('');
@@ -38,6 +43,24 @@ export function UsersAdmin({ onOwnRoleChanged }: UsersAdminProps) {
   const changeRole = useChangeRole();
   const [pending, setPending] = useState<{ user: User; role: UserRole } | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const endSessions = useEndSessions();
+  const [ending, setEnding] = useState<User | null>(null);
+
+  const confirmEnd = () => {
+    if (!ending) return;
+    const { _id: id, name } = ending;
+    setEnding(null);
+    setOutcome(null);
+    endSessions.mutate(id, {
+      onSuccess: ({ ended }) =>
+        setOutcome({
+          ok: true,
+          text: `${name} is signed out everywhere (${ended} ${ended === 1 ? 'session' : 'sessions'} ended).`,
+        }),
+      onError: (error) =>
+        setOutcome({ ok: false, text: errorMessage(error, 'The sessions could not be ended.') }),
+    });
+  };
 
   const confirm = () => {
     if (!pending) return;
@@ -141,6 +164,7 @@ export function UsersAdmin({ onOwnRoleChanged }: UsersAdminProps) {
                 isSelf={user._id === me?._id}
                 saving={changeRole.isPending && changeRole.variables?.id === user._id}
                 onRoleChosen={(next) => setPending({ user, role: next })}
+                onEndSessions={() => setEnding(user)}
               />
             ))}
           </ul>
@@ -180,6 +204,11 @@ export function UsersAdmin({ onOwnRoleChanged }: UsersAdminProps) {
         }
         onConfirm={confirm}
         onCancel={() => setPending(null)}
+      />
+      <EndSessionsDialog
+        name={ending?.name ?? null}
+        onConfirm={confirmEnd}
+        onCancel={() => setEnding(null)}
       />
     </div>
   );
