@@ -65,6 +65,7 @@ export function createAuthModule(deps: {
       identities: createIdentityRepository(),
       emailTokens,
       sessions,
+      emailLinks,
       verifyFirebaseToken: deps.verifyFirebaseToken,
     }),
     accounts: createAccountService({ db, users }),
