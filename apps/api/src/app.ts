@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Env } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { createAuthModule } from './modules/auth/auth.module';
+import type { FirebaseTokenVerifier } from './modules/auth/firebase-token';
 import { createAuditTrail } from './modules/audit/audit-trail';
 import addressesRoutes from './modules/addresses/addresses.routes';
 import authRoutes from './modules/auth/auth.routes';
@@ -44,7 +45,7 @@ import eventBus from './plugins/event-bus';
 import jsonBody from './plugins/json-body';
 import rateLimiting from './plugins/rate-limit';
 import securityHeaders from './plugins/security-headers';
-import securityLog, { REDACTED_LOG_PATHS } from './plugins/security-log';
+import securityLog, { REDACTED_LOG_PATHS, serializeRequest } from './plugins/security-log';
 import staffScope from './plugins/staff-scope';
 import staticWeb from './plugins/static-web';
 
@@ -58,6 +59,11 @@ export interface AppOptions {
    * the running server with it instead of opening the data folder a second time.
    */
   localControlToken?: string;
+  /**
+   * Checks Firebase ID tokens instead of what env configures (tests: the real-project verifier
+   * on a local key set standing in for Google's).
+   */
+  verifyFirebaseToken?: FirebaseTokenVerifier;
   /** false: silent; otherwise the level and where lines go (secrets are always redacted). */
   logger?: false | { level?: string; stream?: NodeJS.WritableStream };
 }
@@ -90,6 +96,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
             level: env.LOG_LEVEL,
             ...(typeof opts.logger === 'object' ? opts.logger : {}),
             redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
+            serializers: { req: serializeRequest },
           },
     // A hop count trusts that many proxies nearest to us, whatever the client wrote before them.
     trustProxy:
@@ -151,6 +158,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     mailer,
     log: app.log,
     events: app.events,
+    verifyFirebaseToken: opts.verifyFirebaseToken,
   });
   app.addHook('onClose', async () => {
     await auth.emailLinks.drain();

@@ -15,9 +15,11 @@ export function readOutbox(dir: string): OutboxEntry[] {
 export const mailsTo = (dir: string, to: string) =>
   readOutbox(dir).filter((m) => m.to === to.toLowerCase());
 
-/** The token of the link to `page` in a mail. */
+/** The token of the link to `page` in a mail (carried in the fragment: `#token=`). */
 export function tokenIn(mail: OutboxEntry, page: 'reset-password' | 'verify-email'): string {
   const link = mail.links.find((l) => new URL(l).pathname === `/${page}`);
   if (!link) throw new Error(`no /${page} link in: ${mail.text}`);
-  return new URL(link).searchParams.get('token')!;
+  const token = new URLSearchParams(new URL(link).hash.slice(1)).get('token');
+  if (!token) throw new Error(`no #token= in: ${link}`);
+  return token;
 }

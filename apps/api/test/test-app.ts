@@ -10,6 +10,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadEnv, type Env } from '../src/config/env';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client';
+import type { FirebaseTokenVerifier } from '../src/modules/auth/firebase-token';
 import { seedDemoMenuIfEmpty } from '../src/db/seed/seed-demo-menu';
 import { seedDemoCoupons, seedRestaurantSettings } from '../src/db/seed/seed-restaurant';
 import { createDatabaseFrom, databaseUrl, TEST_DATABASE_URL } from './database-templates';
@@ -106,6 +107,8 @@ export async function buildTestApp(
     databaseUrl?: string;
     /** Instances that must accept each other's session cookies share this. */
     sessionSecret?: string;
+    /** Checks Firebase ID tokens (a real-project verifier on a local key set). */
+    verifyFirebaseToken?: FirebaseTokenVerifier;
   } = {},
 ): Promise<TestApp> {
   const { handle, url, drop } = opts.databaseUrl
@@ -139,6 +142,7 @@ export async function buildTestApp(
     database: handle,
     sessionSecret: opts.sessionSecret ?? randomBytes(32).toString('hex'),
     logger: opts.logLines ? { level: 'info', stream: lineCollector(opts.logLines) } : false,
+    verifyFirebaseToken: opts.verifyFirebaseToken,
   });
   await app.ready();
   return {

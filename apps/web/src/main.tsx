@@ -6,7 +6,11 @@ import { startBrowserApp } from './app/app-start';
 import { claimHistoryEntry } from './app/layout/history-entry';
 import { AppProviders } from './app/providers';
 import { loadMatchedPages, makeRouter } from './app/router';
+import { moveLinkTokenToFragment } from './features/auth/link-token';
 import './styles/global.css';
+
+// First of all: an old mailed link's ?token= goes where no request or log carries it.
+moveLinkTokenToFragment(window);
 
 const container = document.getElementById('root')!;
 // Set by the server on the catalog pages it renders (decision 0024).

@@ -129,6 +129,22 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 /** POST /auth/verify-email: the token from the verification link. */
 export const verifyEmailRequestSchema = z.strictObject({ token: linkTokenSchema });
 export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
+/**
+ * POST /auth/verify-email/preview: which address a verification link is for, without using it
+ * up (the page names the account; only the person's click verifies it).
+ */
+export const verifyEmailPreviewResponseSchema = z.object({ email: z.string() });
+export type VerifyEmailPreviewResponse = z.infer<typeof verifyEmailPreviewResponseSchema>;
+
+/**
+ * POST /auth/googleSignIn/link: a Google sign-in refused with LINK_NEEDS_PASSWORD, again, with
+ * the password of the account that holds its email (asked once, to add Google to it).
+ */
+export const googleLinkRequestSchema = z.strictObject({
+  idToken: z.string().min(1).max(8192),
+  password: z.string().min(1, 'Enter your password').max(PASSWORD_MAX),
+});
+export type GoogleLinkRequest = z.infer<typeof googleLinkRequestSchema>;
 
 /** GET /auth/users (admin only: accounts are customers' personal data): a page, newest first. */
 export const usersListQuerySchema = z.object({

@@ -22,6 +22,13 @@ export const ErrorCode = {
   IdpNotConfigured: 'IDP_NOT_CONFIGURED',
   IdpUnavailable: 'IDP_UNAVAILABLE',
   EmailTaken: 'EMAIL_TAKEN',
+  /**
+   * A Google sign-in whose email belongs to an account with a password (409): that password,
+   * once, adds Google to the account (POST /auth/googleSignIn/link).
+   */
+  LinkNeedsPassword: 'LINK_NEEDS_PASSWORD',
+  /** A local test provider (Auth emulator) identity may not reach this account (409). */
+  TestIdentityRefused: 'TEST_IDENTITY_REFUSED',
   WeakPassword: 'WEAK_PASSWORD',
   /** A new account was asked for without a password (create-admin asks for one, then retries). */
   PasswordRequired: 'PASSWORD_REQUIRED',

@@ -139,6 +139,30 @@ describe('security log', () => {
     ]);
   });
 
+  it("never logs the query of a link page: an old mailed link's ?token= stays out of the log", async () => {
+    const tokens = ['verify-secret-1', 'reset-secret-2', 'verify-secret-3'];
+    for (const url of [
+      `/verify-email?token=${tokens[0]}`,
+      `/reset-password?token=${tokens[1]}&x=1`,
+      `/Verify-Email/?token=${tokens[2]}`,
+    ]) {
+      await t.app.inject({ method: 'GET', url, remoteAddress: '10.9.8.7' });
+    }
+    const logged = logLines.filter(
+      (l) => (l.req as { remoteAddress?: string })?.remoteAddress === '10.9.8.7',
+    );
+    expect(logged.map((l) => (l.req as { url: string }).url)).toEqual([
+      '/verify-email',
+      '/reset-password',
+      '/Verify-Email/',
+    ]);
+    const everything = JSON.stringify(logLines);
+    for (const token of tokens) expect(everything).not.toContain(token);
+    // Elsewhere the query is kept: it says what was asked for.
+    await t.app.inject({ method: 'GET', url: '/menu?q=naan', remoteAddress: '10.9.8.6' });
+    expect(everything + JSON.stringify(logLines)).toContain('/menu?q=naan');
+  });
+
   it('logs a failed query without its bound values', async () => {
     let failure: unknown;
     try {

@@ -17,6 +17,8 @@ export type SecurityEvent =
   | 'password_reset_request'
   | 'password_reset'
   | 'email_verify'
+  /** Google added to an existing account with its password (POST /auth/googleSignIn/link). */
+  | 'identity_link'
   | 'verification_resend'
   /** An authenticator app set up, confirmed or turned off. */
   | 'second_factor_change'
@@ -95,3 +97,27 @@ export const REDACTED_LOG_PATHS = [
   '*.refreshToken',
   '*.accessToken',
 ];
+
+/** The pages mailed links open; links mailed before decision 0033 carry the token in the query. */
+const LINK_PAGES = /^\/(verify-email|reset-password)\/*$/i;
+
+/** A request's URL as logged: a link page's without its query (a ?token= there is a live secret). */
+export function loggedUrl(url: string): string {
+  const query = url.indexOf('?');
+  if (query < 0) return url;
+  const path = url.slice(0, query);
+  return LINK_PAGES.test(path) ? path : url;
+}
+
+/** Fastify's own request serializer, but for the URL (loggedUrl). */
+export function serializeRequest(request: FastifyRequest) {
+  const version = request.headers?.['accept-version'];
+  return {
+    method: request.method,
+    url: loggedUrl(request.url),
+    version: Array.isArray(version) ? version[0] : version,
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}

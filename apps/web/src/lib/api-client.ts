@@ -44,6 +44,7 @@ const NO_REFRESH_PATHS = [
   '/auth/signIn',
   '/auth/register',
   '/auth/googleSignIn',
+  '/auth/googleSignIn/link',
   '/auth/register/phone',
 ];
 

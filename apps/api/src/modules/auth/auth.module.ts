@@ -86,6 +86,7 @@ export function createAuthModule(deps: {
       emailTokens,
       sessions,
       secondFactor,
+      emailLinks,
       verifyFirebaseToken: deps.verifyFirebaseToken,
     }),
     accounts: createAccountService({ db, users }),

@@ -21,6 +21,16 @@ import { SESSION_SECURITY } from '../../plugins/authentication';
 
 const errors = errorResponses(400, 401, 403, 429, 500);
 
+/**
+ * The failure-backoff key of a password try: the account (its email, hashed so Redis never
+ * holds it) and where the attempt comes from. Password sign-in and linking Google with a
+ * password (identity.routes.ts) count their failures together.
+ */
+export const passwordBackoffKey = (email: unknown, ip: string) =>
+  `${createHash('sha256')
+    .update(String(email ?? ''))
+    .digest('hex')}:${ip}`;
+
 /** Email sign-up, sign-in and password change. */
 const credentialRoutes: FastifyPluginAsyncZod<{ credentials: CredentialsService }> = async (
   app,
@@ -28,14 +38,8 @@ const credentialRoutes: FastifyPluginAsyncZod<{ credentials: CredentialsService 
 ) => {
   const secure = app.env.COOKIE_SECURE;
   const signInBackoff = app.failureBackoff('signin');
-  /** The account (its email, hashed so Redis never holds it) and where the attempt comes from. */
-  const backoffKey = (request: { body: unknown; ip: string }) => {
-    const email = (request.body as { email?: unknown } | undefined)?.email;
-    const account = createHash('sha256')
-      .update(String(email ?? ''))
-      .digest('hex');
-    return `${account}:${request.ip}`;
-  };
+  const backoffKey = (request: { body: unknown; ip: string }) =>
+    passwordBackoffKey((request.body as { email?: unknown } | undefined)?.email, request.ip);
 
   app.post(
     '/register',

@@ -4,21 +4,25 @@ import type { Mail } from '../mail/mailer';
 export const RESET_LINK_TTL_MS = 30 * 60_000;
 export const VERIFY_LINK_TTL_MS = 24 * 60 * 60_000;
 
+/**
+ * The token rides in the fragment: browsers never send it to a server, so no request log,
+ * proxy or Referer keeps it (docs/decisions/0033-link-pages-and-linking.md).
+ */
 const link = (publicUrl: string, page: string, token: string) =>
-  `${publicUrl}/${page}?token=${encodeURIComponent(token)}`;
+  `${publicUrl}/${page}#token=${encodeURIComponent(token)}`;
 
 const SIGNATURE = '\n-- \nNineToNine\n';
 
-export function resetPasswordMail(
-  to: { email: string; name: string },
-  publicUrl: string,
-  token: string,
-): Mail {
+// Anyone may make these mails go to any address (sign-up, "Forgot password?", a Google sign-in):
+// they carry no text the requester chose, not even a name, so nobody can write to a stranger
+// through the restaurant's mail server.
+
+export function resetPasswordMail(to: string, publicUrl: string, token: string): Mail {
   return {
-    to: to.email,
+    to,
     subject: 'Reset your NineToNine password',
     text: [
-      `Hello ${to.name},`,
+      'Hello,',
       '',
       'Someone (we hope you) asked to reset the password of your NineToNine account.',
       'Choose a new password here (the link works once, for 30 minutes):',
@@ -31,22 +35,38 @@ export function resetPasswordMail(
   };
 }
 
-export function verifyEmailMail(
-  to: { email: string; name: string },
-  publicUrl: string,
-  token: string,
-): Mail {
+export function verifyEmailMail(to: string, publicUrl: string, token: string): Mail {
   return {
-    to: to.email,
+    to,
     subject: 'Confirm your email for NineToNine',
     text: [
-      `Hello ${to.name},`,
+      'Hello,',
       '',
       'Please confirm that this is your email address (the link works once, for 24 hours):',
       '',
       link(publicUrl, 'verify-email', token),
       '',
       'If you did not create a NineToNine account, ignore this email.',
+      SIGNATURE,
+    ].join('\n'),
+  };
+}
+
+/** Sent to the account's address whenever a sign-in method is added to it. */
+export function signInMethodLinkedMail(to: string, publicUrl: string, method: 'Google'): Mail {
+  return {
+    to,
+    subject: 'New sign-in method linked to your NineToNine account',
+    text: [
+      'Hello,',
+      '',
+      `${method} sign-in was just added to your NineToNine account: you can now sign in with it.`,
+      '',
+      'If this was not you, choose a new password now (this signs out every device):',
+      '',
+      `${publicUrl}/forgot-password`,
+      '',
+      'and tell the restaurant.',
       SIGNATURE,
     ].join('\n'),
   };

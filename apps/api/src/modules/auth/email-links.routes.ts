@@ -4,6 +4,7 @@ import {
   forgotPasswordRequestSchema,
   messageResponseSchema,
   resetPasswordRequestSchema,
+  verifyEmailPreviewResponseSchema,
   verifyEmailRequestSchema,
 } from '@ninetonine/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -63,6 +64,21 @@ const emailLinkRoutes: FastifyPluginAsyncZod<{ emailLinks: EmailLinksService }> 
         message: 'Your password has been reset. Sign in with your new password.',
       };
     },
+  );
+
+  app.post(
+    '/verify-email/preview',
+    {
+      // Limited like the verification itself: guessing tokens here gains nothing more.
+      config: { rateLimit: rateLimits.verifyEmail },
+      schema: {
+        tags: ['auth'],
+        summary: 'Which email a verification link is for, without using the link up',
+        body: verifyEmailRequestSchema,
+        response: { 200: verifyEmailPreviewResponseSchema, ...errors },
+      },
+    },
+    async (request) => emailLinks.previewVerification(request.body.token),
   );
 
   app.post(

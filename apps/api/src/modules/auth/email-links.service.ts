@@ -6,6 +6,7 @@ import type { Mail, Mailer } from '../mail/mailer';
 import {
   RESET_LINK_TTL_MS,
   resetPasswordMail,
+  signInMethodLinkedMail,
   VERIFY_LINK_TTL_MS,
   verifyEmailMail,
 } from './email-link-mails';
@@ -49,7 +50,7 @@ export function createEmailLinksService(deps: {
    */
   async function prepareVerification(
     ex: Executor,
-    user: Pick<UserRecord, 'id' | 'name' | 'email'>,
+    user: Pick<UserRecord, 'id' | 'email'>,
   ): Promise<() => void> {
     const email = user.email;
     if (!email) return () => {};
@@ -58,7 +59,7 @@ export function createEmailLinksService(deps: {
       purpose: 'verify_email',
       ttlMs: VERIFY_LINK_TTL_MS,
     });
-    return () => deliver(verifyEmailMail({ email, name: user.name }, deps.publicUrl, token));
+    return () => deliver(verifyEmailMail(email, deps.publicUrl, token));
   }
 
   return {
@@ -77,7 +78,7 @@ export function createEmailLinksService(deps: {
         purpose: 'reset_password',
         ttlMs: RESET_LINK_TTL_MS,
       });
-      deliver(resetPasswordMail({ email: user.email, name: user.name }, deps.publicUrl, token));
+      deliver(resetPasswordMail(user.email, deps.publicUrl, token));
     },
 
     /**
@@ -100,6 +101,22 @@ export function createEmailLinksService(deps: {
         await users.markEmailVerified(tx, user.id);
         await sessions.revokeAll(tx, user.id);
       });
+    },
+
+    /**
+     * The address a verification link is for, leaving the link usable: the page shows it and
+     * only the person's click verifies (a mail scanner that opens the page verifies nothing).
+     */
+    async previewVerification(token: string): Promise<{ email: string }> {
+      const userId = await tokens.peek(db, token, 'verify_email');
+      const user = userId ? await users.findById(db, userId) : null;
+      if (!user?.email) throw badRequest(INVALID_LINK, ErrorCode.InvalidLink);
+      return { email: user.email };
+    },
+
+    /** Tells an account's mailbox that a sign-in method was just added to it. */
+    mailSignInMethodLinked(email: string, method: 'Google'): void {
+      deliver(signInMethodLinkedMail(email, deps.publicUrl, method));
     },
 
     /** Marks the email of the link's account verified. */

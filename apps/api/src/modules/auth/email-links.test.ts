@@ -42,7 +42,8 @@ describe('password reset and email verification by mailed one-time links', () =>
 
     const mail = await newestMailTo(owner.email, 2); // the sign-up's verification mail, then this
     expect(mail).toMatchObject({ subject: 'Reset your NineToNine password' });
-    expect(mail.links[0]).toMatch(new RegExp(`^${TEST_PUBLIC_URL}/reset-password\\?token=`));
+    // The token rides in the fragment, which browsers never send to a server or a log.
+    expect(mail.links[0]).toMatch(new RegExp(`^${TEST_PUBLIC_URL}/reset-password#token=`));
     expect(readOutbox(t.outboxDir)).toHaveLength(before + 2);
     expect(mailsTo(t.outboxDir, unknown)).toEqual([]);
   });
@@ -161,6 +162,50 @@ describe('password reset and email verification by mailed one-time links', () =>
     expect(resend.statusCode).toBe(200);
     expect(resend.json().message).toMatch(/already verified/);
     expect(mailsTo(t.outboxDir, account.email)).toHaveLength(1);
+  });
+
+  it('names the account a verification link is for without using it up; only the POST verifies', async () => {
+    const b = testBrowser(t.app);
+    const account = await b.register();
+    const token = tokenIn(await newestMailTo(account.email), 'verify-email');
+
+    for (let i = 0; i < 2; i++) {
+      const preview = await testBrowser(t.app).post('/verify-email/preview', { token });
+      expect(preview.statusCode).toBe(200);
+      expect(preview.json()).toEqual({ email: account.email });
+    }
+    expect((await b.get('/me')).json().data.emailVerified).toBe(false);
+    const [row] = await t.db
+      .select()
+      .from(emailTokens)
+      .where(eq(emailTokens.tokenHash, hashToken(token)));
+    expect(row!.usedAt).toBeNull();
+
+    expect((await testBrowser(t.app).post('/verify-email', { token })).statusCode).toBe(200);
+    expect((await b.get('/me')).json().data.emailVerified).toBe(true);
+    const used = await testBrowser(t.app).post('/verify-email/preview', { token });
+    expect(used.statusCode).toBe(400);
+    expect(used.json().code).toBe('INVALID_LINK');
+    const unknown = await testBrowser(t.app).post('/verify-email/preview', { token: 'nope' });
+    expect(unknown.json()).toMatchObject({ code: 'INVALID_LINK' });
+  });
+
+  it('puts nothing the registrant typed into mails anyone can send to any address', async () => {
+    const name = 'Win a prize at evil.example';
+    const account = await testBrowser(t.app).register({ name });
+    expect(
+      (await testBrowser(t.app).post('/forgot-password', { email: account.email })).statusCode,
+    ).toBe(202);
+    const mails = [await newestMailTo(account.email, 2), mailsTo(t.outboxDir, account.email)[0]!];
+    expect(mails.map((m) => m.subject).sort()).toEqual([
+      'Confirm your email for NineToNine',
+      'Reset your NineToNine password',
+    ]);
+    for (const mail of mails) {
+      expect(mail.text).not.toContain('evil.example');
+      expect(mail.text).not.toContain('prize');
+      expect(mail.text.startsWith('Hello,\n')).toBe(true);
+    }
   });
 
   it('resends a verification link to a signed-in user (the old one stops working), limited', async () => {

@@ -174,22 +174,77 @@ describe('Google and phone sign-in through the Firebase Auth emulator', () => {
     expect(after!.email).toBe(before!.email);
   });
 
-  it('links Google to the account that proved the same email by its mailed link', async () => {
+  it('never links a test-provider identity to a password account, even one that proved the email', async () => {
     const b = testBrowser(t.app);
     const account = await b.register({ name: 'Verified Vera' });
     await expect.poll(() => mailsTo(t.outboxDir, account.email).length).toBe(1);
     const token = tokenIn(mailsTo(t.outboxDir, account.email)[0]!, 'verify-email');
     expect((await b.post('/verify-email', { token })).statusCode).toBe(200);
 
-    const res = await testBrowser(t.app).post('/googleSignIn', {
-      idToken: await idp.googleToken({ sub: `g4-${Date.now()}`, email: account.email, name: 'V' }),
+    const idToken = await idp.googleToken({
+      sub: `g4-${Date.now()}`,
+      email: account.email,
+      name: 'V',
     });
-    expect(res.statusCode).toBe(200);
+    const google = testBrowser(t.app);
+    const res = await google.post('/googleSignIn', { idToken });
+    expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
-      isNewUser: false,
-      userData: { _id: account.userId, name: 'Verified Vera', emailVerified: true },
+      code: 'TEST_IDENTITY_REFUSED',
+      message: expect.stringMatching(/local test sign-in/),
     });
-    expect(res.json().userData.providers).toEqual(['password', 'google.com']);
+    // Not even with the right password.
+    const link = await google.post('/googleSignIn/link', { idToken, password: account.password });
+    expect(link.statusCode).toBe(409);
+    expect(link.json().code).toBe('TEST_IDENTITY_REFUSED');
+    expect(google.jar.size).toBe(0);
+    const identities = await t.db
+      .select()
+      .from(userIdentities)
+      .where(eq(userIdentities.userId, account.userId));
+    expect(identities).toEqual([]);
+  });
+
+  it('never lets a test-provider identity reach a staff account', async () => {
+    // A staff account that proved its email (no password: one that signs in with Google).
+    const staff = await signInAs(t.app, { role: 'staff' });
+    await t.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, staff.userId));
+    const [row] = await t.db.select().from(users).where(eq(users.id, staff.userId));
+    const res = await testBrowser(t.app).post('/googleSignIn', {
+      idToken: await idp.googleToken({ sub: `g8-${Date.now()}`, email: row!.email!, name: 'S' }),
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('TEST_IDENTITY_REFUSED');
+
+    // An account the emulator made, later given a staff role, is out of its reach too.
+    const email = uniqueEmail('promoted');
+    const sub = `g9-${Date.now()}`;
+    const first = await testBrowser(t.app).post('/googleSignIn', {
+      idToken: await idp.googleToken({ sub, email, name: 'P' }),
+    });
+    expect(first.statusCode).toBe(200);
+    await t.db.update(users).set({ role: 'staff' }).where(eq(users.id, first.json().userData._id));
+    const again = testBrowser(t.app);
+    const refused = await again.post('/googleSignIn', {
+      idToken: await idp.googleToken({ sub, email, name: 'P' }),
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('TEST_IDENTITY_REFUSED');
+    expect(again.jar.size).toBe(0);
+
+    const phone = `+1555${String(Date.now() + 5).slice(-7)}`;
+    const byPhone = await testBrowser(t.app).post('/register/phone', {
+      token: await idp.phoneToken(phone),
+    });
+    await t.db
+      .update(users)
+      .set({ role: 'admin' })
+      .where(eq(users.id, byPhone.json().userData._id));
+    const phoneAgain = await testBrowser(t.app).post('/register/phone', {
+      token: await idp.phoneToken(phone),
+    });
+    expect(phoneAgain.statusCode).toBe(409);
+    expect(phoneAgain.json().code).toBe('TEST_IDENTITY_REFUSED');
   });
 
   it('does not store an email Google has not verified', async () => {

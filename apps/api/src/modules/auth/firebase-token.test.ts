@@ -73,6 +73,7 @@ describe('Firebase ID token verification (project mode)', () => {
       name: 'Ada Lovelace',
       picture: null,
       phoneNumber: null,
+      fromTestProvider: false,
     });
   });
 

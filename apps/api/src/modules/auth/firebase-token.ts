@@ -25,6 +25,11 @@ export interface FirebaseIdentity {
   name: string | null;
   picture: string | null;
   phoneNumber: string | null;
+  /**
+   * Vouched for by the local Auth emulator, where anyone can be anyone: such an identity never
+   * reaches an account with a password or a staff role (identity.service.ts).
+   */
+  fromTestProvider: boolean;
 }
 
 export type FirebaseTokenVerifier = (
@@ -102,6 +107,7 @@ function toIdentity(
     name: str(payload.name, 200),
     picture: str(payload.picture, 500),
     phoneNumber: str(payload.phone_number, 20),
+    fromTestProvider: false,
   };
 }
 
@@ -229,5 +235,6 @@ function identityFromAccount(account: EmulatorAccount, token: FirebaseIdentity):
     name: str(account.displayName, 200),
     picture: str(account.photoUrl, 500),
     phoneNumber: str(account.phoneNumber, 20),
+    fromTestProvider: true,
   };
 }

@@ -1,6 +1,8 @@
 import {
   errorResponseSchema,
   errorResponses,
+  ErrorCode,
+  googleLinkRequestSchema,
   googleSignInRequestSchema,
   identityConfigResponseSchema,
   identitySignInResponseSchema,
@@ -9,7 +11,9 @@ import {
 } from '@ninetonine/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../http-error';
 import { rateLimits } from '../../plugins/rate-limit';
+import { passwordBackoffKey } from './credentials.routes';
 import { toSignInResponse } from './auth.presenter';
 import type { IdentitySignIn, IdentityService } from './identity.service';
 import { browserSession, issueSessionCookies, signInOrigin } from './session-cookies';
@@ -49,6 +53,43 @@ const identityRoutes: FastifyPluginAsyncZod<{ identity: IdentityService }> = asy
         signInOrigin(request),
         await browserSession(request),
       );
+      return answer(request, reply, result);
+    },
+  );
+
+  // Shares password sign-in's waits: a password guessed here counts against the same account.
+  const passwordBackoff = app.failureBackoff('signin');
+  app.post(
+    '/googleSignIn/link',
+    {
+      config: { securityEvent: 'identity_link', rateLimit: rateLimits.signIn },
+      schema: {
+        tags: ['auth'],
+        summary:
+          "Adds Google to the account holding its email, with that account's password, and signs in",
+        body: googleLinkRequestSchema,
+        response: { 200: identitySignInResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const google = await identity.verifyGoogle(request.body.idToken);
+      const key = passwordBackoffKey(google.email ?? '', request.ip);
+      await passwordBackoff.check(key, reply);
+      let result: IdentitySignIn;
+      try {
+        result = await identity.linkGoogleWithPassword(
+          google,
+          request.body.password,
+          signInOrigin(request),
+          await browserSession(request),
+        );
+      } catch (error) {
+        if (error instanceof HttpError && error.code === ErrorCode.WrongPassword) {
+          await passwordBackoff.fail(key);
+        }
+        throw error;
+      }
+      await passwordBackoff.succeed(key);
       return answer(request, reply, result);
     },
   );

@@ -2,9 +2,9 @@ import { ErrorCode, type IdentityConfig } from '@ninetonine/contract';
 import { randomInt } from 'node:crypto';
 import type { Env } from '../../config/env';
 import type { Database } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
-import { conflict, serviceUnavailable, unauthorized } from '../../http-error';
+import { badRequest, conflict, serviceUnavailable, unauthorized } from '../../http-error';
 import type { SignedIn } from './credentials.service';
+import type { EmailLinksService } from './email-links.service';
 import {
   createEmulatorVerifier,
   createFirebaseVerifier,
@@ -12,10 +12,12 @@ import {
   type FirebaseTokenVerifier,
 } from './firebase-token';
 import type { EmailTokenRepository } from './email-token.repository';
-import type { IdentityKey, IdentityRepository } from './identity.repository';
+import { createIdentityLinking, type FoundUser, type LinkRefusal } from './identity-linking';
+import type { IdentityRepository } from './identity.repository';
+import { verifyPassword } from './password';
 import type { SecondFactorService } from './second-factor.service';
 import type { BrowserSession, SessionsService, SignInOrigin } from './sessions.service';
-import type { NewUser, UserRecord, UserRepository } from './user.repository';
+import type { UserRepository } from './user.repository';
 
 /**
  * How the storefront reaches Firebase: the local emulator (development and tests only; env.ts
@@ -96,15 +98,33 @@ export interface IdentitySignIn extends SignedIn {
   isNewUser: boolean;
 }
 
+const EMAIL_TAKEN =
+  'An account with this email already exists. Please sign in with your email and password.';
+
+/** The answer to each way a sign-in may not reach an account. */
+function refusal(reason: LinkRefusal, provider: FirebaseIdentity['provider']) {
+  switch (reason) {
+    case 'needs-password':
+      return conflict(
+        'An account with this email already exists and has a password. Enter that password once to add Google sign-in to it.',
+        ErrorCode.LinkNeedsPassword,
+      );
+    case 'test-provider':
+      return conflict(
+        'The local test sign-in cannot be used for an account with a password or a staff account. Sign in with your email and password.',
+        ErrorCode.TestIdentityRefused,
+      );
+    default:
+      return conflict(
+        provider === 'phone' ? 'This account already exists.' : EMAIL_TAKEN,
+        ErrorCode.EmailTaken,
+      );
+  }
+}
+
 /**
- * Google and phone sign-in through Firebase. Linking policy (docs/decisions/0018-email-links.md):
- * an identity is found by its (provider, Firebase uid). A first Google sign-in whose
- * Google-verified email belongs to an account that proved the same email (a mailed link, a
- * password reset) is linked to it: both sides showed they own the mailbox. An account that
- * never proved the email loses it to the Google user, who gets a new account: whoever typed
- * the address at sign-up may not be its owner, and must never share the owner's account. A
- * staff account with an unproven email is left alone (409: its owner verifies it first). An
- * unverified Google email is not stored at all.
+ * Google and phone sign-in through Firebase; which account an identity reaches is decided in
+ * identity-linking.ts.
  */
 export function createIdentityService(deps: {
   db: Database;
@@ -115,73 +135,49 @@ export function createIdentityService(deps: {
   sessions: SessionsService;
   /** Staff with an authenticator app finish with a code (SecondFactorRequired). */
   secondFactor: Pick<SecondFactorService, 'gate'>;
+  /** Tells an account's mailbox when Google is linked to it. */
+  emailLinks: Pick<EmailLinksService, 'mailSignInMethodLinked'>;
   /** Defaults to what `env` configures (emulator, Firebase project, or none). */
   verifyFirebaseToken?: FirebaseTokenVerifier;
 }) {
-  const { db, users, identities, emailTokens, sessions } = deps;
+  const { db, users, sessions, emailLinks } = deps;
   const verify = deps.verifyFirebaseToken ?? verifierFor(deps.env);
-
-  async function findByIdentity(key: IdentityKey): Promise<UserRecord | null> {
-    const userId = await identities.findUserId(db, key);
-    return userId ? users.findById(db, userId) : null;
-  }
-
-  /**
-   * The user behind an identity, created with `newUser` on first sign-in: the account and its
-   * identity in one transaction. 'email-taken' when creating would reuse another account's email.
-   */
-  async function findOrCreate(
-    key: IdentityKey,
-    newUser: NewUser,
-  ): Promise<{ user: UserRecord; created: boolean } | 'email-taken'> {
-    const existing = await findByIdentity(key);
-    if (existing) return { user: existing, created: false };
-    // Only a Google-verified email is ever passed in (see signInVerifiedGoogle).
-    const holder = newUser.email ? await users.findEmailHolder(db, newUser.email) : null;
-    try {
-      const found = await db.transaction(async (tx) => {
-        if (holder?.emailVerified) {
-          await identities.link(tx, holder.id, key);
-          return { userId: holder.id, created: false };
-        }
-        // A staff account is never taken apart by a sign-in: its owner verifies the email.
-        if (holder && holder.role !== 'customer') return 'email-taken' as const;
-        if (holder && (await users.releaseUnverifiedEmail(tx, holder.id))) {
-          // Its pending links were mailed to the owner's mailbox: they must not reach it now.
-          await emailTokens.revokeAll(tx, holder.id);
-        }
-        const user = await users.insert(tx, { ...newUser, role: 'customer' });
-        await identities.link(tx, user.id, key);
-        return { userId: user.id, created: true };
-      });
-      if (found === 'email-taken') return found;
-      return { user: (await users.findById(db, found.userId))!, created: found.created };
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      // Either a concurrent first sign-in with the same identity won, or the email is taken.
-      const raced = await findByIdentity(key);
-      return raced ? { user: raced, created: false } : 'email-taken';
-    }
-  }
+  const linking = createIdentityLinking(deps);
 
   async function signIn(
-    found: { user: UserRecord; created: boolean },
+    found: FoundUser | LinkRefusal,
+    identity: FirebaseIdentity,
     origin: SignInOrigin,
     current: BrowserSession,
   ): Promise<IdentitySignIn> {
+    if (typeof found === 'string') throw refusal(found, identity.provider);
+    // Told after the fact, to the account's own mailbox: a link its owner did not make shows.
+    // Before the second step, which may stop here: the link is made either way.
+    if (found.linked && found.user.email) {
+      emailLinks.mailSignInMethodLinked(found.user.email, 'Google');
+    }
+    // Staff with an authenticator app finish with a code (docs/decisions/0036).
     await deps.secondFactor.gate(found.user);
     const session = await sessions.start(db, found.user.id, origin, current);
     return { user: found.user, session, isNewUser: found.created };
   }
 
-  /** Signs in (or up) with an identity Firebase vouched for. */
+  /**
+   * Signs in (or up) with an identity Firebase vouched for; `passwordProvenFor` names the
+   * account whose password the person has just typed (the link flow).
+   */
   async function signInVerifiedGoogle(
     identity: FirebaseIdentity,
     origin: SignInOrigin,
     current: BrowserSession,
+    passwordProvenFor?: string,
   ): Promise<IdentitySignIn> {
-    const found = await findOrCreate(
-      { provider: 'google.com', subject: identity.uid },
+    const found = await linking.findOrCreate(
+      {
+        key: { provider: 'google.com', subject: identity.uid },
+        fromTestProvider: identity.fromTestProvider,
+        passwordProvenFor,
+      },
       {
         name: googleName(identity),
         email: identity.emailVerified ? identity.email : null,
@@ -189,13 +185,7 @@ export function createIdentityService(deps: {
         avatarUrl: httpsUrl(identity.picture),
       },
     );
-    if (found === 'email-taken') {
-      throw conflict(
-        'An account with this email already exists. Please sign in with your email and password.',
-        ErrorCode.EmailTaken,
-      );
-    }
-    return signIn(found, origin, current);
+    return signIn(found, identity, origin, current);
   }
 
   /** Signs in (or up) with an identity Firebase vouched for. */
@@ -207,8 +197,11 @@ export function createIdentityService(deps: {
     if (!identity.phoneNumber) {
       throw unauthorized('This sign-in has no verified phone number.', ErrorCode.InvalidIdToken);
     }
-    const found = await findOrCreate(
-      { provider: 'phone', subject: identity.uid },
+    const found = await linking.findOrCreate(
+      {
+        key: { provider: 'phone', subject: identity.uid },
+        fromTestProvider: identity.fromTestProvider,
+      },
       {
         // Editable later in the profile; random rather than digits of the number.
         name: `Guest ${randomInt(1000, 10_000)}`,
@@ -216,10 +209,7 @@ export function createIdentityService(deps: {
         phone: identity.phoneNumber,
       },
     );
-    if (found === 'email-taken') {
-      throw conflict('This account already exists.', ErrorCode.EmailTaken);
-    }
-    return signIn(found, origin, current);
+    return signIn(found, identity, origin, current);
   }
 
   const emulatorUp = emulatorReadiness(deps.env);
@@ -236,6 +226,33 @@ export function createIdentityService(deps: {
     ): Promise<IdentitySignIn> {
       const identity = await verify(idToken, 'google.com');
       return signInVerifiedGoogle(identity, origin, current);
+    },
+
+    /** What Firebase vouches for in a Google sign-in's ID token (the link flow reads its email). */
+    verifyGoogle: (idToken: string) => verify(idToken, 'google.com'),
+
+    /**
+     * A Google sign-in refused with LINK_NEEDS_PASSWORD, again, with the password of the account
+     * holding its email: right, the identity is linked and signed in; wrong, 400 WRONG_PASSWORD
+     * and nothing changes. A test-provider identity is refused before any password is checked.
+     */
+    async linkGoogleWithPassword(
+      identity: FirebaseIdentity,
+      password: string,
+      origin: SignInOrigin,
+      current: BrowserSession,
+    ): Promise<IdentitySignIn> {
+      if (identity.fromTestProvider) throw refusal('test-provider', identity.provider);
+      const email = identity.emailVerified ? identity.email : null;
+      const account = email ? await users.findCredentials(db, email) : null;
+      // Unknown email, password-less account and wrong password: same work, same answer.
+      if (!(await verifyPassword(account?.passwordHash, password)) || !account) {
+        throw badRequest(
+          'That is not the password of the account with this email.',
+          ErrorCode.WrongPassword,
+        );
+      }
+      return signInVerifiedGoogle(identity, origin, current, account.id);
     },
 
     /** Signs in (or up) with a verified phone number. */

@@ -113,6 +113,7 @@ describe('auth units of work (one transaction each)', () => {
       name: null,
       picture: null,
       phoneNumber: null,
+      fromTestProvider: false,
       ...extra,
     });
     const phoneUid = `tx-${randomUUID()}`;

@@ -139,17 +139,37 @@ export function createUserRepository() {
         .where(eq(users.id, id));
     },
 
-    /** Who holds an email, and whether they proved it (Google sign-in decides by this). */
+    /**
+     * Who holds an email, whether they proved it and whether the account has a password (Google
+     * sign-in decides by these).
+     */
     async findEmailHolder(
       ex: Executor,
       email: string,
-    ): Promise<{ id: string; role: UserRole; emailVerified: boolean } | null> {
+    ): Promise<{
+      id: string;
+      role: UserRole;
+      emailVerified: boolean;
+      hasPassword: boolean;
+    } | null> {
       const [row] = await ex
-        .select({ id: users.id, role: users.role, verifiedAt: users.emailVerifiedAt })
+        .select({
+          id: users.id,
+          role: users.role,
+          verifiedAt: users.emailVerifiedAt,
+          passwordHash: users.passwordHash,
+        })
         .from(users)
         .where(eq(users.email, email))
         .limit(1);
-      return row ? { id: row.id, role: row.role, emailVerified: row.verifiedAt !== null } : null;
+      return row
+        ? {
+            id: row.id,
+            role: row.role,
+            emailVerified: row.verifiedAt !== null,
+            hasPassword: row.passwordHash !== null,
+          }
+        : null;
     },
 
     /** Marks the email proved (the first proof's time is kept). */

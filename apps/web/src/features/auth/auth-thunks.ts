@@ -1,9 +1,10 @@
-import type { RegisterRequest, SignInRequest, User } from '@ninetonine/contract';
+import type { GoogleLinkRequest, RegisterRequest, SignInRequest, User } from '@ninetonine/contract';
 import { ErrorCode, fallbackMessages } from '@ninetonine/contract/core';
 import { createAppAsyncThunk, type AppDispatch } from '@/app/hooks';
 import { errorMessage, isApiError, isErrorCode } from '@/lib/api-client';
 import { getCurrentUser } from './api/get-current-user';
 import { getProfile } from './api/get-profile';
+import { postGoogleLink } from './api/google-link';
 import { postGoogleSignIn } from './api/google-sign-in';
 import { postLogout } from './api/logout';
 import { postPhoneSignIn } from './api/phone-sign-in';
@@ -63,24 +64,38 @@ function secondFactorOf(err: unknown) {
     : null;
 }
 
-/** A sign-in thunk: the provider-specific call, then finishSignIn; 'Login failed' as fallback. */
+/** The API error's `code`, for a caller that answers one refusal with a next step. */
+const apiErrorCode = (err: unknown): string | null => {
+  const code = isApiError(err)
+    ? (err.response?.data as { code?: unknown } | undefined)?.code
+    : null;
+  return typeof code === 'string' ? code : null;
+};
+
+/**
+ * A sign-in thunk: the provider-specific call, then finishSignIn; 'Login failed' as fallback.
+ * A refusal carries the API's error code in its meta.
+ */
 function signInThunk<Arg>(type: string, call: (arg: Arg) => Promise<unknown>) {
-  return createAppAsyncThunk<User, Arg>(type, async (arg, { dispatch, rejectWithValue }) => {
-    try {
-      await call(arg);
-    } catch (err) {
-      const message = errorMessage(err, fallbackMessages.login);
-      // Staff with an authenticator app: the sign-in page shows the code step instead.
-      const pending = secondFactorOf(err);
-      if (pending) dispatch(secondFactorChallenged({ ...pending, message }));
-      return rejectWithValue(message);
-    }
-    try {
-      return await finishSignIn(dispatch);
-    } catch {
-      return rejectWithValue(fallbackMessages.login);
-    }
-  });
+  return createAppAsyncThunk<User, Arg, { rejectedMeta: { code: string | null } }>(
+    type,
+    async (arg, { dispatch, rejectWithValue }) => {
+      try {
+        await call(arg);
+      } catch (err) {
+        const message = errorMessage(err, fallbackMessages.login);
+        // Staff with an authenticator app: the sign-in page shows the code step instead.
+        const pending = secondFactorOf(err);
+        if (pending) dispatch(secondFactorChallenged({ ...pending, message }));
+        return rejectWithValue(message, { code: apiErrorCode(err) });
+      }
+      try {
+        return await finishSignIn(dispatch);
+      } catch {
+        return rejectWithValue(fallbackMessages.login, { code: null });
+      }
+    },
+  );
 }
 
 export const signIn = signInThunk<SignInRequest>('auth/signIn', postSignIn);
@@ -92,6 +107,8 @@ export const completeSecondFactorSignIn = signInThunk<void>(
 export const register = signInThunk<RegisterRequest>('auth/register', postRegister);
 /** Takes the Firebase ID token of a Google sign-in. */
 export const googleSignIn = signInThunk<string>('auth/googleSignIn', postGoogleSignIn);
+/** Google refused with LINK_NEEDS_PASSWORD, again, with the account's password. */
+export const googleLink = signInThunk<GoogleLinkRequest>('auth/googleLink', postGoogleLink);
 /** Takes the Firebase ID token of a phone sign-in. */
 export const phoneSignIn = signInThunk<string>('auth/phoneSignIn', postPhoneSignIn);
 

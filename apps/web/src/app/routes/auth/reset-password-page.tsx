@@ -2,10 +2,11 @@ import { resetPasswordRequestSchema } from '@ninetonine/contract';
 import { ErrorCode } from '@ninetonine/contract/core';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from '@/lib/router';
+import { Link, useLocation, useNavigate } from '@/lib/router';
 import { FormAlert, SubmitButton } from '@/components/form/form-parts';
 import {
   AuthCard,
+  linkTokenIn,
   newPasswordProblem,
   PasswordField,
   postResetPassword,
@@ -15,10 +16,13 @@ import { useFormFields } from '@/hooks/use-form-fields';
 import { errorMessage, isErrorCode } from '@/lib/api-client';
 import styles from './auth-page.module.css';
 
-/** /reset-password?token=…: the mailed link's page; a new password, then sign in with it. */
+/**
+ * /reset-password#token=…: the mailed link's page; a new password, then sign in with it. The
+ * token rides in the fragment, which no server or log sees (decision 0033).
+ */
 export default function ResetPasswordPage() {
   useDocumentTitle('Choose a new password');
-  const token = useSearchParams()[0].get('token') ?? '';
+  const token = linkTokenIn(useLocation().hash);
   const navigate = useNavigate();
   const reset = useMutation({
     mutationFn: postResetPassword,

@@ -1,47 +1,74 @@
 import { ErrorCode } from '@ninetonine/contract/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from '@/lib/router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useLocation } from '@/lib/router';
 import { BurgerLoader } from '@/components/burger-loader';
 import { FormAlert } from '@/components/form/form-parts';
-import { AuthCard, PROFILE_QUERY_KEY, postVerifyEmail } from '@/features/auth/page-parts';
+import {
+  AuthCard,
+  linkTokenIn,
+  PROFILE_QUERY_KEY,
+  postVerifyEmail,
+  postVerifyEmailPreview,
+} from '@/features/auth/page-parts';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { errorMessage, isErrorCode } from '@/lib/api-client';
 import styles from './auth-page.module.css';
 
-/** /verify-email?token=…: the mailed link's page; confirms the email at once and says so. */
+/**
+ * /verify-email#token=…: the mailed link's page. It names the address the link is for and
+ * verifies it only when the person clicks: opening the page (a mail scanner running it, say)
+ * uses nothing up (decision 0033).
+ */
 export default function VerifyEmailPage() {
   useDocumentTitle('Confirm your email');
-  const token = useSearchParams()[0].get('token') ?? '';
+  const token = linkTokenIn(useLocation().hash);
   const queryClient = useQueryClient();
+  const preview = useQuery({
+    queryKey: ['verify-email-preview', token],
+    queryFn: () => postVerifyEmailPreview(token),
+    enabled: token !== '',
+    retry: false,
+    staleTime: Infinity,
+  });
   const verify = useMutation({
     mutationFn: postVerifyEmail,
     // The account page shows a notice until the email is confirmed.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY }),
   });
-  // A link works once: never send it twice (React runs effects twice in development).
-  const sent = useRef<string | null>(null);
-  const { mutate } = verify;
-  useEffect(() => {
-    if (!token || sent.current === token) return;
-    sent.current = token;
-    mutate(token);
-  }, [token, mutate]);
 
-  const invalid = isErrorCode(verify.error, ErrorCode.InvalidLink);
+  const failure = preview.error ?? verify.error;
+  const invalid = isErrorCode(failure, ErrorCode.InvalidLink);
+  const finished = verify.isSuccess || failure !== null || !token;
   return (
     <AuthCard title="Confirm your email">
       {!token && (
         <FormAlert>This link is incomplete. Open the link from the email again.</FormAlert>
       )}
-      {token && (verify.isIdle || verify.isPending) && <BurgerLoader />}
+      {token && preview.isPending && <BurgerLoader />}
+      {preview.isSuccess && !verify.isSuccess && (
+        <>
+          <p className={styles.lead}>
+            This link confirms <strong>{preview.data}</strong> as the email address of a NineToNine
+            account.
+          </p>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => verify.mutate(token)}
+            disabled={verify.isPending}
+            aria-busy={verify.isPending}
+          >
+            {verify.isPending ? 'Confirming…' : `Confirm ${preview.data}`}
+          </button>
+        </>
+      )}
       {verify.isSuccess && <FormAlert success>{verify.data}</FormAlert>}
-      {verify.isError && (
+      {failure && (
         <FormAlert>
-          {errorMessage(verify.error, 'Your email could not be confirmed. Please try again.')}
+          {errorMessage(failure, 'Your email could not be confirmed. Please try again.')}
         </FormAlert>
       )}
-      {(verify.isSuccess || verify.isError || !token) && (
+      {finished && (
         <p className={styles.switch}>
           {invalid || !token ? (
             <>

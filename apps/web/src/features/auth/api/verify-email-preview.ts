@@ -1,0 +1,10 @@
+import type { VerifyEmailPreviewResponse } from '@ninetonine/contract';
+import { apiClient } from '@/lib/api-client';
+
+/** POST /auth/verify-email/preview: which address a verification link is for (not used up). */
+export async function postVerifyEmailPreview(token: string): Promise<string> {
+  const { data } = await apiClient.post<VerifyEmailPreviewResponse>('/auth/verify-email/preview', {
+    token,
+  });
+  return data.email;
+}
