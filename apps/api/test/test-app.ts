@@ -106,6 +106,8 @@ export async function buildTestApp(
     databaseUrl?: string;
     /** Instances that must accept each other's session cookies share this. */
     sessionSecret?: string;
+    /** Registers the loopback routes `npm run create-admin` calls, answering this token. */
+    localControlToken?: string;
   } = {},
 ): Promise<TestApp> {
   const { handle, url, drop } = opts.databaseUrl
@@ -139,6 +141,7 @@ export async function buildTestApp(
     database: handle,
     sessionSecret: opts.sessionSecret ?? randomBytes(32).toString('hex'),
     logger: opts.logLines ? { level: 'info', stream: lineCollector(opts.logLines) } : false,
+    localControlToken: opts.localControlToken,
   });
   await app.ready();
   return {

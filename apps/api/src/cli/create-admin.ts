@@ -8,17 +8,23 @@ import {
   staffAccountRoles,
   type StaffAccountRequest,
 } from '@ninetonine/contract';
+import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { loadEnv, type Env } from '../config/env';
 import { CONTROL_TOKEN_HEADER, readControlFile, type LocalControl } from '../control/local-control';
 import { openDatabase } from '../db/client';
 import { DataDirInUseError } from '../db/data-dir-lock';
 import { HttpError } from '../http-error';
+import { createAuditTrail } from '../modules/audit/audit-trail';
+import { createAccessTokens } from '../modules/auth/access-token';
+import { createSessionRepository } from '../modules/auth/session.repository';
+import { createSessionsService } from '../modules/auth/sessions.service';
 import { createStaffProvisioning } from '../modules/auth/staff-provisioning.service';
 import { createUserRepository } from '../modules/auth/user.repository';
 import { readNewPassword } from './read-password';
 
-const USAGE = `Creates an admin (or staff) account, or promotes an existing account.
+const USAGE = `Creates an admin (or staff) account, or promotes an existing account whose owner
+has confirmed its email (the account's sessions end; the grant is audited).
 
   npm run create-admin -- --email admin@example.com [--name "Ada Lovelace"] [--role staff]
 
@@ -116,6 +122,15 @@ async function directly(env: Env, request: Omit<StaffAccountRequest, 'password'>
     const provisioning = createStaffProvisioning({
       db: database.db,
       users: createUserRepository(),
+      // Only to end the grantee's sessions: this process never signs or checks a token, so a
+      // throwaway key does (and the server's own secret is not read or made here).
+      sessions: createSessionsService({
+        db: database.db,
+        repo: createSessionRepository(),
+        accessTokens: createAccessTokens(randomBytes(32).toString('hex'), 1),
+        env,
+      }),
+      audit: createAuditTrail(),
     });
     try {
       return (await provisioning.provision(request)).message;

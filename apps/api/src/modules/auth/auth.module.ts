@@ -31,7 +31,7 @@ export function createAuthModule(deps: {
   /** Password-reset and verification mails leave through it. */
   mailer: Mailer;
   log?: FastifyBaseLogger;
-  /** Where role changes are recorded (the audit log, unless a test says otherwise). */
+  /** Where role changes and grants are recorded (the audit log, unless a test says otherwise). */
   audit?: AuditTrail;
 }) {
   const { db, env } = deps;
@@ -43,6 +43,7 @@ export function createAuthModule(deps: {
     accessTokens,
     env,
   });
+  const audit = deps.audit ?? createAuditTrail();
   const emailTokens = createEmailTokenRepository();
   const emailLinks = createEmailLinksService({
     db,
@@ -68,8 +69,8 @@ export function createAuthModule(deps: {
       verifyFirebaseToken: deps.verifyFirebaseToken,
     }),
     accounts: createAccountService({ db, users }),
-    roles: createUserRolesService({ db, users, audit: deps.audit ?? createAuditTrail() }),
-    provisioning: createStaffProvisioning({ db, users }),
+    roles: createUserRolesService({ db, users, sessions, audit }),
+    provisioning: createStaffProvisioning({ db, users, sessions, audit }),
   };
 }
 export type AuthModule = ReturnType<typeof createAuthModule>;

@@ -32,7 +32,9 @@ export type RevokeReason =
   /** Ended from another of the user's devices ("sign out this device" in the sessions list). */
   | 'signed_out_remotely'
   /** "Sign out everywhere else". */
-  | 'signed_out_others';
+  | 'signed_out_others'
+  /** The user's role was changed: they sign in again to hold the new rights. */
+  | 'role_changed';
 
 /** A live session as its owner sees it in the sessions list. */
 export interface SessionRecord {

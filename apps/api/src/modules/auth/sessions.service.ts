@@ -162,8 +162,9 @@ export function createSessionsService(deps: {
     /** "Sign out everywhere else": ends every session of the caller but this one. */
     endOthers: (user: SessionUser): Promise<number> =>
       repo.revokeOthers(db, user.id, user.sessionId, 'signed_out_others'),
-    /** Signs out every session of a user (on `ex`: part of a password reset). */
-    revokeAll: (ex: Executor, userId: string) => repo.revokeAll(ex, userId, 'password_reset'),
+    /** Signs out every session of a user (on `ex`: part of a password reset or role change). */
+    revokeAll: (ex: Executor, userId: string, reason: RevokeReason = 'password_reset') =>
+      repo.revokeAll(ex, userId, reason),
   };
 }
 export type SessionsService = ReturnType<typeof createSessionsService>;

@@ -7,25 +7,28 @@ import {
 import type { Database } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../http-error';
 import type { AuditTrail } from '../audit/audit-trail';
+import type { SessionsService } from './sessions.service';
 import type { UserRecord, UserRepository } from './user.repository';
 
 /**
- * Admins managing who is staff and who is admin. Every change is audited in its own
- * transaction, and the restaurant never loses its last admin, even when two admins demote each
- * other at the same moment: each change first locks every admin row, so such changes run one
- * after another and the second sees the first's result.
+ * Admins managing who is staff and who is admin. Every change is audited and ends the user's
+ * sessions, in its own transaction, and the restaurant never loses its last admin, even when
+ * two admins demote each other at the same moment: each change first locks every admin row, so
+ * such changes run one after another and the second sees the first's result.
  */
 export function createUserRolesService(deps: {
   db: Database;
   users: UserRepository;
+  sessions: Pick<SessionsService, 'revokeAll'>;
   audit: AuditTrail;
 }) {
-  const { db, users, audit } = deps;
+  const { db, users, sessions, audit } = deps;
 
   return {
     /**
-     * Gives `userId` the role. Nothing else changes: sessions stay, and the user's next request
-     * is checked against the new role (sessions read the role from the database each time).
+     * Gives `userId` the role and ends every session of theirs, in the same transaction: a
+     * grant or a demotion takes effect as a fresh sign-in (no open page or live stream keeps
+     * the old rights), also when an admin changes their own role.
      */
     async changeRole(actorId: string, userId: string, role: UserRole): Promise<UserRecord> {
       await db.transaction(async (tx) => {
@@ -40,6 +43,7 @@ export function createUserRolesService(deps: {
           throw conflict(LAST_ADMIN_MESSAGE, ErrorCode.LastAdmin);
         }
         await users.setRole(tx, userId, role);
+        await sessions.revokeAll(tx, userId, 'role_changed');
         await audit.record(
           tx,
           { id: actorId },
