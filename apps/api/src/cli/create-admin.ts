@@ -23,8 +23,8 @@ import { createStaffProvisioning } from '../modules/auth/staff-provisioning.serv
 import { createUserRepository } from '../modules/auth/user.repository';
 import { readNewPassword } from './read-password';
 
-const USAGE = `Creates an admin (or staff) account, or promotes an existing account whose owner
-has confirmed its email (the account's sessions end; the grant is audited).
+const USAGE = `Creates an admin (or staff) account, or promotes an existing one: a customer's only
+once its owner has confirmed the email. The account's sessions end; every grant is audited.
 
   npm run create-admin -- --email admin@example.com [--name "Ada Lovelace"] [--role staff]
 
