@@ -1,7 +1,7 @@
 import { LAST_ADMIN_MESSAGE } from '@ninetonine/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { registerAccount, submitSignIn, uniqueEmail } from './auth-helpers';
+import { isExpected401, registerAccount, submitSignIn, uniqueEmail } from './auth-helpers';
 import { useBrowserStack, WAIT } from './harness';
 import { createStaffAccount } from './staff-helpers';
 
@@ -40,9 +40,18 @@ describe('users and roles (/admin/users)', () => {
     await expect
       .poll(() => users.getByRole('listitem').allTextContents(), WAIT)
       .toEqual([expect.stringContaining(cook.email)]);
+    // Registered with an address nobody confirmed: the list says so in words.
+    const cookRow = users.getByRole('listitem').filter({ hasText: cook.email });
+    expect(await cookRow.getByText('Not verified', { exact: true }).isVisible()).toBe(true);
+    expect(await cookRow.getByText('Verified', { exact: true }).count()).toBe(0);
     await page.getByLabel(`Role of ${cook.name}`).selectOption('staff');
     const dialog = page.getByRole('dialog', { name: `Make ${cook.name} staff?` });
     await dialog.waitFor(WAIT);
+    // The question warns before giving rights to that address, and says the cook signs in again.
+    await dialog
+      .getByText(`${cook.email} is not verified: whoever registered this account`)
+      .waitFor(WAIT);
+    await dialog.getByText('They are signed out on every device').waitFor(WAIT);
     // Cancelling changes nothing.
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     expect(await page.getByLabel(`Role of ${cook.name}`).inputValue()).toBe('customer');
@@ -71,8 +80,11 @@ describe('users and roles (/admin/users)', () => {
     expect(await page.getByLabel(`Role of ${cook.name}`).inputValue()).toBe('staff');
     expect(await overflow(page)).toBeLessThanOrEqual(0);
 
-    // The same session, next visit: the kitchen sections, not the admin ones.
+    // The change ended the cook's session: their next visit asks them to sign in again, and
+    // the fresh session holds the new rights (the kitchen sections, not the admin ones).
     await customer.page.goto('/admin');
+    await customer.page.waitForURL(/\/signin/, WAIT);
+    await submitSignIn(customer.page, cook.email);
     await staffNav(customer.page).waitFor(WAIT);
     const sections = await staffNav(customer.page).getByRole('link').allTextContents();
     expect(sections).toEqual(expect.arrayContaining(['Menu', 'Orders board']));
@@ -94,7 +106,8 @@ describe('users and roles (/admin/users)', () => {
     expect(text).toContain('role: customer → staff');
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     expect(unexpected(errors)).toEqual([]);
-    expect(customer.errors).toEqual([]);
+    // The ended session's refused calls (401) before the sign-in, and nothing else.
+    expect(customer.errors.filter((e) => !isExpected401(e))).toEqual([]);
   });
 
   it('lets an admin demote other admins, but not the last one', async () => {

@@ -57,6 +57,17 @@ describe('create-admin while `npm start` runs', () => {
       headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE },
       body: JSON.stringify({ email, password }),
     });
+  /** The cookies a response set, as a browser would send them back. */
+  const cookiesOf = (res: Response) =>
+    res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+  const call = (url: string, cookie: string, init: RequestInit = {}) =>
+    fetch(`${server.baseUrl}${API_BASE_PATH}${url}`, {
+      ...init,
+      headers: { cookie, [CSRF_HEADER]: CSRF_HEADER_VALUE, 'content-type': 'application/json' },
+    });
   const createAdmin = (args: string[], stdin = '') =>
     run(TSX, [CLI, ...args], { ...dbEnv, DATA_DIR: dataDir }, stdin);
 
@@ -103,10 +114,62 @@ describe('create-admin while `npm start` runs', () => {
     expect(staff.stdout).toMatch(/Staff account created for cook@ninetonine\.test/);
     const again = await createAdmin(['--email', 'cook@ninetonine.test', '--role', 'staff']);
     expect(again.stdout).toMatch(/already a staff member/);
+    const staffSession = cookiesOf(await signIn('cook@ninetonine.test', PASSWORD));
+    expect((await call('/auth/user/profile', staffSession)).status).toBe(200);
     const promoted = await createAdmin(['--email', 'cook@ninetonine.test']);
     expect(promoted.stdout).toMatch(/cook@ninetonine\.test is now an admin/);
+    // The staff session is over; a fresh sign-in holds the new rights.
+    expect((await call('/auth/user/profile', staffSession)).status).toBe(401);
     const res = await signIn('cook@ninetonine.test', PASSWORD);
-    expect(((await res.json()) as { userData: { role: string } }).userData.role).toBe('admin');
+    const cook = (await res.json()) as { userData: { _id: string; role: string } };
+    expect(cook.userData.role).toBe('admin');
+    // Both grants are in the audit log, by the command line.
+    const log = await call(
+      `/staff/audit?entityType=user&entityId=${cook.userData._id}`,
+      cookiesOf(res),
+    );
+    const { entries } = (await log.json()) as {
+      entries: { actor: unknown; before: unknown; after: unknown }[];
+    };
+    const commandLine = { _id: null, label: 'command line (npm run create-admin)' };
+    expect(entries).toEqual([
+      expect.objectContaining({
+        actor: commandLine,
+        before: { role: 'staff' },
+        after: { role: 'admin' },
+      }),
+      expect.objectContaining({ actor: commandLine, before: null, after: { role: 'staff' } }),
+    ]);
+  }, 60_000);
+
+  it('refuses an account registered with an unconfirmed address, and changes nothing', async () => {
+    const registered = await fetch(`${server.baseUrl}${API_BASE_PATH}/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE },
+      body: JSON.stringify({
+        name: 'Early Bird',
+        email: 'chef@ninetonine.test',
+        password: PASSWORD,
+      }),
+    });
+    expect(registered.status).toBe(201);
+    const session = cookiesOf(registered);
+
+    const result = await createAdmin(
+      ['--email', 'chef@ninetonine.test', '--role', 'staff'],
+      'another-password-2024\n',
+    );
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(
+      /never confirmed the email, so the account may belong to someone/,
+    );
+    expect(result.stderr).toMatch(/run this command again; or use a different address/);
+    // Its session, password and role are as they were.
+    const profile = await call('/auth/user/profile', session);
+    expect(profile.status).toBe(200);
+    expect(((await profile.json()) as { user: { role: string } }).user.role).toBe('customer');
+    expect((await signIn('chef@ninetonine.test', PASSWORD)).status).toBe(200);
+    expect((await signIn('chef@ninetonine.test', 'another-password-2024')).status).toBe(401);
   }, 60_000);
 
   it('answers nobody without the control token', async () => {

@@ -109,6 +109,8 @@ export async function buildTestApp(
     sessionSecret?: string;
     /** Checks Firebase ID tokens (a real-project verifier on a local key set). */
     verifyFirebaseToken?: FirebaseTokenVerifier;
+    /** Registers the loopback routes `npm run create-admin` calls, answering this token. */
+    localControlToken?: string;
   } = {},
 ): Promise<TestApp> {
   const { handle, url, drop } = opts.databaseUrl
@@ -143,6 +145,7 @@ export async function buildTestApp(
     sessionSecret: opts.sessionSecret ?? randomBytes(32).toString('hex'),
     logger: opts.logLines ? { level: 'info', stream: lineCollector(opts.logLines) } : false,
     verifyFirebaseToken: opts.verifyFirebaseToken,
+    localControlToken: opts.localControlToken,
   });
   await app.ready();
   return {

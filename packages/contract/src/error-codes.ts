@@ -83,6 +83,8 @@ export const ErrorCode = {
   // Users and roles
   /** The change would leave the restaurant without an admin (409). */
   LastAdmin: 'LAST_ADMIN',
+  /** A grant to an existing account whose email was never proved by its owner (409). */
+  EmailNotVerified: 'EMAIL_NOT_VERIFIED',
   // Staff menu
   /** Saved by someone else since the editor loaded it (409): reload, then edit again. */
   FoodChanged: 'FOOD_CHANGED',

@@ -8,6 +8,7 @@ import {
   staffAccountRoles,
   type StaffAccountRequest,
 } from '@ninetonine/contract';
+import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { loadEnv, type Env } from '../config/env';
 import {
@@ -19,11 +20,18 @@ import {
 import { openDatabase } from '../db/client';
 import { DataDirInUseError } from '../db/data-dir-lock';
 import { HttpError } from '../http-error';
+import { createAuditTrail } from '../modules/audit/audit-trail';
+import { createAccessTokens } from '../modules/auth/access-token';
+import { createSessionRepository } from '../modules/auth/session.repository';
+import { createSessionsService } from '../modules/auth/sessions.service';
+import { createEventBus } from '../plugins/event-bus';
+import { sessionEndAnnouncer } from '../events/session-ends';
 import { createStaffProvisioning } from '../modules/auth/staff-provisioning.service';
 import { createUserRepository } from '../modules/auth/user.repository';
 import { readNewPassword } from './read-password';
 
-const USAGE = `Creates an admin (or staff) account, or promotes an existing account.
+const USAGE = `Creates an admin (or staff) account, or promotes an existing one: a customer's only
+once its owner has confirmed the email. The account's sessions end; every grant is audited.
 
   npm run create-admin -- --email admin@example.com [--name "Ada Lovelace"] [--role staff]
 
@@ -131,11 +139,36 @@ async function directly(env: Env, request: Omit<StaffAccountRequest, 'password'>
     }
     throw error;
   }
+  // The servers' event carrier (PostgreSQL or Redis when configured): ending the grantee's
+  // sessions here must also end the live streams those sessions hold on the running servers.
+  const events = await createEventBus(env, (message) => console.warn(message));
+  const announcing: Promise<void>[] = [];
+  const announce = sessionEndAnnouncer(
+    {
+      ...events,
+      publish: (topic, payload) => {
+        const published = events.publish(topic, payload);
+        announcing.push(published);
+        return published;
+      },
+    },
+    (err) => console.warn(`The servers were not told the sessions ended: ${String(err)}`),
+  );
   try {
     await database.migrate();
     const provisioning = createStaffProvisioning({
       db: database.db,
       users: createUserRepository(),
+      // Only to end the grantee's sessions: this process never signs or checks a token, so a
+      // throwaway key does (and the server's own secret is not read or made here).
+      sessions: createSessionsService({
+        db: database.db,
+        repo: createSessionRepository(),
+        accessTokens: createAccessTokens(randomBytes(32).toString('hex'), 1),
+        env,
+        announce,
+      }),
+      audit: createAuditTrail(),
     });
     try {
       return (await provisioning.provision(request)).message;
@@ -145,6 +178,8 @@ async function directly(env: Env, request: Omit<StaffAccountRequest, 'password'>
         .message;
     }
   } finally {
+    await Promise.allSettled(announcing);
+    await events.close();
     await database.close();
   }
 }

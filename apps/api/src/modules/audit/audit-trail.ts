@@ -6,6 +6,11 @@ export interface AuditActor {
   id: string;
 }
 
+/** A change made by no account (the command line): the label is kept as written, no actor id. */
+export interface NamedActor {
+  label: string;
+}
+
 export interface AuditChange {
   action: string;
   entityType: string;
@@ -20,9 +25,11 @@ export interface AuditChange {
  */
 export function createAuditTrail(repository: AuditRepository = createAuditRepository()) {
   return {
-    async record(ex: Executor, actor: AuditActor, change: AuditChange): Promise<void> {
+    async record(ex: Executor, actor: AuditActor | NamedActor, change: AuditChange): Promise<void> {
       await repository.insert(ex, {
-        actorUserId: actor.id,
+        ...('id' in actor
+          ? { actorUserId: actor.id }
+          : { actorUserId: null, actorLabel: actor.label }),
         action: change.action,
         entityType: change.entityType,
         entityId: change.entityId,

@@ -4,9 +4,12 @@ import type { Executor } from '../../db/client';
 import { auditLog, users } from '../../db/schema/index';
 
 export type AuditRecord = typeof auditLog.$inferSelect;
-export type NewAuditEntry = Omit<typeof auditLog.$inferInsert, 'id' | 'at' | 'actorLabel'> & {
-  actorUserId: string;
-};
+export type NewAuditEntry = Omit<
+  typeof auditLog.$inferInsert,
+  'id' | 'at' | 'actorUserId' | 'actorLabel'
+> &
+  // An account (its label read from it), or no account and the label as given.
+  ({ actorUserId: string } | { actorUserId: null; actorLabel: string });
 
 export interface AuditListFilter {
   entityType?: string;
@@ -23,6 +26,10 @@ export interface AuditListFilter {
 export function createAuditRepository() {
   return {
     async insert(ex: Executor, entry: NewAuditEntry): Promise<void> {
+      if (entry.actorUserId === null) {
+        await ex.insert(auditLog).values(entry);
+        return;
+      }
       // The actor's label is read in the same statement: it stays readable if the account goes.
       await ex.insert(auditLog).values({
         ...entry,

@@ -38,7 +38,7 @@ export function createAuthModule(deps: {
   /** Password-reset and verification mails leave through it. */
   mailer: Mailer;
   log?: FastifyBaseLogger;
-  /** Where role changes are recorded (the audit log, unless a test says otherwise). */
+  /** Where role changes and grants are recorded (the audit log, unless a test says otherwise). */
   audit?: AuditTrail;
   /** Where ended sessions are announced, for the live streams (a bus of its own otherwise). */
   events?: EventBus;
@@ -90,15 +90,9 @@ export function createAuthModule(deps: {
       verifyFirebaseToken: deps.verifyFirebaseToken,
     }),
     accounts: createAccountService({ db, users }),
-    roles: createUserRolesService({
-      db,
-      users,
-      audit,
-      // Staff streams were authorised for the old role: they end, and reopen under the new one.
-      onRoleChanged: (userId) => announce({ userId }),
-    }),
+    roles: createUserRolesService({ db, users, sessions, audit }),
     adminSessions: createAdminSessionsService({ db, users, sessions, audit }),
-    provisioning: createStaffProvisioning({ db, users }),
+    provisioning: createStaffProvisioning({ db, users, sessions, audit }),
   };
 }
 export type AuthModule = ReturnType<typeof createAuthModule>;

@@ -3,13 +3,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { API_BASE_PATH } from '@ninetonine/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { API_ROOT, loadEnv, REPO_ROOT } from '../../config/env';
-import { openDatabase } from '../../db/client';
+import { openDatabase, type DatabaseHandle } from '../../db/client';
+import { auditLog, users } from '../../db/schema/index';
 import { TEST_DB } from '../../../test/test-app';
 import { testBrowser } from '../../../test/test-browser';
+import { COMMAND_LINE_ACTOR } from './staff-provisioning.service';
 
 const TSX = path.join(REPO_ROOT, 'node_modules/.bin/tsx');
 const CLI = path.join(API_ROOT, 'src/cli/create-admin.ts');
@@ -62,22 +67,58 @@ describe('npm run create-admin', () => {
   beforeAll(() => scratch.create());
   afterAll(() => scratch.drop());
 
-  async function signIn(email: string, password: string) {
+  // One secret for every app this file builds: a session started in one is checked in the next.
+  const sessionSecret = randomBytes(32).toString('hex');
+
+  /** The app on the scratch database, closed again before the command runs (PGlite: one owner). */
+  async function withApp<T>(use: (app: FastifyInstance, database: DatabaseHandle) => Promise<T>) {
     const database = await scratch.open();
     const app = await buildApp({
       env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent' }),
       database,
-      sessionSecret: randomBytes(32).toString('hex'),
+      sessionSecret,
       logger: false,
     });
     try {
-      const res = await testBrowser(app).post('/signIn', { email, password });
-      return { status: res.statusCode, body: res.json() };
+      return await use(app, database);
     } finally {
       await app.close();
       await database.close();
     }
   }
+
+  const signIn = (email: string, password: string) =>
+    withApp(async (app) => {
+      const res = await testBrowser(app).post('/signIn', { email, password });
+      return { status: res.statusCode, body: res.json() };
+    });
+
+  /** The user's row and the audit entries about it. */
+  async function stored(db: DatabaseHandle['db'], email: string) {
+    const [user] = await db.select().from(users).where(eq(users.email, email));
+    const entries = user
+      ? await db.select().from(auditLog).where(eq(auditLog.entityId, user.id))
+      : [];
+    return { user, entries };
+  }
+
+  /** Registers a customer; answers its password and the cookies of the session it got. */
+  const register = (email: string, opts: { proved: boolean }) =>
+    withApp(async (app, { db }) => {
+      const browser = testBrowser(app);
+      const account = await browser.register({ email });
+      if (opts.proved) {
+        await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.email, email));
+      }
+      return { ...account, cookie: browser.cookieHeader(), before: await stored(db, email) };
+    });
+
+  /** The status a request with these cookies gets (a session ended meanwhile: 401). */
+  const profileStatus = async (app: FastifyInstance, cookie: string) =>
+    (await app.inject({ url: `${API_BASE_PATH}/auth/user/profile`, headers: { cookie } }))
+      .statusCode;
+  const roleAtSignIn = async (app: FastifyInstance, email: string, password: string) =>
+    (await testBrowser(app).post('/signIn', { email, password })).json().userData.role;
 
   it('creates an admin from a piped password, who can then sign in', async () => {
     const run = await runCli(
@@ -89,10 +130,25 @@ describe('npm run create-admin', () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/Admin account created for chef@ninetonine\.test/);
 
-    const res = await signIn('chef@ninetonine.test', 'saffron-lantern-2024');
-    expect(res.status).toBe(200);
-    expect(res.body.userData).toMatchObject({ role: 'admin', name: 'Head Chef' });
-  }, 60_000);
+    const { res, entries } = await withApp(async (app, { db }) => {
+      const res = await testBrowser(app).post('/signIn', {
+        email: 'chef@ninetonine.test',
+        password: 'saffron-lantern-2024',
+      });
+      return { res, entries: (await stored(db, 'chef@ninetonine.test')).entries };
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().userData).toMatchObject({ role: 'admin', name: 'Head Chef' });
+    expect(entries).toEqual([
+      expect.objectContaining({
+        actorUserId: null,
+        actorLabel: COMMAND_LINE_ACTOR.label,
+        action: 'user.role',
+        before: null,
+        after: { role: 'admin' },
+      }),
+    ]);
+  }, 120_000);
 
   it('refuses a weak password and creates nothing', async () => {
     const run = await runCli(['--email', 'weak@ninetonine.test'], 'password123\n', scratch.env);
@@ -108,22 +164,47 @@ describe('npm run create-admin', () => {
     expect(run.stderr).toMatch(/npm run create-admin/);
   }, 60_000);
 
-  it('promotes an existing account, keeping its password', async () => {
-    const database = await scratch.open();
-    const app = await buildApp({
-      env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent' }),
-      database,
-      sessionSecret: randomBytes(32).toString('hex'),
-      logger: false,
+  it('refuses an existing account whose email was never proved, changing nothing', async () => {
+    // Someone registered the cook's address first: the grant must not reach them.
+    const account = await register('line.cook@ninetonine.test', { proved: false });
+
+    const run = await runCli(
+      ['--email', account.email, '--role', 'staff'],
+      'saffron-lantern-2024\n',
+      scratch.env,
+    );
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toMatch(/never confirmed the email, so the account may belong to someone/);
+    expect(run.stderr).toMatch(/run this command again; or use a different address/);
+
+    expect(account.before.user!.role).toBe('customer');
+    await withApp(async (app, { db }) => {
+      expect(await stored(db, account.email)).toEqual(account.before);
+      expect(await profileStatus(app, account.cookie)).toBe(200);
+      expect(await roleAtSignIn(app, account.email, account.password)).toBe('customer');
     });
-    const account = await testBrowser(app).register({ email: 'cook@ninetonine.test' });
-    await app.close();
-    await database.close();
+  }, 120_000);
+
+  it('promotes a proved account, keeping its password and ending its sessions', async () => {
+    const account = await register('cook@ninetonine.test', { proved: true });
 
     const run = await runCli(['--email', 'COOK@ninetonine.test'], '', scratch.env);
+    expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/now an admin/);
-    const res = await signIn('cook@ninetonine.test', account.password);
-    expect(res.body.userData.role).toBe('admin');
-  }, 60_000);
+    await withApp(async (app, { db }) => {
+      // The session it had is over: it signs in again, and holds the new rights.
+      expect(await profileStatus(app, account.cookie)).toBe(401);
+      expect(await roleAtSignIn(app, account.email, account.password)).toBe('admin');
+      expect((await stored(db, account.email)).entries).toEqual([
+        expect.objectContaining({
+          actorUserId: null,
+          actorLabel: COMMAND_LINE_ACTOR.label,
+          before: { role: 'customer' },
+          after: { role: 'admin' },
+        }),
+      ]);
+    });
+  }, 120_000);
 });

@@ -36,7 +36,9 @@ export type RevokeReason =
   /** A staff account without an authenticator app, once the admin requires one. */
   | 'second_factor_required'
   /** An admin ended every session of the account (the users screen). */
-  | 'ended_by_admin';
+  | 'ended_by_admin'
+  /** The user's role was changed: they sign in again to hold the new rights. */
+  | 'role_changed';
 
 /** A live session as its owner sees it in the sessions list. */
 export interface SessionRecord {

@@ -7,40 +7,91 @@ import {
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict } from '../../http-error';
+import type { AuditTrail, NamedActor } from '../audit/audit-trail';
 import { hashPassword } from './password';
 import { passwordProblem } from './password-strength';
+import type { SessionsService } from './sessions.service';
 import type { UserRepository } from './user.repository';
 
 const RANK: Record<UserRole, number> = { customer: 0, staff: 1, admin: 2 };
 const withArticle = (role: UserRole) => (role === 'admin' ? 'an admin' : `a ${role} member`);
 
+/** How the audit log names these grants: no account made them. */
+export const COMMAND_LINE_ACTOR: NamedActor = { label: 'command line (npm run create-admin)' };
+
+/** Why an unproven account gets no rights, and what the operator does instead. */
+export const unverifiedGrantMessage = (email: string) =>
+  `${email} is already registered, but its owner never confirmed the email, so the account ` +
+  `may belong to someone else who typed that address first. Nothing was changed. Ask the ` +
+  `owner of ${email} to sign in and confirm the email with the link mailed to it (the account ` +
+  `page sends a new one), then run this command again; or use a different address.`;
+
 /**
  * Staff accounts made from the restaurant's own terminal (`npm run create-admin`), whether the
  * command reaches the database itself or goes through the running server. Only ever promotes:
- * demoting someone is the admin screen's job, where the last-admin rule and the audit log apply.
+ * demoting someone is the admin screen's job, where the last-admin rule applies.
+ *
+ * Rights go to whoever controls the address (docs/decisions/0031-grants-to-proven-addresses.md):
+ * a customer account whose email was never proved is refused, since anyone may have registered
+ * it first; an account the restaurant already made staff may become an admin. Every grant ends
+ * the account's sessions (it signs in again with the new rights) and is audited, with the
+ * command line as the actor, in the grant's own transaction.
  */
-export function createStaffProvisioning(deps: { db: Database; users: UserRepository }) {
-  const { db, users } = deps;
+export function createStaffProvisioning(deps: {
+  db: Database;
+  users: UserRepository;
+  sessions: Pick<SessionsService, 'revokeAll'>;
+  audit: AuditTrail;
+}) {
+  const { db, users, sessions, audit } = deps;
+
+  /** Promotes the account holding `email`; null when there is none (create it instead). */
+  function promoteExisting(email: string, role: UserRole) {
+    return db.transaction(async (tx): Promise<StaffAccountResponse | null> => {
+      const holder = await users.lockEmailHolder(tx, email);
+      if (!holder) return null;
+      if (RANK[holder.role] >= RANK[role]) {
+        return { created: false, message: `${email} is already ${withArticle(holder.role)}.` };
+      }
+      if (holder.role === 'customer' && !holder.emailVerified) {
+        throw conflict(unverifiedGrantMessage(email), ErrorCode.EmailNotVerified);
+      }
+      // The account's own credentials stay: no password is asked or changed.
+      await users.setRole(tx, holder.id, role);
+      await sessions.revokeAll(tx, holder.id, 'role_changed');
+      await audit.record(tx, COMMAND_LINE_ACTOR, {
+        action: 'user.role',
+        entityType: 'user',
+        entityId: holder.id,
+        before: { role: holder.role },
+        after: { role },
+      });
+      return { created: false, message: `${email} is now ${withArticle(role)}.` };
+    });
+  }
+
   return {
     async provision(input: StaffAccountRequest): Promise<StaffAccountResponse> {
       const { email, name, role, password } = input;
-      const existingId = await users.findIdByEmail(db, email);
-      if (existingId) {
-        const existing = await users.findById(db, existingId);
-        if (existing && RANK[existing.role] >= RANK[role]) {
-          return { created: false, message: `${email} is already ${withArticle(existing.role)}.` };
-        }
-        // Promotion keeps the account's own credentials: no password is asked or changed.
-        await users.setRole(db, existingId, role);
-        return { created: false, message: `${email} is now ${withArticle(role)}.` };
-      }
+      const promoted = await promoteExisting(email, role);
+      if (promoted) return promoted;
       if (!password) {
         throw badRequest('A new account needs a password.', ErrorCode.PasswordRequired);
       }
       const problem = passwordProblem(password, { email, name });
       if (problem) throw badRequest(problem, ErrorCode.WeakPassword);
+      const passwordHash = await hashPassword(password);
       try {
-        await users.insert(db, { name, email, role, passwordHash: await hashPassword(password) });
+        await db.transaction(async (tx) => {
+          const user = await users.insert(tx, { name, email, role, passwordHash });
+          await audit.record(tx, COMMAND_LINE_ACTOR, {
+            action: 'user.role',
+            entityType: 'user',
+            entityId: user.id,
+            before: null,
+            after: { role },
+          });
+        });
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         throw conflict(`${email} was taken meanwhile; run the command again.`);

@@ -45,13 +45,16 @@ const staffUserRoutes: FastifyPluginAsyncZod<{
       preHandler: [app.requireRecentAuth],
       schema: {
         tags: ['staff'],
-        summary: "Changes a user's role (admin only; the last admin cannot be demoted)",
+        summary:
+          "Changes a user's role and ends their sessions (admin only; the last admin cannot be demoted)",
         params: userIdParamsSchema,
         body: userRoleChangeSchema,
         response: { 200: userResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 500) },
       },
     },
     async (request) => {
+      // Answered even when the caller changed their own role and so just ended this session:
+      // their next request gets the 401 that sends them to sign in again.
       const user = await roles.changeRole(callerId(request), request.params.id, request.body.role);
       return { user: toUserView(user) };
     },

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signInAs, type SignedIn } from '../../../test/sign-in';
 import { csrfHeaders, useTestApp, type TestApp } from '../../../test/test-app';
-import { auditLog, users } from '../../db/schema/index';
+import { testBrowser } from '../../../test/test-browser';
+import { auditLog, sessions, users } from '../../db/schema/index';
 
 const usersUrl = `${API_BASE_PATH}/auth/users`;
 const roleUrl = (id: string) => `${API_BASE_PATH}/staff/users/${id}/role`;
@@ -50,6 +51,25 @@ describe('GET /auth/users (admin only)', () => {
     expect(await list('role=admin')).toEqual([admin.userId]);
   });
 
+  it('says whether each email was proved by its owner', async () => {
+    const admin = await signInAs(t.app, { role: 'admin' });
+    const [proved, unproved] = await t.db
+      .insert(users)
+      .values([
+        { name: 'Proved Owner', email: 'proved.owner@example.test', emailVerifiedAt: new Date() },
+        { name: 'Typed Only', email: 'typed.only@example.test' },
+      ])
+      .returning({ id: users.id });
+    const res = await t.app.inject({
+      url: `${usersUrl}?search=example.test&limit=100`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    const listed = res.json<{ users: { _id: string; emailVerified: boolean }[] }>().users;
+    expect(listed.find((u) => u._id === proved!.id)?.emailVerified).toBe(true);
+    expect(listed.find((u) => u._id === unproved!.id)?.emailVerified).toBe(false);
+  });
+
   it('is refused to staff (customers are personal data)', async () => {
     const staff = await signInAs(t.app, { role: 'staff' });
     const res = await t.app.inject({ url: usersUrl, headers: { cookie: staff.cookie } });
@@ -81,24 +101,47 @@ describe('PATCH /staff/users/:id/role', () => {
     expect(await roleEntries(t, customer.userId)).toHaveLength(1);
   });
 
-  it("ends nothing: the user's next request is checked against the new role", async () => {
+  it('ends every session of the user, promotion or demotion: they sign in again', async () => {
     const admin = await signInAs(t.app, { role: 'admin' });
-    const member = await signInAs(t.app, { role: 'customer' });
-    const listUsers = () => t.app.inject({ url: usersUrl, headers: { cookie: member.cookie } });
+    const phone = testBrowser(t.app);
+    const member = await phone.register({ name: 'Meera' });
+    const laptop = testBrowser(t.app);
+    const credentials = { email: member.email, password: member.password };
+    expect((await laptop.post('/signIn', credentials)).statusCode).toBe(200);
+    expect((await phone.get(usersUrl)).statusCode).toBe(403);
+
+    expect((await changeRole(t, admin, member.userId, { role: 'admin' })).statusCode).toBe(200);
+    // Neither device keeps a session: not its access token, nor its refresh token.
+    for (const device of [phone, laptop]) {
+      expect((await device.get(usersUrl)).statusCode).toBe(401);
+      expect((await device.post('/refresh-token')).statusCode).toBe(401);
+    }
+    const ended = await t.db
+      .select({ revokedReason: sessions.revokedReason })
+      .from(sessions)
+      .where(eq(sessions.userId, member.userId));
+    expect(ended).toEqual([{ revokedReason: 'role_changed' }, { revokedReason: 'role_changed' }]);
+    // A fresh sign-in holds the new rights.
+    expect((await laptop.post('/signIn', credentials)).statusCode).toBe(200);
+    expect((await laptop.get(usersUrl)).statusCode).toBe(200);
+
+    expect((await changeRole(t, admin, member.userId, { role: 'customer' })).statusCode).toBe(200);
+    expect((await laptop.get(usersUrl)).statusCode).toBe(401);
+    expect((await laptop.post('/signIn', credentials)).statusCode).toBe(200);
+    expect((await laptop.get(usersUrl)).statusCode).toBe(403);
+    expect((await roleEntries(t, member.userId)).map((e) => e.after)).toEqual(
+      expect.arrayContaining([{ role: 'admin' }, { role: 'customer' }]),
+    );
+  });
+
+  it('ends nothing when the role stays, or when the change is refused', async () => {
+    const admin = await signInAs(t.app, { role: 'admin' });
+    const cook = await signInAs(t.app, { role: 'staff' });
     const profile = () =>
-      t.app.inject({
-        url: `${API_BASE_PATH}/auth/user/profile`,
-        headers: { cookie: member.cookie },
-      });
-    expect((await listUsers()).statusCode).toBe(403);
-    await changeRole(t, admin, member.userId, { role: 'admin' });
-    expect((await listUsers()).statusCode).toBe(200);
-    await changeRole(t, admin, member.userId, { role: 'customer' });
-    expect((await listUsers()).statusCode).toBe(403);
-    // Still signed in, as a customer.
-    const me = await profile();
-    expect(me.statusCode).toBe(200);
-    expect(me.json().user.role).toBe('customer');
+      t.app.inject({ url: `${API_BASE_PATH}/auth/user/profile`, headers: { cookie: cook.cookie } });
+    expect((await changeRole(t, admin, cook.userId, { role: 'staff' })).statusCode).toBe(200);
+    expect((await changeRole(t, cook, cook.userId, { role: 'admin' })).statusCode).toBe(403);
+    expect((await profile()).statusCode).toBe(200);
   });
 
   it('refuses bad input with 4xx and changes nothing', async () => {
@@ -176,9 +219,12 @@ describe('the last admin', () => {
   it('may demote themself, or another admin, while one remains', async () => {
     const [first, second, third] = await onlyAdmins(3);
     expect((await changeRole(t, first!, second!.userId, { role: 'staff' })).statusCode).toBe(200);
-    expect((await changeRole(t, first!, first!.userId, { role: 'customer' })).statusCode).toBe(200);
-    // first is a customer now: refused by the scope on their next request.
-    expect((await changeRole(t, first!, third!.userId, { role: 'customer' })).statusCode).toBe(403);
+    // Demoting themself ends their own session too, and they still get the answer.
+    const own = await changeRole(t, first!, first!.userId, { role: 'customer' });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().user).toMatchObject({ _id: first!.userId, role: 'customer' });
+    // Signed out: their next request is refused before any role check.
+    expect((await changeRole(t, first!, third!.userId, { role: 'customer' })).statusCode).toBe(401);
     expect((await changeRole(t, third!, third!.userId, { role: 'staff' })).statusCode).toBe(409);
     expect(await adminCount()).toBe(1);
   });
@@ -191,9 +237,11 @@ describe('the last admin', () => {
         changeRole(t, a!, b!.userId, { role: 'customer' }),
         changeRole(t, b!, a!.userId, { role: 'customer' }),
       ]);
-      const statuses = answers.map((r) => r.statusCode).sort();
-      // The later one finds its caller demoted already (403).
-      expect(statuses, `round ${round}`).toEqual([200, 403]);
+      const [won, lost] = answers.map((r) => r.statusCode).sort();
+      // The later one finds its caller demoted already: signed out by the demotion (401), or
+      // past that check while it waited for the lock and then no admin any more (403).
+      expect(won, `round ${round}`).toBe(200);
+      expect([401, 403], `round ${round}`).toContain(lost);
       expect(await adminCount()).toBe(1);
     }
   });

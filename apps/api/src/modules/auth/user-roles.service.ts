@@ -7,41 +7,44 @@ import {
 import type { Database } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../http-error';
 import type { AuditTrail } from '../audit/audit-trail';
+import type { SessionsService } from './sessions.service';
 import type { UserRecord, UserRepository } from './user.repository';
 
 /**
- * Admins managing who is staff and who is admin. Every change is audited in its own
- * transaction, and the restaurant never loses its last admin, even when two admins demote each
- * other at the same moment: each change first locks every admin row, so such changes run one
- * after another and the second sees the first's result.
+ * Admins managing who is staff and who is admin. Every change is audited and ends the user's
+ * sessions, in its own transaction, and the restaurant never loses its last admin, even when
+ * two admins demote each other at the same moment: each change first locks every admin row, so
+ * such changes run one after another and the second sees the first's result.
  */
 export function createUserRolesService(deps: {
   db: Database;
   users: UserRepository;
+  sessions: Pick<SessionsService, 'revokeAll'>;
   audit: AuditTrail;
-  /** After a change commits: the user's live streams end (docs/decisions/0032). */
-  onRoleChanged?: (userId: string) => void;
 }) {
-  const { db, users, audit } = deps;
+  const { db, users, sessions, audit } = deps;
 
   return {
     /**
-     * Gives `userId` the role. Nothing else changes: sessions stay, and the user's next request
-     * is checked against the new role (sessions read the role from the database each time).
+     * Gives `userId` the role and ends every session of theirs, in the same transaction: a
+     * grant or a demotion takes effect as a fresh sign-in (no open page or live stream keeps
+     * the old rights), also when an admin changes their own role.
      */
     async changeRole(actorId: string, userId: string, role: UserRole): Promise<UserRecord> {
-      const changed = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const admins = await users.lockAdmins(tx);
         // The scope checked the caller's role before this wait; another admin may have
         // demoted them meanwhile.
         if (!admins.includes(actorId)) throw forbidden(NOT_ADMIN_ANY_MORE_MESSAGE);
         const before = await users.lockRole(tx, userId);
         if (before === null) throw notFound('No such user');
-        if (before === role) return false;
+        if (before === role) return;
         if (before === 'admin' && admins.length <= 1) {
           throw conflict(LAST_ADMIN_MESSAGE, ErrorCode.LastAdmin);
         }
         await users.setRole(tx, userId, role);
+        // Announced to every instance: the user's live streams end too (docs/decisions/0032).
+        await sessions.revokeAll(tx, userId, 'role_changed');
         await audit.record(
           tx,
           { id: actorId },
@@ -53,9 +56,7 @@ export function createUserRolesService(deps: {
             after: { role },
           },
         );
-        return true;
       });
-      if (changed) deps.onRoleChanged?.(userId);
       const user = await users.findById(db, userId);
       if (!user) throw notFound('No such user');
       return user;

@@ -172,6 +172,23 @@ export function createUserRepository() {
         : null;
     },
 
+    /**
+     * Who holds an email, as `findEmailHolder`, with the row locked until the transaction ends
+     * (a grant decides on its role and proof, then changes it).
+     */
+    async lockEmailHolder(
+      ex: Executor,
+      email: string,
+    ): Promise<{ id: string; role: UserRole; emailVerified: boolean } | null> {
+      const [row] = await ex
+        .select({ id: users.id, role: users.role, verifiedAt: users.emailVerifiedAt })
+        .from(users)
+        .where(eq(users.email, email))
+        .limit(1)
+        .for('update');
+      return row ? { id: row.id, role: row.role, emailVerified: row.verifiedAt !== null } : null;
+    },
+
     /** Marks the email proved (the first proof's time is kept). */
     async markEmailVerified(ex: Executor, id: string): Promise<void> {
       await ex

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { roleChangeDone, roleChangeMeaning, roleChangeQuestion } from './role-change-text';
+import {
+  roleChangeDone,
+  roleChangeMeaning,
+  roleChangeQuestion,
+  roleChangeSignsOut,
+  unverifiedEmailWarning,
+} from './role-change-text';
 
 describe('role change texts', () => {
   it('reads as English for every role', () => {
@@ -8,5 +14,10 @@ describe('role change texts', () => {
     expect(roleChangeQuestion('Meera', 'customer')).toBe('Make Meera a customer?');
     expect(roleChangeDone('Ravi', 'admin')).toBe('Ravi is now an admin.');
     expect(roleChangeMeaning('staff')).toMatch(/menu and the orders/);
+    expect(roleChangeSignsOut(false)).toMatch(/^They are signed out on every device/);
+    expect(roleChangeSignsOut(true)).toMatch(/^You will be signed out/);
+    expect(unverifiedEmailWarning('chef@example.test')).toBe(
+      'chef@example.test is not verified: whoever registered this account may not own that address.',
+    );
   });
 });

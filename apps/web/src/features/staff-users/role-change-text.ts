@@ -16,7 +16,7 @@ const roleNoun: Record<UserRole, string> = {
 /** What the confirm dialog says a role lets someone do. */
 const roleMeaning: Record<UserRole, string> = {
   customer:
-    'Customers order from the shop. They keep their account and orders, and lose the staff pages from their next click.',
+    'Customers order from the shop. They keep their account and orders, and lose the staff pages.',
   staff: 'Staff run the menu and the orders, but not settings, offers or users.',
   admin: 'Admins run everything: the menu and orders, settings, offers, users and roles.',
 };
@@ -31,4 +31,16 @@ export function roleChangeMeaning(role: UserRole): string {
 
 export function roleChangeDone(name: string, role: UserRole): string {
   return `${name} is now ${roleNoun[role]}.`;
+}
+
+/** Every role change ends the person's sessions (the server does it in the same step). */
+export function roleChangeSignsOut(isSelf: boolean): string {
+  return isSelf
+    ? 'You will be signed out, and sign in again with the new role.'
+    : 'They are signed out on every device, and sign in again with the new role.';
+}
+
+/** Said before giving staff rights to an account whose email its owner never confirmed. */
+export function unverifiedEmailWarning(email: string): string {
+  return `${email} is not verified: whoever registered this account may not own that address.`;
 }

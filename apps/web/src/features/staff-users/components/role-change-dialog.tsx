@@ -1,11 +1,22 @@
 import type { UserRole } from '@ninetonine/contract';
 import { ModalDialog } from '@/components/modal-dialog';
-import { roleChangeMeaning, roleChangeQuestion } from '../role-change-text';
+import {
+  roleChangeMeaning,
+  roleChangeQuestion,
+  roleChangeSignsOut,
+  unverifiedEmailWarning,
+} from '../role-change-text';
 import styles from './staff-users.module.css';
 
 interface RoleChangeDialogProps {
   /** The change to confirm; null keeps the dialog closed. */
-  change: { name: string; role: UserRole; isSelf: boolean } | null;
+  change: {
+    name: string;
+    role: UserRole;
+    isSelf: boolean;
+    /** Staff rights for an account whose email was never confirmed: warned first. */
+    unverifiedEmail: string | null;
+  } | null;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -27,6 +38,12 @@ export function RoleChangeDialog({ change, onConfirm, onCancel }: RoleChangeDial
           </h2>
           <div id="role-change-body">
             <p>{roleChangeMeaning(change.role)}</p>
+            {change.unverifiedEmail && (
+              <p>
+                <strong>{unverifiedEmailWarning(change.unverifiedEmail)}</strong>
+              </p>
+            )}
+            <p>{roleChangeSignsOut(change.isSelf)}</p>
             {change.isSelf && change.role !== 'admin' && (
               <p>
                 <strong>You will lose access to this page.</strong>

@@ -14,7 +14,7 @@ interface UserRowProps {
   onEndSessions: () => void;
 }
 
-/** One account: who it is, how to reach them, and its role. */
+/** One account: who it is, how to reach them (and whether the email is proved), its role. */
 export function UserRow({ user, isSelf, saving, onRoleChosen, onEndSessions }: UserRowProps) {
   const selectId = `role-${user._id}`;
   return (
@@ -24,7 +24,15 @@ export function UserRow({ user, isSelf, saving, onRoleChosen, onEndSessions }: U
           {user.name}
           {isSelf && <span className="muted"> (you)</span>}
         </span>
-        {user.email && <span className={styles.contact}>{user.email}</span>}
+        {user.email && (
+          <span className={styles.contact}>
+            {user.email}{' '}
+            {/* In words, not only colour: whether the owner proved this address is theirs. */}
+            <span className={user.emailVerified ? styles.verified : styles.unverified}>
+              {user.emailVerified ? 'Verified' : 'Not verified'}
+            </span>
+          </span>
+        )}
         {user.phone && <span className={styles.contact}>{user.phone}</span>}
       </div>
       <div className={styles.roleControl}>

@@ -200,6 +200,10 @@ export function UsersAdmin({ onOwnRoleChanged }: UsersAdminProps) {
             name: pending.user.name,
             role: pending.role,
             isSelf: pending.user._id === me?._id,
+            unverifiedEmail:
+              pending.role !== 'customer' && !pending.user.emailVerified
+                ? pending.user.email
+                : null,
           }
         }
         onConfirm={confirm}
