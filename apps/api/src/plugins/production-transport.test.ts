@@ -3,9 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app';
 import { testBrowser } from '../../test/test-browser';
 
-describe('production over HTTPS by default', () => {
+// What https turns on follows PUBLIC_URL, not NODE_ENV alone (decision 0034).
+describe('production served at an https PUBLIC_URL', () => {
   const t = useTestApp({
-    env: { NODE_ENV: 'production', SESSION_SECRET: 'p'.repeat(48) },
+    env: {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'p'.repeat(48),
+      PUBLIC_URL: 'https://order.example.test',
+    },
   });
 
   it('marks session cookies Secure and sends HSTS, even for a request that came in over http', async () => {

@@ -6,6 +6,7 @@ import { createFood } from '../../../test/cart-fixtures';
 import { ordersClient, readStreamUntil, setRestaurant } from '../../../test/order-fixtures';
 import { mailsTo, tokenIn } from '../../../test/outbox';
 import { signInAs } from '../../../test/sign-in';
+import { ACCESS_COOKIE } from '../auth/session-cookies';
 import {
   openStream,
   placeOrderAs,
@@ -172,7 +173,11 @@ describe('live order streams end with their session, and staff streams with the 
     });
     expect(res.statusCode, res.body).toBe(200);
     await untilEnded(cooks, sofar);
-    expect((await fetch(feed, { headers: { cookie: cook.cookie } })).status).toBe(403);
+    // The change ended the cook's sessions (decision 0031); signed in again, the role is 403.
+    expect((await fetch(feed, { headers: { cookie: cook.cookie } })).status).toBe(401);
+    const again = await t.app.sessions.start(t.app.db, cook.userId, {});
+    const cookAgain = `${ACCESS_COOKIE}=${again.accessToken}`;
+    expect((await fetch(feed, { headers: { cookie: cookAgain } })).status).toBe(403);
 
     // Another member of staff still hears the kitchen's news.
     const diner = await signInAs(t.app);
