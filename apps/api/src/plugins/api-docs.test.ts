@@ -38,6 +38,23 @@ describe('API docs', () => {
     expect(Object.keys(doc.paths).some((p) => p.includes('/docs'))).toBe(false);
   });
 
+  it('says which calls answer 429 (every rate-limited one)', async () => {
+    const doc = (await t.app.inject({ url: '/api/v1/docs/json' })).json<OpenApiDoc>();
+    const limited: [string, string][] = [
+      ['/api/v1/contact', 'post'],
+      ['/api/v1/auth/signIn', 'post'],
+      ['/api/v1/orders/quote', 'post'],
+      ['/api/v1/orders', 'post'],
+      ['/api/v1/orders/{id}/events', 'get'],
+      ['/api/v1/staff/orders/events', 'get'],
+    ];
+    for (const [path, method] of limited) {
+      expect(Object.keys(doc.paths[path]![method]!.responses), `${method} ${path}`).toContain(
+        '429',
+      );
+    }
+  });
+
   it('serves the docs page with a CSP that lets its own script and styles run', async () => {
     const res = await t.app.inject({ url: '/api/v1/docs' });
     expect(res.statusCode).toBe(200);

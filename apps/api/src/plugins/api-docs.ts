@@ -16,6 +16,11 @@ const errorAnswer = {
   required: ['message'],
 };
 
+const tooManyAnswer = {
+  ...errorAnswer,
+  description: 'Too many requests: the Retry-After header says how many seconds to wait',
+};
+
 /** `POST /api/v1/auth/user/logout` -> `postAuthUserLogout`; `{id}` becomes `ById`. */
 export function operationIdFor(method: string, url: string): string {
   const words = url
@@ -47,7 +52,13 @@ const completeOperation: SwaggerTransform = (input) => {
   const security = unsafe
     ? (declared.length ? declared : [{}]).map((r) => ({ ...r, csrfHeader: [] }))
     : declared;
-  const response = (schema.response as Record<string, unknown> | undefined) ?? {};
+  const declaredResponse = (schema.response as Record<string, unknown> | undefined) ?? {};
+  // A route the rate limiter guards answers 429, whether or not its schema remembered to say so.
+  const limited = Boolean((input.route.config as { rateLimit?: unknown } | undefined)?.rateLimit);
+  const response =
+    limited && !('429' in declaredResponse)
+      ? { ...declaredResponse, 429: tooManyAnswer }
+      : declaredResponse;
   const hasErrorAnswer = Object.keys(response).some((code) => /^4/.test(code));
   return {
     url,
