@@ -38,6 +38,7 @@ describe('two-step sign-in for staff', () => {
     await page.getByRole('button', { name: 'Turn on' }).click();
     const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
     await expect.poll(() => codes.count(), WAIT).toBe(10);
+    const firstSet = await codes.allTextContents();
     await page.getByText(/recovery codes left/).waitFor();
 
     await page.getByRole('button', { name: 'Sign out', exact: true }).click();
@@ -49,6 +50,13 @@ describe('two-step sign-in for staff', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await accountLink(page, staff.name).waitFor();
     await page.getByText(/recovery codes left/).waitFor();
+
+    // A new set of recovery codes, shown once; the first set is gone.
+    await page.getByRole('button', { name: 'Get new recovery codes' }).click();
+    await expect.poll(() => codes.count(), WAIT).toBe(10);
+    const newSet = await codes.allTextContents();
+    expect(newSet.filter((code) => firstSet.includes(code))).toEqual([]);
+    await page.getByText('10 recovery codes left').waitFor(WAIT);
     expect(errors.filter((e) => !isExpected401(e))).toEqual([]);
   }, 90_000);
 });

@@ -132,6 +132,26 @@ const secondFactorRoutes: FastifyPluginAsyncZod<{ secondFactor: SecondFactorServ
     async (request) => secondFactor.status(request.user),
   );
 
+  app.post(
+    '/second-factor/recovery-codes',
+    {
+      config: { securityEvent: 'second_factor_change' },
+      onRequest: [app.requireUser],
+      // Whoever holds the codes can pass the second step: a stolen session must not mint them.
+      preHandler: [app.requireRecentAuth],
+      schema: {
+        tags: ['auth'],
+        summary: 'New recovery codes; the old ones stop working (needs a recent sign-in)',
+        security: SESSION_SECURITY,
+        response: { 200: recoveryCodesResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      message: 'Here are your new recovery codes. The old ones no longer work.',
+      recoveryCodes: await secondFactor.renewRecoveryCodes(request.user),
+    }),
+  );
+
   app.delete(
     '/second-factor',
     {

@@ -178,6 +178,22 @@ export function createSecondFactorService(deps: {
       };
     },
 
+    /**
+     * A new set of recovery codes (the route asks for a recent sign-in): the old ones, used or
+     * not, stop working. Shown once, like the first set.
+     */
+    async renewRecoveryCodes(caller: SessionUser | null): Promise<string[]> {
+      const user = await staffCaller(caller);
+      return db.transaction(async (tx) => {
+        if (!(await repo.find(tx, user.id))?.confirmed) {
+          throw badRequest('Two-step sign-in is not on for this account.', ErrorCode.BadRequest);
+        }
+        const recoveryCodes = newRecoveryCodes();
+        await repo.replaceRecoveryCodes(tx, user.id, recoveryCodes.map(hashRecoveryCode));
+        return recoveryCodes;
+      });
+    },
+
     /** Turns the app off (the route asks for a recent sign-in); refused while the admin requires it. */
     async disable(caller: SessionUser | null): Promise<void> {
       const user = await staffCaller(caller);

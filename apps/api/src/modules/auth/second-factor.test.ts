@@ -1,62 +1,17 @@
 import { API_BASE_PATH, ErrorCode } from '@ninetonine/contract';
 import { eq } from 'drizzle-orm';
-import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { sessions, userRecoveryCodes, userSecondFactors, users } from '../../db/schema/index';
-import type { UserRole } from '../../db/schema/index';
-import { useTestApp, type TestApp } from '../../../test/test-app';
-import { testBrowser, type TestBrowser } from '../../../test/test-browser';
-
-const totp = (secret: string) =>
-  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
-
-/**
- * Codes as an app would show them. A code is good once per 30-second step, so each use takes
- * the next step not used yet: the current one, then the next (the server accepts ±1 step).
- */
-function codesFor(secret: string) {
-  let last = -Infinity;
-  return () => {
-    const now = totp(secret).counter();
-    const step = Math.max(now, last + 1);
-    if (step > now + 1) throw new Error('test uses more codes than two steps allow');
-    last = step;
-    return totp(secret).generate({ timestamp: step * 30_000 });
-  };
-}
-
-interface Staff {
-  b: TestBrowser;
-  userId: string;
-  email: string;
-  password: string;
-}
-
-/** An account with a password and a live session, made staff (or admin) in the database. */
-async function staffMember(t: TestApp, role: UserRole = 'staff'): Promise<Staff> {
-  const b = testBrowser(t.app);
-  const account = await b.register();
-  await t.db.update(users).set({ role }).where(eq(users.id, account.userId));
-  return { b, ...account };
-}
-
-/** Sets up and confirms an app for a signed-in staff member. */
-async function enrol(staff: Staff) {
-  const setup = await staff.b.post('/second-factor/setup', {});
-  expect(setup.statusCode).toBe(200);
-  const { secret } = setup.json() as { secret: string };
-  const nextCode = codesFor(secret);
-  const confirm = await staff.b.post('/second-factor/confirm', { code: nextCode() });
-  expect(confirm.statusCode).toBe(200);
-  return { secret, nextCode, recoveryCodes: confirm.json().recoveryCodes as string[] };
-}
-
-/** The first step of a sign-in from a new browser: the password. */
-async function signInWithPassword(t: TestApp, staff: Staff) {
-  const b = testBrowser(t.app);
-  const res = await b.post('/signIn', { email: staff.email, password: staff.password });
-  return { b, res };
-}
+import {
+  codesFor,
+  enrol,
+  signInWithPassword,
+  staffMember,
+  totp,
+  type Staff,
+} from '../../../test/second-factor-fixtures';
+import { useTestApp } from '../../../test/test-app';
+import { testBrowser } from '../../../test/test-browser';
 
 const api = (path: string) => `${API_BASE_PATH}${path}`;
 

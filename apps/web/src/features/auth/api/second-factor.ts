@@ -46,6 +46,15 @@ export async function deleteSecondFactor(): Promise<void> {
   await apiClient.delete('/auth/second-factor');
 }
 
+/** POST /auth/second-factor/recovery-codes: a new set, shown once; the old ones stop working. */
+export async function postNewRecoveryCodes(): Promise<string[]> {
+  const { data } = await apiClient.post<RecoveryCodesResponse>(
+    '/auth/second-factor/recovery-codes',
+    {},
+  );
+  return data.recoveryCodes;
+}
+
 /** POST /auth/reauthenticate: "confirm it's you". */
 export async function postReauthenticate(body: ReauthenticateRequest): Promise<void> {
   await apiClient.post('/auth/reauthenticate', body);

@@ -8,12 +8,16 @@ import {
   SECOND_FACTOR_QUERY_KEY,
   deleteSecondFactor,
   getSecondFactorStatus,
+  postNewRecoveryCodes,
   postSecondFactorConfirm,
   postSecondFactorSetup,
 } from '../api/second-factor';
 import { AppSetup, RecoveryCodes } from './second-factor-parts';
 
-/** "Two-step sign-in" on the account page, for staff and admins: set up, or turn off. */
+/**
+ * "Two-step sign-in" on the account page, for staff and admins: set up, get new recovery codes,
+ * or turn off.
+ */
 export function TwoStepSettings() {
   const queryClient = useQueryClient();
   const status = useQuery({ queryKey: SECOND_FACTOR_QUERY_KEY, queryFn: getSecondFactorStatus });
@@ -56,6 +60,22 @@ export function TwoStepSettings() {
           <p>
             On: signing in asks for a code from your authenticator app.{' '}
             {status.data.recoveryCodesLeft} recovery codes left.
+          </p>
+          <p>
+            <button
+              type="button"
+              className="btn"
+              disabled={busy}
+              onClick={() =>
+                void run(async () => {
+                  setRecoveryCodes(await postNewRecoveryCodes());
+                  await refresh();
+                }, 'New recovery codes could not be made.')
+              }
+            >
+              Get new recovery codes
+            </button>{' '}
+            <span className="muted">The old ones stop working.</span>
           </p>
           {status.data.required ? (
             <p className="muted">Your restaurant requires it for staff accounts.</p>
