@@ -2,18 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  API_BASE_PATH,
-  CSRF_HEADER,
-  CSRF_HEADER_VALUE,
-  effectivePrice,
-  type Food,
-  type Offer,
-} from '@ninetonine/contract';
+import { API_BASE_PATH, effectivePrice, type Food, type Offer } from '@ninetonine/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartLinkName, menuFoods, orderable, registerUser, type ApiUser } from './cart-helpers';
 import { useBrowserStack, WAIT } from './harness';
+import { staffApi } from './order-helpers';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const STAFF = { email: 'kitchen.lead@example.test', password: 'tandoor-lantern-sunrise-77' };
@@ -41,31 +35,6 @@ beforeAll(() => {
   );
 }, 120_000);
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-async function staffSession(baseUrl: string) {
-  const res = await fetch(`${baseUrl}${API_BASE_PATH}/auth/signIn`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE },
-    body: JSON.stringify(STAFF),
-  });
-  if (!res.ok) throw new Error(`staff sign-in: ${res.status} ${await res.text()}`);
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  return async (orderId: string, status: string) => {
-    const r = await fetch(`${baseUrl}${API_BASE_PATH}/staff/orders/${orderId}/status`, {
-      method: 'PATCH',
-      headers: {
-        'content-type': 'application/json',
-        [CSRF_HEADER]: CSRF_HEADER_VALUE,
-        cookie,
-      },
-      body: JSON.stringify({ status }),
-    });
-    if (!r.ok) throw new Error(`status change: ${r.status} ${await r.text()}`);
-  };
-}
 
 async function signIn(page: Page, user: ApiUser) {
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(user.email);
@@ -99,7 +68,7 @@ describe('checkout journey', () => {
 
   it('orders for delivery with a new address and a coupon, follows it live, orders again, and cancels a pickup order', async () => {
     const user = await registerUser(t.baseUrl, 'checkout');
-    const changeStatus = await staffSession(t.baseUrl);
+    const changeStatus = await staffApi(t.baseUrl, STAFF);
     const { page, errors } = await t.newPage({ width: 360, height: 740 });
 
     // Signed out, checkout asks to sign in and comes back to /checkout afterwards.

@@ -1,65 +1,34 @@
-import { randomBytes } from 'node:crypto';
-import { orderEventSchema, orderResponseSchema, type OrderEvent } from '@ninetonine/contract';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createFood } from '../../../test/cart-fixtures';
-import {
-  addToCart,
-  ordersClient,
-  readStreamUntil,
-  setRestaurant,
-} from '../../../test/order-fixtures';
+import { ordersClient, readStreamUntil, setRestaurant } from '../../../test/order-fixtures';
 import { signInAs } from '../../../test/sign-in';
-import { buildTestApp, TEST_DB, useTestApp, type TestApp } from '../../../test/test-app';
-
-/** The `status` events in a text/event-stream body so far. */
-function statusEvents(text: string): OrderEvent[] {
-  return text
-    .split('\n\n')
-    .filter((block) => block.startsWith('event: status\n'))
-    .map((block) => orderEventSchema.parse(JSON.parse(block.split('\ndata: ')[1]!)));
-}
+import {
+  followStream,
+  openStream,
+  placeOrderAs,
+  statusEvents,
+  useTwoInstances,
+  useStreamingApp,
+} from '../../../test/stream-fixtures';
+import { buildTestApp, TEST_DB } from '../../../test/test-app';
 
 /** A customer with one placed pickup order, on `app`. */
 async function placeOrder(app: FastifyInstance, foodId: string) {
   const me = await signInAs(app);
-  await addToCart(app, me.cookie, foodId, 'Large', 1);
-  const res = await ordersClient(app, me.cookie).place({
-    fulfilment: 'pickup',
-    paymentMethod: 'pay_at_pickup',
-    confirmedTotal: 299,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return { ...me, order: orderResponseSchema.parse(res.json()).order };
-}
-
-/** Opens an event stream over real HTTP; the caller cancels it. */
-async function openStream(url: string, cookie: string) {
-  const res = await fetch(url, { headers: { cookie } });
-  expect(res.status).toBe(200);
-  expect(res.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
-  return res.body!.getReader();
+  return { ...me, order: await placeOrderAs(app, me.cookie, foodId) };
 }
 
 describe('order events (server-sent, over HTTP)', () => {
-  const t = useTestApp({ seed: false });
-  let base: string;
-  let foodId: string;
-  let staffCookie: string;
-  beforeAll(async () => {
-    await setRestaurant(t.app);
-    foodId = (await createFood(t.app)).id;
-    staffCookie = (await signInAs(t.app, { role: 'staff' })).cookie;
-    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  });
+  const t = useStreamingApp({ seed: false });
   const setStatus = async (id: string, status: string) => {
-    const res = await ordersClient(t.app, staffCookie).setStatus(id, { status });
+    const res = await ordersClient(t.app, t.staffCookie).setStatus(id, { status });
     expect(res.statusCode, res.body).toBe(200);
   };
 
   it('sends the owner the status now, then each change the kitchen makes', async () => {
-    const c = await placeOrder(t.app, foodId);
-    const reader = await openStream(`${base}/api/v1/orders/${c.order._id}/events`, c.cookie);
+    const c = await placeOrder(t.app, t.foodId);
+    const reader = await openStream(`${t.base}/api/v1/orders/${c.order._id}/events`, c.cookie);
     let text = await readStreamUntil(reader, (s) => statusEvents(s).length >= 1);
     expect(statusEvents(text)).toEqual([
       {
@@ -79,14 +48,14 @@ describe('order events (server-sent, over HTTP)', () => {
   });
 
   it('does not stream someone else’s order (404), nor the kitchen’s feed to customers (403)', async () => {
-    const c = await placeOrder(t.app, foodId);
+    const c = await placeOrder(t.app, t.foodId);
     const stranger = await signInAs(t.app);
-    const res = await fetch(`${base}/api/v1/orders/${c.order._id}/events`, {
+    const res = await fetch(`${t.base}/api/v1/orders/${c.order._id}/events`, {
       headers: { cookie: stranger.cookie },
     });
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ code: 'NOT_FOUND' });
-    const feed = await fetch(`${base}/api/v1/staff/orders/events`, {
+    const feed = await fetch(`${t.base}/api/v1/staff/orders/events`, {
       headers: { cookie: c.cookie },
     });
     expect(feed.status).toBe(403);
@@ -94,16 +63,16 @@ describe('order events (server-sent, over HTTP)', () => {
   });
 
   it('feeds the kitchen every new order and every change', async () => {
-    const reader = await openStream(`${base}/api/v1/staff/orders/events`, staffCookie);
+    const reader = await openStream(`${t.base}/api/v1/staff/orders/events`, t.staffCookie);
     // The stream is open once its first bytes arrived.
     let text = await readStreamUntil(reader, (s) => s.includes('retry:'));
-    const c = await placeOrder(t.app, foodId);
+    const c = await placeOrder(t.app, t.foodId);
     text = await readStreamUntil(
       reader,
       (s) => statusEvents(s).some((e) => e.orderId === c.order._id),
       text,
     );
-    await ordersClient(t.app, staffCookie)
+    await ordersClient(t.app, t.staffCookie)
       .setStatus(c.order._id, { status: 'rejected', reason: 'Out of paneer' })
       .then((res) => expect(res.statusCode).toBe(200));
     text = await readStreamUntil(
@@ -140,34 +109,20 @@ describe('order events (server-sent, over HTTP)', () => {
 // Two API instances need a real PostgreSQL: PGlite is one process's embedded database.
 if (TEST_DB === 'postgres') {
   describe('order events across two API instances (EVENT_BUS=postgres)', () => {
-    const sessionSecret = randomBytes(32).toString('hex');
-    const a = useTestApp({ seed: false, env: { EVENT_BUS: 'postgres' }, sessionSecret });
-    let b: TestApp;
-    beforeAll(async () => {
-      b = await buildTestApp({
-        seed: false,
-        env: { EVENT_BUS: 'postgres' },
-        sessionSecret,
-        databaseUrl: a.databaseUrl,
-      });
-    }, 60_000);
-    afterAll(async () => {
-      await b?.close();
-    });
+    const two = useTwoInstances();
+    const { a } = two;
 
     it('a change made through instance A reaches the customer’s stream on instance B', async () => {
-      await setRestaurant(a.app);
-      const food = await createFood(a.app);
-      const staff = await signInAs(a.app, { role: 'staff' });
-      const c = await placeOrder(a.app, food.id);
-      const baseB = await b.app.listen({ port: 0, host: '127.0.0.1' });
-      const reader = await openStream(`${baseB}/api/v1/orders/${c.order._id}/events`, c.cookie);
-      let text = await readStreamUntil(reader, (s) => statusEvents(s).length >= 1);
-      const res = await ordersClient(a.app, staff.cookie).setStatus(c.order._id, {
+      const c = await placeOrder(a.app, a.foodId);
+      const { reader, text: first } = await followStream(
+        `${two.baseB}/api/v1/orders/${c.order._id}/events`,
+        c.cookie,
+      );
+      const res = await ordersClient(a.app, a.staffCookie).setStatus(c.order._id, {
         status: 'accepted',
       });
       expect(res.statusCode).toBe(200);
-      text = await readStreamUntil(reader, (s) => statusEvents(s).length >= 2, text);
+      const text = await readStreamUntil(reader, (s) => statusEvents(s).length >= 2, first);
       expect(statusEvents(text).map((e) => e.status)).toEqual(['placed', 'accepted']);
       await reader.cancel();
     });

@@ -1,47 +1,32 @@
 import { randomBytes } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createFood } from '../../../test/cart-fixtures';
-import { ordersClient, readStreamUntil, setRestaurant } from '../../../test/order-fixtures';
+import { describe, expect, it } from 'vitest';
+import { ordersClient, readStreamUntil } from '../../../test/order-fixtures';
 import { signInAs } from '../../../test/sign-in';
 import {
-  openStream,
+  followStream,
   placeOrderAs,
   statusEvents,
   untilEnded,
   type StreamReader,
+  useStreamingApp,
 } from '../../../test/stream-fixtures';
-import { useTestApp } from '../../../test/test-app';
+import {} from '../../../test/test-app';
 import { createAccessTokens } from '../auth/access-token';
 import { ACCESS_COOKIE } from '../auth/session-cookies';
 
 describe('live order streams: caps, opening limit, lifetime, one read per change', () => {
   const sessionSecret = randomBytes(32).toString('hex');
-  const t = useTestApp({
+  const t = useStreamingApp({
     seed: false,
     sessionSecret,
     env: { STREAMS_PER_USER: '3', STREAMS_TOTAL: '6', STREAM_OPENS_PER_MINUTE: '8' },
-  });
-  let base: string;
-  let foodId: string;
-  let staffCookie: string;
-  beforeAll(async () => {
-    await setRestaurant(t.app);
-    foodId = (await createFood(t.app)).id;
-    staffCookie = (await signInAs(t.app, { role: 'staff' })).cookie;
-    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
 
   /** A customer with one placed order, and the URL of its stream. */
   async function customer() {
     const me = await signInAs(t.app);
-    const order = await placeOrderAs(t.app, me.cookie, foodId);
-    return { ...me, order, url: `${base}/api/v1/orders/${order._id}/events` };
-  }
-  /** Opens a stream and waits for the order's status (the stream is counted by then). */
-  async function follow(url: string, cookie: string) {
-    const reader = await openStream(url, cookie);
-    const text = await readStreamUntil(reader, (s) => statusEvents(s).length >= 1);
-    return { reader, text };
+    const order = await placeOrderAs(t.app, me.cookie, t.foodId);
+    return { ...me, order, url: `${t.base}/api/v1/orders/${order._id}/events` };
   }
   const openNow = () => t.app.orderStreams.stats().open;
   /** Cancels the readers and waits until the server has let their streams go. */
@@ -62,10 +47,10 @@ describe('live order streams: caps, opening limit, lifetime, one read per change
   it('refuses one stream more than a user may hold (429, Retry-After), until one closes', async () => {
     const c = await customer();
     const held = [];
-    for (let i = 0; i < 3; i++) held.push((await follow(c.url, c.cookie)).reader);
+    for (let i = 0; i < 3; i++) held.push((await followStream(c.url, c.cookie)).reader);
     expect(await refusal(c.url, c.cookie)).toMatch(/too many live order pages/);
     await closeAll([held.pop()!]);
-    held.push((await follow(c.url, c.cookie)).reader);
+    held.push((await followStream(c.url, c.cookie)).reader);
     await closeAll(held);
   });
 
@@ -73,22 +58,22 @@ describe('live order streams: caps, opening limit, lifetime, one read per change
     const a = await customer();
     const b = await customer();
     const held = [];
-    for (let i = 0; i < 3; i++) held.push((await follow(a.url, a.cookie)).reader);
-    for (let i = 0; i < 3; i++) held.push((await follow(b.url, b.cookie)).reader);
+    for (let i = 0; i < 3; i++) held.push((await followStream(a.url, a.cookie)).reader);
+    for (let i = 0; i < 3; i++) held.push((await followStream(b.url, b.cookie)).reader);
     const c = await customer();
     expect(await refusal(c.url, c.cookie)).toMatch(/busy/);
-    expect(await refusal(`${base}/api/v1/staff/orders/events`, staffCookie)).toMatch(/busy/);
+    expect(await refusal(`${t.base}/api/v1/staff/orders/events`, t.staffCookie)).toMatch(/busy/);
     await closeAll(held);
-    await closeAll([(await follow(c.url, c.cookie)).reader]);
+    await closeAll([(await followStream(c.url, c.cookie)).reader]);
   });
 
   it('limits how many streams one user opens per minute', async () => {
     const c = await customer();
-    for (let i = 0; i < 8; i++) await closeAll([(await follow(c.url, c.cookie)).reader]);
+    for (let i = 0; i < 8; i++) await closeAll([(await followStream(c.url, c.cookie)).reader]);
     expect(await refusal(c.url, c.cookie)).toMatch(/Too many attempts/);
     // Someone else is not limited by it.
     const other = await customer();
-    await closeAll([(await follow(other.url, other.cookie)).reader]);
+    await closeAll([(await followStream(other.url, other.cookie)).reader]);
   });
 
   it('ends a stream when its access token expires; the same token cannot reopen it', async () => {
@@ -100,7 +85,7 @@ describe('live order streams: caps, opening limit, lifetime, one read per change
       sessionId: session.sessionId,
     });
     const cookie = `${ACCESS_COOKIE}=${shortLived}`;
-    const { reader, text } = await follow(c.url, cookie);
+    const { reader, text } = await followStream(c.url, cookie);
     await untilEnded(reader, text);
     const again = await fetch(c.url, { headers: { cookie } });
     expect(again.status).toBe(401);
@@ -109,8 +94,8 @@ describe('live order streams: caps, opening limit, lifetime, one read per change
 
   it('ends a customer’s stream once the order’s status is final', async () => {
     const c = await customer();
-    const { reader, text } = await follow(c.url, c.cookie);
-    const res = await ordersClient(t.app, staffCookie).setStatus(c.order._id, {
+    const { reader, text } = await followStream(c.url, c.cookie);
+    const res = await ordersClient(t.app, t.staffCookie).setStatus(c.order._id, {
       status: 'rejected',
       reason: 'Out of paneer',
     });
@@ -124,9 +109,9 @@ describe('live order streams: caps, opening limit, lifetime, one read per change
     const c = await customer();
     // One at a time: each opening's read is over once its status has arrived.
     const streams = [];
-    for (let i = 0; i < 3; i++) streams.push(await follow(c.url, c.cookie));
+    for (let i = 0; i < 3; i++) streams.push(await followStream(c.url, c.cookie));
     const before = t.app.orderStreams.stats().reads;
-    const res = await ordersClient(t.app, staffCookie).setStatus(c.order._id, {
+    const res = await ordersClient(t.app, t.staffCookie).setStatus(c.order._id, {
       status: 'accepted',
     });
     expect(res.statusCode).toBe(200);

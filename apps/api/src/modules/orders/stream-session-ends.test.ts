@@ -1,41 +1,28 @@
 import { API_BASE_PATH } from '@ninetonine/contract';
 import { and, eq } from 'drizzle-orm';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFood } from '../../../test/cart-fixtures';
-import { ordersClient, readStreamUntil, setRestaurant } from '../../../test/order-fixtures';
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { ordersClient, readStreamUntil } from '../../../test/order-fixtures';
 import { mailsTo, tokenIn } from '../../../test/outbox';
 import { signInAs } from '../../../test/sign-in';
 import { ACCESS_COOKIE } from '../auth/session-cookies';
 import {
+  followStream,
   openStream,
   placeOrderAs,
   statusEvents,
   untilEnded,
   type StreamReader,
+  useTwoInstances,
+  useStreamingApp,
 } from '../../../test/stream-fixtures';
-import {
-  buildTestApp,
-  csrfHeaders,
-  TEST_DB,
-  useTestApp,
-  type TestApp,
-} from '../../../test/test-app';
+import { csrfHeaders, TEST_DB } from '../../../test/test-app';
 import { strongPassword, testBrowser } from '../../../test/test-browser';
 import { auditLog } from '../../db/schema/index';
 
 /** Each stream authorised once, at open, ends with its session (docs/decisions/0032). */
 describe('live order streams end with their session, and staff streams with the role', () => {
-  const t = useTestApp({ seed: false });
-  let base: string;
-  let foodId: string;
-  let staffCookie: string;
-  beforeAll(async () => {
-    await setRestaurant(t.app);
-    foodId = (await createFood(t.app)).id;
-    staffCookie = (await signInAs(t.app, { role: 'staff' })).cookie;
-    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  });
+  const t = useStreamingApp({ seed: false });
 
   /** A registered customer signed in on two devices, both following one order. */
   async function customerOnTwoDevices() {
@@ -47,12 +34,9 @@ describe('live order streams end with their session, and staff streams with the 
       password: account.password,
     });
     expect(signIn.statusCode).toBe(200);
-    const order = await placeOrderAs(t.app, phone.cookieHeader(), foodId);
-    const url = `${base}${API_BASE_PATH}/orders/${order._id}/events`;
-    const follow = async (cookie: string) => {
-      const reader = await openStream(url, cookie);
-      return { reader, text: await readStreamUntil(reader, (s) => statusEvents(s).length >= 1) };
-    };
+    const order = await placeOrderAs(t.app, phone.cookieHeader(), t.foodId);
+    const url = `${t.base}${API_BASE_PATH}/orders/${order._id}/events`;
+    const follow = (cookie: string) => followStream(url, cookie);
     return {
       account,
       order,
@@ -65,7 +49,7 @@ describe('live order streams end with their session, and staff streams with the 
 
   /** The stream is still followed: the kitchen's next move reaches it. */
   async function stillLive(orderId: string, s: { reader: StreamReader; text: string }) {
-    const res = await ordersClient(t.app, staffCookie).setStatus(orderId, { status: 'accepted' });
+    const res = await ordersClient(t.app, t.staffCookie).setStatus(orderId, { status: 'accepted' });
     expect(res.statusCode).toBe(200);
     const text = await readStreamUntil(
       s.reader,
@@ -153,15 +137,15 @@ describe('live order streams end with their session, and staff streams with the 
       );
     expect(audited).toMatchObject([{ actorUserId: admin.userId, after: { ended: 2 } }]);
     expect((await endAll(randomUUID())).statusCode).toBe(404);
-    expect((await endAll(c.account.userId, staffCookie)).statusCode).toBe(403);
+    expect((await endAll(c.account.userId, t.staffCookie)).statusCode).toBe(403);
   });
 
   it('a role change ends that user’s kitchen stream; the new role decides the next one', async () => {
     const admin = await signInAs(t.app, { role: 'admin' });
     const cook = await signInAs(t.app, { role: 'staff' });
-    const feed = `${base}${API_BASE_PATH}/staff/orders/events`;
+    const feed = `${t.base}${API_BASE_PATH}/staff/orders/events`;
     const cooks = await openStream(feed, cook.cookie);
-    const others = await openStream(feed, staffCookie);
+    const others = await openStream(feed, t.staffCookie);
     const othersText = await readStreamUntil(others, (s) => s.includes('retry:'));
     const sofar = await readStreamUntil(cooks, (s) => s.includes('retry:'));
 
@@ -181,7 +165,7 @@ describe('live order streams end with their session, and staff streams with the 
 
     // Another member of staff still hears the kitchen's news.
     const diner = await signInAs(t.app);
-    const order = await placeOrderAs(t.app, diner.cookie, foodId);
+    const order = await placeOrderAs(t.app, diner.cookie, t.foodId);
     const heard = await readStreamUntil(
       others,
       (s) => statusEvents(s).some((e) => e.orderId === order._id),
@@ -195,33 +179,17 @@ describe('live order streams end with their session, and staff streams with the 
 // Two API instances need a real PostgreSQL: PGlite is one process's embedded database.
 if (TEST_DB === 'postgres') {
   describe('a session ended through one instance ends its streams on another', () => {
-    const sessionSecret = randomBytes(32).toString('hex');
-    const a = useTestApp({ seed: false, env: { EVENT_BUS: 'postgres' }, sessionSecret });
-    let b: TestApp;
-    beforeAll(async () => {
-      b = await buildTestApp({
-        seed: false,
-        env: { EVENT_BUS: 'postgres' },
-        sessionSecret,
-        databaseUrl: a.databaseUrl,
-      });
-    }, 60_000);
-    afterAll(async () => {
-      await b?.close();
-    });
+    const two = useTwoInstances();
+    const { a } = two;
 
     it('signing out through instance A ends the stream held by instance B', async () => {
-      await setRestaurant(a.app);
-      const food = await createFood(a.app);
       const phone = testBrowser(a.app);
       await phone.register();
-      const order = await placeOrderAs(a.app, phone.cookieHeader(), food.id);
-      const baseB = await b.app.listen({ port: 0, host: '127.0.0.1' });
-      const reader = await openStream(
-        `${baseB}${API_BASE_PATH}/orders/${order._id}/events`,
+      const order = await placeOrderAs(a.app, phone.cookieHeader(), a.foodId);
+      const { reader, text } = await followStream(
+        `${two.baseB}${API_BASE_PATH}/orders/${order._id}/events`,
         phone.cookieHeader(),
       );
-      const text = await readStreamUntil(reader, (s) => statusEvents(s).length >= 1);
       expect((await phone.post('/user/logout')).statusCode).toBe(200);
       await untilEnded(reader, text);
     });
