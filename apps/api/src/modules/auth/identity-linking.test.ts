@@ -1,20 +1,12 @@
 import { eq } from 'drizzle-orm';
-import {
-  createLocalJWKSet,
-  exportJWK,
-  generateKeyPair,
-  SignJWT,
-  type CryptoKey,
-  type JWTVerifyGetKey,
-} from 'jose';
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { userIdentities } from '../../db/schema/index';
+import { localGoogle } from '../../../test/google-tokens';
 import { mailsTo, tokenIn } from '../../../test/outbox';
 import { useTestApp } from '../../../test/test-app';
 import { testBrowser, uniqueEmail, type TestBrowser } from '../../../test/test-browser';
 import { FREE_FAILURES } from '../../plugins/failure-backoff';
-import { createFirebaseVerifier } from './firebase-token';
 
 const PROJECT = 'nt-link-project';
 
@@ -23,42 +15,9 @@ const PROJECT = 'nt-link-project';
  * an account with a password is linked to Google only once its password is typed.
  */
 describe('linking Google to an account that has a password', () => {
-  let googleKey: CryptoKey;
-  let keys: JWTVerifyGetKey | undefined;
-  beforeAll(async () => {
-    const pair = await generateKeyPair('RS256');
-    googleKey = pair.privateKey;
-    const jwk = { ...(await exportJWK(pair.publicKey)), kid: 'google-1', alg: 'RS256' };
-    keys = createLocalJWKSet({ keys: [jwk] });
-  });
-  const t = useTestApp({
-    seed: false,
-    env: { FIREBASE_PROJECT_ID: PROJECT, FIREBASE_API_KEY: 'AIza-test' },
-    // The real verifier; the local keys are made in beforeAll above.
-    verifyFirebaseToken: createFirebaseVerifier({
-      projectId: PROJECT,
-      keys: (header, token) => keys!(header, token),
-    }),
-  });
-
-  /** A fresh Google ID token as Firebase would sign it. */
-  const googleToken = (email: string, sub = `g-${randomUUID()}`) => {
-    const now = Math.floor(Date.now() / 1000);
-    return new SignJWT({
-      email,
-      email_verified: true,
-      name: 'Google Person',
-      auth_time: now,
-      firebase: { sign_in_provider: 'google.com', identities: {} },
-    })
-      .setProtectedHeader({ alg: 'RS256', kid: 'google-1' })
-      .setIssuer(`https://securetoken.google.com/${PROJECT}`)
-      .setAudience(PROJECT)
-      .setSubject(sub)
-      .setIssuedAt(now)
-      .setExpirationTime(now + 3600)
-      .sign(googleKey);
-  };
+  const google = localGoogle(PROJECT);
+  const t = useTestApp({ seed: false, env: google.env, verifyFirebaseToken: google.verifier });
+  const googleToken = (email: string, sub?: string) => google.token(email, sub);
 
   /** A password account whose email was verified by its mailed link (as a mail scanner might). */
   async function verifiedPasswordAccount(b: TestBrowser = testBrowser(t.app)) {
