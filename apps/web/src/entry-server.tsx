@@ -6,6 +6,9 @@ import { startServerApp } from './app/app-start';
 import { AppProviders } from './app/providers';
 import { loadMatchedPages, routes } from './app/router';
 
+/** Which pages are rendered here and what each starts with: the API runs these (decision 0043). */
+export { planStorefrontPage } from './app/page-plans';
+
 /**
  * The catalog pages' HTML, rendered on the server (decision 0024): the same components, routes
  * and first answers as the browser's first render, which then hydrates it. Built by
@@ -15,7 +18,7 @@ export const renderStorefrontPage: RenderStorefrontPage = async ({ url, pageData
   const router = createStaticRouter(routes, url);
   // A page whose chunk would not load is left to the browser, as every page not rendered here.
   if (!(await loadMatchedPages(router.state.location.pathname))) return undefined;
-  const app = startServerApp(new Map(Object.entries(pageData)), renderedAt);
+  const app = startServerApp(url, new Map(Object.entries(pageData)), renderedAt);
   try {
     return renderToString(
       <StrictMode>

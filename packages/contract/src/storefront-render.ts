@@ -13,7 +13,37 @@ export type RenderStorefrontPage = (
   request: StorefrontRenderRequest,
 ) => Promise<string | undefined>;
 
+/** The picture a page shows largest above the fold, to preload with the same srcset and sizes. */
+export interface StorefrontPicture {
+  href: string;
+  srcset?: string | undefined;
+  sizes?: string | undefined;
+}
+
+/**
+ * What a server-rendered page starts with, as the web declares it (decision 0043). The API runs
+ * it and knows nothing of the web's paths.
+ */
+export interface StorefrontPagePlan {
+  /**
+   * The page's first GET requests on the public API: path and query under the API's base path,
+   * exactly as the page sends them. They key the page-data block, in this order.
+   */
+  requests: string[];
+  /**
+   * The chunk holding the page in Vite's manifest: a chunk group's name, or the route module's
+   * source path when it is not grouped.
+   */
+  chunk: string;
+  /** The picture to preload, chosen from the answers that came back (keyed by request). */
+  picture?: (answers: ReadonlyMap<string, unknown>) => StorefrontPicture | undefined;
+}
+
+/** The plan for a page address (path and query), or undefined: the browser renders that page. */
+export type PlanStorefrontPage = (url: string) => StorefrontPagePlan | undefined;
+
 /** What apps/web's `vite build --ssr` bundle (dist-ssr/entry-server.js) exports. */
 export interface StorefrontServerBuild {
+  planStorefrontPage: PlanStorefrontPage;
   renderStorefrontPage: RenderStorefrontPage;
 }

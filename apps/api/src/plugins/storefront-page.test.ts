@@ -1,18 +1,26 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Food, StaffFood } from '@ninetonine/contract';
+import { REPO_ROOT } from '../config/env';
 import { useStaffMenu } from '../../test/staff-menu';
 import { useTestApp } from '../../test/test-app';
 
+/** The web's page plans, from source: what its server build exports (decision 0043). */
+const PAGE_PLANS = path.join(REPO_ROOT, 'apps/web/src/app/page-plans.ts');
+
 /**
- * What `vite build` writes, in miniature: the page, the menu page's chunk, the chunk the catalog
- * pages share, and the manifest.
+ * What `npm run build` writes, in miniature: the page, the menu page's chunk, the chunk the
+ * catalog pages share, and the manifest; beside it a server build that plans the pages (the
+ * web's own plans) and renders none, so the browser renders them from their data.
  */
-function fakeDist(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'nt-dist-'));
-  mkdirSync(path.join(dir, 'assets'));
+function fakeDist(plans = `export { planStorefrontPage } from ${JSON.stringify(PAGE_PLANS)};`) {
+  const root = mkdtempSync(path.join(tmpdir(), 'nt-dist-'));
+  const dir = path.join(root, 'dist');
+  mkdirSync(path.join(root, 'dist-ssr'));
+  writeFileSync(path.join(root, 'dist-ssr', 'entry-server.js'), plans);
+  mkdirSync(path.join(dir, 'assets'), { recursive: true });
   mkdirSync(path.join(dir, '.vite'));
   writeFileSync(
     path.join(dir, 'index.html'),
@@ -44,7 +52,7 @@ function fakeDist(): string {
 }
 
 const dist = fakeDist();
-afterAll(() => rmSync(dist, { recursive: true, force: true }));
+afterAll(() => rmSync(path.dirname(dist), { recursive: true, force: true }));
 
 /** The page's data block, parsed. */
 function pageData(html: string): Record<string, unknown> {
@@ -151,5 +159,38 @@ describe('catalog pages start with their data (issue 9, decision 0022)', () => {
 
   it('never serves the build manifest', async () => {
     expect((await t.app.inject('/.vite/manifest.json')).statusCode).toBe(404);
+  });
+});
+
+describe('the web owns its page plans (issue 22, decision 0043)', () => {
+  // A build whose web plans one more page, /about, with the kitchen's state and the categories,
+  // and one request that is no API path; and plans nothing else.
+  const about = fakeDist(
+    'export const planStorefrontPage = (url) => url === "/about" ? ' +
+      '{ chunk: "src/app/routes/site/about-page.tsx", requests: ["/restaurant", "/categories", "https://elsewhere.invalid/x"] } : undefined;',
+  );
+  afterAll(() => rmSync(path.dirname(about), { recursive: true, force: true }));
+  const t = useTestApp({ env: { WEB_DIST_DIR: about } });
+
+  it('serves a page the web plans with its answers, with no change to the API', async () => {
+    const page = await t.app.inject('/about');
+    expect(page.statusCode).toBe(200);
+    const data = pageData(page.body);
+    expect(Object.keys(data)).toEqual(['/restaurant', '/categories']);
+    expect(data['/restaurant']).toEqual((await t.app.inject('/api/v1/restaurant')).json());
+    expect(data['/categories']).toEqual((await t.app.inject('/api/v1/categories')).json());
+    // What this web does not plan is index.html as built, /menu included.
+    for (const plain of ['/menu', '/', '/about?x=1']) {
+      expect((await t.app.inject(plain)).body, plain).not.toContain('page-data');
+    }
+  });
+
+  it('the API plugin names no page of the web', () => {
+    for (const file of ['storefront-page.ts', 'storefront-render.ts']) {
+      const source = readFileSync(path.join(import.meta.dirname, file), 'utf8');
+      expect(source, file).not.toMatch(
+        /['"`]\/(menu|cart|signin)\b|src\/app\/routes|getAllFood|\/categories['"`]/,
+      );
+    }
   });
 });

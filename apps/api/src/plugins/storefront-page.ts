@@ -1,105 +1,28 @@
-import {
-  API_BASE_PATH,
-  FOOD_CARD_PICTURE_SIZES,
-  FOOD_GALLERY_PICTURE_SIZES,
-  HOME_HERO_PICTURE_SIZES,
-} from '@ninetonine/contract';
-import type { Food, GetAllFoodResponse } from '@ninetonine/contract';
+import { API_BASE_PATH } from '@ninetonine/contract';
+import type { StorefrontPagePlan } from '@ninetonine/contract';
 import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compressOnce, type Encoding } from '../content-encoding';
-import { createStorefrontRenderer } from './storefront-render';
+import { createStorefrontBuild } from './storefront-render';
 
 /**
- * The storefront's index.html for the catalog pages, started early (decision 0022): the API
- * answers the page will ask for first, in a `<script type="application/json">` block (data, not
- * a script: the strict CSP stands), a preload of the picture that will be the largest paint, and
- * modulepreloads of the page's own chunk and styles. The answers come from the catalog routes
- * in-process (app.inject), so whatever those routes cache is used here too. With the storefront's
- * server build, the page itself is rendered into it from those answers (decision 0024).
+ * The storefront's index.html for the pages the web plans (decision 0043), started early
+ * (decision 0022): the API answers the page will ask for first, in a `<script
+ * type="application/json">` block (data, not a script: the strict CSP stands), a preload of the
+ * picture that will be the largest paint, and modulepreloads of the page's own chunk and
+ * styles. The web's server build says which pages and which requests; the answers come from
+ * the API's own routes in-process (app.inject, anonymous), so whatever those routes check and
+ * cache holds here too. The page itself is rendered into it from those answers (decision 0024).
+ * This file knows no web path: it runs plans, templates and caches.
  */
 
-/** One route's first requests. The query strings are the ones the page itself sends. */
-interface PagePlan {
-  /**
-   * The chunk holding the page: the name of its Vite chunk group (apps/web/vite.config.ts), or
-   * the route module's source path when it is not grouped.
-   */
-  chunk: string;
-  requests: string[];
-  /** The picture the page shows largest above the fold, from its answers. */
-  picture?: (answers: Map<string, unknown>) => PicturePreload | undefined;
-}
-
-interface PicturePreload {
-  href: string;
-  srcset?: string | undefined;
-  sizes?: string | undefined;
-}
-
-/** The web build's entry for rendered pages (apps/web/src/start-after-picture.ts). */
+/** The web build's entry for rendered pages, by its manifest key (decision 0027). */
 const START_AFTER_PICTURE = 'src/start-after-picture.ts';
 
-const HOME_POPULAR = '/foods/getAllFood?sort=popular&limit=8';
-const MENU_FIRST_PAGE = '/foods/getAllFood?page=1&limit=12&sort=popular';
-
-/** Which pages get their data in the HTML: the ones people land on. Others load as before. */
-function planFor(pathname: string, search: string): PagePlan | undefined {
-  if (pathname === '/' && !search) {
-    return {
-      chunk: 'src/app/routes/catalog/home-page.tsx',
-      requests: [
-        HOME_POPULAR,
-        '/foods/getAllFood?special=true&sort=popular&limit=4',
-        '/categories',
-        '/restaurant',
-      ],
-      // The first plate of the hero collage (home-page.tsx): a popular dish with a picture.
-      picture: (answers) => {
-        const foods = (answers.get(HOME_POPULAR) as GetAllFoodResponse | undefined)?.foods ?? [];
-        return foodPicture(
-          foods.find((f) => f.foodImages[0]),
-          HOME_HERO_PICTURE_SIZES,
-        );
-      },
-    };
-  }
-  if (pathname === '/menu' && !search) {
-    return {
-      chunk: 'src/app/routes/catalog/menu-page.tsx',
-      requests: [MENU_FIRST_PAGE, '/categories', '/restaurant'],
-      // The first card (food-card.tsx sizes).
-      picture: (answers) => {
-        const first = (answers.get(MENU_FIRST_PAGE) as GetAllFoodResponse | undefined)?.foods[0];
-        return foodPicture(first, FOOD_CARD_PICTURE_SIZES);
-      },
-    };
-  }
-  const dish = /^\/menu\/([A-Za-z0-9_-]{1,64})$/.exec(pathname);
-  if (dish && !search) {
-    const request = `/foods/getFood/${dish[1]}`;
-    return {
-      chunk: 'src/app/routes/catalog/food-details-page.tsx',
-      requests: [request, '/restaurant'],
-      // The gallery's main picture (food-gallery.tsx sizes).
-      picture: (answers) =>
-        foodPicture(
-          (answers.get(request) as { food?: Food } | undefined)?.food,
-          FOOD_GALLERY_PICTURE_SIZES,
-        ),
-    };
-  }
-  return undefined;
-}
-
-function foodPicture(food: Food | undefined, sizes: string): PicturePreload | undefined {
-  const href = food?.foodImages[0];
-  if (!href) return undefined;
-  const srcset = food.pictures[0]?.srcset;
-  return { href, srcset, sizes: srcset ? sizes : undefined };
-}
+/** A plan's request is a path on the public API; anything else is not asked. */
+const API_REQUEST = /^\/[A-Za-z0-9]/;
 
 interface ManifestChunk {
   file: string;
@@ -181,20 +104,21 @@ export function createStorefrontPages(app: FastifyInstance, distDir: string) {
         }
       : undefined;
   const plain = makePage(template, etagOf(template));
-  const renderPage = createStorefrontRenderer(distDir, app.log);
+  const storefront = createStorefrontBuild(distDir, app.log);
   // Same page, same answers, same minute: the same bytes (the render time is part of the page).
   // Kept as promises, so requests arriving while a page renders share its render.
   let minute = 0;
   let kept = new Map<string, Promise<StorefrontPage>>();
 
   async function answer(request: string): Promise<unknown> {
+    if (!API_REQUEST.test(request)) return undefined;
     const res = await app.inject({ method: 'GET', url: `${API_BASE_PATH}${request}` });
     return res.statusCode === 200 ? res.json() : undefined;
   }
 
   async function build(
-    pathname: string,
-    plan: PagePlan,
+    address: string,
+    plan: StorefrontPagePlan,
     answers: Map<string, unknown>,
     dataJson: string,
     renderedAt: number,
@@ -213,7 +137,7 @@ export function createStorefrontPages(app: FastifyInstance, distDir: string) {
     for (const file of assets.styles.filter((f) => !inTemplate(f))) {
       head.push(`<link rel="stylesheet" crossorigin href="/${attr(file)}">`);
     }
-    const rendered = await renderPage(pathname, Object.fromEntries(answers), renderedAt);
+    const rendered = await storefront.render(address, Object.fromEntries(answers), renderedAt);
     // A rendered page shows without its scripts: its own entry fetches the app after the
     // page's picture (decision 0027), so nothing here may start them sooner; it fetches the
     // page's chunks with the app. A page the browser must render itself needs them at once.
@@ -245,7 +169,8 @@ export function createStorefrontPages(app: FastifyInstance, distDir: string) {
 
   return async function pageFor(url: string): Promise<StorefrontPage> {
     const { pathname, search } = new URL(url, 'http://page.invalid');
-    const plan = planFor(pathname, search);
+    const address = pathname + search;
+    const plan = await storefront.planFor(address);
     if (!plan) return plain;
     // In the plan's order, whichever answers first: the same answers make the same page (ETag).
     const results = await Promise.all(plan.requests.map(answer));
@@ -259,10 +184,10 @@ export function createStorefrontPages(app: FastifyInstance, distDir: string) {
       minute = renderedAt;
       kept = new Map();
     }
-    const key = `${pathname}\n${dataJson}`;
+    const key = `${address}\n${dataJson}`;
     const ready = kept.get(key);
     if (ready) return ready;
-    const page = build(pathname, plan, answers, dataJson, renderedAt);
+    const page = build(address, plan, answers, dataJson, renderedAt);
     if (kept.size >= MAX_KEPT_PAGES) kept.delete(kept.keys().next().value!);
     kept.set(key, page);
     // A failed render is not kept: the next request tries again.

@@ -1,22 +1,23 @@
-import type { RenderStorefrontPage, StorefrontServerBuild } from '@ninetonine/contract';
+import type { StorefrontPagePlan, StorefrontServerBuild } from '@ninetonine/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /**
- * The storefront's server renderer (decision 0024): `dist-ssr/entry-server.js` beside the
- * built storefront, loaded on first use. Absent (a build without it, or tests with a stand-in
- * storefront): pages go out with their data only, as before. A page that fails to render goes
- * out the same way, and the failure is logged: the browser renders it instead.
+ * The storefront's server build (decisions 0024, 0043): `dist-ssr/entry-server.js` beside the
+ * built storefront, loaded on first use. It says which pages it renders and what each starts
+ * with (`planStorefrontPage`), and renders them. Absent, or failing to load (logged): no page
+ * is planned, every address gets index.html as built and the browser renders it. A page that
+ * fails to render goes out with its data only, and the failure is logged.
  */
-export function createStorefrontRenderer(distDir: string, log: FastifyBaseLogger) {
+export function createStorefrontBuild(distDir: string, log: FastifyBaseLogger) {
   const entry = path.join(distDir, '..', 'dist-ssr', 'entry-server.js');
-  let loaded: Promise<RenderStorefrontPage | undefined> | undefined;
+  let loaded: Promise<Partial<StorefrontServerBuild> | undefined> | undefined;
   const load = () =>
     (loaded ??= existsSync(entry)
       ? import(pathToFileURL(entry).href).then(
-          (build: StorefrontServerBuild) => build.renderStorefrontPage,
+          (build: Partial<StorefrontServerBuild>) => build,
           (error: unknown) => {
             log.error(
               { err: error },
@@ -27,21 +28,35 @@ export function createStorefrontRenderer(distDir: string, log: FastifyBaseLogger
         )
       : Promise.resolve(undefined));
 
-  /** The page's HTML inside #root, or undefined when the browser is to render it. */
-  return async function renderPage(
-    url: string,
-    pageData: Record<string, unknown>,
-    renderedAt: number,
-  ): Promise<string | undefined> {
-    const render = await load();
-    if (!render) return undefined;
-    return render({
-      url: new URL(url, 'http://storefront.invalid').href,
-      pageData,
-      renderedAt,
-    }).catch((error: unknown) => {
-      log.warn({ err: error, url }, 'storefront page did not render on the server');
-      return undefined;
-    });
+  return {
+    /** The web's plan for this address, or undefined: index.html as built. */
+    async planFor(url: string): Promise<StorefrontPagePlan | undefined> {
+      const plan = (await load())?.planStorefrontPage;
+      if (!plan) return undefined;
+      try {
+        return plan(url);
+      } catch (error) {
+        log.warn({ err: error, url }, 'storefront page plan failed: the browser renders the page');
+        return undefined;
+      }
+    },
+
+    /** The page's HTML inside #root, or undefined when the browser is to render it. */
+    async render(
+      url: string,
+      pageData: Record<string, unknown>,
+      renderedAt: number,
+    ): Promise<string | undefined> {
+      const render = (await load())?.renderStorefrontPage;
+      if (!render) return undefined;
+      return render({
+        url: new URL(url, 'http://storefront.invalid').href,
+        pageData,
+        renderedAt,
+      }).catch((error: unknown) => {
+        log.warn({ err: error, url }, 'storefront page did not render on the server');
+        return undefined;
+      });
+    },
   };
 }

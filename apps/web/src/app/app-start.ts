@@ -1,10 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SavedState } from '@/lib/saved-state';
-import { seedCatalogQueries } from '@/features/catalog';
-import { seedRestaurantQuery } from '@/features/restaurant';
 import { readPageData, type PageData } from '@/lib/page-data';
 import { makeQueryClient } from '@/lib/query-client';
 import { persistQueries, restoreQueries } from '@/lib/query-persistence';
+import { seedPlannedQueries } from './page-plans';
 import { CATALOG_PERSISTENCE } from './query-cache-start';
 import { keepAuthAndCart, makeStore, type AppStore, type RootState } from './store';
 
@@ -22,11 +21,6 @@ export interface AppInstance {
   afterFirstRender?: () => () => void;
 }
 
-function seedFromPage(queryClient: QueryClient, pageData: PageData) {
-  seedCatalogQueries(queryClient, pageData);
-  seedRestaurantQuery(queryClient, pageData);
-}
-
 /**
  * The browser's app. A page rendered here from scratch starts with the saved cart and session
  * and shows the catalog kept from the last visit before its first render (decision 0022). A page
@@ -42,7 +36,7 @@ export function startBrowserApp(renderedAt: number | undefined): AppInstance {
     return persistQueries(queryClient, CATALOG_PERSISTENCE);
   };
   if (!hydrating) keepCatalog();
-  seedFromPage(queryClient, readPageData());
+  seedPlannedQueries(queryClient, window.location.href, readPageData());
   const store = makeStore({ queryClient });
   const serverState = hydrating ? store.getState() : undefined;
   // Read at once from localStorage; a hydrating page still renders serverState first.
@@ -60,9 +54,9 @@ export function startBrowserApp(renderedAt: number | undefined): AppInstance {
 }
 
 /** The server's app for one page: nothing saved, only the page's own answers. */
-export function startServerApp(pageData: PageData, renderedAt: number): AppInstance {
+export function startServerApp(url: string, pageData: PageData, renderedAt: number): AppInstance {
   const queryClient = makeQueryClient();
-  seedFromPage(queryClient, pageData);
+  seedPlannedQueries(queryClient, url, pageData);
   return {
     store: makeStore({ queryClient }),
     queryClient,

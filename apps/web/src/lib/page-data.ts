@@ -1,3 +1,6 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { serializeParams } from './api-transport';
+
 /**
  * The API answers the server put in the page (`<script type="application/json" id="page-data">`,
  * data only: the CSP allows no inline script), keyed by API path and query as the page asks for
@@ -17,8 +20,33 @@ export function readPageData(doc: Document | undefined = globalThis.document): P
   }
 }
 
-/** Splits a page-data key into its path and query parameters. */
-export function splitRequest(request: string): { path: string; params: Record<string, string> } {
-  const [path = '', query = ''] = request.split('?', 2);
-  return { path, params: Object.fromEntries(new URLSearchParams(query)) };
+/**
+ * A query a server-rendered page starts with (decision 0043): the API request whose answer fills
+ * it, the key the page reads it under, and how the answer becomes what that query caches.
+ */
+export interface PageQuery {
+  request: string;
+  queryKey: QueryKey;
+  fromAnswer: (answer: unknown) => unknown;
+}
+
+/** An API request as the fetch client sends it: the path, then the params in their order. */
+export function requestOf(path: string, params: Record<string, string> = {}): string {
+  const query = serializeParams(params);
+  return query ? `${path}?${query}` : path;
+}
+
+/**
+ * Puts the page's answers into the cache under its queries' keys, so the first render already
+ * shows them (decision 0022). A query whose answer is not in the page fetches as usual.
+ */
+export function seedPageQueries(
+  queryClient: QueryClient,
+  queries: readonly PageQuery[],
+  data: PageData,
+) {
+  for (const { request, queryKey, fromAnswer } of queries) {
+    const answer = data.get(request);
+    if (answer !== undefined) queryClient.setQueryData(queryKey, fromAnswer(answer));
+  }
 }

@@ -1,4 +1,5 @@
-// Server data: one query per endpoint, keys to refresh them precisely, spec §4's rules on the cache.
+// Server data: one query per endpoint, keys to refresh them precisely, the rules on the cache in
+// docs/storefront-contract.md#food-cache-rules.
 export { allFoodsQuery, popularFoodsQuery, specialFoodsQuery } from './api/get-all-food';
 export { foodDetailsQuery, useFoodDetails } from './api/get-food';
 export { foodsByCategoryQuery } from './api/get-food-by-category';
@@ -7,7 +8,12 @@ export { suggestionsQuery, useSuggestions, SUGGEST_MIN_CHARS } from './api/get-s
 export { foodKeys, categoryKeys } from './api/food-keys';
 export { foodCreated, foodUpdated, foodDeleted } from './api/food-cache';
 export { isMissing } from './api/load-error';
-export { isPersistedCatalogKey, seedCatalogQueries } from './api/seed-from-page';
+export {
+  categoriesPageQuery,
+  foodListPageQuery,
+  foodPageQuery,
+  isPersistedCatalogKey,
+} from './api/page-queries';
 
 // What the catalog pages (composed in src/app/routes/catalog) are made of.
 export { CategoryStrip } from './components/category-strip';

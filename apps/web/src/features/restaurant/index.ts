@@ -5,6 +5,6 @@ export {
   restaurantQuery,
   useRestaurant,
 } from './api/get-restaurant';
-export { seedRestaurantQuery } from './api/seed-from-page';
+export { restaurantPageQuery } from './api/page-queries';
 export { useKitchenStatus, type KitchenState } from './use-kitchen-status';
 export { KitchenStatus } from './components/kitchen-status';

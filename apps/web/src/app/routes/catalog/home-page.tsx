@@ -13,6 +13,7 @@ import {
 import { KitchenStatus } from '@/features/restaurant';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { cardAddToCart } from './add-to-cart-actions';
+import { HOME_POPULAR_COUNT, HOME_SPECIALS_COUNT } from './home-showcases';
 import styles from './home-page.module.css';
 import { HOME_HERO_PICTURE_SIZES, HOME_SIDE_PLATE_PICTURE_SIZES } from '@ninetonine/contract/core';
 
@@ -36,8 +37,8 @@ const PROMISES = [
 
 export default function HomePage() {
   useDocumentTitle(null);
-  const popular = useQuery(popularFoodsQuery(8));
-  const specials = useQuery(specialFoodsQuery(4));
+  const popular = useQuery(popularFoodsQuery(HOME_POPULAR_COUNT));
+  const specials = useQuery(specialFoodsQuery(HOME_SPECIALS_COUNT));
   const categories = useQuery(categoriesQuery());
   const heroFoods = (popular.data?.foods ?? []).filter((f) => f.foodImages[0]).slice(0, 3);
 
