@@ -94,9 +94,9 @@ describe('identity provider sign-in (Firebase Auth emulator)', () => {
     await page.getByRole('button', { name: 'Verify and sign in' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await signedInLink(page).waitFor();
-    // Expected failures, nothing else: the signed-out start-up session check (401, spec §4),
-    // the SDK's ask for a reCAPTCHA Enterprise config, which the emulator does not implement
-    // (501), and the refused wrong code (400).
+    // Expected failures, nothing else: the signed-out start-up session check (401,
+    // docs/storefront-contract.md#session-start), the SDK's ask for a reCAPTCHA Enterprise config,
+    // which the emulator does not implement (501), and the refused wrong code (400).
     expect(failed).toEqual([
       `401 ${API_BASE_PATH}/auth/me`,
       '501 /identitytoolkit.googleapis.com/v2/recaptchaConfig',

@@ -69,8 +69,8 @@ describe('cart, signed in', () => {
     await page.getByRole('link', { name: cartLinkName(3) }).waitFor();
     await signIn(page, user);
 
-    // Spec §4: B (missing on the server) is posted, A is brought to the local quantity, C stays;
-    // then the server cart replaces the local one.
+    // docs/storefront-contract.md#login-cart-sync: B (missing on the server) is posted, A is
+    // brought to the local quantity, C stays; then the server cart replaces the local one.
     await page.getByRole('link', { name: cartLinkName(4) }).waitFor();
     await expectServerCart(user, [
       [a._id, size(a), 2],

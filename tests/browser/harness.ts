@@ -224,8 +224,9 @@ export interface TrackedPage {
 }
 
 /**
- * Every start asks GET /auth/me (spec §4) and a signed-out visitor's 401 is the expected answer,
- * which Chromium reports as a failed resource load; nothing else is forgiven.
+ * Every start asks GET /auth/me (docs/storefront-contract.md#session-start) and a signed-out
+ * visitor's 401 is the expected answer, which Chromium reports as a failed resource load; nothing
+ * else is forgiven.
  */
 function isSignedOutSessionCheck(text: string, url: string): boolean {
   return url.endsWith(`${API_BASE_PATH}/auth/me`) && text.includes('status of 401');

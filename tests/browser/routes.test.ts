@@ -3,7 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, useBrowserStack, WAIT } from './harness';
 import { h1Text, someCategory, someFood } from './catalog-helpers';
 
-/** Every route of spec §2 and what its main heading says (null: owned elsewhere, any h1). */
+/**
+ * Every route of docs/storefront-contract.md#routes and what its main heading says (null: owned
+ * elsewhere, any h1).
+ */
 type Expect = RegExp | null;
 
 describe('every route of the storefront', () => {

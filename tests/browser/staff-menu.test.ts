@@ -89,7 +89,8 @@ describe('the staff menu (/admin/menu)', () => {
     await page.waitForURL((url) => url.pathname === '/admin/menu', WAIT);
     await page.getByRole('status').getByText(`${name} was saved.`).waitFor(WAIT);
 
-    // The storefront: first in this tab's menu at once (spec §4), with its pictures in widths.
+    // The storefront: first in this tab's menu at once
+    // (docs/storefront-contract.md#food-cache-rules), with its pictures in widths.
     await page.getByRole('link', { name: 'View the shop' }).click();
     await page.waitForURL((url) => url.pathname === '/', WAIT);
     await page.getByRole('link', { name: 'Explore the menu' }).click();

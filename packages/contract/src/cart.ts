@@ -49,7 +49,10 @@ export type RemoveCartItemQuery = z.infer<typeof removeCartItemQuerySchema>;
 
 /** One line as the server shows it: the spec's cart item plus what the server knows now. */
 export const cartLineSchema = z.object({
-  /** The food id (spec §3: an item is identified by its food id and size). */
+  /**
+   * The food id (docs/storefront-contract.md#cart-item: an item is identified by its food id and
+   * size).
+   */
   id: z.string(),
   foodId: z.string(),
   name: z.string(),

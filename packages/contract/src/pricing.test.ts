@@ -9,7 +9,7 @@ describe('effective price', () => {
     expect(effectivePriceMinor({ priceMinor: 24950, discountedPriceMinor: null })).toBe(24950);
   });
 
-  it('is 0 for a cart line that carries no price at all (spec §3)', () => {
+  it('is 0 for a cart line that carries no price at all (docs/storefront-contract.md#cart-totals)', () => {
     expect(effectivePrice({})).toBe(0);
     expect(effectivePrice({ price: null, priceAfterDiscount: null })).toBe(0);
   });

@@ -1,6 +1,7 @@
 /**
  * The effective-price rule, written once: a variant costs its discounted price when it has one,
- * else its price. Minor units on the server and in sums; major units in payloads (spec §3).
+ * else its price. Minor units on the server and in sums; major units in payloads
+ * (docs/storefront-contract.md#api).
  */
 export function effectivePriceMinor(variant: {
   priceMinor: number;
@@ -9,7 +10,10 @@ export function effectivePriceMinor(variant: {
   return variant.discountedPriceMinor ?? variant.priceMinor;
 }
 
-/** Spec §3: the discounted price, else the price, else 0 (a cart line may lack both). */
+/**
+ * docs/storefront-contract.md#cart-totals: the discounted price, else the price, else 0 (a cart
+ * line may lack both).
+ */
 export function effectivePrice(variant: {
   price?: number | null;
   priceAfterDiscount?: number | null;

@@ -1,4 +1,7 @@
-/** Spec §8: client fallbacks used when the server gives no message. */
+/**
+ * docs/storefront-contract.md#fallback-messages: client fallbacks used when the server gives no
+ * message.
+ */
 export const fallbackMessages = {
   login: 'Login failed',
   profile: 'Profile fetch failed',

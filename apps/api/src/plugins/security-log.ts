@@ -31,9 +31,10 @@ declare module 'fastify' {
     /** Log every answer of this route as a security event (`config: { securityEvent }`). */
     securityEvent?: SecurityEvent;
     /**
-     * The start-up "who is signed in?" check every visitor's app makes (spec §4): its 401 for a
-     * request that carries no session cookie at all means nobody is signed in, not a denial, and
-     * is not logged (one warning per signed-out visit would bury the real ones).
+     * The start-up "who is signed in?" check every visitor's app makes
+     * (docs/storefront-contract.md#session-start): its 401 for a request that carries no session
+     * cookie at all means nobody is signed in, not a denial, and is not logged (one warning per
+     * signed-out visit would bury the real ones).
      */
     signedInCheck?: boolean;
   }

@@ -19,7 +19,7 @@ const local = (id: string, size: string, quantity: number): CartItem => ({
 
 const lines = (items: CartItem[]) => items.map((i) => [i.id, i.selectedVariant.size, i.quantity]);
 
-describe('login cart sync (spec §4), app/cart-listeners', () => {
+describe('login cart sync (docs/storefront-contract.md#login-cart-sync), app/cart-listeners', () => {
   let server: FakeCartServer;
   let store: ReturnType<typeof makeStore>;
   let warn: ReturnType<typeof vi.spyOn>;

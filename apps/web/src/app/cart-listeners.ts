@@ -21,7 +21,7 @@ const isRefusal = (err: unknown) => {
 };
 
 /**
- * Spec §4 "Login cart sync":
+ * Cart sync at sign-in (docs/storefront-contract.md#login-cart-sync):
  * 1. fetch the server cart;
  * 2. post each local item that is missing on the server or has a different quantity;
  * 3. fetch the server cart again, which replaces the local cart;
@@ -77,8 +77,9 @@ export async function syncCartAfterSignIn(
 }
 
 /**
- * Sign-in syncs the cart; sign-out resets it (spec §4 logout). One listener for both, so that
- * each one cancels the sync in flight: only the latest sync lands and clears the flag.
+ * Sign-in syncs the cart; sign-out resets it (docs/storefront-contract.md#sign-out). One listener
+ * for both, so that each one cancels the sync in flight: only the latest sync lands and clears the
+ * flag.
  */
 export function registerCartListeners(startAppListening: AppStartListening) {
   return startAppListening({
@@ -94,8 +95,9 @@ export function registerCartListeners(startAppListening: AppStartListening) {
       try {
         await syncCartAfterSignIn(api.dispatch, api.getState, api.signal);
       } catch (err) {
-        // Spec §4/§8: the local items are kept and the failure is only logged (a warning: the
-        // storefront must not raise console errors for a recoverable hiccup).
+        // docs/storefront-contract.md#login-cart-sync: the local items are kept and the failure is
+        // only logged (a warning: the storefront must not raise console errors for a recoverable
+        // hiccup).
         console.warn('Cart sync failed; keeping the local cart.', err);
       } finally {
         if (!api.signal.aborted) api.dispatch(setCartSyncing(false));

@@ -21,7 +21,7 @@ export function makeListenerMiddleware(queryClient: QueryClient): ListenerMiddle
     actionCreator: logout.pending,
     effect: () => queryClient.cancelQueries(),
   });
-  // Nothing fetched for one user may be shown to the next (spec §4 logout).
+  // Nothing fetched for one user may be shown to the next (docs/storefront-contract.md#sign-out).
   startAppListening({
     actionCreator: authSignedOut,
     effect: (_, { dispatch }) => {

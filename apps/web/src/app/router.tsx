@@ -5,7 +5,7 @@ import { registerRouter } from './navigation';
 import { PrivateRoute } from './private-route';
 
 type PageModule = { default: React.ComponentType };
-/** Every page is its own chunk, loaded on first visit (spec §2). */
+/** Every page is its own chunk, loaded on first visit (docs/storefront-contract.md#routes). */
 const page = (load: () => Promise<PageModule>) => async () => ({
   Component: (await load()).default,
 });

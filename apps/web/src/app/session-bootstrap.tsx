@@ -11,9 +11,10 @@ const SessionCheckContext = createContext(false);
 export const useSessionChecking = () => useContext(SessionCheckContext);
 
 /**
- * The session around the whole app: the start-up check (spec §4), and what a dead session
- * means (refresh failed): forget the user, clear session storage and the persisted copy, and go
- * to /signin (then back here). The query cache is emptied on sign-out by app/listeners.ts.
+ * The session around the whole app: the start-up check (docs/storefront-contract.md#session-start),
+ * and what a dead session means (refresh failed): forget the user, clear session storage and the
+ * persisted copy, and go to /signin (then back here). The query cache is emptied on sign-out by
+ * app/listeners.ts.
  */
 export function SessionBootstrap({
   savedState,

@@ -6,7 +6,7 @@ import { orderUpdated } from '@/features/orders';
 import { makeStore } from './store';
 
 describe('signing out', () => {
-  it("forgets the customer's orders and addresses (spec §4 logout)", () => {
+  it("forgets the customer's orders and addresses (docs/storefront-contract.md#sign-out)", () => {
     const address = { _id: 'a', isDefault: true } as Address;
     const store = makeStore({
       preloadedState: { orders: { orders: [], loading: false, error: 'Failed to fetch orders' } },

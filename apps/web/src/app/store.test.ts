@@ -13,7 +13,7 @@ const signedInStore = () =>
     },
   });
 
-describe('saved state (spec §3, §9)', () => {
+describe('saved state (docs/storefront-contract.md#saved-state)', () => {
   it('keeps only the auth and cart slices, at storage version 1', async () => {
     const data = new Map<string, string>();
     const store = signedInStore();

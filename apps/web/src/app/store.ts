@@ -20,7 +20,10 @@ export const rootReducer = combineReducers({
 });
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** Spec §3/§9: only auth and cart are kept locally, storage version 1. */
+/**
+ * Saved state (docs/storefront-contract.md#saved-state): only auth and cart are kept locally,
+ * storage version 1.
+ */
 export const SAVED_STATE = { key: 'ninetonine', version: 1, slices: ['auth', 'cart'] } as const;
 
 /** localStorage, read through calls: touching it throws where the browser refuses it. */

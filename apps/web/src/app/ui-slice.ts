@@ -1,6 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** Spec §3 shared state: the scroll progress of the page and the cart-syncing flag. */
+/**
+ * Shared state (docs/storefront-contract.md#shared-ui-state): the scroll progress of the page and
+ * the cart-syncing flag.
+ */
 export interface UiState {
   scrollProgress: number;
   cartSyncing: boolean;

@@ -1,7 +1,7 @@
 import { screenTexts } from '@ninetonine/contract/core';
 import styles from './burger-loader.module.css';
 
-/** The themed loading fallback for every lazy page (spec §2). */
+/** The themed loading fallback for every lazy page (docs/storefront-contract.md#page-loading). */
 export function BurgerLoader() {
   return (
     <div className={styles.wrap} role="status" aria-live="polite">

@@ -3,7 +3,10 @@ import { Link } from '@/lib/router';
 import { Icon } from './icons';
 import styles from './status-screen.module.css';
 
-/** The global error screen (spec §2), shown for an unexpected render error. */
+/**
+ * The global error screen (docs/storefront-contract.md#error-screen), shown for an unexpected
+ * render error.
+ */
 export function ErrorScreen() {
   return (
     <section className={styles.screen} role="alert" aria-labelledby="error-title">

@@ -194,7 +194,10 @@ export function onSessionExpired(handler: () => void) {
   apiClient.onSessionExpired(handler);
 }
 
-/** The server's message when it sent one, else the caller's fallback (spec §8). */
+/**
+ * The server's message when it sent one, else the caller's fallback
+ * (docs/storefront-contract.md#fallback-messages).
+ */
 export function errorMessage(error: unknown, fallback: string): string {
   if (isApiError(error)) {
     const data = error.response?.data as { message?: unknown } | undefined;

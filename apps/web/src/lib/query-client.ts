@@ -1,6 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** Spec §9: no refetch on focus, 1 retry, stale 5 minutes, cache 10 minutes. */
+/**
+ * The query cache (docs/storefront-contract.md#constants): no refetch on focus, 1 retry, stale 5
+ * minutes, cache 10 minutes.
+ */
 export function makeQueryClient() {
   return new QueryClient({
     defaultOptions: {

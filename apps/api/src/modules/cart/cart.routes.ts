@@ -14,8 +14,9 @@ import { callerId, requireSignedIn } from '../../plugins/authentication';
 const errors = errorResponses(400, 401, 403, 404, 409, 500);
 
 /**
- * The signed-in user's cart (spec §7 /cart/*). The cart is always request.user's: no cart or
- * user id is ever read from the request, and prices always come from the database.
+ * The signed-in user's cart (docs/storefront-contract.md#api-cart). The cart is always
+ * request.user's: no cart or user id is ever read from the request, and prices always come from the
+ * database.
  */
 const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const cart = createCartService({ db: app.db, repo: createCartRepository() });

@@ -6,7 +6,7 @@ import { ScrollProgressBar } from './scroll-progress-bar';
 import { SCROLL_POSITIONS_KEY } from './history-entry';
 import styles from './root-layout.module.css';
 
-/** The one shared layout around every route (spec §2). */
+/** The one shared layout around every route (docs/storefront-contract.md#routes). */
 export function RootLayout() {
   const navigation = useNavigation();
   const location = useLocation();

@@ -3,7 +3,10 @@ import { useAppDispatch, useAppSelector } from '../hooks';
 import { setScrollProgress } from '../ui-slice';
 import styles from './scroll-progress-bar.module.css';
 
-/** Spec §3: the page's scroll progress, as a thin bar at the top. */
+/**
+ * Shared state (docs/storefront-contract.md#shared-ui-state): the page's scroll progress, as a thin
+ * bar at the top.
+ */
 export function ScrollProgressBar() {
   const dispatch = useAppDispatch();
   const progress = useAppSelector((s) => s.ui.scrollProgress);

@@ -19,7 +19,7 @@ const address = (id: string, isDefault = false): Address => ({
 const ids = (store: ReturnType<typeof makeStore>) =>
   store.getState().addresses.addresses.map((a) => a._id);
 
-describe('addresses slice (spec §3), on the real store', () => {
+describe('addresses slice (docs/storefront-contract.md#address-state), on the real store', () => {
   it('starts with no addresses and nothing selected', () => {
     expect(makeStore().getState().addresses).toEqual({ addresses: [], selectedAddress: null });
   });

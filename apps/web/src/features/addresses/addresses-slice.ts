@@ -2,8 +2,9 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Address } from '@ninetonine/contract';
 
 /**
- * Spec §3 address state. The list mirrors the server's (GET /addresses is its source); the
- * selection is the customer's choice for this checkout, kept only in memory.
+ * The address state (docs/storefront-contract.md#address-state). The list mirrors the server's (GET
+ * /addresses is its source); the selection is the customer's choice for this checkout, kept only in
+ * memory.
  */
 export interface AddressesState {
   addresses: Address[];

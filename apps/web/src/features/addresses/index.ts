@@ -1,4 +1,7 @@
-/** The customer's addresses: the slice (spec §3), the list query and what pages show. */
+/**
+ * The customer's addresses: the slice (docs/storefront-contract.md#address-state), the list query
+ * and what pages show.
+ */
 export {
   addressesSlice,
   addressesLoaded,

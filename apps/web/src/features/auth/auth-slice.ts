@@ -16,7 +16,7 @@ import type { AuthUser } from './types';
 export type { AuthUser } from './types';
 export { authSignedIn, authSignedOut, sessionCleared };
 
-/** Spec §3 auth state. */
+/** The session state (docs/storefront-contract.md#auth-state). */
 export interface AuthState {
   user: AuthUser | null;
   isAuthenticated: boolean;
@@ -61,7 +61,7 @@ export const authSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      // Spec §4: a failed session check is a silent sign-out.
+      // docs/storefront-contract.md#session-start: a failed session check is a silent sign-out.
       .addCase(fetchCurrentUser.rejected, signedOut)
       .addCase(logout.fulfilled, signedOut)
       // The signal's listeners (app/listeners.ts) empty the query cache: pages still on screen

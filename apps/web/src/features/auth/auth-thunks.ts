@@ -21,9 +21,10 @@ const isRefreshSuperseded = (err: unknown) =>
   isStatus(err, 401) && isErrorCode(err, ErrorCode.RefreshSuperseded);
 
 /**
- * GET /auth/me. Its failure is a silent sign-out (spec §4), so the message is never shown; the
- * HTTP status (null without a response) tells a dead session from a network hiccup.
- * With `refresh`, a 401 gets one refresh-token call and a second ask (see restoreSession).
+ * GET /auth/me. Its failure is a silent sign-out (docs/storefront-contract.md#session-start), so
+ * the message is never shown; the HTTP status (null without a response) tells a dead session from a
+ * network hiccup. With `refresh`, a 401 gets one refresh-token call and a second ask (see
+ * restoreSession).
  */
 export const fetchCurrentUser = createAppAsyncThunk<
   User,
@@ -138,16 +139,18 @@ export const logout = createAppAsyncThunk<void>(
 );
 
 /**
- * Start-up check (spec §4): ask /auth/me; success signs in, failure is a silent sign-out.
- * Only a browser that remembers a signed-in user asks (an anonymous visitor's 401 would be noise).
- * /auth/me is exempt from the client's refresh-and-retry, so a stale access cookie gets one
- * refresh here; a 401 after that is a dead session, a network failure is not.
+ * Start-up check (docs/storefront-contract.md#session-start): ask /auth/me; success signs in,
+ * failure is a silent sign-out. Only a browser that remembers a signed-in user asks (an anonymous
+ * visitor's 401 would be noise). /auth/me is exempt from the client's refresh-and-retry, so a stale
+ * access cookie gets one refresh here; a 401 after that is a dead session, a network failure is
+ * not.
  */
 export const restoreSession = createAppAsyncThunk<void>(
   'auth/restoreSession',
   async (_, { dispatch, getState }) => {
-    // Spec §4: always ask (the cookies may hold a session this browser's storage forgot), but
-    // only a remembered user is worth a refresh attempt, and only losing one resets the cart.
+    // docs/storefront-contract.md#session-start: always ask (the cookies may hold a session this
+    // browser's storage forgot), but only a remembered user is worth a refresh attempt, and only
+    // losing one resets the cart.
     const remembered = getState().auth.isAuthenticated;
     const result = await dispatch(fetchCurrentUser({ refresh: remembered }));
     if (fetchCurrentUser.fulfilled.match(result)) dispatch(authSignedIn());

@@ -1,6 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** Spec §3: the phone verification id, held between sending the code and confirming it. */
+/**
+ * docs/storefront-contract.md#shared-ui-state: the phone verification id, held between sending the
+ * code and confirming it.
+ */
 export interface PhoneAuthState {
   verificationId: string | null;
   /** The number the code went to, to show it back ("we sent a code to ..."). */

@@ -12,7 +12,10 @@ export interface CartVariant {
   priceAfterDiscount: number | null;
 }
 
-/** Spec §3 cart item, plus what the server cart says about the line now (signed-in only). */
+/**
+ * The cart item (docs/storefront-contract.md#cart-item), plus what the server cart says about the
+ * line now (signed-in only).
+ */
 export interface CartItem {
   /** The food id. A line is identified by it together with selectedVariant.size. */
   id: string;
@@ -72,12 +75,17 @@ export function clampQuantity(q: unknown): number {
   return Math.min(CART_QUANTITY_MAX, Math.max(CART_QUANTITY_MIN, Math.trunc(q)));
 }
 
-/** Spec §3: the food id is id, foodId, food._id or _id, in that order. */
+/**
+ * docs/storefront-contract.md#cart-item: the food id is id, foodId, food._id or _id, in that order.
+ */
 export function itemFoodId(input: CartItemInput): string | undefined {
   return text(input.id) ?? text(input.foodId) ?? text(input.food?._id) ?? text(input._id);
 }
 
-/** A well-formed cart item, or null when it has no id (spec §5: such items are rejected). */
+/**
+ * A well-formed cart item, or null when it has no id (docs/storefront-contract.md#input-rules: such
+ * items are refused).
+ */
 export function normalizeCartItem(input: CartItemInput | null | undefined): CartItem | null {
   if (!input || typeof input !== 'object') return null;
   const id = itemFoodId(input);
@@ -92,7 +100,7 @@ export function normalizeCartItem(input: CartItemInput | null | undefined): Cart
     description: text(input.description) ?? text(input.food?.description) ?? '',
     image: text(input.image) ?? firstImage ?? '',
     selectedVariant: {
-      // Spec §3: the size is taken from size or name.
+      // docs/storefront-contract.md#cart-item: the size is taken from size or name.
       size: text(variant.size) ?? text(variant.name) ?? '',
       price: money(variant.price) ?? 0,
       priceAfterDiscount: money(variant.priceAfterDiscount) ?? null,

@@ -14,8 +14,9 @@ import {
 } from './cart-slice';
 
 /**
- * The reducer against a deliberately naive model of spec §3/§4, over random action sequences.
- * Ids and sizes come from tiny pools so that lines collide often.
+ * The reducer against a deliberately naive model of the cart rules
+ * (docs/storefront-contract.md#cart-rules), over random action sequences. Ids and sizes come from
+ * tiny pools so that lines collide often.
  */
 interface ModelLine {
   id: string;

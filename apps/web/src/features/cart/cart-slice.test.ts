@@ -24,7 +24,7 @@ const tikka = (over: Partial<CartItemInput> = {}): CartItemInput => ({
   ...over,
 });
 
-describe('cart slice (spec §3, §4)', () => {
+describe('cart slice (docs/storefront-contract.md#cart-rules)', () => {
   let store: ReturnType<typeof makeStore>;
   const cart = () => store.getState().cart;
   let warn: ReturnType<typeof vi.spyOn>;

@@ -39,7 +39,9 @@ function normalizeOrWarn(input: CartItemInput | null | undefined): CartItem | nu
 const normalizeAll = (inputs: readonly (CartItemInput | null | undefined)[]) =>
   inputs.map(normalizeOrWarn).filter((i): i is CartItem => i !== null);
 
-/** Sums `item` into its line, or appends it (spec §4 add and merge). */
+/**
+ * Sums `item` into its line, or appends it (docs/storefront-contract.md#cart-rules: add and merge).
+ */
 function addInto(items: CartItem[], item: CartItem) {
   const line = items.find((i) => sameLine(i, keyOf(item)));
   if (line) line.quantity = clampQuantity(line.quantity + item.quantity);

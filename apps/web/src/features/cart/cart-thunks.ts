@@ -78,7 +78,10 @@ function refuse(message: string): CartResult {
   return { ok: false, message };
 }
 
-/** Adds an item (spec §4 add) and announces it: "Added 2 × Paneer Tikka (Large) to your cart". */
+/**
+ * Adds an item (docs/storefront-contract.md#cart-rules) and announces it: "Added 2 × Paneer Tikka
+ * (Large) to your cart".
+ */
 export const addToCart = createAppAsyncThunk(
   'cart/addToCart',
   async (input: CartItemInput, { dispatch, getState }): Promise<CartResult> => {
@@ -124,7 +127,7 @@ export const addToCart = createAppAsyncThunk(
   },
 );
 
-/** Sets a line's quantity (spec §4 update), 1..99. */
+/** Sets a line's quantity (docs/storefront-contract.md#cart-rules), 1..99. */
 export const changeCartQuantity = createAppAsyncThunk(
   'cart/changeQuantity',
   async (
@@ -148,7 +151,7 @@ export const changeCartQuantity = createAppAsyncThunk(
   },
 );
 
-/** Removes a line (spec §4 remove). */
+/** Removes a line (docs/storefront-contract.md#cart-rules). */
 export const removeFromCart = createAppAsyncThunk(
   'cart/removeFromCart',
   async (key: LineKey, { dispatch, getState }): Promise<CartResult> => {
@@ -190,8 +193,8 @@ export const emptyCart = createAppAsyncThunk(
 );
 
 /**
- * Signed in: replaces the local cart with the server's, for fresh prices and availability.
- * Failures are only logged (spec §8).
+ * Signed in: replaces the local cart with the server's, for fresh prices and availability. Failures
+ * are only logged (docs/storefront-contract.md#failure-handling).
  */
 export const refreshCart = createAppAsyncThunk(
   'cart/refreshCart',

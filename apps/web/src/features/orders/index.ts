@@ -1,4 +1,7 @@
-/** Orders: the slice (spec §3/§4), its thunks, the order calls and their queries. */
+/**
+ * Orders: the slice (docs/storefront-contract.md#order-state), its thunks, the order calls and
+ * their queries.
+ */
 export {
   ordersSlice,
   orderUpdated,

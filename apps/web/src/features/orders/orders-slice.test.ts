@@ -23,7 +23,7 @@ beforeEach(() => {
 });
 afterEach(() => server.restore());
 
-describe('orders slice (spec §3/§4), on the real store', () => {
+describe('orders slice (docs/storefront-contract.md#order-rules), on the real store', () => {
   it('starts empty, not loading, without error', () => {
     expect(makeStore().getState().orders).toEqual({ orders: [], loading: false, error: null });
   });

@@ -3,7 +3,10 @@ import type { Order } from '@ninetonine/contract';
 import { fallbackMessages } from '@ninetonine/contract/core';
 import { cancelOrder, fetchOrders, placeOrder } from './orders-thunks';
 
-/** Spec §3 order state: placing appends an order, fetching replaces the list (spec §4). */
+/**
+ * Order state (docs/storefront-contract.md#order-state): placing appends an order, fetching
+ * replaces the list (docs/storefront-contract.md#order-rules).
+ */
 export interface OrdersState {
   orders: Order[];
   loading: boolean;

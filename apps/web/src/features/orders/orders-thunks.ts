@@ -6,7 +6,9 @@ import { postCancelOrder } from './api/cancel-order';
 import { getOrders } from './api/get-orders';
 import { postOrder } from './api/place-order';
 
-/** GET /orders?page=: the page replaces the slice's list (spec §4). */
+/**
+ * GET /orders?page=: the page replaces the slice's list (docs/storefront-contract.md#order-rules).
+ */
 export const fetchOrders = createAppAsyncThunk(
   'orders/fetchOrders',
   async (page: number, { rejectWithValue, signal }) => {
@@ -18,7 +20,10 @@ export const fetchOrders = createAppAsyncThunk(
   },
 );
 
-/** POST /orders: a placed order is appended to the slice's list (spec §4). */
+/**
+ * POST /orders: a placed order is appended to the slice's list
+ * (docs/storefront-contract.md#order-rules).
+ */
 export const placeOrder = createAppAsyncThunk(
   'orders/placeOrder',
   async (

@@ -5,8 +5,9 @@ import { orderKeys } from './api/order-keys';
 import { fetchOrders } from './orders-thunks';
 
 /**
- * One page of the customer's orders, newest first. Fetched through the slice's thunk, so each
- * page fetched replaces the slice's list (spec §4); refetched on every visit, since statuses move.
+ * One page of the customer's orders, newest first. Fetched through the slice's thunk, so each page
+ * fetched replaces the slice's list (docs/storefront-contract.md#order-rules); refetched on every
+ * visit, since statuses move.
  */
 export function useOrderHistory(page: number, enabled = true) {
   const dispatch = useAppDispatch();

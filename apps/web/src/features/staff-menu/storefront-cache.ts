@@ -3,15 +3,19 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Food } from '@ninetonine/contract';
 
 /**
- * What a menu change does to the storefront's cached data, given by the app layer (the
- * catalog's spec §4 rules), so this feature needs no import of the catalog.
+ * What a menu change does to the storefront's cached data, given by the app layer (the catalog's
+ * rules, docs/storefront-contract.md#food-cache-rules), so this feature needs no import of the
+ * catalog.
  */
 export interface StorefrontCache {
-  /** Spec §4: a created food goes first in the list. */
+  /** docs/storefront-contract.md#food-cache-rules: a created food goes first in the list. */
   created: (queryClient: QueryClient, food: Food) => void;
-  /** Spec §4: an updated food replaces its copy in the list and in the details. */
+  /**
+   * docs/storefront-contract.md#food-cache-rules: an updated food replaces its copy in the list and
+   * in the details.
+   */
   updated: (queryClient: QueryClient, food: Food) => void;
-  /** Spec §4: a deleted food leaves the list. */
+  /** docs/storefront-contract.md#food-cache-rules: a deleted food leaves the list. */
   deleted: (queryClient: QueryClient, id: string) => void;
   /** What the rules do not cover (counts, category lists, suggestions): stale after a change. */
   staleKeys: readonly QueryKey[];

@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import { categoryKeys, foodCreated, foodDeleted, foodKeys, foodUpdated } from '@/features/catalog';
 import { StorefrontCacheProvider, type StorefrontCache } from '@/features/staff-menu';
 
-/** The catalog's spec §4 cache rules, handed to the menu editor (features do not import each other). */
+/**
+ * The catalog's cache rules (docs/storefront-contract.md#food-cache-rules), handed to the menu
+ * editor (features do not import each other).
+ */
 const storefrontCache: StorefrontCache = {
   created: foodCreated,
   updated: foodUpdated,

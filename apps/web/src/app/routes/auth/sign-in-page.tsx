@@ -73,7 +73,7 @@ export default function SignInPage() {
       <p className={styles.switch}>
         New to NineToNine? <Link to={withRedirect('/signup', redirect)}>Create an account</Link>
       </p>
-      {/* The phone flow's invisible reCAPTCHA lives here (spec §2). */}
+      {/* The phone flow's invisible reCAPTCHA lives here (docs/storefront-contract.md#routes). */}
       <div id="recaptcha-container" ref={recaptchaRef} />
     </AuthCard>
   );

@@ -22,7 +22,10 @@ const fakeTransport: Transport = async (request) => {
   return { data: answer.data, status: answer.status, headers: new Headers() };
 };
 
-/** The app's own query client (spec §9 defaults), without the wait between retries. */
+/**
+ * The app's own query client (defaults: docs/storefront-contract.md#constants), without the wait
+ * between retries.
+ */
 function testQueryClient(): QueryClient {
   const queryClient = makeQueryClient();
   const defaults = queryClient.getDefaultOptions();
@@ -101,7 +104,7 @@ describe('catalog queries', () => {
     );
   });
 
-  it('retries a failed list once (spec §9)', async () => {
+  it('retries a failed list once (docs/storefront-contract.md#constants)', async () => {
     const queryClient = testQueryClient();
     reply = () => ({ status: 503, data: {} });
     await failure(queryClient.fetchQuery(allFoodsQuery({})));

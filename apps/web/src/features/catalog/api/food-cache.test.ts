@@ -35,7 +35,7 @@ function loadedCache() {
   };
 }
 
-describe('food-state rules on the query cache (spec §4)', () => {
+describe('food-state rules on the query cache (docs/storefront-contract.md#food-cache-rules)', () => {
   it('create puts the food first, update replaces it everywhere, delete removes it', () => {
     const cache = loadedCache();
 

@@ -3,14 +3,18 @@ import type { Food, GetAllFoodResponse } from '@ninetonine/contract';
 import { foodKeys } from './food-keys';
 
 /*
- * Spec §4's food-state rules as operations on the query cache, for the staff side's create,
- * update and delete calls to apply to what customers see without asking the server again.
+ * The food-state rules (docs/storefront-contract.md#food-cache-rules) as operations on the query
+ * cache, for the staff side's create, update and delete calls to apply to what customers see
+ * without asking the server again.
  */
 
 const replaceIn = (foods: Food[], food: Food) =>
   foods.some((f) => f._id === food._id) ? foods.map((f) => (f._id === food._id ? food : f)) : foods;
 
-/** Spec §4: a created food goes first in the list (every cached all-foods list). */
+/**
+ * docs/storefront-contract.md#food-cache-rules: a created food goes first in the list (every cached
+ * all-foods list).
+ */
 export function foodCreated(queryClient: QueryClient, food: Food) {
   queryClient.setQueriesData<GetAllFoodResponse>({ queryKey: foodKeys.lists() }, (list) =>
     list
@@ -22,7 +26,10 @@ export function foodCreated(queryClient: QueryClient, food: Food) {
   );
 }
 
-/** Spec §4: an updated food replaces its copy in every list and in its details. */
+/**
+ * docs/storefront-contract.md#food-cache-rules: an updated food replaces its copy in every list and
+ * in its details.
+ */
 export function foodUpdated(queryClient: QueryClient, food: Food) {
   queryClient.setQueriesData<GetAllFoodResponse>({ queryKey: foodKeys.lists() }, (list) =>
     list ? { ...list, foods: replaceIn(list.foods, food) } : list,
@@ -33,7 +40,10 @@ export function foodUpdated(queryClient: QueryClient, food: Food) {
   queryClient.setQueryData(foodKeys.detail(food._id), food);
 }
 
-/** Spec §4: a deleted food leaves every list (one fewer in its total) and its details. */
+/**
+ * docs/storefront-contract.md#food-cache-rules: a deleted food leaves every list (one fewer in its
+ * total) and its details.
+ */
 export function foodDeleted(queryClient: QueryClient, id: string) {
   queryClient.setQueriesData<GetAllFoodResponse>({ queryKey: foodKeys.lists() }, (list) => {
     if (!list?.foods.some((f) => f._id === id)) return list;

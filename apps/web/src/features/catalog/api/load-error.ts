@@ -1,8 +1,8 @@
 import { errorMessage, isApiError } from '@/lib/api-client';
 
 /**
- * A catalog request that failed, as the pages show it: the server's message or the spec's
- * fallback (spec §8), and the HTTP status.
+ * A catalog request that failed, as the pages show it: the server's message or the spec's fallback
+ * (docs/storefront-contract.md#fallback-messages), and the HTTP status.
  */
 export class CatalogLoadError extends Error {
   readonly status: number | null;

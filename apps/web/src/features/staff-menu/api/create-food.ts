@@ -22,7 +22,7 @@ export function useCreateFood() {
   return useMutation({
     mutationFn: createFood,
     onSuccess: async (food) => {
-      // Spec §4: the new food goes first in the list.
+      // docs/storefront-contract.md#food-cache-rules: the new food goes first in the list.
       storefront.created(queryClient, food);
       queryClient.setQueryData(staffFoodKeys.detail(food._id), food);
       await afterMenuChange(queryClient, storefront);

@@ -19,7 +19,7 @@ export function useDeleteFood() {
   return useMutation({
     mutationFn: deleteFood,
     onSuccess: async (food) => {
-      // Spec §4: a deleted food leaves the list.
+      // docs/storefront-contract.md#food-cache-rules: a deleted food leaves the list.
       storefront.deleted(queryClient, food._id);
       queryClient.removeQueries({ queryKey: staffFoodKeys.detail(food._id) });
       await afterMenuChange(queryClient, storefront);

@@ -14,7 +14,10 @@ export async function updateFood(id: string, changes: FoodUpdate): Promise<Staff
   return data.food;
 }
 
-/** Applies a changed food everywhere it is cached (spec §4: in the list and in the details). */
+/**
+ * Applies a changed food everywhere it is cached (docs/storefront-contract.md#food-cache-rules: in
+ * the list and in the details).
+ */
 export function useFoodChanged() {
   const queryClient = useQueryClient();
   const storefront = useStorefrontCache();
