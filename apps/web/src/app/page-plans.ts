@@ -1,5 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { PlanStorefrontPage, StorefrontPagePlan, StorefrontPicture } from '@ninetonine/contract/core';
+import type {
+  PlanStorefrontPage,
+  StorefrontPagePlan,
+  StorefrontPicture,
+} from '@ninetonine/contract/core';
 import {
   FOOD_CARD_PICTURE_SIZES,
   FOOD_GALLERY_PICTURE_SIZES,
