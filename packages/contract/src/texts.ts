@@ -17,7 +17,7 @@ export const fallbackMessages = {
   cancelOrder: 'Failed to cancel order',
 } as const;
 
-/** Texts of screens the spec fixes word for word. */
+/** Texts of screens fixed word for word (docs/storefront-contract.md#screen-texts). */
 export const screenTexts = {
   loading: 'Cooking 9 to 9 feast...',
   errorTitle: 'Oops! Something went wrong.',

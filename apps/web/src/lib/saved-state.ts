@@ -9,7 +9,7 @@ export const REHYDRATE = 'persist/REHYDRATE';
 
 export interface SavedStateConfig<K extends string> {
   key: string;
-  /** A copy saved under another version is not read (the spec's storage version). */
+  /** A copy saved under another version is not read (the storage version, docs/storefront-contract.md#saved-state). */
   version: number;
   slices: readonly K[];
 }

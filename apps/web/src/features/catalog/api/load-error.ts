@@ -1,7 +1,7 @@
 import { errorMessage, isApiError } from '@/lib/api-client';
 
 /**
- * A catalog request that failed, as the pages show it: the server's message or the spec's fallback
+ * A catalog request that failed, as the pages show it: the server's message or the fallback
  * (docs/storefront-contract.md#fallback-messages), and the HTTP status.
  */
 export class CatalogLoadError extends Error {
@@ -27,6 +27,9 @@ export async function loadOr<T>(fallback: string, request: () => Promise<T>): Pr
 export const isMissing = (error: unknown) =>
   error instanceof CatalogLoadError && (error.status === 404 || error.status === 400);
 
-/** The spec's one retry (§9), but not for "not there": asking again gives the same answer. */
+/**
+ * The one retry (docs/storefront-contract.md#constants), but not for "not there": asking again gives the same
+ * answer.
+ */
 export const retryUnlessMissing = (failureCount: number, error: Error) =>
   failureCount < 1 && !isMissing(error);

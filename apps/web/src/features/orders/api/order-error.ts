@@ -1,6 +1,9 @@
 import { errorMessage, isApiError } from '@/lib/api-client';
 
-/** An order request that failed: the server's message or the spec's fallback, and the status. */
+/**
+ * An order request that failed: the server's message or the fallback
+ * (docs/storefront-contract.md#fallback-messages), and the status.
+ */
 export class OrderRequestError extends Error {
   readonly status: number | null;
 
