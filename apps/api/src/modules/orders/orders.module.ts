@@ -4,6 +4,7 @@ import type { AuditTrail } from '../audit/audit-trail';
 import { createCartRepository } from '../cart/cart.repository';
 import { createCheckoutRepository } from './checkout.repository';
 import { createCheckoutService } from './checkout.service';
+import { createCouponUsesRepository } from './coupon-uses.repository';
 import { createOrderStreams, type StreamLimits } from './order-streams';
 import { createOrdersRepository } from './orders.repository';
 import { createOrdersService } from './orders.service';
@@ -23,6 +24,8 @@ export function createOrdersModule(deps: {
   streamLimits: StreamLimits;
 }) {
   const ordersRepo = createOrdersRepository();
+  const couponUses = createCouponUsesRepository();
+  const cart = createCartRepository();
   // Streams re-read an order's status through the service (called later, once both exist).
   const streams = createOrderStreams({
     events: deps.events,
@@ -33,6 +36,8 @@ export function createOrdersModule(deps: {
   const orders = createOrdersService({
     db: deps.db,
     orders: ordersRepo,
+    couponUses,
+    cart,
     audit: deps.audit,
     onChanged: streams.publish,
   });
@@ -41,7 +46,8 @@ export function createOrdersModule(deps: {
     db: deps.db,
     orders: ordersRepo,
     checkout: createCheckoutRepository(),
-    cart: createCartRepository(),
+    couponUses,
+    cart,
     payments: paymentProviders,
     onPlaced: streams.publish,
   });
