@@ -11,8 +11,8 @@ import {
 } from '@ninetonine/contract';
 import { randomBytes } from 'node:crypto';
 import type { Database, Executor } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
-import { slugify } from '../../db/seed/seed-demo-menu';
+import { onUniqueViolation } from '../../db/errors';
+import { slugify } from '../../db/slug';
 import { badRequest, conflict, notFound } from '../../http-error';
 import type { AuditActor, AuditTrail } from '../audit/audit-trail';
 import type { PicturesService, UploadedFile } from '../images/pictures.service';
@@ -90,14 +90,7 @@ export function createStaffFoodsService(deps: {
   }
 
   /** A unique index catches the race two simultaneous saves of one name would win together. */
-  async function guardNames<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw nameTaken();
-      throw error;
-    }
-  }
+  const guardNames = <T>(work: () => Promise<T>): Promise<T> => onUniqueViolation(work, nameTaken);
 
   const snapshot = (food: FoodRecord) => toStaffFoodJson(food);
 

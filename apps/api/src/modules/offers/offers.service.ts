@@ -7,7 +7,7 @@ import {
 } from '@ninetonine/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
+import { onUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../http-error';
 import type { AuditActor, AuditTrail } from '../audit/audit-trail';
 import { offerFieldsOf, offerValuesOf } from './offers.presenter';
@@ -42,14 +42,11 @@ export function createOffersService(deps: {
   const { db, repo, audit } = deps;
 
   /** A code taken by a concurrent write answers like one taken before. */
-  async function write<T>(code: string | undefined, run: (tx: Database) => Promise<T>) {
-    try {
-      return await db.transaction(run);
-    } catch (error) {
-      if (code !== undefined && isUniqueViolation(error)) throw codeTaken(code);
-      throw error;
-    }
-  }
+  const write = <T>(code: string | undefined, run: (tx: Database) => Promise<T>) =>
+    onUniqueViolation(
+      () => db.transaction(run),
+      () => (code === undefined ? undefined : codeTaken(code)),
+    );
 
   return {
     list: (): Promise<StaffOfferRecord[]> => repo.list(db),
