@@ -188,7 +188,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   app.decorate('catalog', {
     stats: () => catalog.answers.stats(),
-    changed: () => catalog.version.around(async () => undefined),
+    changed: () => catalog.changes.announceAfter(async () => undefined),
   });
   // Before the event bus closes: the goodbye tells other instances to stop waiting for this one.
   app.addHook('preClose', async () => catalog.close());
@@ -226,10 +226,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
           await staff.register(staffDashboardRoutes, { prefix: '/staff' });
           await staff.register(staffCategoriesRoutes, {
             prefix: '/staff/categories',
-            catalog: catalog.version,
+            catalog: catalog.changes,
           });
           await staff.register(staffMessagesRoutes, { prefix: '/staff/messages' });
-          await staff.register(staffFoodsRoutes, { catalog: catalog.version });
+          await staff.register(staffFoodsRoutes, { catalog: catalog.changes });
           await staff.register(staffImagesRoutes);
         },
         adminRoutes: async (admin) => {

@@ -18,7 +18,7 @@ import { createAuditTrail } from '../audit/audit-trail';
 import { readPictureForm, registerPictureUploads } from '../images/picture-uploads';
 import { createPictureStore } from '../images/picture-store';
 import { createPicturesService } from '../images/pictures.service';
-import type { CatalogWrites } from './catalog-version.service';
+import type { CatalogWrites } from './catalog-change-feed';
 import { toPagination } from './catalog.presenter';
 import { createFoodSearchRepository } from './food-search.repository';
 import { toStaffFoodJson } from './staff-foods.presenter';

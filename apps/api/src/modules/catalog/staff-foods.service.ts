@@ -18,7 +18,7 @@ import type { AuditActor, AuditTrail } from '../audit/audit-trail';
 import type { PicturesService, UploadedFile } from '../images/pictures.service';
 import { getRestaurantSettings } from '../restaurant/restaurant.repository';
 import { restaurantStatusAt } from '../restaurant/restaurant-status';
-import type { CatalogWrites } from './catalog-version.service';
+import type { CatalogWrites } from './catalog-change-feed';
 import type { FoodRecord, VariantRow } from './catalog.repository';
 import { toStaffFoodJson } from './staff-foods.presenter';
 import type { FoodSearchRepository } from './food-search.repository';
@@ -54,7 +54,7 @@ export function createStaffFoodsService(deps: {
   const { db, repo, search, pictures, audit, catalog } = deps;
   /** A write's transaction, announced to the catalog once it has committed (or failed). */
   const transaction = <T>(run: (tx: Database) => Promise<T>) =>
-    catalog.around(() => db.transaction(run));
+    catalog.announceAfter(() => db.transaction(run));
   const now = deps.now ?? (() => new Date());
 
   async function current(ex: Executor, id: string): Promise<StaffFoodRecord> {

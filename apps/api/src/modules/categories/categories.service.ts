@@ -10,7 +10,7 @@ import { onUniqueViolation } from '../../db/errors';
 import { slugify } from '../../db/slug';
 import { badRequest, conflict, notFound } from '../../http-error';
 import type { AuditActor, AuditTrail } from '../audit/audit-trail';
-import type { CatalogWrites } from '../catalog/catalog-version.service';
+import type { CatalogWrites } from '../catalog/catalog-change-feed';
 import type {
   CategoriesRepository,
   CategoryFields,
@@ -50,7 +50,7 @@ export function createCategoriesService(deps: {
 }) {
   const { db, repo, audit, catalog } = deps;
   const transaction = <T>(run: (tx: Database) => Promise<T>) =>
-    catalog.around(() => db.transaction(run));
+    catalog.announceAfter(() => db.transaction(run));
 
   async function requirePicture(ex: Executor, imageId: string | null | undefined) {
     if (imageId && !(await repo.imageExists(ex, imageId))) {

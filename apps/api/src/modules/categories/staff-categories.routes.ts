@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerId } from '../../plugins/authentication';
 import { createAuditTrail } from '../audit/audit-trail';
-import type { CatalogWrites } from '../catalog/catalog-version.service';
+import type { CatalogWrites } from '../catalog/catalog-change-feed';
 import { toPictureChoices, toStaffCategories, toStaffCategory } from './categories.presenter';
 import { createCategoriesRepository } from './categories.repository';
 import { createCategoriesService } from './categories.service';
