@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../client';
 import { slugify } from '../slug';
 import { categories, foodImages, foodVariants, foods, images } from '../schema/index';
-import { createDatabasePictureStore } from '../../modules/images/images.repository';
+import { createDatabaseImageStore } from '../../modules/images/images.repository';
 import type { DemoArt } from './demo-art';
 import type { DemoCategory } from './demo-menu/types';
 
@@ -36,7 +36,7 @@ async function insertDemoMenu(
       })),
     )
     .onConflictDoNothing();
-  const pictures = createDatabasePictureStore();
+  const pictures = createDatabaseImageStore();
   const saved = new Set<string>();
   for (const [name, image] of art.foods) {
     if (saved.has(image.id)) continue;

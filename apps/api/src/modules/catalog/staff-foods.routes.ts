@@ -15,9 +15,9 @@ import type { z } from 'zod';
 import { badRequest } from '../../http-error';
 import { callerId } from '../../plugins/authentication';
 import { createAuditTrail } from '../audit/audit-trail';
-import { readPictureForm, registerPictureUploads } from '../images/picture-uploads';
-import { createPictureStore } from '../images/picture-store';
-import { createPicturesService } from '../images/pictures.service';
+import { readImageForm, registerImageUploads } from '../images/image-uploads';
+import { createImageStore } from '../images/image-store';
+import { createStaffImagesService } from '../images/staff-images.service';
 import type { CatalogWrites } from './catalog-change-feed';
 import { toPagination } from './catalog.presenter';
 import { createFoodSearchRepository } from './food-search.repository';
@@ -56,7 +56,7 @@ function parseFoodField(text: string | undefined): FoodInput {
  */
 const staffFoodsRoutes: FastifyPluginAsyncZod<{ catalog: CatalogWrites }> = async (app, opts) => {
   const audit = createAuditTrail();
-  const pictures = createPicturesService({ db: app.db, store: createPictureStore(), audit });
+  const pictures = createStaffImagesService({ db: app.db, store: createImageStore(), audit });
   const foods = createStaffFoodsService({
     db: app.db,
     repo: createStaffFoodsRepository(),
@@ -65,7 +65,7 @@ const staffFoodsRoutes: FastifyPluginAsyncZod<{ catalog: CatalogWrites }> = asyn
     audit,
     catalog: opts.catalog,
   });
-  await registerPictureUploads(app);
+  await registerImageUploads(app);
 
   app.post(
     '/foods/createFood',
@@ -82,7 +82,7 @@ const staffFoodsRoutes: FastifyPluginAsyncZod<{ catalog: CatalogWrites }> = asyn
       },
     },
     async (request, reply) => {
-      const form = await readPictureForm(request, 'images', ['food']);
+      const form = await readImageForm(request, 'images', ['food']);
       const input = parseFoodField(form.fields.food);
       const food = await foods.create({ id: callerId(request) }, input, form.files);
       return reply.status(201).send({ food: toStaffFoodJson(food) });

@@ -15,7 +15,7 @@ import { onUniqueViolation } from '../../db/errors';
 import { slugify } from '../../db/slug';
 import { badRequest, conflict, notFound } from '../../http-error';
 import type { AuditActor, AuditTrail } from '../audit/audit-trail';
-import type { PicturesService, UploadedFile } from '../images/pictures.service';
+import type { StaffImagesService, UploadedFile } from '../images/staff-images.service';
 import { getRestaurantSettings } from '../restaurant/restaurant.repository';
 import { restaurantStatusAt } from '../restaurant/restaurant-status';
 import type { CatalogWrites } from './catalog-change-feed';
@@ -45,7 +45,7 @@ export function createStaffFoodsService(deps: {
   db: Database;
   repo: StaffFoodsRepository;
   search: FoodSearchRepository;
-  pictures: PicturesService;
+  pictures: StaffImagesService;
   audit: AuditTrail;
   /** Every change goes through it: the storefront's cached answers show it on the next read. */
   catalog: CatalogWrites;
