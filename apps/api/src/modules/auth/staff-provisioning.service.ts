@@ -7,7 +7,7 @@ import {
 import type { Database } from '../../db/client';
 import { onUniqueViolation } from '../../db/errors';
 import { badRequest, conflict } from '../../http-error';
-import type { AuditTrail, NamedActor } from '../audit/audit-trail';
+import type { AuditLog, NamedActor } from '../audit/audit-log';
 import { hashPassword } from './password';
 import { passwordProblem } from './password-strength';
 import type { SessionsService } from './sessions.service';
@@ -41,7 +41,7 @@ export function createStaffProvisioning(deps: {
   db: Database;
   users: UserRepository;
   sessions: Pick<SessionsService, 'revokeAll'>;
-  audit: AuditTrail;
+  audit: AuditLog;
 }) {
   const { db, users, sessions, audit } = deps;
 

@@ -14,10 +14,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { badRequest } from '../../http-error';
 import { callerId } from '../../plugins/authentication';
-import { createAuditTrail } from '../audit/audit-trail';
+import type { AuditLog } from '../audit/audit-log';
 import { readImageForm, registerImageUploads } from '../images/image-uploads';
-import { createImageStore } from '../images/image-store';
-import { createStaffImagesService } from '../images/staff-images.service';
+import type { StaffImagesService } from '../images/staff-images.service';
 import type { CatalogWrites } from './catalog-change-feed';
 import { toPagination } from './catalog.presenter';
 import { createFoodSearchRepository } from './food-search.repository';
@@ -54,15 +53,17 @@ function parseFoodField(text: string | undefined): FoodInput {
  * The menu editor's calls: the spec's three (at their spec paths) and the staff extras under
  * /staff/foods. Registered only inside the staff scope (plugins/staff-scope.ts).
  */
-const staffFoodsRoutes: FastifyPluginAsyncZod<{ catalog: CatalogWrites }> = async (app, opts) => {
-  const audit = createAuditTrail();
-  const pictures = createStaffImagesService({ db: app.db, store: createImageStore(), audit });
+const staffFoodsRoutes: FastifyPluginAsyncZod<{
+  catalog: CatalogWrites;
+  audit: AuditLog;
+  images: StaffImagesService;
+}> = async (app, opts) => {
   const foods = createStaffFoodsService({
     db: app.db,
     repo: createStaffFoodsRepository(),
     search: createFoodSearchRepository(),
-    pictures,
-    audit,
+    pictures: opts.images,
+    audit: opts.audit,
     catalog: opts.catalog,
   });
   await registerImageUploads(app);

@@ -14,7 +14,7 @@ import type { Database, Executor } from '../../db/client';
 import { onUniqueViolation } from '../../db/errors';
 import { slugify } from '../../db/slug';
 import { badRequest, conflict, notFound } from '../../http-error';
-import type { AuditActor, AuditTrail } from '../audit/audit-trail';
+import type { AuditActor, AuditLog } from '../audit/audit-log';
 import type { StaffImagesService, UploadedFile } from '../images/staff-images.service';
 import { getRestaurantSettings } from '../restaurant/restaurant.repository';
 import { restaurantStatusAt } from '../restaurant/restaurant-status';
@@ -46,7 +46,7 @@ export function createStaffFoodsService(deps: {
   repo: StaffFoodsRepository;
   search: FoodSearchRepository;
   pictures: StaffImagesService;
-  audit: AuditTrail;
+  audit: AuditLog;
   /** Every change goes through it: the storefront's cached answers show it on the next read. */
   catalog: CatalogWrites;
   now?: () => Date;

@@ -9,7 +9,7 @@ import type { Database, Executor } from '../../db/client';
 import { onUniqueViolation } from '../../db/errors';
 import { slugify } from '../../db/slug';
 import { badRequest, conflict, notFound } from '../../http-error';
-import type { AuditActor, AuditTrail } from '../audit/audit-trail';
+import type { AuditActor, AuditLog } from '../audit/audit-log';
 import type { CatalogWrites } from '../catalog/catalog-change-feed';
 import type {
   CategoriesRepository,
@@ -45,7 +45,7 @@ const auditView = (c: StaffCategoryRecord) => ({
 export function createCategoriesService(deps: {
   db: Database;
   repo: CategoriesRepository;
-  audit: AuditTrail;
+  audit: AuditLog;
   catalog: CatalogWrites;
 }) {
   const { db, repo, audit, catalog } = deps;

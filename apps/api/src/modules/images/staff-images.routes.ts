@@ -9,17 +9,13 @@ import { badRequest } from '../../http-error';
 import { callerId } from '../../plugins/authentication';
 import { toPictureJson } from './images.presenter';
 import { registerImageUploads, readImageForm } from './image-uploads';
-import { createAuditTrail } from '../audit/audit-trail';
-import { createImageStore } from './image-store';
-import { createStaffImagesService } from './staff-images.service';
+import type { StaffImagesService } from './staff-images.service';
 
 /** Picture uploads for the menu editor. Registered only inside the staff scope. */
-const staffImagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const pictures = createStaffImagesService({
-    db: app.db,
-    store: createImageStore(),
-    audit: createAuditTrail(),
-  });
+const staffImagesRoutes: FastifyPluginAsyncZod<{ images: StaffImagesService }> = async (
+  app,
+  { images: pictures },
+) => {
   await registerImageUploads(app);
 
   app.post(

@@ -1,5 +1,5 @@
 import type { Database, Executor } from '../../db/client';
-import type { AuditActor, AuditTrail } from '../audit/audit-trail';
+import type { AuditActor, AuditLog } from '../audit/audit-log';
 import { renderImage, type RenderedUpload } from './image-pipeline';
 import type { ImageRow, ImageStore } from './image-store';
 
@@ -12,7 +12,7 @@ export interface UploadedFile {
 export function createStaffImagesService(deps: {
   db: Database;
   store: ImageStore;
-  audit: AuditTrail;
+  audit: AuditLog;
 }) {
   const { db, store, audit } = deps;
 

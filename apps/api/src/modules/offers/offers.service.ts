@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { onUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../http-error';
-import type { AuditActor, AuditTrail } from '../audit/audit-trail';
+import type { AuditActor, AuditLog } from '../audit/audit-log';
 import { offerFieldsOf, offerValuesOf } from './offers.presenter';
 import type { OffersRepository, StaffOfferRecord } from './offers.repository';
 
@@ -37,7 +37,7 @@ function actionOf(changes: Partial<OfferFields>, wasActive: boolean): string {
 export function createOffersService(deps: {
   db: Database;
   repo: OffersRepository;
-  audit: AuditTrail;
+  audit: AuditLog;
 }) {
   const { db, repo, audit } = deps;
 

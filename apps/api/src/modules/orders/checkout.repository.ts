@@ -2,12 +2,7 @@ import type { FulfilmentMethod } from '@ninetonine/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { DEFAULT_RESTAURANT_SETTINGS } from '../../db/seed/seed-restaurant';
-import {
-  addresses,
-  offers,
-  restaurantSettings,
-  type AddressSnapshot,
-} from '../../db/schema/index';
+import { addresses, offers, restaurantSettings, type AddressSnapshot } from '../../db/schema/index';
 import {
   getRestaurantSettings,
   type RestaurantSettingsRecord,

@@ -3,12 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { offerRedemptions, offers } from '../../db/schema/index';
 import { createFood } from '../../../test/cart-fixtures';
-import {
-  addToCart,
-  createCoupon,
-  ordersClient,
-  setRestaurant,
-} from '../../../test/order-fixtures';
+import { addToCart, createCoupon, ordersClient, setRestaurant } from '../../../test/order-fixtures';
 import { signInAs, type SignedIn } from '../../../test/sign-in';
 import { useTestApp } from '../../../test/test-app';
 import { createCouponUsesRepository } from './coupon-uses.repository';
@@ -81,9 +76,7 @@ describe('a cancelled or rejected order gives its coupon use back (decision 0039
     const second = await placeWith(code);
     expect(await uses(id)).toEqual({ timesUsed: 2, redemptions: 2 });
 
-    expect((await staffMove(first.orderId, 'rejected', 'Out of dosa batter')).statusCode).toBe(
-      200,
-    );
+    expect((await staffMove(first.orderId, 'rejected', 'Out of dosa batter')).statusCode).toBe(200);
     expect(await uses(id)).toEqual({ timesUsed: 1, redemptions: 1 });
 
     expect((await staffMove(second.orderId, 'accepted')).statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../events/event-bus';
-import type { AuditTrail } from '../audit/audit-trail';
+import type { AuditLog } from '../audit/audit-log';
 import { createCartRepository } from '../cart/cart.repository';
 import { createCheckoutRepository } from './checkout.repository';
 import { createCheckoutService } from './checkout.service';
@@ -18,7 +18,7 @@ import { paymentProviders } from './payment-providers';
 export function createOrdersModule(deps: {
   db: Database;
   events: EventBus;
-  audit: AuditTrail;
+  audit: AuditLog;
   log: (err: unknown, message: string) => void;
   /** Caps of the live order streams (env STREAMS_PER_USER, STREAMS_TOTAL). */
   streamLimits: StreamLimits;

@@ -8,7 +8,7 @@ import {
 } from '@ninetonine/contract';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../http-error';
-import type { AuditTrail } from '../audit/audit-trail';
+import type { AuditLog } from '../audit/audit-log';
 import type { CartRepository } from '../cart/cart.repository';
 import type { CouponUsesRepository } from './coupon-uses.repository';
 import type { OrderRecord, OrdersRepository } from './orders.repository';
@@ -42,7 +42,7 @@ export function createOrdersService(deps: {
   /** Its lock is the one checkout redeems a coupon under (per customer). */
   cart: Pick<CartRepository, 'lock'>;
   /** Staff moves are audited in their own transaction (a customer's cancel is the history's). */
-  audit: AuditTrail;
+  audit: AuditLog;
   /** Called after commit with every status change. */
   onChanged: (event: OrderEvent) => void;
   now?: () => Date;
