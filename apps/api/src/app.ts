@@ -6,7 +6,7 @@ import type { Env } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { createAuthModule } from './modules/auth/auth.module';
 import type { FirebaseTokenVerifier } from './modules/auth/firebase-token';
-import { createAuditTrail } from './modules/audit/audit-trail';
+import { createAuditLog } from './modules/audit/audit-log';
 import addressesRoutes from './modules/addresses/addresses.routes';
 import authRoutes from './modules/auth/auth.routes';
 import localControlRoutes from './modules/auth/local-control.routes';
@@ -25,7 +25,9 @@ import catalogRoutes from './modules/catalog/catalog.routes';
 import staffFoodsRoutes from './modules/catalog/staff-foods.routes';
 import healthRoutes from './modules/health/health.routes';
 import imagesRoutes from './modules/images/images.routes';
+import { createImageStore } from './modules/images/image-store';
 import staffImagesRoutes from './modules/images/staff-images.routes';
+import { createStaffImagesService } from './modules/images/staff-images.service';
 import { createMailer } from './modules/mail/mailer';
 import staffMessagesRoutes from './modules/messages/staff-messages.routes';
 import staffOffersRoutes from './modules/offers/staff-offers.routes';
@@ -150,6 +152,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Before the auth module: its sessions service announces ended sessions on the bus.
   await app.register(eventBus, { env });
   const mailer = createMailer(env, app.log);
+  // Built once and handed to every module that writes to it (decision 0038).
+  const audit = createAuditLog();
   // Built once: the authentication plugin, the auth routes and the staff scope share it.
   const auth = createAuthModule({
     db: opts.database.db,
@@ -158,6 +162,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     mailer,
     log: app.log,
     events: app.events,
+    audit,
     verifyFirebaseToken: opts.verifyFirebaseToken,
   });
   app.addHook('onClose', async () => {
@@ -170,7 +175,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const orders = createOrdersModule({
     db: opts.database.db,
     events: app.events,
-    audit: createAuditTrail(),
+    audit,
     log: (err, message) => app.log.warn({ err }, message),
     streamLimits: { perUser: env.STREAMS_PER_USER, total: env.STREAMS_TOTAL },
   });
@@ -188,10 +193,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   app.decorate('catalog', {
     stats: () => catalog.answers.stats(),
-    changed: () => catalog.version.around(async () => undefined),
+    changed: () => catalog.changes.announceAfter(async () => undefined),
   });
   // Before the event bus closes: the goodbye tells other instances to stop waiting for this one.
   app.addHook('preClose', async () => catalog.close());
+  // The menu editor's pictures: its own routes and the foods' routes upload through it.
+  const images = createStaffImagesService({
+    db: opts.database.db,
+    store: createImageStore(),
+    audit,
+  });
   // Open event streams would keep the server from closing: end them first.
   app.addHook('preClose', async () => {
     orders.streams.closeAll();
@@ -226,17 +237,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
           await staff.register(staffDashboardRoutes, { prefix: '/staff' });
           await staff.register(staffCategoriesRoutes, {
             prefix: '/staff/categories',
-            catalog: catalog.version,
+            catalog: catalog.changes,
+            audit,
           });
-          await staff.register(staffMessagesRoutes, { prefix: '/staff/messages' });
-          await staff.register(staffFoodsRoutes, { catalog: catalog.version });
-          await staff.register(staffImagesRoutes);
+          await staff.register(staffMessagesRoutes, { prefix: '/staff/messages', audit });
+          await staff.register(staffFoodsRoutes, { catalog: catalog.changes, audit, images });
+          await staff.register(staffImagesRoutes, { images });
         },
         adminRoutes: async (admin) => {
-          await admin.register(staffOffersRoutes, { prefix: '/staff/offers' });
+          await admin.register(staffOffersRoutes, { prefix: '/staff/offers', audit });
           // Customers' names and phones: admins only (issue 18, item 10).
-          await admin.register(ordersExportRoutes, { prefix: '/staff' });
-          await admin.register(staffSettingsRoutes, { prefix: '/staff/settings' });
+          await admin.register(ordersExportRoutes, { prefix: '/staff', audit });
+          await admin.register(staffSettingsRoutes, { prefix: '/staff/settings', audit });
           // GET /auth/users too: the account list is customers' personal data.
           await admin.register(staffUserRoutes, {
             accounts: auth.accounts,

@@ -20,7 +20,7 @@ import {
 import { openDatabase } from '../db/client';
 import { DataDirInUseError } from '../db/data-dir-lock';
 import { HttpError } from '../http-error';
-import { createAuditTrail } from '../modules/audit/audit-trail';
+import { createAuditLog } from '../modules/audit/audit-log';
 import { createAccessTokens } from '../modules/auth/access-token';
 import { createSessionRepository } from '../modules/auth/session.repository';
 import { createSessionsService } from '../modules/auth/sessions.service';
@@ -168,7 +168,7 @@ async function directly(env: Env, request: Omit<StaffAccountRequest, 'password'>
         env,
         announce,
       }),
-      audit: createAuditTrail(),
+      audit: createAuditLog(),
     });
     try {
       return (await provisioning.provision(request)).message;

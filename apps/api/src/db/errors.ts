@@ -6,6 +6,23 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/**
+ * Runs a write whose checks a concurrent write can slip past (a name or code free when read,
+ * taken at insert): the unique index's violation becomes `toError()` (a 409), the same answer
+ * the check gives when it sees the clash first. `toError` returns undefined to let it through.
+ */
+export async function onUniqueViolation<T>(
+  run: () => Promise<T>,
+  toError: () => Error | undefined,
+): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const replacement = isUniqueViolation(error) ? toError() : undefined;
+    throw replacement ?? error;
+  }
+}
+
 /** SQLSTATEs and socket errors that mean "the database is not answering now", not a bug. */
 const UNAVAILABLE_CODES = new Set([
   '57014', // query_canceled: the statement timeout stopped a query

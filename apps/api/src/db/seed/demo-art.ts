@@ -1,5 +1,5 @@
 import { CATEGORY_IMAGE, FOOD_IMAGE, categorySvg, foodSvg } from './art/dish-art';
-import { RENDITION_WIDTHS } from '../../modules/images/picture-pipeline';
+import { RENDITION_WIDTHS } from '../../modules/images/image-pipeline';
 import { renderWebp, type RenderedImage } from './art/render-webp';
 import { DEMO_MENU } from './demo-menu/index';
 

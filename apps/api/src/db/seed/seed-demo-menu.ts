@@ -2,24 +2,15 @@ import { toMinor } from '@ninetonine/contract';
 import { count, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../client';
+import { slugify } from '../slug';
 import { categories, foodImages, foodVariants, foods, images } from '../schema/index';
-import { createDatabasePictureStore } from '../../modules/images/images.repository';
+import { createDatabaseImageStore } from '../../modules/images/images.repository';
 import type { DemoArt } from './demo-art';
 import type { DemoCategory } from './demo-menu/types';
 
 /** Serialises concurrent seeders (two servers starting on one empty database). */
 const SEED_LOCK_KEY = 9_21_0009;
 const DAY_MS = 86_400_000;
-
-export function slugify(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
 
 async function hasMenu(db: Database): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(categories);
@@ -45,7 +36,7 @@ async function insertDemoMenu(
       })),
     )
     .onConflictDoNothing();
-  const pictures = createDatabasePictureStore();
+  const pictures = createDatabaseImageStore();
   const saved = new Set<string>();
   for (const [name, image] of art.foods) {
     if (saved.has(image.id)) continue;

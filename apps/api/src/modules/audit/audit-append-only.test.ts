@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema/index';
 import { signInAs } from '../../../test/sign-in';
 import { useTestApp } from '../../../test/test-app';
-import { createAuditTrail } from './audit-trail';
+import { createAuditLog } from './audit-log';
 
 /** The database's own error under the ORM's wrapper. */
 async function refusal(work: Promise<unknown>): Promise<string> {
@@ -17,7 +17,7 @@ async function refusal(work: Promise<unknown>): Promise<string> {
 
 describe('the audit log is append-only in the database (issue 18, item 7)', () => {
   const t = useTestApp({ seed: false });
-  const trail = createAuditTrail();
+  const trail = createAuditLog();
 
   async function entryBy(actorId: string, entityId: string) {
     await trail.record(

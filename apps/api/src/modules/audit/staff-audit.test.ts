@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { signInAs, type SignedIn } from '../../../test/sign-in';
 import { csrfHeaders, useTestApp } from '../../../test/test-app';
 import { encodeCursor } from './audit-log.service';
-import { createAuditTrail } from './audit-trail';
+import { createAuditLog } from './audit-log';
 
 const auditUrl = `${API_BASE_PATH}/staff/audit`;
 
 describe('GET /staff/audit (admin only)', () => {
   const t = useTestApp({ seed: false });
-  const trail = createAuditTrail();
+  const trail = createAuditLog();
 
   const read = async (caller: SignedIn, query = '') => {
     const res = await t.app.inject({

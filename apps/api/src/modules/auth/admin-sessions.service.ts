@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import { notFound } from '../../http-error';
-import type { AuditTrail } from '../audit/audit-trail';
+import type { AuditLog } from '../audit/audit-log';
 import type { SessionsService } from './sessions.service';
 import type { UserRepository } from './user.repository';
 
@@ -13,7 +13,7 @@ export function createAdminSessionsService(deps: {
   db: Database;
   users: UserRepository;
   sessions: SessionsService;
-  audit: AuditTrail;
+  audit: AuditLog;
 }) {
   const { db, users, sessions, audit } = deps;
   return {

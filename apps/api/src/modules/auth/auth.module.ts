@@ -22,7 +22,7 @@ import { createSessionsService } from './sessions.service';
 import { createStaffProvisioning } from './staff-provisioning.service';
 import { createUserRepository } from './user.repository';
 import { createUserRolesService } from './user-roles.service';
-import { createAuditTrail, type AuditTrail } from '../audit/audit-trail';
+import { createAuditLog, type AuditLog } from '../audit/audit-log';
 
 /**
  * The auth module's composition root: every repository and service built once per app, here
@@ -39,12 +39,12 @@ export function createAuthModule(deps: {
   mailer: Mailer;
   log?: FastifyBaseLogger;
   /** Where role changes and grants are recorded (the audit log, unless a test says otherwise). */
-  audit?: AuditTrail;
+  audit?: AuditLog;
   /** Where ended sessions are announced, for the live streams (a bus of its own otherwise). */
   events?: EventBus;
 }) {
   const { db, env } = deps;
-  const audit = deps.audit ?? createAuditTrail();
+  const audit = deps.audit ?? createAuditLog();
   const announce = sessionEndAnnouncer(deps.events ?? createMemoryEventBus(), (err) =>
     deps.log?.warn({ err }, 'session end not announced'),
   );

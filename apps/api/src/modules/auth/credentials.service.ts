@@ -1,6 +1,6 @@
 import { ErrorCode, type ChangePasswordRequest, type RegisterRequest } from '@ninetonine/contract';
 import type { Database } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
+import { onUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, unauthorized } from '../../http-error';
 import type { EmailLinksService } from './email-links.service';
 import type { SecondFactorService } from './second-factor.service';
@@ -49,23 +49,22 @@ export function createCredentialsService(deps: {
       // Sign-up may say an email is taken (it must, to be usable); sign-in never does.
       if (await users.findIdByEmail(db, email)) throw conflict(EMAIL_TAKEN, ErrorCode.EmailTaken);
       const passwordHash = await hashPassword(password);
-      try {
-        const { mailVerification, ...signedIn } = await db.transaction(async (tx) => {
-          const user = await users.insert(tx, { name, email, passwordHash });
-          const session = await sessions.start(tx, user.id, origin, current);
-          return {
-            user,
-            session,
-            mailVerification: await emailLinks.prepareVerification(tx, user),
-          };
-        });
-        mailVerification();
-        return signedIn;
-      } catch (error) {
-        // A concurrent sign-up with the same email won the race.
-        if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN, ErrorCode.EmailTaken);
-        throw error;
-      }
+      // A concurrent sign-up with the same email may win the race.
+      const { mailVerification, ...signedIn } = await onUniqueViolation(
+        () =>
+          db.transaction(async (tx) => {
+            const user = await users.insert(tx, { name, email, passwordHash });
+            const session = await sessions.start(tx, user.id, origin, current);
+            return {
+              user,
+              session,
+              mailVerification: await emailLinks.prepareVerification(tx, user),
+            };
+          }),
+        () => conflict(EMAIL_TAKEN, ErrorCode.EmailTaken),
+      );
+      mailVerification();
+      return signedIn;
     },
 
     async signIn(

@@ -6,7 +6,7 @@ import {
 } from '@ninetonine/contract';
 import type { Database, Executor } from '../../db/client';
 import { HttpError, badRequest, conflict, forbidden, unauthorized } from '../../http-error';
-import type { AuditTrail } from '../audit/audit-trail';
+import type { AuditLog } from '../audit/audit-log';
 import { verifyPassword } from './password';
 import type { Challenges } from './second-factor-challenge';
 import type { SecondFactorRepository } from './second-factor.repository';
@@ -53,7 +53,7 @@ export function createSecondFactorService(deps: {
   sessions: SessionsService;
   challenges: Challenges;
   box: SecretBox;
-  audit: AuditTrail;
+  audit: AuditLog;
 }) {
   const { db, users, repo, sessionRepo, sessions, challenges, box, audit } = deps;
 

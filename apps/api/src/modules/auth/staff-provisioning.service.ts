@@ -5,9 +5,9 @@ import {
   type UserRole,
 } from '@ninetonine/contract';
 import type { Database } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
+import { onUniqueViolation } from '../../db/errors';
 import { badRequest, conflict } from '../../http-error';
-import type { AuditTrail, NamedActor } from '../audit/audit-trail';
+import type { AuditLog, NamedActor } from '../audit/audit-log';
 import { hashPassword } from './password';
 import { passwordProblem } from './password-strength';
 import type { SessionsService } from './sessions.service';
@@ -41,7 +41,7 @@ export function createStaffProvisioning(deps: {
   db: Database;
   users: UserRepository;
   sessions: Pick<SessionsService, 'revokeAll'>;
-  audit: AuditTrail;
+  audit: AuditLog;
 }) {
   const { db, users, sessions, audit } = deps;
 
@@ -81,21 +81,20 @@ export function createStaffProvisioning(deps: {
       const problem = passwordProblem(password, { email, name });
       if (problem) throw badRequest(problem, ErrorCode.WeakPassword);
       const passwordHash = await hashPassword(password);
-      try {
-        await db.transaction(async (tx) => {
-          const user = await users.insert(tx, { name, email, role, passwordHash });
-          await audit.record(tx, COMMAND_LINE_ACTOR, {
-            action: 'user.role',
-            entityType: 'user',
-            entityId: user.id,
-            before: null,
-            after: { role },
-          });
-        });
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
-        throw conflict(`${email} was taken meanwhile; run the command again.`);
-      }
+      await onUniqueViolation(
+        () =>
+          db.transaction(async (tx) => {
+            const user = await users.insert(tx, { name, email, role, passwordHash });
+            await audit.record(tx, COMMAND_LINE_ACTOR, {
+              action: 'user.role',
+              entityType: 'user',
+              entityId: user.id,
+              before: null,
+              after: { role },
+            });
+          }),
+        () => conflict(`${email} was taken meanwhile; run the command again.`),
+      );
       const label = role === 'admin' ? 'Admin' : 'Staff';
       return { created: true, message: `${label} account created for ${email}.` };
     },

@@ -6,7 +6,7 @@ import {
 } from '@ninetonine/contract';
 import type { Database } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../http-error';
-import type { AuditTrail } from '../audit/audit-trail';
+import type { AuditLog } from '../audit/audit-log';
 import type { SessionsService } from './sessions.service';
 import type { UserRecord, UserRepository } from './user.repository';
 
@@ -20,7 +20,7 @@ export function createUserRolesService(deps: {
   db: Database;
   users: UserRepository;
   sessions: Pick<SessionsService, 'revokeAll'>;
-  audit: AuditTrail;
+  audit: AuditLog;
 }) {
   const { db, users, sessions, audit } = deps;
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { compressOnce, type Encoding } from '../../content-encoding';
-import type { CatalogVersion } from './catalog-version.service';
+import type { CatalogChangeFeed } from './catalog-change-feed';
 
 /** One answer, ready to send: its JSON bytes, compressed copies made on first demand. */
 export interface ReadyAnswer {
@@ -42,13 +42,13 @@ const MIN_LIFETIME_MS = 1_000;
  * one key share one computation; a computation that raced a change is answered but not kept.
  */
 export function createAnswerCache(opts: {
-  version: CatalogVersion;
+  changes: CatalogChangeFeed;
   maxEntries: number;
   maxBytes: number;
   ttlMs: number;
   now?: () => number;
 }) {
-  const { version, maxEntries, maxBytes, ttlMs } = opts;
+  const { changes, maxEntries, maxBytes, ttlMs } = opts;
   const now = opts.now ?? Date.now;
   // A Map iterates in insertion order: re-inserting on a hit keeps the least recent first.
   const entries = new Map<string, ReadyAnswer>();
@@ -68,7 +68,7 @@ export function createAnswerCache(opts: {
     inflight.clear();
     bytes = 0;
   }
-  version.onChange(clear);
+  changes.onChange(clear);
 
   function evict() {
     for (const entry of entries.values()) {
@@ -122,12 +122,12 @@ export function createAnswerCache(opts: {
       const running = inflight.get(key);
       if (running) return running;
       misses += 1;
-      const generation = version.current();
+      const generation = changes.generation();
       const work = compute().then(
         (computed) => {
           const entry = ready(key, computed);
           if (inflight.get(key) === work) inflight.delete(key);
-          if (version.current() === generation) store(entry);
+          if (changes.generation() === generation) store(entry);
           return entry;
         },
         (error: unknown) => {
@@ -168,7 +168,7 @@ export function createAnswerCache(opts: {
         maxBytes,
         hits,
         misses,
-        generation: version.current(),
+        generation: changes.generation(),
       };
     },
   };

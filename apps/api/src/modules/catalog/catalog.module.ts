@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../events/event-bus';
 import { createAnswerCache } from './answer-cache';
-import { createCatalogVersion } from './catalog-version.service';
+import { createCatalogChangeFeed } from './catalog-change-feed';
 import { createCatalogRepository } from './catalog.repository';
 import { createCatalogService } from './catalog.service';
 import { createFoodSearchRepository, WORD_SIMILARITY } from './food-search.repository';
@@ -12,7 +12,7 @@ import { createSearchIndexRepository } from './search-index.repository';
 /**
  * The catalog's one composition root: the storefront routes read through its answer cache and
  * its service (whose search index lives as long as the app), and every staff write that changes
- * what they answer (foods, categories, pictures on foods) goes through its version seam, which
+ * what they answer (foods, categories, pictures on foods) goes through its change feed, which
  * drops the answers and the index here and on every other instance.
  */
 export function createCatalogModule(deps: {
@@ -21,11 +21,11 @@ export function createCatalogModule(deps: {
   log: (message: string) => void;
   cache: { maxEntries: number; maxBytes: number; ttlMs: number };
 }) {
-  const version = createCatalogVersion({ events: deps.events, log: deps.log });
-  const answers = createAnswerCache({ version, ...deps.cache });
+  const changes = createCatalogChangeFeed({ events: deps.events, log: deps.log });
+  const answers = createAnswerCache({ changes, ...deps.cache });
   const indexed = createSearchIndexRepository();
   const searchIndex = createSearchIndexCache({
-    version,
+    changes,
     ttlMs: deps.cache.ttlMs,
     // A staff edit comes in bursts (a dish, then its picture, then its price): one rebuild.
     rebuildAfterChangeMs: 250,
@@ -42,9 +42,9 @@ export function createCatalogModule(deps: {
   });
   const close = async () => {
     await searchIndex.close();
-    await version.close();
+    await changes.close();
   };
-  return { version, answers, service, close };
+  return { changes, answers, service, close };
 }
 
 export type CatalogModule = ReturnType<typeof createCatalogModule>;

@@ -8,7 +8,7 @@ import {
   imageRenditions,
   images,
 } from '../../db/schema/index';
-import type { PictureRow } from '../images/picture-store';
+import type { ImageRow } from '../images/image-store';
 
 export interface VariantRow {
   size: string;
@@ -38,7 +38,7 @@ export interface FoodRecord {
   categorySlug: string;
   variants: VariantRow[];
   imageIds: string[];
-  pictures: PictureRow[];
+  pictures: ImageRow[];
 }
 
 /**
@@ -66,7 +66,7 @@ const imageIdsJson = sql<string[]>`coalesce((
   from ${foodImages} where ${foodImages.foodId} = ${foods.id}
 ), '[]'::json)`;
 
-const picturesJson = sql<PictureRow[]>`coalesce((
+const picturesJson = sql<ImageRow[]>`coalesce((
   select json_agg(json_build_object(
     'id', ${foodImages.imageId},
     'width', ${images.width},

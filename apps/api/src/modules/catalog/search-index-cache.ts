@@ -1,4 +1,4 @@
-import type { CatalogVersion } from './catalog-version.service';
+import type { CatalogChangeFeed } from './catalog-change-feed';
 import type { SearchIndex } from './search-index';
 
 /**
@@ -8,7 +8,7 @@ import type { SearchIndex } from './search-index';
 export const SEARCH_INDEX_MAX_FOODS = 20_000;
 
 /**
- * The search index of the current catalog version, shared by concurrent searches. Like the
+ * The search index of the catalog's current generation, shared by concurrent searches. Like the
  * cached answers (decision 0021) it is dropped when the generation moves on, and renewed after
  * `ttlMs` (changes made behind the app's back); one built while the menu changed serves the
  * search that asked for it but is not kept. `null` means the menu is too large for it.
@@ -19,14 +19,14 @@ export const SEARCH_INDEX_MAX_FOODS = 20_000;
  * keeps answering while its successor is built.
  */
 export function createSearchIndexCache(opts: {
-  version: CatalogVersion;
+  changes: CatalogChangeFeed;
   ttlMs: number;
   build: () => Promise<SearchIndex | null>;
   /** Omitted: the next search after a change builds it (and waits). */
   rebuildAfterChangeMs?: number;
   now?: () => number;
 }) {
-  const { version, ttlMs, build, rebuildAfterChangeMs } = opts;
+  const { changes, ttlMs, build, rebuildAfterChangeMs } = opts;
   const now = opts.now ?? Date.now;
   let kept: { generation: number; expiresAt: number; index: SearchIndex | null } | undefined;
   let pending: { generation: number; index: Promise<SearchIndex | null> } | undefined;
@@ -35,11 +35,11 @@ export function createSearchIndexCache(opts: {
 
   /** Builds this generation's index once, however many ask; keeps it if the menu held still. */
   function buildCurrent(): Promise<SearchIndex | null> {
-    const generation = version.current();
+    const generation = changes.generation();
     if (pending?.generation === generation) return pending.index;
     const started = now();
     const index = build().then((built) => {
-      if (version.current() === generation) {
+      if (changes.generation() === generation) {
         kept = { generation, expiresAt: started + ttlMs, index: built };
       }
       return built;
@@ -55,7 +55,7 @@ export function createSearchIndexCache(opts: {
   /** In the background: a failure is reported by the next search, which builds again. */
   const buildQuietly = () => void buildCurrent().catch(() => undefined);
 
-  version.onChange(() => {
+  changes.onChange(() => {
     kept = undefined;
     pending = undefined;
     if (rebuildAfterChangeMs === undefined || !used) return;
@@ -74,19 +74,19 @@ export function createSearchIndexCache(opts: {
   return {
     async current(): Promise<SearchIndex | null> {
       used = true;
-      const ready = usableIndex(version.current());
+      const ready = usableIndex(changes.generation());
       return ready ? ready.index : buildCurrent();
     },
     /**
-     * The current version's index if it is built, without waiting: otherwise `undefined`, and
+     * The current generation's index if it is built, without waiting: otherwise `undefined`, and
      * a build starts for the reads after this one. For reads the database answers well enough
      * meanwhile (a page of the menu), so the first after a change never waits for a build.
      */
     ready(): SearchIndex | null | undefined {
       used = true;
-      const ready = usableIndex(version.current());
+      const ready = usableIndex(changes.generation());
       if (ready) return ready.index;
-      if (pending?.generation !== version.current()) buildQuietly();
+      if (pending?.generation !== changes.generation()) buildQuietly();
       return undefined;
     },
     /** Stops a rebuild that is due, and waits for one under way (the database is closing). */

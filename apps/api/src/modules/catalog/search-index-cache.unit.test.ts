@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogVersion } from './catalog-version.service';
+import type { CatalogChangeFeed } from './catalog-change-feed';
 import type { SearchIndex } from './search-index';
 import { createSearchIndexCache } from './search-index-cache';
 
 /** A catalog generation moved by hand. */
-function handVersion() {
+function handChanges() {
   let generation = 0;
   const listeners = new Set<() => void>();
-  const version: CatalogVersion = {
-    current: () => generation,
-    around: (write) => write(),
+  const changes: CatalogChangeFeed = {
+    generation: () => generation,
+    announceAfter: (write) => write(),
     onChange: (fn) => (listeners.add(fn), () => listeners.delete(fn)),
     close: async () => {},
   };
   return {
-    version,
+    changes,
     change() {
       generation += 1;
       listeners.forEach((fn) => fn());
@@ -40,10 +40,10 @@ const settle = () => new Promise((r) => setTimeout(r, 0));
 function heldCache(
   opts: { ttlMs?: number; now?: () => number; rebuildAfterChangeMs?: number } = {},
 ) {
-  const menu = handVersion();
+  const menu = handChanges();
   const builds = heldBuilds();
   const cache = createSearchIndexCache({
-    version: menu.version,
+    changes: menu.changes,
     ttlMs: opts.ttlMs ?? 60_000,
     build: builds.build,
     now: opts.now,
@@ -88,10 +88,10 @@ describe('the search index cache, read without waiting (ready)', () => {
   });
 
   it('lets the next search see a failed build, and does not fail the read', async () => {
-    const { version } = handVersion();
+    const { changes } = handChanges();
     let calls = 0;
     const cache = createSearchIndexCache({
-      version,
+      changes,
       ttlMs: 60_000,
       build: async () => {
         calls += 1;

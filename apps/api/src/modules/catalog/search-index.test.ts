@@ -5,7 +5,7 @@ import { useTestApp } from '../../../test/test-app';
 import { categories, foods } from '../../db/schema/index';
 import { seedLargeMenu } from '../../db/seed/seed-large-menu';
 import { createMemoryEventBus } from '../../events/event-bus';
-import { createCatalogVersion } from './catalog-version.service';
+import { createCatalogChangeFeed } from './catalog-change-feed';
 import { createCatalogRepository } from './catalog.repository';
 import { createCatalogService, foodFiltersOf } from './catalog.service';
 import { createFoodSearchRepository, WORD_SIMILARITY } from './food-search.repository';
@@ -176,7 +176,7 @@ describe('search scored in memory (decision 0025)', () => {
   it('leaves a menu too large for memory to SQL', async () => {
     const repository = createSearchIndexRepository();
     expect(await repository.load(t.db, 1)).toBeNull();
-    const version = createCatalogVersion({ events: createMemoryEventBus(), log: () => {} });
+    const changes = createCatalogChangeFeed({ events: createMemoryEventBus(), log: () => {} });
     const service = createCatalogService({
       db: t.db,
       catalog: createCatalogRepository(),
@@ -185,7 +185,7 @@ describe('search scored in memory (decision 0025)', () => {
         repository,
         // The app's build, with room for one dish only.
         cache: createSearchIndexCache({
-          version,
+          changes,
           ttlMs: 60_000,
           build: async () => {
             const source = await repository.load(t.db, 1);
@@ -201,7 +201,7 @@ describe('search scored in memory (decision 0025)', () => {
         await viaSql(query),
       );
     }
-    await version.close();
+    await changes.close();
   });
 
   it('drops its index when the menu changes', async () => {

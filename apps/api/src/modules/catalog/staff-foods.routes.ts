@@ -14,11 +14,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { badRequest } from '../../http-error';
 import { callerId } from '../../plugins/authentication';
-import { createAuditTrail } from '../audit/audit-trail';
-import { readPictureForm, registerPictureUploads } from '../images/picture-uploads';
-import { createPictureStore } from '../images/picture-store';
-import { createPicturesService } from '../images/pictures.service';
-import type { CatalogWrites } from './catalog-version.service';
+import type { AuditLog } from '../audit/audit-log';
+import { readImageForm, registerImageUploads } from '../images/image-uploads';
+import type { StaffImagesService } from '../images/staff-images.service';
+import type { CatalogWrites } from './catalog-change-feed';
 import { toPagination } from './catalog.presenter';
 import { createFoodSearchRepository } from './food-search.repository';
 import { toStaffFoodJson } from './staff-foods.presenter';
@@ -54,18 +53,20 @@ function parseFoodField(text: string | undefined): FoodInput {
  * The menu editor's calls: the spec's three (at their spec paths) and the staff extras under
  * /staff/foods. Registered only inside the staff scope (plugins/staff-scope.ts).
  */
-const staffFoodsRoutes: FastifyPluginAsyncZod<{ catalog: CatalogWrites }> = async (app, opts) => {
-  const audit = createAuditTrail();
-  const pictures = createPicturesService({ db: app.db, store: createPictureStore(), audit });
+const staffFoodsRoutes: FastifyPluginAsyncZod<{
+  catalog: CatalogWrites;
+  audit: AuditLog;
+  images: StaffImagesService;
+}> = async (app, opts) => {
   const foods = createStaffFoodsService({
     db: app.db,
     repo: createStaffFoodsRepository(),
     search: createFoodSearchRepository(),
-    pictures,
-    audit,
+    pictures: opts.images,
+    audit: opts.audit,
     catalog: opts.catalog,
   });
-  await registerPictureUploads(app);
+  await registerImageUploads(app);
 
   app.post(
     '/foods/createFood',
@@ -82,7 +83,7 @@ const staffFoodsRoutes: FastifyPluginAsyncZod<{ catalog: CatalogWrites }> = asyn
       },
     },
     async (request, reply) => {
-      const form = await readPictureForm(request, 'images', ['food']);
+      const form = await readImageForm(request, 'images', ['food']);
       const input = parseFoodField(form.fields.food);
       const food = await foods.create({ id: callerId(request) }, input, form.files);
       return reply.status(201).send({ food: toStaffFoodJson(food) });

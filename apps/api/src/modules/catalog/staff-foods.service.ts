@@ -11,14 +11,14 @@ import {
 } from '@ninetonine/contract';
 import { randomBytes } from 'node:crypto';
 import type { Database, Executor } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
-import { slugify } from '../../db/seed/seed-demo-menu';
+import { onUniqueViolation } from '../../db/errors';
+import { slugify } from '../../db/slug';
 import { badRequest, conflict, notFound } from '../../http-error';
-import type { AuditActor, AuditTrail } from '../audit/audit-trail';
-import type { PicturesService, UploadedFile } from '../images/pictures.service';
+import type { AuditActor, AuditLog } from '../audit/audit-log';
+import type { StaffImagesService, UploadedFile } from '../images/staff-images.service';
 import { getRestaurantSettings } from '../restaurant/restaurant.repository';
 import { restaurantStatusAt } from '../restaurant/restaurant-status';
-import type { CatalogWrites } from './catalog-version.service';
+import type { CatalogWrites } from './catalog-change-feed';
 import type { FoodRecord, VariantRow } from './catalog.repository';
 import { toStaffFoodJson } from './staff-foods.presenter';
 import type { FoodSearchRepository } from './food-search.repository';
@@ -45,8 +45,8 @@ export function createStaffFoodsService(deps: {
   db: Database;
   repo: StaffFoodsRepository;
   search: FoodSearchRepository;
-  pictures: PicturesService;
-  audit: AuditTrail;
+  pictures: StaffImagesService;
+  audit: AuditLog;
   /** Every change goes through it: the storefront's cached answers show it on the next read. */
   catalog: CatalogWrites;
   now?: () => Date;
@@ -54,7 +54,7 @@ export function createStaffFoodsService(deps: {
   const { db, repo, search, pictures, audit, catalog } = deps;
   /** A write's transaction, announced to the catalog once it has committed (or failed). */
   const transaction = <T>(run: (tx: Database) => Promise<T>) =>
-    catalog.around(() => db.transaction(run));
+    catalog.announceAfter(() => db.transaction(run));
   const now = deps.now ?? (() => new Date());
 
   async function current(ex: Executor, id: string): Promise<StaffFoodRecord> {
@@ -90,14 +90,7 @@ export function createStaffFoodsService(deps: {
   }
 
   /** A unique index catches the race two simultaneous saves of one name would win together. */
-  async function guardNames<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw nameTaken();
-      throw error;
-    }
-  }
+  const guardNames = <T>(work: () => Promise<T>): Promise<T> => onUniqueViolation(work, nameTaken);
 
   const snapshot = (food: FoodRecord) => toStaffFoodJson(food);
 

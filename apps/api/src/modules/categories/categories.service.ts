@@ -6,11 +6,11 @@ import {
 } from '@ninetonine/contract';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
-import { slugify } from '../../db/seed/seed-demo-menu';
+import { onUniqueViolation } from '../../db/errors';
+import { slugify } from '../../db/slug';
 import { badRequest, conflict, notFound } from '../../http-error';
-import type { AuditActor, AuditTrail } from '../audit/audit-trail';
-import type { CatalogWrites } from '../catalog/catalog-version.service';
+import type { AuditActor, AuditLog } from '../audit/audit-log';
+import type { CatalogWrites } from '../catalog/catalog-change-feed';
 import type {
   CategoriesRepository,
   CategoryFields,
@@ -45,12 +45,12 @@ const auditView = (c: StaffCategoryRecord) => ({
 export function createCategoriesService(deps: {
   db: Database;
   repo: CategoriesRepository;
-  audit: AuditTrail;
+  audit: AuditLog;
   catalog: CatalogWrites;
 }) {
   const { db, repo, audit, catalog } = deps;
   const transaction = <T>(run: (tx: Database) => Promise<T>) =>
-    catalog.around(() => db.transaction(run));
+    catalog.announceAfter(() => db.transaction(run));
 
   async function requirePicture(ex: Executor, imageId: string | null | undefined) {
     if (imageId && !(await repo.imageExists(ex, imageId))) {
@@ -59,14 +59,11 @@ export function createCategoriesService(deps: {
   }
 
   /** Runs a write; a slug taken by a concurrent write is the same 409 as one taken before. */
-  async function write<T>(name: string | undefined, run: (tx: Database) => Promise<T>) {
-    try {
-      return await transaction(run);
-    } catch (error) {
-      if (name !== undefined && isUniqueViolation(error)) throw nameTaken(name);
-      throw error;
-    }
-  }
+  const write = <T>(name: string | undefined, run: (tx: Database) => Promise<T>) =>
+    onUniqueViolation(
+      () => transaction(run),
+      () => (name === undefined ? undefined : nameTaken(name)),
+    );
 
   return {
     list: (): Promise<StaffCategoryRecord[]> => repo.list(db),

@@ -11,8 +11,8 @@ import {
 } from '@ninetonine/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerId } from '../../plugins/authentication';
-import { createAuditTrail } from '../audit/audit-trail';
-import type { CatalogWrites } from '../catalog/catalog-version.service';
+import type { AuditLog } from '../audit/audit-log';
+import type { CatalogWrites } from '../catalog/catalog-change-feed';
 import { toPictureChoices, toStaffCategories, toStaffCategory } from './categories.presenter';
 import { createCategoriesRepository } from './categories.repository';
 import { createCategoriesService } from './categories.service';
@@ -23,14 +23,14 @@ const reads = errorResponses(400, 401, 403, 500);
 const writes = errorResponses(400, 401, 403, 404, 409, 413, 415, 500);
 
 /** Menu categories for staff. Registered only inside the staff scope (plugins/staff-scope.ts). */
-const staffCategoriesRoutes: FastifyPluginAsyncZod<{ catalog: CatalogWrites }> = async (
-  app,
-  opts,
-) => {
+const staffCategoriesRoutes: FastifyPluginAsyncZod<{
+  catalog: CatalogWrites;
+  audit: AuditLog;
+}> = async (app, opts) => {
   const categories = createCategoriesService({
     db: app.db,
     repo: createCategoriesRepository(),
-    audit: createAuditTrail(),
+    audit: opts.audit,
     catalog: opts.catalog,
   });
   const actor = (request: Parameters<typeof callerId>[0]) => ({ id: callerId(request) });

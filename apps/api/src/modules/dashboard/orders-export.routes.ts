@@ -8,7 +8,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
 import { callerId } from '../../plugins/authentication';
-import { createAuditTrail } from '../audit/audit-trail';
+import type { AuditLog } from '../audit/audit-log';
 import { DAYS_NOTE } from './staff-dashboard.routes';
 import { createDashboardRepository } from './dashboard.repository';
 import { createOrdersExportService } from './orders-export.service';
@@ -21,11 +21,11 @@ const errors = errorResponses(400, 401, 403, 500);
  * 0035), each download in the audit log. Registered inside the staff scope's admin routes
  * (plugins/staff-scope.ts), under /staff.
  */
-const ordersExportRoutes: FastifyPluginAsyncZod = async (app) => {
+const ordersExportRoutes: FastifyPluginAsyncZod<{ audit: AuditLog }> = async (app, { audit }) => {
   const exporter = createOrdersExportService({
     db: app.db,
     repo: createDashboardRepository(),
-    audit: createAuditTrail(),
+    audit,
   });
 
   app.get(

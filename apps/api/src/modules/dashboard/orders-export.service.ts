@@ -1,6 +1,6 @@
 import { DEFAULT_TIME_ZONE, ordersExportFileName } from '@ninetonine/contract';
 import type { Database } from '../../db/client';
-import type { AuditActor, AuditTrail } from '../audit/audit-trail';
+import type { AuditActor, AuditLog } from '../audit/audit-log';
 import { getRestaurantSettings } from '../restaurant/restaurant.repository';
 import type {
   DashboardRepository,
@@ -21,7 +21,7 @@ export const ORDERS_EXPORT_ENTITY = 'export';
 export function createOrdersExportService(deps: {
   db: Database;
   repo: DashboardRepository;
-  audit: AuditTrail;
+  audit: AuditLog;
   /** Orders per export query (tests page through a few orders with a small one). */
   pageSize?: number;
 }) {

@@ -7,7 +7,7 @@ import { setRestaurant } from '../../../test/order-fixtures';
 import { insertOrderAt } from '../../../test/past-order-fixtures';
 import { signInAs } from '../../../test/sign-in';
 import { useTestApp } from '../../../test/test-app';
-import { createAuditTrail } from '../audit/audit-trail';
+import { createAuditLog } from '../audit/audit-log';
 import { createDashboardRepository } from './dashboard.repository';
 import { createOrdersExportService } from './orders-export.service';
 
@@ -168,7 +168,7 @@ describe('GET /staff/orders/export.csv', () => {
     const service = createOrdersExportService({
       db: t.db,
       repo: createDashboardRepository(),
-      audit: createAuditTrail(),
+      audit: createAuditLog(),
       pageSize: 2,
     });
     let text = '';
@@ -211,7 +211,7 @@ describe('GET /staff/orders/export.csv', () => {
     const service = createOrdersExportService({
       db: t.db,
       repo: createDashboardRepository(),
-      audit: createAuditTrail(),
+      audit: createAuditLog(),
       pageSize: 2,
     });
     const reading = await service.exportCsv(

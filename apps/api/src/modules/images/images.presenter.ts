@@ -1,5 +1,5 @@
 import { API_BASE_PATH, type Picture } from '@ninetonine/contract';
-import type { PictureRow } from './picture-store';
+import type { ImageRow } from './image-store';
 
 /** Where the images route serves a stored image: how every module shows a picture. */
 export function imageUrl(imageId: string): string {
@@ -10,7 +10,7 @@ export function imageUrl(imageId: string): string {
 export const imageEtag = (imageId: string) => `"${imageId}"`;
 
 /** A picture with a srcset of its stored widths (without renditions: its one size). */
-export function toPictureJson(picture: PictureRow): Picture {
+export function toPictureJson(picture: ImageRow): Picture {
   const sizes = picture.renditions.length
     ? picture.renditions
     : [{ id: picture.id, width: picture.width }];

@@ -1,12 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { PictureStore } from './picture-store';
+import type { ImageStore } from './image-store';
 import { imageRenditions, images } from '../../db/schema/index';
 
 /**
- * The default PictureStore: bytes in the `images` table (content-addressed), widths in
+ * The default ImageStore: bytes in the `images` table (content-addressed), widths in
  * `image_renditions`, written in the caller's transaction.
  */
-export function createDatabasePictureStore(): PictureStore {
+export function createDatabaseImageStore(): ImageStore {
   return {
     async save(ex, picture) {
       const largest = picture.renditions[picture.renditions.length - 1]!;

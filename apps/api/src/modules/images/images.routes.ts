@@ -3,12 +3,12 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { imageEtag } from './images.presenter';
-import { createPictureStore } from './picture-store';
+import { createImageStore } from './image-store';
 import { createImagesService } from './images.service';
 
 /** Stored images are content-addressed (id = SHA-256 of the bytes), so a URL never changes meaning. */
 const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const images = createImagesService({ db: app.db, store: createPictureStore() });
+  const images = createImagesService({ db: app.db, store: createImageStore() });
 
   app.get(
     '/images/:id',

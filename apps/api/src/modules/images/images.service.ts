@@ -1,8 +1,8 @@
 import type { Database } from '../../db/client';
 import { notFound } from '../../http-error';
-import type { PictureStore, StoredImage } from './picture-store';
+import type { ImageStore, StoredImage } from './image-store';
 
-export function createImagesService(deps: { db: Database; store: PictureStore }) {
+export function createImagesService(deps: { db: Database; store: ImageStore }) {
   return {
     /** The stored image, or 404. */
     async get(id: string): Promise<StoredImage> {

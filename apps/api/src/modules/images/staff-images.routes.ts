@@ -8,19 +8,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../http-error';
 import { callerId } from '../../plugins/authentication';
 import { toPictureJson } from './images.presenter';
-import { registerPictureUploads, readPictureForm } from './picture-uploads';
-import { createAuditTrail } from '../audit/audit-trail';
-import { createPictureStore } from './picture-store';
-import { createPicturesService } from './pictures.service';
+import { registerImageUploads, readImageForm } from './image-uploads';
+import type { StaffImagesService } from './staff-images.service';
 
 /** Picture uploads for the menu editor. Registered only inside the staff scope. */
-const staffImagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const pictures = createPicturesService({
-    db: app.db,
-    store: createPictureStore(),
-    audit: createAuditTrail(),
-  });
-  await registerPictureUploads(app);
+const staffImagesRoutes: FastifyPluginAsyncZod<{ images: StaffImagesService }> = async (
+  app,
+  { images: pictures },
+) => {
+  await registerImageUploads(app);
 
   app.post(
     '/staff/images',
@@ -40,7 +36,7 @@ const staffImagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const form = await readPictureForm(request, 'images');
+      const form = await readImageForm(request, 'images');
       if (form.files.length === 0) throw badRequest('Choose at least one picture to upload.');
       const saved = await pictures.upload({ id: callerId(request) }, form.files);
       return reply.status(201).send({ pictures: saved.map(toPictureJson) });

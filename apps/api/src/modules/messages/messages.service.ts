@@ -2,7 +2,7 @@ import { ErrorCode, type messagesListQuerySchema } from '@ninetonine/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http-error';
-import type { AuditActor, AuditTrail } from '../audit/audit-trail';
+import type { AuditActor, AuditLog } from '../audit/audit-log';
 import type { ContactMessageRecord, MessagesRepository } from './messages.repository';
 
 type ListQuery = z.output<typeof messagesListQuerySchema>;
@@ -11,7 +11,7 @@ type ListQuery = z.output<typeof messagesListQuerySchema>;
 export function createMessagesService(deps: {
   db: Database;
   repo: MessagesRepository;
-  audit: AuditTrail;
+  audit: AuditLog;
 }) {
   const { db, repo, audit } = deps;
   return {

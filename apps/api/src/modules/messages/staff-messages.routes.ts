@@ -8,7 +8,7 @@ import {
 } from '@ninetonine/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerId } from '../../plugins/authentication';
-import { createAuditTrail } from '../audit/audit-trail';
+import type { AuditLog } from '../audit/audit-log';
 import { toContactMessage, toMessagesPage } from './messages.presenter';
 import { createMessagesRepository } from './messages.repository';
 import { createMessagesService } from './messages.service';
@@ -18,11 +18,11 @@ import { createMessagesService } from './messages.service';
  * Messages are customers' own words: the JSON carries them as plain text, and the staff page
  * shows them as text, never as markup.
  */
-const staffMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
+const staffMessagesRoutes: FastifyPluginAsyncZod<{ audit: AuditLog }> = async (app, { audit }) => {
   const messages = createMessagesService({
     db: app.db,
     repo: createMessagesRepository(),
-    audit: createAuditTrail(),
+    audit,
   });
 
   app.get(

@@ -7,9 +7,9 @@ import {
 } from '@ninetonine/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
+import { onUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../http-error';
-import type { AuditActor, AuditTrail } from '../audit/audit-trail';
+import type { AuditActor, AuditLog } from '../audit/audit-log';
 import { offerFieldsOf, offerValuesOf } from './offers.presenter';
 import type { OffersRepository, StaffOfferRecord } from './offers.repository';
 
@@ -37,19 +37,16 @@ function actionOf(changes: Partial<OfferFields>, wasActive: boolean): string {
 export function createOffersService(deps: {
   db: Database;
   repo: OffersRepository;
-  audit: AuditTrail;
+  audit: AuditLog;
 }) {
   const { db, repo, audit } = deps;
 
   /** A code taken by a concurrent write answers like one taken before. */
-  async function write<T>(code: string | undefined, run: (tx: Database) => Promise<T>) {
-    try {
-      return await db.transaction(run);
-    } catch (error) {
-      if (code !== undefined && isUniqueViolation(error)) throw codeTaken(code);
-      throw error;
-    }
-  }
+  const write = <T>(code: string | undefined, run: (tx: Database) => Promise<T>) =>
+    onUniqueViolation(
+      () => db.transaction(run),
+      () => (code === undefined ? undefined : codeTaken(code)),
+    );
 
   return {
     list: (): Promise<StaffOfferRecord[]> => repo.list(db),

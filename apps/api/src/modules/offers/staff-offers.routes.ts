@@ -8,7 +8,7 @@ import {
 } from '@ninetonine/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerId } from '../../plugins/authentication';
-import { createAuditTrail } from '../audit/audit-trail';
+import type { AuditLog } from '../audit/audit-log';
 import { toStaffOffer } from './offers.presenter';
 import { createOffersRepository } from './offers.repository';
 import { createOffersService } from './offers.service';
@@ -22,11 +22,11 @@ const writes = errorResponses(400, 401, 403, 404, 409, 413, 415, 500);
  * (plugins/staff-scope.ts). Pausing is `isActive: false`; nothing deletes an offer, since
  * orders keep pointing at the ones they used.
  */
-const staffOffersRoutes: FastifyPluginAsyncZod = async (app) => {
+const staffOffersRoutes: FastifyPluginAsyncZod<{ audit: AuditLog }> = async (app, { audit }) => {
   const offers = createOffersService({
     db: app.db,
     repo: createOffersRepository(),
-    audit: createAuditTrail(),
+    audit,
   });
 
   app.get(

@@ -1,14 +1,8 @@
 import type { FulfilmentMethod } from '@ninetonine/contract';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { DEFAULT_RESTAURANT_SETTINGS } from '../../db/seed/seed-restaurant';
-import {
-  addresses,
-  offerRedemptions,
-  offers,
-  restaurantSettings,
-  type AddressSnapshot,
-} from '../../db/schema/index';
+import { addresses, offers, restaurantSettings, type AddressSnapshot } from '../../db/schema/index';
 import {
   getRestaurantSettings,
   type RestaurantSettingsRecord,
@@ -23,7 +17,7 @@ export interface OfferRow extends CouponTerms {
 
 /**
  * What checkout reads besides the cart: the restaurant's settings, the customer's address and
- * the coupon, and the coupon's redemption (its limits kept by conditional writes).
+ * the coupon's terms (its uses are coupon-uses.repository.ts).
  */
 export function createCheckoutRepository() {
   return {
@@ -82,43 +76,6 @@ export function createCheckoutRepository() {
         discountType: row.discountType as CouponTerms['discountType'],
         appliesTo: row.appliesTo as 'any' | FulfilmentMethod,
       };
-    },
-
-    async customerUses(ex: Executor, offerId: string, userId: string): Promise<number> {
-      const [row] = await ex
-        .select({ n: count() })
-        .from(offerRedemptions)
-        .where(and(eq(offerRedemptions.offerId, offerId), eq(offerRedemptions.userId, userId)));
-      return row?.n ?? 0;
-    },
-
-    /**
-     * Counts one use of the offer if it is still running and under its total limit, in one
-     * conditional update: parallel checkouts wait on the row and re-check, so the limit holds.
-     * False when refused (nothing changed).
-     */
-    async claimUse(ex: Executor, offerId: string, now: Date): Promise<boolean> {
-      const rows = await ex
-        .update(offers)
-        .set({ timesUsed: sql`${offers.timesUsed} + 1`, updatedAt: now })
-        .where(
-          and(
-            eq(offers.id, offerId),
-            eq(offers.isActive, true),
-            sql`(${offers.usageLimitTotal} IS NULL OR ${offers.timesUsed} < ${offers.usageLimitTotal})`,
-            sql`(${offers.startsAt} IS NULL OR ${offers.startsAt} <= ${now.toISOString()}::timestamptz)`,
-            sql`(${offers.endsAt} IS NULL OR ${offers.endsAt} > ${now.toISOString()}::timestamptz)`,
-          ),
-        )
-        .returning({ id: offers.id });
-      return rows.length > 0;
-    },
-
-    async recordRedemption(
-      ex: Executor,
-      input: { offerId: string; userId: string; orderId: string },
-    ): Promise<void> {
-      await ex.insert(offerRedemptions).values(input);
     },
   };
 }

@@ -14,6 +14,7 @@ import type { CartRepository } from '../cart/cart.repository';
 import { imageUrl } from '../images/images.presenter';
 import { buildQuote, type CheckoutQuote } from './checkout-quote';
 import type { CheckoutRepository } from './checkout.repository';
+import type { CouponUsesRepository } from './coupon-uses.repository';
 import { formatOrderNumber, orderDay, requestFingerprint } from './order-identity';
 import type { OrderRecord, OrderRow, OrdersRepository } from './orders.repository';
 import type { PaymentProvider } from './payment-providers';
@@ -63,13 +64,14 @@ export function createCheckoutService(deps: {
   db: Database;
   orders: OrdersRepository;
   checkout: CheckoutRepository;
+  couponUses: CouponUsesRepository;
   cart: CartRepository;
   payments: Record<PaymentMethod, PaymentProvider>;
   /** Called after commit with the new order's first status. */
   onPlaced: (event: OrderEvent) => void;
   now?: () => Date;
 }) {
-  const { db, orders, checkout, cart } = deps;
+  const { db, orders, checkout, couponUses, cart } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function quoteOn(ex: Executor, userId: string, choice: CheckoutChoice, at: Date) {
@@ -82,7 +84,7 @@ export function createCheckoutService(deps: {
     let coupon = null;
     if (choice.couponCode) {
       const offer = await checkout.offerByCode(ex, choice.couponCode);
-      const customerUses = offer ? await checkout.customerUses(ex, offer.id, userId) : 0;
+      const customerUses = offer ? await couponUses.customerUses(ex, offer.id, userId) : 0;
       coupon = { code: choice.couponCode, offer, customerUses };
     }
     const quote = buildQuote({
@@ -154,7 +156,7 @@ export function createCheckoutService(deps: {
             );
           }
           const offerId = quote.coupon?.offerId ?? null;
-          if (offerId && !(await checkout.claimUse(tx, offerId, at))) {
+          if (offerId && !(await couponUses.claim(tx, offerId, at))) {
             // Someone else took the last use meanwhile: the fresh quote says so in the coupon's
             // own words, and prices the order without it.
             const fresh = (await quoteOn(tx, userId, input, at)).quote;
@@ -209,7 +211,7 @@ export function createCheckoutService(deps: {
             actorUserId: userId,
             at,
           });
-          if (offerId) await checkout.recordRedemption(tx, { offerId, userId, orderId: order.id });
+          if (offerId) await couponUses.record(tx, { offerId, userId, orderId: order.id });
           await cart.clear(tx, userId);
           // Inside the transaction: a declined payment leaves no order behind. The order id is
           // the provider's idempotency key, so a retried checkout never charges twice.

@@ -1,9 +1,10 @@
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../events/event-bus';
-import type { AuditTrail } from '../audit/audit-trail';
+import type { AuditLog } from '../audit/audit-log';
 import { createCartRepository } from '../cart/cart.repository';
 import { createCheckoutRepository } from './checkout.repository';
 import { createCheckoutService } from './checkout.service';
+import { createCouponUsesRepository } from './coupon-uses.repository';
 import { createOrderStreams, type StreamLimits } from './order-streams';
 import { createOrdersRepository } from './orders.repository';
 import { createOrdersService } from './orders.service';
@@ -17,12 +18,14 @@ import { paymentProviders } from './payment-providers';
 export function createOrdersModule(deps: {
   db: Database;
   events: EventBus;
-  audit: AuditTrail;
+  audit: AuditLog;
   log: (err: unknown, message: string) => void;
   /** Caps of the live order streams (env STREAMS_PER_USER, STREAMS_TOTAL). */
   streamLimits: StreamLimits;
 }) {
   const ordersRepo = createOrdersRepository();
+  const couponUses = createCouponUsesRepository();
+  const cart = createCartRepository();
   // Streams re-read an order's status through the service (called later, once both exist).
   const streams = createOrderStreams({
     events: deps.events,
@@ -33,6 +36,8 @@ export function createOrdersModule(deps: {
   const orders = createOrdersService({
     db: deps.db,
     orders: ordersRepo,
+    couponUses,
+    cart,
     audit: deps.audit,
     onChanged: streams.publish,
   });
@@ -41,7 +46,8 @@ export function createOrdersModule(deps: {
     db: deps.db,
     orders: ordersRepo,
     checkout: createCheckoutRepository(),
-    cart: createCartRepository(),
+    couponUses,
+    cart,
     payments: paymentProviders,
     onPlaced: streams.publish,
   });

@@ -8,8 +8,13 @@ import {
 } from '@ninetonine/contract';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../http-error';
-import type { AuditTrail } from '../audit/audit-trail';
+import type { AuditLog } from '../audit/audit-log';
+import type { CartRepository } from '../cart/cart.repository';
+import type { CouponUsesRepository } from './coupon-uses.repository';
 import type { OrderRecord, OrdersRepository } from './orders.repository';
+
+/** An order that ends without being fulfilled gives its coupon use back (decision 0039). */
+const givesCouponBack = (status: OrderStatus) => status === 'cancelled' || status === 'rejected';
 
 const orderNotFound = () => notFound('We could not find that order.', ErrorCode.OrderNotFound);
 
@@ -33,8 +38,11 @@ export function statusEventOf(record: OrderRecord): OrderEvent {
 export function createOrdersService(deps: {
   db: Database;
   orders: OrdersRepository;
+  couponUses: CouponUsesRepository;
+  /** Its lock is the one checkout redeems a coupon under (per customer). */
+  cart: Pick<CartRepository, 'lock'>;
   /** Staff moves are audited in their own transaction (a customer's cancel is the history's). */
-  audit: AuditTrail;
+  audit: AuditLog;
   /** Called after commit with every status change. */
   onChanged: (event: OrderEvent) => void;
   now?: () => Date;
@@ -77,6 +85,13 @@ export function createOrdersService(deps: {
       ownerId?: string;
     }): Promise<OrderRecord> {
       const record = await db.transaction(async (tx) => {
+        if (givesCouponBack(input.to)) {
+          // Redeeming's locks, in redeeming's order: the customer's cart lock, then (below) the
+          // offer's row. The owner and the coupon of an order never change, so reading them
+          // before the order's own lock is safe.
+          const seen = await orders.find(tx, input.orderId, { userId: input.ownerId });
+          if (seen?.offerId) await deps.cart.lock(tx, seen.userId);
+        }
         // Locked: two cooks tapping at once cannot both move it from the same status.
         const order = await orders.find(tx, input.orderId, {
           userId: input.ownerId,
@@ -95,6 +110,7 @@ export function createOrdersService(deps: {
           actorUserId: input.actorUserId,
           at,
         });
+        if (givesCouponBack(input.to)) await deps.couponUses.giveBack(tx, order.id, at);
         if (input.actor === 'staff') {
           await deps.audit.record(
             tx,

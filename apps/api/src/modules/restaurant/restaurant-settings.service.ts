@@ -2,7 +2,7 @@ import { ErrorCode, toMinor, type staffSettingsUpdateSchema } from '@ninetonine/
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { badRequest, serviceUnavailable } from '../../http-error';
-import type { AuditActor, AuditTrail } from '../audit/audit-trail';
+import type { AuditActor, AuditLog } from '../audit/audit-log';
 import { toRestaurantSettingsJson } from './restaurant.presenter';
 import type {
   RestaurantRepository,
@@ -59,7 +59,7 @@ function storedDiff(a: RestaurantSettingsRecord, b: RestaurantSettingsRecord) {
 export function createRestaurantSettingsService(deps: {
   db: Database;
   repo: RestaurantRepository;
-  audit: AuditTrail;
+  audit: AuditLog;
 }) {
   const { db, repo, audit } = deps;
   return {

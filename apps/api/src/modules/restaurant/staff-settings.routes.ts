@@ -6,7 +6,7 @@ import {
 } from '@ninetonine/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerId } from '../../plugins/authentication';
-import { createAuditTrail } from '../audit/audit-trail';
+import type { AuditLog } from '../audit/audit-log';
 import { createRestaurantSettingsService } from './restaurant-settings.service';
 import { toRestaurantSettingsJson } from './restaurant.presenter';
 import { createRestaurantRepository, type RestaurantSettingsRecord } from './restaurant.repository';
@@ -24,11 +24,11 @@ const toResponse = (s: RestaurantSettingsRecord) => ({
  * The restaurant settings, for admins. Registered only inside the staff scope's admin-only part
  * (plugins/staff-scope.ts). Answers are never cached, unlike the storefront's GET /restaurant.
  */
-const staffSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+const staffSettingsRoutes: FastifyPluginAsyncZod<{ audit: AuditLog }> = async (app, { audit }) => {
   const settings = createRestaurantSettingsService({
     db: app.db,
     repo: createRestaurantRepository(),
-    audit: createAuditTrail(),
+    audit,
   });
 
   app.get(

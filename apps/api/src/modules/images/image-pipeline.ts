@@ -1,9 +1,9 @@
-import { ErrorCode, type PictureType } from '@ninetonine/contract';
+import { ErrorCode, type PictureType as ImageType } from '@ninetonine/contract';
 import { createHash } from 'node:crypto';
 import type createSharp from 'sharp';
 import type { FormatEnum, Metadata } from 'sharp';
 import { HttpError } from '../../http-error';
-import { sniffPictureType } from './picture-type';
+import { sniffImageType } from './image-type';
 
 /** The widths a picture is stored at: phone cards, tablet and desktop cards, the details page. */
 export const RENDITION_WIDTHS = [320, 640, 1280] as const;
@@ -27,7 +27,7 @@ export interface Rendition {
 }
 
 /** One upload made safe: every width it is stored at, largest last. */
-export interface RenderedPicture {
+export interface RenderedUpload {
   renditions: Rendition[];
 }
 
@@ -41,7 +41,7 @@ const loadSharp = async () => (await (sharpModule ??= import('sharp'))).default;
 const refused = (status: number, message: string) =>
   new HttpError(status, message, ErrorCode.PictureRefused);
 
-const DECODER_FORMAT: Record<PictureType, keyof FormatEnum> = {
+const DECODER_FORMAT: Record<ImageType, keyof FormatEnum> = {
   'image/jpeg': 'jpeg',
   'image/png': 'png',
   'image/webp': 'webp',
@@ -62,8 +62,8 @@ function targetWidths(width: number): number[] {
  * largest width, and WebP renditions made from that. Nothing of the original (EXIF with GPS
  * position, colour profiles, hidden payloads) survives; sharp writes no metadata unless asked.
  */
-export async function renderPicture(file: Buffer, label = 'The picture'): Promise<RenderedPicture> {
-  const type = sniffPictureType(file);
+export async function renderImage(file: Buffer, label = 'The picture'): Promise<RenderedUpload> {
+  const type = sniffImageType(file);
   if (!type) throw refused(415, `${label} is not a picture we accept. ${ACCEPTED}.`);
   const unreadable = () =>
     refused(

@@ -7,7 +7,7 @@ import { HttpError } from '../../http-error';
 const FIELD_MAX_BYTES = 64 * 1024;
 const FIELDS_MAX = 4;
 
-export interface PictureForm {
+export interface ImageForm {
   files: { filename: string; data: Buffer }[];
   fields: Record<string, string>;
 }
@@ -16,7 +16,7 @@ const refused = (status: number, message: string) =>
   new HttpError(status, message, ErrorCode.PictureRefused);
 
 /** Multipart parsing for this plugin's routes only, with every limit the uploads need. */
-export async function registerPictureUploads(app: FastifyInstance): Promise<void> {
+export async function registerImageUploads(app: FastifyInstance): Promise<void> {
   await app.register(multipart, {
     limits: {
       fileSize: PICTURE_MAX_BYTES,
@@ -53,15 +53,15 @@ function explain(error: unknown): unknown {
  * PICTURE_FILES_MAX x PICTURE_MAX_BYTES per request, staff only). Files are only collected
  * here: nothing is stored until every one has passed the picture pipeline.
  */
-export async function readPictureForm(
+export async function readImageForm(
   request: FastifyRequest,
   fileField: string,
   textFields: readonly string[] = [],
-): Promise<PictureForm> {
+): Promise<ImageForm> {
   if (!request.isMultipart()) {
     throw new HttpError(415, 'Send the form as multipart/form-data.', ErrorCode.BadRequest);
   }
-  const form: PictureForm = { files: [], fields: {} };
+  const form: ImageForm = { files: [], fields: {} };
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {

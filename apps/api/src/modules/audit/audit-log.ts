@@ -23,7 +23,7 @@ export interface AuditChange {
  * What every staff service calls for each change, with the executor of the change's own
  * transaction: the entry commits or rolls back with it.
  */
-export function createAuditTrail(repository: AuditRepository = createAuditRepository()) {
+export function createAuditLog(repository: AuditRepository = createAuditRepository()) {
   return {
     async record(ex: Executor, actor: AuditActor | NamedActor, change: AuditChange): Promise<void> {
       await repository.insert(ex, {
@@ -40,4 +40,4 @@ export function createAuditTrail(repository: AuditRepository = createAuditReposi
     },
   };
 }
-export type AuditTrail = ReturnType<typeof createAuditTrail>;
+export type AuditLog = ReturnType<typeof createAuditLog>;

@@ -14,19 +14,19 @@ const HEARTBEAT_MS = 10_000;
 /** An instance not heard from for this long is gone (crashed without saying goodbye). */
 const PEER_TIMEOUT_MS = 35_000;
 
-export interface CatalogVersion {
+export interface CatalogChangeFeed {
   /**
    * This instance's generation of the catalog: goes up when this instance changes the menu,
    * when another instance says it did, and when the event bus may have lost such news.
    */
-  current(): number;
+  generation(): number;
   /**
    * Runs a staff write (its whole transaction) and then announces the change: the local cache
    * is dropped before this returns, and the other instances are told before the write answers.
    * Announced even when the write fails: a refused write changed nothing (one wasted refill),
    * but a failure after commit must not leave a stale menu behind.
    */
-  around<T>(write: () => Promise<T>): Promise<T>;
+  announceAfter<T>(write: () => Promise<T>): Promise<T>;
   /** Listeners run synchronously on every generation change (the answer cache drops itself). */
   onChange(listener: () => void): () => void;
   /** Says goodbye (so writers elsewhere stop waiting for this instance) and stops listening. */
@@ -34,20 +34,21 @@ export interface CatalogVersion {
 }
 
 /** What a staff write needs of the seam. */
-export type CatalogWrites = Pick<CatalogVersion, 'around'>;
+export type CatalogWrites = Pick<CatalogChangeFeed, 'announceAfter'>;
 
 /**
- * The one seam for catalog invalidation (docs/decisions/0021-catalog-answer-cache.md). Writes
- * never clear caches themselves: they go through `around`, which bumps the local generation
+ * The catalog's change feed: the one seam for catalog invalidation, a small protocol over the
+ * event bus (docs/decisions/0021-catalog-answer-cache.md, named in 0038). Writes never clear
+ * caches themselves: they go through `announceAfter`, which bumps the local generation
  * after commit and publishes `catalog.changed` on the event bus, then waits (at most
  * ACK_WAIT_MS) until every other instance it knows of has acknowledged dropping its answers,
  * so the write answers only once the next read anywhere will see it. Instances know each other
  * from `catalog.peer` announcements (at start, in reply to a newcomer, and every HEARTBEAT_MS).
  */
-export function createCatalogVersion(deps: {
+export function createCatalogChangeFeed(deps: {
   events: EventBus;
   log: (message: string) => void;
-}): CatalogVersion {
+}): CatalogChangeFeed {
   const { events, log } = deps;
   const instance = randomUUID();
   const listeners = new Set<() => void>();
@@ -149,8 +150,8 @@ export function createCatalogVersion(deps: {
   }
 
   return {
-    current: () => generation,
-    async around(write) {
+    generation: () => generation,
+    async announceAfter(write) {
       try {
         return await write();
       } finally {

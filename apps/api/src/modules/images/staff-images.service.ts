@@ -1,7 +1,7 @@
 import type { Database, Executor } from '../../db/client';
-import type { AuditActor, AuditTrail } from '../audit/audit-trail';
-import { renderPicture, type RenderedPicture } from './picture-pipeline';
-import type { PictureRow, PictureStore } from './picture-store';
+import type { AuditActor, AuditLog } from '../audit/audit-log';
+import { renderImage, type RenderedUpload } from './image-pipeline';
+import type { ImageRow, ImageStore } from './image-store';
 
 export interface UploadedFile {
   filename: string;
@@ -9,10 +9,10 @@ export interface UploadedFile {
 }
 
 /** Staff uploads: every file made safe first, then all stored together or none. */
-export function createPicturesService(deps: {
+export function createStaffImagesService(deps: {
   db: Database;
-  store: PictureStore;
-  audit: AuditTrail;
+  store: ImageStore;
+  audit: AuditLog;
 }) {
   const { db, store, audit } = deps;
 
@@ -20,11 +20,11 @@ export function createPicturesService(deps: {
    * One at a time: decoding is the heaviest thing the API does, and a staff upload is never
    * urgent enough to take every core from the customers' requests.
    */
-  async function render(files: UploadedFile[]): Promise<RenderedPicture[]> {
-    const rendered: RenderedPicture[] = [];
+  async function render(files: UploadedFile[]): Promise<RenderedUpload[]> {
+    const rendered: RenderedUpload[] = [];
     for (const [i, file] of files.entries()) {
       const label = files.length > 1 ? `Picture ${i + 1} (${file.filename})` : `"${file.filename}"`;
-      rendered.push(await renderPicture(file.data, label));
+      rendered.push(await renderImage(file.data, label));
     }
     return rendered;
   }
@@ -33,9 +33,9 @@ export function createPicturesService(deps: {
   async function save(
     ex: Executor,
     actor: AuditActor,
-    rendered: RenderedPicture[],
-  ): Promise<PictureRow[]> {
-    const saved: PictureRow[] = [];
+    rendered: RenderedUpload[],
+  ): Promise<ImageRow[]> {
+    const saved: ImageRow[] = [];
     for (const picture of rendered) {
       const row = await store.save(ex, picture);
       await audit.record(ex, actor, {
@@ -52,11 +52,11 @@ export function createPicturesService(deps: {
   return {
     render,
     save,
-    async upload(actor: AuditActor, files: UploadedFile[]): Promise<PictureRow[]> {
+    async upload(actor: AuditActor, files: UploadedFile[]): Promise<ImageRow[]> {
       const rendered = await render(files);
       return db.transaction((tx) => save(tx, actor, rendered));
     },
     existing: (ex: Executor, ids: string[]) => store.existing(ex, ids),
   };
 }
-export type PicturesService = ReturnType<typeof createPicturesService>;
+export type StaffImagesService = ReturnType<typeof createStaffImagesService>;

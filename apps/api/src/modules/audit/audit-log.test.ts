@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { signInAs } from '../../../test/sign-in';
 import { useTestApp } from '../../../test/test-app';
 import { createAuditRepository } from './audit.repository';
-import { createAuditTrail } from './audit-trail';
+import { createAuditLog } from './audit-log';
 
-describe('the audit trail', () => {
+describe('the audit log writer', () => {
   const t = useTestApp({ seed: false });
   const repository = createAuditRepository();
-  const trail = createAuditTrail(repository);
+  const trail = createAuditLog(repository);
 
   it('keeps who, what, when and the record before and after', async () => {
     const staff = await signInAs(t.app, { role: 'staff', name: 'Cook' });

@@ -1,4 +1,4 @@
-import type { PictureType } from '@ninetonine/contract';
+import type { PictureType as ImageType } from '@ninetonine/contract';
 
 const startsWith = (bytes: Uint8Array, at: number, ascii: string) =>
   bytes.length >= at + ascii.length &&
@@ -23,7 +23,7 @@ function isAvif(bytes: Uint8Array): boolean {
  * claims (an HTML page named photo.jpg is HTML). Null for anything not accepted, SVG included
  * (it is a document that can carry scripts, not a picture).
  */
-export function sniffPictureType(bytes: Uint8Array): PictureType | null {
+export function sniffImageType(bytes: Uint8Array): ImageType | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) {
     return 'image/jpeg';
   }

@@ -1,9 +1,9 @@
 import type { Executor } from '../../db/client';
-import { createDatabasePictureStore } from './images.repository';
-import type { RenderedPicture } from './picture-pipeline';
+import { createDatabaseImageStore } from './images.repository';
+import type { RenderedUpload } from './image-pipeline';
 
 /** A picture with the widths it is stored at (none for a seeded category's art: one size). */
-export interface PictureRow {
+export interface ImageRow {
   /** The largest rendition's id: what foods refer to. */
   id: string;
   width: number;
@@ -22,12 +22,12 @@ export interface StoredImage {
  * include the pictures); an S3-compatible bucket is the documented next step: it implements
  * `save`/`load` against the bucket and keeps the metadata rows here.
  */
-export interface PictureStore {
+export interface ImageStore {
   /**
    * Saves every rendition under its content hash and records the widths for srcset. Saving the
    * same picture twice is harmless. With the database store it commits with `ex`'s transaction.
    */
-  save(ex: Executor, picture: RenderedPicture): Promise<PictureRow>;
+  save(ex: Executor, picture: RenderedUpload): Promise<ImageRow>;
   /** The bytes and type of one stored image, or null. */
   load(ex: Executor, id: string): Promise<StoredImage | null>;
   /** Which of these ids are stored pictures (uploaded or seeded). */
@@ -35,4 +35,4 @@ export interface PictureStore {
 }
 
 /** The store this deployment uses: the one place to switch to a bucket. */
-export const createPictureStore = (): PictureStore => createDatabasePictureStore();
+export const createImageStore = (): ImageStore => createDatabaseImageStore();
