@@ -2,8 +2,6 @@
 export {
   addressesSlice,
   addressesLoaded,
-  addressSaved,
-  addressRemoved,
   addressSelected,
   addressesReset,
   initialAddressesState,
