@@ -10,9 +10,7 @@ export default function UsersPage() {
   // Demoting yourself: the profile read again sets the user (app/server-state.ts), so the
   // navigation and the page's guard follow at once. A failed read leaves things as they were.
   const refreshOwnProfile = () =>
-    void queryClient
-      .fetchQuery({ ...profileQuery(), staleTime: 0 })
-      .catch(() => undefined);
+    void queryClient.fetchQuery({ ...profileQuery(), staleTime: 0 }).catch(() => undefined);
   return (
     <>
       <h1>Users</h1>
