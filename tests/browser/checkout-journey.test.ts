@@ -118,6 +118,14 @@ describe('checkout journey', () => {
     const place = page.getByRole('button', { name: /^Place order/ });
     await expect.poll(() => place.isEnabled(), WAIT).toBe(true);
     const total = await text(page, 'order-total');
+    // Every read of one order (GET /orders/{id}, not its event stream) from here on.
+    const orderReads: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.method() === 'GET' && /\/orders\/[^/]+$/.test(pathname)) {
+        orderReads.push(pathname);
+      }
+    });
     await place.click();
 
     // The confirmation: the order, its total, the address, and live status.
@@ -131,11 +139,16 @@ describe('checkout journey', () => {
     await page.getByRole('link', { name: cartLinkName(0) }).waitFor(WAIT);
     await page.getByText(/^Live:/).waitFor(WAIT);
     expect(await text(page, 'order-status')).toBe('Placed');
+    // The page showed the order that placing it answered: it was not asked for again (a read
+    // on mount starts before the stream it waited for above is open).
+    expect(orderReads).toEqual([]);
     await page.getByRole('button', { name: 'Cancel order' }).waitFor();
 
     // The kitchen accepts it: the page shows it without a reload, and cancelling is gone.
     await changeStatus(deliveryId, 'accepted');
     await expect.poll(() => text(page, 'order-status'), WAIT).toBe('Accepted');
+    // The news was read, once it came.
+    expect(orderReads).toContain(`${API_BASE_PATH}/orders/${deliveryId}`);
     await expect
       .poll(() => page.getByRole('button', { name: 'Cancel order' }).count(), WAIT)
       .toBe(0);

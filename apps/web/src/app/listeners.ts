@@ -2,7 +2,6 @@ import { createListenerMiddleware, type ListenerMiddlewareInstance } from '@redu
 import type { QueryClient } from '@tanstack/react-query';
 import { addressesReset } from '@/features/addresses';
 import { authSignedOut, logout } from '@/features/auth';
-import { ordersReset } from '@/features/orders';
 import { registerCartListeners } from './cart-listeners';
 import type { AppDispatch, RootState } from './store';
 
@@ -26,7 +25,7 @@ export function makeListenerMiddleware(queryClient: QueryClient): ListenerMiddle
     actionCreator: authSignedOut,
     effect: (_, { dispatch }) => {
       queryClient.clear();
-      dispatch(ordersReset());
+      // The selection is the slice's own; the list went with the cache.
       dispatch(addressesReset());
     },
   });

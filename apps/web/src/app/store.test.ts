@@ -21,7 +21,7 @@ describe('saved state (docs/storefront-contract.md#saved-state)', () => {
     store.dispatch(setScrollProgress(42));
     await new Promise((r) => setTimeout(r, 0));
     expect(data.size).toBe(0); // a change to the ui slice alone is not written
-    store.dispatch({ type: 'auth/userUpdated', payload: { ...signedInUser, name: 'Bo' } });
+    store.dispatch({ type: 'auth/profileLoaded', payload: { ...signedInUser, name: 'Bo' } });
     saved.flush();
 
     const stored = JSON.parse(data.get(KEY) ?? '{}') as Record<string, string>;
@@ -76,8 +76,8 @@ describe('saved state (docs/storefront-contract.md#saved-state)', () => {
     };
     const store = signedInStore();
     const saved = keepAuthAndCart(store, counting);
-    store.dispatch({ type: 'auth/userUpdated', payload: { ...signedInUser, name: 'Bo' } });
-    store.dispatch({ type: 'auth/userUpdated', payload: { ...signedInUser, name: 'Cy' } });
+    store.dispatch({ type: 'auth/profileLoaded', payload: { ...signedInUser, name: 'Bo' } });
+    store.dispatch({ type: 'auth/profileLoaded', payload: { ...signedInUser, name: 'Cy' } });
     expect(writes).toBe(0);
     await new Promise((r) => setTimeout(r, 0));
     expect(writes).toBe(1);
@@ -102,7 +102,7 @@ describe('saved state (docs/storefront-contract.md#saved-state)', () => {
     };
     const store = signedInStore();
     const saved = keepAuthAndCart(store, refusing);
-    store.dispatch({ type: 'auth/userUpdated', payload: { ...signedInUser, name: 'Bo' } });
+    store.dispatch({ type: 'auth/profileLoaded', payload: { ...signedInUser, name: 'Bo' } });
     expect(() => saved.flush()).not.toThrow();
     expect(() => saved.purge()).not.toThrow();
   });

@@ -2,11 +2,11 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { addressesSlice } from '@/features/addresses';
 import { authSlice, phoneAuthSlice, secondFactorSlice } from '@/features/auth';
 import { cartSlice } from '@/features/cart';
-import { ordersSlice } from '@/features/orders';
 import { keepSavedState, withRehydration, type SyncStorage } from '@/lib/saved-state';
 import type { QueryClient } from '@tanstack/react-query';
 import { makeQueryClient } from '@/lib/query-client';
 import { makeListenerMiddleware } from './listeners';
+import { followServerState } from './server-state';
 import { uiSlice } from './ui-slice';
 
 export const rootReducer = combineReducers({
@@ -14,7 +14,6 @@ export const rootReducer = combineReducers({
   phoneAuth: phoneAuthSlice.reducer,
   secondFactor: secondFactorSlice.reducer,
   cart: cartSlice.reducer,
-  orders: ordersSlice.reducer,
   addresses: addressesSlice.reducer,
   ui: uiSlice.reducer,
 });
@@ -46,6 +45,8 @@ export function makeStore({ preloadedState, queryClient = makeQueryClient() }: S
     preloadedState: preloadedState as never,
     middleware: (getDefault) => getDefault().prepend(listenerMiddleware.middleware),
   });
+  // For the store's lifetime, which is its query client's (one each in the app, one per test).
+  followServerState(queryClient, store.dispatch);
   return store;
 }
 

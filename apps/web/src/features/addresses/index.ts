@@ -5,8 +5,6 @@
 export {
   addressesSlice,
   addressesLoaded,
-  addressSaved,
-  addressRemoved,
   addressSelected,
   addressesReset,
   initialAddressesState,

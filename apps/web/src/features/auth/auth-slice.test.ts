@@ -2,12 +2,13 @@ import { ErrorCode } from '@ninetonine/contract/core';
 import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import { REHYDRATE } from '@/lib/saved-state';
 import { afterEach, describe, expect, it } from 'vitest';
-import { rootReducer, type AppDispatch } from '@/app/store';
+import { QueryClient } from '@tanstack/react-query';
+import { makeStore, rootReducer, type AppDispatch } from '@/app/store';
 import { ApiError, apiClient } from '@/lib/api-client';
+import { PROFILE_QUERY_KEY, profileQuery } from './api/get-profile';
 import { authSignedIn, authSignedOut, initialAuthState, sessionCleared } from './auth-slice';
 import {
   fetchCurrentUser,
-  fetchProfile,
   googleSignIn,
   logout,
   phoneSignIn,
@@ -121,15 +122,28 @@ describe.each(signInFlows)('%s', (_name, run, call) => {
   });
 });
 
-describe('fetchProfile', () => {
-  it('sets the user and authenticated, or "Profile fetch failed"', async () => {
+describe('the profile (docs/storefront-contract.md#session-start: a successful profile fetch sets the user)', () => {
+  it('its answer, through the query cache, sets the user and authenticated; a failure says "Profile fetch failed"', async () => {
     const profile = { user: user('Ada P.'), userProfileDetail: { name: 'Ada P.' } };
     fakeServer({ 'GET /auth/user/profile': [{ status: 200, data: profile }, { status: 500 }] });
-    const { store } = makeAuthStore();
-    await store.dispatch(fetchProfile());
+    const queryClient = new QueryClient();
+    const store = makeStore({ queryClient });
+    await queryClient.fetchQuery(profileQuery());
     expect(store.getState().auth).toMatchObject({ user: user('Ada P.'), isAuthenticated: true });
-    await store.dispatch(fetchProfile());
-    expect(store.getState().auth).toMatchObject({ loading: false, error: 'Profile fetch failed' });
+    await expect(queryClient.fetchQuery({ ...profileQuery(), staleTime: 0 })).rejects.toThrow(
+      'Profile fetch failed',
+    );
+    expect(store.getState().auth).toMatchObject({ user: user('Ada P.'), isAuthenticated: true });
+  });
+
+  it('a saved profile written to the cache (useUpdateProfile) is the user at once', () => {
+    const queryClient = new QueryClient();
+    const store = makeStore({ queryClient, preloadedState: { auth: signedIn } });
+    queryClient.setQueryData(PROFILE_QUERY_KEY, {
+      user: user('Ada Lovelace'),
+      userProfileDetail: { name: 'Ada Lovelace' },
+    });
+    expect(store.getState().auth.user?.name).toBe('Ada Lovelace');
   });
 });
 

@@ -4,7 +4,6 @@ import { isRehydrate as isSavedStateBack, type RehydrateAction } from '@/lib/sav
 import { authSignedIn, authSignedOut, sessionCleared } from './auth-signals';
 import {
   fetchCurrentUser,
-  fetchProfile,
   googleSignIn,
   logout,
   phoneSignIn,
@@ -54,9 +53,14 @@ export const authSlice = createSlice({
   name: 'auth',
   initialState: initialAuthState,
   reducers: {
-    /** The account page saved the profile: the header shows the new name at once. */
-    userUpdated(state, action: PayloadAction<AuthUser>) {
-      if (state.isAuthenticated) state.user = action.payload;
+    /**
+     * docs/storefront-contract.md#session-start: a successful profile fetch sets the user and authenticated. The profile is the
+     * query cache's; its every answer (a fetch, a saved edit) arrives here through the app's
+     * cache listener (app/server-state.ts), so the header shows a new name at once.
+     */
+    profileLoaded(state, action: PayloadAction<AuthUser>) {
+      state.user = action.payload;
+      state.isAuthenticated = true;
     },
   },
   extraReducers: (builder) => {
@@ -68,12 +72,6 @@ export const authSlice = createSlice({
       // must already see nobody signed in, or their next render asks again for the last user.
       .addCase(authSignedOut, signedOut)
       .addCase(sessionCleared, signedOut)
-      .addCase(fetchProfile.fulfilled, (state, action) => {
-        state.user = action.payload.user;
-        state.isAuthenticated = true;
-        state.loading = false;
-      })
-      .addCase(fetchProfile.rejected, rejectedWith(fallbackMessages.profile))
       .addCase(logout.rejected, rejectedWith(fallbackMessages.logout))
       .addMatcher(
         isAnyOf(
@@ -92,7 +90,6 @@ export const authSlice = createSlice({
       .addMatcher(
         isAnyOf(
           fetchCurrentUser.pending,
-          fetchProfile.pending,
           logout.pending,
           signIn.pending,
           register.pending,
@@ -117,4 +114,4 @@ export const authSlice = createSlice({
   },
 });
 
-export const { userUpdated } = authSlice.actions;
+export const { profileLoaded } = authSlice.actions;

@@ -3,7 +3,6 @@ import { ErrorCode, fallbackMessages } from '@ninetonine/contract/core';
 import { createAppAsyncThunk, type AppDispatch } from '@/app/hooks';
 import { errorMessage, isApiError, isErrorCode } from '@/lib/api-client';
 import { getCurrentUser } from './api/get-current-user';
-import { getProfile } from './api/get-profile';
 import { postGoogleLink } from './api/google-link';
 import { postGoogleSignIn } from './api/google-sign-in';
 import { postLogout } from './api/logout';
@@ -13,7 +12,6 @@ import { postRegister } from './api/register';
 import { postSignIn } from './api/sign-in';
 import { authSignedIn, authSignedOut } from './auth-signals';
 import { secondFactorChallenged } from './second-factor-slice';
-import type { ProfileResponse } from './types';
 
 const isStatus = (err: unknown, status: number) =>
   isApiError(err) && err.response?.status === status;
@@ -112,17 +110,6 @@ export const googleSignIn = signInThunk<string>('auth/googleSignIn', postGoogleS
 export const googleLink = signInThunk<GoogleLinkRequest>('auth/googleLink', postGoogleLink);
 /** Takes the Firebase ID token of a phone sign-in. */
 export const phoneSignIn = signInThunk<string>('auth/phoneSignIn', postPhoneSignIn);
-
-export const fetchProfile = createAppAsyncThunk<ProfileResponse>(
-  'auth/fetchProfile',
-  async (_, { rejectWithValue }) => {
-    try {
-      return await getProfile();
-    } catch (err) {
-      return rejectWithValue(errorMessage(err, fallbackMessages.profile));
-    }
-  },
-);
 
 /** POST the logout, then the signal (cart reset, query cache cleared); fulfilled clears the user. */
 export const logout = createAppAsyncThunk<void>(

@@ -5,8 +5,10 @@ export {
   sessionCleared,
   type AuthState,
   type AuthUser,
+  profileLoaded,
 } from './auth-slice';
-export { fetchProfile, logout, register, restoreSession, signIn } from './auth-thunks';
+export { logout, register, restoreSession, signIn } from './auth-thunks';
+export { PROFILE_QUERY_KEY, profileQuery } from './api/get-profile';
 export { secondFactorSlice } from './second-factor-slice';
 export { ReauthDialog } from './reauth/reauth-dialog';
 export { phoneAuthSlice } from './phone-auth-slice';

@@ -5,7 +5,7 @@
 export { AuthCard } from './components/auth-card';
 export { IdentityOptions } from './components/identity-options';
 export { PasswordField } from './components/password-field';
-export { PROFILE_QUERY_KEY, ProfileForm } from './components/profile-form';
+export { ProfileForm } from './components/profile-form';
 export { SessionsList } from './components/sessions-list';
 export { SecondFactorStep } from './components/second-factor-step';
 export { TwoStepSettings } from './components/two-step-settings';

@@ -3,4 +3,3 @@ export { MoneyTotals, type Totals } from './components/money-totals';
 export { OrderLines, lineChange, type LineView } from './components/order-lines';
 export { OrderStatusBadge, OrderTimeline } from './components/order-timeline';
 export { useOrderEvents, type LiveState } from './use-order-events';
-export { useOrderHistory } from './use-order-history';

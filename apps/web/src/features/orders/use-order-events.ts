@@ -7,9 +7,8 @@ import {
 } from '@ninetonine/contract/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useAppDispatch } from '@/app/hooks';
+import { orderChanged } from './api/order-cache';
 import { orderKeys } from './api/order-keys';
-import { orderUpdated } from './orders-slice';
 
 /** connecting, then live; reconnecting while the stream is down (the page polls meanwhile). */
 export type LiveState = 'connecting' | 'live' | 'reconnecting';
@@ -38,7 +37,6 @@ export function eventIsNews(order: Order | undefined, data: unknown): boolean {
  */
 export function useOrderEvents(order: Order | undefined): LiveState {
   const queryClient = useQueryClient();
-  const dispatch = useAppDispatch();
   const id = order?._id;
   const ended = order ? isFinalStatus(order.status) : true;
   const [state, setState] = useState<LiveState>('connecting');
@@ -56,7 +54,7 @@ export function useOrderEvents(order: Order | undefined): LiveState {
     const refetch = async () => {
       await queryClient.invalidateQueries({ queryKey: key });
       const fresh = queryClient.getQueryData<Order>(key);
-      if (fresh) dispatch(orderUpdated(fresh));
+      if (fresh) orderChanged(queryClient, fresh);
     };
     const onStatus = (event: MessageEvent<string>) => {
       let data: unknown = null;
@@ -88,8 +86,10 @@ export function useOrderEvents(order: Order | undefined): LiveState {
     return () => {
       clearTimeout(reopen);
       source.close();
+      // Nothing follows the order any more: what the cache holds may go out of date.
+      void queryClient.invalidateQueries({ queryKey: key, refetchType: 'none' });
     };
-  }, [id, ended, generation, queryClient, dispatch]);
+  }, [id, ended, generation, queryClient]);
 
   return state;
 }

@@ -7,9 +7,8 @@ import { BurgerLoader } from '@/components/burger-loader';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { FormAlert } from '@/components/form/form-parts';
 import { AddressBook } from '@/features/addresses/page-parts';
-import { fetchProfile, logout, ReauthDialog, type ProfileResponse } from '@/features/auth';
+import { logout, profileQuery, ReauthDialog } from '@/features/auth';
 import {
-  PROFILE_QUERY_KEY,
   ProfileForm,
   SessionsList,
   TwoStepSettings,
@@ -40,16 +39,7 @@ export default function AccountPage() {
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
   const [signOutError, setSignOutError] = useState<string | null>(null);
-  const profile = useQuery({
-    queryKey: PROFILE_QUERY_KEY,
-    queryFn: async (): Promise<ProfileResponse> => {
-      const result = await dispatch(fetchProfile());
-      if (fetchProfile.rejected.match(result)) {
-        throw new Error(result.payload ?? fallbackMessages.profile);
-      }
-      return result.payload;
-    },
-  });
+  const profile = useQuery(profileQuery());
 
   const onSignOut = async () => {
     setSigningOut(true);

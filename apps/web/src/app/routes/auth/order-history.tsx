@@ -1,12 +1,13 @@
 import type { Order } from '@ninetonine/contract';
 import { formatPrice } from '@ninetonine/contract/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from '@/lib/router';
 import { useAppDispatch } from '@/app/hooks';
 import { addToCart } from '@/features/cart';
 import { foodDetailsQuery, isMissing } from '@/features/catalog';
-import { OrderStatusBadge, useOrderHistory } from '@/features/orders/page-parts';
+import { ordersQuery } from '@/features/orders';
+import { OrderStatusBadge } from '@/features/orders/page-parts';
 import { formatOrderTime } from '@/lib/order-time';
 import { reorderPlan, reorderSummary } from './order-again';
 import styles from './account-page.module.css';
@@ -45,7 +46,7 @@ function useOrderAgain() {
 /** The customer's orders, newest first, a page at a time. */
 export function OrderHistory() {
   const [page, setPage] = useState(1);
-  const history = useOrderHistory(page);
+  const history = useQuery(ordersQuery(page));
   const orderAgain = useOrderAgain();
   const [reordering, setReordering] = useState<string | null>(null);
   const [reorderMessage, setReorderMessage] = useState<{ id: string; text: string } | null>(null);

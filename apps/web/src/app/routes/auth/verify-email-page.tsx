@@ -3,10 +3,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from '@/lib/router';
 import { BurgerLoader } from '@/components/burger-loader';
 import { FormAlert } from '@/components/form/form-parts';
+import { PROFILE_QUERY_KEY } from '@/features/auth';
 import {
   AuthCard,
   linkTokenIn,
-  PROFILE_QUERY_KEY,
   postVerifyEmail,
   postVerifyEmailPreview,
 } from '@/features/auth/page-parts';

@@ -1,5 +1,5 @@
 import type { FulfilmentMethod, PlaceOrderRequest } from '@ninetonine/contract';
-import { DEFAULT_TIME_ZONE, fallbackMessages, ORDER_NOTE_MAX } from '@ninetonine/contract/core';
+import { DEFAULT_TIME_ZONE, ORDER_NOTE_MAX } from '@ninetonine/contract/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@/lib/router';
@@ -21,7 +21,7 @@ import {
   PaymentChoice,
   TimeChoice,
 } from '@/features/checkout/page-parts';
-import { AttemptKeys, orderKeys, placeOrder, quoteQuery } from '@/features/orders';
+import { AttemptKeys, quoteQuery, usePlaceOrder } from '@/features/orders';
 import { useRestaurant } from '@/features/restaurant';
 import { CheckoutSummary } from './checkout-summary';
 import styles from './checkout-pages.module.css';
@@ -44,9 +44,8 @@ export function CheckoutForm() {
   const [addingAddress, setAddingAddress] = useState(false);
   const [acceptedTotal, setAcceptedTotal] = useState<number | null>(null);
   const [totalChanged, setTotalChanged] = useState<string | null>(null);
-  const [placing, setPlacing] = useState(false);
-  const [placeError, setPlaceError] = useState<string | null>(null);
   const attemptKeys = useRef(new AttemptKeys());
+  const placeOrder = usePlaceOrder();
 
   // The quote prices the server cart: the local copy catches up with it first.
   useEffect(() => {
@@ -87,7 +86,7 @@ export function CheckoutForm() {
   const noAddresses = addressList.isSuccess && addresses.length === 0;
   const showAddressForm = fulfilment === 'delivery' && (addingAddress || noAddresses);
 
-  const onPlace = async () => {
+  const onPlace = () => {
     if (!quote.data) return;
     const body: PlaceOrderRequest = {
       ...request,
@@ -97,27 +96,24 @@ export function CheckoutForm() {
     };
     // The same body again (a retry) is the same attempt, with the same key.
     const idempotencyKey = attemptKeys.current.keyFor(body);
-    setPlacing(true);
-    setPlaceError(null);
-    const result = await dispatch(placeOrder({ body, idempotencyKey }));
-    setPlacing(false);
-    if (placeOrder.rejected.match(result)) {
-      setPlaceError(result.payload ?? fallbackMessages.placeOrder);
-      return;
-    }
-    if (result.payload.kind === 'total-changed') {
-      queryClient.setQueryData(quoteOptions.queryKey, result.payload.quote);
-      setTotalChanged(result.payload.message);
-      setAcceptedTotal(null);
-      return;
-    }
-    const { order } = result.payload;
-    attemptKeys.current.reset();
-    queryClient.setQueryData(orderKeys.detail(order._id), order);
-    void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
-    await navigate(`/order-confirmation?id=${encodeURIComponent(order._id)}`);
-    // The server emptied the cart with the order; the local copy follows.
-    dispatch(setCart([]));
+    placeOrder.mutate(
+      { body, idempotencyKey },
+      {
+        onSuccess: async (result) => {
+          if (result.kind === 'total-changed') {
+            queryClient.setQueryData(quoteOptions.queryKey, result.quote);
+            setTotalChanged(result.message);
+            setAcceptedTotal(null);
+            return;
+          }
+          attemptKeys.current.reset();
+          // The confirmation page shows the order from the cache, where placing it put it.
+          await navigate(`/order-confirmation?id=${encodeURIComponent(result.order._id)}`);
+          // The server emptied the cart with the order; the local copy follows.
+          dispatch(setCart([]));
+        },
+      },
+    );
   };
 
   const readiness = quote.data
@@ -134,7 +130,7 @@ export function CheckoutForm() {
               value={fulfilment}
               onChange={(f) => {
                 setFulfilment(f);
-                setPlaceError(null);
+                placeOrder.reset();
               }}
               deliveryEnabled={enabled.includes('delivery')}
               pickupEnabled={enabled.includes('pickup')}
@@ -226,9 +222,9 @@ export function CheckoutForm() {
           totalChanged={totalChanged}
           acceptedTotal={acceptedTotal}
           onAccept={setAcceptedTotal}
-          placing={placing}
-          placeError={placeError}
-          onPlace={() => void onPlace()}
+          placing={placeOrder.isPending}
+          placeError={placeOrder.error?.message ?? null}
+          onPlace={onPlace}
         />
       </div>
     </section>

@@ -1,19 +1,13 @@
-import {
-  customerCanCancel,
-  DEFAULT_TIME_ZONE,
-  fallbackMessages,
-  isFinalStatus,
-} from '@ninetonine/contract/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { customerCanCancel, DEFAULT_TIME_ZONE, isFinalStatus } from '@ninetonine/contract/core';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from '@/lib/router';
 import { BurgerLoader } from '@/components/burger-loader';
 import { StatePanel } from '@/components/state-panel';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useAppDispatch } from '@/app/hooks';
 import { AddressText } from '@/features/addresses/page-parts';
 import { paymentLabels } from '@/features/checkout';
-import { cancelOrder, orderKeys, orderQuery, OrderRequestError } from '@/features/orders';
+import { orderQuery, OrderRequestError, useCancelOrder } from '@/features/orders';
 import {
   MoneyTotals,
   OrderLines,
@@ -33,8 +27,6 @@ export default function OrderConfirmationPage() {
   useDocumentTitle('Order confirmation');
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  const dispatch = useAppDispatch();
-  const queryClient = useQueryClient();
   const restaurant = useRestaurant();
   const timeZone = restaurant.data?.settings.timeZone ?? DEFAULT_TIME_ZONE;
   const [live, setLive] = useState(true);
@@ -47,8 +39,7 @@ export default function OrderConfirmationPage() {
   });
   const liveState = useOrderEvents(order.data);
   if ((liveState === 'live') !== live) setLive(liveState === 'live');
-  const [cancelling, setCancelling] = useState(false);
-  const [cancelError, setCancelError] = useState<string | null>(null);
+  const cancel = useCancelOrder();
 
   if (!id) {
     return (
@@ -103,20 +94,7 @@ export default function OrderConfirmationPage() {
   const o = order.data;
   const final = isFinalStatus(o.status);
   const now = new Date();
-  const onCancel = async () => {
-    setCancelling(true);
-    setCancelError(null);
-    const result = await dispatch(cancelOrder(o._id));
-    setCancelling(false);
-    if (cancelOrder.rejected.match(result)) {
-      setCancelError(result.payload ?? fallbackMessages.cancelOrder);
-      // The refusal usually means the kitchen moved on: show where the order is now.
-      void queryClient.invalidateQueries({ queryKey: orderKeys.detail(o._id) });
-      return;
-    }
-    queryClient.setQueryData(orderKeys.detail(o._id), result.payload);
-    void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
-  };
+  const cancelling = cancel.isPending;
 
   return (
     <section className={`page ${styles.wrap}`} aria-labelledby="confirmation-title">
@@ -180,9 +158,9 @@ export default function OrderConfirmationPage() {
         <MoneyTotals totals={o} couponCode={o.couponCode} />
         <h2 className={styles.sectionTitle}>Status history</h2>
         <OrderTimeline order={o} timeZone={timeZone} />
-        {cancelError && (
+        {cancel.isError && (
           <div className="alert" role="alert">
-            {cancelError}
+            {cancel.error.message}
           </div>
         )}
         <div className={styles.actions}>
@@ -192,7 +170,7 @@ export default function OrderConfirmationPage() {
               className="btn"
               disabled={cancelling}
               aria-busy={cancelling}
-              onClick={() => void onCancel()}
+              onClick={() => cancel.mutate(o._id)}
             >
               {cancelling ? 'Cancelling…' : 'Cancel order'}
             </button>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Address, AddressInput } from '@ninetonine/contract';
 import { useAppDispatch } from '@/app/hooks';
 import { apiClient } from '@/lib/api-client';
-import { addressSaved } from '../addresses-slice';
+import { addressSelected } from '../addresses-slice';
 import { withSavedAddress } from './address-cache';
 import { addressKeys } from './address-keys';
 
@@ -22,7 +22,8 @@ export function useCreateAddress() {
       queryClient.setQueryData<Address[]>(addressKeys.all, (list) =>
         withSavedAddress(list ?? [], address),
       );
-      dispatch(addressSaved(address));
+      // The list reached the slice with the cache (app/server-state.ts); choosing is ours.
+      dispatch(addressSelected(address._id));
     },
   });
 }

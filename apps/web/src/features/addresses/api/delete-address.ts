@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Address } from '@ninetonine/contract';
-import { useAppDispatch } from '@/app/hooks';
 import { apiClient } from '@/lib/api-client';
-import { addressesLoaded } from '../addresses-slice';
 import { addressKeys } from './address-keys';
 
 /** DELETE /addresses/{id}: answers with the remaining addresses (another may be default now). */
@@ -15,12 +13,10 @@ export async function deleteAddress(id: string): Promise<Address[]> {
 
 export function useDeleteAddress() {
   const queryClient = useQueryClient();
-  const dispatch = useAppDispatch();
   return useMutation({
     mutationFn: deleteAddress,
     onSuccess: (addresses) => {
       queryClient.setQueryData(addressKeys.all, addresses);
-      dispatch(addressesLoaded(addresses));
     },
   });
 }

@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Address } from '@ninetonine/contract';
-import { useAppDispatch } from '@/app/hooks';
 import { apiClient } from '@/lib/api-client';
-import { addressesLoaded } from '../addresses-slice';
 import { addressKeys } from './address-keys';
 
 /** POST /addresses/{id}/default: answers with the whole list, the new default first. */
@@ -16,12 +14,10 @@ export async function postDefaultAddress(id: string): Promise<Address[]> {
 
 export function useSetDefaultAddress() {
   const queryClient = useQueryClient();
-  const dispatch = useAppDispatch();
   return useMutation({
     mutationFn: postDefaultAddress,
     onSuccess: (addresses) => {
       queryClient.setQueryData(addressKeys.all, addresses);
-      dispatch(addressesLoaded(addresses));
     },
   });
 }

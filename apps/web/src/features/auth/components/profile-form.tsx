@@ -1,32 +1,16 @@
 import { updateProfileRequestSchema } from '@ninetonine/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { useAppDispatch } from '@/app/hooks';
 import { errorMessage } from '@/lib/api-client';
-import { patchProfile } from '../api/update-profile';
-import { userUpdated } from '../auth-slice';
+import { useUpdateProfile } from '../api/update-profile';
 import type { ProfileResponse } from '../types';
 import { useFormFields } from '@/hooks/use-form-fields';
 import { FormAlert, SubmitButton } from '@/components/form/form-parts';
 import { TextField } from '@/components/form/text-field';
 
-export const PROFILE_QUERY_KEY = ['auth', 'profile'] as const;
-
 /** Edits name, phone and avatar URL; an emptied phone or avatar is removed. */
 export function ProfileForm({ profile }: { profile: ProfileResponse }) {
-  const dispatch = useAppDispatch();
-  const queryClient = useQueryClient();
   const detail = profile.userProfileDetail;
-  const save = useMutation({
-    mutationFn: patchProfile,
-    onSuccess: (updated) => {
-      queryClient.setQueryData(PROFILE_QUERY_KEY, {
-        user: updated.user,
-        userProfileDetail: updated.userProfileDetail,
-      });
-      dispatch(userUpdated(updated.user));
-    },
-  });
+  const save = useUpdateProfile();
   // Editing again hides the last save's result.
   const form = useFormFields(
     'profile',

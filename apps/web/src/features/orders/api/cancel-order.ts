@@ -1,5 +1,10 @@
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { Order } from '@ninetonine/contract';
+import { fallbackMessages } from '@ninetonine/contract/core';
 import { apiClient } from '@/lib/api-client';
+import { orderChanged } from './order-cache';
+import { OrderRequestError } from './order-error';
+import { orderKeys } from './order-keys';
 
 /** POST /orders/{id}/cancel: the customer's cancel, refused once the kitchen accepted. */
 export async function postCancelOrder(id: string): Promise<Order> {
@@ -9,3 +14,28 @@ export async function postCancelOrder(id: string): Promise<Order> {
   );
   return data.order;
 }
+
+/**
+ * Cancelling an order by its id. The answer replaces the order wherever it is cached; a refusal
+ * (the server's message or the spec's fallback) usually means the kitchen moved on, so the
+ * order is read again to show where it is now.
+ */
+export const cancelOrderOptions = () =>
+  mutationOptions<Order, OrderRequestError, string>({
+    mutationFn: async (id) => {
+      try {
+        return await postCancelOrder(id);
+      } catch (error) {
+        throw new OrderRequestError(error, fallbackMessages.cancelOrder);
+      }
+    },
+    onSuccess: (order, _id, _onMutate, { client }) => {
+      orderChanged(client, order);
+      void client.invalidateQueries({ queryKey: orderKeys.lists() });
+    },
+    onError: (_error, id, _onMutate, { client }) => {
+      void client.invalidateQueries({ queryKey: orderKeys.detail(id) });
+    },
+  });
+
+export const useCancelOrder = () => useMutation(cancelOrderOptions());

@@ -13,7 +13,15 @@ export async function getOrder(id: string, signal?: AbortSignal): Promise<Order>
   return data.order;
 }
 
-/** One order, always fresh: its status moves while the customer looks at it. */
+/**
+ * How long an answer about an order is trusted without asking again. The confirmation page
+ * shows the order that placing it answered, not a second read of it; from then on the live
+ * stream (or the poll) carries every change, and a page that stops following an order marks
+ * it stale (useOrderEvents), so a later visit reads it again.
+ */
+export const ORDER_TRUSTED_MS = 30_000;
+
+/** One order: its status moves while the customer looks at it. */
 export function orderQuery(id: string) {
   return queryOptions({
     queryKey: orderKeys.detail(id),
@@ -25,6 +33,6 @@ export function orderQuery(id: string) {
       }
     },
     retry: retryUnlessMissing,
-    staleTime: 0,
+    staleTime: ORDER_TRUSTED_MS,
   });
 }

@@ -1,10 +1,20 @@
+import { mutationOptions, useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import type { Order, PlaceOrderRequest, Quote } from '@ninetonine/contract';
+import { fallbackMessages } from '@ninetonine/contract/core';
 import { apiClient, isApiError } from '@/lib/api-client';
+import { orderPlaced } from './order-cache';
+import { OrderRequestError } from './order-error';
 
 export type PlaceOrderResult =
   | { kind: 'placed'; order: Order }
   /** The total changed since the customer confirmed it: nothing was ordered. */
   | { kind: 'total-changed'; quote: Quote; message: string };
+
+export interface PlaceOrderVariables {
+  body: PlaceOrderRequest;
+  /** The attempt's key: the same body sent again is the same attempt (see AttemptKeys). */
+  idempotencyKey: string;
+}
 
 /** POST /orders, with the attempt's Idempotency-Key so a retried request orders only once. */
 export async function postOrder(
@@ -32,4 +42,39 @@ export async function postOrder(
     }
     throw error;
   }
+}
+
+/**
+ * Placing an order. A placed order goes into the cache (docs/storefront-contract.md#order-rules: placing adds it to the
+ * orders); a failure is an OrderRequestError with the server's message or the spec's fallback.
+ */
+export const placeOrderOptions = () =>
+  mutationOptions<PlaceOrderResult, OrderRequestError, PlaceOrderVariables>({
+    mutationFn: async ({ body, idempotencyKey }) => {
+      try {
+        return await postOrder(body, idempotencyKey);
+      } catch (error) {
+        throw new OrderRequestError(error, fallbackMessages.placeOrder);
+      }
+    },
+    onSuccess: (result, _variables, _onMutate, { client }) => {
+      if (result.kind === 'placed') orderPlaced(client, result.order);
+    },
+  });
+
+type PlaceOrderConfig = Pick<
+  UseMutationOptions<PlaceOrderResult, OrderRequestError, PlaceOrderVariables>,
+  'onSuccess'
+>;
+
+/** The caller's `onSuccess` runs after the cache has the order (bulletproof's MutationConfig). */
+export function usePlaceOrder({ onSuccess }: PlaceOrderConfig = {}) {
+  const options = placeOrderOptions();
+  return useMutation({
+    ...options,
+    onSuccess: async (...args) => {
+      await options.onSuccess?.(...args);
+      await onSuccess?.(...args);
+    },
+  });
 }
