@@ -1,18 +1,3 @@
 /** The customer's addresses: the slice (spec §3), the list query and what pages show. */
-export {
-  addressesSlice,
-  addressesLoaded,
-  addressSaved,
-  addressRemoved,
-  addressSelected,
-  addressesReset,
-  initialAddressesState,
-  type AddressesState,
-} from './addresses-slice';
-export { addressKeys } from './api/address-keys';
-export { addressesQuery, getAddresses } from './api/get-addresses';
-export { postAddress, useCreateAddress } from './api/create-address';
-export { deleteAddress, useDeleteAddress } from './api/delete-address';
-export { patchAddress, useUpdateAddress } from './api/update-address';
-export { postDefaultAddress, useSetDefaultAddress } from './api/set-default-address';
+export { addressesSlice, addressesLoaded, addressesReset } from './addresses-slice';
 export { useAddresses } from './use-addresses';

@@ -1,17 +1,8 @@
 /** Orders: the slice (spec §3/§4), its thunks, the order calls and their queries. */
-export {
-  ordersSlice,
-  orderUpdated,
-  ordersReset,
-  initialOrdersState,
-  type OrdersState,
-} from './orders-slice';
-export { fetchOrders, placeOrder, cancelOrder } from './orders-thunks';
+export { ordersSlice, orderUpdated, ordersReset } from './orders-slice';
+export { placeOrder, cancelOrder } from './orders-thunks';
 export { orderKeys } from './api/order-keys';
-export { orderQuery, getOrder } from './api/get-order';
-export { getOrders, type OrdersPage } from './api/get-orders';
-export { quoteQuery, postQuote } from './api/get-quote';
-export { postOrder, type PlaceOrderResult } from './api/place-order';
-export { postCancelOrder } from './api/cancel-order';
+export { orderQuery } from './api/get-order';
+export { quoteQuery } from './api/get-quote';
 export { OrderRequestError } from './api/order-error';
-export { AttemptKeys, newIdempotencyKey } from './attempt-key';
+export { AttemptKeys } from './attempt-key';
