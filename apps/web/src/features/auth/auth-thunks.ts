@@ -13,6 +13,7 @@ import { postRegister } from './api/register';
 import { postSignIn } from './api/sign-in';
 import { authSignedIn, authSignedOut } from './auth-signals';
 import { secondFactorChallenged } from './second-factor-slice';
+import { mayHoldSession } from './session-hint';
 import type { ProfileResponse } from './types';
 
 const isStatus = (err: unknown, status: number) =>
@@ -139,16 +140,18 @@ export const logout = createAppAsyncThunk<void>(
 
 /**
  * Start-up check (spec §4): ask /auth/me; success signs in, failure is a silent sign-out.
- * Only a browser that remembers a signed-in user asks (an anonymous visitor's 401 would be noise).
  * /auth/me is exempt from the client's refresh-and-retry, so a stale access cookie gets one
  * refresh here; a 401 after that is a dead session, a network failure is not.
  */
 export const restoreSession = createAppAsyncThunk<void>(
   'auth/restoreSession',
   async (_, { dispatch, getState }) => {
-    // Spec §4: always ask (the cookies may hold a session this browser's storage forgot), but
-    // only a remembered user is worth a refresh attempt, and only losing one resets the cart.
+    // Spec §4: ask even when storage forgot the user (the cookies may hold a session), but only a
+    // remembered user is worth a refresh attempt, and only losing one resets the cart. With no
+    // session hint cookie and no remembered user there is no session to find: a visitor who
+    // never signed in gets no 401 (decision 0045).
     const remembered = getState().auth.isAuthenticated;
+    if (!remembered && !mayHoldSession()) return;
     const result = await dispatch(fetchCurrentUser({ refresh: remembered }));
     if (fetchCurrentUser.fulfilled.match(result)) dispatch(authSignedIn());
     else if (remembered && result.meta.status === 401) dispatch(authSignedOut());
