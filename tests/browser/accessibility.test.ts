@@ -16,19 +16,33 @@ interface Violation {
   nodes: Array<{ target: unknown[] }>;
 }
 
+/** The conformance target: WCAG 2.2 A and AA (axe's best-practice rules are not run). */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Known and open: the header's account link is named "Your account (full name)" while it shows
+ * an initial and the first name (WCAG 2.5.3, label in name). Changing its name changes what
+ * every signed-in browser test finds it by; it is listed in docs/decisions/0045 to be fixed.
+ */
+const KNOWN = [{ id: 'label-content-name-mismatch', target: 'a[aria-label^="Your account ("]' }];
+
 /**
  * axe-core's violations on the page as it stands, in a line each (rule, impact, where). Run
  * through the DevTools protocol, so the page's strict CSP does not stop the script.
  */
 async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document): Promise<unknown> } }).axe;
-    return ((await axe.run(document)) as { violations: Violation[] }).violations;
-  });
-  return violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  const violations = await page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<unknown> } })
+      .axe;
+    const options = { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] };
+    return ((await axe.run(document, options)) as { violations: Violation[] }).violations;
+  }, WCAG_TAGS);
+  return violations.flatMap((v) =>
+    v.nodes
+      .map((n) => n.target.join(' '))
+      .filter((target) => !KNOWN.some((k) => k.id === v.id && target.startsWith(k.target)))
+      .map((target) => `${v.id} (${v.impact}): ${v.help} at ${target}`),
   );
 }
 

@@ -15,7 +15,11 @@ function watch(page: Page) {
   page.on('console', (msg) => {
     if (msg.type() === 'error') seen.console.push(`${msg.text()} (${msg.location().url})`);
   });
-  page.on('requestfailed', (req) => seen.failed.push(`${req.url()}: ${req.failure()?.errorText}`));
+  page.on('requestfailed', (req) => {
+    // Cancelled because the page moved on (a navigation), not refused: no error for anyone.
+    if (req.failure()?.errorText === 'net::ERR_ABORTED') return;
+    seen.failed.push(`${req.url()}: ${req.failure()?.errorText}`);
+  });
   page.on('response', (res) => {
     if (res.status() >= 400) seen.failed.push(`${res.url()}: ${res.status()}`);
   });
