@@ -107,10 +107,16 @@ describe('search', () => {
 
     // What a browser sends while an IME composes (isComposing), and what Safari sends for the
     // key that ends it (keyCode 229): neither opens the highlighted dish nor searches.
-    const keydown = (init: KeyboardEventInit & { keyCode?: number }) =>
-      box.evaluate((input, init) => {
-        const event = new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init });
-        if (init.keyCode) Object.defineProperty(event, 'keyCode', { value: init.keyCode });
+    type KeyInit = { key: string; isComposing?: boolean; keyCode?: number };
+    const keydown = (init: KeyInit) =>
+      box.evaluate((input, { key, isComposing = false, keyCode }: KeyInit) => {
+        const event = new KeyboardEvent('keydown', {
+          key,
+          isComposing,
+          bubbles: true,
+          cancelable: true,
+        });
+        if (keyCode) Object.defineProperty(event, 'keyCode', { value: keyCode });
         input.dispatchEvent(event);
       }, init);
     await keydown({ key: 'Enter', isComposing: true });
