@@ -94,6 +94,45 @@ describe('search', () => {
     expect(errors).toEqual([]);
   });
 
+  it('leaves an Enter that confirms an input method composition to the input method', async () => {
+    const { page, errors } = await t.newPage(DESKTOP);
+    await page.goto('/menu', { waitUntil: 'networkidle' });
+    const box = page.getByRole('combobox', { name: 'Search the menu' });
+    await box.click();
+    await box.pressSequentially(term, { delay: 40 });
+    const options = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option');
+    await options.first().waitFor(WAIT);
+    await box.press('ArrowDown');
+    await expect.poll(() => options.first().getAttribute('aria-selected'), WAIT).toBe('true');
+
+    // What a browser sends while an IME composes (isComposing), and what Safari sends for the
+    // key that ends it (keyCode 229): neither opens the highlighted dish nor searches.
+    type KeyInit = { key: string; isComposing?: boolean; keyCode?: number };
+    const keydown = (init: KeyInit) =>
+      box.evaluate((input, { key, isComposing = false, keyCode }: KeyInit) => {
+        const event = new KeyboardEvent('keydown', {
+          key,
+          isComposing,
+          bubbles: true,
+          cancelable: true,
+        });
+        if (keyCode) Object.defineProperty(event, 'keyCode', { value: keyCode });
+        input.dispatchEvent(event);
+      }, init);
+    await keydown({ key: 'Enter', isComposing: true });
+    await keydown({ key: 'Enter', keyCode: 229 });
+    await keydown({ key: 'ArrowDown', isComposing: true });
+    expect(await options.first().getAttribute('aria-selected')).toBe('true');
+    // Keys after the composition work again; had an Enter above acted, the page would have left.
+    await box.press('Escape');
+    await expect.poll(() => box.getAttribute('aria-expanded'), WAIT).toBe('false');
+    expect(new URL(page.url()).pathname).toBe('/menu');
+    expect(await box.inputValue()).toBe(term);
+    await box.press('Enter');
+    await page.waitForURL((u) => u.pathname === '/search' && u.searchParams.get('q') === term);
+    expect(errors).toEqual([]);
+  });
+
   it('says so when nothing matches', async () => {
     const { page } = await t.newPage(PHONE);
     await page.goto('/search?q=zzzqqqxxy', { waitUntil: 'networkidle' });

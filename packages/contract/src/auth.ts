@@ -34,7 +34,10 @@ export const signInRequestSchema = z.strictObject({
 export type SignInRequest = z.infer<typeof signInRequestSchema>;
 export const signInResponseSchema = z.object({ message: z.string(), userData: userSchema });
 export type SignInResponse = z.infer<typeof signInResponseSchema>;
-/** POST /auth/register answers like a sign-in (201): the new account is signed in. */
+/**
+ * POST /auth/register answers like a sign-in (201): the new account is signed in.
+ * @alias the same schema under the route's own name (knip would report it as a duplicate)
+ */
 export const registerResponseSchema = signInResponseSchema;
 /** POST /auth/googleSignIn and /auth/register/phone: a sign-in, plus whether the account is new. */
 export const identitySignInResponseSchema = signInResponseSchema.extend({ isNewUser: z.boolean() });

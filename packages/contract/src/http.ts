@@ -7,3 +7,9 @@ export const API_BASE_PATH = '/api/v1';
  */
 export const CSRF_HEADER = 'X-Requested-With';
 export const CSRF_HEADER_VALUE = 'XMLHttpRequest';
+
+/**
+ * A cookie the page can read, set and cleared with the session cookies: without it the browser
+ * holds no session, and the web does not ask GET /auth/me (docs/decisions/0045).
+ */
+export const SESSION_HINT_COOKIE = 'nt_session';

@@ -12,7 +12,7 @@ import { withReleasingTransactions } from './pool-transaction';
 import type { Database } from './executor';
 import * as schema from './schema/index';
 
-export type { Database, Executor, Schema, Transaction } from './executor';
+export type { Database, Executor } from './executor';
 
 export interface DatabaseHandle {
   db: Database;

@@ -29,13 +29,16 @@ describe('an https PUBLIC_URL: Secure __Host- cookies and HSTS', () => {
     });
     expect(res.statusCode).toBe(201);
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-    const cookies = res.cookies as SetCookie[];
+    // The session's two cookies, and the page-readable hint that a session exists (0045).
+    const cookies = (res.cookies as SetCookie[]).filter((c) => c.name !== 'nt_session');
     expect(cookies.map((c) => c.name).sort()).toEqual(['__Host-nt_at', '__Host-nt_rt']);
     for (const c of cookies) {
       expect(c, c.name).toMatchObject({ secure: true, httpOnly: true, path: '/' });
       expect(c.domain, c.name).toBeUndefined();
     }
-    for (const line of setCookieHeaders(res.headers['set-cookie'])) {
+    const lines = setCookieHeaders(res.headers['set-cookie']);
+    expect(lines.find((l) => l.startsWith('nt_session='))).toMatch(/; Secure\b/);
+    for (const line of lines.filter((l) => !l.startsWith('nt_session='))) {
       expect(line).toMatch(/^__Host-nt_(at|rt)=[^;]+;.*\bPath=\/(;|$)/);
       expect(line).toMatch(/; Secure\b/);
       expect(line).not.toMatch(/Domain=/i);
@@ -61,7 +64,7 @@ describe('an https PUBLIC_URL: Secure __Host- cookies and HSTS', () => {
     const out = await b.post('/user/logout');
     expect(out.statusCode).toBe(200);
     for (const line of setCookieHeaders(out.headers['set-cookie'])) {
-      expect(line).toMatch(/^__Host-nt_(at|rt)=;.*\bPath=\/(;|$)/);
+      expect(line).toMatch(/^(__Host-nt_(at|rt)|nt_session)=;.*\bPath=\/(;|$)/);
     }
     expect((await b.get('/me')).statusCode).toBe(401);
   });

@@ -114,4 +114,3 @@ export function createIdentityLinking(deps: {
 
   return { findOrCreate };
 }
-export type IdentityLinking = ReturnType<typeof createIdentityLinking>;

@@ -1,4 +1,4 @@
-import { API_BASE_PATH } from '@ninetonine/contract';
+import { API_BASE_PATH, SESSION_HINT_COOKIE } from '@ninetonine/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BrowserSession, IssuedSession, SignInOrigin } from './sessions.service';
 
@@ -76,6 +76,15 @@ export function setSessionCookies(
     path: spec.refresh.path,
     expires: opts.refreshExpiresAt,
   });
+  // Not a secret, readable by the page: "this browser holds a session" (decision 0045). Anyone
+  // able to plant it gains one GET /auth/me that answers 401.
+  reply.setCookie(SESSION_HINT_COOKIE, '1', {
+    httpOnly: false,
+    secure,
+    sameSite: 'lax',
+    path: '/',
+    expires: opts.refreshExpiresAt,
+  });
 }
 
 export function clearSessionCookies(
@@ -97,6 +106,7 @@ export function clearSessionCookies(
     secure: s,
     sameSite: 'strict',
   });
+  reply.clearCookie(SESSION_HINT_COOKIE, { path: '/', secure: s, sameSite: 'lax' });
 }
 
 /** Hands a session over to the browser as its two cookies. */

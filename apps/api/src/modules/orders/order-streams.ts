@@ -214,5 +214,3 @@ export function createOrderStreams(deps: {
     },
   };
 }
-
-export type OrderStreams = ReturnType<typeof createOrderStreams>;

@@ -12,6 +12,7 @@ import { postRegister } from './api/register';
 import { postSignIn } from './api/sign-in';
 import { authSignedIn, authSignedOut } from './auth-signals';
 import { secondFactorChallenged } from './second-factor-slice';
+import { mayHoldSession } from './session-hint';
 
 const isStatus = (err: unknown, status: number) =>
   isApiError(err) && err.response?.status === status;
@@ -127,18 +128,19 @@ export const logout = createAppAsyncThunk<void>(
 
 /**
  * Start-up check (docs/storefront-contract.md#session-start): ask /auth/me; success signs in,
- * failure is a silent sign-out. Only a browser that remembers a signed-in user asks (an anonymous
- * visitor's 401 would be noise). /auth/me is exempt from the client's refresh-and-retry, so a stale
+ * failure is a silent sign-out. /auth/me is exempt from the client's refresh-and-retry, so a stale
  * access cookie gets one refresh here; a 401 after that is a dead session, a network failure is
  * not.
  */
 export const restoreSession = createAppAsyncThunk<void>(
   'auth/restoreSession',
   async (_, { dispatch, getState }) => {
-    // docs/storefront-contract.md#session-start: always ask (the cookies may hold a session this
-    // browser's storage forgot), but only a remembered user is worth a refresh attempt, and only
-    // losing one resets the cart.
+    // docs/storefront-contract.md#session-start: ask even when storage forgot the user (the
+    // cookies may hold a session), but only a remembered user is worth a refresh attempt, and only
+    // losing one resets the cart. With no session hint cookie and no remembered user there is no
+    // session to find: a visitor who never signed in gets no 401 (decision 0045).
     const remembered = getState().auth.isAuthenticated;
+    if (!remembered && !mayHoldSession()) return;
     const result = await dispatch(fetchCurrentUser({ refresh: remembered }));
     if (fetchCurrentUser.fulfilled.match(result)) dispatch(authSignedIn());
     else if (remembered && result.meta.status === 401) dispatch(authSignedOut());

@@ -3,8 +3,6 @@ export {
   authSignedIn,
   authSignedOut,
   sessionCleared,
-  type AuthState,
-  type AuthUser,
   profileLoaded,
 } from './auth-slice';
 export { logout, register, restoreSession, signIn } from './auth-thunks';
@@ -12,6 +10,6 @@ export { PROFILE_QUERY_KEY, profileQuery } from './api/get-profile';
 export { secondFactorSlice } from './second-factor-slice';
 export { ReauthDialog } from './reauth/reauth-dialog';
 export { phoneAuthSlice } from './phone-auth-slice';
-export { safeRedirectPath, signInPathFor, withRedirect } from './redirect-path';
+export { signInPathFor, withRedirect } from './redirect-path';
 export { AccountLink } from './components/account-link';
 export type { ProfileResponse } from './types';

@@ -10,4 +10,3 @@ type Output<S extends StandardTyped> = NonNullable<S['~standard']['types']>['out
 
 export type AuthUser = User;
 export type ProfileResponse = Output<typeof profileResponseSchema>;
-export type ProfileDetail = ProfileResponse['userProfileDetail'];

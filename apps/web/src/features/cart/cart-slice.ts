@@ -10,7 +10,7 @@ import {
   type LineKey,
 } from './cart-item';
 
-export type { CartItem, CartItemInput, CartVariant, LineKey } from './cart-item';
+export type { CartItem, CartItemInput, LineKey } from './cart-item';
 
 export interface CartState {
   items: CartItem[];
@@ -109,7 +109,6 @@ export const cartSlice = createSlice({
   },
 });
 
-export const cartActions = cartSlice.actions;
 export const {
   add: addCartItem,
   update: updateCartItem,

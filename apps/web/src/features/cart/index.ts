@@ -1,20 +1,5 @@
-export {
-  cartSlice,
-  cartActions,
-  clearCart,
-  setCart,
-  type CartItem,
-  type CartItemInput,
-  type CartState,
-} from './cart-slice';
-export {
-  addToCart,
-  changeCartQuantity,
-  emptyCart,
-  refreshCart,
-  removeFromCart,
-  type CartResult,
-} from './cart-thunks';
+export { cartSlice, clearCart, setCart, type CartItem, type CartItemInput } from './cart-slice';
+export { addToCart, emptyCart, refreshCart } from './cart-thunks';
 export { CartLink } from './components/cart-link';
 export { AddToCartControl } from './components/add-to-cart-control';
 /** For the login cart sync composed in src/app. */

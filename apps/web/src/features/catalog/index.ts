@@ -4,7 +4,7 @@ export { allFoodsQuery, popularFoodsQuery, specialFoodsQuery } from './api/get-a
 export { foodDetailsQuery, useFoodDetails } from './api/get-food';
 export { foodsByCategoryQuery } from './api/get-food-by-category';
 export { categoriesQuery, findCategory } from './api/get-categories';
-export { suggestionsQuery, useSuggestions, SUGGEST_MIN_CHARS } from './api/get-suggestions';
+export { useSuggestions, SUGGEST_MIN_CHARS } from './api/get-suggestions';
 export { foodKeys, categoryKeys } from './api/food-keys';
 export { foodCreated, foodUpdated, foodDeleted } from './api/food-cache';
 export { isMissing } from './api/load-error';
@@ -18,7 +18,7 @@ export {
 // What the catalog pages (composed in src/app/routes/catalog) are made of.
 export { CategoryStrip } from './components/category-strip';
 export { FoodDetails, FoodDetailsSkeleton, type FoodChoice } from './components/food-details';
-export { FoodListView, SHOWCASE_ERROR, type FoodListQuery } from './components/food-list-view';
+export { FoodListView, SHOWCASE_ERROR } from './components/food-list-view';
 export { FoodSection } from './components/food-section';
 export { HeaderSearch } from './components/header-search';
 export { MenuFiltersPanel } from './components/menu-filters';

@@ -9,8 +9,6 @@ export {
   placeReadiness,
   quoteRequestFor,
   nextQuoteTiming,
-  quoteTiming,
   type QuoteTiming,
-  type CheckoutChoices,
   type PlaceReadiness,
 } from './checkout-rules';

@@ -1,5 +1,5 @@
 /** What only the checkout, confirmation and account pages are made of. */
-export { MoneyTotals, type Totals } from './components/money-totals';
-export { OrderLines, lineChange, type LineView } from './components/order-lines';
+export { MoneyTotals } from './components/money-totals';
+export { OrderLines, lineChange } from './components/order-lines';
 export { OrderStatusBadge, OrderTimeline } from './components/order-timeline';
-export { useOrderEvents, type LiveState } from './use-order-events';
+export { useOrderEvents } from './use-order-events';

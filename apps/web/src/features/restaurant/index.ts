@@ -1,10 +1,4 @@
 /** The restaurant's public settings (GET /restaurant) and the kitchen's state, for any page. */
-export {
-  getRestaurant,
-  restaurantKeys,
-  restaurantQuery,
-  useRestaurant,
-} from './api/get-restaurant';
+export { restaurantKeys, restaurantQuery, useRestaurant } from './api/get-restaurant';
 export { restaurantPageQuery } from './api/page-queries';
-export { useKitchenStatus, type KitchenState } from './use-kitchen-status';
 export { KitchenStatus } from './components/kitchen-status';

@@ -3,4 +3,4 @@ export { InfoPage } from './components/info-page';
 export { CopyCodeButton } from './components/copy-code-button';
 export { useOffers, offerKeys } from './api/get-offers';
 export { offerBenefit, offerConditions } from './offer-terms';
-export { useSendContact, type ContactResponse } from './api/post-contact';
+export { useSendContact } from './api/post-contact';

@@ -1,3 +1,2 @@
 /** The staff home: a day's figures against last week's, and the orders export (staff only). */
 export { StaffDashboard } from './components/staff-dashboard';
-export { dashboardKeys, dashboardQuery } from './api/get-dashboard';

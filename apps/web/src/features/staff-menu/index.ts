@@ -2,5 +2,4 @@
 export { MenuList } from './components/menu-list';
 export { FoodForm } from './components/food-form';
 export { staffFoodQuery } from './api/get-staff-food';
-export { staffFoodKeys } from './api/staff-food-keys';
 export { StorefrontCacheProvider, type StorefrontCache } from './storefront-cache';

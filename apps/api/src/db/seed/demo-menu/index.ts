@@ -4,7 +4,7 @@ import { breakfast, burgers, pizza } from './morning-and-grill';
 import { noodlesRice, wraps } from './noodles-wraps';
 import type { DemoCategory } from './types';
 
-export type { DemoCategory, DemoFood, DemoSize, DietTag } from './types';
+export type { DemoCategory } from './types';
 
 /** The demo menu in display order. */
 export const DEMO_MENU: readonly DemoCategory[] = [

@@ -57,6 +57,13 @@ export function HeaderSearch() {
     navigate(q ? `${SEARCH_PATH}?q=${encodeURIComponent(q)}` : SEARCH_PATH);
   };
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    // An input method is composing (Japanese, Chinese, Korean…): its Enter confirms the
+    // composed text and its arrows pick a candidate; none of them is meant for the search box.
+    // keyCode 229 marks the keys an IME took, where isComposing is already false (Safari).
+    if (e.nativeEvent.isComposing || e.keyCode === 229) {
+      if (e.key === 'Enter') e.preventDefault();
+      return;
+    }
     const count = suggestions.length;
     switch (e.key) {
       case 'ArrowDown':

