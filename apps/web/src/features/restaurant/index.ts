@@ -8,3 +8,4 @@ export {
 export { seedRestaurantQuery } from './api/seed-from-page';
 export { useKitchenStatus, type KitchenState } from './use-kitchen-status';
 export { KitchenStatus } from './components/kitchen-status';
+export { RestaurantFormatFromSettings } from './components/restaurant-format-from-settings';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { restaurantFormat } from '@ninetonine/contract/core';
 import type { Dashboard } from '@ninetonine/contract';
 import {
   chartColumns,
@@ -71,7 +72,7 @@ describe('stat cards', () => {
     const cards = statCards({
       today: day,
       lastWeek: { orders: 0, revenue: 0, averageOrderValue: 0, cancelled: 0 },
-    } as unknown as Dashboard);
+    } as unknown as Dashboard, restaurantFormat());
     expect(cards.map((c) => [c.title, c.format(c.now), c.change.text])).toEqual([
       ['Orders', '3', 'New'],
       ['Revenue', '₹983', 'New'],
