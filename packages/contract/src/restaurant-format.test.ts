@@ -24,6 +24,8 @@ describe('restaurantFormat (the defaults: Asia/Kolkata, en-IN, INR)', () => {
     expect(kolkata.price(249.5)).toBe('₹249.50');
     expect(kolkata.price(125000)).toBe('₹1,25,000');
     expect(kolkata.count(125000)).toBe('1,25,000');
+    expect(kolkata.currencySymbol).toBe('₹');
+    expect(kolkata.currencyName).toBe('Indian Rupee');
   });
 
   it('shows times on the kitchen clock, whatever the machine zone', () => {
@@ -74,6 +76,7 @@ describe('restaurantFormat with other settings', () => {
     expect(euro.price(1249.5)).toBe('1.249,50\u00a0€');
     expect(euro.price(3)).toBe('3\u00a0€');
     expect(euro.clock(now)).toBe('17:00');
+    expect([euro.currencySymbol, euro.currencyName]).toEqual(['€', 'Euro']);
     const yen = restaurantFormat({ timeZone: 'Asia/Tokyo', locale: 'ja-JP', currency: 'JPY' });
     expect(currencyDigits('JPY')).toBe(0);
     expect(yen.price(1250)).toBe('￥1,250');

@@ -69,6 +69,10 @@ export interface RestaurantFormat {
   readonly settings: RestaurantLocale;
   /** A major-unit amount: ₹249, or ₹249.50 when it has a fraction (the currency's digits). */
   price(amount: number): string;
+  /** The currency's sign in the locale, for labels: "Delivery fee (₹)". */
+  currencySymbol: string;
+  /** The currency's name in the locale: Indian Rupee. */
+  currencyName: string;
   /** A count: 1,00,000 in en-IN. */
   count(n: number): string;
   /** The kitchen's 24-hour clock: 18:30. */
@@ -145,6 +149,8 @@ function buildFormat(settings: RestaurantLocale): RestaurantFormat {
 
   return {
     settings,
+    currencySymbol: whole.formatToParts(0).find((p) => p.type === 'currency')?.value ?? currency,
+    currencyName: new Intl.DisplayNames(locale, { type: 'currency' }).of(currency) ?? currency,
     price: (amount) => (Number.isInteger(amount) ? whole : exact).format(amount),
     count: (n) => count.format(n),
     clock: (at) => clock.format(asDate(at)),
