@@ -22,7 +22,11 @@ describe('kitchenStatus', () => {
       ...Array.from({ length: 6 }, () => [{ opens: '10:00', closes: '14:00' }]),
       [],
     ];
-    const london = restaurantFormat({ timeZone: 'Europe/London', locale: 'en-IN', currency: 'INR' });
+    const london = restaurantFormat({
+      timeZone: 'Europe/London',
+      locale: 'en-IN',
+      currency: 'INR',
+    });
     // Saturday 2025-05-31 13:59 BST is 12:59 UTC.
     expect(kitchenStatus(new Date('2025-05-31T12:59:00Z'), closedSunday, london)).toEqual({
       open: true,

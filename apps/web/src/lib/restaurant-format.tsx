@@ -1,5 +1,9 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { restaurantFormat, type RestaurantFormat, type RestaurantLocale } from '@ninetonine/contract/core';
+import {
+  restaurantFormat,
+  type RestaurantFormat,
+  type RestaurantLocale,
+} from '@ninetonine/contract/core';
 
 /**
  * How every price, time and date on a page is shown: in the restaurant's zone, locale and

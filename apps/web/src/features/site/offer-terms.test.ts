@@ -22,7 +22,9 @@ const format = restaurantFormat();
 describe('offer terms, in words', () => {
   it('say what the code gives', () => {
     expect(offerBenefit(offer({}), format)).toBe('10% off your food');
-    expect(offerBenefit(offer({ maxDiscount: 150 }), format)).toBe('10% off your food (up to ₹150)');
+    expect(offerBenefit(offer({ maxDiscount: 150 }), format)).toBe(
+      '10% off your food (up to ₹150)',
+    );
     expect(offerBenefit(offer({ discountType: 'amount', discountValue: 100 }), format)).toBe(
       '₹100 off your food',
     );

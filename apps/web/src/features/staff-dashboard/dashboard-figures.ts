@@ -103,4 +103,3 @@ export function chartSummary(rows: HourRow[], date: string): string {
   const peak = rows.reduce((best, r) => (r.today > best.today ? r : best));
   return `${total} ${total === 1 ? 'order' : 'orders'} on ${date}; the busiest hour was ${peak.label} with ${peak.today}.`;
 }
-

@@ -95,8 +95,8 @@ export function OrderHistory() {
                   <OrderStatusBadge status={order.status} />
                 </div>
                 <p className="muted">
-                  <time dateTime={order.createdAt}>{format.dayAndClock(order.createdAt, now)}</time> ·{' '}
-                  {order.fulfilment === 'delivery' ? 'Delivery' : 'Pickup'} ·{' '}
+                  <time dateTime={order.createdAt}>{format.dayAndClock(order.createdAt, now)}</time>{' '}
+                  · {order.fulfilment === 'delivery' ? 'Delivery' : 'Pickup'} ·{' '}
                   {format.price(order.total)}
                 </p>
                 <p className={styles.orderItems}>

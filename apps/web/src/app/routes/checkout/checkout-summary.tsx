@@ -27,7 +27,11 @@ export function CheckoutSummary(props: CheckoutSummaryProps) {
   const format = useRestaurantFormat();
   const data = quote.data;
   const updating = quote.isFetching;
-  const changes = data ? changedLines(data).map((line) => lineChange(line, format)).filter(Boolean) : [];
+  const changes = data
+    ? changedLines(data)
+        .map((line) => lineChange(line, format))
+        .filter(Boolean)
+    : [];
   return (
     <section
       className={`card ${styles.panel} ${styles.summary}`}

@@ -1,8 +1,4 @@
-import {
-  customerCanCancel,
-  fallbackMessages,
-  isFinalStatus,
-} from '@ninetonine/contract/core';
+import { customerCanCancel, fallbackMessages, isFinalStatus } from '@ninetonine/contract/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from '@/lib/router';

@@ -71,9 +71,7 @@ export default function OffersPage() {
                   {offer.validUntil ? (
                     <>
                       Valid until{' '}
-                      <time dateTime={offer.validUntil}>
-                        {format.date(offer.validUntil)}
-                      </time>
+                      <time dateTime={offer.validUntil}>{format.date(offer.validUntil)}</time>
                     </>
                   ) : (
                     'No end date'

@@ -13,13 +13,7 @@ interface TimeChoiceProps {
 }
 
 /** As soon as possible (only while the kitchen cooks) or a slot today or tomorrow. */
-export function TimeChoice({
-  value,
-  onChange,
-  slots,
-  kitchenOpen,
-  asapPossible,
-}: TimeChoiceProps) {
+export function TimeChoice({ value, onChange, slots, kitchenOpen, asapPossible }: TimeChoiceProps) {
   const format = useRestaurantFormat();
   const now = new Date();
   const groups = slotsByDay(slots, now, format);

@@ -84,11 +84,13 @@ function DashboardView(props: {
       <header className={styles.top}>
         <div>
           <p className="kicker">Dashboard</p>
-          <h1 className={styles.title}>{isToday ? 'Today' : format.calendarDay(data.date, 'long')}</h1>
+          <h1 className={styles.title}>
+            {isToday ? 'Today' : format.calendarDay(data.date, 'long')}
+          </h1>
           <p className="muted">
             {isToday && `${format.calendarDay(data.date, 'long')} · `}Compared with{' '}
-            {format.calendarDay(data.comparedWith, 'long')}.
-            Cancelled and rejected orders are not counted
+            {format.calendarDay(data.comparedWith, 'long')}. Cancelled and rejected orders are not
+            counted
             {data.today.cancelled > 0 && ` (${data.today.cancelled} on this day)`}.
           </p>
         </div>

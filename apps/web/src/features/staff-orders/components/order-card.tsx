@@ -13,7 +13,8 @@ const paymentLabels: Record<StaffOrder['paymentMethod'], string> = {
 function scheduledLabel(order: StaffOrder, format: RestaurantFormat) {
   const at = order.scheduledFor!;
   const { timeZone } = format.settings;
-  return restaurantDay(new Date(at), timeZone) === restaurantDay(new Date(order.createdAt), timeZone)
+  return restaurantDay(new Date(at), timeZone) ===
+    restaurantDay(new Date(order.createdAt), timeZone)
     ? format.clock(at)
     : format.dateTime(at);
 }
@@ -30,14 +31,7 @@ interface OrderCardProps {
 }
 
 /** One order on the board: what to cook, for whom, and the one button that moves it on. */
-export function OrderCard({
-  order,
-  fresh,
-  busy,
-  onTouch,
-  onMove,
-  onReject,
-}: OrderCardProps) {
+export function OrderCard({ order, fresh, busy, onTouch, onMove, onReject }: OrderCardProps) {
   const format = useRestaurantFormat();
   const next = nextStepOf(order);
   const phone = order.address?.phone || order.customer.phone;
