@@ -5,6 +5,13 @@ const webSrc = path.resolve(import.meta.dirname, 'apps/web/src');
 const apiTests = ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'];
 const apiUnit = 'apps/api/src/**/*.unit.test.ts';
 const apiGlobalSetup = 'apps/api/test/global-setup.ts';
+/**
+ * Every test process runs on a clock far from the restaurant's (Asia/Kolkata, +05:30), so a time
+ * shown from the machine's or the browser's zone instead of the restaurant's fails a test
+ * (decision 0037). Set here, before the workers start, so Node reads it at their first Date.
+ */
+const MACHINE_ZONE = 'America/Los_Angeles';
+process.env.TZ = MACHINE_ZONE;
 
 export default defineConfig({
   resolve: { alias: { '@': webSrc } },

@@ -146,6 +146,8 @@ export async function startStack(
   const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
     env: {
       PATH: process.env.PATH,
+      // The machine's zone (America/Los_Angeles, vitest.config.ts), far from the restaurant's.
+      ...(process.env.TZ ? { TZ: process.env.TZ } : {}),
       NODE_ENV: 'test',
       HOST: '127.0.0.1',
       PORT: String(port),
@@ -313,6 +315,8 @@ export function useBrowserStack(
       const context = await ready(browser, 'the browser').newContext({
         baseURL: ready(stack, 'the app').baseUrl,
         viewport,
+        // A customer far from the kitchen: pages must still show the restaurant's times.
+        ...(process.env.TZ ? { timezoneId: process.env.TZ } : {}),
       });
       open.add(context);
       const page = await context.newPage();

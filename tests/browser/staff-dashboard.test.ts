@@ -3,7 +3,7 @@ import {
   API_BASE_PATH,
   CSRF_HEADER,
   CSRF_HEADER_VALUE,
-  formatPrice,
+  restaurantFormat,
   type Order,
   type Quote,
 } from '@ninetonine/contract';
@@ -82,7 +82,9 @@ describe('the staff dashboard (/admin)', () => {
     await expect.poll(() => orders.locator('p').first().textContent(), WAIT).toBe('1');
     await orders.getByText('Up from none last week').waitFor();
     const revenue = page.getByRole('region', { name: 'Revenue', exact: true });
-    expect(await revenue.locator('p').first().textContent()).toBe(formatPrice(order.total));
+    expect(await revenue.locator('p').first().textContent()).toBe(
+      restaurantFormat().price(order.total),
+    );
     const dishes = page.getByRole('region', { name: 'Best sellers' });
     await dishes.getByText(order.lines[0]!.name).waitFor();
     await dishes.getByText('2 sold').waitFor();

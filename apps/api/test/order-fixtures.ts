@@ -19,6 +19,8 @@ export async function setRestaurant(app: FastifyInstance, overrides: Partial<Set
     id: 'main',
     name: 'NineToNine',
     timeZone: 'Asia/Kolkata',
+    locale: 'en-IN',
+    currency: 'INR',
     openingHours: ALWAYS_OPEN,
     lastOrderMinutes: 0,
     preparationMinutes: 20,

@@ -10,5 +10,7 @@ export * from './pricing';
 export * from './money';
 export * from './order-status';
 export * from './opening-hours';
+export * from './restaurant-time';
+export * from './restaurant-format';
 export * from './storefront-render';
 export * from './picture-sizes';

@@ -14,6 +14,8 @@ export * from './sessions';
 export * from './cart';
 export * from './order-status';
 export * from './opening-hours';
+export * from './restaurant-time';
+export * from './restaurant-format';
 export * from './restaurant';
 export * from './addresses';
 export * from './orders';

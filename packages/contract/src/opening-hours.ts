@@ -3,6 +3,8 @@
  * the kitchen is open, and the time slots an order can be placed for. Pure (Intl only), so the
  * header, checkout and the server's checks agree.
  */
+import { instantAt, nextDay, restaurantDay, wallClock } from './restaurant-time';
+
 export interface OpeningWindow {
   /** 'HH:MM', 24-hour, restaurant time. */
   opens: string;
@@ -11,71 +13,25 @@ export interface OpeningWindow {
 /** Seven days, Monday first; an empty day is a closed day; a day may have several windows. */
 export type WeeklyHours = OpeningWindow[][];
 
-export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
 export const EVERY_DAY_9_TO_9: WeeklyHours = Array.from({ length: 7 }, () => [
   { opens: '09:00', closes: '21:00' },
 ]);
 
 const MINUTE = 60_000;
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 export const hhmmToMinutes = (hhmm: string) => {
   const [h = 0, m = 0] = hhmm.split(':').map(Number);
   return h * 60 + m;
 };
 
-interface ZonedTime {
-  /** 0 = Monday. */
-  weekday: number;
-  /** Minutes since local midnight. */
-  minutes: number;
-  /** Local calendar date as a UTC midnight timestamp, to step whole days. */
-  dayUtc: number;
-}
-
-/** One formatter per time zone: building one costs far more than using it (page start-up). */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      weekday: 'short',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, format);
-  }
-  return format;
-}
-
-function zoned(date: Date, timeZone: string): ZonedTime {
-  const parts = formatterFor(timeZone).formatToParts(date);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+/** `date` on the kitchen's clock: its calendar day, weekday and minutes since midnight. */
+function zoned(date: Date, timeZone: string) {
+  const w = wallClock(date, timeZone);
   return {
-    weekday: WEEKDAYS.indexOf(get('weekday')),
-    minutes: Number(get('hour')) * 60 + Number(get('minute')),
-    dayUtc: Date.UTC(Number(get('year')), Number(get('month')) - 1, Number(get('day'))),
+    weekday: w.weekday,
+    minutes: w.hour * 60 + w.minute,
+    day: restaurantDay(date, timeZone),
   };
-}
-
-/** The instant at `minutes` past local midnight of the local day `dayUtc`. */
-function instantAt(dayUtc: number, minutes: number, timeZone: string): Date {
-  const wall = dayUtc + minutes * MINUTE;
-  // Guess with the offset at the wall time read as UTC, then correct once (DST edges).
-  let guess = wall - offsetMinutes(new Date(wall), timeZone) * MINUTE;
-  guess = wall - offsetMinutes(new Date(guess), timeZone) * MINUTE;
-  return new Date(guess);
-}
-
-function offsetMinutes(date: Date, timeZone: string): number {
-  const z = zoned(date, timeZone);
-  const wallAsUtc = z.dayUtc + z.minutes * MINUTE;
-  return Math.round((wallAsUtc - Math.floor(date.getTime() / MINUTE) * MINUTE) / MINUTE);
 }
 
 /** Every opening window from the local day of `from` for `days` days, as instants. */
@@ -88,11 +44,11 @@ export function openingWindows(
   const today = zoned(from, timeZone);
   const windows: { start: Date; end: Date }[] = [];
   for (let d = 0; d < days; d++) {
-    const dayUtc = today.dayUtc + d * 24 * 60 * MINUTE;
+    const day = nextDay(today.day, d);
     for (const w of hours[(today.weekday + d) % 7] ?? []) {
       windows.push({
-        start: instantAt(dayUtc, hhmmToMinutes(w.opens), timeZone),
-        end: instantAt(dayUtc, hhmmToMinutes(w.closes), timeZone),
+        start: instantAt(day, hhmmToMinutes(w.opens), timeZone),
+        end: instantAt(day, hhmmToMinutes(w.closes), timeZone),
       });
     }
   }

@@ -16,6 +16,10 @@ export const restaurantSettingsSchema = z.object({
   name: z.string(),
   /** IANA zone the kitchen's clock runs in. */
   timeZone: z.string(),
+  /** BCP 47 tag every price, time and date is shown in (restaurant-format.ts). */
+  locale: z.string(),
+  /** ISO 4217 code of the prices (amounts stay hundredths of its major unit). */
+  currency: z.string(),
   /** Monday first; an empty day is closed. */
   openingHours: z.array(z.array(openingWindowSchema).max(4)).length(7),
   /** Minutes before a window closes after which the kitchen starts no new cooking. */

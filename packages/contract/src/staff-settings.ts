@@ -3,6 +3,8 @@ import { safeText } from './common';
 import { moneyInput } from './money-input';
 import { hhmmToMinutes } from './opening-hours';
 import { openingWindowSchema, restaurantSettingsSchema } from './restaurant';
+import { isSupportedLocale, isUsableCurrency } from './restaurant-format';
+import { isKnownTimeZone } from './restaurant-time';
 
 export const WEEKDAY_NAMES = [
   'Monday',
@@ -14,16 +16,6 @@ export const WEEKDAY_NAMES = [
   'Sunday',
 ] as const;
 export const MAX_WINDOWS_PER_DAY = 4;
-
-/** A time zone the runtime knows (IANA name, e.g. Asia/Kolkata). */
-export function isKnownTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Monday first. Each window closes after it opens on the same day (24:00 is midnight at the
@@ -64,6 +56,16 @@ export const staffSettingsUpdateSchema = z
       .trim()
       .max(64)
       .refine(isKnownTimeZone, { message: 'Use a time zone name like Asia/Kolkata' }),
+    locale: z
+      .string()
+      .trim()
+      .max(35)
+      .refine(isSupportedLocale, { message: 'Use a language and region like en-IN' }),
+    currency: z
+      .string()
+      .trim()
+      .max(3)
+      .refine(isUsableCurrency, { message: 'Use a currency code like INR' }),
     openingHours: weeklyHoursInputSchema,
     lastOrderMinutes: restaurantSettingsSchema.shape.lastOrderMinutes,
     preparationMinutes: restaurantSettingsSchema.shape.preparationMinutes,

@@ -1,18 +1,24 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
+import { RestaurantFormatFromSettings } from '@/features/restaurant';
 import { MinuteClockProvider } from '@/lib/minute-clock';
 import type { AppInstance } from './app-start';
 import { SessionBootstrap } from './session-bootstrap';
 
-/** Store, persistence, query cache and clock for the whole app (made in app-start.ts). */
+/**
+ * Store, persistence, query cache, clock and the restaurant's formatters for the whole app (made
+ * in app-start.ts).
+ */
 export function AppProviders({ app, children }: { app: AppInstance; children: ReactNode }) {
   useEffect(() => app.afterFirstRender?.(), [app]);
   return (
     <Provider store={app.store} serverState={app.serverState}>
       <MinuteClockProvider renderedAt={app.renderedAt}>
         <QueryClientProvider client={app.queryClient}>
-          <SessionBootstrap savedState={app.savedState}>{children}</SessionBootstrap>
+          <RestaurantFormatFromSettings>
+            <SessionBootstrap savedState={app.savedState}>{children}</SessionBootstrap>
+          </RestaurantFormatFromSettings>
         </QueryClientProvider>
       </MinuteClockProvider>
     </Provider>

@@ -1,6 +1,6 @@
 import type { Variant } from '@ninetonine/contract';
-import { formatPrice } from '@ninetonine/contract/core';
 import styles from './price-tag.module.css';
+import { useRestaurantFormat } from '@/lib/restaurant-format';
 
 interface PriceTagProps {
   variant: Pick<Variant, 'price' | 'priceAfterDiscount'>;
@@ -13,6 +13,7 @@ interface PriceTagProps {
 
 /** A price, with the original struck through and the saving when there is a discount. */
 export function PriceTag({ variant, from = false, times = 1, size = 'md' }: PriceTagProps) {
+  const format = useRestaurantFormat();
   const { price, priceAfterDiscount } = variant;
   const discounted = priceAfterDiscount !== null && priceAfterDiscount < price;
   const percent = discounted ? Math.round(((price - priceAfterDiscount) / price) * 100) : 0;
@@ -22,13 +23,13 @@ export function PriceTag({ variant, from = false, times = 1, size = 'md' }: Pric
       {discounted ? (
         <>
           <span className="visually-hidden">Now </span>
-          <strong className={styles.now}>{formatPrice(priceAfterDiscount * times)}</strong>{' '}
+          <strong className={styles.now}>{format.price(priceAfterDiscount * times)}</strong>{' '}
           <span className="visually-hidden">, was </span>
-          <del className={styles.was}>{formatPrice(price * times)}</del>{' '}
+          <del className={styles.was}>{format.price(price * times)}</del>{' '}
           <span className={styles.save}>{percent}% off</span>
         </>
       ) : (
-        <strong className={styles.now}>{formatPrice(price * times)}</strong>
+        <strong className={styles.now}>{format.price(price * times)}</strong>
       )}
     </p>
   );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { restaurantFormat } from '@ninetonine/contract/core';
 import { kitchenStatus } from './kitchen-hours';
 
 describe('kitchenStatus', () => {
@@ -12,7 +13,7 @@ describe('kitchenStatus', () => {
     expect(kitchenStatus(new Date('2025-06-01T15:29:00Z')).open).toBe(true);
     expect(kitchenStatus(new Date('2025-06-01T15:30:00Z'))).toEqual({
       open: false,
-      until: 'Mon 09:00',
+      until: 'Mon, 09:00',
     });
   });
 
@@ -21,16 +22,20 @@ describe('kitchenStatus', () => {
       ...Array.from({ length: 6 }, () => [{ opens: '10:00', closes: '14:00' }]),
       [],
     ];
-    const hours = { openingHours: closedSunday, timeZone: 'Europe/London' };
+    const london = restaurantFormat({
+      timeZone: 'Europe/London',
+      locale: 'en-IN',
+      currency: 'INR',
+    });
     // Saturday 2025-05-31 13:59 BST is 12:59 UTC.
-    expect(kitchenStatus(new Date('2025-05-31T12:59:00Z'), hours)).toEqual({
+    expect(kitchenStatus(new Date('2025-05-31T12:59:00Z'), closedSunday, london)).toEqual({
       open: true,
       until: '14:00',
     });
     // Closed on Sunday: the next opening is Monday.
-    expect(kitchenStatus(new Date('2025-06-01T10:00:00Z'), hours)).toEqual({
+    expect(kitchenStatus(new Date('2025-06-01T10:00:00Z'), closedSunday, london)).toEqual({
       open: false,
-      until: 'Mon 10:00',
+      until: 'Mon, 10:00',
     });
   });
 });

@@ -10,6 +10,9 @@ export const restaurantSettings = pgTable(
     id: text('id').primaryKey().default('main'),
     name: text('name').notNull(),
     timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
+    /** BCP 47 and ISO 4217: how prices and times are shown (decision 0037). */
+    locale: text('locale').notNull().default('en-IN'),
+    currency: text('currency').notNull().default('INR'),
     /** Monday first; an empty day is closed. */
     openingHours: jsonb('opening_hours').$type<WeeklyHours>().notNull(),
     lastOrderMinutes: integer('last_order_minutes').notNull().default(30),

@@ -1,16 +1,23 @@
-import { DEFAULT_TIME_ZONE, EVERY_DAY_9_TO_9 } from '@ninetonine/contract';
+import {
+  DEFAULT_CURRENCY,
+  DEFAULT_LOCALE,
+  DEFAULT_TIME_ZONE,
+  EVERY_DAY_9_TO_9,
+} from '@ninetonine/contract';
 import type { Database } from '../client';
 import { offers, restaurantSettings } from '../schema/index';
 
 /**
  * The restaurant's settings as a new installation starts with: every day 09:00-21:00 in India,
- * last order 20:45, ₹40 delivery (free from ₹499, minimum ₹149), 5% tax included in the prices.
+ * last order 20:45, in Indian rupees (en-IN), ₹40 delivery (free from ₹499, minimum ₹149), 5% tax included in the prices.
  * Admins change them later; the seed never overwrites a row that exists.
  */
 export const DEFAULT_RESTAURANT_SETTINGS = {
   id: 'main',
   name: 'NineToNine',
   timeZone: DEFAULT_TIME_ZONE,
+  locale: DEFAULT_LOCALE,
+  currency: DEFAULT_CURRENCY,
   openingHours: EVERY_DAY_9_TO_9,
   // Windows close at 21:00: no new cooking after 20:45.
   lastOrderMinutes: 15,

@@ -1,22 +1,18 @@
-import { UNEARNED_ORDER_STATUSES } from '@ninetonine/contract';
+import { localMidnight, nextDay, UNEARNED_ORDER_STATUSES } from '@ninetonine/contract';
 import { and, asc, desc, eq, gte, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { orderLines, orders, users, type AddressSnapshot } from '../../db/schema/index';
 
 /**
- * Local midnight of a restaurant day (YYYY-MM-DD) as an instant, computed by the database:
- * `timestamp AT TIME ZONE zone` reads the wall-clock time in that zone, so DST days are right
- * and the comparison on created_at can use an index.
+ * Orders placed from local midnight of `from` to local midnight after `to` (restaurant days,
+ * YYYY-MM-DD): the instants come from the contract's restaurant clock, like every other day
+ * boundary (decision 0037), and the comparison on created_at can use an index.
  */
-const localMidnight = (date: string, timeZone: string, plusDays = 0): SQL =>
-  sql`((${date}::date + ${plusDays}::int)::timestamp at time zone ${timeZone})`;
-
-/** Orders placed from local midnight of `from` to local midnight after `to`. */
 const placedBetween = (from: string, to: string, timeZone: string): SQL =>
   and(
     gte(orders.createdAt, localMidnight(from, timeZone)),
-    lt(orders.createdAt, localMidnight(to, timeZone, 1)),
+    lt(orders.createdAt, localMidnight(nextDay(to), timeZone)),
   )!;
 
 const earning = notInArray(orders.status, [...UNEARNED_ORDER_STATUSES]);

@@ -1,3 +1,4 @@
+import { localIsoDateTime } from '@ninetonine/contract';
 import type { ExportLineRecord, ExportOrderRecord } from './dashboard.repository';
 
 /** Spreadsheets run a cell starting with one of these as a formula (CSV injection). */
@@ -33,25 +34,6 @@ export function minorAsDecimal(minor: number): string {
   const sign = minor < 0 ? '-' : '';
   const abs = Math.abs(minor);
   return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-/** `at` as the restaurant's wall-clock time with its offset: 2026-11-23T23:30:00+05:30. */
-export function localIsoDateTime(at: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    timeZoneName: 'longOffset',
-  }).formatToParts(at);
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
-  // "GMT+05:30", or plain "GMT" at UTC itself.
-  const offset = get('timeZoneName')?.replace('GMT', '') || '+00:00';
-  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}:${get('second')}${offset}`;
 }
 
 /** "2 × Paneer Tikka (Large); 1 × Garlic Naan" */

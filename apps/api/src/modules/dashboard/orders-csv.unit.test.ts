@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  csvRecord,
-  itemsSummary,
-  localIsoDateTime,
-  minorAsDecimal,
-  plainCell,
-  textCell,
-} from './orders-csv';
+import { csvRecord, itemsSummary, minorAsDecimal, plainCell, textCell } from './orders-csv';
 
 describe('orders CSV cells', () => {
   it('quotes commas, quotes and line breaks as RFC 4180 says, and nothing else', () => {
@@ -35,15 +28,6 @@ describe('orders CSV cells', () => {
     expect(minorAsDecimal(5)).toBe('0.05');
     expect(minorAsDecimal(0)).toBe('0.00');
     expect(minorAsDecimal(-1234)).toBe('-12.34');
-  });
-
-  it("writes the restaurant's wall-clock time with its offset", () => {
-    const at = new Date('2031-03-12T18:00:00Z');
-    expect(localIsoDateTime(at, 'Asia/Kolkata')).toBe('2031-03-12T23:30:00+05:30');
-    expect(localIsoDateTime(at, 'UTC')).toBe('2031-03-12T18:00:00+00:00');
-    expect(localIsoDateTime(new Date('2031-07-01T04:00:00Z'), 'America/New_York')).toBe(
-      '2031-07-01T00:00:00-04:00',
-    );
   });
 
   it('summarises the lines of an order', () => {

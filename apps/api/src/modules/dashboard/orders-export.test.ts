@@ -136,6 +136,10 @@ describe('GET /staff/orders/export.csv', () => {
   });
 
   it('takes whole local days at both ends, every status included', async () => {
+    // The test process runs in Los Angeles (vitest.config.ts): the days and times below are
+    // Kolkata's all the same, from the restaurant's settings (decision 0037).
+    expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe('America/Los_Angeles');
+    expect(new Date('2032-03-10T00:00:00Z').getTimezoneOffset()).toBe(8 * 60);
     const at = (iso: string, status?: 'cancelled') =>
       insertOrderAt(t.app, { userId: customerId, at: new Date(iso), lines: [line(1)], status });
     // In Asia/Kolkata (UTC+05:30):

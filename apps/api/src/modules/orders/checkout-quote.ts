@@ -1,9 +1,9 @@
 import {
   effectivePriceMinor,
-  formatPrice,
   fromMinor,
   kitchenStatusAt,
   orderSlots,
+  restaurantFormat,
   type FulfilmentMethod,
 } from '@ninetonine/contract';
 import type { AddressSnapshot } from '../../db/schema/index';
@@ -86,8 +86,6 @@ function priceLine(row: CartLineRow): PricedLine {
   };
 }
 
-const money = (minor: number) => formatPrice(fromMinor(minor));
-
 /**
  * The server's price and verdict for a cart as chosen (pure: the service reads, this decides),
  * from database prices only. Placing an order runs the same function inside its transaction,
@@ -99,12 +97,8 @@ export function buildQuote(input: QuoteInput): CheckoutQuote {
   const orderable = lines.filter((l) => l.available);
   const subtotalMinor = orderable.reduce((sum, l) => sum + l.lineTotalMinor, 0);
   const problems: QuoteProblem[] = [];
-  const localTime = new Intl.DateTimeFormat('en-IN', {
-    timeZone: settings.timeZone,
-    weekday: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+  const format = restaurantFormat(settings);
+  const money = (minor: number) => format.price(fromMinor(minor));
 
   // First: while orders are paused nothing else the customer could fix would help (checkout
   // shows the first problem).
@@ -184,7 +178,7 @@ export function buildQuote(input: QuoteInput): CheckoutQuote {
         code: 'kitchen_closed',
         message: kitchen.open
           ? 'The kitchen has taken its last orders for now. Please choose a later time.'
-          : `The kitchen is closed now${opens ? ` (we open ${localTime.format(opens)})` : ''}. Please choose a time.`,
+          : `The kitchen is closed now${opens ? ` (we open ${format.clockOrWeekday(opens, now)})` : ''}. Please choose a time.`,
       });
     }
   } else {
@@ -203,7 +197,13 @@ export function buildQuote(input: QuoteInput): CheckoutQuote {
   let discountMinor = 0;
   if (input.coupon) {
     const { code, offer, customerUses } = input.coupon;
-    const reason = couponRefusal(code, offer, { now, subtotalMinor, fulfilment, customerUses });
+    const reason = couponRefusal(code, offer, {
+      now,
+      subtotalMinor,
+      fulfilment,
+      customerUses,
+      format,
+    });
     if (offer && reason === null) discountMinor = couponDiscountMinor(offer, subtotalMinor);
     coupon = { code, applied: reason === null, reason, offerId: offer?.id ?? null };
   }

@@ -1,8 +1,7 @@
 import {
-  CURRENCY,
   ErrorCode,
-  formatPrice,
   fromMinor,
+  restaurantFormat,
   toMinor,
   type FulfilmentMethod,
   type OrderEvent,
@@ -149,8 +148,9 @@ export function createCheckoutService(deps: {
           }
           const { totals } = quote;
           if (toMinor(input.confirmedTotal) !== totals.totalMinor) {
+            const { price } = restaurantFormat(settings);
             throw new CheckoutRefusal(
-              `Your total is now ${formatPrice(fromMinor(totals.totalMinor))} (you confirmed ${formatPrice(input.confirmedTotal)}). Please check your order and confirm again.`,
+              `Your total is now ${price(fromMinor(totals.totalMinor))} (you confirmed ${price(input.confirmedTotal)}). Please check your order and confirm again.`,
               ErrorCode.TotalChanged,
               quote,
             );
@@ -216,7 +216,7 @@ export function createCheckoutService(deps: {
           // Inside the transaction: a declined payment leaves no order behind. The order id is
           // the provider's idempotency key, so a retried checkout never charges twice.
           const payment = await provider.authorize(
-            { orderId: order.id, amountMinor: totals.totalMinor, currency: CURRENCY },
+            { orderId: order.id, amountMinor: totals.totalMinor, currency: settings.currency },
             order.id,
           );
           if (payment.status === 'declined') {

@@ -1,8 +1,8 @@
 import {
   couponNotLiveMessage,
-  formatPrice,
   fromMinor,
   type FulfilmentMethod,
+  type RestaurantFormat,
 } from '@ninetonine/contract';
 
 /** An offer's terms as stored (minor units; a percent value is 1..100). */
@@ -28,6 +28,8 @@ export interface CouponContext {
   fulfilment: FulfilmentMethod;
   /** How often this customer has used the code already. */
   customerUses: number;
+  /** The restaurant's formatters (its currency and locale), for the amounts in the words. */
+  format: RestaurantFormat;
 }
 
 /** Switched on, started, not ended and with uses left. */
@@ -55,8 +57,8 @@ export function couponRefusal(
     return `The code ${terms.code} is for ${terms.appliesTo} orders only.`;
   }
   if (ctx.subtotalMinor < terms.minOrderMinor) {
-    const missing = formatPrice(fromMinor(terms.minOrderMinor - ctx.subtotalMinor));
-    const minimum = formatPrice(fromMinor(terms.minOrderMinor));
+    const missing = ctx.format.price(fromMinor(terms.minOrderMinor - ctx.subtotalMinor));
+    const minimum = ctx.format.price(fromMinor(terms.minOrderMinor));
     return `Add ${missing} more to use ${terms.code} (minimum order ${minimum}).`;
   }
   if (terms.usageLimitPerCustomer !== null && ctx.customerUses >= terms.usageLimitPerCustomer) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { restaurantFormat } from '@ninetonine/contract';
 import { couponDiscountMinor, couponRefusal, type CouponTerms } from './coupon-terms';
 
 const terms: CouponTerms = {
@@ -20,6 +21,7 @@ const ctx = {
   subtotalMinor: 50_000,
   fulfilment: 'delivery' as const,
   customerUses: 0,
+  format: restaurantFormat(),
 };
 const NOT_LIVE = 'The code FEAST10 is not valid right now.';
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { restaurantDay } from '@ninetonine/contract';
 
 /**
  * A stable fingerprint of a place-order request: the same choices in any key order give the same
@@ -21,17 +22,8 @@ function canonicalJson(value: unknown): string {
 
 /** The restaurant's calendar day of `at`: the counter's key (2026-11-23) and its label (1123). */
 export function orderDay(at: Date, timeZone: string): { key: string; label: string } {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(at);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return {
-    key: `${get('year')}-${get('month')}-${get('day')}`,
-    label: `${get('month')}${get('day')}`,
-  };
+  const key = restaurantDay(at, timeZone);
+  return { key, label: key.slice(5).replace('-', '') };
 }
 
 /** An order number a person can read out on the phone: the day and its sequence, 1123-042. */

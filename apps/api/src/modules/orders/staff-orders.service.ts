@@ -1,5 +1,6 @@
 import {
   DEFAULT_TIME_ZONE,
+  restaurantDays,
   STAFF_ORDERS_CAP,
   type FulfilmentMethod,
   type OrderStatus,
@@ -8,7 +9,6 @@ import type { Database, Executor } from '../../db/client';
 import { getRestaurantSettings } from '../restaurant/restaurant.repository';
 import type { OrderCustomer, OrderRecord, OrdersRepository } from './orders.repository';
 import type { OrdersService } from './orders.service';
-import { restaurantDays } from './restaurant-day';
 
 /** An order with the account that placed it: what the kitchen board shows. */
 export interface KitchenOrderRecord extends OrderRecord {

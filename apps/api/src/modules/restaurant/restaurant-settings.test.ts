@@ -143,6 +143,14 @@ describe('staff settings (admin only)', () => {
         },
       ],
       ['an unknown time zone', { timeZone: 'Mars/Olympus' }],
+      ['an unknown currency', { currency: 'XYZ' }],
+      ['a currency in lower case', { currency: 'inr' }],
+      ['a currency with three decimals', { currency: 'KWD' }],
+      ['a currency name', { currency: 'Rupee' }],
+      ['a locale with an underscore', { locale: 'en_IN' }],
+      ['a locale Intl has no data for', { locale: 'en-ZZ' }],
+      ['a locale not written canonically', { locale: 'EN-in' }],
+      ['a number for a locale', { locale: 7 }],
       ['a blank name', { name: ' ' }],
       ['a phone of letters', { phone: 'call me' }],
       ['delivery and pickup both off', { deliveryEnabled: false, pickupEnabled: false }],
@@ -205,6 +213,42 @@ describe('staff settings (admin only)', () => {
       (await call('PUT', '/accepting-orders', admin, { acceptingOrders: 'no' })).statusCode,
     ).toBe(400);
     expect((await call('PUT', '/accepting-orders', admin, {})).statusCode).toBe(400);
+  });
+
+  it('shows amounts in the currency and locale it is given, from the next request on (decision 0037)', async () => {
+    const admin = await signInAs(t.app, { role: 'admin' });
+    const food = await createFood(t.app);
+    const buyer = await signInAs(t.app);
+    await addToCart(t.app, buyer.cookie, food.id, 'Large', 1);
+    const api = ordersClient(t.app, buyer.cookie);
+    // ₹299 of food for pickup; the customer confirms another total, and is told both.
+    const refusal = async () => {
+      const res = await api.place({
+        fulfilment: 'pickup',
+        paymentMethod: 'pay_at_pickup',
+        confirmedTotal: 1000.5,
+      });
+      expect(res.statusCode, res.body).toBe(409);
+      return res.json().message as string;
+    };
+    expect(await refusal()).toBe(
+      'Your total is now ₹299 (you confirmed ₹1,000.50). Please check your order and confirm again.',
+    );
+
+    const res = await call('PATCH', '', admin, { locale: 'de-DE', currency: 'EUR' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await stored()).toMatchObject({ locale: 'de-DE', currency: 'EUR' });
+    const pub = await t.app.inject({ url: '/api/v1/restaurant' });
+    expect(pub.json().settings).toMatchObject({ locale: 'de-DE', currency: 'EUR' });
+    expect(await refusal()).toBe(
+      'Your total is now 299\u00a0€ (you confirmed 1.000,50\u00a0€). Please check your order and confirm again.',
+    );
+    const entries = await audits('settings.update');
+    const changed = entries.find((e) => (e.after as { currency?: string }).currency === 'EUR');
+    expect(changed).toMatchObject({
+      before: { locale: 'en-IN', currency: 'INR' },
+      after: { locale: 'de-DE', currency: 'EUR' },
+    });
   });
 
   it('is for admins: 401 signed out, 403 for customers and staff, changing nothing', async () => {

@@ -9,6 +9,8 @@ export function toRestaurantSettingsJson(s: RestaurantSettingsRecord): Restauran
   return {
     name: s.name,
     timeZone: s.timeZone,
+    locale: s.locale,
+    currency: s.currency,
     openingHours: s.openingHours,
     lastOrderMinutes: s.lastOrderMinutes,
     preparationMinutes: s.preparationMinutes,

@@ -20,6 +20,8 @@ describe('GET /restaurant', () => {
     expect(body.settings).toEqual({
       name: 'NineToNine',
       timeZone: 'Asia/Kolkata',
+      locale: 'en-IN',
+      currency: 'INR',
       openingHours: EVERY_DAY_9_TO_9,
       lastOrderMinutes: 15,
       preparationMinutes: 25,

@@ -2,3 +2,4 @@
 export { restaurantKeys, restaurantQuery, useRestaurant } from './api/get-restaurant';
 export { restaurantPageQuery } from './api/page-queries';
 export { KitchenStatus } from './components/kitchen-status';
+export { RestaurantFormatFromSettings } from './components/restaurant-format-from-settings';

@@ -1,5 +1,6 @@
-import { FALLBACK_HOURS, kitchenStatus } from '@/lib/kitchen-hours';
+import { kitchenStatus } from '@/lib/kitchen-hours';
 import { useMinuteClock } from '@/lib/minute-clock';
+import { useRestaurantFormat } from '@/lib/restaurant-format';
 import { useRestaurant } from './api/get-restaurant';
 
 export interface KitchenState {
@@ -18,9 +19,7 @@ export function useKitchenStatus(): KitchenState {
   const restaurant = useRestaurant();
   const settings = restaurant.data?.settings;
   const now = useMinuteClock();
-  const hours = settings
-    ? { openingHours: settings.openingHours, timeZone: settings.timeZone }
-    : FALLBACK_HOURS;
-  const status = kitchenStatus(new Date(now), hours);
+  const format = useRestaurantFormat();
+  const status = kitchenStatus(new Date(now), settings?.openingHours, format);
   return { ...status, paused: Boolean(settings && status.open && !settings.acceptingOrders) };
 }

@@ -1,20 +1,19 @@
-import type { Offer } from '@ninetonine/contract';
-import { formatPrice } from '@ninetonine/contract/core';
+import type { Offer, RestaurantFormat } from '@ninetonine/contract';
 
 /** "10% off your food (up to ₹150)" or "₹100 off your food". */
-export function offerBenefit(offer: Offer): string {
+export function offerBenefit(offer: Offer, format: RestaurantFormat): string {
   if (offer.discountType === 'percent') {
-    const cap = offer.maxDiscount !== null ? ` (up to ${formatPrice(offer.maxDiscount)})` : '';
+    const cap = offer.maxDiscount !== null ? ` (up to ${format.price(offer.maxDiscount)})` : '';
     return `${offer.discountValue}% off your food${cap}`;
   }
-  return `${formatPrice(offer.discountValue)} off your food`;
+  return `${format.price(offer.discountValue)} off your food`;
 }
 
 /** The conditions, each as a short sentence; empty when the code works on any order. */
-export function offerConditions(offer: Offer): string[] {
+export function offerConditions(offer: Offer, format: RestaurantFormat): string[] {
   const conditions: string[] = [];
   if (offer.minimumSubtotal > 0) {
-    conditions.push(`On food orders of ${formatPrice(offer.minimumSubtotal)} or more`);
+    conditions.push(`On food orders of ${format.price(offer.minimumSubtotal)} or more`);
   }
   if (offer.appliesTo === 'delivery') conditions.push('Delivery orders only');
   if (offer.appliesTo === 'pickup') conditions.push('Pickup orders only');

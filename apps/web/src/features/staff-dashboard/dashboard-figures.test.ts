@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { restaurantFormat } from '@ninetonine/contract/core';
 import type { Dashboard } from '@ninetonine/contract';
 import {
   chartColumns,
@@ -68,10 +69,13 @@ describe('chart data', () => {
 describe('stat cards', () => {
   it('formats counts and money and compares each with last week', () => {
     const day = { orders: 3, revenue: 983, averageOrderValue: 327.67, cancelled: 1 };
-    const cards = statCards({
-      today: day,
-      lastWeek: { orders: 0, revenue: 0, averageOrderValue: 0, cancelled: 0 },
-    } as unknown as Dashboard);
+    const cards = statCards(
+      {
+        today: day,
+        lastWeek: { orders: 0, revenue: 0, averageOrderValue: 0, cancelled: 0 },
+      } as unknown as Dashboard,
+      restaurantFormat(),
+    );
     expect(cards.map((c) => [c.title, c.format(c.now), c.change.text])).toEqual([
       ['Orders', '3', 'New'],
       ['Revenue', '₹983', 'New'],

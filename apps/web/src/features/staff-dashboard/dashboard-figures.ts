@@ -1,5 +1,4 @@
-import type { Dashboard, HourFigures } from '@ninetonine/contract';
-import { formatPrice } from '@ninetonine/contract/core';
+import type { Dashboard, HourFigures, RestaurantFormat } from '@ninetonine/contract';
 
 export type ChangeDirection = 'up' | 'down' | 'same' | 'new';
 
@@ -29,29 +28,28 @@ export function percentChange(now: number, before: number): Change {
 }
 
 /** The three headline figures, each with its formatting. */
-export function statCards(d: Dashboard) {
-  const count = (n: number) => n.toLocaleString('en-IN');
+export function statCards(d: Dashboard, format: RestaurantFormat) {
   return [
     {
       key: 'orders',
       title: 'Orders',
       now: d.today.orders,
       before: d.lastWeek.orders,
-      format: count,
+      format: format.count,
     },
     {
       key: 'revenue',
       title: 'Revenue',
       now: d.today.revenue,
       before: d.lastWeek.revenue,
-      format: formatPrice,
+      format: format.price,
     },
     {
       key: 'average',
       title: 'Average order',
       now: d.today.averageOrderValue,
       before: d.lastWeek.averageOrderValue,
-      format: formatPrice,
+      format: format.price,
     },
   ].map((c) => ({ ...c, change: percentChange(c.now, c.before) }));
 }
@@ -105,23 +103,3 @@ export function chartSummary(rows: HourRow[], date: string): string {
   const peak = rows.reduce((best, r) => (r.today > best.today ? r : best));
   return `${total} ${total === 1 ? 'order' : 'orders'} on ${date}; the busiest hour was ${peak.label} with ${peak.today}.`;
 }
-
-const dayFormat = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const shortDayFormat = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-
-/** A restaurant day (YYYY-MM-DD) in words: "Wednesday, 12 March 2031". Never shifted by zone. */
-export const formatDay = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
-/** "Wed, 5 Mar" */
-export const formatShortDay = (date: string) =>
-  shortDayFormat.format(new Date(`${date}T00:00:00Z`));

@@ -14,13 +14,11 @@ import {
   TwoStepSettings,
   VerifyEmailNotice,
 } from '@/features/auth/page-parts';
+import { useRestaurantFormat } from '@/lib/restaurant-format';
 import { OrderHistory } from './order-history';
 import styles from './account-page.module.css';
 
 const PROVIDER_NAMES = { password: 'Email and password', 'google.com': 'Google', phone: 'Phone' };
-
-const memberSince = (iso: string) =>
-  new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric' }).format(new Date(iso));
 
 /** Only same-origin images pass the page's CSP (img-src 'self'); others get initials. */
 function sameOriginImage(url: string | null): string | null {
@@ -36,6 +34,7 @@ function sameOriginImage(url: string | null): string | null {
 export default function AccountPage() {
   useDocumentTitle('Your account');
   const dispatch = useAppDispatch();
+  const format = useRestaurantFormat();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
   const [signOutError, setSignOutError] = useState<string | null>(null);
@@ -83,7 +82,7 @@ export default function AccountPage() {
           <p className="muted">
             {[detail.email, detail.phone].filter(Boolean).join(' · ')}
             <br />
-            Member since {memberSince(detail.memberSince)} ·{' '}
+            Member since {format.monthYear(detail.memberSince)} ·{' '}
             {detail.orderCount === 1 ? '1 order' : `${detail.orderCount} orders`}
           </p>
         </div>

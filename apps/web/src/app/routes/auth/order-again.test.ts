@@ -1,5 +1,6 @@
 import type { Food, Order } from '@ninetonine/contract';
 import { describe, expect, it } from 'vitest';
+import { restaurantFormat } from '@ninetonine/contract/core';
 import { reorderPlan, reorderSummary } from './order-again';
 
 const food = (id: string, over: Partial<Food> = {}): Food => ({
@@ -33,6 +34,8 @@ const line = (foodId: string, unitPrice = 300, size = 'Large') => ({
 });
 const order = (lines: ReturnType<typeof line>[]) => ({ lines }) as unknown as Order;
 
+const format = restaurantFormat();
+
 describe('reorderPlan', () => {
   it("puts lines back at today's price and names what is gone or repriced", () => {
     const plan = reorderPlan(
@@ -44,6 +47,7 @@ describe('reorderPlan', () => {
         ['d', food('d', { isAvailable: false })],
         ['e', food('e')],
       ]),
+      format,
     );
     expect(plan.add.map((i) => [i.id, i.quantity])).toEqual([
       ['a', 2],
@@ -57,7 +61,7 @@ describe('reorderPlan', () => {
   });
 
   it('says so when nothing could be added', () => {
-    const plan = reorderPlan(order([line('a')]), new Map([['a', null]]));
+    const plan = reorderPlan(order([line('a')]), new Map([['a', null]]), format);
     expect(reorderSummary(plan)).toBe(
       'Nothing could be added to your cart. No longer available: Dish a (Large).',
     );

@@ -1,5 +1,5 @@
-import type { Food, Order } from '@ninetonine/contract';
-import { effectivePrice, formatPrice } from '@ninetonine/contract/core';
+import type { Food, Order, RestaurantFormat } from '@ninetonine/contract';
+import { effectivePrice } from '@ninetonine/contract/core';
 import type { CartItemInput } from '@/features/cart';
 
 export interface ReorderPlan {
@@ -18,7 +18,11 @@ const label = (line: Order['lines'][number]) =>
  * An order's lines against today's menu (`foods`: null where the dish is not found): what can go
  * back in the cart and which lines are gone or cost something else now.
  */
-export function reorderPlan(order: Order, foods: Map<string, Food | null>): ReorderPlan {
+export function reorderPlan(
+  order: Order,
+  foods: Map<string, Food | null>,
+  format: RestaurantFormat,
+): ReorderPlan {
   const plan: ReorderPlan = { add: [], gone: [], repriced: [] };
   for (const line of order.lines) {
     const food = foods.get(line.foodId);
@@ -30,7 +34,7 @@ export function reorderPlan(order: Order, foods: Map<string, Food | null>): Reor
     const now = effectivePrice(variant);
     if (now !== line.unitPrice) {
       plan.repriced.push(
-        `${label(line)} is now ${formatPrice(now)} (was ${formatPrice(line.unitPrice)})`,
+        `${label(line)} is now ${format.price(now)} (was ${format.price(line.unitPrice)})`,
       );
     }
     plan.add.push({

@@ -1,5 +1,4 @@
 import type { Order } from '@ninetonine/contract';
-import { formatPrice } from '@ninetonine/contract/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from '@/lib/router';
@@ -8,7 +7,7 @@ import { addToCart } from '@/features/cart';
 import { foodDetailsQuery, isMissing } from '@/features/catalog';
 import { ordersQuery } from '@/features/orders';
 import { OrderStatusBadge } from '@/features/orders/page-parts';
-import { formatOrderTime } from '@/lib/order-time';
+import { useRestaurantFormat } from '@/lib/restaurant-format';
 import { reorderPlan, reorderSummary } from './order-again';
 import styles from './account-page.module.css';
 
@@ -16,6 +15,7 @@ import styles from './account-page.module.css';
 function useOrderAgain() {
   const queryClient = useQueryClient();
   const dispatch = useAppDispatch();
+  const format = useRestaurantFormat();
   return async (order: Order): Promise<string> => {
     const ids = [...new Set(order.lines.map((l) => l.foodId))];
     const foods = new Map(
@@ -33,7 +33,7 @@ function useOrderAgain() {
         }),
       ),
     );
-    const plan = reorderPlan(order, foods);
+    const plan = reorderPlan(order, foods, format);
     const failed: string[] = [];
     for (const item of plan.add) {
       const result = await dispatch(addToCart(item)).unwrap();
@@ -48,6 +48,7 @@ export function OrderHistory() {
   const [page, setPage] = useState(1);
   const history = useQuery(ordersQuery(page));
   const orderAgain = useOrderAgain();
+  const format = useRestaurantFormat();
   const [reordering, setReordering] = useState<string | null>(null);
   const [reorderMessage, setReorderMessage] = useState<{ id: string; text: string } | null>(null);
 
@@ -95,9 +96,9 @@ export function OrderHistory() {
                   <OrderStatusBadge status={order.status} />
                 </div>
                 <p className="muted">
-                  <time dateTime={order.createdAt}>{formatOrderTime(order.createdAt, now)}</time> ·{' '}
-                  {order.fulfilment === 'delivery' ? 'Delivery' : 'Pickup'} ·{' '}
-                  {formatPrice(order.total)}
+                  <time dateTime={order.createdAt}>{format.dayAndClock(order.createdAt, now)}</time>{' '}
+                  · {order.fulfilment === 'delivery' ? 'Delivery' : 'Pickup'} ·{' '}
+                  {format.price(order.total)}
                 </p>
                 <p className={styles.orderItems}>
                   {order.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ')}

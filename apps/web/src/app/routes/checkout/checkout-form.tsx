@@ -1,5 +1,5 @@
 import type { FulfilmentMethod, PlaceOrderRequest } from '@ninetonine/contract';
-import { DEFAULT_TIME_ZONE, ORDER_NOTE_MAX } from '@ninetonine/contract/core';
+import { ORDER_NOTE_MAX } from '@ninetonine/contract/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@/lib/router';
@@ -33,7 +33,6 @@ export function CheckoutForm() {
   const queryClient = useQueryClient();
   const restaurant = useRestaurant();
   const settings = restaurant.data?.settings;
-  const timeZone = settings?.timeZone ?? DEFAULT_TIME_ZONE;
   const { query: addressList, addresses, selectedAddress, select } = useAddresses();
   const cartItems = useAppSelector((s) => s.cart.items);
 
@@ -184,7 +183,6 @@ export function CheckoutForm() {
               slots={quote.data?.slots ?? []}
               kitchenOpen={kitchenOpen}
               asapPossible={asap}
-              timeZone={timeZone}
             />
           </div>
 
@@ -208,7 +206,6 @@ export function CheckoutForm() {
         <CheckoutSummary
           quote={quote}
           fulfilment={fulfilment}
-          timeZone={timeZone}
           coupon={
             <CouponField
               applied={couponCode}

@@ -1,17 +1,15 @@
 import type { FulfilmentMethod, Quote } from '@ninetonine/contract';
-import { formatPrice } from '@ninetonine/contract/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from '@/lib/router';
 import { changedLines, type PlaceReadiness } from '@/features/checkout';
 import { lineChange, MoneyTotals, OrderLines } from '@/features/orders/page-parts';
-import { formatOrderTime } from '@/lib/order-time';
+import { useRestaurantFormat } from '@/lib/restaurant-format';
 import styles from './checkout-pages.module.css';
 
 interface CheckoutSummaryProps {
   quote: UseQueryResult<Quote>;
   fulfilment: FulfilmentMethod;
-  timeZone: string;
   coupon: ReactNode;
   readiness: PlaceReadiness | null;
   /** The server's words when it refused the confirmed total (409). */
@@ -26,9 +24,14 @@ interface CheckoutSummaryProps {
 /** The server's quote: lines, what changed, totals, the estimate, and "Place order". */
 export function CheckoutSummary(props: CheckoutSummaryProps) {
   const { quote, readiness, placing } = props;
+  const format = useRestaurantFormat();
   const data = quote.data;
   const updating = quote.isFetching;
-  const changes = data ? changedLines(data).map(lineChange).filter(Boolean) : [];
+  const changes = data
+    ? changedLines(data)
+        .map((line) => lineChange(line, format))
+        .filter(Boolean)
+    : [];
   return (
     <section
       className={`card ${styles.panel} ${styles.summary}`}
@@ -65,7 +68,7 @@ export function CheckoutSummary(props: CheckoutSummaryProps) {
           {data.estimatedAt && (
             <p className={styles.estimate}>
               {props.fulfilment === 'delivery' ? 'Estimated delivery' : 'Ready for pickup'}:{' '}
-              <strong>{formatOrderTime(data.estimatedAt, new Date(), props.timeZone)}</strong>
+              <strong>{format.dayAndClock(data.estimatedAt, new Date())}</strong>
             </p>
           )}
           {readiness?.mustConfirm && (
@@ -86,7 +89,7 @@ export function CheckoutSummary(props: CheckoutSummaryProps) {
                   checked={props.acceptedTotal === data.total}
                   onChange={(e) => props.onAccept(e.target.checked ? data.total : null)}
                 />
-                I confirm the new total of {formatPrice(data.total)}
+                I confirm the new total of {format.price(data.total)}
               </label>
             </div>
           )}
@@ -113,7 +116,7 @@ export function CheckoutSummary(props: CheckoutSummaryProps) {
             aria-describedby={readiness?.blocker ? 'place-blocker' : undefined}
             onClick={props.onPlace}
           >
-            {placing ? 'Placing your order…' : `Place order · ${formatPrice(data.total)}`}
+            {placing ? 'Placing your order…' : `Place order · ${format.price(data.total)}`}
           </button>
         </div>
       )}

@@ -1,4 +1,4 @@
-import { customerCanCancel, DEFAULT_TIME_ZONE, isFinalStatus } from '@ninetonine/contract/core';
+import { customerCanCancel, isFinalStatus } from '@ninetonine/contract/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from '@/lib/router';
@@ -15,8 +15,7 @@ import {
   OrderTimeline,
   useOrderEvents,
 } from '@/features/orders/page-parts';
-import { useRestaurant } from '@/features/restaurant';
-import { formatOrderTime } from '@/lib/order-time';
+import { useRestaurantFormat } from '@/lib/restaurant-format';
 import styles from './checkout-pages.module.css';
 
 /** While the live stream is down, the order is asked for this often. */
@@ -27,8 +26,7 @@ export default function OrderConfirmationPage() {
   useDocumentTitle('Order confirmation');
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  const restaurant = useRestaurant();
-  const timeZone = restaurant.data?.settings.timeZone ?? DEFAULT_TIME_ZONE;
+  const format = useRestaurantFormat();
   const [live, setLive] = useState(true);
   const order = useQuery({
     ...orderQuery(id),
@@ -132,13 +130,13 @@ export default function OrderConfirmationPage() {
             <dt>When</dt>
             <dd>
               {o.scheduledFor
-                ? `Scheduled for ${formatOrderTime(o.scheduledFor, now, timeZone)}`
+                ? `Scheduled for ${format.dayAndClock(o.scheduledFor, now)}`
                 : 'As soon as possible'}
               {o.estimatedAt && !final && (
                 <>
                   {' · '}
                   {o.fulfilment === 'delivery' ? 'estimated arrival' : 'ready at about'}{' '}
-                  {formatOrderTime(o.estimatedAt, now, timeZone)}
+                  {format.dayAndClock(o.estimatedAt, now)}
                 </>
               )}
             </dd>
@@ -157,7 +155,7 @@ export default function OrderConfirmationPage() {
         <OrderLines lines={o.lines} caption="Items in this order" />
         <MoneyTotals totals={o} couponCode={o.couponCode} />
         <h2 className={styles.sectionTitle}>Status history</h2>
-        <OrderTimeline order={o} timeZone={timeZone} />
+        <OrderTimeline order={o} />
         {cancel.isError && (
           <div className="alert" role="alert">
             {cancel.error.message}

@@ -1,9 +1,14 @@
 import { Link } from '@/lib/router';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { InfoPage } from '@/features/site';
+import { useRestaurantFormat } from '@/lib/restaurant-format';
 import styles from './help-page.module.css';
+import type { RestaurantFormat } from '@ninetonine/contract';
 
-const FAQ: Array<{ group: string; items: Array<{ q: string; a: string }> }> = [
+// An answer that names the currency is written from the restaurant's settings.
+type Answer = string | ((format: RestaurantFormat) => string);
+
+const FAQ: Array<{ group: string; items: Array<{ q: string; a: Answer }> }> = [
   {
     group: 'Ordering',
     items: [
@@ -43,7 +48,8 @@ const FAQ: Array<{ group: string; items: Array<{ q: string; a: string }> }> = [
     items: [
       {
         q: 'Which currency are prices in?',
-        a: 'All prices are in Indian rupees (₹) and include the discount shown, if any. The original price is shown struck through next to it.',
+        a: (f) =>
+          `All prices are in ${f.currencyName} (${f.currencySymbol}) and include the discount shown, if any. The original price is shown struck through next to it.`,
       },
       {
         q: 'Where do I find current offers?',
@@ -55,6 +61,7 @@ const FAQ: Array<{ group: string; items: Array<{ q: string; a: string }> }> = [
 
 export default function HelpPage() {
   useDocumentTitle('Help and support');
+  const format = useRestaurantFormat();
   return (
     <InfoPage
       kicker="We're here to help"
@@ -67,7 +74,9 @@ export default function HelpPage() {
           {group.items.map((item) => (
             <details key={item.q} className={styles.item}>
               <summary className={styles.question}>{item.q}</summary>
-              <p className={styles.answer}>{item.a}</p>
+              <p className={styles.answer}>
+                {typeof item.a === 'string' ? item.a : item.a(format)}
+              </p>
             </details>
           ))}
         </section>

@@ -2,6 +2,7 @@ import { Link } from '@/lib/router';
 import { StatePanel } from '@/components/state-panel';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { errorMessage } from '@/lib/api-client';
+import { useRestaurantFormat } from '@/lib/restaurant-format';
 import {
   CopyCodeButton,
   InfoPage,
@@ -11,11 +12,10 @@ import {
 } from '@/features/site';
 import styles from './offers-page.module.css';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
-
 export default function OffersPage() {
   useDocumentTitle('Offers');
   const offers = useOffers();
+  const format = useRestaurantFormat();
   return (
     <InfoPage
       kicker="Deals from the kitchen"
@@ -58,11 +58,11 @@ export default function OffersPage() {
             <li key={offer._id} className={styles.offer}>
               <div className={styles.ticket}>
                 <h2 className={styles.title}>{offer.title}</h2>
-                <p className={styles.benefit}>{offerBenefit(offer)}</p>
+                <p className={styles.benefit}>{offerBenefit(offer, format)}</p>
                 {offer.description && <p className={styles.description}>{offer.description}</p>}
-                {offerConditions(offer).length > 0 && (
+                {offerConditions(offer, format).length > 0 && (
                   <ul className={styles.conditions} aria-label="Conditions">
-                    {offerConditions(offer).map((c) => (
+                    {offerConditions(offer, format).map((c) => (
                       <li key={c}>{c}</li>
                     ))}
                   </ul>
@@ -71,9 +71,7 @@ export default function OffersPage() {
                   {offer.validUntil ? (
                     <>
                       Valid until{' '}
-                      <time dateTime={offer.validUntil}>
-                        {dateFormat.format(new Date(offer.validUntil))}
-                      </time>
+                      <time dateTime={offer.validUntil}>{format.date(offer.validUntil)}</time>
                     </>
                   ) : (
                     'No end date'

@@ -2,13 +2,11 @@ import type { SessionView } from '@ninetonine/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FormAlert } from '@/components/form/form-parts';
 import { errorMessage } from '@/lib/api-client';
+import { useRestaurantFormat } from '@/lib/restaurant-format';
 import { deleteSession } from '../api/end-session';
 import { SESSIONS_QUERY_KEY, sessionsQuery } from '../api/get-sessions';
 import { postSignOutOtherSessions } from '../api/sign-out-other-sessions';
 import styles from './sessions-list.module.css';
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 function SessionRow({
   session,
@@ -19,6 +17,7 @@ function SessionRow({
   busy: boolean;
   onSignOut: () => void;
 }) {
+  const { dateTime: when } = useRestaurantFormat();
   const labelId = `session-${session.id}`;
   return (
     <li className={styles.row}>

@@ -1,4 +1,4 @@
-import { effectivePrice, formatPrice, fromMinor } from '@ninetonine/contract/core';
+import { effectivePrice, fromMinor } from '@ninetonine/contract/core';
 import { Link } from '@/lib/router';
 import { FoodImage } from '@/components/food-image';
 import { PriceTag } from '@/components/price-tag';
@@ -7,9 +7,11 @@ import { useAppDispatch } from '@/app/hooks';
 import { keyOf, lineLabel, lineTotalMinor, type CartItem } from '../cart-item';
 import { changeCartQuantity, removeFromCart } from '../cart-thunks';
 import styles from './cart-line.module.css';
+import { useRestaurantFormat } from '@/lib/restaurant-format';
 
 /** One line of the cart page: picture, name and size, unit price, quantity, line total. */
 export function CartLine({ item }: { item: CartItem }) {
+  const format = useRestaurantFormat();
   const dispatch = useAppDispatch();
   const label = lineLabel(item);
   const unavailable = item.available === false;
@@ -38,8 +40,8 @@ export function CartLine({ item }: { item: CartItem }) {
         </div>
         {item.priceChanged && item.previousPrice !== undefined && !unavailable && (
           <p className={styles.notice}>
-            Price changed: it was {formatPrice(item.previousPrice)}, it is now{' '}
-            {formatPrice(effectivePrice(item.selectedVariant))}.
+            Price changed: it was {format.price(item.previousPrice)}, it is now{' '}
+            {format.price(effectivePrice(item.selectedVariant))}.
           </p>
         )}
         {unavailable && (
@@ -56,7 +58,7 @@ export function CartLine({ item }: { item: CartItem }) {
         />
         <p className={styles.total}>
           <span className="visually-hidden">Line total: </span>
-          {formatPrice(fromMinor(lineTotalMinor(item)))}
+          {format.price(fromMinor(lineTotalMinor(item)))}
         </p>
         <button
           type="button"

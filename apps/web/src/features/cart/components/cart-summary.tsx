@@ -1,8 +1,8 @@
-import { formatPrice } from '@ninetonine/contract/core';
 import { Link } from '@/lib/router';
 import type { CartState } from '../cart-slice';
 import { itemCountLabel } from './cart-link';
 import styles from './cart-summary.module.css';
+import { useRestaurantFormat } from '@/lib/restaurant-format';
 
 interface CartSummaryProps {
   cart: CartState;
@@ -11,6 +11,7 @@ interface CartSummaryProps {
 
 /** Totals, the way to checkout (closed while a line cannot be ordered) and "Clear cart". */
 export function CartSummary({ cart, onClear }: CartSummaryProps) {
+  const format = useRestaurantFormat();
   const blocked = cart.items.some((i) => i.available === false);
   return (
     <section className={`card ${styles.summary}`} aria-labelledby="cart-summary-title">
@@ -24,7 +25,7 @@ export function CartSummary({ cart, onClear }: CartSummaryProps) {
         </div>
         <div className={styles.total}>
           <dt>Total</dt>
-          <dd>{formatPrice(cart.totalAmount)}</dd>
+          <dd>{format.price(cart.totalAmount)}</dd>
         </div>
       </dl>
       <p className={styles.note}>Delivery and taxes, if any, are shown at checkout.</p>

@@ -2,6 +2,7 @@ import type { Category } from '@ninetonine/contract';
 import { foodSorts } from '@ninetonine/contract/core';
 import { useId, useState, type FormEvent } from 'react';
 import { Icon } from '@/components/icons';
+import { useRestaurantFormat } from '@/lib/restaurant-format';
 import { dietaryFilters, sortLabels, type MenuFilters } from '../menu-params';
 import styles from './menu-filters.module.css';
 
@@ -25,6 +26,7 @@ export function MenuFiltersPanel({
   active,
 }: MenuFiltersProps) {
   const id = useId();
+  const { currencySymbol } = useRestaurantFormat();
   const [open, setOpen] = useState(false);
   // The price inputs are edited locally and applied on blur or Enter; the URL stays the truth,
   // so a change there (Clear filters, back button) resets them.
@@ -119,7 +121,7 @@ export function MenuFiltersPanel({
           </div>
         </fieldset>
         <fieldset className={styles.group}>
-          <legend className={styles.legend}>Price (₹)</legend>
+          <legend className={styles.legend}>Price ({currencySymbol})</legend>
           <div className={styles.range}>
             <PriceField
               label="Min"

@@ -1,6 +1,7 @@
 import type { Variant } from '@ninetonine/contract';
-import { effectivePrice, formatPrice } from '@ninetonine/contract/core';
+import { effectivePrice } from '@ninetonine/contract/core';
 import styles from './size-picker.module.css';
+import { useRestaurantFormat } from '@/lib/restaurant-format';
 
 interface SizePickerProps {
   variants: Variant[];
@@ -11,6 +12,7 @@ interface SizePickerProps {
 
 /** Sizes as a radio group, each with its price. */
 export function SizePicker({ variants, value, onChange, name }: SizePickerProps) {
+  const format = useRestaurantFormat();
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>Size</legend>
@@ -25,7 +27,7 @@ export function SizePicker({ variants, value, onChange, name }: SizePickerProps)
               onChange={() => onChange(v.size)}
             />
             <span className={styles.size}>{v.size}</span>
-            <span className={styles.price}>{formatPrice(effectivePrice(v))}</span>
+            <span className={styles.price}>{format.price(effectivePrice(v))}</span>
           </label>
         ))}
       </div>

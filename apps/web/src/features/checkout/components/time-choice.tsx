@@ -1,4 +1,5 @@
-import { dayLabel, slotTimes, slotsByDay } from '@/lib/order-time';
+import { useRestaurantFormat } from '@/lib/restaurant-format';
+import { slotsByDay } from '../slots-by-day';
 import styles from './checkout.module.css';
 
 interface TimeChoiceProps {
@@ -9,20 +10,13 @@ interface TimeChoiceProps {
   kitchenOpen: boolean;
   /** Open and before the last order: "as soon as possible" can be chosen. */
   asapPossible: boolean;
-  timeZone: string;
 }
 
 /** As soon as possible (only while the kitchen cooks) or a slot today or tomorrow. */
-export function TimeChoice({
-  value,
-  onChange,
-  slots,
-  kitchenOpen,
-  asapPossible,
-  timeZone,
-}: TimeChoiceProps) {
+export function TimeChoice({ value, onChange, slots, kitchenOpen, asapPossible }: TimeChoiceProps) {
+  const format = useRestaurantFormat();
   const now = new Date();
-  const groups = slotsByDay(slots, now, timeZone);
+  const groups = slotsByDay(slots, now, format);
   const known = value === null || slots.some((s) => s.start === value);
   return (
     <fieldset className={styles.fieldset}>
@@ -34,7 +28,7 @@ export function TimeChoice({
             : 'The kitchen is closed right now.'}{' '}
           You can still order for a later time slot
           {slots[0]
-            ? `: the first is ${dayLabel(new Date(slots[0].start), now, timeZone).toLowerCase()} at ${slotTimes(slots[0], timeZone)}.`
+            ? `: the first is ${format.dayLabel(slots[0].start, now).toLowerCase()} at ${format.slot(slots[0])}.`
             : '.'}
         </p>
       )}
@@ -82,7 +76,7 @@ export function TimeChoice({
               <optgroup key={day} label={day}>
                 {daySlots.map((slot) => (
                   <option key={slot.start} value={slot.start}>
-                    {day} {slotTimes(slot, timeZone)}
+                    {day} {format.slot(slot)}
                   </option>
                 ))}
               </optgroup>

@@ -1,5 +1,5 @@
-import { formatPrice } from '@ninetonine/contract/core';
 import styles from './orders.module.css';
+import { useRestaurantFormat } from '@/lib/restaurant-format';
 
 export interface Totals {
   subtotal: number;
@@ -18,29 +18,30 @@ export function MoneyTotals({
   totals: Totals;
   couponCode?: string | null;
 }) {
+  const format = useRestaurantFormat();
   return (
     <dl className={styles.totals}>
       <div>
         <dt>Subtotal</dt>
-        <dd>{formatPrice(totals.subtotal)}</dd>
+        <dd>{format.price(totals.subtotal)}</dd>
       </div>
       {totals.discount > 0 && (
         <div className={styles.discount}>
           <dt>Discount{couponCode ? ` (${couponCode})` : ''}</dt>
-          <dd>−{formatPrice(totals.discount)}</dd>
+          <dd>−{format.price(totals.discount)}</dd>
         </div>
       )}
       <div>
         <dt>Delivery fee</dt>
-        <dd>{totals.deliveryFee > 0 ? formatPrice(totals.deliveryFee) : 'Free'}</dd>
+        <dd>{totals.deliveryFee > 0 ? format.price(totals.deliveryFee) : 'Free'}</dd>
       </div>
       <div>
         <dt>{totals.taxIncluded ? 'Tax (included)' : 'Tax'}</dt>
-        <dd>{formatPrice(totals.tax)}</dd>
+        <dd>{format.price(totals.tax)}</dd>
       </div>
       <div className={styles.grand}>
         <dt>Total</dt>
-        <dd data-testid="order-total">{formatPrice(totals.total)}</dd>
+        <dd data-testid="order-total">{format.price(totals.total)}</dd>
       </div>
     </dl>
   );

@@ -1,4 +1,5 @@
-import { formatPrice } from '@ninetonine/contract/core';
+import type { RestaurantFormat } from '@ninetonine/contract';
+import { useRestaurantFormat } from '@/lib/restaurant-format';
 import styles from './orders.module.css';
 
 export interface LineView {
@@ -16,6 +17,7 @@ const label = (line: LineView) => (line.size ? `${line.name} (${line.size})` : l
 
 /** The lines of a quote or an order; changed lines say how they changed. */
 export function OrderLines({ lines, caption }: { lines: LineView[]; caption: string }) {
+  const format = useRestaurantFormat();
   return (
     <ul className={styles.lines} aria-label={caption}>
       {lines.map((line) => (
@@ -28,12 +30,12 @@ export function OrderLines({ lines, caption }: { lines: LineView[]; caption: str
             {line.available === false && <em className={styles.flag}>No longer available</em>}
             {line.available !== false && line.previousUnitPrice !== undefined && (
               <em className={styles.flag}>
-                Price changed: was {formatPrice(line.previousUnitPrice)}, now{' '}
-                {formatPrice(line.unitPrice)} each
+                Price changed: was {format.price(line.previousUnitPrice)}, now{' '}
+                {format.price(line.unitPrice)} each
               </em>
             )}
           </span>
-          <span className={styles.lineTotal}>{formatPrice(line.lineTotal)}</span>
+          <span className={styles.lineTotal}>{format.price(line.lineTotal)}</span>
         </li>
       ))}
     </ul>
@@ -41,10 +43,10 @@ export function OrderLines({ lines, caption }: { lines: LineView[]; caption: str
 }
 
 /** A line's words for a changes notice: "Paneer Tikka (Large): now ₹320 each (was ₹299)". */
-export function lineChange(line: LineView): string | null {
+export function lineChange(line: LineView, format: RestaurantFormat): string | null {
   if (line.available === false)
     return `${label(line)} is no longer available: remove it from your cart to order.`;
   if (line.previousUnitPrice === undefined) return null;
   const direction = line.unitPrice > line.previousUnitPrice ? 'went up' : 'went down';
-  return `${label(line)} ${direction} from ${formatPrice(line.previousUnitPrice)} to ${formatPrice(line.unitPrice)} each.`;
+  return `${label(line)} ${direction} from ${format.price(line.previousUnitPrice)} to ${format.price(line.unitPrice)} each.`;
 }

@@ -1,10 +1,11 @@
 import type { Order } from '@ninetonine/contract';
 import { orderStatusLabels } from '@ninetonine/contract/core';
-import { formatOrderTime } from '@/lib/order-time';
+import { useRestaurantFormat } from '@/lib/restaurant-format';
 import styles from './orders.module.css';
 
 /** Every status the order went through, with its time (and a rejection's reason). */
-export function OrderTimeline({ order, timeZone }: { order: Order; timeZone?: string }) {
+export function OrderTimeline({ order }: { order: Order }) {
+  const format = useRestaurantFormat();
   const now = new Date();
   return (
     <ol className={styles.timeline} aria-label="Order history">
@@ -12,7 +13,7 @@ export function OrderTimeline({ order, timeZone }: { order: Order; timeZone?: st
         <li key={`${entry.status}-${i}`}>
           <strong>{orderStatusLabels[entry.status]}</strong>{' '}
           <time dateTime={entry.at} className="muted">
-            {formatOrderTime(entry.at, now, timeZone)}
+            {format.dayAndClock(entry.at, now)}
           </time>
           {entry.reason && <p className={styles.reason}>{entry.reason}</p>}
         </li>

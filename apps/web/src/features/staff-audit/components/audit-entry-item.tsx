@@ -1,9 +1,8 @@
 import type { AuditEntry } from '@ninetonine/contract';
+import { useRestaurantFormat } from '@/lib/restaurant-format';
 import { auditDiff, diffLineText } from '../audit-diff';
 import type { AuditFilter } from '../api/get-audit';
 import styles from './staff-audit.module.css';
-
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 
 interface AuditEntryItemProps {
   entry: AuditEntry;
@@ -13,6 +12,7 @@ interface AuditEntryItemProps {
 
 /** Who did what to which record, when, and what changed. */
 export function AuditEntryItem({ entry, onFilter }: AuditEntryItemProps) {
+  const format = useRestaurantFormat();
   const changes = auditDiff(entry.before, entry.after);
   return (
     <li className={styles.entry}>
@@ -23,7 +23,7 @@ export function AuditEntryItem({ entry, onFilter }: AuditEntryItemProps) {
         </span>
       </div>
       <p className={styles.meta}>
-        by {entry.actor.label} · <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>
+        by {entry.actor.label} · <time dateTime={entry.at}>{format.dateTimeSeconds(entry.at)}</time>
       </p>
       {changes.length > 0 ? (
         <ul className={styles.changes} aria-label="Changes">

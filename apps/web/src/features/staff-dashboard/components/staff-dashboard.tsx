@@ -7,7 +7,8 @@ import { BurgerLoader } from '@/components/burger-loader';
 import { StatePanel } from '@/components/state-panel';
 import { errorMessage } from '@/lib/api-client';
 import { dashboardQuery } from '../api/get-dashboard';
-import { formatDay, formatShortDay, hourRows, statCards } from '../dashboard-figures';
+import { useRestaurantFormat } from '@/lib/restaurant-format';
+import { hourRows, statCards } from '../dashboard-figures';
 import { OrdersByHourChart } from './orders-by-hour-chart';
 import { OrdersExportForm } from './orders-export-form';
 import { StatCard } from './stat-card';
@@ -72,7 +73,8 @@ function DashboardView(props: {
   const { data, selectedDate, isToday, isRefreshing, onShowDay } = props;
   const canExport = useAppSelector((s) => s.auth.user?.role) === 'admin';
   const rows = useMemo(() => hourRows(data.ordersByHour), [data.ordersByHour]);
-  const lastWeekDay = formatShortDay(data.comparedWith);
+  const format = useRestaurantFormat();
+  const lastWeekDay = format.calendarDay(data.comparedWith, 'short');
   const pick = (value: string) => {
     if (localDateSchema.safeParse(value).success) onShowDay(value);
   };
@@ -82,10 +84,13 @@ function DashboardView(props: {
       <header className={styles.top}>
         <div>
           <p className="kicker">Dashboard</p>
-          <h1 className={styles.title}>{isToday ? 'Today' : formatDay(data.date)}</h1>
+          <h1 className={styles.title}>
+            {isToday ? 'Today' : format.calendarDay(data.date, 'long')}
+          </h1>
           <p className="muted">
-            {isToday && `${formatDay(data.date)} · `}Compared with {formatDay(data.comparedWith)}.
-            Cancelled and rejected orders are not counted
+            {isToday && `${format.calendarDay(data.date, 'long')} · `}Compared with{' '}
+            {format.calendarDay(data.comparedWith, 'long')}. Cancelled and rejected orders are not
+            counted
             {data.today.cancelled > 0 && ` (${data.today.cancelled} on this day)`}.
           </p>
         </div>
@@ -128,7 +133,7 @@ function DashboardView(props: {
       </header>
 
       <section aria-label="Figures of the day" className={styles.stats}>
-        {statCards(data).map((c) => (
+        {statCards(data, format).map((c) => (
           <StatCard
             key={c.key}
             title={c.title}

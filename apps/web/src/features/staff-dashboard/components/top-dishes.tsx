@@ -1,9 +1,10 @@
 import type { TopDish } from '@ninetonine/contract';
-import { formatPrice } from '@ninetonine/contract/core';
 import styles from './staff-dashboard.module.css';
+import { useRestaurantFormat } from '@/lib/restaurant-format';
 
 /** The day's best sellers, most sold first. */
 export function TopDishes({ dishes }: { dishes: TopDish[] }) {
+  const format = useRestaurantFormat();
   return (
     <section className={`card ${styles.panel}`} aria-labelledby="top-dishes-title">
       <h2 id="top-dishes-title" className={styles.panelTitle}>
@@ -17,7 +18,7 @@ export function TopDishes({ dishes }: { dishes: TopDish[] }) {
             <li key={d.foodId}>
               <span className={styles.dishName}>{d.name}</span>
               <span className={styles.dishQuantity}>{d.quantity} sold</span>
-              <span className={styles.dishRevenue}>{formatPrice(d.revenue)}</span>
+              <span className={styles.dishRevenue}>{format.price(d.revenue)}</span>
             </li>
           ))}
         </ol>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@/lib/router';
-import type { Category, StaffFood } from '@ninetonine/contract';
-import { fallbackMessages, formatPrice } from '@ninetonine/contract/core';
+import type { Category, RestaurantFormat, StaffFood } from '@ninetonine/contract';
+import { fallbackMessages } from '@ninetonine/contract/core';
 import { StatePanel } from '@/components/state-panel';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { errorMessage } from '@/lib/api-client';
@@ -11,12 +11,13 @@ import { staffFoodsQuery } from '../api/get-staff-foods';
 import { useRestoreFood } from '../api/restore-food';
 import { AvailabilitySelect } from './availability-select';
 import styles from './menu-list.module.css';
+import { useRestaurantFormat } from '@/lib/restaurant-format';
 
 type Notice = { text: string; undo?: StaffFood; error?: boolean };
 
-const priceOf = (food: StaffFood) => {
+const priceOf = (food: StaffFood, format: RestaurantFormat) => {
   const v = food.variants[0];
-  return v ? formatPrice(v.priceAfterDiscount ?? v.price) : '—';
+  return v ? format.price(v.priceAfterDiscount ?? v.price) : '—';
 };
 
 /** The menu for staff: search, category filter, pages, availability, delete with undo. */
@@ -29,6 +30,7 @@ export function MenuList({
   /** The food just saved by the form, to confirm. */
   savedName?: string | undefined;
 }) {
+  const format = useRestaurantFormat();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
   const [page, setPage] = useState(1);
@@ -157,7 +159,7 @@ export function MenuList({
                       {food.name}
                     </Link>
                     <span className="muted">
-                      {food.category.name} · {priceOf(food)}
+                      {food.category.name} · {priceOf(food, format)}
                       {food.variants.length > 1 ? ` · ${food.variants.length} sizes` : ''}
                     </span>
                   </div>

@@ -1,4 +1,5 @@
 import { FOOD_SIZES_MAX } from '@ninetonine/contract';
+import { useRestaurantFormat } from '@/lib/restaurant-format';
 import { newSizeRow, type FoodFormErrors, type SizeRow } from '../food-form-values';
 import styles from './food-form.module.css';
 
@@ -12,6 +13,7 @@ type Column = 'size' | 'price' | 'priceAfterDiscount';
 
 /** Sizes with their prices: one row each, added and removed freely (at least one stays). */
 export function SizesEditor({ sizes, onChange, errors }: SizesEditorProps) {
+  const { currencySymbol } = useRestaurantFormat();
   const edit = (key: string, column: Column, value: string) =>
     onChange(sizes.map((row) => (row.key === key ? { ...row, [column]: value } : row)));
 
@@ -44,7 +46,7 @@ export function SizesEditor({ sizes, onChange, errors }: SizesEditorProps) {
 
   return (
     <fieldset className={styles.fieldset}>
-      <legend>Sizes and prices (₹)</legend>
+      <legend>Sizes and prices ({currencySymbol})</legend>
       {errors.variants && (
         <p className="field-error" role="alert">
           {errors.variants}

@@ -1,9 +1,8 @@
 import type { ContactMessage } from '@ninetonine/contract';
 import { errorMessage } from '@/lib/api-client';
+import { useRestaurantFormat } from '@/lib/restaurant-format';
 import { useMarkMessageRead } from '../api/mark-message-read';
 import styles from './staff-messages.module.css';
-
-const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * One message. Everything a customer wrote is rendered as React text (never as markup), and
@@ -11,6 +10,7 @@ const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 
  */
 export function MessageCard({ message }: { message: ContactMessage }) {
   const mark = useMarkMessageRead();
+  const format = useRestaurantFormat();
   const unread = message.readAt === null;
   const headingId = `message-${message._id}`;
   const reply = `mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`;
@@ -26,7 +26,7 @@ export function MessageCard({ message }: { message: ContactMessage }) {
         </h2>
         <p className={styles.meta}>
           From {message.name} · <a href={reply}>{message.email}</a> ·{' '}
-          <time dateTime={message.createdAt}>{when.format(new Date(message.createdAt))}</time>
+          <time dateTime={message.createdAt}>{format.dateTime(message.createdAt)}</time>
         </p>
       </header>
       <p className={styles.body}>{message.message}</p>

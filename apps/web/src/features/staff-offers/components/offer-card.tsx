@@ -1,10 +1,10 @@
-import type { OfferState, StaffOffer } from '@ninetonine/contract';
-import { formatPrice } from '@ninetonine/contract/core';
+import type { OfferState, RestaurantFormat, StaffOffer } from '@ninetonine/contract';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
 import { useUpdateOffer } from '../api/update-offer';
 import { OfferForm } from './offer-form';
 import styles from './staff-offers.module.css';
+import { useRestaurantFormat } from '@/lib/restaurant-format';
 
 const STATE_LABELS: Record<OfferState, string> = {
   running: 'Running',
@@ -13,26 +13,26 @@ const STATE_LABELS: Record<OfferState, string> = {
   expired: 'Ended',
   used_up: 'Used up',
 };
-const day = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
-function benefit(o: StaffOffer): string {
-  if (o.discountType === 'amount') return `${formatPrice(o.discountValue)} off`;
-  return `${o.discountValue}% off${o.maxDiscount === null ? '' : ` (up to ${formatPrice(o.maxDiscount)})`}`;
+function benefit(o: StaffOffer, format: RestaurantFormat): string {
+  if (o.discountType === 'amount') return `${format.price(o.discountValue)} off`;
+  return `${o.discountValue}% off${o.maxDiscount === null ? '' : ` (up to ${format.price(o.maxDiscount)})`}`;
 }
 
-function terms(o: StaffOffer): string[] {
+function terms(o: StaffOffer, format: RestaurantFormat): string[] {
   return [
-    o.minimumSubtotal > 0 ? `orders from ${formatPrice(o.minimumSubtotal)}` : 'any order',
+    o.minimumSubtotal > 0 ? `orders from ${format.price(o.minimumSubtotal)}` : 'any order',
     o.appliesTo === 'any' ? 'delivery and pickup' : `${o.appliesTo} only`,
     o.usageLimitPerCustomer === null ? null : `${o.usageLimitPerCustomer} per customer`,
-    o.startsAt ? `from ${day.format(new Date(o.startsAt))}` : null,
-    o.endsAt ? `until ${day.format(new Date(o.endsAt))}` : null,
+    o.startsAt ? `from ${format.dateTime(o.startsAt)}` : null,
+    o.endsAt ? `until ${format.dateTime(o.endsAt)}` : null,
   ].filter((t): t is string => t !== null);
 }
 
 /** One offer: its terms, how often it was used, pause or resume, edit. */
 export function OfferCard({ offer }: { offer: StaffOffer }) {
   const [editing, setEditing] = useState(false);
+  const format = useRestaurantFormat();
   const toggle = useUpdateOffer();
   const uses =
     offer.usageLimitTotal === null
@@ -47,9 +47,9 @@ export function OfferCard({ offer }: { offer: StaffOffer }) {
         </span>
       </div>
       <p className={styles.title}>
-        {offer.title} · {benefit(offer)}
+        {offer.title} · {benefit(offer, format)}
       </p>
-      <p className={styles.meta}>{terms(offer).join(' · ')}</p>
+      <p className={styles.meta}>{terms(offer, format).join(' · ')}</p>
       <p className={styles.meta}>
         {uses} · {offer.redemptions === 1 ? '1 order' : `${offer.redemptions} orders`}
       </p>

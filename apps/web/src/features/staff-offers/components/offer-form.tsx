@@ -13,6 +13,7 @@ import {
   type OfferFormField,
   type OfferFormValues,
 } from '../offer-form-values';
+import { useRestaurantFormat } from '@/lib/restaurant-format';
 import styles from './staff-offers.module.css';
 
 const check = (values: Record<OfferFormField, string>) =>
@@ -26,6 +27,7 @@ interface OfferFormProps {
 
 /** Creates or edits an offer: the same rules as the server, each error next to its field. */
 export function OfferForm({ offer, onDone }: OfferFormProps) {
+  const { currencySymbol } = useRestaurantFormat();
   const create = useCreateOffer();
   const update = useUpdateOffer();
   const save = offer ? update : create;
@@ -93,25 +95,25 @@ export function OfferForm({ offer, onDone }: OfferFormProps) {
           <label htmlFor={`${idPrefix}-discountType`}>Discount</label>
           <select className="input" {...select('discountType')}>
             <option value="percent">Percent off</option>
-            <option value="amount">Amount off (₹)</option>
+            <option value="amount">Amount off ({currencySymbol})</option>
           </select>
         </div>
         <TextField
           {...form.field('discountValue')}
-          label={percent ? 'Percent off' : 'Amount off (₹)'}
+          label={percent ? 'Percent off' : `Amount off (${currencySymbol})`}
           inputMode="decimal"
         />
         {percent && (
           <TextField
             {...form.field('maxDiscount')}
-            label="Cap (₹, optional)"
+            label={`Cap (${currencySymbol}, optional)`}
             hint="The most it takes off one order."
             inputMode="decimal"
           />
         )}
         <TextField
           {...form.field('minimumSubtotal')}
-          label="Minimum order (₹)"
+          label={`Minimum order (${currencySymbol})`}
           inputMode="decimal"
         />
         <div className="field">

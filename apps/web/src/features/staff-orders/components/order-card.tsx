@@ -1,5 +1,6 @@
-import type { StaffOrder } from '@ninetonine/contract';
-import { formatPrice } from '@ninetonine/contract/core';
+import type { RestaurantFormat, StaffOrder } from '@ninetonine/contract';
+import { restaurantDay } from '@ninetonine/contract/core';
+import { useRestaurantFormat } from '@/lib/restaurant-format';
 import { canReject, NEXT_ACTION_LABELS, nextStepOf } from '../board-model';
 import styles from './orders-board.module.css';
 
@@ -8,33 +9,18 @@ const paymentLabels: Record<StaffOrder['paymentMethod'], string> = {
   pay_at_pickup: 'Pay at pickup',
 };
 
-export const clockTime = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(iso));
-
-const dayOf = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, dateStyle: 'short' }).format(new Date(iso));
-
-/** "18:30", or "Tue 24 Nov 18:30" when the booking is for another day than it was placed. */
-function scheduledLabel(order: StaffOrder, timeZone: string) {
+/** "18:30", or the date too when the booking is for another day than it was placed. */
+function scheduledLabel(order: StaffOrder, format: RestaurantFormat) {
   const at = order.scheduledFor!;
-  if (dayOf(at, timeZone) === dayOf(order.createdAt, timeZone)) return clockTime(at, timeZone);
-  const day = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-  }).format(new Date(at));
-  return `${day} ${clockTime(at, timeZone)}`;
+  const { timeZone } = format.settings;
+  return restaurantDay(new Date(at), timeZone) ===
+    restaurantDay(new Date(order.createdAt), timeZone)
+    ? format.clock(at)
+    : format.dateTime(at);
 }
 
 interface OrderCardProps {
   order: StaffOrder;
-  timeZone: string;
   /** Just arrived live: highlighted until touched. */
   fresh: boolean;
   /** Its move is on its way to the server: no second tap meanwhile. */
@@ -45,15 +31,8 @@ interface OrderCardProps {
 }
 
 /** One order on the board: what to cook, for whom, and the one button that moves it on. */
-export function OrderCard({
-  order,
-  timeZone,
-  fresh,
-  busy,
-  onTouch,
-  onMove,
-  onReject,
-}: OrderCardProps) {
+export function OrderCard({ order, fresh, busy, onTouch, onMove, onReject }: OrderCardProps) {
+  const format = useRestaurantFormat();
   const next = nextStepOf(order);
   const phone = order.address?.phone || order.customer.phone;
   const rejection = order.status === 'rejected' ? order.history.at(-1)?.reason : null;
@@ -75,11 +54,11 @@ export function OrderCard({
         </span>
         {order.scheduledFor && (
           <span className={`chip ${styles.scheduled}`}>
-            Scheduled {scheduledLabel(order, timeZone)}
+            Scheduled {scheduledLabel(order, format)}
           </span>
         )}
         <span className={styles.placedAt}>
-          Placed <time dateTime={order.createdAt}>{clockTime(order.createdAt, timeZone)}</time>
+          Placed <time dateTime={order.createdAt}>{format.clock(order.createdAt)}</time>
         </span>
       </header>
 
@@ -129,7 +108,7 @@ export function OrderCard({
         <div>
           <dt>Total</dt>
           <dd>
-            {formatPrice(order.total)} · {paymentLabels[order.paymentMethod]}
+            {format.price(order.total)} · {paymentLabels[order.paymentMethod]}
           </dd>
         </div>
         {rejection && (

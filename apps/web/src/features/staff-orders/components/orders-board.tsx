@@ -26,7 +26,8 @@ import { useOrderChime } from '../use-order-chime';
 import { useWideScreen } from '../use-wide-screen';
 import { BoardToast } from './board-toast';
 import { BoardToolbar } from './board-toolbar';
-import { clockTime, OrderCard } from './order-card';
+import { useRestaurantFormat } from '@/lib/restaurant-format';
+import { OrderCard } from './order-card';
 import { RejectDialog } from './reject-dialog';
 import styles from './orders-board.module.css';
 
@@ -36,6 +37,7 @@ const POLL_MS = 5_000;
 /** The kitchen display: today's orders by status, live, one tap to move each on. */
 export function OrdersBoard() {
   const queryClient = useQueryClient();
+  const format = useRestaurantFormat();
   const wide = useWideScreen();
   const sound = useOrderChime();
   const { fresh, mark, touch } = useFreshOrders();
@@ -90,14 +92,12 @@ export function OrdersBoard() {
     );
   }
 
-  const { range } = board.data;
   const groups = groupOrders(board.data.orders, filter);
   const shown = wide ? BOARD_COLUMNS : BOARD_COLUMNS.filter((c) => c.id === tab);
   const card = (order: StaffOrder) => (
     <OrderCard
       key={order._id}
       order={order}
-      timeZone={range.timeZone}
       fresh={fresh.has(order._id)}
       busy={moving.includes(order._id)}
       onTouch={touch}
@@ -158,7 +158,7 @@ export function OrdersBoard() {
           {groups.done.map((o) => (
             <li key={o._id} data-testid="done-order">
               <strong>{o.number}</strong> {orderStatusLabels[o.status]} at{' '}
-              {clockTime(o.updatedAt, range.timeZone)}
+              {format.clock(o.updatedAt)}
               {o.status === 'rejected' && o.history.at(-1)?.reason && (
                 <span className="muted"> ({o.history.at(-1)?.reason})</span>
               )}

@@ -1,4 +1,5 @@
 import {
+  restaurantFormat,
   staffSettingsUpdateSchema,
   type OpeningWindow,
   type RestaurantSettings,
@@ -17,6 +18,8 @@ type TextFieldName =
   | 'phone'
   | 'pickupAddress'
   | 'timeZone'
+  | 'locale'
+  | 'currency'
   | 'deliveryFee'
   | 'freeDeliveryFrom'
   | 'minimumDeliveryOrder'
@@ -32,6 +35,8 @@ const textOf = (s: RestaurantSettings): Record<TextFieldName, string> => ({
   phone: s.phone,
   pickupAddress: s.pickupAddress,
   timeZone: s.timeZone,
+  locale: s.locale,
+  currency: s.currency,
   deliveryFee: String(s.deliveryFee),
   freeDeliveryFrom: s.freeDeliveryFrom === null ? '' : String(s.freeDeliveryFrom),
   minimumDeliveryOrder: String(s.minimumDeliveryOrder),
@@ -52,6 +57,8 @@ function bodyOf(t: Record<TextFieldName, string>, flags: Flags, hours: OpeningWi
     phone: t.phone,
     pickupAddress: t.pickupAddress,
     timeZone: t.timeZone,
+    locale: t.locale,
+    currency: t.currency,
     openingHours: hours,
     deliveryFee: num(t.deliveryFee),
     freeDeliveryFrom: t.freeDeliveryFrom.trim() === '' ? null : Number(t.freeDeliveryFrom),
@@ -67,6 +74,8 @@ function bodyOf(t: Record<TextFieldName, string>, flags: Flags, hours: OpeningWi
 /** Every setting but the pause switch (it has its own card), saved together. */
 export function SettingsForm({ settings }: { settings: RestaurantSettings }) {
   const save = useUpdateSettings();
+  // The amounts are in the saved currency: a new one applies once saved.
+  const { currencySymbol } = restaurantFormat(settings);
   const [flags, setFlags] = useState<Flags>({
     deliveryEnabled: settings.deliveryEnabled,
     pickupEnabled: settings.pickupEnabled,
@@ -133,16 +142,20 @@ export function SettingsForm({ settings }: { settings: RestaurantSettings }) {
           </p>
         )}
         <div className={styles.grid}>
-          <TextField {...form.field('deliveryFee')} label="Delivery fee (₹)" inputMode="decimal" />
+          <TextField
+            {...form.field('deliveryFee')}
+            label={`Delivery fee (${currencySymbol})`}
+            inputMode="decimal"
+          />
           <TextField
             {...form.field('freeDeliveryFrom')}
-            label="Free delivery from (₹, optional)"
+            label={`Free delivery from (${currencySymbol}, optional)`}
             hint="Blank: delivery is never free."
             inputMode="decimal"
           />
           <TextField
             {...form.field('minimumDeliveryOrder')}
-            label="Minimum delivery order (₹)"
+            label={`Minimum delivery order (${currencySymbol})`}
             inputMode="decimal"
           />
           <TextField {...form.field('taxRatePercent')} label="Tax (%)" inputMode="decimal" />
@@ -190,6 +203,18 @@ export function SettingsForm({ settings }: { settings: RestaurantSettings }) {
             label="Time zone"
             hint="For example Asia/Kolkata."
             maxLength={64}
+          />
+          <TextField
+            {...form.field('locale')}
+            label="Language and region"
+            hint="How prices, dates and times are written, for example en-IN."
+            maxLength={35}
+          />
+          <TextField
+            {...form.field('currency')}
+            label="Currency"
+            hint="Its code, for example INR."
+            maxLength={3}
           />
         </div>
       </fieldset>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localMidnight, restaurantDays } from './restaurant-day';
+import { localMidnight, restaurantDays } from './restaurant-time';
 
 describe("the restaurant's calendar days", () => {
   it('start at local midnight, whatever the offset', () => {

@@ -1,0 +1,9 @@
+import type { ReactNode } from 'react';
+import { RestaurantFormatProvider } from '@/lib/restaurant-format';
+import { useRestaurant } from '../api/get-restaurant';
+
+/** Feeds the restaurant's settings (GET /restaurant) to every formatter below it. */
+export function RestaurantFormatFromSettings({ children }: { children: ReactNode }) {
+  const settings = useRestaurant().data?.settings;
+  return <RestaurantFormatProvider settings={settings}>{children}</RestaurantFormatProvider>;
+}

@@ -1,0 +1,88 @@
+import { restaurantFormat, type Order } from '@ninetonine/contract';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { submitSignIn } from './auth-helpers';
+import { menuFoods, orderable, registerUser } from './cart-helpers';
+import { useBrowserStack, WAIT } from './harness';
+import { placeOrder } from './order-helpers';
+import { createStaffAccount } from './staff-helpers';
+
+const clockIn = (timeZone: string, iso: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(iso));
+
+/** The order page's "Placed" entry and its total, once the order has loaded. */
+async function placedAndTotal(page: Page, order: Order) {
+  await page.goto(`/order-confirmation?id=${order._id}`);
+  const placed = page.getByRole('list', { name: 'Order history' }).locator('time').first();
+  await placed.waitFor(WAIT);
+  return {
+    placed: await placed.textContent(),
+    total: await page.getByTestId('order-total').textContent(),
+  };
+}
+
+describe("the restaurant's clock, currency and locale (decision 0037)", () => {
+  const t = useBrowserStack();
+
+  it('shows a customer in Los Angeles Kolkata times, and the currency and locale the admin sets', async () => {
+    const [food] = orderable(await menuFoods(t.baseUrl));
+    const customer = await registerUser(t.baseUrl, 'zone');
+    const order = await placeOrder(t.baseUrl, customer, food!, 'pickup', '');
+    const placedAt = order.history[0]!.at;
+
+    // A browser of its own each time: GET /restaurant may be kept a minute (max-age), so a
+    // visit that starts after the change is the one that must show it.
+    const signedInShopper = async () => {
+      const shopper = await t.newPage();
+      await shopper.page.goto(`/signin?redirect=${encodeURIComponent('/account')}`);
+      await submitSignIn(shopper.page, customer.email, customer.password);
+      await shopper.page.waitForURL((url) => url.pathname === '/account');
+      return shopper;
+    };
+    const shopper = await signedInShopper();
+    // The browser's own clock is Los Angeles' (vitest.config.ts, the harness' timezoneId).
+    expect(
+      await shopper.page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone),
+    ).toBe('America/Los_Angeles');
+    expect(await shopper.page.evaluate(() => new Date().getTimezoneOffset())).not.toBe(0);
+
+    // Kolkata's wall clock (its offset is 12.5 or 13.5 hours from Los Angeles', never the same).
+    const before = await placedAndTotal(shopper.page, order);
+    expect(before.placed).toMatch(new RegExp(` ${clockIn('Asia/Kolkata', placedAt)}$`));
+    expect(before.placed).not.toContain(clockIn('America/Los_Angeles', placedAt));
+    expect(before.total).toBe(restaurantFormat().price(order.total));
+    expect(before.total).toMatch(/^₹/);
+
+    // The admin writes prices in euros, the German way, on the settings screen.
+    const admin = await createStaffAccount(t, 'admin');
+    const desk = await t.newPage();
+    await desk.page.goto(`/signin?redirect=${encodeURIComponent('/admin/settings')}`);
+    await submitSignIn(desk.page, admin.email, admin.password);
+    await desk.page.waitForURL((url) => url.pathname === '/admin/settings');
+    const form = desk.page.getByRole('form', { name: 'Restaurant settings' });
+    await form.getByLabel('Delivery fee (₹)').waitFor(WAIT);
+    await form.getByLabel('Currency').fill('XYZ');
+    await form.getByRole('button', { name: 'Save settings' }).click();
+    await form.getByText('Use a currency code like INR').waitFor(WAIT);
+    await form.getByLabel('Currency').fill('EUR');
+    await form.getByLabel('Language and region').fill('de-DE');
+    await form.getByRole('button', { name: 'Save settings' }).click();
+    // Saved: the screen's own amounts follow the saved currency.
+    await form.getByLabel('Delivery fee (€)').waitFor(WAIT);
+
+    const euro = restaurantFormat({ timeZone: 'Asia/Kolkata', locale: 'de-DE', currency: 'EUR' });
+    const later = await signedInShopper();
+    const after = await placedAndTotal(later.page, order);
+    expect(after.total).toBe(euro.price(order.total));
+    expect(after.total).toMatch(/\u00a0€$/);
+    expect(after.placed).toMatch(new RegExp(` ${clockIn('Asia/Kolkata', placedAt)}$`));
+    expect(shopper.errors).toEqual([]);
+    expect(later.errors).toEqual([]);
+    expect(desk.errors).toEqual([]);
+  });
+});
