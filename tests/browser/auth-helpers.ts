@@ -30,9 +30,9 @@ export async function submitSignIn(page: Page, email: string, password = STRONG_
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
-/** The header's account link once signed in ("Your account (Ada Lovelace)"). */
+/** The header's account link once signed in ("Ada: your account (Ada Lovelace)"). */
 export const accountLink = (page: Page, name: string) =>
-  page.getByRole('link', { name: `Your account (${name})` });
+  page.getByRole('link', { name: `your account (${name})` });
 
 /** Console lines a browser prints for an expected 401 (an expired access token being refreshed). */
 export const isExpected401 = (line: string) =>

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { EMULATOR_PROJECT, PHONE, type Emulator, useBrowserStack, WAIT } from './harness';
 
-const signedInLink = (page: Page) => page.getByRole('link', { name: /^Your account/ });
+const signedInLink = (page: Page) => page.getByRole('link', { name: /your account/i });
 
 /** The code the emulator "texted" to a number (its REST API stands in for the phone). */
 async function codeSentTo(emulator: Emulator, phoneNumber: string): Promise<string> {

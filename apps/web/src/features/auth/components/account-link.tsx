@@ -19,12 +19,15 @@ export function AccountLink() {
       </Link>
     );
   }
+  const shown = firstName(user.name);
+  // The name starts with what the link shows (WCAG 2.5.3, label in name), then says where it goes.
+  const label = shown ? `${shown}: your account (${user.name})` : 'Your account';
   return (
-    <Link to="/accounts" className={headerAction.action} aria-label={`Your account (${user.name})`}>
+    <Link to="/accounts" className={headerAction.action} aria-label={label}>
       <span className={styles.avatar} aria-hidden="true">
         {(user.name.trim()[0] ?? '?').toUpperCase()}
       </span>
-      <span className={styles.name}>{firstName(user.name) || 'Account'}</span>
+      <span className={styles.name}>{shown || 'Account'}</span>
     </Link>
   );
 }
