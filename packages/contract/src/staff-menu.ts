@@ -169,28 +169,26 @@ const filePart = z.string().meta({ format: 'binary' });
  * POST /foods/createFood's multipart form, for the API document: the route reads the form part by
  * part (images/picture-uploads.ts) and checks `food` with foodInputSchema.
  */
-export const createFoodFormSchema = z
-  .object({
-    /** Sent as JSON text (the part's content type is application/json). */
-    food: foodInputSchema,
-    images: z
-      .array(filePart)
-      .max(PICTURE_FILES_MAX)
-      .optional()
-      .meta({ description: `Pictures (${PICTURE_TYPES.join(', ')}), shown after imageIds` }),
-  });
+export const createFoodFormSchema = z.object({
+  /** Sent as JSON text (the part's content type is application/json). */
+  food: foodInputSchema,
+  images: z
+    .array(filePart)
+    .max(PICTURE_FILES_MAX)
+    .optional()
+    .meta({ description: `Pictures (${PICTURE_TYPES.join(', ')}), shown after imageIds` }),
+});
 
 /** POST /staff/images' multipart form, for the API document. */
-export const uploadPicturesFormSchema = z
-  .object({
-    images: z
-      .array(filePart)
-      .min(1)
-      .max(PICTURE_FILES_MAX)
-      .meta({
-        description: `${PICTURE_TYPES.join(', ')}; at most ${PICTURE_MAX_BYTES / 1024 / 1024} MB each`,
-      }),
-  });
+export const uploadPicturesFormSchema = z.object({
+  images: z
+    .array(filePart)
+    .min(1)
+    .max(PICTURE_FILES_MAX)
+    .meta({
+      description: `${PICTURE_TYPES.join(', ')}; at most ${PICTURE_MAX_BYTES / 1024 / 1024} MB each`,
+    }),
+});
 
 /** POST /staff/images: each uploaded file as the storefront will show it. */
 export const uploadedPictureSchema = pictureSchema;
