@@ -17,6 +17,7 @@ export * from './opening-hours';
 export * from './restaurant';
 export * from './addresses';
 export * from './orders';
+export * from './order-stream';
 export * from './staff-orders';
 export * from './dashboard';
 export * from './money-input';
