@@ -210,7 +210,8 @@ export const completeDocument: SwaggerTransformObject = (input) => {
       }
       const form = (operation.requestBody as { content?: Record<string, Json> } | undefined)
         ?.content?.['multipart/form-data'];
-      if (form) form.encoding = jsonParts(form.schema as Json);
+      const encoding = form ? jsonParts(form.schema as Json) : {};
+      if (form && Object.keys(encoding).length) form.encoding = encoding;
       if (!UNSAFE_METHODS.has(method)) continue;
       operation.parameters = [csrfParameterRef, ...((operation.parameters as Json[]) ?? [])];
     }
