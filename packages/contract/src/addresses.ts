@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common';
+import { idSchema, timestampSchema } from './common';
 
 /** How many addresses one customer may keep: plenty for home, work and family. */
 export const MAX_ADDRESSES_PER_CUSTOMER = 20;
@@ -20,15 +20,16 @@ const field = (max: number, label: string, missing: string) =>
 const required = (max: number, label: string, missing: string) =>
   field(max, label, missing).min(1, missing);
 
-/** International or local form; 7 to 15 digits, as phone numbers have. */
+/**
+ * International or local form; 7 to 15 digits, as phone numbers have (the lookahead counts them,
+ * so one pattern says it all and the API document carries it). Addresses and the profile use it.
+ */
+export const PHONE_PATTERN = /^(?=(?:\D*\d){7,15}\D*$)\+?[0-9 ()-]{7,20}$/;
 export const phoneSchema = z
   .string({ error: 'Enter a valid phone number' })
   .trim()
-  .regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a valid phone number')
-  .refine((p) => {
-    const digits = p.replace(/\D/g, '').length;
-    return digits >= 7 && digits <= 15;
-  }, 'Enter a valid phone number');
+  .regex(PHONE_PATTERN, 'Enter a valid phone number')
+  .meta({ example: '+91 98765 43210' });
 
 /** The fields without defaults, so a PATCH leaves what it does not name untouched. */
 const addressFields = {
@@ -48,13 +49,15 @@ const addressFields = {
 };
 
 /** POST /addresses */
-export const addressInputSchema = z.strictObject({
-  ...addressFields,
-  label: addressFields.label.default('Home'),
-  line2: addressFields.line2.default(''),
-  notes: addressFields.notes.default(''),
-  isDefault: addressFields.isDefault.optional(),
-});
+export const addressInputSchema = z
+  .strictObject({
+    ...addressFields,
+    label: addressFields.label.default('Home'),
+    line2: addressFields.line2.default(''),
+    notes: addressFields.notes.default(''),
+    isDefault: addressFields.isDefault.optional(),
+  })
+  .meta({ id: 'NewAddress', description: 'A new address; label defaults to Home' });
 export type AddressInput = z.input<typeof addressInputSchema>;
 
 /** PATCH /addresses/{id}: only the fields sent change; at least one must be sent. */
@@ -67,19 +70,37 @@ export const addressUpdateSchema = z
   );
 export type AddressUpdate = z.input<typeof addressUpdateSchema>;
 
-export const addressSchema = z.object({
-  _id: z.string(),
-  label: z.string(),
-  name: z.string(),
-  phone: z.string(),
-  line1: z.string(),
-  line2: z.string(),
-  city: z.string(),
-  postalCode: z.string(),
-  notes: z.string(),
-  isDefault: z.boolean(),
-  createdAt: z.string(),
-});
+export const addressSchema = z
+  .object({
+    _id: z.string(),
+    label: z.string(),
+    name: z.string(),
+    phone: z.string(),
+    line1: z.string(),
+    line2: z.string(),
+    city: z.string(),
+    postalCode: z.string(),
+    notes: z.string(),
+    isDefault: z.boolean(),
+    createdAt: timestampSchema,
+  })
+  .meta({
+    id: 'Address',
+    description: "One of the customer's delivery addresses",
+    example: {
+      _id: 'a_home',
+      label: 'Home',
+      name: 'Ada Lovelace',
+      phone: '+91 98765 43210',
+      line1: '12 MG Road',
+      line2: 'Near the metro station',
+      city: 'Bengaluru',
+      postalCode: '560001',
+      notes: 'Gate code 4321',
+      isDefault: true,
+      createdAt: '2026-03-14T12:30:00.000Z',
+    },
+  });
 export type Address = z.infer<typeof addressSchema>;
 
 export const addressIdParamsSchema = z.object({ id: idSchema });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, safeText } from './common';
+import { idSchema, safeText, timestampSchema } from './common';
 
 /** GET /staff/audit (admin only): the audit log, newest first, a page at a time. */
 export const AUDIT_PAGE_SIZE = 30;
@@ -24,7 +24,7 @@ export type AuditListQuery = z.infer<typeof auditListQuerySchema>;
 export const auditEntrySchema = z.object({
   _id: z.string(),
   /** ISO 8601. */
-  at: z.string(),
+  at: timestampSchema,
   actor: z.object({
     /** Null once the account is deleted; the label stays. */
     _id: z.string().nullable(),

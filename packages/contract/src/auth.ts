@@ -1,21 +1,45 @@
 import { z } from 'zod';
+import { phoneSchema } from './addresses';
 import { paginationSchema } from './catalog';
-import { safeText } from './common';
-import { PASSWORD_MAX, USERS_PAGE_SIZE, authProviders, userRoles } from './limits';
+import { safeText, timestampSchema } from './common';
+import {
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PASSWORD_RULES,
+  USERS_PAGE_SIZE,
+  authProviders,
+  userRoles,
+} from './limits';
 
 /** The user as the API shows it (never the password hash). */
-export const userSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  avatar: z.string().nullable(),
-  role: z.enum(userRoles),
-  providers: z.array(z.enum(authProviders)),
-  /** The owner of `email` proved it by opening a link we mailed (or through Google). */
-  emailVerified: z.boolean(),
-  createdAt: z.string(),
-});
+export const userSchema = z
+  .object({
+    _id: z.string(),
+    name: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    avatar: z.string().nullable(),
+    role: z.enum(userRoles),
+    providers: z.array(z.enum(authProviders)),
+    /** The owner of `email` proved it by opening a link we mailed (or through Google). */
+    emailVerified: z.boolean(),
+    createdAt: timestampSchema,
+  })
+  .meta({
+    id: 'User',
+    description: 'An account as the API shows it (never the password)',
+    example: {
+      _id: 'u_ada',
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      phone: null,
+      avatar: null,
+      role: 'customer',
+      providers: ['password'],
+      emailVerified: true,
+      createdAt: '2026-03-14T12:30:00.000Z',
+    },
+  });
 export type User = z.infer<typeof userSchema>;
 
 /** Trimmed and lower-cased before it is checked, so " Ada@Example.com " is fine. */
@@ -23,16 +47,34 @@ export const emailSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .pipe(z.email('Enter a valid email address').max(254));
+  .pipe(z.email('Enter a valid email address').max(254))
+  // The pipe's input side is a plain string: say what it must be once trimmed.
+  .meta({ format: 'email', example: 'ada@example.com' });
 export const nameSchema = safeText(80).trim().min(2, 'Name must be at least 2 characters');
 
+/**
+ * A password being chosen. Its minimum and the rest of PASSWORD_RULES are checked by the server's
+ * password-strength check (400 WEAK_PASSWORD, in its own words), so here they are described.
+ */
+const newPasswordSchema = z
+  .string()
+  .max(PASSWORD_MAX)
+  .meta({ minLength: PASSWORD_MIN, description: PASSWORD_RULES, example: 'plum-tandoor-42' });
+
 /** Sign-in takes any non-empty password: strength is checked when one is chosen, not when used. */
-export const signInRequestSchema = z.strictObject({
-  email: emailSchema,
-  password: z.string().min(1, 'Enter your password').max(PASSWORD_MAX),
-});
+export const signInRequestSchema = z
+  .strictObject({
+    email: emailSchema,
+    password: z.string().min(1, 'Enter your password').max(PASSWORD_MAX),
+  })
+  .meta({
+    id: 'SignInRequest',
+    example: { email: 'ada@example.com', password: 'plum-tandoor-42' },
+  });
 export type SignInRequest = z.infer<typeof signInRequestSchema>;
-export const signInResponseSchema = z.object({ message: z.string(), userData: userSchema });
+export const signInResponseSchema = z
+  .object({ message: z.string(), userData: userSchema })
+  .meta({ description: 'Signed in: the session cookies are set' });
 export type SignInResponse = z.infer<typeof signInResponseSchema>;
 /**
  * POST /auth/register answers like a sign-in (201): the new account is signed in.
@@ -44,11 +86,12 @@ export const identitySignInResponseSchema = signInResponseSchema.extend({ isNewU
 export type IdentitySignInResponse = z.infer<typeof identitySignInResponseSchema>;
 
 /** POST /auth/register: strict, so nobody can sign up with a role. */
-export const registerRequestSchema = z.strictObject({
-  name: nameSchema,
-  email: emailSchema,
-  password: z.string().max(PASSWORD_MAX),
-});
+export const registerRequestSchema = z
+  .strictObject({ name: nameSchema, email: emailSchema, password: newPasswordSchema })
+  .meta({
+    id: 'RegisterRequest',
+    example: { name: 'Ada Lovelace', email: 'ada@example.com', password: 'plum-tandoor-42' },
+  });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 export const googleSignInRequestSchema = z.strictObject({ idToken: z.string().min(1).max(8192) });
@@ -62,7 +105,7 @@ export const userProfileDetailSchema = z.object({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   avatar: z.string().nullable(),
-  memberSince: z.string(),
+  memberSince: timestampSchema,
   orderCount: z.number().int(),
 });
 /** GET /auth/user/profile */
@@ -74,12 +117,8 @@ export const profileResponseSchema = z.object({
 /** PATCH /auth/user/profile */
 export const updateProfileRequestSchema = z.strictObject({
   name: nameSchema.optional(),
-  phone: z
-    .string()
-    .trim()
-    .regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a valid phone number')
-    .nullable()
-    .optional(),
+  /** The address's phone rule: `(((())))` has the characters of a number but no digit. */
+  phone: phoneSchema.nullable().optional(),
   // http(s) only: a javascript: or data: URL never becomes an avatar.
   avatar: z
     .url({ protocol: /^https?$/, error: 'Enter a valid image URL' })
@@ -95,7 +134,7 @@ export const updateProfileResponseSchema = profileResponseSchema.extend({ messag
 export const changePasswordRequestSchema = z
   .strictObject({
     currentPassword: z.string().min(1, 'Enter your current password').max(PASSWORD_MAX),
-    newPassword: z.string().max(PASSWORD_MAX),
+    newPassword: newPasswordSchema,
     confirmPassword: z.string().max(PASSWORD_MAX),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
@@ -120,7 +159,7 @@ export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 export const resetPasswordRequestSchema = z
   .strictObject({
     token: linkTokenSchema,
-    password: z.string().max(PASSWORD_MAX),
+    password: newPasswordSchema,
     confirmPassword: z.string().max(PASSWORD_MAX),
   })
   .refine((v) => v.password === v.confirmPassword, {

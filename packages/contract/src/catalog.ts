@@ -1,59 +1,111 @@
 import { z } from 'zod';
-import { idSchema, queryFlag, safeText } from './common';
+import { idSchema, queryFlag, safeText, timestampSchema } from './common';
 import { FOOD_PAGE_SIZE, FOOD_PAGE_SIZE_MAX, foodSorts } from './limits';
 
-export const variantSchema = z.object({
-  size: z.string(),
-  /** Major units, as shown. */
-  price: z.number(),
-  priceAfterDiscount: z.number().nullable(),
-});
+export const variantSchema = z
+  .object({
+    size: z.string(),
+    /** Major units, as shown. */
+    price: z.number(),
+    priceAfterDiscount: z.number().nullable(),
+  })
+  .meta({
+    id: 'Variant',
+    description: 'One size of a food, priced in major units (rupees) as the menu shows them',
+    example: { size: 'Regular', price: 249, priceAfterDiscount: 219.5 },
+  });
 export type Variant = z.infer<typeof variantSchema>;
 
 /** One picture in the sizes it is stored at, for `<img srcset>`; src is the largest. */
-export const pictureSchema = z.object({
-  /** What a food's imageIds name (the largest stored width's content hash). */
-  id: z.string(),
-  src: z.string(),
-  /** "url 320w, url 640w, ...": the browser picks the smallest that is sharp enough. */
-  srcset: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
-});
+export const pictureSchema = z
+  .object({
+    /** What a food's imageIds name (the largest stored width's content hash). */
+    id: z.string(),
+    src: z.string(),
+    /** "url 320w, url 640w, ...": the browser picks the smallest that is sharp enough. */
+    srcset: z.string(),
+    width: z.number().int(),
+    height: z.number().int(),
+  })
+  .meta({
+    id: 'Picture',
+    description: 'One picture at every stored width, for <img srcset>',
+    example: {
+      id: '4f1c0c8e5d8a43f0b8c1a7e2d9f3b6a1c4e7d0f2a5b8c1d4e7f0a3b6c9d2e5f8',
+      src: '/api/v1/images/4f1c0c8e5d8a43f0b8c1a7e2d9f3b6a1c4e7d0f2a5b8c1d4e7f0a3b6c9d2e5f8',
+      srcset: '/api/v1/images/4f1c…-320 320w, /api/v1/images/4f1c…-640 640w',
+      width: 1280,
+      height: 960,
+    },
+  });
 export type Picture = z.infer<typeof pictureSchema>;
 
-export const categoryRefSchema = z.object({ _id: z.string(), name: z.string(), slug: z.string() });
+export const categoryRefSchema = z
+  .object({ _id: z.string(), name: z.string(), slug: z.string() })
+  .meta({ id: 'CategoryRef', description: 'The category a food is listed under' });
 
-export const foodSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  slug: z.string(),
-  description: z.string(),
-  category: categoryRefSchema,
-  /** Image URLs, first is the cover. */
-  foodImages: z.array(z.string()),
-  /** The same pictures, in the same order, with every stored width. */
-  pictures: z.array(pictureSchema),
-  variants: z.array(variantSchema),
-  isVeg: z.boolean(),
-  isVegan: z.boolean(),
-  isSpicy: z.boolean(),
-  containsNuts: z.boolean(),
-  isSpecial: z.boolean(),
-  isAvailable: z.boolean(),
-  /** Sold out for today: when it is back on the menu by itself (null: no date set). */
-  availableAgainAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const foodSchema = z
+  .object({
+    _id: z.string(),
+    name: z.string(),
+    slug: z.string(),
+    description: z.string(),
+    category: categoryRefSchema,
+    /** Image URLs, first is the cover. */
+    foodImages: z.array(z.string()),
+    /** The same pictures, in the same order, with every stored width. */
+    pictures: z.array(pictureSchema),
+    variants: z.array(variantSchema),
+    isVeg: z.boolean(),
+    isVegan: z.boolean(),
+    isSpicy: z.boolean(),
+    containsNuts: z.boolean(),
+    isSpecial: z.boolean(),
+    isAvailable: z.boolean(),
+    /** Sold out for today: when it is back on the menu by itself (null: no date set). */
+    availableAgainAt: timestampSchema.nullable(),
+    createdAt: timestampSchema,
+    updatedAt: timestampSchema,
+  })
+  .meta({
+    id: 'Food',
+    description: 'A dish as the storefront shows it; money in major units',
+    example: {
+      _id: 'f_paneer_tikka',
+      name: 'Paneer Tikka',
+      slug: 'paneer-tikka',
+      description: 'Cottage cheese cubes, charred in the tandoor, with mint chutney.',
+      category: { _id: 'c_starters', name: 'Starters', slug: 'starters' },
+      foodImages: [
+        '/api/v1/images/4f1c0c8e5d8a43f0b8c1a7e2d9f3b6a1c4e7d0f2a5b8c1d4e7f0a3b6c9d2e5f8',
+      ],
+      pictures: [],
+      variants: [{ size: 'Regular', price: 249, priceAfterDiscount: null }],
+      isVeg: true,
+      isVegan: false,
+      isSpicy: true,
+      containsNuts: false,
+      isSpecial: false,
+      isAvailable: true,
+      availableAgainAt: null,
+      createdAt: '2026-03-14T12:30:00.000Z',
+      updatedAt: '2026-03-14T12:30:00.000Z',
+    },
+  });
 export type Food = z.infer<typeof foodSchema>;
 
-export const paginationSchema = z.object({
-  page: z.number().int(),
-  total: z.number().int(),
-  totalPages: z.number().int(),
-  limit: z.number().int(),
-});
+export const paginationSchema = z
+  .object({
+    page: z.number().int(),
+    total: z.number().int(),
+    totalPages: z.number().int(),
+    limit: z.number().int(),
+  })
+  .meta({
+    id: 'Pagination',
+    description: 'Where a page sits in the whole list (pages count from 1)',
+    example: { page: 1, total: 42, totalPages: 4, limit: 12 },
+  });
 export type Pagination = z.infer<typeof paginationSchema>;
 
 const price = z.coerce.number().finite().min(0).max(1_000_000);
@@ -92,40 +144,62 @@ export const getAllFoodQuerySchema = z
 export type GetAllFoodQuery = z.infer<typeof getAllFoodQuerySchema>;
 export type GetAllFoodQueryInput = z.input<typeof getAllFoodQuerySchema>;
 
-export const getAllFoodResponseSchema = z.object({
-  foods: z.array(foodSchema),
-  pagination: paginationSchema,
-});
+export const getAllFoodResponseSchema = z
+  .object({ foods: z.array(foodSchema), pagination: paginationSchema })
+  .meta({ id: 'FoodPage', description: 'One page of the menu, as filtered and sorted' });
 export type GetAllFoodResponse = z.infer<typeof getAllFoodResponseSchema>;
 
 export const foodIdParamsSchema = z.object({ id: idSchema });
 
-export const getFoodResponseSchema = z.object({ food: foodSchema });
+export const getFoodResponseSchema = z
+  .object({ food: foodSchema })
+  .meta({ description: 'The food' });
 
 export const getFoodByCategoryQuerySchema = z.object({ category: safeText(64).min(1) });
-export const getFoodByCategoryResponseSchema = z.object({ foods: z.array(foodSchema) });
+export const getFoodByCategoryResponseSchema = z
+  .object({ foods: z.array(foodSchema) })
+  .meta({ description: 'The foods of the category, most popular first' });
 
-export const categorySchema = z.object({
-  _id: z.string(),
-  slug: z.string(),
-  name: z.string(),
-  description: z.string(),
-  image: z.string(),
-  foodCount: z.number().int(),
-});
+export const categorySchema = z
+  .object({
+    _id: z.string(),
+    slug: z.string(),
+    name: z.string(),
+    description: z.string(),
+    image: z.string(),
+    foodCount: z.number().int(),
+  })
+  .meta({
+    id: 'Category',
+    description: 'A menu category, in menu order, with how many foods it lists',
+    example: {
+      _id: 'c_starters',
+      slug: 'starters',
+      name: 'Starters',
+      description: 'Small plates from the tandoor and the wok.',
+      image: '/api/v1/images/4f1c0c8e5d8a43f0b8c1a7e2d9f3b6a1c4e7d0f2a5b8c1d4e7f0a3b6c9d2e5f8',
+      foodCount: 9,
+    },
+  });
 export type Category = z.infer<typeof categorySchema>;
-export const getCategoriesResponseSchema = z.object({ categories: z.array(categorySchema) });
+export const getCategoriesResponseSchema = z
+  .object({ categories: z.array(categorySchema) })
+  .meta({ description: 'Every category, in menu order' });
 
 /** Images are content-addressed: the id is the SHA-256 of the bytes. */
 export const imageIdParamsSchema = z.object({ id: idSchema });
 
 export const suggestionsQuerySchema = z.object({ q: safeText(100) });
-export const suggestionSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  slug: z.string(),
-  category: z.string(),
-  image: z.string(),
-});
+export const suggestionSchema = z
+  .object({
+    _id: z.string(),
+    name: z.string(),
+    slug: z.string(),
+    category: z.string(),
+    image: z.string(),
+  })
+  .meta({ id: 'Suggestion', description: 'A food offered while the customer types a search' });
 export type Suggestion = z.infer<typeof suggestionSchema>;
-export const suggestionsResponseSchema = z.object({ suggestions: z.array(suggestionSchema) });
+export const suggestionsResponseSchema = z
+  .object({ suggestions: z.array(suggestionSchema) })
+  .meta({ description: 'The suggestions, names starting with q first' });

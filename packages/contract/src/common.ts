@@ -24,3 +24,16 @@ export function safeText(max: number) {
 export const queryFlag = z.enum(['true', 'false']).transform((v) => v === 'true');
 
 export const messageResponseSchema = z.object({ message: z.string() });
+
+/**
+ * An instant in an answer, as `Date#toISOString` writes it. The format is for the API document
+ * only: answers are the server's own, so checking them again on the way out buys nothing.
+ */
+export const timestampSchema = z
+  .string()
+  .meta({ format: 'date-time', example: '2026-03-14T12:30:00.000Z' });
+
+/** The 304 of a conditional read (If-None-Match names the current ETag): no body. */
+export const notModifiedSchema = z
+  .undefined()
+  .meta({ description: 'Not modified: the copy the If-None-Match ETag names is still current' });

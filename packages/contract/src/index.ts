@@ -19,6 +19,7 @@ export * from './restaurant-format';
 export * from './restaurant';
 export * from './addresses';
 export * from './orders';
+export * from './order-stream';
 export * from './staff-orders';
 export * from './dashboard';
 export * from './money-input';

@@ -20,6 +20,8 @@ export const ORDERS_PAGE_SIZE = 10;
 export const ORDER_NOTE_MAX = 300;
 /** Header of POST /orders carrying the client-made Idempotency-Key. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** Answer header of POST /orders when the key's order is answered again (a retry). */
+export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
 /** Server-sent event names of the order streams. */
 export const ORDER_STATUS_EVENT = 'status';
 /** Sent when events may have been missed (a carrier reconnected): re-read what you show. */

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { addressSchema } from './addresses';
 import { paginationSchema } from './catalog';
-import { idSchema, safeText } from './common';
+import { idSchema, safeText, timestampSchema } from './common';
 import { errorResponseSchema } from './errors';
 import { fulfilmentMethods, orderStatuses } from './order-status';
-import { ORDER_NOTE_MAX, paymentMethods } from './limits';
+import { IDEMPOTENT_REPLAYED_HEADER, ORDER_NOTE_MAX, paymentMethods } from './limits';
 
 /** Idempotency-Key header of POST /orders: any client-made unique string. */
 export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,100}$/, 'Invalid key');
@@ -13,10 +13,12 @@ export const placeOrderHeadersSchema = z.object({
   'idempotency-key': idempotencyKeySchema,
 });
 
+/** Any case, trimmed and upper-cased before it is looked up (the pattern is the input's form). */
 const couponCodeSchema = safeText(40)
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z0-9_-]*$/, 'Coupon codes are letters and digits');
+  .regex(/^[A-Z0-9_-]*$/, 'Coupon codes are letters and digits')
+  .meta({ pattern: '^\\s*[A-Za-z0-9_-]*\\s*$', example: 'WELCOME10' });
 
 /** What the customer chooses; prices, totals and owner always come from the server. */
 const checkoutChoiceFields = {
@@ -29,32 +31,46 @@ const checkoutChoiceFields = {
 };
 
 /** POST /orders/quote */
-export const quoteRequestSchema = z.strictObject(checkoutChoiceFields);
+export const quoteRequestSchema = z
+  .strictObject(checkoutChoiceFields)
+  .meta({ id: 'QuoteRequest', example: { fulfilment: 'pickup', couponCode: 'WELCOME10' } });
 export type QuoteRequest = z.input<typeof quoteRequestSchema>;
 
 /** POST /orders (with an Idempotency-Key header). */
-export const placeOrderRequestSchema = z.strictObject({
-  ...checkoutChoiceFields,
-  paymentMethod: z.enum(paymentMethods),
-  note: safeText(ORDER_NOTE_MAX).trim().default(''),
-  /** The total the customer saw and confirmed; a different fresh total is a 409 with the quote. */
-  confirmedTotal: z.number().finite().min(0),
-});
+export const placeOrderRequestSchema = z
+  .strictObject({
+    ...checkoutChoiceFields,
+    paymentMethod: z.enum(paymentMethods),
+    note: safeText(ORDER_NOTE_MAX).trim().default(''),
+    /** The total the customer saw and confirmed; a different fresh total is a 409 with the quote. */
+    confirmedTotal: z.number().finite().min(0),
+  })
+  .meta({
+    id: 'PlaceOrderRequest',
+    example: {
+      fulfilment: 'pickup',
+      paymentMethod: 'pay_at_pickup',
+      note: 'Less spicy, please',
+      confirmedTotal: 498,
+    },
+  });
 export type PlaceOrderRequest = z.input<typeof placeOrderRequestSchema>;
 
-export const quoteLineSchema = z.object({
-  foodId: z.string(),
-  name: z.string(),
-  size: z.string(),
-  image: z.string(),
-  quantity: z.number().int(),
-  /** Major units, now. */
-  unitPrice: z.number(),
-  lineTotal: z.number(),
-  available: z.boolean(),
-  /** The unit price when the line went into the cart, only when it changed since. */
-  previousUnitPrice: z.number().optional(),
-});
+export const quoteLineSchema = z
+  .object({
+    foodId: z.string(),
+    name: z.string(),
+    size: z.string(),
+    image: z.string(),
+    quantity: z.number().int(),
+    /** Major units, now. */
+    unitPrice: z.number(),
+    lineTotal: z.number(),
+    available: z.boolean(),
+    /** The unit price when the line went into the cart, only when it changed since. */
+    previousUnitPrice: z.number().optional(),
+  })
+  .meta({ id: 'QuoteLine', description: 'A cart line as the quote prices it now' });
 
 /** Why the order cannot be placed as chosen, each in words the page shows. */
 export const quoteProblemSchema = z.object({ code: z.string(), message: z.string() });
@@ -66,65 +82,143 @@ export const quoteProblemSchema = z.object({ code: z.string(), message: z.string
  */
 export const couponNotLiveMessage = (code: string) => `The code ${code} is not valid right now.`;
 
-export const quoteSchema = z.object({
-  lines: z.array(quoteLineSchema),
-  subtotal: z.number(),
-  discount: z.number(),
-  deliveryFee: z.number(),
-  tax: z.number(),
-  taxIncluded: z.boolean(),
-  total: z.number(),
-  coupon: z
-    .object({ code: z.string(), applied: z.boolean(), reason: z.string().nullable() })
-    .nullable(),
-  problems: z.array(quoteProblemSchema),
-  kitchenOpen: z.boolean(),
-  /** ISO instants: when the order would be ready (pickup) or arrive (delivery). */
-  estimatedAt: z.string().nullable(),
-  slots: z.array(z.object({ start: z.string(), end: z.string() })),
-});
+export const quoteSchema = z
+  .object({
+    lines: z.array(quoteLineSchema),
+    subtotal: z.number(),
+    discount: z.number(),
+    deliveryFee: z.number(),
+    tax: z.number(),
+    taxIncluded: z.boolean(),
+    total: z.number(),
+    coupon: z
+      .object({ code: z.string(), applied: z.boolean(), reason: z.string().nullable() })
+      .nullable(),
+    problems: z.array(quoteProblemSchema),
+    kitchenOpen: z.boolean(),
+    /** ISO instants: when the order would be ready (pickup) or arrive (delivery). */
+    estimatedAt: timestampSchema.nullable(),
+    slots: z.array(z.object({ start: timestampSchema, end: timestampSchema })),
+  })
+  .meta({
+    id: 'Quote',
+    description: "The server's price of the cart as chosen; money in major units",
+    example: {
+      lines: [
+        {
+          foodId: 'f_paneer_tikka',
+          name: 'Paneer Tikka',
+          size: 'Regular',
+          image: '',
+          quantity: 2,
+          unitPrice: 249,
+          lineTotal: 498,
+          available: true,
+        },
+      ],
+      subtotal: 498,
+      discount: 49.8,
+      deliveryFee: 40,
+      tax: 0,
+      taxIncluded: true,
+      total: 488.2,
+      coupon: { code: 'WELCOME10', applied: true, reason: null },
+      problems: [],
+      kitchenOpen: true,
+      estimatedAt: '2026-03-14T12:30:00.000Z',
+      slots: [],
+    },
+  });
 export type Quote = z.infer<typeof quoteSchema>;
 export const quoteResponseSchema = z.object({ quote: quoteSchema });
 
-export const orderLineSchema = z.object({
-  foodId: z.string(),
-  name: z.string(),
-  size: z.string(),
-  image: z.string(),
-  unitPrice: z.number(),
-  quantity: z.number().int(),
-  lineTotal: z.number(),
-});
+export const orderLineSchema = z
+  .object({
+    foodId: z.string(),
+    name: z.string(),
+    size: z.string(),
+    image: z.string(),
+    unitPrice: z.number(),
+    quantity: z.number().int(),
+    lineTotal: z.number(),
+  })
+  .meta({
+    id: 'OrderLine',
+    description: 'One line of a placed order, at the price it was ordered at',
+  });
 
-export const orderSchema = z.object({
-  _id: z.string(),
-  /** Short, readable on the phone. */
-  number: z.string(),
-  status: z.enum(orderStatuses),
-  fulfilment: z.enum(fulfilmentMethods),
-  paymentMethod: z.enum(paymentMethods),
-  lines: z.array(orderLineSchema),
-  subtotal: z.number(),
-  discount: z.number(),
-  deliveryFee: z.number(),
-  tax: z.number(),
-  taxIncluded: z.boolean(),
-  total: z.number(),
-  couponCode: z.string().nullable(),
-  /** The delivery address as it was when ordered. */
-  address: addressSchema.omit({ _id: true, isDefault: true, createdAt: true }).nullable(),
-  pickupAddress: z.string().nullable(),
-  scheduledFor: z.string().nullable(),
-  estimatedAt: z.string().nullable(),
-  note: z.string(),
-  history: z.array(
-    z.object({ status: z.enum(orderStatuses), at: z.string(), reason: z.string().nullable() }),
-  ),
-  createdAt: z.string(),
-});
+export const orderSchema = z
+  .object({
+    _id: z.string(),
+    /** Short, readable on the phone. */
+    number: z.string(),
+    status: z.enum(orderStatuses),
+    fulfilment: z.enum(fulfilmentMethods),
+    paymentMethod: z.enum(paymentMethods),
+    lines: z.array(orderLineSchema),
+    subtotal: z.number(),
+    discount: z.number(),
+    deliveryFee: z.number(),
+    tax: z.number(),
+    taxIncluded: z.boolean(),
+    total: z.number(),
+    couponCode: z.string().nullable(),
+    /** The delivery address as it was when ordered. */
+    address: addressSchema.omit({ _id: true, isDefault: true, createdAt: true }).nullable(),
+    pickupAddress: z.string().nullable(),
+    scheduledFor: timestampSchema.nullable(),
+    estimatedAt: timestampSchema.nullable(),
+    note: z.string(),
+    history: z.array(
+      z.object({
+        status: z.enum(orderStatuses),
+        at: timestampSchema,
+        reason: z.string().nullable(),
+      }),
+    ),
+    createdAt: timestampSchema,
+  })
+  .meta({
+    id: 'Order',
+    description: 'A placed order; money in major units, as charged',
+    example: {
+      _id: 'ord_01',
+      number: 'NT-4821',
+      status: 'placed',
+      fulfilment: 'pickup',
+      paymentMethod: 'pay_at_pickup',
+      lines: [
+        {
+          foodId: 'f_paneer_tikka',
+          name: 'Paneer Tikka',
+          size: 'Regular',
+          image: '',
+          unitPrice: 249,
+          quantity: 2,
+          lineTotal: 498,
+        },
+      ],
+      subtotal: 498,
+      discount: 0,
+      deliveryFee: 0,
+      tax: 0,
+      taxIncluded: true,
+      total: 498,
+      couponCode: null,
+      address: null,
+      pickupAddress: 'NineToNine, 12 MG Road, Bengaluru',
+      scheduledFor: null,
+      estimatedAt: '2026-03-14T12:30:00.000Z',
+      note: '',
+      history: [{ status: 'placed', at: '2026-03-14T12:30:00.000Z', reason: null }],
+      createdAt: '2026-03-14T12:30:00.000Z',
+    },
+  });
 export type Order = z.infer<typeof orderSchema>;
 
-export const orderResponseSchema = z.object({ order: orderSchema });
+export const orderResponseSchema = z
+  .object({ order: orderSchema })
+  .meta({ description: 'The order' });
 export const orderIdParamsSchema = z.object({ id: idSchema });
 export const ordersListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -152,20 +246,11 @@ export const orderStatusChangeSchema = z
 export const checkoutConflictSchema = errorResponseSchema.extend({ quote: quoteSchema.optional() });
 export type CheckoutConflict = z.infer<typeof checkoutConflictSchema>;
 
-/**
- * One `status` event of GET /orders/{id}/events and GET /staff/orders/events: the order's status
- * now and when it got it. Streams send the current status first, then every change.
- */
-export const orderEventSchema = z.object({
-  orderId: z.string(),
-  number: z.string(),
-  status: z.enum(orderStatuses),
-  at: z.string(),
-  reason: z.string().nullable(),
-});
-export type OrderEvent = z.infer<typeof orderEventSchema>;
-/** The 200 answer of the order streams, for the API document: a text/event-stream. */
-export const orderEventStreamResponse = {
-  description: 'A text/event-stream of `status` events (each data line an OrderEvent)',
-  content: { 'text/event-stream': { schema: z.string() } },
+/** `Idempotent-Replayed: true` on a POST /orders answer that repeats an earlier one (a retry). */
+export const idempotentReplayedHeader = {
+  [IDEMPOTENT_REPLAYED_HEADER]: {
+    type: 'string',
+    enum: ['true'],
+    description: 'Sent (as "true") when this is the order an earlier call with the key placed',
+  },
 };

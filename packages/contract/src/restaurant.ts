@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timestampSchema } from './common';
 import { fulfilmentMethods } from './order-status';
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Use HH:MM, 24-hour');
@@ -52,9 +53,9 @@ export const restaurantResponseSchema = z.object({
     /** Inside an opening window now (by the clock; `acceptingOrders` is separate). */
     open: z.boolean(),
     /** ISO instant of the next opening or closing; null when closed for over a week. */
-    changesAt: z.string().nullable(),
+    changesAt: timestampSchema.nullable(),
     /** ISO start of the next window after now (the next one when open); null: none within a week. */
-    nextOpeningAt: z.string().nullable(),
+    nextOpeningAt: timestampSchema.nullable(),
     /** The ways an order can be taken (for now or a later slot); empty while orders are paused. */
     fulfilment: z.array(z.enum(fulfilmentMethods)),
   }),

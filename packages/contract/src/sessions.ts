@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { idSchema } from './common';
+import { idSchema, timestampSchema } from './common';
 
 /** One of the signed-in user's live sessions (a signed-in browser or device). */
 export const sessionViewSchema = z.object({
   id: z.string(),
   /** Readable guess from the User-Agent at sign-in, e.g. "Chrome on Android". */
   device: z.string(),
-  createdAt: z.string(),
+  createdAt: timestampSchema,
   /** When the session last refreshed its access (its idle timeout counts from here). */
-  lastUsedAt: z.string(),
+  lastUsedAt: timestampSchema,
   /** The session making this call. */
   current: z.boolean(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, safeText } from './common';
+import { idSchema, safeText, timestampSchema } from './common';
 
 /** Categories as staff manage them (the storefront's GET /categories shows the same rows). */
 export const staffCategorySchema = z.object({
@@ -15,7 +15,7 @@ export const staffCategorySchema = z.object({
   sortOrder: z.number().int(),
   /** Foods on the menu in it (deleted foods are not counted). */
   foodCount: z.number().int(),
-  updatedAt: z.string(),
+  updatedAt: timestampSchema,
 });
 export type StaffCategory = z.infer<typeof staffCategorySchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { foodSchema, paginationSchema, pictureSchema } from './catalog';
 import { idSchema } from './common';
+import { twoDecimals } from './money-input';
 
 /*
  * The staff side's menu: the rules a food must keep, shared by the edit form (checked as the
@@ -45,7 +46,8 @@ export const priceInputSchema = z
   .number({ error: 'Enter a price' })
   .positive('The price must be more than 0')
   .max(FOOD_PRICE_MAX, `The price can be at most ${FOOD_PRICE_MAX}`)
-  .refine(hasAtMostTwoDecimals, 'Use at most two decimals');
+  .refine(hasAtMostTwoDecimals, 'Use at most two decimals')
+  .meta(twoDecimals);
 
 export const foodSizeInputSchema = z
   .strictObject({
@@ -88,16 +90,29 @@ const foodFields = {
 };
 
 /** POST /foods/createFood: the `food` field of the multipart form (JSON). */
-export const foodInputSchema = z.strictObject({
-  ...foodFields,
-  description: foodFields.description.optional(),
-  isVeg: foodFields.isVeg.optional(),
-  isVegan: foodFields.isVegan.optional(),
-  isSpicy: foodFields.isSpicy.optional(),
-  containsNuts: foodFields.containsNuts.optional(),
-  isSpecial: foodFields.isSpecial.optional(),
-  imageIds: foodFields.imageIds.optional(),
-});
+export const foodInputSchema = z
+  .strictObject({
+    ...foodFields,
+    description: foodFields.description.optional(),
+    isVeg: foodFields.isVeg.optional(),
+    isVegan: foodFields.isVegan.optional(),
+    isSpicy: foodFields.isSpicy.optional(),
+    containsNuts: foodFields.containsNuts.optional(),
+    isSpecial: foodFields.isSpecial.optional(),
+    imageIds: foodFields.imageIds.optional(),
+  })
+  .meta({
+    id: 'NewFood',
+    description:
+      'A new food (the `food` field of the createFood form, as JSON); prices in major units',
+    example: {
+      name: 'Paneer Tikka',
+      description: 'Cottage cheese cubes, charred in the tandoor, with mint chutney.',
+      categoryId: 'c_starters',
+      variants: [{ size: 'Regular', price: 249 }],
+      isVeg: true,
+    },
+  });
 export type FoodInput = z.infer<typeof foodInputSchema>;
 
 /** PATCH /foods/updateFood/{id}: the fields sent, and the version the editor started from. */
@@ -108,10 +123,15 @@ export const foodUpdateSchema = z.strictObject({
 export type FoodUpdate = z.infer<typeof foodUpdateSchema>;
 
 /** A food as staff see it: what customers see, plus what editing needs. */
-export const staffFoodSchema = foodSchema.extend({
-  /** Goes up on every saved edit; an update naming an older one is refused (409). */
-  version: z.number().int(),
-});
+export const staffFoodSchema = foodSchema
+  .extend({
+    /** Goes up on every saved edit; an update naming an older one is refused (409). */
+    version: z.number().int(),
+  })
+  .meta({
+    id: 'StaffFood',
+    description: 'A food as staff edit it: the storefront fields and its version',
+  });
 export type StaffFood = z.infer<typeof staffFoodSchema>;
 export const staffFoodResponseSchema = z.object({ food: staffFoodSchema });
 export type StaffFoodResponse = z.infer<typeof staffFoodResponseSchema>;
@@ -140,6 +160,34 @@ export const foodAvailabilities = ['available', 'sold-out-today', 'sold-out'] as
 export type FoodAvailability = (typeof foodAvailabilities)[number];
 export const foodAvailabilitySchema = z.strictObject({
   availability: z.enum(foodAvailabilities, { error: 'Choose available or sold out' }),
+});
+
+/** A file part of a multipart form, as OpenAPI 3.0 writes one. */
+const filePart = z.string().meta({ format: 'binary' });
+
+/**
+ * POST /foods/createFood's multipart form, for the API document: the route reads the form part by
+ * part (images/picture-uploads.ts) and checks `food` with foodInputSchema.
+ */
+export const createFoodFormSchema = z.object({
+  /** Sent as JSON text (the part's content type is application/json). */
+  food: foodInputSchema,
+  images: z
+    .array(filePart)
+    .max(PICTURE_FILES_MAX)
+    .optional()
+    .meta({ description: `Pictures (${PICTURE_TYPES.join(', ')}), shown after imageIds` }),
+});
+
+/** POST /staff/images' multipart form, for the API document. */
+export const uploadPicturesFormSchema = z.object({
+  images: z
+    .array(filePart)
+    .min(1)
+    .max(PICTURE_FILES_MAX)
+    .meta({
+      description: `${PICTURE_TYPES.join(', ')}; at most ${PICTURE_MAX_BYTES / 1024 / 1024} MB each`,
+    }),
 });
 
 /** POST /staff/images: each uploaded file as the storefront will show it. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paginationSchema } from './catalog';
-import { idSchema } from './common';
+import { idSchema, timestampSchema } from './common';
 
 export const MESSAGES_PAGE_SIZE = 20;
 
@@ -11,9 +11,9 @@ export const contactMessageSchema = z.object({
   email: z.string(),
   subject: z.string(),
   message: z.string(),
-  createdAt: z.string(),
+  createdAt: timestampSchema,
   /** When someone marked it read; null: unread. */
-  readAt: z.string().nullable(),
+  readAt: timestampSchema.nullable(),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 

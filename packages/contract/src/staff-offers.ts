@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, safeText } from './common';
+import { idSchema, safeText, timestampSchema } from './common';
 import { moneyInput } from './money-input';
 import { offerAppliesTo, offerDiscountTypes } from './site';
 
@@ -8,42 +8,47 @@ export const offerStates = ['running', 'paused', 'scheduled', 'expired', 'used_u
 export type OfferState = (typeof offerStates)[number];
 
 /** An offer as admins manage it. Money in major units; a percent value is 1..100. */
-export const staffOfferSchema = z.object({
-  _id: z.string(),
-  code: z.string(),
-  title: z.string(),
-  description: z.string(),
-  discountType: z.enum(offerDiscountTypes),
-  discountValue: z.number(),
-  /** Cap on a percent discount; null: none. */
-  maxDiscount: z.number().nullable(),
-  minimumSubtotal: z.number(),
-  appliesTo: z.enum(offerAppliesTo),
-  /** false: paused (no order can use it; GET /offers hides it). */
-  isActive: z.boolean(),
-  startsAt: z.string().nullable(),
-  endsAt: z.string().nullable(),
-  /** null: unlimited. */
-  usageLimitTotal: z.number().int().nullable(),
-  usageLimitPerCustomer: z.number().int().nullable(),
-  /** The counter checkout bumps (and holds within the total limit). */
-  timesUsed: z.number().int(),
-  /** Orders placed with it (one row per order in offer_redemptions). */
-  redemptions: z.number().int(),
-  state: z.enum(offerStates),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const staffOfferSchema = z
+  .object({
+    _id: z.string(),
+    code: z.string(),
+    title: z.string(),
+    description: z.string(),
+    discountType: z.enum(offerDiscountTypes),
+    discountValue: z.number(),
+    /** Cap on a percent discount; null: none. */
+    maxDiscount: z.number().nullable(),
+    minimumSubtotal: z.number(),
+    appliesTo: z.enum(offerAppliesTo),
+    /** false: paused (no order can use it; GET /offers hides it). */
+    isActive: z.boolean(),
+    startsAt: timestampSchema.nullable(),
+    endsAt: timestampSchema.nullable(),
+    /** null: unlimited. */
+    usageLimitTotal: z.number().int().nullable(),
+    usageLimitPerCustomer: z.number().int().nullable(),
+    /** The counter checkout bumps (and holds within the total limit). */
+    timesUsed: z.number().int(),
+    /** Orders placed with it (one row per order in offer_redemptions). */
+    redemptions: z.number().int(),
+    state: z.enum(offerStates),
+    createdAt: timestampSchema,
+    updatedAt: timestampSchema,
+  })
+  .meta({ id: 'StaffOffer', description: 'An offer as admins manage it, with its use so far' });
 export type StaffOffer = z.infer<typeof staffOfferSchema>;
 
 export const OFFER_CODE_PATTERN = /^[A-Z0-9]{3,20}$/;
+/** OFFER_CODE_PATTERN as typed: any case and surrounding spaces (trimmed, upper-cased first). */
+const OFFER_CODE_INPUT_PATTERN = '^\\s*[A-Za-z0-9]{3,20}\\s*$';
 export const OFFER_MONEY_MAX = 100_000;
 
 const code = z
   .string()
   .trim()
   .transform((s) => s.toUpperCase())
-  .pipe(z.string().regex(OFFER_CODE_PATTERN, 'Use 3 to 20 letters A-Z or digits for the code'));
+  .pipe(z.string().regex(OFFER_CODE_PATTERN, 'Use 3 to 20 letters A-Z or digits for the code'))
+  .meta({ pattern: OFFER_CODE_INPUT_PATTERN, example: 'WELCOME10' });
 const instant = z.iso.datetime({ offset: true, message: 'Use a date and time' }).nullable();
 const limit = z.number().int('Use a whole number').min(1, 'A limit is at least 1').max(1_000_000);
 

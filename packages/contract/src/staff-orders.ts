@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { queryFlag } from './common';
+import { queryFlag, timestampSchema } from './common';
 import { localDateSchema } from './dashboard';
 import { fulfilmentMethods, orderStatuses } from './order-status';
 import { orderSchema } from './orders';
@@ -48,7 +48,7 @@ export const staffOrderSchema = orderSchema.extend({
     phone: z.string().nullable(),
     email: z.string().nullable(),
   }),
-  updatedAt: z.string(),
+  updatedAt: timestampSchema,
 });
 export type StaffOrder = z.infer<typeof staffOrderSchema>;
 
@@ -61,8 +61,8 @@ export const staffOrdersResponseSchema = z.object({
     from: z.string(),
     to: z.string(),
     timeZone: z.string(),
-    start: z.string(),
-    end: z.string(),
+    start: timestampSchema,
+    end: timestampSchema,
   }),
   /** More orders matched than STAFF_ORDERS_CAP: the newest ones are kept. */
   truncated: z.boolean(),

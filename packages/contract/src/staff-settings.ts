@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { safeText } from './common';
+import { safeText, timestampSchema } from './common';
 import { moneyInput } from './money-input';
 import { hhmmToMinutes } from './opening-hours';
 import { openingWindowSchema, restaurantSettingsSchema } from './restaurant';
@@ -96,6 +96,6 @@ export const acceptingOrdersSchema = z.strictObject({ acceptingOrders: z.boolean
 
 export const staffSettingsResponseSchema = z.object({
   settings: restaurantSettingsSchema,
-  updatedAt: z.string(),
+  updatedAt: timestampSchema,
 });
 export type StaffSettingsResponse = z.infer<typeof staffSettingsResponseSchema>;

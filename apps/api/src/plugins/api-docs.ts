@@ -1,25 +1,23 @@
 import { API_BASE_PATH, CSRF_HEADER, CSRF_HEADER_VALUE } from '@ninetonine/contract';
 import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../modules/auth/session-cookies';
+import { completeDocument, describeResponses, errorAnswer } from './openapi-document';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Every refusal has the one error shape (plugins/error-handler.ts). */
-const errorAnswer = {
-  description: 'Refused: the message says why, in words to show the customer',
-  type: 'object',
-  properties: { message: { type: 'string' }, code: { type: 'string' } },
-  required: ['message'],
-};
-
-const tooManyAnswer = {
-  ...errorAnswer,
-  description: 'Too many requests: the Retry-After header says how many seconds to wait',
-};
+declare module 'fastify' {
+  interface FastifySchema {
+    /** A multipart/form-data body, for the document only: the route reads the form itself. */
+    multipartBody?: ZodType;
+    /** Headers an answer carries, for the document: status -> header name -> its schema. */
+    responseHeaders?: Record<number, Record<string, Record<string, unknown>>>;
+  }
+}
 
 /** `POST /api/v1/auth/user/logout` -> `postAuthUserLogout`; `{id}` becomes `ById`. */
 export function operationIdFor(method: string, url: string): string {
@@ -42,10 +40,12 @@ export function operationIdFor(method: string, url: string): string {
  * state-changing call, as plugins/csrf.ts enforces) and the error answer every call can give.
  */
 const completeOperation: SwaggerTransform = (input) => {
-  const { schema, url } = jsonSchemaTransform(input) as {
-    schema: Record<string, unknown>;
-    url: string;
-  };
+  const { multipartBody, responseHeaders, ...routeSchema } = (input.schema ?? {}) as FastifySchema;
+  const { schema, url } = jsonSchemaTransform({
+    ...input,
+    schema: multipartBody ? { ...routeSchema, body: multipartBody } : routeSchema,
+  }) as { schema: Record<string, unknown>; url: string };
+  if (multipartBody) schema.body = { content: { 'multipart/form-data': { schema: schema.body } } };
   const method = [input.route.method].flat()[0]!.toUpperCase();
   const declared = (schema.security as Record<string, string[]>[] | undefined) ?? [];
   const unsafe = UNSAFE_METHODS.has(method);
@@ -55,18 +55,24 @@ const completeOperation: SwaggerTransform = (input) => {
   const declaredResponse = (schema.response as Record<string, unknown> | undefined) ?? {};
   // A route the rate limiter guards answers 429, whether or not its schema remembered to say so.
   const limited = Boolean((input.route.config as { rateLimit?: unknown } | undefined)?.rateLimit);
-  const response =
-    limited && !('429' in declaredResponse)
-      ? { ...declaredResponse, 429: tooManyAnswer }
-      : declaredResponse;
-  const hasErrorAnswer = Object.keys(response).some((code) => /^4/.test(code));
+  const declared4xx = Object.keys(declaredResponse).some((code) => /^4/.test(code));
+  const response = describeResponses(
+    {
+      ...declaredResponse,
+      ...(limited && !('429' in declaredResponse) ? { 429: errorAnswer } : {}),
+      ...(declared4xx ? {} : { '4XX': errorAnswer }),
+    },
+    (routeSchema.response ?? {}) as Record<string, unknown>,
+    routeSchema.summary,
+    (responseHeaders ?? {}) as Record<string, Record<string, Record<string, unknown>>>,
+  );
   return {
     url,
     schema: {
       ...schema,
       operationId: (schema.operationId as string | undefined) ?? operationIdFor(method, input.url),
       security,
-      response: hasErrorAnswer ? response : { ...response, '4XX': errorAnswer },
+      response,
     },
   };
 };
@@ -104,12 +110,13 @@ export default fp(
               type: 'apiKey',
               in: 'header',
               name: CSRF_HEADER,
-              description: `Every state-changing call sends "${CSRF_HEADER}: ${CSRF_HEADER_VALUE}"; a browser on another site cannot.`,
+              description: `Every state-changing call sends "${CSRF_HEADER}: ${CSRF_HEADER_VALUE}" (the CsrfHeader parameter); a browser on another site cannot.`,
             },
           },
         },
       },
       transform: completeOperation,
+      transformObject: completeDocument,
     });
     // No staticCSP: the page has no inline script or style, so the app's own strict CSP
     // (helmet, global) already fits it; swagger-ui's preset would loosen it (https: styles,

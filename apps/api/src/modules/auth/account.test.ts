@@ -104,6 +104,23 @@ describe('the signed-in account', () => {
       401,
     );
   });
+
+  // Regression (issue 22): the profile took any 7 to 20 of "+0-9 ()-", digits or not.
+  it('PATCH /user/profile keeps the address phone rule: a number needs 7 to 15 digits', async () => {
+    const b = testBrowser(t.app);
+    const account = await b.register({ name: 'Phone Person' });
+    expect((await b.patch('/user/profile', { phone: '+91 98765 43210' })).statusCode).toBe(200);
+    for (const phone of ['(((())))', '-- -- --', '+1 (234)', '1234567890123456']) {
+      const res = await b.patch('/user/profile', { phone });
+      expect(res.statusCode, phone).toBe(400);
+      expect(res.json(), phone).toEqual({
+        message: expect.stringContaining('Enter a valid phone number'),
+        code: 'VALIDATION_FAILED',
+      });
+    }
+    const [row] = await t.db.select().from(users).where(eq(users.id, account.userId));
+    expect(row?.phone).toBe('+91 98765 43210');
+  });
 });
 
 describe('admin-only GET /auth/users (the staff scope)', () => {

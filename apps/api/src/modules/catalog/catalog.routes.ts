@@ -8,6 +8,7 @@ import {
   getFoodByCategoryQuerySchema,
   getFoodByCategoryResponseSchema,
   getFoodResponseSchema,
+  notModifiedSchema,
   suggestionsQuerySchema,
   suggestionsResponseSchema,
 } from '@ninetonine/contract';
@@ -103,7 +104,7 @@ const catalogRoutes: FastifyPluginAsyncZod<{ module: CatalogModule }> = async (a
           'and sorts use the cheapest size after discount. Flags: true keeps foods with the ' +
           'property, false foods without it. limit is capped at 100.',
         querystring: getAllFoodQuerySchema,
-        response: { 200: getAllFoodResponseSchema, ...errors },
+        response: { 200: getAllFoodResponseSchema, 304: notModifiedSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -123,7 +124,12 @@ const catalogRoutes: FastifyPluginAsyncZod<{ module: CatalogModule }> = async (a
         tags: ['catalog'],
         summary: 'One food by id (or slug)',
         params: foodIdParamsSchema,
-        response: { 200: getFoodResponseSchema, 404: errorResponseSchema, ...errors },
+        response: {
+          200: getFoodResponseSchema,
+          304: notModifiedSchema,
+          404: errorResponseSchema,
+          ...errors,
+        },
       },
     },
     async (request, reply) =>
@@ -142,7 +148,12 @@ const catalogRoutes: FastifyPluginAsyncZod<{ module: CatalogModule }> = async (a
         summary: 'The foods of one category (slug or id), most popular first',
         description: `At most ${CATEGORY_FOODS_MAX}; use getAllFood?category= to page through more.`,
         querystring: getFoodByCategoryQuerySchema,
-        response: { 200: getFoodByCategoryResponseSchema, 404: errorResponseSchema, ...errors },
+        response: {
+          200: getFoodByCategoryResponseSchema,
+          304: notModifiedSchema,
+          404: errorResponseSchema,
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
@@ -161,7 +172,11 @@ const catalogRoutes: FastifyPluginAsyncZod<{ module: CatalogModule }> = async (a
       schema: {
         tags: ['catalog'],
         summary: 'All categories in menu order, with how many foods each has',
-        response: { 200: getCategoriesResponseSchema, 500: errorResponseSchema },
+        response: {
+          200: getCategoriesResponseSchema,
+          304: notModifiedSchema,
+          500: errorResponseSchema,
+        },
       },
     },
     async (request, reply) =>
@@ -182,7 +197,7 @@ const catalogRoutes: FastifyPluginAsyncZod<{ module: CatalogModule }> = async (a
         summary: `Search-as-you-type: up to ${SUGGESTIONS_MAX} foods for a partial or misspelt name`,
         description: `Names starting with q come first. Fewer than ${SUGGEST_MIN_CHARS} characters give an empty list.`,
         querystring: suggestionsQuerySchema,
-        response: { 200: suggestionsResponseSchema, ...errors },
+        response: { 200: suggestionsResponseSchema, 304: notModifiedSchema, ...errors },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,5 @@
 import {
+  createFoodFormSchema,
   deleteFoodResponseSchema,
   errorResponses,
   foodAvailabilitySchema,
@@ -79,6 +80,7 @@ const staffFoodsRoutes: FastifyPluginAsyncZod<{
           'POST /staff/images). Files sent as "images" are checked like uploads and shown ' +
           'after the imageIds. Names are unique per category (409).',
         consumes: ['multipart/form-data'],
+        multipartBody: createFoodFormSchema,
         response: { 201: staffFoodResponseSchema, ...errors },
       },
     },

@@ -2,6 +2,7 @@ import {
   errorResponses,
   PICTURE_FILES_MAX,
   PICTURE_MAX_BYTES,
+  uploadPicturesFormSchema,
   uploadPicturesResponseSchema,
 } from '@ninetonine/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -29,6 +30,7 @@ const staffImagesRoutes: FastifyPluginAsyncZod<{ images: StaffImagesService }> =
           `${PICTURE_MAX_BYTES / 1024 / 1024} MB each. Each is decoded under a pixel limit and ` +
           're-encoded without metadata; all are stored or, if one is refused, none.',
         consumes: ['multipart/form-data'],
+        multipartBody: uploadPicturesFormSchema,
         response: {
           201: uploadPicturesResponseSchema,
           ...errorResponses(400, 401, 403, 413, 415, 500),

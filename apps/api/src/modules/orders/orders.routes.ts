@@ -2,6 +2,7 @@ import {
   checkoutConflictSchema,
   errorResponseSchema,
   errorResponses,
+  idempotentReplayedHeader,
   orderIdParamsSchema,
   orderResponseSchema,
   ordersListQuerySchema,
@@ -86,6 +87,7 @@ const ordersRoutes: FastifyPluginAsyncZod<{
           'is written then).',
         headers: placeOrderHeadersSchema,
         body: placeOrderRequestSchema,
+        responseHeaders: { 200: idempotentReplayedHeader },
         response: {
           200: orderResponseSchema,
           201: orderResponseSchema,
