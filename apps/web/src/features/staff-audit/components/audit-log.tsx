@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { QueryState } from '@/components/query-state';
 import { StatePanel } from '@/components/state-panel';
 import { auditQuery, type AuditFilter } from '../api/get-audit';
 import { AuditEntryItem } from './audit-entry-item';
@@ -32,57 +33,49 @@ export function AuditLog() {
           </button>
         </div>
       )}
-      {log.isPending ? (
-        <p role="status">Loading the audit log…</p>
-      ) : !log.data ? (
-        <StatePanel
-          icon="pan"
-          tone="error"
-          title="The audit log could not be loaded"
-          actions={
-            <button type="button" className="btn" onClick={() => void log.refetch()}>
-              Try again
-            </button>
-          }
-        >
-          {log.error?.message}
-        </StatePanel>
-      ) : entries.length === 0 ? (
-        <StatePanel icon="search" title="No changes yet">
-          Every change staff make to the menu, orders, settings, offers and users shows up here.
-        </StatePanel>
-      ) : (
-        <>
-          <ul className={styles.entries} aria-label="Audit log entries">
-            {entries.map((entry) => (
-              <AuditEntryItem
-                key={entry._id}
-                entry={entry}
-                onFilter={(next) => {
-                  if (next.actor) setActorLabel(entry.actor.label);
-                  setFilter(next);
-                }}
-              />
-            ))}
-          </ul>
-          {log.hasNextPage && (
-            <button
-              type="button"
-              className="btn"
-              disabled={log.isFetchingNextPage}
-              aria-busy={log.isFetchingNextPage}
-              onClick={() => void log.fetchNextPage()}
-            >
-              {log.isFetchingNextPage ? 'Loading older changes…' : 'Load older changes'}
-            </button>
-          )}
-          {log.isFetchNextPageError && (
-            <div className="alert" role="alert">
-              {log.error?.message}
-            </div>
-          )}
-        </>
-      )}
+      <QueryState
+        query={log}
+        errorTitle="The audit log could not be loaded"
+        isEmpty={(data) => data.pages.every((p) => p.entries.length === 0)}
+        empty={
+          <StatePanel icon="search" title="No changes yet">
+            Every change staff make to the menu, orders, settings, offers and users shows up here.
+          </StatePanel>
+        }
+      >
+        {() => (
+          <>
+            <ul className={styles.entries} aria-label="Audit log entries">
+              {entries.map((entry) => (
+                <AuditEntryItem
+                  key={entry._id}
+                  entry={entry}
+                  onFilter={(next) => {
+                    if (next.actor) setActorLabel(entry.actor.label);
+                    setFilter(next);
+                  }}
+                />
+              ))}
+            </ul>
+            {log.hasNextPage && (
+              <button
+                type="button"
+                className="btn"
+                disabled={log.isFetchingNextPage}
+                aria-busy={log.isFetchingNextPage}
+                onClick={() => void log.fetchNextPage()}
+              >
+                {log.isFetchingNextPage ? 'Loading older changes…' : 'Load older changes'}
+              </button>
+            )}
+            {log.isFetchNextPageError && (
+              <div className="alert" role="alert">
+                {log.error?.message}
+              </div>
+            )}
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { BurgerLoader } from '@/components/burger-loader';
+import { QueryState } from '@/components/query-state';
 import { StatePanel } from '@/components/state-panel';
 import { errorMessage } from '@/lib/api-client';
 import { CategoriesChangedContext } from '../categories-changed';
@@ -48,45 +48,33 @@ export function CategoryManager({ onChanged = nothing }: { onChanged?: () => voi
               Saving the new order…
             </p>
           )}
-          {categories.isPending ? (
-            <BurgerLoader />
-          ) : categories.isError ? (
-            <StatePanel
-              icon="pan"
-              tone="error"
-              title="Categories didn't load"
-              actions={
-                <button
-                  type="button"
-                  className="btn btn-primary"
-                  onClick={() => void categories.refetch()}
-                >
-                  Try again
-                </button>
-              }
-            >
-              <p>{categories.error.message}</p>
-            </StatePanel>
-          ) : categories.data.length === 0 ? (
-            <StatePanel icon="plate" title="No categories yet">
-              <p>Add the first one above.</p>
-            </StatePanel>
-          ) : (
-            <ol className={styles.list}>
-              {categories.data.map((c, i, all) => (
-                <li key={c._id}>
-                  <CategoryRow
-                    category={c}
-                    position={i}
-                    count={all.length}
-                    others={all.filter((o) => o._id !== c._id)}
-                    onMove={(step) => move(i, step)}
-                    moving={reorder.isPending}
-                  />
-                </li>
-              ))}
-            </ol>
-          )}
+          <QueryState
+            query={categories}
+            errorTitle="Categories didn't load"
+            isEmpty={(list) => list.length === 0}
+            empty={
+              <StatePanel icon="plate" title="No categories yet">
+                <p>Add the first one above.</p>
+              </StatePanel>
+            }
+          >
+            {(list) => (
+              <ol className={styles.list}>
+                {list.map((c, i, all) => (
+                  <li key={c._id}>
+                    <CategoryRow
+                      category={c}
+                      position={i}
+                      count={all.length}
+                      others={all.filter((o) => o._id !== c._id)}
+                      onMove={(step) => move(i, step)}
+                      moving={reorder.isPending}
+                    />
+                  </li>
+                ))}
+              </ol>
+            )}
+          </QueryState>
         </section>
       </div>
     </CategoriesChangedContext>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@/lib/router';
 import type { Category, StaffFood } from '@ninetonine/contract';
 import { fallbackMessages, formatPrice } from '@ninetonine/contract/core';
+import { QueryState } from '@/components/query-state';
 import { StatePanel } from '@/components/state-panel';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { errorMessage } from '@/lib/api-client';
@@ -53,7 +54,6 @@ export function MenuList({
         setNotice({ text: errorMessage(error, 'The food could not be restored.'), error: true }),
     });
 
-  const data = foods.data;
   return (
     <section aria-labelledby="menu-title">
       <div className={styles.header}>
@@ -122,18 +122,19 @@ export function MenuList({
           </select>
         </div>
       </div>
-      {foods.isPending ? (
-        <p role="status">Loading the menu…</p>
-      ) : foods.isError ? (
-        <StatePanel icon="fire" title="The menu could not be loaded" tone="error">
-          {errorMessage(foods.error, fallbackMessages.fetchFoods)}
-        </StatePanel>
-      ) : data && data.foods.length === 0 ? (
-        <StatePanel icon="search" title="No foods found">
-          {term || category ? 'Try another search or category.' : 'Add the first food.'}
-        </StatePanel>
-      ) : (
-        data && (
+      <QueryState
+        query={foods}
+        errorTitle="The menu could not be loaded"
+        errorFallback={fallbackMessages.fetchFoods}
+        errorIcon="fire"
+        isEmpty={(data) => data.foods.length === 0}
+        empty={
+          <StatePanel icon="search" title="No foods found">
+            {term || category ? 'Try another search or category.' : 'Add the first food.'}
+          </StatePanel>
+        }
+      >
+        {(data) => (
           <>
             <ul className={styles.list} aria-label="Foods" aria-busy={foods.isFetching}>
               {data.foods.map((food) => (
@@ -206,8 +207,8 @@ export function MenuList({
               </button>
             </nav>
           </>
-        )
-      )}
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { BurgerLoader } from '@/components/burger-loader';
+import { QueryState } from '@/components/query-state';
 import { StatePanel } from '@/components/state-panel';
 import { messagesQuery } from '../api/get-messages';
 import { MessageCard } from './message-card';
@@ -44,70 +44,58 @@ export function MessageInbox() {
           ))}
         </div>
       </div>
-      {messages.isPending ? (
-        <BurgerLoader />
-      ) : messages.isError ? (
-        <StatePanel
-          icon="pan"
-          tone="error"
-          title="Messages didn't load"
-          actions={
-            <button
-              type="button"
-              className="btn btn-primary"
-              onClick={() => void messages.refetch()}
-            >
-              Try again
-            </button>
-          }
-        >
-          <p>{messages.error.message}</p>
-        </StatePanel>
-      ) : messages.data.messages.length === 0 ? (
-        <StatePanel
-          icon={show === 'unread' ? 'check' : 'plate'}
-          title={show === 'unread' ? 'All caught up' : 'No messages yet'}
-        >
-          <p>
-            {show === 'unread'
-              ? 'Every message has been read.'
-              : 'Messages sent through the contact page appear here.'}
-          </p>
-        </StatePanel>
-      ) : (
-        <>
-          <ul className={styles.list} aria-busy={messages.isFetching}>
-            {messages.data.messages.map((m) => (
-              <li key={m._id}>
-                <MessageCard message={m} />
-              </li>
-            ))}
-          </ul>
-          {messages.data.pagination.totalPages > 1 && (
-            <nav aria-label="Message pages" className={styles.pages}>
-              <button
-                type="button"
-                className="btn btn-small"
-                disabled={page <= 1}
-                onClick={() => setPage((p) => p - 1)}
-              >
-                Newer
-              </button>
-              <span>
-                Page {page} of {messages.data.pagination.totalPages}
-              </span>
-              <button
-                type="button"
-                className="btn btn-small"
-                disabled={page >= messages.data.pagination.totalPages}
-                onClick={() => setPage((p) => p + 1)}
-              >
-                Older
-              </button>
-            </nav>
-          )}
-        </>
-      )}
+      <QueryState
+        query={messages}
+        errorTitle="Messages didn't load"
+        isEmpty={(data) => data.messages.length === 0}
+        empty={
+          <StatePanel
+            icon={show === 'unread' ? 'check' : 'plate'}
+            title={show === 'unread' ? 'All caught up' : 'No messages yet'}
+          >
+            <p>
+              {show === 'unread'
+                ? 'Every message has been read.'
+                : 'Messages sent through the contact page appear here.'}
+            </p>
+          </StatePanel>
+        }
+      >
+        {(data) => (
+          <>
+            <ul className={styles.list} aria-busy={messages.isFetching}>
+              {data.messages.map((m) => (
+                <li key={m._id}>
+                  <MessageCard message={m} />
+                </li>
+              ))}
+            </ul>
+            {data.pagination.totalPages > 1 && (
+              <nav aria-label="Message pages" className={styles.pages}>
+                <button
+                  type="button"
+                  className="btn btn-small"
+                  disabled={page <= 1}
+                  onClick={() => setPage((p) => p - 1)}
+                >
+                  Newer
+                </button>
+                <span>
+                  Page {page} of {data.pagination.totalPages}
+                </span>
+                <button
+                  type="button"
+                  className="btn btn-small"
+                  disabled={page >= data.pagination.totalPages}
+                  onClick={() => setPage((p) => p + 1)}
+                >
+                  Older
+                </button>
+              </nav>
+            )}
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { BurgerLoader } from '@/components/burger-loader';
+import { QueryState } from '@/components/query-state';
 import { StatePanel } from '@/components/state-panel';
 import { OffersChangedContext } from '../offers-changed';
 import { staffOffersQuery } from '../api/get-staff-offers';
@@ -36,38 +36,26 @@ export function OfferManager({ onChanged = nothing }: { onChanged?: () => void }
             <OfferForm />
           </section>
         )}
-        {offers.isPending ? (
-          <BurgerLoader />
-        ) : offers.isError ? (
-          <StatePanel
-            icon="pan"
-            tone="error"
-            title="Offers didn't load"
-            actions={
-              <button
-                type="button"
-                className="btn btn-primary"
-                onClick={() => void offers.refetch()}
-              >
-                Try again
-              </button>
-            }
-          >
-            <p>{offers.error.message}</p>
-          </StatePanel>
-        ) : offers.data.length === 0 ? (
-          <StatePanel icon="tag" title="No offers yet">
-            <p>Create the first one with “New offer”.</p>
-          </StatePanel>
-        ) : (
-          <ul className={styles.list} aria-label="Offers">
-            {offers.data.map((o) => (
-              <li key={o._id}>
-                <OfferCard offer={o} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={offers}
+          errorTitle="Offers didn't load"
+          isEmpty={(list) => list.length === 0}
+          empty={
+            <StatePanel icon="tag" title="No offers yet">
+              <p>Create the first one with “New offer”.</p>
+            </StatePanel>
+          }
+        >
+          {(list) => (
+            <ul className={styles.list} aria-label="Offers">
+              {list.map((o) => (
+                <li key={o._id}>
+                  <OfferCard offer={o} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </div>
     </OffersChangedContext>
   );

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { BurgerLoader } from '@/components/burger-loader';
-import { StatePanel } from '@/components/state-panel';
+import { QueryState } from '@/components/query-state';
 import { SettingsChangedContext } from '../settings-changed';
 import { staffSettingsQuery } from '../api/get-staff-settings';
 import { PauseOrdersCard } from './pause-orders-card';
@@ -19,32 +18,15 @@ export function SettingsManager({ onChanged = nothing }: { onChanged?: () => voi
     <SettingsChangedContext value={onChanged}>
       <div className={styles.page}>
         <h1>Settings</h1>
-        {settings.isPending ? (
-          <BurgerLoader />
-        ) : settings.isError ? (
-          <StatePanel
-            icon="pan"
-            tone="error"
-            title="Settings didn't load"
-            actions={
-              <button
-                type="button"
-                className="btn btn-primary"
-                onClick={() => void settings.refetch()}
-              >
-                Try again
-              </button>
-            }
-          >
-            <p>{settings.error.message}</p>
-          </StatePanel>
-        ) : (
-          <>
-            <PauseOrdersCard acceptingOrders={settings.data.settings.acceptingOrders} />
-            {/* Keyed by the saved version: a save elsewhere (another tab) starts the form afresh. */}
-            <SettingsForm key={settings.data.updatedAt} settings={settings.data.settings} />
-          </>
-        )}
+        <QueryState query={settings} errorTitle="Settings didn't load">
+          {(data) => (
+            <>
+              <PauseOrdersCard acceptingOrders={data.settings.acceptingOrders} />
+              {/* Keyed by the saved version: a save elsewhere (another tab) starts the form afresh. */}
+              <SettingsForm key={data.updatedAt} settings={data.settings} />
+            </>
+          )}
+        </QueryState>
       </div>
     </SettingsChangedContext>
   );
