@@ -9,6 +9,8 @@ export {
   createStaticRouter,
   loadRoutes,
   newKey,
+  type Blocker,
+  type BlockerFunction,
   type Location,
   type NavigateOptions,
   type Router,
@@ -17,6 +19,7 @@ export {
 export {
   Outlet,
   RouterProvider,
+  useBlocker,
   useLocation,
   useNavigate,
   useNavigation,
