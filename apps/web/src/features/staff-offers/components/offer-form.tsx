@@ -1,9 +1,11 @@
 import { staffOfferInputSchema, type StaffOffer } from '@ninetonine/contract';
-import { useState, type FormEvent } from 'react';
-import { FormAlert, SubmitButton } from '@/components/form/form-parts';
+import type { FormEvent } from 'react';
+import { SubmitButton } from '@/components/form/form-parts';
+import { SaveStatusAlerts } from '@/components/form/save-status-alerts';
+import { UnsavedEditsGuard } from '@/components/form/unsaved-edits-guard';
 import { TextField } from '@/components/form/text-field';
 import { useFormFields } from '@/hooks/use-form-fields';
-import { errorMessage } from '@/lib/api-client';
+import { useSaveStatus } from '@/hooks/use-save-status';
 import { useCreateOffer } from '../api/create-offer';
 import { useUpdateOffer } from '../api/update-offer';
 import {
@@ -30,13 +32,10 @@ export function OfferForm({ offer, onDone }: OfferFormProps) {
   const update = useUpdateOffer();
   const save = offer ? update : create;
   const idPrefix = offer ? `offer-${offer._id}` : 'new-offer';
-  const [saved, setSaved] = useState<string | null>(null);
+  const status = useSaveStatus(save, 'We could not save the offer.');
   const form = useFormFields<OfferFormField>(idPrefix, offer ? valuesOfOffer(offer) : EMPTY_OFFER, {
     recheck: check,
-    onEdit: () => {
-      save.reset();
-      setSaved(null);
-    },
+    onEdit: status.edited,
   });
   const select = (name: 'discountType' | 'appliesTo') => {
     const f = form.field(name);
@@ -53,13 +52,21 @@ export function OfferForm({ offer, onDone }: OfferFormProps) {
     const body = form.validate(check(form.values));
     if (!body) return;
     if (offer) {
-      update.mutate({ id: offer._id, changes: body }, { onSuccess: () => onDone?.() });
+      update.mutate(
+        { id: offer._id, changes: body },
+        {
+          onSuccess: () => {
+            status.saved();
+            onDone?.();
+          },
+        },
+      );
       return;
     }
     create.mutate(body, {
       onSuccess: (created) => {
         form.reset();
-        setSaved(`Created ${created.code}.`);
+        status.saved(`Created ${created.code}.`);
         onDone?.();
       },
     });
@@ -72,10 +79,8 @@ export function OfferForm({ offer, onDone }: OfferFormProps) {
       noValidate
       aria-label={offer ? `Edit ${offer.code}` : 'New offer'}
     >
-      {save.isError && (
-        <FormAlert>{errorMessage(save.error, 'We could not save the offer.')}</FormAlert>
-      )}
-      {saved && <FormAlert success>{saved}</FormAlert>}
+      <UnsavedEditsGuard unsaved={status.unsaved} />
+      <SaveStatusAlerts status={status} />
       <div className={styles.grid}>
         <TextField
           {...form.field('code')}
@@ -140,7 +145,7 @@ export function OfferForm({ offer, onDone }: OfferFormProps) {
         />
       </div>
       <div className={styles.actions}>
-        <SubmitButton busy={save.isPending} busyLabel="Saving…">
+        <SubmitButton busy={status.saving} busyLabel="Saving…">
           {offer ? 'Save changes' : 'Create offer'}
         </SubmitButton>
         {offer && onDone && (
