@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { QueryState } from '@/components/query-state';
 import { StatePanel } from '@/components/state-panel';
+import { useListParams } from '@/hooks/use-list-params';
 import { auditQuery, type AuditFilter } from '../api/get-audit';
 import { AuditEntryItem } from './audit-entry-item';
 import styles from './staff-audit.module.css';
@@ -16,7 +17,20 @@ function describeFilter(filter: AuditFilter, actorLabel: string | undefined): st
 
 /** Every staff change, newest first: who, what, when, before → after. */
 export function AuditLog() {
-  const [filter, setFilter] = useState<AuditFilter>({});
+  const list = useListParams(['actor', 'entityType', 'entityId']);
+  const { actor, entityType, entityId } = list.filters;
+  // Absent keys stay absent: the query key is the same for the same filter.
+  const filter: AuditFilter = {
+    ...(actor && { actor }),
+    ...(entityType && { entityType }),
+    ...(entityId && { entityId }),
+  };
+  const setFilter = (next: AuditFilter) =>
+    list.setFilters({
+      actor: next.actor ?? '',
+      entityType: next.entityType ?? '',
+      entityId: next.entityId ?? '',
+    });
   // Who the actor filter is about, for saying so (the API filters by id).
   const [actorLabel, setActorLabel] = useState<string>();
   const log = useInfiniteQuery(auditQuery(filter));

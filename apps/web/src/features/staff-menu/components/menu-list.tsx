@@ -5,7 +5,7 @@ import type { Category, StaffFood } from '@ninetonine/contract';
 import { fallbackMessages, formatPrice } from '@ninetonine/contract/core';
 import { QueryState } from '@/components/query-state';
 import { StatePanel } from '@/components/state-panel';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useListParams } from '@/hooks/use-list-params';
 import { errorMessage } from '@/lib/api-client';
 import { useDeleteFood } from '../api/delete-food';
 import { staffFoodsQuery } from '../api/get-staff-foods';
@@ -30,10 +30,9 @@ export function MenuList({
   /** The food just saved by the form, to confirm. */
   savedName?: string | undefined;
 }) {
-  const [search, setSearch] = useState('');
-  const [category, setCategory] = useState('');
-  const [page, setPage] = useState(1);
-  const term = useDebouncedValue(search.trim(), 300);
+  const list = useListParams(['q', 'category'], 'q');
+  const { q: term, category } = list.filters;
+  const { page, setPage } = list;
   const foods = useQuery(staffFoodsQuery({ search: term, category, page }));
   const remove = useDeleteFood();
   const restore = useRestoreFood();
@@ -95,11 +94,8 @@ export function MenuList({
             id="menu-search"
             type="search"
             className="input"
-            value={search}
-            onChange={(e) => {
-              setSearch(e.target.value);
-              setPage(1);
-            }}
+            value={list.typedText}
+            onChange={(e) => list.setTypedText(e.target.value)}
           />
         </div>
         <div className="field">
@@ -108,10 +104,7 @@ export function MenuList({
             id="menu-category"
             className="input"
             value={category}
-            onChange={(e) => {
-              setCategory(e.target.value);
-              setPage(1);
-            }}
+            onChange={(e) => list.setFilter('category', e.target.value)}
           >
             <option value="">All categories</option>
             {categories?.map((c) => (
@@ -189,7 +182,7 @@ export function MenuList({
                 type="button"
                 className="btn btn-small"
                 disabled={page <= 1}
-                onClick={() => setPage((p) => p - 1)}
+                onClick={() => setPage(page - 1)}
               >
                 Previous
               </button>
@@ -201,7 +194,7 @@ export function MenuList({
                 type="button"
                 className="btn btn-small"
                 disabled={page >= data.pagination.totalPages}
-                onClick={() => setPage((p) => p + 1)}
+                onClick={() => setPage(page + 1)}
               >
                 Next
               </button>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { QueryState } from '@/components/query-state';
+import { useListParams } from '@/hooks/use-list-params';
 import { StatePanel } from '@/components/state-panel';
 import { messagesQuery } from '../api/get-messages';
 import { MessageCard } from './message-card';
@@ -10,13 +10,11 @@ type Show = 'all' | 'unread';
 
 /** The contact-form inbox: all or unread only, newest first, a page at a time. */
 export function MessageInbox() {
-  const [show, setShow] = useState<Show>('all');
-  const [page, setPage] = useState(1);
+  const list = useListParams(['show']);
+  const show: Show = list.filters.show === 'unread' ? 'unread' : 'all';
+  const { page, setPage } = list;
   const messages = useQuery(messagesQuery(page, show));
-  const choose = (next: Show) => {
-    setShow(next);
-    setPage(1);
-  };
+  const choose = (next: Show) => list.setFilter('show', next === 'all' ? '' : next);
 
   const unread = messages.data?.unreadCount;
   return (
@@ -76,7 +74,7 @@ export function MessageInbox() {
                   type="button"
                   className="btn btn-small"
                   disabled={page <= 1}
-                  onClick={() => setPage((p) => p - 1)}
+                  onClick={() => setPage(page - 1)}
                 >
                   Newer
                 </button>
@@ -87,7 +85,7 @@ export function MessageInbox() {
                   type="button"
                   className="btn btn-small"
                   disabled={page >= data.pagination.totalPages}
-                  onClick={() => setPage((p) => p + 1)}
+                  onClick={() => setPage(page + 1)}
                 >
                   Older
                 </button>

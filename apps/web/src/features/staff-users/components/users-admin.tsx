@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { QueryState } from '@/components/query-state';
 import { StatePanel } from '@/components/state-panel';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useListParams } from '@/hooks/use-list-params';
 import { errorMessage } from '@/lib/api-client';
 import { useChangeRole } from '../api/change-role';
 import { useEndSessions } from '../api/end-sessions';
@@ -29,10 +29,10 @@ interface UsersAdminProps {
  */
 export function UsersAdmin({ onOwnRoleChanged }: UsersAdminProps) {
   const me = useAppSelector((s) => s.auth.user);
-  const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText.trim(), 300);
-  const [role, setRole] = useState<UserRole | ''>('');
-  const [page, setPage] = useState(1);
+  const list = useListParams(['q', 'role'], 'q');
+  const { q: search, role: roleParam } = list.filters;
+  const role = (userRoles as readonly string[]).includes(roleParam) ? (roleParam as UserRole) : '';
+  const { page, setPage } = list;
   const users = useQuery(
     usersQuery({
       page,
@@ -91,12 +91,9 @@ export function UsersAdmin({ onOwnRoleChanged }: UsersAdminProps) {
             className="input"
             type="search"
             placeholder="Name, email or phone"
-            value={searchText}
+            value={list.typedText}
             maxLength={100}
-            onChange={(e) => {
-              setSearchText(e.target.value);
-              setPage(1);
-            }}
+            onChange={(e) => list.setTypedText(e.target.value)}
           />
         </div>
         <div className="field">
@@ -105,10 +102,7 @@ export function UsersAdmin({ onOwnRoleChanged }: UsersAdminProps) {
             id="users-role"
             className="input"
             value={role}
-            onChange={(e) => {
-              setRole(e.target.value as UserRole | '');
-              setPage(1);
-            }}
+            onChange={(e) => list.setFilter('role', e.target.value)}
           >
             <option value="">All roles</option>
             {userRoles.map((r) => (
@@ -165,7 +159,7 @@ export function UsersAdmin({ onOwnRoleChanged }: UsersAdminProps) {
                   type="button"
                   className="btn btn-small"
                   disabled={page <= 1}
-                  onClick={() => setPage((p) => p - 1)}
+                  onClick={() => setPage(page - 1)}
                 >
                   Previous
                 </button>
@@ -176,7 +170,7 @@ export function UsersAdmin({ onOwnRoleChanged }: UsersAdminProps) {
                   type="button"
                   className="btn btn-small"
                   disabled={page >= pagination.totalPages}
-                  onClick={() => setPage((p) => p + 1)}
+                  onClick={() => setPage(page + 1)}
                 >
                   Next
                 </button>
