@@ -1,15 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from '@/lib/router';
 
-/** How long typing pauses before a typed filter goes into the address (one entry per pause). */
+/** How long typing pauses before a typed filter goes into the address (not every letter). */
 const TYPING_PAUSE_MS = 300;
 
 /**
  * A staff list's filters and page, kept in the address's query (decision 0041): a reload, a
  * copied link and back/forward keep them. `names` are the filters ('' when absent: absent from
  * the address too); `page` starts at 1 and is left out at 1; changing a filter goes back to page
- * 1. A choice (a select, a button, the pager) adds a history entry; typing (`typed`) replaces
- * the entry, once typing pauses, so back does not step through every letter.
+ * 1. A choice (a select, a button, the pager) adds a history entry. Typing (`typed`) goes into
+ * the address once it pauses: a search started adds an entry, a search refined or cleared
+ * replaces it, so back returns to the list before the search, not through every word.
  */
 export function useListParams<F extends string>(names: readonly F[], typed?: F) {
   const [params, setParams] = useSearchParams();
@@ -51,13 +52,18 @@ export function useListParams<F extends string>(names: readonly F[], typed?: F) 
   }
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // What the address says when the pause comes, not when the key was pressed.
+  const searching = useRef(inAddress !== '');
+  useEffect(() => {
+    searching.current = inAddress !== '';
+  }, [inAddress]);
   const setTypedText = (value: string) => {
     setText(value);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       const trimmed = value.trim();
       setSent(trimmed);
-      if (typed) write({ [typed]: trimmed }, true);
+      if (typed) write({ [typed]: trimmed }, searching.current);
     }, TYPING_PAUSE_MS);
   };
 
