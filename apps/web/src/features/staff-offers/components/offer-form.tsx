@@ -24,12 +24,14 @@ interface OfferFormProps {
   /** The offer to edit; without it the form creates one. */
   offer?: StaffOffer;
   onDone?: () => void;
+  /** What else follows a saved offer (the page says). */
+  onChanged: () => void;
 }
 
 /** Creates or edits an offer: the same rules as the server, each error next to its field. */
-export function OfferForm({ offer, onDone }: OfferFormProps) {
-  const create = useCreateOffer();
-  const update = useUpdateOffer();
+export function OfferForm({ offer, onDone, onChanged }: OfferFormProps) {
+  const create = useCreateOffer(onChanged);
+  const update = useUpdateOffer(onChanged);
   const save = offer ? update : create;
   const idPrefix = offer ? `offer-${offer._id}` : 'new-offer';
   const status = useSaveStatus(save, 'We could not save the offer.');

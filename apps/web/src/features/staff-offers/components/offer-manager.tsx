@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { QueryState } from '@/components/query-state';
 import { StatePanel } from '@/components/state-panel';
-import { OffersChangedContext } from '../offers-changed';
 import { staffOffersQuery } from '../api/get-staff-offers';
 import { OfferCard } from './offer-card';
 import { OfferForm } from './offer-form';
@@ -18,45 +17,43 @@ export function OfferManager({ onChanged = nothing }: { onChanged?: () => void }
   const offers = useQuery(staffOffersQuery());
   const [creating, setCreating] = useState(false);
   return (
-    <OffersChangedContext value={onChanged}>
-      <div className={styles.page}>
-        <div className={styles.heading}>
-          <h1>Offers</h1>
-          <button
-            type="button"
-            className="btn btn-primary"
-            aria-expanded={creating}
-            onClick={() => setCreating((c) => !c)}
-          >
-            {creating ? 'Close the new offer' : 'New offer'}
-          </button>
-        </div>
-        {creating && (
-          <section aria-label="New offer" className={styles.panel}>
-            <OfferForm />
-          </section>
-        )}
-        <QueryState
-          query={offers}
-          errorTitle="Offers didn't load"
-          isEmpty={(list) => list.length === 0}
-          empty={
-            <StatePanel icon="tag" title="No offers yet">
-              <p>Create the first one with “New offer”.</p>
-            </StatePanel>
-          }
+    <div className={styles.page}>
+      <div className={styles.heading}>
+        <h1>Offers</h1>
+        <button
+          type="button"
+          className="btn btn-primary"
+          aria-expanded={creating}
+          onClick={() => setCreating((c) => !c)}
         >
-          {(list) => (
-            <ul className={styles.list} aria-label="Offers">
-              {list.map((o) => (
-                <li key={o._id}>
-                  <OfferCard offer={o} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </QueryState>
+          {creating ? 'Close the new offer' : 'New offer'}
+        </button>
       </div>
-    </OffersChangedContext>
+      {creating && (
+        <section aria-label="New offer" className={styles.panel}>
+          <OfferForm onChanged={onChanged} />
+        </section>
+      )}
+      <QueryState
+        query={offers}
+        errorTitle="Offers didn't load"
+        isEmpty={(list) => list.length === 0}
+        empty={
+          <StatePanel icon="tag" title="No offers yet">
+            <p>Create the first one with “New offer”.</p>
+          </StatePanel>
+        }
+      >
+        {(list) => (
+          <ul className={styles.list} aria-label="Offers">
+            {list.map((o) => (
+              <li key={o._id}>
+                <OfferCard offer={o} onChanged={onChanged} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </div>
   );
 }

@@ -67,8 +67,15 @@ function bodyOf(t: Record<TextFieldName, string>, flags: Flags, hours: OpeningWi
 }
 
 /** Every setting but the pause switch (it has its own card), saved together. */
-export function SettingsForm({ settings }: { settings: RestaurantSettings }) {
-  const save = useUpdateSettings();
+export function SettingsForm({
+  settings,
+  onChanged,
+}: {
+  settings: RestaurantSettings;
+  /** What else follows a save (the page says). */
+  onChanged: () => void;
+}) {
+  const save = useUpdateSettings(onChanged);
   const [flags, setFlags] = useState<Flags>({
     deliveryEnabled: settings.deliveryEnabled,
     pickupEnabled: settings.pickupEnabled,

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { QueryState } from '@/components/query-state';
-import { SettingsChangedContext } from '../settings-changed';
 import { staffSettingsQuery } from '../api/get-staff-settings';
 import { PauseOrdersCard } from './pause-orders-card';
 import { SettingsForm } from './settings-form';
@@ -15,19 +14,20 @@ const nothing = () => {};
 export function SettingsManager({ onChanged = nothing }: { onChanged?: () => void }) {
   const settings = useQuery(staffSettingsQuery());
   return (
-    <SettingsChangedContext value={onChanged}>
-      <div className={styles.page}>
-        <h1>Settings</h1>
-        <QueryState query={settings} errorTitle="Settings didn't load">
-          {(data) => (
-            <>
-              <PauseOrdersCard acceptingOrders={data.settings.acceptingOrders} />
-              {/* Keyed by the saved version: a save elsewhere (another tab) starts the form afresh. */}
-              <SettingsForm key={data.updatedAt} settings={data.settings} />
-            </>
-          )}
-        </QueryState>
-      </div>
-    </SettingsChangedContext>
+    <div className={styles.page}>
+      <h1>Settings</h1>
+      <QueryState query={settings} errorTitle="Settings didn't load">
+        {(data) => (
+          <>
+            <PauseOrdersCard
+              acceptingOrders={data.settings.acceptingOrders}
+              onChanged={onChanged}
+            />
+            {/* Keyed by the saved version: a save elsewhere (another tab) starts the form afresh. */}
+            <SettingsForm key={data.updatedAt} settings={data.settings} onChanged={onChanged} />
+          </>
+        )}
+      </QueryState>
+    </div>
   );
 }
