@@ -22,12 +22,14 @@ interface CategoryFormProps {
   /** The category to edit; without it the form adds one. */
   category?: StaffCategory;
   onDone?: () => void;
+  /** What else follows a saved category (the page says). */
+  onChanged: () => void;
 }
 
 /** Adds a category or renames one, with its description and picture. */
-export function CategoryForm({ category, onDone }: CategoryFormProps) {
-  const create = useCreateCategory();
-  const update = useUpdateCategory();
+export function CategoryForm({ category, onDone, onChanged }: CategoryFormProps) {
+  const create = useCreateCategory(onChanged);
+  const update = useUpdateCategory(onChanged);
   const save = category ? update : create;
   const idPrefix = category ? `category-${category._id}` : 'new-category';
   const [imageId, setImageId] = useState<string | null>(category?.imageId ?? null);
