@@ -1,4 +1,8 @@
 import { useEffect, useRef, type ComponentPropsWithoutRef } from 'react';
+import styles from './modal-dialog.module.css';
+
+/** The shared title and button row classes, for a dialog with its own content (a form). */
+export const dialogClasses = { title: styles.title, actions: styles.actions };
 
 interface ModalDialogProps extends Omit<
   ComponentPropsWithoutRef<'dialog'>,
@@ -10,13 +14,14 @@ interface ModalDialogProps extends Omit<
 }
 
 /**
- * A native modal `<dialog>` driven by `open`: focus is trapped and Escape dismisses it.
+ * A native modal `<dialog>` driven by `open`: focus is trapped, Escape dismisses it, and the
+ * browser gives the focus back to what had it when the dialog closes.
  *
  * The browser fires `close` a task after `close()`. Reopened within that task (cancel, then at
  * once the same choice again), the late event would dismiss the new question: a `close` event
  * counts only while the dialog is really closed.
  */
-export function ModalDialog({ open, onDismiss, children, ...props }: ModalDialogProps) {
+export function ModalDialog({ open, onDismiss, children, className, ...props }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -28,6 +33,7 @@ export function ModalDialog({ open, onDismiss, children, ...props }: ModalDialog
     <dialog
       ref={ref}
       {...props}
+      className={className ? `${styles.dialog} ${className}` : styles.dialog}
       onClose={(event) => {
         if (!event.currentTarget.open) onDismiss();
       }}

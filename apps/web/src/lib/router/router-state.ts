@@ -23,7 +23,31 @@ export interface RouterState {
   preventScrollReset: boolean;
   /** The route whose page could not be loaded, and why: its error screen shows. */
   loadError: { route: RouteObject; error: unknown } | null;
+  /** Each `useBlocker`'s state, by its key. */
+  blockers: Map<string, Blocker>;
 }
+
+/** React Router's blocker: what `useBlocker` returns. */
+export type Blocker =
+  | { state: 'unblocked'; reset: undefined; proceed: undefined; location: undefined }
+  | { state: 'blocked'; reset: () => void; proceed: () => void; location: Location }
+  | { state: 'proceeding'; reset: undefined; proceed: undefined; location: Location };
+
+export type HistoryAction = 'POP' | 'PUSH' | 'REPLACE';
+
+/** Asked before each navigation: true holds it until the blocker's proceed() or reset(). */
+export type BlockerFunction = (args: {
+  currentLocation: Location;
+  nextLocation: Location;
+  historyAction: HistoryAction;
+}) => boolean;
+
+export const UNBLOCKED: Blocker = {
+  state: 'unblocked',
+  reset: undefined,
+  proceed: undefined,
+  location: undefined,
+};
 
 export interface NavigateOptions {
   replace?: boolean;
@@ -42,6 +66,9 @@ export interface Router {
    * it on a return (`restoreScrollPosition`); returns its switching off.
    */
   enableScrollRestoration(positions: Record<string, number>): () => void;
+  /** Registers (or updates) the blocker `key`; its state is `state.blockers.get(key)`. */
+  getBlocker(key: string, shouldBlock: BlockerFunction): Blocker;
+  deleteBlocker(key: string): void;
 }
 
 export const createPath = ({
@@ -117,11 +144,14 @@ export function createStaticRouter(routes: RouteObject[], url: string): Router {
     restoreScrollPosition: false,
     preventScrollReset: false,
     loadError: null,
+    blockers: new Map(),
   };
   return {
     state,
     subscribe: () => () => {},
     navigate: () => Promise.reject(new Error('The server cannot navigate')),
     enableScrollRestoration: () => () => {},
+    getBlocker: () => UNBLOCKED,
+    deleteBlocker: () => {},
   };
 }

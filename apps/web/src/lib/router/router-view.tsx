@@ -4,6 +4,8 @@ import {
   useCallback,
   useContext,
   startTransition,
+  useEffect,
+  useId,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -12,7 +14,16 @@ import {
   type ReactNode,
 } from 'react';
 import type { Params, RouteMatch } from './route-matching';
-import type { Location, Navigation, NavigateOptions, Router, RouterState } from './router-state';
+import {
+  UNBLOCKED,
+  type Blocker,
+  type BlockerFunction,
+  type Location,
+  type Navigation,
+  type NavigateOptions,
+  type Router,
+  type RouterState,
+} from './router-state';
 
 /**
  * The router, its whole state, and the two parts of it most components read, each in its own
@@ -166,4 +177,26 @@ export function useSearchParams() {
     [router],
   );
   return [params, setParams] as const;
+}
+
+/**
+ * React Router's `useBlocker`: while `shouldBlock` says so, a navigation (a link, navigate(),
+ * back or forward) waits, and the blocker returned is 'blocked' until its proceed() or reset().
+ * A function is asked at each navigation, with the current and the next location.
+ */
+export function useBlocker(shouldBlock: boolean | BlockerFunction): Blocker {
+  const router = useRouter();
+  const { blockers } = useRouterState();
+  const key = useId();
+  const latest = useRef(shouldBlock);
+  useLayoutEffect(() => {
+    latest.current = shouldBlock;
+  });
+  useEffect(() => {
+    router.getBlocker(key, (args) =>
+      typeof latest.current === 'function' ? latest.current(args) : latest.current,
+    );
+    return () => router.deleteBlocker(key);
+  }, [router, key]);
+  return blockers.get(key) ?? UNBLOCKED;
 }

@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@/lib/router';
 import type { Category } from '@ninetonine/contract';
 import { fallbackMessages } from '@ninetonine/contract/core';
-import { BurgerLoader } from '@/components/burger-loader';
-import { StatePanel } from '@/components/state-panel';
+import { QueryState } from '@/components/query-state';
 import { categoriesQuery } from '@/features/catalog';
 import { FoodForm, staffFoodQuery } from '@/features/staff-menu';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -36,18 +35,17 @@ function NewFood({ categories }: Categories) {
 function EditFood({ id, categories }: { id: string } & Categories) {
   const food = useQuery(staffFoodQuery(id));
   useDocumentTitle(food.data ? `Edit ${food.data.name}` : 'Edit food');
-  if (food.isPending) return <BurgerLoader />;
-  if (food.isError) {
+  if (!food.data) {
     return (
-      <StatePanel
-        icon="plate"
-        title="This food could not be loaded"
+      <QueryState
+        query={food}
+        errorTitle="This food could not be loaded"
+        errorFallback={fallbackMessages.fetchFoodDetails}
+        errorIcon="plate"
         level={1}
-        tone="error"
-        actions={<Link to="/admin/menu">Back to the menu</Link>}
-      >
-        {food.error.message || fallbackMessages.fetchFoodDetails}
-      </StatePanel>
+        retry={false}
+        errorActions={<Link to="/admin/menu">Back to the menu</Link>}
+      />
     );
   }
   return (

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from '@/lib/router';
 import { useAppDispatch } from '@/app/hooks';
-import { BurgerLoader } from '@/components/burger-loader';
+import { QueryState } from '@/components/query-state';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { FormAlert } from '@/components/form/form-parts';
 import { AddressBook } from '@/features/addresses/page-parts';
@@ -52,15 +52,10 @@ export default function AccountPage() {
     navigate('/', { replace: true });
   };
 
-  if (profile.isPending) return <BurgerLoader />;
-  if (profile.isError) {
+  if (!profile.data) {
     return (
       <section className="page">
-        <h1>Your account</h1>
-        <FormAlert>{profile.error.message}</FormAlert>
-        <button type="button" className="btn" onClick={() => void profile.refetch()}>
-          Try again
-        </button>
+        <QueryState query={profile} errorTitle="Your account didn't load" level={1} />
       </section>
     );
   }

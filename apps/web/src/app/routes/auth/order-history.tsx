@@ -1,6 +1,7 @@
 import type { Order } from '@ninetonine/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { QueryState } from '@/components/query-state';
 import { Link } from '@/lib/router';
 import { useAppDispatch } from '@/app/hooks';
 import { addToCart } from '@/features/cart';
@@ -67,84 +68,84 @@ export function OrderHistory() {
   };
 
   const now = new Date();
-  const pagination = history.data?.pagination;
   return (
     <section className={`card ${styles.panel}`} aria-labelledby="orders-heading">
       <h2 id="orders-heading">Your orders</h2>
-      {history.isPending ? (
-        <p role="status">Loading your orders…</p>
-      ) : history.isError ? (
-        <div className="alert" role="alert">
-          {history.error.message}{' '}
-          <button type="button" className="btn btn-small" onClick={() => void history.refetch()}>
-            Try again
-          </button>
-        </div>
-      ) : history.data.orders.length === 0 ? (
-        <p className="muted">
-          No orders yet. <Link to="/menu">Find something on the menu</Link>.
-        </p>
-      ) : (
-        <>
-          <ul className={styles.orders} aria-label="Orders" aria-busy={history.isFetching}>
-            {history.data.orders.map((order) => (
-              <li key={order._id} className={styles.order} data-testid="order-row">
-                <div className={styles.orderHead}>
-                  <Link to={`/order-confirmation?id=${encodeURIComponent(order._id)}`}>
-                    Order {order.number}
-                  </Link>
-                  <OrderStatusBadge status={order.status} />
-                </div>
-                <p className="muted">
-                  <time dateTime={order.createdAt}>{format.dayAndClock(order.createdAt, now)}</time>{' '}
-                  · {order.fulfilment === 'delivery' ? 'Delivery' : 'Pickup'} ·{' '}
-                  {format.price(order.total)}
-                </p>
-                <p className={styles.orderItems}>
-                  {order.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ')}
-                </p>
+      <QueryState
+        query={history}
+        errorTitle="Your orders didn't load"
+        loading={<p role="status">Loading your orders…</p>}
+        isEmpty={(data) => data.orders.length === 0}
+        empty={
+          <p className="muted">
+            No orders yet. <Link to="/menu">Find something on the menu</Link>.
+          </p>
+        }
+      >
+        {({ orders, pagination }) => (
+          <>
+            <ul className={styles.orders} aria-label="Orders" aria-busy={history.isFetching}>
+              {orders.map((order) => (
+                <li key={order._id} className={styles.order} data-testid="order-row">
+                  <div className={styles.orderHead}>
+                    <Link to={`/order-confirmation?id=${encodeURIComponent(order._id)}`}>
+                      Order {order.number}
+                    </Link>
+                    <OrderStatusBadge status={order.status} />
+                  </div>
+                  <p className="muted">
+                    <time dateTime={order.createdAt}>
+                      {format.dayAndClock(order.createdAt, now)}
+                    </time>{' '}
+                    · {order.fulfilment === 'delivery' ? 'Delivery' : 'Pickup'} ·{' '}
+                    {format.price(order.total)}
+                  </p>
+                  <p className={styles.orderItems}>
+                    {order.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ')}
+                  </p>
+                  <button
+                    type="button"
+                    className="btn btn-small"
+                    disabled={reordering !== null}
+                    aria-busy={reordering === order._id}
+                    onClick={() => void onOrderAgain(order)}
+                  >
+                    {reordering === order._id ? 'Adding to your cart…' : 'Order again'}
+                  </button>
+                  {reorderMessage?.id === order._id && (
+                    <p role="status" className={styles.reorder}>
+                      {reorderMessage.text} <Link to="/cart">Go to your cart</Link>
+                    </p>
+                  )}
+                </li>
+              ))}
+            </ul>
+            {pagination.totalPages > 1 && (
+              <nav className={styles.pager} aria-label="Order pages">
                 <button
                   type="button"
                   className="btn btn-small"
-                  disabled={reordering !== null}
-                  aria-busy={reordering === order._id}
-                  onClick={() => void onOrderAgain(order)}
+                  disabled={page <= 1}
+                  onClick={() => setPage((p) => p - 1)}
                 >
-                  {reordering === order._id ? 'Adding to your cart…' : 'Order again'}
+                  Newer orders
                 </button>
-                {reorderMessage?.id === order._id && (
-                  <p role="status" className={styles.reorder}>
-                    {reorderMessage.text} <Link to="/cart">Go to your cart</Link>
-                  </p>
-                )}
-              </li>
-            ))}
-          </ul>
-          {pagination && pagination.totalPages > 1 && (
-            <nav className={styles.pager} aria-label="Order pages">
-              <button
-                type="button"
-                className="btn btn-small"
-                disabled={page <= 1}
-                onClick={() => setPage((p) => p - 1)}
-              >
-                Newer orders
-              </button>
-              <span>
-                Page {pagination.page} of {pagination.totalPages}
-              </span>
-              <button
-                type="button"
-                className="btn btn-small"
-                disabled={page >= pagination.totalPages}
-                onClick={() => setPage((p) => p + 1)}
-              >
-                Older orders
-              </button>
-            </nav>
-          )}
-        </>
-      )}
+                <span>
+                  Page {pagination.page} of {pagination.totalPages}
+                </span>
+                <button
+                  type="button"
+                  className="btn btn-small"
+                  disabled={page >= pagination.totalPages}
+                  onClick={() => setPage((p) => p + 1)}
+                >
+                  Older orders
+                </button>
+              </nav>
+            )}
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

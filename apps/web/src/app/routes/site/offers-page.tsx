@@ -1,7 +1,7 @@
 import { Link } from '@/lib/router';
+import { QueryState } from '@/components/query-state';
 import { StatePanel } from '@/components/state-panel';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { errorMessage } from '@/lib/api-client';
 import { useRestaurantFormat } from '@/lib/restaurant-format';
 import {
   CopyCodeButton,
@@ -22,71 +22,65 @@ export default function OffersPage() {
       title="Offers"
       lede={<p>Codes you can use at checkout. We only list offers that are really running.</p>}
     >
-      {offers.isPending ? (
-        <div className={styles.skeleton} role="status" aria-label="Loading offers" />
-      ) : offers.isError ? (
-        <StatePanel
-          icon="pan"
-          title="Offers didn't load"
-          tone="error"
-          actions={
-            <button type="button" className="btn btn-primary" onClick={() => void offers.refetch()}>
-              Try again
-            </button>
-          }
-        >
-          <p>{errorMessage(offers.error, 'Failed to fetch offers')}</p>
-        </StatePanel>
-      ) : offers.data.length === 0 ? (
-        <StatePanel
-          icon="tag"
-          title="No offers running right now"
-          actions={
-            <Link to="/menu" className="btn btn-primary">
-              Browse the menu
-            </Link>
-          }
-        >
-          <p>
-            We'd rather tell you straight than invent a deal. New offers appear here first, so check
-            back soon. Meanwhile, the menu is full price and full flavour.
-          </p>
-        </StatePanel>
-      ) : (
-        <ul className={styles.list} aria-label="Current offers">
-          {offers.data.map((offer) => (
-            <li key={offer._id} className={styles.offer}>
-              <div className={styles.ticket}>
-                <h2 className={styles.title}>{offer.title}</h2>
-                <p className={styles.benefit}>{offerBenefit(offer, format)}</p>
-                {offer.description && <p className={styles.description}>{offer.description}</p>}
-                {offerConditions(offer, format).length > 0 && (
-                  <ul className={styles.conditions} aria-label="Conditions">
-                    {offerConditions(offer, format).map((c) => (
-                      <li key={c}>{c}</li>
-                    ))}
-                  </ul>
-                )}
-                <p className={styles.valid}>
-                  {offer.validUntil ? (
-                    <>
-                      Valid until{' '}
-                      <time dateTime={offer.validUntil}>{format.date(offer.validUntil)}</time>
-                    </>
-                  ) : (
-                    'No end date'
+      <QueryState
+        query={offers}
+        errorTitle="Offers didn't load"
+        errorFallback="Failed to fetch offers"
+        loading={<div className={styles.skeleton} role="status" aria-label="Loading offers" />}
+        isEmpty={(list) => list.length === 0}
+        empty={
+          <StatePanel
+            icon="tag"
+            title="No offers running right now"
+            actions={
+              <Link to="/menu" className="btn btn-primary">
+                Browse the menu
+              </Link>
+            }
+          >
+            <p>
+              We'd rather tell you straight than invent a deal. New offers appear here first, so
+              check back soon. Meanwhile, the menu is full price and full flavour.
+            </p>
+          </StatePanel>
+        }
+      >
+        {(list) => (
+          <ul className={styles.list} aria-label="Current offers">
+            {list.map((offer) => (
+              <li key={offer._id} className={styles.offer}>
+                <div className={styles.ticket}>
+                  <h2 className={styles.title}>{offer.title}</h2>
+                  <p className={styles.benefit}>{offerBenefit(offer, format)}</p>
+                  {offer.description && <p className={styles.description}>{offer.description}</p>}
+                  {offerConditions(offer, format).length > 0 && (
+                    <ul className={styles.conditions} aria-label="Conditions">
+                      {offerConditions(offer, format).map((c) => (
+                        <li key={c}>{c}</li>
+                      ))}
+                    </ul>
                   )}
-                </p>
-              </div>
-              <div className={styles.code}>
-                <span className={styles.codeLabel}>Code</span>
-                <strong data-testid="offer-code">{offer.code}</strong>
-                <CopyCodeButton code={offer.code} />
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+                  <p className={styles.valid}>
+                    {offer.validUntil ? (
+                      <>
+                        Valid until{' '}
+                        <time dateTime={offer.validUntil}>{format.date(offer.validUntil)}</time>
+                      </>
+                    ) : (
+                      'No end date'
+                    )}
+                  </p>
+                </div>
+                <div className={styles.code}>
+                  <span className={styles.codeLabel}>Code</span>
+                  <strong data-testid="offer-code">{offer.code}</strong>
+                  <CopyCodeButton code={offer.code} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </InfoPage>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormAlert } from '@/components/form/form-parts';
+import { QueryState } from '@/components/query-state';
 import { useAddresses } from '../use-addresses';
 import { AddressBookItem } from './address-book-item';
 import { AddressForm } from './address-form';
@@ -14,39 +14,35 @@ export function AddressBook({ className }: { className?: string }) {
   const [editingId, setEditingId] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const addresses = query.data;
 
   return (
     <section className={className} aria-labelledby="addresses-heading">
       <h2 id="addresses-heading">Your addresses</h2>
       <div role="status">{notice && <p className={styles.notice}>{notice}</p>}</div>
-      {query.isPending ? (
-        <p role="status">Loading your addresses…</p>
-      ) : query.isError ? (
-        <FormAlert>
-          {query.error.message}{' '}
-          <button type="button" className="btn btn-small" onClick={() => void query.refetch()}>
-            Try again
-          </button>
-        </FormAlert>
-      ) : addresses && addresses.length === 0 ? (
-        <p className="muted">No saved addresses yet. Add one to check out faster.</p>
-      ) : (
-        <ul className={styles.list} aria-label="Saved addresses" aria-busy={query.isFetching}>
-          {addresses?.map((address) => (
-            <AddressBookItem
-              key={address._id}
-              address={address}
-              editing={editingId === address._id}
-              onEditingChange={(editing) => {
-                setNotice(null);
-                setEditingId(editing ? address._id : null);
-              }}
-              onNotice={setNotice}
-            />
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={query}
+        errorTitle="Your addresses didn't load"
+        loading={<p role="status">Loading your addresses…</p>}
+        isEmpty={(list) => list.length === 0}
+        empty={<p className="muted">No saved addresses yet. Add one to check out faster.</p>}
+      >
+        {(addresses) => (
+          <ul className={styles.list} aria-label="Saved addresses" aria-busy={query.isFetching}>
+            {addresses.map((address) => (
+              <AddressBookItem
+                key={address._id}
+                address={address}
+                editing={editingId === address._id}
+                onEditingChange={(editing) => {
+                  setNotice(null);
+                  setEditingId(editing ? address._id : null);
+                }}
+                onNotice={setNotice}
+              />
+            ))}
+          </ul>
+        )}
+      </QueryState>
       {adding ? (
         <div className={styles.add}>
           <h3 className={styles.label}>New address</h3>

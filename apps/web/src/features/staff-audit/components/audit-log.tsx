@@ -1,6 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { QueryState } from '@/components/query-state';
 import { StatePanel } from '@/components/state-panel';
+import { useListParams } from '@/hooks/use-list-params';
 import { auditQuery, type AuditFilter } from '../api/get-audit';
 import { AuditEntryItem } from './audit-entry-item';
 import styles from './staff-audit.module.css';
@@ -15,7 +17,20 @@ function describeFilter(filter: AuditFilter, actorLabel: string | undefined): st
 
 /** Every staff change, newest first: who, what, when, before → after. */
 export function AuditLog() {
-  const [filter, setFilter] = useState<AuditFilter>({});
+  const list = useListParams(['actor', 'entityType', 'entityId']);
+  const { actor, entityType, entityId } = list.filters;
+  // Absent keys stay absent: the query key is the same for the same filter.
+  const filter: AuditFilter = {
+    ...(actor && { actor }),
+    ...(entityType && { entityType }),
+    ...(entityId && { entityId }),
+  };
+  const setFilter = (next: AuditFilter) =>
+    list.setFilters({
+      actor: next.actor ?? '',
+      entityType: next.entityType ?? '',
+      entityId: next.entityId ?? '',
+    });
   // Who the actor filter is about, for saying so (the API filters by id).
   const [actorLabel, setActorLabel] = useState<string>();
   const log = useInfiniteQuery(auditQuery(filter));
@@ -32,57 +47,49 @@ export function AuditLog() {
           </button>
         </div>
       )}
-      {log.isPending ? (
-        <p role="status">Loading the audit log…</p>
-      ) : !log.data ? (
-        <StatePanel
-          icon="pan"
-          tone="error"
-          title="The audit log could not be loaded"
-          actions={
-            <button type="button" className="btn" onClick={() => void log.refetch()}>
-              Try again
-            </button>
-          }
-        >
-          {log.error?.message}
-        </StatePanel>
-      ) : entries.length === 0 ? (
-        <StatePanel icon="search" title="No changes yet">
-          Every change staff make to the menu, orders, settings, offers and users shows up here.
-        </StatePanel>
-      ) : (
-        <>
-          <ul className={styles.entries} aria-label="Audit log entries">
-            {entries.map((entry) => (
-              <AuditEntryItem
-                key={entry._id}
-                entry={entry}
-                onFilter={(next) => {
-                  if (next.actor) setActorLabel(entry.actor.label);
-                  setFilter(next);
-                }}
-              />
-            ))}
-          </ul>
-          {log.hasNextPage && (
-            <button
-              type="button"
-              className="btn"
-              disabled={log.isFetchingNextPage}
-              aria-busy={log.isFetchingNextPage}
-              onClick={() => void log.fetchNextPage()}
-            >
-              {log.isFetchingNextPage ? 'Loading older changes…' : 'Load older changes'}
-            </button>
-          )}
-          {log.isFetchNextPageError && (
-            <div className="alert" role="alert">
-              {log.error?.message}
-            </div>
-          )}
-        </>
-      )}
+      <QueryState
+        query={log}
+        errorTitle="The audit log could not be loaded"
+        isEmpty={(data) => data.pages.every((p) => p.entries.length === 0)}
+        empty={
+          <StatePanel icon="search" title="No changes yet">
+            Every change staff make to the menu, orders, settings, offers and users shows up here.
+          </StatePanel>
+        }
+      >
+        {() => (
+          <>
+            <ul className={styles.entries} aria-label="Audit log entries">
+              {entries.map((entry) => (
+                <AuditEntryItem
+                  key={entry._id}
+                  entry={entry}
+                  onFilter={(next) => {
+                    if (next.actor) setActorLabel(entry.actor.label);
+                    setFilter(next);
+                  }}
+                />
+              ))}
+            </ul>
+            {log.hasNextPage && (
+              <button
+                type="button"
+                className="btn"
+                disabled={log.isFetchingNextPage}
+                aria-busy={log.isFetchingNextPage}
+                onClick={() => void log.fetchNextPage()}
+              >
+                {log.isFetchingNextPage ? 'Loading older changes…' : 'Load older changes'}
+              </button>
+            )}
+            {log.isFetchNextPageError && (
+              <div className="alert" role="alert">
+                {log.error?.message}
+              </div>
+            )}
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useContext } from 'react';
 import type { StaffCategory, StaffCategoryInput } from '@ninetonine/contract';
 import { apiClient } from '@/lib/api-client';
-import { CategoriesChangedContext } from '../categories-changed';
 import { refreshAfterCategoryChange } from './category-keys';
 
 /** POST /staff/categories */
@@ -11,11 +9,11 @@ export async function postCategory(input: StaffCategoryInput): Promise<StaffCate
   return data.category;
 }
 
-export function useCreateCategory() {
+/** `onChanged`: what else follows a change, as the page composing this feature says. */
+export function useCreateCategory(onChanged: () => void) {
   const queryClient = useQueryClient();
-  const changed = useContext(CategoriesChangedContext);
   return useMutation({
     mutationFn: postCategory,
-    onSuccess: () => refreshAfterCategoryChange(queryClient, changed),
+    onSuccess: () => refreshAfterCategoryChange(queryClient, onChanged),
   });
 }

@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useContext } from 'react';
 import type { StaffCategory } from '@ninetonine/contract';
 import { apiClient } from '@/lib/api-client';
-import { CategoriesChangedContext } from '../categories-changed';
 import { refreshAfterCategoryChange } from './category-keys';
 
 /** DELETE /staff/categories/{id}; with moveFoodsTo, its foods move there first. */
@@ -14,12 +12,12 @@ export async function deleteCategory(id: string, moveFoodsTo?: string): Promise<
   return data.categories;
 }
 
-export function useDeleteCategory() {
+/** `onChanged`: what else follows a change, as the page composing this feature says. */
+export function useDeleteCategory(onChanged: () => void) {
   const queryClient = useQueryClient();
-  const changed = useContext(CategoriesChangedContext);
   return useMutation({
     mutationFn: ({ id, moveFoodsTo }: { id: string; moveFoodsTo?: string }) =>
       deleteCategory(id, moveFoodsTo),
-    onSuccess: () => refreshAfterCategoryChange(queryClient, changed),
+    onSuccess: () => refreshAfterCategoryChange(queryClient, onChanged),
   });
 }

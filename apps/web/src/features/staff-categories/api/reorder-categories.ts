@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useContext } from 'react';
 import type { StaffCategory } from '@ninetonine/contract';
 import { apiClient } from '@/lib/api-client';
-import { CategoriesChangedContext } from '../categories-changed';
 import { refreshAfterCategoryChange, staffCategoryKeys } from './category-keys';
 
 /** PUT /staff/categories/order: every category id, in the new menu order. */
@@ -14,9 +12,9 @@ export async function putCategoryOrder(ids: string[]): Promise<StaffCategory[]> 
 }
 
 /** Shows the new order at once; a refusal puts the server's order back. */
-export function useReorderCategories() {
+/** `onChanged`: what else follows a change, as the page composing this feature says. */
+export function useReorderCategories(onChanged: () => void) {
   const queryClient = useQueryClient();
-  const changed = useContext(CategoriesChangedContext);
   return useMutation({
     mutationFn: putCategoryOrder,
     onMutate: async (ids) => {
@@ -32,6 +30,6 @@ export function useReorderCategories() {
     onError: (_error, _ids, context) => {
       if (context?.previous) queryClient.setQueryData(staffCategoryKeys.all, context.previous);
     },
-    onSettled: () => refreshAfterCategoryChange(queryClient, changed),
+    onSettled: () => refreshAfterCategoryChange(queryClient, onChanged),
   });
 }

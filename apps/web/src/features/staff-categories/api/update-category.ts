@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useContext } from 'react';
 import type { StaffCategory, StaffCategoryUpdate } from '@ninetonine/contract';
 import { apiClient } from '@/lib/api-client';
-import { CategoriesChangedContext } from '../categories-changed';
 import { refreshAfterCategoryChange } from './category-keys';
 
 /** PATCH /staff/categories/{id}: only the fields sent change. */
@@ -17,12 +15,12 @@ export async function patchCategory(
   return data.category;
 }
 
-export function useUpdateCategory() {
+/** `onChanged`: what else follows a change, as the page composing this feature says. */
+export function useUpdateCategory(onChanged: () => void) {
   const queryClient = useQueryClient();
-  const changed = useContext(CategoriesChangedContext);
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: StaffCategoryUpdate }) =>
       patchCategory(id, changes),
-    onSuccess: () => refreshAfterCategoryChange(queryClient, changed),
+    onSuccess: () => refreshAfterCategoryChange(queryClient, onChanged),
   });
 }

@@ -4,10 +4,12 @@ import {
   type StaffCategory,
 } from '@ninetonine/contract';
 import { useState, type FormEvent } from 'react';
-import { FormAlert, SubmitButton } from '@/components/form/form-parts';
+import { SubmitButton } from '@/components/form/form-parts';
+import { SaveStatusAlerts } from '@/components/form/save-status-alerts';
+import { UnsavedEditsGuard } from '@/components/form/unsaved-edits-guard';
 import { TextAreaField, TextField } from '@/components/form/text-field';
 import { useFormFields } from '@/hooks/use-form-fields';
-import { errorMessage } from '@/lib/api-client';
+import { useSaveStatus } from '@/hooks/use-save-status';
 import { useCreateCategory } from '../api/create-category';
 import { useUpdateCategory } from '../api/update-category';
 import { PictureChooser } from './picture-chooser';
@@ -20,26 +22,22 @@ interface CategoryFormProps {
   /** The category to edit; without it the form adds one. */
   category?: StaffCategory;
   onDone?: () => void;
+  /** What else follows a saved category (the page says). */
+  onChanged: () => void;
 }
 
 /** Adds a category or renames one, with its description and picture. */
-export function CategoryForm({ category, onDone }: CategoryFormProps) {
-  const create = useCreateCategory();
-  const update = useUpdateCategory();
+export function CategoryForm({ category, onDone, onChanged }: CategoryFormProps) {
+  const create = useCreateCategory(onChanged);
+  const update = useUpdateCategory(onChanged);
   const save = category ? update : create;
   const idPrefix = category ? `category-${category._id}` : 'new-category';
   const [imageId, setImageId] = useState<string | null>(category?.imageId ?? null);
-  const [saved, setSaved] = useState<string | null>(null);
+  const status = useSaveStatus(save, 'We could not save the category.');
   const form = useFormFields<Fields>(
     idPrefix,
     { name: category?.name ?? '', description: category?.description ?? '' },
-    {
-      recheck: check,
-      onEdit: () => {
-        save.reset();
-        setSaved(null);
-      },
-    },
+    { recheck: check, onEdit: status.edited },
   );
 
   const submit = (e: FormEvent) => {
@@ -48,7 +46,15 @@ export function CategoryForm({ category, onDone }: CategoryFormProps) {
     if (!body) return;
     if (category) {
       const changes = staffCategoryUpdateSchema.parse({ ...body, imageId });
-      update.mutate({ id: category._id, changes }, { onSuccess: () => onDone?.() });
+      update.mutate(
+        { id: category._id, changes },
+        {
+          onSuccess: () => {
+            status.saved();
+            onDone?.();
+          },
+        },
+      );
       return;
     }
     create.mutate(
@@ -57,7 +63,7 @@ export function CategoryForm({ category, onDone }: CategoryFormProps) {
         onSuccess: (created) => {
           form.reset();
           setImageId(null);
-          setSaved(`Added “${created.name}”. It is on the menu now.`);
+          status.saved(`Added “${created.name}”. It is on the menu now.`);
           onDone?.();
         },
       },
@@ -71,10 +77,8 @@ export function CategoryForm({ category, onDone }: CategoryFormProps) {
       noValidate
       aria-label={category ? `Edit ${category.name}` : 'New category'}
     >
-      {save.isError && (
-        <FormAlert>{errorMessage(save.error, 'We could not save the category.')}</FormAlert>
-      )}
-      {saved && <FormAlert success>{saved}</FormAlert>}
+      <UnsavedEditsGuard unsaved={status.unsaved} />
+      <SaveStatusAlerts status={status} />
       <TextField {...form.field('name')} label="Name" maxLength={60} autoComplete="off" />
       <TextAreaField
         {...form.field('description')}
@@ -82,9 +86,16 @@ export function CategoryForm({ category, onDone }: CategoryFormProps) {
         maxLength={300}
         rows={2}
       />
-      <PictureChooser idPrefix={idPrefix} value={imageId} onChange={setImageId} />
+      <PictureChooser
+        idPrefix={idPrefix}
+        value={imageId}
+        onChange={(id) => {
+          status.edited();
+          setImageId(id);
+        }}
+      />
       <div className={styles.actions}>
-        <SubmitButton busy={save.isPending} busyLabel="Saving…">
+        <SubmitButton busy={status.saving} busyLabel="Saving…">
           {category ? 'Save changes' : 'Add category'}
         </SubmitButton>
         {category && onDone && (

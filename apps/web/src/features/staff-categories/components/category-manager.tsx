@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { BurgerLoader } from '@/components/burger-loader';
+import { QueryState } from '@/components/query-state';
 import { StatePanel } from '@/components/state-panel';
 import { errorMessage } from '@/lib/api-client';
-import { CategoriesChangedContext } from '../categories-changed';
 import { staffCategoriesQuery } from '../api/get-staff-categories';
 import { useReorderCategories } from '../api/reorder-categories';
 import { CategoryForm } from './category-form';
@@ -17,7 +16,7 @@ const nothing = () => {};
  */
 export function CategoryManager({ onChanged = nothing }: { onChanged?: () => void }) {
   const categories = useQuery(staffCategoriesQuery());
-  const reorder = useReorderCategories();
+  const reorder = useReorderCategories(onChanged);
 
   const move = (index: number, step: -1 | 1) => {
     const ids = (categories.data ?? []).map((c) => c._id);
@@ -28,52 +27,38 @@ export function CategoryManager({ onChanged = nothing }: { onChanged?: () => voi
   };
 
   return (
-    <CategoriesChangedContext value={onChanged}>
-      <div className={styles.page}>
-        <h1>Categories</h1>
-        <section aria-labelledby="new-category-title" className={styles.panel}>
-          <h2 id="new-category-title">Add a category</h2>
-          <CategoryForm />
-        </section>
-        <section aria-labelledby="menu-order-title" className={styles.panel}>
-          <h2 id="menu-order-title">Menu order</h2>
-          <p className="muted">Customers see the categories in this order.</p>
-          {reorder.isError && (
-            <p className="alert" role="alert">
-              {errorMessage(reorder.error, 'We could not save the new order.')}
-            </p>
-          )}
-          {reorder.isPending && (
-            <p role="status" className="muted">
-              Saving the new order…
-            </p>
-          )}
-          {categories.isPending ? (
-            <BurgerLoader />
-          ) : categories.isError ? (
-            <StatePanel
-              icon="pan"
-              tone="error"
-              title="Categories didn't load"
-              actions={
-                <button
-                  type="button"
-                  className="btn btn-primary"
-                  onClick={() => void categories.refetch()}
-                >
-                  Try again
-                </button>
-              }
-            >
-              <p>{categories.error.message}</p>
-            </StatePanel>
-          ) : categories.data.length === 0 ? (
+    <div className={styles.page}>
+      <h1>Categories</h1>
+      <section aria-labelledby="new-category-title" className={styles.panel}>
+        <h2 id="new-category-title">Add a category</h2>
+        <CategoryForm onChanged={onChanged} />
+      </section>
+      <section aria-labelledby="menu-order-title" className={styles.panel}>
+        <h2 id="menu-order-title">Menu order</h2>
+        <p className="muted">Customers see the categories in this order.</p>
+        {reorder.isError && (
+          <p className="alert" role="alert">
+            {errorMessage(reorder.error, 'We could not save the new order.')}
+          </p>
+        )}
+        {reorder.isPending && (
+          <p role="status" className="muted">
+            Saving the new order…
+          </p>
+        )}
+        <QueryState
+          query={categories}
+          errorTitle="Categories didn't load"
+          isEmpty={(list) => list.length === 0}
+          empty={
             <StatePanel icon="plate" title="No categories yet">
               <p>Add the first one above.</p>
             </StatePanel>
-          ) : (
+          }
+        >
+          {(list) => (
             <ol className={styles.list}>
-              {categories.data.map((c, i, all) => (
+              {list.map((c, i, all) => (
                 <li key={c._id}>
                   <CategoryRow
                     category={c}
@@ -82,13 +67,14 @@ export function CategoryManager({ onChanged = nothing }: { onChanged?: () => voi
                     others={all.filter((o) => o._id !== c._id)}
                     onMove={(step) => move(i, step)}
                     moving={reorder.isPending}
+                    onChanged={onChanged}
                   />
                 </li>
               ))}
             </ol>
           )}
-        </section>
-      </div>
-    </CategoriesChangedContext>
+        </QueryState>
+      </section>
+    </div>
   );
 }

@@ -12,6 +12,8 @@ interface CategoryRowProps {
   /** Moves it one place up (-1) or down (+1); disabled while a reorder is saving. */
   onMove: (step: -1 | 1) => void;
   moving: boolean;
+  /** What else follows a change (the page says). */
+  onChanged: () => void;
 }
 
 /** One category: its picture, name and count, and what staff can do with it. */
@@ -22,6 +24,7 @@ export function CategoryRow({
   others,
   onMove,
   moving,
+  onChanged,
 }: CategoryRowProps) {
   const [open, setOpen] = useState<'edit' | 'delete' | null>(null);
   const toggle = (panel: 'edit' | 'delete') => setOpen((o) => (o === panel ? null : panel));
@@ -77,9 +80,16 @@ export function CategoryRow({
           </button>
         </div>
       </div>
-      {open === 'edit' && <CategoryForm category={category} onDone={() => setOpen(null)} />}
+      {open === 'edit' && (
+        <CategoryForm category={category} onDone={() => setOpen(null)} onChanged={onChanged} />
+      )}
       {open === 'delete' && (
-        <DeleteCategoryPanel category={category} others={others} onCancel={() => setOpen(null)} />
+        <DeleteCategoryPanel
+          category={category}
+          others={others}
+          onCancel={() => setOpen(null)}
+          onChanged={onChanged}
+        />
       )}
     </article>
   );

@@ -10,11 +10,17 @@ interface DeleteCategoryPanelProps {
   /** Where its foods may go. */
   others: StaffCategory[];
   onCancel: () => void;
+  onChanged: () => void;
 }
 
 /** Confirms a delete; a category with foods first says where they go. */
-export function DeleteCategoryPanel({ category, others, onCancel }: DeleteCategoryPanelProps) {
-  const remove = useDeleteCategory();
+export function DeleteCategoryPanel({
+  category,
+  others,
+  onCancel,
+  onChanged,
+}: DeleteCategoryPanelProps) {
+  const remove = useDeleteCategory(onChanged);
   const [target, setTarget] = useState('');
   const [targetError, setTargetError] = useState<string | null>(null);
   const hasFoods = category.foodCount > 0;

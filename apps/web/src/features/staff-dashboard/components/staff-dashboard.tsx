@@ -3,9 +3,7 @@ import { addDays, localDateSchema, type Dashboard } from '@ninetonine/contract';
 import { useMemo } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { useSearchParams } from '@/lib/router';
-import { BurgerLoader } from '@/components/burger-loader';
-import { StatePanel } from '@/components/state-panel';
-import { errorMessage } from '@/lib/api-client';
+import { QueryState } from '@/components/query-state';
 import { dashboardQuery } from '../api/get-dashboard';
 import { useRestaurantFormat } from '@/lib/restaurant-format';
 import { hourRows, statCards } from '../dashboard-figures';
@@ -26,29 +24,22 @@ export function StaffDashboard() {
   const showDay = (day: string | null) =>
     setParams(day ? { date: day } : {}, { preventScrollReset: true });
 
-  if (dashboard.isPending) return <BurgerLoader />;
-  if (dashboard.isError) {
+  if (!dashboard.data) {
     return (
-      <StatePanel
-        icon="clock"
-        tone="error"
-        title="The figures could not be loaded"
+      <QueryState
+        query={dashboard}
+        errorTitle="The figures could not be loaded"
+        errorFallback="Failed to fetch the dashboard"
+        errorIcon="clock"
         level={1}
-        actions={
-          <>
-            <button type="button" className="btn" onClick={() => void dashboard.refetch()}>
-              Try again
+        errorActions={
+          date && (
+            <button type="button" className="btn btn-ghost" onClick={() => showDay(null)}>
+              Show today
             </button>
-            {date && (
-              <button type="button" className="btn btn-ghost" onClick={() => showDay(null)}>
-                Show today
-              </button>
-            )}
-          </>
+          )
         }
-      >
-        {errorMessage(dashboard.error, 'Failed to fetch the dashboard')}
-      </StatePanel>
+      />
     );
   }
   return (

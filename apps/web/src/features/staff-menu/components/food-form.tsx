@@ -8,8 +8,10 @@ import {
 } from '@ninetonine/contract';
 import { ErrorCode, fallbackMessages } from '@ninetonine/contract/core';
 import { FormAlert, SubmitButton } from '@/components/form/form-parts';
+import { UnsavedEditsGuard } from '@/components/form/unsaved-edits-guard';
 import { TextAreaField, TextField } from '@/components/form/text-field';
-import { errorMessage, isErrorCode } from '@/lib/api-client';
+import { useSaveStatus } from '@/hooks/use-save-status';
+import { isErrorCode } from '@/lib/api-client';
 import { useCreateFood } from '../api/create-food';
 import { useUpdateFood } from '../api/update-food';
 import {
@@ -41,15 +43,24 @@ export function FoodForm({ food, categories, onReload }: FoodFormProps) {
     food ? foodFormFrom(food) : emptyFoodForm(),
   );
   const [errors, setErrors] = useState<FoodFormErrors>({});
-  const [failure, setFailure] = useState<{ message: string; stale: boolean } | null>(null);
+  // The form's own check failed: the fields say why.
+  const [invalid, setInvalid] = useState(false);
   const [uploading, setUploading] = useState(false);
   const create = useCreateFood();
   const update = useUpdateFood();
-  const busy = create.isPending || update.isPending;
+  const save = food ? update : create;
+  const status = useSaveStatus(
+    save,
+    food ? fallbackMessages.updateFood : fallbackMessages.createFood,
+  );
+  const busy = status.saving;
+  const stale = isErrorCode(save.error, ErrorCode.FoodChanged);
+  const failure = invalid ? 'Please fix the fields marked below.' : status.error;
 
   const set = <K extends keyof FoodFormValues>(key: K, value: FoodFormValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
-    setFailure(null);
+    setInvalid(false);
+    status.edited();
   };
 
   async function submit(event: FormEvent) {
@@ -58,11 +69,11 @@ export function FoodForm({ food, categories, onReload }: FoodFormProps) {
     const checked = checkFoodForm(values);
     if (!checked.ok) {
       setErrors(checked.errors);
-      setFailure({ message: 'Please fix the fields marked below.', stale: false });
+      setInvalid(true);
       return;
     }
     setErrors({});
-    setFailure(null);
+    setInvalid(false);
     try {
       const saved = food
         ? await update.mutateAsync({
@@ -70,20 +81,18 @@ export function FoodForm({ food, categories, onReload }: FoodFormProps) {
             changes: toFoodUpdate(checked.input, food.version),
           })
         : await create.mutateAsync(checked.input);
+      status.saved();
       await navigate('/admin/menu', { state: { saved: saved.name } });
-    } catch (error) {
-      const fallback = food ? fallbackMessages.updateFood : fallbackMessages.createFood;
-      setFailure({
-        message: errorMessage(error, fallback),
-        stale: isErrorCode(error, ErrorCode.FoodChanged),
-      });
+    } catch {
+      // The mutation keeps the error: the status shows it.
     }
   }
 
   async function reload() {
     const fresh = (await onReload?.()) as StaffFood | undefined;
     if (fresh) setValues(foodFormFrom(fresh));
-    setFailure(null);
+    setInvalid(false);
+    status.discarded();
   }
 
   const field = (name: 'name' | 'description') => ({
@@ -100,10 +109,11 @@ export function FoodForm({ food, categories, onReload }: FoodFormProps) {
       noValidate
       aria-label={food ? 'Edit food' : 'New food'}
     >
+      <UnsavedEditsGuard unsaved={status.unsaved} />
       {failure && (
         <FormAlert>
-          {failure.message}
-          {failure.stale && onReload && (
+          {failure}
+          {!invalid && stale && onReload && (
             <button type="button" className="btn btn-small" onClick={() => void reload()}>
               Reload the food
             </button>

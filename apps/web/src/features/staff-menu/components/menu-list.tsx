@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@/lib/router';
 import type { Category, RestaurantFormat, StaffFood } from '@ninetonine/contract';
 import { fallbackMessages } from '@ninetonine/contract/core';
+import { QueryState } from '@/components/query-state';
 import { StatePanel } from '@/components/state-panel';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useListParams } from '@/hooks/use-list-params';
 import { errorMessage } from '@/lib/api-client';
 import { useDeleteFood } from '../api/delete-food';
 import { staffFoodsQuery } from '../api/get-staff-foods';
@@ -31,10 +32,9 @@ export function MenuList({
   savedName?: string | undefined;
 }) {
   const format = useRestaurantFormat();
-  const [search, setSearch] = useState('');
-  const [category, setCategory] = useState('');
-  const [page, setPage] = useState(1);
-  const term = useDebouncedValue(search.trim(), 300);
+  const list = useListParams(['q', 'category'], 'q');
+  const { q: term, category } = list.filters;
+  const { page, setPage } = list;
   const foods = useQuery(staffFoodsQuery({ search: term, category, page }));
   const remove = useDeleteFood();
   const restore = useRestoreFood();
@@ -55,7 +55,6 @@ export function MenuList({
         setNotice({ text: errorMessage(error, 'The food could not be restored.'), error: true }),
     });
 
-  const data = foods.data;
   return (
     <section aria-labelledby="menu-title">
       <div className={styles.header}>
@@ -97,11 +96,8 @@ export function MenuList({
             id="menu-search"
             type="search"
             className="input"
-            value={search}
-            onChange={(e) => {
-              setSearch(e.target.value);
-              setPage(1);
-            }}
+            value={list.typedText}
+            onChange={(e) => list.setTypedText(e.target.value)}
           />
         </div>
         <div className="field">
@@ -110,10 +106,7 @@ export function MenuList({
             id="menu-category"
             className="input"
             value={category}
-            onChange={(e) => {
-              setCategory(e.target.value);
-              setPage(1);
-            }}
+            onChange={(e) => list.setFilter('category', e.target.value)}
           >
             <option value="">All categories</option>
             {categories?.map((c) => (
@@ -124,18 +117,19 @@ export function MenuList({
           </select>
         </div>
       </div>
-      {foods.isPending ? (
-        <p role="status">Loading the menu…</p>
-      ) : foods.isError ? (
-        <StatePanel icon="fire" title="The menu could not be loaded" tone="error">
-          {errorMessage(foods.error, fallbackMessages.fetchFoods)}
-        </StatePanel>
-      ) : data && data.foods.length === 0 ? (
-        <StatePanel icon="search" title="No foods found">
-          {term || category ? 'Try another search or category.' : 'Add the first food.'}
-        </StatePanel>
-      ) : (
-        data && (
+      <QueryState
+        query={foods}
+        errorTitle="The menu could not be loaded"
+        errorFallback={fallbackMessages.fetchFoods}
+        errorIcon="fire"
+        isEmpty={(data) => data.foods.length === 0}
+        empty={
+          <StatePanel icon="search" title="No foods found">
+            {term || category ? 'Try another search or category.' : 'Add the first food.'}
+          </StatePanel>
+        }
+      >
+        {(data) => (
           <>
             <ul className={styles.list} aria-label="Foods" aria-busy={foods.isFetching}>
               {data.foods.map((food) => (
@@ -190,7 +184,7 @@ export function MenuList({
                 type="button"
                 className="btn btn-small"
                 disabled={page <= 1}
-                onClick={() => setPage((p) => p - 1)}
+                onClick={() => setPage(page - 1)}
               >
                 Previous
               </button>
@@ -202,14 +196,14 @@ export function MenuList({
                 type="button"
                 className="btn btn-small"
                 disabled={page >= data.pagination.totalPages}
-                onClick={() => setPage((p) => p + 1)}
+                onClick={() => setPage(page + 1)}
               >
                 Next
               </button>
             </nav>
           </>
-        )
-      )}
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { BurgerLoader } from '@/components/burger-loader';
+import { QueryState } from '@/components/query-state';
+import { useListParams } from '@/hooks/use-list-params';
 import { StatePanel } from '@/components/state-panel';
 import { messagesQuery } from '../api/get-messages';
 import { MessageCard } from './message-card';
@@ -10,13 +10,11 @@ type Show = 'all' | 'unread';
 
 /** The contact-form inbox: all or unread only, newest first, a page at a time. */
 export function MessageInbox() {
-  const [show, setShow] = useState<Show>('all');
-  const [page, setPage] = useState(1);
+  const list = useListParams(['show']);
+  const show: Show = list.filters.show === 'unread' ? 'unread' : 'all';
+  const { page, setPage } = list;
   const messages = useQuery(messagesQuery(page, show));
-  const choose = (next: Show) => {
-    setShow(next);
-    setPage(1);
-  };
+  const choose = (next: Show) => list.setFilter('show', next === 'all' ? '' : next);
 
   const unread = messages.data?.unreadCount;
   return (
@@ -44,70 +42,58 @@ export function MessageInbox() {
           ))}
         </div>
       </div>
-      {messages.isPending ? (
-        <BurgerLoader />
-      ) : messages.isError ? (
-        <StatePanel
-          icon="pan"
-          tone="error"
-          title="Messages didn't load"
-          actions={
-            <button
-              type="button"
-              className="btn btn-primary"
-              onClick={() => void messages.refetch()}
-            >
-              Try again
-            </button>
-          }
-        >
-          <p>{messages.error.message}</p>
-        </StatePanel>
-      ) : messages.data.messages.length === 0 ? (
-        <StatePanel
-          icon={show === 'unread' ? 'check' : 'plate'}
-          title={show === 'unread' ? 'All caught up' : 'No messages yet'}
-        >
-          <p>
-            {show === 'unread'
-              ? 'Every message has been read.'
-              : 'Messages sent through the contact page appear here.'}
-          </p>
-        </StatePanel>
-      ) : (
-        <>
-          <ul className={styles.list} aria-busy={messages.isFetching}>
-            {messages.data.messages.map((m) => (
-              <li key={m._id}>
-                <MessageCard message={m} />
-              </li>
-            ))}
-          </ul>
-          {messages.data.pagination.totalPages > 1 && (
-            <nav aria-label="Message pages" className={styles.pages}>
-              <button
-                type="button"
-                className="btn btn-small"
-                disabled={page <= 1}
-                onClick={() => setPage((p) => p - 1)}
-              >
-                Newer
-              </button>
-              <span>
-                Page {page} of {messages.data.pagination.totalPages}
-              </span>
-              <button
-                type="button"
-                className="btn btn-small"
-                disabled={page >= messages.data.pagination.totalPages}
-                onClick={() => setPage((p) => p + 1)}
-              >
-                Older
-              </button>
-            </nav>
-          )}
-        </>
-      )}
+      <QueryState
+        query={messages}
+        errorTitle="Messages didn't load"
+        isEmpty={(data) => data.messages.length === 0}
+        empty={
+          <StatePanel
+            icon={show === 'unread' ? 'check' : 'plate'}
+            title={show === 'unread' ? 'All caught up' : 'No messages yet'}
+          >
+            <p>
+              {show === 'unread'
+                ? 'Every message has been read.'
+                : 'Messages sent through the contact page appear here.'}
+            </p>
+          </StatePanel>
+        }
+      >
+        {(data) => (
+          <>
+            <ul className={styles.list} aria-busy={messages.isFetching}>
+              {data.messages.map((m) => (
+                <li key={m._id}>
+                  <MessageCard message={m} />
+                </li>
+              ))}
+            </ul>
+            {data.pagination.totalPages > 1 && (
+              <nav aria-label="Message pages" className={styles.pages}>
+                <button
+                  type="button"
+                  className="btn btn-small"
+                  disabled={page <= 1}
+                  onClick={() => setPage(page - 1)}
+                >
+                  Newer
+                </button>
+                <span>
+                  Page {page} of {data.pagination.totalPages}
+                </span>
+                <button
+                  type="button"
+                  className="btn btn-small"
+                  disabled={page >= data.pagination.totalPages}
+                  onClick={() => setPage(page + 1)}
+                >
+                  Older
+                </button>
+              </nav>
+            )}
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

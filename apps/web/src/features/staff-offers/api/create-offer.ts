@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useContext } from 'react';
 import type { StaffOffer, StaffOfferInput } from '@ninetonine/contract';
 import { apiClient } from '@/lib/api-client';
-import { OffersChangedContext } from '../offers-changed';
 import { refreshAfterOfferChange } from './offer-keys';
 
 /** POST /staff/offers */
@@ -11,11 +9,11 @@ export async function postOffer(input: StaffOfferInput): Promise<StaffOffer> {
   return data.offer;
 }
 
-export function useCreateOffer() {
+/** `onChanged`: what else follows a change, as the page composing this feature says. */
+export function useCreateOffer(onChanged: () => void) {
   const queryClient = useQueryClient();
-  const changed = useContext(OffersChangedContext);
   return useMutation({
     mutationFn: postOffer,
-    onSuccess: () => refreshAfterOfferChange(queryClient, changed),
+    onSuccess: () => refreshAfterOfferChange(queryClient, onChanged),
   });
 }

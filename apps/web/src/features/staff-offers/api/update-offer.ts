@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useContext } from 'react';
 import type { StaffOffer, StaffOfferUpdate } from '@ninetonine/contract';
 import { apiClient } from '@/lib/api-client';
-import { OffersChangedContext } from '../offers-changed';
 import { refreshAfterOfferChange } from './offer-keys';
 
 /** PATCH /staff/offers/{id}: the fields sent change; isActive false pauses it. */
@@ -14,12 +12,12 @@ export async function patchOffer(id: string, changes: StaffOfferUpdate): Promise
   return data.offer;
 }
 
-export function useUpdateOffer() {
+/** `onChanged`: what else follows a change, as the page composing this feature says. */
+export function useUpdateOffer(onChanged: () => void) {
   const queryClient = useQueryClient();
-  const changed = useContext(OffersChangedContext);
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: StaffOfferUpdate }) =>
       patchOffer(id, changes),
-    onSuccess: () => refreshAfterOfferChange(queryClient, changed),
+    onSuccess: () => refreshAfterOfferChange(queryClient, onChanged),
   });
 }

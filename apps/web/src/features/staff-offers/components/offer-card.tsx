@@ -30,10 +30,10 @@ function terms(o: StaffOffer, format: RestaurantFormat): string[] {
 }
 
 /** One offer: its terms, how often it was used, pause or resume, edit. */
-export function OfferCard({ offer }: { offer: StaffOffer }) {
+export function OfferCard({ offer, onChanged }: { offer: StaffOffer; onChanged: () => void }) {
   const [editing, setEditing] = useState(false);
   const format = useRestaurantFormat();
-  const toggle = useUpdateOffer();
+  const toggle = useUpdateOffer(onChanged);
   const uses =
     offer.usageLimitTotal === null
       ? `Used ${offer.timesUsed} times`
@@ -81,7 +81,9 @@ export function OfferCard({ offer }: { offer: StaffOffer }) {
           {errorMessage(toggle.error, 'We could not save that. Please try again.')}
         </p>
       )}
-      {editing && <OfferForm offer={offer} onDone={() => setEditing(false)} />}
+      {editing && (
+        <OfferForm offer={offer} onDone={() => setEditing(false)} onChanged={onChanged} />
+      )}
     </article>
   );
 }

@@ -1,9 +1,11 @@
 import { staffOfferInputSchema, type StaffOffer } from '@ninetonine/contract';
-import { useState, type FormEvent } from 'react';
-import { FormAlert, SubmitButton } from '@/components/form/form-parts';
+import type { FormEvent } from 'react';
+import { SubmitButton } from '@/components/form/form-parts';
+import { SaveStatusAlerts } from '@/components/form/save-status-alerts';
+import { UnsavedEditsGuard } from '@/components/form/unsaved-edits-guard';
 import { TextField } from '@/components/form/text-field';
 import { useFormFields } from '@/hooks/use-form-fields';
-import { errorMessage } from '@/lib/api-client';
+import { useSaveStatus } from '@/hooks/use-save-status';
 import { useCreateOffer } from '../api/create-offer';
 import { useUpdateOffer } from '../api/update-offer';
 import {
@@ -23,22 +25,21 @@ interface OfferFormProps {
   /** The offer to edit; without it the form creates one. */
   offer?: StaffOffer;
   onDone?: () => void;
+  /** What else follows a saved offer (the page says). */
+  onChanged: () => void;
 }
 
 /** Creates or edits an offer: the same rules as the server, each error next to its field. */
-export function OfferForm({ offer, onDone }: OfferFormProps) {
+export function OfferForm({ offer, onDone, onChanged }: OfferFormProps) {
   const { currencySymbol } = useRestaurantFormat();
-  const create = useCreateOffer();
-  const update = useUpdateOffer();
+  const create = useCreateOffer(onChanged);
+  const update = useUpdateOffer(onChanged);
   const save = offer ? update : create;
   const idPrefix = offer ? `offer-${offer._id}` : 'new-offer';
-  const [saved, setSaved] = useState<string | null>(null);
+  const status = useSaveStatus(save, 'We could not save the offer.');
   const form = useFormFields<OfferFormField>(idPrefix, offer ? valuesOfOffer(offer) : EMPTY_OFFER, {
     recheck: check,
-    onEdit: () => {
-      save.reset();
-      setSaved(null);
-    },
+    onEdit: status.edited,
   });
   const select = (name: 'discountType' | 'appliesTo') => {
     const f = form.field(name);
@@ -55,13 +56,21 @@ export function OfferForm({ offer, onDone }: OfferFormProps) {
     const body = form.validate(check(form.values));
     if (!body) return;
     if (offer) {
-      update.mutate({ id: offer._id, changes: body }, { onSuccess: () => onDone?.() });
+      update.mutate(
+        { id: offer._id, changes: body },
+        {
+          onSuccess: () => {
+            status.saved();
+            onDone?.();
+          },
+        },
+      );
       return;
     }
     create.mutate(body, {
       onSuccess: (created) => {
         form.reset();
-        setSaved(`Created ${created.code}.`);
+        status.saved(`Created ${created.code}.`);
         onDone?.();
       },
     });
@@ -74,10 +83,8 @@ export function OfferForm({ offer, onDone }: OfferFormProps) {
       noValidate
       aria-label={offer ? `Edit ${offer.code}` : 'New offer'}
     >
-      {save.isError && (
-        <FormAlert>{errorMessage(save.error, 'We could not save the offer.')}</FormAlert>
-      )}
-      {saved && <FormAlert success>{saved}</FormAlert>}
+      <UnsavedEditsGuard unsaved={status.unsaved} />
+      <SaveStatusAlerts status={status} />
       <div className={styles.grid}>
         <TextField
           {...form.field('code')}
@@ -142,7 +149,7 @@ export function OfferForm({ offer, onDone }: OfferFormProps) {
         />
       </div>
       <div className={styles.actions}>
-        <SubmitButton busy={save.isPending} busyLabel="Saving…">
+        <SubmitButton busy={status.saving} busyLabel="Saving…">
           {offer ? 'Save changes' : 'Create offer'}
         </SubmitButton>
         {offer && onDone && (

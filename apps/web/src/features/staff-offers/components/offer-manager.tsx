@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { BurgerLoader } from '@/components/burger-loader';
+import { QueryState } from '@/components/query-state';
 import { StatePanel } from '@/components/state-panel';
-import { OffersChangedContext } from '../offers-changed';
 import { staffOffersQuery } from '../api/get-staff-offers';
 import { OfferCard } from './offer-card';
 import { OfferForm } from './offer-form';
@@ -18,57 +17,43 @@ export function OfferManager({ onChanged = nothing }: { onChanged?: () => void }
   const offers = useQuery(staffOffersQuery());
   const [creating, setCreating] = useState(false);
   return (
-    <OffersChangedContext value={onChanged}>
-      <div className={styles.page}>
-        <div className={styles.heading}>
-          <h1>Offers</h1>
-          <button
-            type="button"
-            className="btn btn-primary"
-            aria-expanded={creating}
-            onClick={() => setCreating((c) => !c)}
-          >
-            {creating ? 'Close the new offer' : 'New offer'}
-          </button>
-        </div>
-        {creating && (
-          <section aria-label="New offer" className={styles.panel}>
-            <OfferForm />
-          </section>
-        )}
-        {offers.isPending ? (
-          <BurgerLoader />
-        ) : offers.isError ? (
-          <StatePanel
-            icon="pan"
-            tone="error"
-            title="Offers didn't load"
-            actions={
-              <button
-                type="button"
-                className="btn btn-primary"
-                onClick={() => void offers.refetch()}
-              >
-                Try again
-              </button>
-            }
-          >
-            <p>{offers.error.message}</p>
-          </StatePanel>
-        ) : offers.data.length === 0 ? (
+    <div className={styles.page}>
+      <div className={styles.heading}>
+        <h1>Offers</h1>
+        <button
+          type="button"
+          className="btn btn-primary"
+          aria-expanded={creating}
+          onClick={() => setCreating((c) => !c)}
+        >
+          {creating ? 'Close the new offer' : 'New offer'}
+        </button>
+      </div>
+      {creating && (
+        <section aria-label="New offer" className={styles.panel}>
+          <OfferForm onChanged={onChanged} />
+        </section>
+      )}
+      <QueryState
+        query={offers}
+        errorTitle="Offers didn't load"
+        isEmpty={(list) => list.length === 0}
+        empty={
           <StatePanel icon="tag" title="No offers yet">
             <p>Create the first one with “New offer”.</p>
           </StatePanel>
-        ) : (
+        }
+      >
+        {(list) => (
           <ul className={styles.list} aria-label="Offers">
-            {offers.data.map((o) => (
+            {list.map((o) => (
               <li key={o._id}>
-                <OfferCard offer={o} />
+                <OfferCard offer={o} onChanged={onChanged} />
               </li>
             ))}
           </ul>
         )}
-      </div>
-    </OffersChangedContext>
+      </QueryState>
+    </div>
   );
 }

@@ -2,9 +2,7 @@ import type { StaffOrder } from '@ninetonine/contract';
 import { orderStatusLabels } from '@ninetonine/contract/core';
 import { useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { BurgerLoader } from '@/components/burger-loader';
-import { StatePanel } from '@/components/state-panel';
-import { errorMessage } from '@/lib/api-client';
+import { QueryState } from '@/components/query-state';
 import {
   CHANGE_STATUS_KEY,
   useChangeOrderStatus,
@@ -74,22 +72,9 @@ export function OrdersBoard() {
     return () => clearTimeout(timer);
   }, [dayEnd, queryClient]);
 
-  if (board.isPending) return <BurgerLoader />;
-  if (board.isError && !board.data) {
-    return (
-      <StatePanel
-        icon="pan"
-        tone="error"
-        title="The orders did not load"
-        actions={
-          <button type="button" className="btn btn-primary" onClick={() => void board.refetch()}>
-            Try again
-          </button>
-        }
-      >
-        <p>{errorMessage(board.error, 'Please try again.')}</p>
-      </StatePanel>
-    );
+  // A failed refetch keeps the board it had shown.
+  if (!board.data) {
+    return <QueryState query={board} errorTitle="The orders did not load" />;
   }
 
   const groups = groupOrders(board.data.orders, filter);

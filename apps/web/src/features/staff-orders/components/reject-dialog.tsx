@@ -1,8 +1,7 @@
 import type { StaffOrder } from '@ninetonine/contract';
 import { useState } from 'react';
-import { ModalDialog } from '@/components/modal-dialog';
+import { dialogClasses, ModalDialog } from '@/components/modal-dialog';
 import { TextAreaField } from '@/components/form/text-field';
-import styles from './orders-board.module.css';
 
 const REASON_MIN = 3;
 const REASON_MAX = 200;
@@ -17,12 +16,7 @@ interface RejectDialogProps {
 /** Rejecting needs a reason the customer will read: asked for in a modal dialog. */
 export function RejectDialog({ order, onCancel, onConfirm }: RejectDialogProps) {
   return (
-    <ModalDialog
-      open={order !== null}
-      onDismiss={onCancel}
-      className={styles.dialog}
-      aria-labelledby="reject-title"
-    >
+    <ModalDialog open={order !== null} onDismiss={onCancel} aria-labelledby="reject-title">
       {/* Keyed by order: each rejection starts with an empty reason. */}
       {order && (
         <RejectReasonForm key={order._id} order={order} onCancel={onCancel} onConfirm={onConfirm} />
@@ -51,7 +45,9 @@ function RejectReasonForm({
         onConfirm(order, text);
       }}
     >
-      <h2 id="reject-title">Reject order {order.number}?</h2>
+      <h2 id="reject-title" className={dialogClasses.title}>
+        Reject order {order.number}?
+      </h2>
       <p className="muted">The customer sees this reason on their order page.</p>
       <TextAreaField
         id="reject-reason"
@@ -67,7 +63,7 @@ function RejectReasonForm({
         required
         autoFocus
       />
-      <div className={styles.dialogActions}>
+      <div className={dialogClasses.actions}>
         <button type="button" className="btn btn-ghost" onClick={onCancel}>
           Keep order
         </button>

@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useContext } from 'react';
 import type { StaffSettingsResponse } from '@ninetonine/contract';
 import { apiClient } from '@/lib/api-client';
-import { SettingsChangedContext } from '../settings-changed';
 import { settingsSaved } from './settings-keys';
 
 /** PUT /staff/settings/accepting-orders: false pauses new orders from the next one on. */
@@ -13,11 +11,11 @@ export async function putAcceptingOrders(acceptingOrders: boolean): Promise<Staf
   return data;
 }
 
-export function useSetAcceptingOrders() {
+/** `onChanged`: what else follows a change, as the page composing this feature says. */
+export function useSetAcceptingOrders(onChanged: () => void) {
   const queryClient = useQueryClient();
-  const changed = useContext(SettingsChangedContext);
   return useMutation({
     mutationFn: putAcceptingOrders,
-    onSuccess: (saved) => settingsSaved(queryClient, saved, changed),
+    onSuccess: (saved) => settingsSaved(queryClient, saved, onChanged),
   });
 }

@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useContext } from 'react';
 import type { StaffSettingsResponse, StaffSettingsUpdate } from '@ninetonine/contract';
 import { apiClient } from '@/lib/api-client';
-import { SettingsChangedContext } from '../settings-changed';
 import { settingsSaved } from './settings-keys';
 
 /** PATCH /staff/settings: the settings sent change. */
@@ -11,11 +9,11 @@ export async function patchSettings(changes: StaffSettingsUpdate): Promise<Staff
   return data;
 }
 
-export function useUpdateSettings() {
+/** `onChanged`: what else follows a change, as the page composing this feature says. */
+export function useUpdateSettings(onChanged: () => void) {
   const queryClient = useQueryClient();
-  const changed = useContext(SettingsChangedContext);
   return useMutation({
     mutationFn: patchSettings,
-    onSuccess: (saved) => settingsSaved(queryClient, saved, changed),
+    onSuccess: (saved) => settingsSaved(queryClient, saved, onChanged),
   });
 }

@@ -6,8 +6,14 @@ import styles from './staff-settings.module.css';
  * "Pause new orders" for a busy kitchen: one press, in force for the very next order (checkout
  * reads the setting in each order's own transaction). Orders already placed carry on.
  */
-export function PauseOrdersCard({ acceptingOrders }: { acceptingOrders: boolean }) {
-  const set = useSetAcceptingOrders();
+export function PauseOrdersCard({
+  acceptingOrders,
+  onChanged,
+}: {
+  acceptingOrders: boolean;
+  onChanged: () => void;
+}) {
+  const set = useSetAcceptingOrders(onChanged);
   return (
     <section
       aria-labelledby="pause-title"

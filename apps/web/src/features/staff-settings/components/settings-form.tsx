@@ -5,10 +5,12 @@ import {
   type RestaurantSettings,
 } from '@ninetonine/contract';
 import { useState, type FormEvent } from 'react';
-import { FormAlert, SubmitButton } from '@/components/form/form-parts';
+import { SubmitButton } from '@/components/form/form-parts';
+import { SaveStatusAlerts } from '@/components/form/save-status-alerts';
+import { UnsavedEditsGuard } from '@/components/form/unsaved-edits-guard';
 import { TextField } from '@/components/form/text-field';
 import { useFormFields } from '@/hooks/use-form-fields';
-import { errorMessage } from '@/lib/api-client';
+import { useSaveStatus } from '@/hooks/use-save-status';
 import { useUpdateSettings } from '../api/update-settings';
 import { OpeningHoursEditor } from './opening-hours-editor';
 import styles from './staff-settings.module.css';
@@ -72,8 +74,15 @@ function bodyOf(t: Record<TextFieldName, string>, flags: Flags, hours: OpeningWi
 }
 
 /** Every setting but the pause switch (it has its own card), saved together. */
-export function SettingsForm({ settings }: { settings: RestaurantSettings }) {
-  const save = useUpdateSettings();
+export function SettingsForm({
+  settings,
+  onChanged,
+}: {
+  settings: RestaurantSettings;
+  /** What else follows a save (the page says). */
+  onChanged: () => void;
+}) {
+  const save = useUpdateSettings(onChanged);
   // The amounts are in the saved currency: a new one applies once saved.
   const { currencySymbol } = restaurantFormat(settings);
   const [flags, setFlags] = useState<Flags>({
@@ -84,11 +93,8 @@ export function SettingsForm({ settings }: { settings: RestaurantSettings }) {
   const [hours, setHours] = useState<OpeningWindow[][]>(settings.openingHours);
   const [hourErrors, setHourErrors] = useState<Partial<Record<number, string>>>({});
   const [flagError, setFlagError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
-  const edited = () => {
-    save.reset();
-    setSaved(false);
-  };
+  const status = useSaveStatus(save, 'We could not save the settings.');
+  const edited = status.edited;
   const form = useFormFields<TextFieldName>('settings', textOf(settings), { onEdit: edited });
 
   const submit = (e: FormEvent) => {
@@ -111,7 +117,7 @@ export function SettingsForm({ settings }: { settings: RestaurantSettings }) {
     save.mutate(body, {
       onSuccess: (result) => {
         setHours(result.settings.openingHours);
-        setSaved(true);
+        status.saved('Settings saved. Checkout uses them from now on.');
       },
     });
   };
@@ -132,6 +138,7 @@ export function SettingsForm({ settings }: { settings: RestaurantSettings }) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="Restaurant settings">
+      <UnsavedEditsGuard unsaved={status.unsaved} />
       <fieldset className={styles.group}>
         <legend>Ordering</legend>
         {flag('deliveryEnabled', 'Delivery on')}
@@ -219,11 +226,8 @@ export function SettingsForm({ settings }: { settings: RestaurantSettings }) {
         </div>
       </fieldset>
       <div className={styles.saveBar}>
-        {save.isError && (
-          <FormAlert>{errorMessage(save.error, 'We could not save the settings.')}</FormAlert>
-        )}
-        {saved && <FormAlert success>Settings saved. Checkout uses them from now on.</FormAlert>}
-        <SubmitButton busy={save.isPending} busyLabel="Saving settings…">
+        <SaveStatusAlerts status={status} />
+        <SubmitButton busy={status.saving} busyLabel="Saving settings…">
           Save settings
         </SubmitButton>
       </div>

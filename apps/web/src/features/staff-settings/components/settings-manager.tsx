@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { BurgerLoader } from '@/components/burger-loader';
-import { StatePanel } from '@/components/state-panel';
-import { SettingsChangedContext } from '../settings-changed';
+import { QueryState } from '@/components/query-state';
 import { staffSettingsQuery } from '../api/get-staff-settings';
 import { PauseOrdersCard } from './pause-orders-card';
 import { SettingsForm } from './settings-form';
@@ -16,36 +14,20 @@ const nothing = () => {};
 export function SettingsManager({ onChanged = nothing }: { onChanged?: () => void }) {
   const settings = useQuery(staffSettingsQuery());
   return (
-    <SettingsChangedContext value={onChanged}>
-      <div className={styles.page}>
-        <h1>Settings</h1>
-        {settings.isPending ? (
-          <BurgerLoader />
-        ) : settings.isError ? (
-          <StatePanel
-            icon="pan"
-            tone="error"
-            title="Settings didn't load"
-            actions={
-              <button
-                type="button"
-                className="btn btn-primary"
-                onClick={() => void settings.refetch()}
-              >
-                Try again
-              </button>
-            }
-          >
-            <p>{settings.error.message}</p>
-          </StatePanel>
-        ) : (
+    <div className={styles.page}>
+      <h1>Settings</h1>
+      <QueryState query={settings} errorTitle="Settings didn't load">
+        {(data) => (
           <>
-            <PauseOrdersCard acceptingOrders={settings.data.settings.acceptingOrders} />
+            <PauseOrdersCard
+              acceptingOrders={data.settings.acceptingOrders}
+              onChanged={onChanged}
+            />
             {/* Keyed by the saved version: a save elsewhere (another tab) starts the form afresh. */}
-            <SettingsForm key={settings.data.updatedAt} settings={settings.data.settings} />
+            <SettingsForm key={data.updatedAt} settings={data.settings} onChanged={onChanged} />
           </>
         )}
-      </div>
-    </SettingsChangedContext>
+      </QueryState>
+    </div>
   );
 }

@@ -3,8 +3,9 @@ import { USERS_PAGE_SIZE, userRoles } from '@ninetonine/contract/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAppSelector } from '@/app/hooks';
+import { QueryState } from '@/components/query-state';
 import { StatePanel } from '@/components/state-panel';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useListParams } from '@/hooks/use-list-params';
 import { errorMessage } from '@/lib/api-client';
 import { useChangeRole } from '../api/change-role';
 import { useEndSessions } from '../api/end-sessions';
@@ -28,10 +29,10 @@ interface UsersAdminProps {
  */
 export function UsersAdmin({ onOwnRoleChanged }: UsersAdminProps) {
   const me = useAppSelector((s) => s.auth.user);
-  const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText.trim(), 300);
-  const [role, setRole] = useState<UserRole | ''>('');
-  const [page, setPage] = useState(1);
+  const list = useListParams(['q', 'role'], 'q');
+  const { q: search, role: roleParam } = list.filters;
+  const role = (userRoles as readonly string[]).includes(roleParam) ? (roleParam as UserRole) : '';
+  const { page, setPage } = list;
   const users = useQuery(
     usersQuery({
       page,
@@ -80,7 +81,6 @@ export function UsersAdmin({ onOwnRoleChanged }: UsersAdminProps) {
     );
   };
 
-  const pagination = users.data?.pagination;
   return (
     <div className={styles.admin}>
       <div className={styles.filters} role="search">
@@ -91,12 +91,9 @@ export function UsersAdmin({ onOwnRoleChanged }: UsersAdminProps) {
             className="input"
             type="search"
             placeholder="Name, email or phone"
-            value={searchText}
+            value={list.typedText}
             maxLength={100}
-            onChange={(e) => {
-              setSearchText(e.target.value);
-              setPage(1);
-            }}
+            onChange={(e) => list.setTypedText(e.target.value)}
           />
         </div>
         <div className="field">
@@ -105,10 +102,7 @@ export function UsersAdmin({ onOwnRoleChanged }: UsersAdminProps) {
             id="users-role"
             className="input"
             value={role}
-            onChange={(e) => {
-              setRole(e.target.value as UserRole | '');
-              setPage(1);
-            }}
+            onChange={(e) => list.setFilter('role', e.target.value)}
           >
             <option value="">All roles</option>
             {userRoles.map((r) => (
@@ -131,68 +125,60 @@ export function UsersAdmin({ onOwnRoleChanged }: UsersAdminProps) {
         )}
       </div>
 
-      {users.isPending ? (
-        <p role="status">Loading users…</p>
-      ) : users.isError ? (
-        <StatePanel
-          icon="pan"
-          tone="error"
-          title="Users could not be loaded"
-          actions={
-            <button type="button" className="btn" onClick={() => void users.refetch()}>
-              Try again
-            </button>
-          }
-        >
-          {users.error.message}
-        </StatePanel>
-      ) : users.data.users.length === 0 ? (
-        <StatePanel icon="search" title="No users match">
-          Try part of a name, an email or a phone number, or another role.
-        </StatePanel>
-      ) : (
-        <>
-          <p className="muted" aria-live="polite">
-            {pagination!.total} {pagination!.total === 1 ? 'user' : 'users'}
-            {users.isFetching && ' · updating…'}
-          </p>
-          <ul className={styles.list} aria-label="Users">
-            {users.data.users.map((user) => (
-              <UserRow
-                key={user._id}
-                user={user}
-                isSelf={user._id === me?._id}
-                saving={changeRole.isPending && changeRole.variables?.id === user._id}
-                onRoleChosen={(next) => setPending({ user, role: next })}
-                onEndSessions={() => setEnding(user)}
-              />
-            ))}
-          </ul>
-          {pagination!.totalPages > 1 && (
-            <nav className={styles.pager} aria-label="Pages of users">
-              <button
-                type="button"
-                className="btn btn-small"
-                disabled={page <= 1}
-                onClick={() => setPage((p) => p - 1)}
-              >
-                Previous
-              </button>
-              <span>
-                Page {pagination!.page} of {pagination!.totalPages}
-              </span>
-              <button
-                type="button"
-                className="btn btn-small"
-                disabled={page >= pagination!.totalPages}
-                onClick={() => setPage((p) => p + 1)}
-              >
-                Next
-              </button>
-            </nav>
-          )}
-        </>
-      )}
+      <QueryState
+        query={users}
+        errorTitle="Users could not be loaded"
+        isEmpty={(data) => data.users.length === 0}
+        empty={
+          <StatePanel icon="search" title="No users match">
+            Try part of a name, an email or a phone number, or another role.
+          </StatePanel>
+        }
+      >
+        {({ users: list, pagination }) => (
+          <>
+            <p className="muted" aria-live="polite">
+              {pagination.total} {pagination.total === 1 ? 'user' : 'users'}
+              {users.isFetching && ' · updating…'}
+            </p>
+            <ul className={styles.list} aria-label="Users">
+              {list.map((user) => (
+                <UserRow
+                  key={user._id}
+                  user={user}
+                  isSelf={user._id === me?._id}
+                  saving={changeRole.isPending && changeRole.variables?.id === user._id}
+                  onRoleChosen={(next) => setPending({ user, role: next })}
+                  onEndSessions={() => setEnding(user)}
+                />
+              ))}
+            </ul>
+            {pagination.totalPages > 1 && (
+              <nav className={styles.pager} aria-label="Pages of users">
+                <button
+                  type="button"
+                  className="btn btn-small"
+                  disabled={page <= 1}
+                  onClick={() => setPage(page - 1)}
+                >
+                  Previous
+                </button>
+                <span>
+                  Page {pagination.page} of {pagination.totalPages}
+                </span>
+                <button
+                  type="button"
+                  className="btn btn-small"
+                  disabled={page >= pagination.totalPages}
+                  onClick={() => setPage(page + 1)}
+                >
+                  Next
+                </button>
+              </nav>
+            )}
+          </>
+        )}
+      </QueryState>
 
       <RoleChangeDialog
         change={

@@ -1,0 +1,117 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { submitSignIn } from './auth-helpers';
+import { useBrowserStack, WAIT } from './harness';
+import { createStaffAccount } from './staff-helpers';
+
+const WIDE = { width: 1280, height: 800 };
+
+const staffNav = (page: Page) => page.getByRole('navigation', { name: 'Staff sections' });
+const leaveDialog = (page: Page) => page.getByRole('dialog', { name: 'Leave without saving?' });
+/** The browser's back button (page.goBack() waits for a load that a held navigation never makes). */
+const back = (page: Page) => page.evaluate(() => history.back());
+const path = (page: Page) => {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+};
+
+describe('staff screens shared by every section (decisions 0041, 0042)', () => {
+  const t = useBrowserStack();
+
+  it('asks before leaving a form with unsaved edits: a link, back, and reload', async () => {
+    const admin = await createStaffAccount(t, 'admin');
+    const { page, errors } = await t.newPage(WIDE);
+    await page.goto('/signin?redirect=%2Fadmin%2Fusers');
+    await submitSignIn(page, admin.email, admin.password);
+    await page.getByRole('heading', { name: 'Users', level: 1 }).waitFor(WAIT);
+    await staffNav(page).getByRole('link', { name: 'Settings' }).click();
+    const name = page.getByLabel('Name', { exact: true });
+    await name.waitFor(WAIT);
+
+    // Nothing edited yet: a link leaves at once.
+    await staffNav(page).getByRole('link', { name: 'Offers' }).click();
+    await page.waitForURL('**/admin/offers', WAIT);
+    await staffNav(page).getByRole('link', { name: 'Settings' }).click();
+    await name.waitFor(WAIT);
+    await name.fill('NineToNine Bistro');
+
+    // A link: the question, the safe choice focused; staying keeps the page and the edit.
+    const link = staffNav(page).getByRole('link', { name: 'Messages' });
+    await link.click();
+    await leaveDialog(page).waitFor(WAIT);
+    const stay = leaveDialog(page).getByRole('button', { name: 'Stay on this page' });
+    expect(await stay.evaluate((b) => b === document.activeElement)).toBe(true);
+    await stay.click();
+    await leaveDialog(page).waitFor({ state: 'hidden' });
+    expect(path(page)).toBe('/admin/settings');
+    expect(await name.inputValue()).toBe('NineToNine Bistro');
+    // The focus goes back to what had it before the question.
+    await expect.poll(() => link.evaluate((a) => a === document.activeElement), WAIT).toBe(true);
+
+    // Back: the address is put back while the question is open.
+    await back(page);
+    await leaveDialog(page).waitFor(WAIT);
+    await expect.poll(() => path(page), WAIT).toBe('/admin/settings');
+    await leaveDialog(page).getByRole('button', { name: 'Stay on this page' }).click();
+    await leaveDialog(page).waitFor({ state: 'hidden' });
+    expect(await name.inputValue()).toBe('NineToNine Bistro');
+
+    // Reload: the browser's own question (beforeunload); dismissed, the page and edit stay.
+    const asked = new Promise<string>((resolve) =>
+      page.once('dialog', (dialog) => {
+        resolve(dialog.type());
+        void dialog.dismiss();
+      }),
+    );
+    void page.reload().catch(() => {});
+    expect(await asked).toBe('beforeunload');
+    expect(await name.inputValue()).toBe('NineToNine Bistro');
+
+    // Leaving for real: the link goes where it was going, the edit is dropped.
+    await link.click();
+    await leaveDialog(page).getByRole('button', { name: 'Leave' }).click();
+    await page.waitForURL('**/admin/messages', WAIT);
+    await page.getByRole('heading', { name: /^Messages/, level: 1 }).waitFor(WAIT);
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps a list’s filters in the address: reload keeps them, back goes to the last ones', async () => {
+    const admin = await createStaffAccount(t, 'admin');
+    await createStaffAccount(t, 'staff', 'Kiran Cook');
+    const { page, errors } = await t.newPage(WIDE);
+    await page.goto('/signin?redirect=%2Fadmin%2Fusers');
+    await submitSignIn(page, admin.email, admin.password);
+    const users = page.getByRole('list', { name: 'Users' });
+    await users.waitFor(WAIT);
+
+    await page.getByLabel('Role', { exact: true }).selectOption('staff');
+    await expect.poll(() => path(page), WAIT).toBe('/admin/users?role=staff');
+    await page.getByLabel('Search users').fill('kiran');
+    await expect.poll(() => path(page), WAIT).toBe('/admin/users?role=staff&q=kiran');
+    await expect
+      .poll(() => users.getByRole('listitem').allTextContents(), WAIT)
+      .toEqual([expect.stringContaining('Kiran Cook')]);
+
+    // A reload (or the link sent to a colleague) shows the same list.
+    await page.reload();
+    await users.waitFor(WAIT);
+    expect(await page.getByLabel('Role', { exact: true }).inputValue()).toBe('staff');
+    expect(await page.getByLabel('Search users').inputValue()).toBe('kiran');
+    await expect
+      .poll(() => users.getByRole('listitem').allTextContents(), WAIT)
+      .toEqual([expect.stringContaining('Kiran Cook')]);
+
+    // Another role is a new entry; back returns to staff, the search box following the address.
+    await page.getByLabel('Role', { exact: true }).selectOption('admin');
+    await expect.poll(() => path(page), WAIT).toBe('/admin/users?role=admin&q=kiran');
+    await back(page);
+    await expect.poll(() => path(page), WAIT).toBe('/admin/users?role=staff&q=kiran');
+    await expect
+      .poll(() => page.getByLabel('Role', { exact: true }).inputValue(), WAIT)
+      .toBe('staff');
+    await back(page);
+    await expect.poll(() => path(page), WAIT).toBe('/admin/users?role=staff');
+    await expect.poll(() => page.getByLabel('Search users').inputValue(), WAIT).toBe('');
+    expect(errors).toEqual([]);
+  });
+});
