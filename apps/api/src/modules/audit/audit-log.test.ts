@@ -57,4 +57,56 @@ describe('the audit log writer', () => {
     const entries = await repository.list(t.db, { entityId: 'rolled-back', limit: 5 });
     expect(entries).toEqual([]);
   });
+
+  it('runs a change as read before, write, entry, and logs nothing when there is no entry', async () => {
+    const admin = await signInAs(t.app, { role: 'admin' });
+    const actor = { id: admin.userId };
+    const steps: string[] = [];
+    const result = await t.db.transaction((tx) =>
+      trail.write(tx, actor, {
+        read: async () => {
+          steps.push('read');
+          return { name: 'Dosa' };
+        },
+        write: async (_, before) => {
+          steps.push(`write after ${before.name}`);
+          return { name: 'Masala dosa' };
+        },
+        entry: (before, after) => ({
+          action: 'food.update',
+          entityType: 'food',
+          entityId: 'written',
+          before,
+          after,
+        }),
+      }),
+    );
+    expect(steps).toEqual(['read', 'write after Dosa']);
+    expect(result).toEqual({ name: 'Masala dosa' });
+    const [entry] = await repository.list(t.db, { entityId: 'written', limit: 5 });
+    expect(entry).toMatchObject({
+      actorUserId: admin.userId,
+      before: { name: 'Dosa' },
+      after: { name: 'Masala dosa' },
+    });
+
+    await t.db.transaction((tx) =>
+      trail.write(tx, actor, {
+        write: async () => 'unchanged',
+        entry: () => null,
+      }),
+    );
+    await expect(
+      t.db.transaction((tx) =>
+        trail.write(tx, actor, {
+          write: async () => {
+            throw new Error('refused');
+          },
+          entry: () => ({ action: 'food.update', entityType: 'food', entityId: 'refused' }),
+        }),
+      ),
+    ).rejects.toThrow('refused');
+    expect(await repository.list(t.db, { entityId: 'refused', limit: 5 })).toEqual([]);
+    expect(await repository.list(t.db, { actorUserId: admin.userId, limit: 5 })).toHaveLength(1);
+  });
 });

@@ -19,16 +19,24 @@ export function createAdminSessionsService(deps: {
   return {
     /** How many sessions it ended; 404 for an unknown account. */
     async endAll(actorId: string, userId: string): Promise<number> {
-      return db.transaction(async (tx) => {
-        if (!(await users.findById(tx, userId))) throw notFound('No such user');
-        const ended = await sessions.revokeAll(tx, userId, 'ended_by_admin');
-        await audit.record(
+      return db.transaction((tx) =>
+        audit.write(
           tx,
           { id: actorId },
-          { action: 'user.sessions_end', entityType: 'user', entityId: userId, after: { ended } },
-        );
-        return ended;
-      });
+          {
+            async read() {
+              if (!(await users.findById(tx, userId))) throw notFound('No such user');
+            },
+            write: () => sessions.revokeAll(tx, userId, 'ended_by_admin'),
+            entry: (_, ended) => ({
+              action: 'user.sessions_end',
+              entityType: 'user',
+              entityId: userId,
+              after: { ended },
+            }),
+          },
+        ),
+      );
     },
   };
 }

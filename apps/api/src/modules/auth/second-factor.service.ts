@@ -233,24 +233,27 @@ export function createSecondFactorService(deps: {
      * admin's own), so nobody stays on the staff side without one.
      */
     async setRequireStaffSecondFactor(caller: SessionUser, required: boolean): Promise<void> {
-      const ended = await db.transaction(async (tx) => {
-        const before = await repo.requireStaffSecondFactor(tx);
-        await repo.setRequireStaffSecondFactor(tx, required);
-        const endedNow =
-          required && !before
-            ? await repo.endSessionsWithoutSecondFactor(tx, caller.sessionId)
-            : [];
-        if (required !== before) {
-          await audit.record(tx, caller, {
-            action: 'security_settings.update',
-            entityType: 'security_settings',
-            entityId: '1',
-            before: { requireStaffSecondFactor: before },
-            after: { requireStaffSecondFactor: required },
-          });
-        }
-        return endedNow;
-      });
+      const ended = await db.transaction((tx) =>
+        audit.write(tx, caller, {
+          read: () => repo.requireStaffSecondFactor(tx),
+          async write(_, before) {
+            await repo.setRequireStaffSecondFactor(tx, required);
+            return required && !before
+              ? repo.endSessionsWithoutSecondFactor(tx, caller.sessionId)
+              : [];
+          },
+          entry: (before) =>
+            required === before
+              ? null
+              : {
+                  action: 'security_settings.update',
+                  entityType: 'security_settings',
+                  entityId: '1',
+                  before: { requireStaffSecondFactor: before },
+                  after: { requireStaffSecondFactor: required },
+                },
+        }),
+      );
       // After the commit: their live streams end too (docs/decisions/0032).
       sessions.announceEnded(ended);
     },

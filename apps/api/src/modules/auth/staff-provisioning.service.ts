@@ -57,14 +57,18 @@ export function createStaffProvisioning(deps: {
         throw conflict(unverifiedGrantMessage(email), ErrorCode.EmailNotVerified);
       }
       // The account's own credentials stay: no password is asked or changed.
-      await users.setRole(tx, holder.id, role);
-      await sessions.revokeAll(tx, holder.id, 'role_changed');
-      await audit.record(tx, COMMAND_LINE_ACTOR, {
-        action: 'user.role',
-        entityType: 'user',
-        entityId: holder.id,
-        before: { role: holder.role },
-        after: { role },
+      await audit.write(tx, COMMAND_LINE_ACTOR, {
+        async write() {
+          await users.setRole(tx, holder.id, role);
+          await sessions.revokeAll(tx, holder.id, 'role_changed');
+        },
+        entry: () => ({
+          action: 'user.role',
+          entityType: 'user',
+          entityId: holder.id,
+          before: { role: holder.role },
+          after: { role },
+        }),
       });
       return { created: false, message: `${email} is now ${withArticle(role)}.` };
     });
@@ -83,16 +87,18 @@ export function createStaffProvisioning(deps: {
       const passwordHash = await hashPassword(password);
       await onUniqueViolation(
         () =>
-          db.transaction(async (tx) => {
-            const user = await users.insert(tx, { name, email, role, passwordHash });
-            await audit.record(tx, COMMAND_LINE_ACTOR, {
-              action: 'user.role',
-              entityType: 'user',
-              entityId: user.id,
-              before: null,
-              after: { role },
-            });
-          }),
+          db.transaction((tx) =>
+            audit.write(tx, COMMAND_LINE_ACTOR, {
+              write: () => users.insert(tx, { name, email, role, passwordHash }),
+              entry: (_, user) => ({
+                action: 'user.role',
+                entityType: 'user',
+                entityId: user.id,
+                before: null,
+                after: { role },
+              }),
+            }),
+          ),
         () => conflict(`${email} was taken meanwhile; run the command again.`),
       );
       const label = role === 'admin' ? 'Admin' : 'Staff';

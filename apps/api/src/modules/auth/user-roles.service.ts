@@ -36,24 +36,35 @@ export function createUserRolesService(deps: {
         // The scope checked the caller's role before this wait; another admin may have
         // demoted them meanwhile.
         if (!admins.includes(actorId)) throw forbidden(NOT_ADMIN_ANY_MORE_MESSAGE);
-        const before = await users.lockRole(tx, userId);
-        if (before === null) throw notFound('No such user');
-        if (before === role) return;
-        if (before === 'admin' && admins.length <= 1) {
-          throw conflict(LAST_ADMIN_MESSAGE, ErrorCode.LastAdmin);
-        }
-        await users.setRole(tx, userId, role);
-        // Announced to every instance: the user's live streams end too (docs/decisions/0032).
-        await sessions.revokeAll(tx, userId, 'role_changed');
-        await audit.record(
+        await audit.write(
           tx,
           { id: actorId },
           {
-            action: 'user.role',
-            entityType: 'user',
-            entityId: userId,
-            before: { role: before },
-            after: { role },
+            async read() {
+              const before = await users.lockRole(tx, userId);
+              if (before === null) throw notFound('No such user');
+              return before;
+            },
+            async write(_, before) {
+              if (before === role) return;
+              if (before === 'admin' && admins.length <= 1) {
+                throw conflict(LAST_ADMIN_MESSAGE, ErrorCode.LastAdmin);
+              }
+              await users.setRole(tx, userId, role);
+              // Announced to every instance: the user's live streams end too (docs/decisions/0032).
+              await sessions.revokeAll(tx, userId, 'role_changed');
+            },
+            // Giving the role they have changes nothing, and nothing is logged.
+            entry: (before) =>
+              before === role
+                ? null
+                : {
+                    action: 'user.role',
+                    entityType: 'user',
+                    entityId: userId,
+                    before: { role: before },
+                    after: { role },
+                  },
           },
         );
       });

@@ -114,66 +114,72 @@ export function createStaffFoodsService(deps: {
     async create(actor: AuditActor, input: FoodInput, files: UploadedFile[] = []) {
       const rendered = await pictures.render(files);
       return guardNames(() =>
-        transaction(async (tx) => {
-          await checkCategory(tx, input.categoryId);
-          const imageIds = input.imageIds ?? [];
-          await checkPictures(tx, imageIds, rendered.length);
-          if (await repo.nameTaken(tx, input.categoryId, input.name)) throw nameTaken();
-          const saved = await pictures.save(tx, actor, rendered);
-          const id = await repo.insertFood(tx, {
-            slug: await uniqueSlug(tx, input.name),
-            name: input.name,
-            description: input.description ?? '',
-            categoryId: input.categoryId,
-            // Vegan food is vegetarian too: the storefront's veg filter must find it.
-            isVeg: (input.isVeg ?? false) || (input.isVegan ?? false),
-            isVegan: input.isVegan ?? false,
-            isSpicy: input.isSpicy ?? false,
-            containsNuts: input.containsNuts ?? false,
-            isSpecial: input.isSpecial ?? false,
-          });
-          await repo.replaceVariants(tx, id, toVariantRows(input.variants));
-          await repo.replaceImages(tx, id, [...imageIds, ...saved.map((p) => p.id)]);
-          const food = await reread(tx, id);
-          await audit.record(tx, actor, {
-            action: 'food.create',
-            entityType: 'food',
-            entityId: id,
-            after: snapshot(food),
-          });
-          return food;
-        }),
+        transaction((tx) =>
+          audit.write(tx, actor, {
+            async write() {
+              await checkCategory(tx, input.categoryId);
+              const imageIds = input.imageIds ?? [];
+              await checkPictures(tx, imageIds, rendered.length);
+              if (await repo.nameTaken(tx, input.categoryId, input.name)) throw nameTaken();
+              const saved = await pictures.save(tx, actor, rendered);
+              const id = await repo.insertFood(tx, {
+                slug: await uniqueSlug(tx, input.name),
+                name: input.name,
+                description: input.description ?? '',
+                categoryId: input.categoryId,
+                // Vegan food is vegetarian too: the storefront's veg filter must find it.
+                isVeg: (input.isVeg ?? false) || (input.isVegan ?? false),
+                isVegan: input.isVegan ?? false,
+                isSpicy: input.isSpicy ?? false,
+                containsNuts: input.containsNuts ?? false,
+                isSpecial: input.isSpecial ?? false,
+              });
+              await repo.replaceVariants(tx, id, toVariantRows(input.variants));
+              await repo.replaceImages(tx, id, [...imageIds, ...saved.map((p) => p.id)]);
+              return reread(tx, id);
+            },
+            entry: (_, food) => ({
+              action: 'food.create',
+              entityType: 'food',
+              entityId: food.id,
+              after: snapshot(food),
+            }),
+          }),
+        ),
       );
     },
 
     async update(actor: AuditActor, id: string, patch: FoodUpdate) {
       const { version, variants, imageIds, ...fields } = patch;
       return guardNames(() =>
-        transaction(async (tx) => {
-          const before = await current(tx, id);
-          if (before.version !== version)
-            throw conflict(FOOD_CHANGED_MESSAGE, ErrorCode.FoodChanged);
-          const categoryId = fields.categoryId ?? before.categoryId;
-          const name = fields.name ?? before.name;
-          if (fields.categoryId !== undefined) await checkCategory(tx, fields.categoryId);
-          if (await repo.nameTaken(tx, categoryId, name, id)) throw nameTaken();
-          if (imageIds) await checkPictures(tx, imageIds, 0);
-          const isVegan = fields.isVegan ?? before.isVegan;
-          const isVeg = isVegan || (fields.isVeg ?? before.isVeg);
-          const saved = await repo.updateFood(tx, id, version, { ...fields, isVeg });
-          if (!saved) throw conflict(FOOD_CHANGED_MESSAGE, ErrorCode.FoodChanged);
-          if (variants) await repo.replaceVariants(tx, id, toVariantRows(variants));
-          if (imageIds) await repo.replaceImages(tx, id, imageIds);
-          const after = await reread(tx, id);
-          await audit.record(tx, actor, {
-            action: 'food.update',
-            entityType: 'food',
-            entityId: id,
-            before: snapshot(before),
-            after: snapshot(after),
-          });
-          return after;
-        }),
+        transaction((tx) =>
+          audit.write(tx, actor, {
+            read: () => current(tx, id),
+            async write(_, before) {
+              if (before.version !== version)
+                throw conflict(FOOD_CHANGED_MESSAGE, ErrorCode.FoodChanged);
+              const categoryId = fields.categoryId ?? before.categoryId;
+              const name = fields.name ?? before.name;
+              if (fields.categoryId !== undefined) await checkCategory(tx, fields.categoryId);
+              if (await repo.nameTaken(tx, categoryId, name, id)) throw nameTaken();
+              if (imageIds) await checkPictures(tx, imageIds, 0);
+              const isVegan = fields.isVegan ?? before.isVegan;
+              const isVeg = isVegan || (fields.isVeg ?? before.isVeg);
+              const saved = await repo.updateFood(tx, id, version, { ...fields, isVeg });
+              if (!saved) throw conflict(FOOD_CHANGED_MESSAGE, ErrorCode.FoodChanged);
+              if (variants) await repo.replaceVariants(tx, id, toVariantRows(variants));
+              if (imageIds) await repo.replaceImages(tx, id, imageIds);
+              return reread(tx, id);
+            },
+            entry: (before, after) => ({
+              action: 'food.update',
+              entityType: 'food',
+              entityId: id,
+              before: snapshot(before),
+              after: snapshot(after),
+            }),
+          }),
+        ),
       );
     },
 
@@ -182,67 +188,84 @@ export function createStaffFoodsService(deps: {
      * marking a dish sold out does not void a colleague's open edit form.
      */
     async setAvailability(actor: AuditActor, id: string, availability: FoodAvailability) {
-      return transaction(async (tx) => {
-        const before = await current(tx, id);
-        let againAt: Date | null = null;
-        if (availability === 'sold-out-today') {
-          const at = now();
-          const settings = await getRestaurantSettings(tx);
-          againAt =
-            (settings && restaurantStatusAt(settings, at).nextOpeningAt) ||
-            new Date(at.getTime() + DAY_MS);
-        }
-        await repo.setAvailability(tx, id, availability === 'available', againAt);
-        const after = await reread(tx, id);
-        await audit.record(tx, actor, {
-          action: 'food.availability',
-          entityType: 'food',
-          entityId: id,
-          before: { isAvailable: before.isAvailable, availableAgainAt: before.availableAgainAt },
-          after: { isAvailable: after.isAvailable, availableAgainAt: after.availableAgainAt },
-        });
-        return after;
-      });
+      return transaction((tx) =>
+        audit.write(tx, actor, {
+          read: () => current(tx, id),
+          async write() {
+            let againAt: Date | null = null;
+            if (availability === 'sold-out-today') {
+              const at = now();
+              const settings = await getRestaurantSettings(tx);
+              againAt =
+                (settings && restaurantStatusAt(settings, at).nextOpeningAt) ||
+                new Date(at.getTime() + DAY_MS);
+            }
+            await repo.setAvailability(tx, id, availability === 'available', againAt);
+            return reread(tx, id);
+          },
+          entry: (before, after) => ({
+            action: 'food.availability',
+            entityType: 'food',
+            entityId: id,
+            before: { isAvailable: before.isAvailable, availableAgainAt: before.availableAgainAt },
+            after: { isAvailable: after.isAvailable, availableAgainAt: after.availableAgainAt },
+          }),
+        }),
+      );
     },
 
     /** Soft delete: the food leaves the menu at once and can be restored (undo). */
     async remove(actor: AuditActor, id: string) {
-      return transaction(async (tx) => {
-        const before = await current(tx, id);
-        await repo.softDelete(tx, id);
-        await audit.record(tx, actor, {
-          action: 'food.delete',
-          entityType: 'food',
-          entityId: id,
-          before: snapshot(before),
-        });
-        return before;
-      });
+      return transaction((tx) =>
+        audit.write(tx, actor, {
+          read: () => current(tx, id),
+          async write(_, before) {
+            await repo.softDelete(tx, id);
+            return before;
+          },
+          entry: (before) => ({
+            action: 'food.delete',
+            entityType: 'food',
+            entityId: id,
+            before: snapshot(before),
+          }),
+        }),
+      );
     },
 
     /** Undo of a delete. Restoring a food that is on the menu changes nothing. */
     async restore(actor: AuditActor, id: string) {
       return guardNames(() =>
-        transaction(async (tx) => {
-          const before = await repo.findForChange(tx, id);
-          if (!before) throw notFound('Food not found', ErrorCode.FoodNotFound);
-          if (!before.deletedAt) return before;
-          if (await repo.nameTaken(tx, before.categoryId, before.name, id)) {
-            throw conflict(
-              'Another food in this category now has this name, so this one cannot be restored.',
-              ErrorCode.FoodNameTaken,
-            );
-          }
-          await repo.restore(tx, id);
-          const after = await reread(tx, id);
-          await audit.record(tx, actor, {
-            action: 'food.restore',
-            entityType: 'food',
-            entityId: id,
-            after: snapshot(after),
-          });
-          return after;
-        }),
+        transaction((tx) =>
+          audit.write(tx, actor, {
+            async read() {
+              const before = await repo.findForChange(tx, id);
+              if (!before) throw notFound('Food not found', ErrorCode.FoodNotFound);
+              return before;
+            },
+            async write(_, before) {
+              if (!before.deletedAt) return before;
+              if (await repo.nameTaken(tx, before.categoryId, before.name, id)) {
+                throw conflict(
+                  'Another food in this category now has this name, so this one cannot be restored.',
+                  ErrorCode.FoodNameTaken,
+                );
+              }
+              await repo.restore(tx, id);
+              return reread(tx, id);
+            },
+            // A food on the menu is left as it is, and nothing is logged.
+            entry: (before, after) =>
+              before.deletedAt
+                ? {
+                    action: 'food.restore',
+                    entityType: 'food',
+                    entityId: id,
+                    after: snapshot(after),
+                  }
+                : null,
+          }),
+        ),
       );
     },
   };

@@ -71,73 +71,86 @@ export function createCategoriesService(deps: {
     pictureChoices: (): Promise<string[]> => repo.pictureChoices(db),
 
     create(actor: AuditActor, input: NewCategory): Promise<StaffCategoryRecord> {
-      return write(input.name, async (tx) => {
-        const slug = slugOf(input.name, randomUUID());
-        if (await repo.slugTaken(tx, slug)) throw nameTaken(input.name);
-        await requirePicture(tx, input.imageId);
-        const id = await repo.insert(tx, { ...input, slug });
-        const created = (await repo.find(tx, id))!;
-        await audit.record(tx, actor, {
-          action: 'category.create',
-          entityType: 'category',
-          entityId: id,
-          after: auditView(created),
-        });
-        return created;
-      });
+      return write(input.name, (tx) =>
+        audit.write(tx, actor, {
+          async write() {
+            const slug = slugOf(input.name, randomUUID());
+            if (await repo.slugTaken(tx, slug)) throw nameTaken(input.name);
+            await requirePicture(tx, input.imageId);
+            const id = await repo.insert(tx, { ...input, slug });
+            return (await repo.find(tx, id))!;
+          },
+          entry: (_, created) => ({
+            action: 'category.create',
+            entityType: 'category',
+            entityId: created.id,
+            after: auditView(created),
+          }),
+        }),
+      );
     },
 
     /** A new name makes a new slug (the storefront's address follows the name). */
     update(actor: AuditActor, id: string, changes: CategoryChanges): Promise<StaffCategoryRecord> {
-      return write(changes.name, async (tx) => {
-        const before = await repo.find(tx, id);
-        if (!before) throw categoryNotFound();
-        const fields: Partial<CategoryFields> = {};
-        if (changes.name !== undefined && changes.name !== before.name) {
-          fields.name = changes.name;
-          fields.slug = slugOf(changes.name, id);
-          if (await repo.slugTaken(tx, fields.slug, id)) throw nameTaken(changes.name);
-        }
-        if (changes.description !== undefined) fields.description = changes.description;
-        if (changes.imageId !== undefined) {
-          await requirePicture(tx, changes.imageId);
-          fields.imageId = changes.imageId;
-        }
-        await repo.update(tx, id, fields);
-        const after = (await repo.find(tx, id))!;
-        await audit.record(tx, actor, {
-          action: 'category.update',
-          entityType: 'category',
-          entityId: id,
-          before: auditView(before),
-          after: auditView(after),
-        });
-        return after;
-      });
+      return write(changes.name, (tx) =>
+        audit.write(tx, actor, {
+          async read() {
+            const before = await repo.find(tx, id);
+            if (!before) throw categoryNotFound();
+            return before;
+          },
+          async write(_, before) {
+            const fields: Partial<CategoryFields> = {};
+            if (changes.name !== undefined && changes.name !== before.name) {
+              fields.name = changes.name;
+              fields.slug = slugOf(changes.name, id);
+              if (await repo.slugTaken(tx, fields.slug, id)) throw nameTaken(changes.name);
+            }
+            if (changes.description !== undefined) fields.description = changes.description;
+            if (changes.imageId !== undefined) {
+              await requirePicture(tx, changes.imageId);
+              fields.imageId = changes.imageId;
+            }
+            await repo.update(tx, id, fields);
+            return (await repo.find(tx, id))!;
+          },
+          entry: (before, after) => ({
+            action: 'category.update',
+            entityType: 'category',
+            entityId: id,
+            before: auditView(before),
+            after: auditView(after),
+          }),
+        }),
+      );
     },
 
     /** `ids` must be exactly the categories there are, each once: nothing is left unplaced. */
     reorder(actor: AuditActor, ids: readonly string[]): Promise<StaffCategoryRecord[]> {
       return transaction(async (tx) => {
-        const existing = new Set(await repo.lockAll(tx));
-        const given = new Set(ids);
-        if (given.size !== ids.length) {
-          throw badRequest('Each category may appear only once in the new order.');
-        }
-        const unknown = ids.filter((id) => !existing.has(id));
-        if (unknown.length > 0 || given.size !== existing.size) {
-          throw badRequest(
-            'The new order must list every category exactly once. Reload and try again.',
-          );
-        }
-        const before = (await repo.list(tx)).map((c) => c.id);
-        await repo.setOrder(tx, ids);
-        await audit.record(tx, actor, {
-          action: 'category.reorder',
-          entityType: 'category',
-          entityId: 'all',
-          before: { order: before },
-          after: { order: ids },
+        await audit.write(tx, actor, {
+          async read() {
+            const existing = new Set(await repo.lockAll(tx));
+            const given = new Set(ids);
+            if (given.size !== ids.length) {
+              throw badRequest('Each category may appear only once in the new order.');
+            }
+            const unknown = ids.filter((id) => !existing.has(id));
+            if (unknown.length > 0 || given.size !== existing.size) {
+              throw badRequest(
+                'The new order must list every category exactly once. Reload and try again.',
+              );
+            }
+            return (await repo.list(tx)).map((c) => c.id);
+          },
+          write: () => repo.setOrder(tx, ids),
+          entry: (before) => ({
+            action: 'category.reorder',
+            entityType: 'category',
+            entityId: 'all',
+            before: { order: before },
+            after: { order: ids },
+          }),
         });
         return repo.list(tx);
       });
@@ -154,43 +167,51 @@ export function createCategoriesService(deps: {
       moveFoodsTo: string | undefined,
     ): Promise<StaffCategoryRecord[]> {
       return transaction(async (tx) => {
-        const ids = await repo.lockAll(tx);
-        const category = await repo.find(tx, id);
-        if (!category) throw categoryNotFound();
-        if (moveFoodsTo === id) {
-          throw badRequest('Choose another category to move the foods to.');
-        }
-        if (moveFoodsTo !== undefined && !ids.includes(moveFoodsTo)) {
-          throw notFound(
-            'The category to move the foods to was not found. Reload and try again.',
-            ErrorCode.CategoryNotFound,
-          );
-        }
-        if (category.foodCount > 0 && moveFoodsTo === undefined) {
-          const foods = category.foodCount === 1 ? '1 food' : `${category.foodCount} foods`;
-          throw conflict(
-            `“${category.name}” still has ${foods}. Move them to another category or delete them first.`,
-            ErrorCode.CategoryNotEmpty,
-          );
-        }
-        let target = moveFoodsTo;
-        if (target === undefined && (await repo.deletedFoodCount(tx, id)) > 0) {
-          target = (await repo.list(tx)).find((c) => c.id !== id)?.id;
-          if (target === undefined) {
-            throw conflict(
-              'This is the only category, and past orders still refer to its deleted foods. Add another category first.',
-              ErrorCode.CategoryNotEmpty,
-            );
-          }
-        }
-        const moved = target === undefined ? 0 : await repo.moveFoods(tx, id, target);
-        await repo.delete(tx, id);
-        await audit.record(tx, actor, {
-          action: 'category.delete',
-          entityType: 'category',
-          entityId: id,
-          before: auditView(category),
-          after: { deleted: true, movedFoods: moved, movedTo: moved > 0 ? target : null },
+        await audit.write(tx, actor, {
+          async read() {
+            const ids = await repo.lockAll(tx);
+            const category = await repo.find(tx, id);
+            if (!category) throw categoryNotFound();
+            return { ids, category };
+          },
+          async write(_, { ids, category }) {
+            if (moveFoodsTo === id) {
+              throw badRequest('Choose another category to move the foods to.');
+            }
+            if (moveFoodsTo !== undefined && !ids.includes(moveFoodsTo)) {
+              throw notFound(
+                'The category to move the foods to was not found. Reload and try again.',
+                ErrorCode.CategoryNotFound,
+              );
+            }
+            if (category.foodCount > 0 && moveFoodsTo === undefined) {
+              const foods = category.foodCount === 1 ? '1 food' : `${category.foodCount} foods`;
+              throw conflict(
+                `“${category.name}” still has ${foods}. Move them to another category or delete them first.`,
+                ErrorCode.CategoryNotEmpty,
+              );
+            }
+            let target = moveFoodsTo;
+            if (target === undefined && (await repo.deletedFoodCount(tx, id)) > 0) {
+              target = (await repo.list(tx)).find((c) => c.id !== id)?.id;
+              if (target === undefined) {
+                throw conflict(
+                  'This is the only category, and past orders still refer to its deleted foods. Add another category first.',
+                  ErrorCode.CategoryNotEmpty,
+                );
+              }
+            }
+            const moved = target === undefined ? 0 : await repo.moveFoods(tx, id, target);
+            await repo.delete(tx, id);
+            return { moved, target };
+          },
+          entry: ({ category }, { moved, target }) => ({
+            action: 'category.delete',
+            entityType: 'category',
+            entityId: id,
+            before: auditView(category),
+            after: { deleted: true, movedFoods: moved, movedTo: moved > 0 ? target : null },
+          }),
         });
         return repo.list(tx);
       });

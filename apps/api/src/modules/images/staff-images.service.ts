@@ -37,12 +37,14 @@ export function createStaffImagesService(deps: {
   ): Promise<ImageRow[]> {
     const saved: ImageRow[] = [];
     for (const picture of rendered) {
-      const row = await store.save(ex, picture);
-      await audit.record(ex, actor, {
-        action: 'image.upload',
-        entityType: 'image',
-        entityId: row.id,
-        after: { width: row.width, height: row.height, renditions: row.renditions },
+      const row = await audit.write(ex, actor, {
+        write: () => store.save(ex, picture),
+        entry: (_, row) => ({
+          action: 'image.upload',
+          entityType: 'image',
+          entityId: row.id,
+          after: { width: row.width, height: row.height, renditions: row.renditions },
+        }),
       });
       saved.push(row);
     }

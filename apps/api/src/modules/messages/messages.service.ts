@@ -34,19 +34,27 @@ export function createMessagesService(deps: {
       read: boolean,
     ): Promise<{ message: ContactMessageRecord; unreadCount: number }> {
       return db.transaction(async (tx) => {
-        const current = await repo.findForUpdate(tx, id);
-        if (!current) throw notFound('Message not found', ErrorCode.MessageNotFound);
-        let message = current;
-        if ((current.readAt !== null) !== read) {
-          message = await repo.setReadAt(tx, id, read ? new Date() : null);
-          await audit.record(tx, actor, {
-            action: read ? 'message.read' : 'message.unread',
-            entityType: 'contact_message',
-            entityId: id,
-            before: { readAt: current.readAt },
-            after: { readAt: message.readAt },
-          });
-        }
+        const message = await audit.write(tx, actor, {
+          async read() {
+            const current = await repo.findForUpdate(tx, id);
+            if (!current) throw notFound('Message not found', ErrorCode.MessageNotFound);
+            return current;
+          },
+          write: async (_, current) =>
+            (current.readAt !== null) === read
+              ? current
+              : repo.setReadAt(tx, id, read ? new Date() : null),
+          entry: (current, message) =>
+            (current.readAt !== null) === read
+              ? null
+              : {
+                  action: read ? 'message.read' : 'message.unread',
+                  entityType: 'contact_message',
+                  entityId: id,
+                  before: { readAt: current.readAt },
+                  after: { readAt: message.readAt },
+                },
+        });
         return { message, unreadCount: await repo.unreadCount(tx) };
       });
     },

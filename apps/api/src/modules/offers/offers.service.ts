@@ -52,51 +52,58 @@ export function createOffersService(deps: {
     list: (): Promise<StaffOfferRecord[]> => repo.list(db),
 
     create(actor: AuditActor, input: NewOffer): Promise<StaffOfferRecord> {
-      return write(input.code, async (tx) => {
-        if (await repo.codeTaken(tx, input.code)) throw codeTaken(input.code);
-        const id = await repo.insert(tx, offerValuesOf(input));
-        const created = (await repo.find(tx, id))!;
-        await audit.record(tx, actor, {
-          action: 'offer.create',
-          entityType: 'offer',
-          entityId: id,
-          after: offerFieldsOf(created),
-        });
-        return created;
-      });
+      return write(input.code, (tx) =>
+        audit.write(tx, actor, {
+          async write() {
+            if (await repo.codeTaken(tx, input.code)) throw codeTaken(input.code);
+            const id = await repo.insert(tx, offerValuesOf(input));
+            return (await repo.find(tx, id))!;
+          },
+          entry: (_, created) => ({
+            action: 'offer.create',
+            entityType: 'offer',
+            entityId: created.id,
+            after: offerFieldsOf(created),
+          }),
+        }),
+      );
     },
 
     /** The fields sent change; the rules between fields hold for the offer as it ends up. */
     update(actor: AuditActor, id: string, changes: OfferChanges): Promise<StaffOfferRecord> {
-      return write(changes.code, async (tx) => {
-        if (!(await repo.lock(tx, id))) throw offerNotFound();
-        const current = (await repo.find(tx, id))!;
-        const before = offerFieldsOf(current);
-        const defined = Object.fromEntries(
-          Object.entries(changes).filter(([, v]) => v !== undefined),
-        ) as Partial<OfferFields>;
-        const merged: OfferFields = { ...before, ...defined };
-        const [problem] = offerProblems(merged);
-        if (problem) throw badRequest(problem.message, ErrorCode.ValidationFailed);
-        if (merged.usageLimitTotal !== null && merged.usageLimitTotal < current.timesUsed) {
-          throw conflict(
-            `The code has been used ${current.timesUsed} times already: the total limit cannot be lower.`,
-          );
-        }
-        if (merged.code !== current.code && (await repo.codeTaken(tx, merged.code, id))) {
-          throw codeTaken(merged.code);
-        }
-        await repo.update(tx, id, offerValuesOf(merged));
-        const updated = (await repo.find(tx, id))!;
-        await audit.record(tx, actor, {
-          action: actionOf(defined, current.isActive),
-          entityType: 'offer',
-          entityId: id,
-          before,
-          after: offerFieldsOf(updated),
-        });
-        return updated;
-      });
+      const defined = Object.fromEntries(
+        Object.entries(changes).filter(([, v]) => v !== undefined),
+      ) as Partial<OfferFields>;
+      return write(changes.code, (tx) =>
+        audit.write(tx, actor, {
+          async read() {
+            if (!(await repo.lock(tx, id))) throw offerNotFound();
+            return (await repo.find(tx, id))!;
+          },
+          async write(_, current) {
+            const merged: OfferFields = { ...offerFieldsOf(current), ...defined };
+            const [problem] = offerProblems(merged);
+            if (problem) throw badRequest(problem.message, ErrorCode.ValidationFailed);
+            if (merged.usageLimitTotal !== null && merged.usageLimitTotal < current.timesUsed) {
+              throw conflict(
+                `The code has been used ${current.timesUsed} times already: the total limit cannot be lower.`,
+              );
+            }
+            if (merged.code !== current.code && (await repo.codeTaken(tx, merged.code, id))) {
+              throw codeTaken(merged.code);
+            }
+            await repo.update(tx, id, offerValuesOf(merged));
+            return (await repo.find(tx, id))!;
+          },
+          entry: (current, updated) => ({
+            action: actionOf(defined, current.isActive),
+            entityType: 'offer',
+            entityId: id,
+            before: offerFieldsOf(current),
+            after: offerFieldsOf(updated),
+          }),
+        }),
+      );
     },
   };
 }

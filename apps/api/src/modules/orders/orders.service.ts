@@ -92,38 +92,53 @@ export function createOrdersService(deps: {
           const seen = await orders.find(tx, input.orderId, { userId: input.ownerId });
           if (seen?.offerId) await deps.cart.lock(tx, seen.userId);
         }
-        // Locked: two cooks tapping at once cannot both move it from the same status.
-        const order = await orders.find(tx, input.orderId, {
-          userId: input.ownerId,
-          forUpdate: true,
-        });
-        if (!order) throw orderNotFound();
-        const refusal = transitionRefusal(order.status, input.to, order.fulfilment, input.actor);
-        if (refusal) throw conflict(refusal, ErrorCode.TransitionRefused);
-        const at = now();
-        await orders.setStatus(tx, order.id, order.status, input.to, at);
         const reason = input.reason ? input.reason : null;
-        await orders.addHistory(tx, {
-          orderId: order.id,
-          status: input.to,
-          reason,
-          actorUserId: input.actorUserId,
-          at,
-        });
-        if (givesCouponBack(input.to)) await deps.couponUses.giveBack(tx, order.id, at);
-        if (input.actor === 'staff') {
-          await deps.audit.record(
-            tx,
-            { id: input.actorUserId },
-            {
-              action: 'order.status',
-              entityType: 'order',
-              entityId: order.id,
-              before: { number: order.number, status: order.status },
-              after: { number: order.number, status: input.to, reason },
+        // Only staff moves are audited: a customer's cancel is in the order's history.
+        const { order, at } = await deps.audit.write(
+          tx,
+          { id: input.actorUserId },
+          {
+            async read() {
+              // Locked: two cooks tapping at once cannot both move it from the same status.
+              const order = await orders.find(tx, input.orderId, {
+                userId: input.ownerId,
+                forUpdate: true,
+              });
+              if (!order) throw orderNotFound();
+              return order;
             },
-          );
-        }
+            async write(_, order) {
+              const refusal = transitionRefusal(
+                order.status,
+                input.to,
+                order.fulfilment,
+                input.actor,
+              );
+              if (refusal) throw conflict(refusal, ErrorCode.TransitionRefused);
+              const at = now();
+              await orders.setStatus(tx, order.id, order.status, input.to, at);
+              await orders.addHistory(tx, {
+                orderId: order.id,
+                status: input.to,
+                reason,
+                actorUserId: input.actorUserId,
+                at,
+              });
+              if (givesCouponBack(input.to)) await deps.couponUses.giveBack(tx, order.id, at);
+              return { order, at };
+            },
+            entry: (order) =>
+              input.actor === 'staff'
+                ? {
+                    action: 'order.status',
+                    entityType: 'order',
+                    entityId: order.id,
+                    before: { number: order.number, status: order.status },
+                    after: { number: order.number, status: input.to, reason },
+                  }
+                : null,
+          },
+        );
         return orders.details(tx, { ...order, status: input.to, updatedAt: at });
       });
       deps.onChanged(statusEventOf(record));

@@ -71,28 +71,34 @@ export function createRestaurantSettingsService(deps: {
 
     /** The fields sent change; the row is locked, so concurrent edits apply one at a time. */
     update(actor: AuditActor, changes: SettingsChanges): Promise<RestaurantSettingsRecord> {
-      return db.transaction(async (tx) => {
-        const before = await repo.lockSettings(tx);
-        if (!before) throw notConfigured();
-        const values = storedValues(changes);
-        const delivery = values.deliveryEnabled ?? before.deliveryEnabled;
-        const pickup = values.pickupEnabled ?? before.pickupEnabled;
-        if (!delivery && !pickup) {
-          throw badRequest(
-            'Keep delivery or pickup on. To stop taking orders for a while, pause new orders instead.',
-            ErrorCode.ValidationFailed,
-          );
-        }
-        const after = await repo.updateSettings(tx, values, actor.id);
-        await audit.record(tx, actor, {
-          action: actionOf(before, after),
-          entityType: 'settings',
-          entityId: 'main',
-          before: toRestaurantSettingsJson(before),
-          after: toRestaurantSettingsJson(after),
-        });
-        return after;
-      });
+      return db.transaction((tx) =>
+        audit.write(tx, actor, {
+          async read() {
+            const before = await repo.lockSettings(tx);
+            if (!before) throw notConfigured();
+            return before;
+          },
+          async write(_, before) {
+            const values = storedValues(changes);
+            const delivery = values.deliveryEnabled ?? before.deliveryEnabled;
+            const pickup = values.pickupEnabled ?? before.pickupEnabled;
+            if (!delivery && !pickup) {
+              throw badRequest(
+                'Keep delivery or pickup on. To stop taking orders for a while, pause new orders instead.',
+                ErrorCode.ValidationFailed,
+              );
+            }
+            return repo.updateSettings(tx, values, actor.id);
+          },
+          entry: (before, after) => ({
+            action: actionOf(before, after),
+            entityType: 'settings',
+            entityId: 'main',
+            before: toRestaurantSettingsJson(before),
+            after: toRestaurantSettingsJson(after),
+          }),
+        }),
+      );
     },
   };
 }
