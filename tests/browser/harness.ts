@@ -153,6 +153,8 @@ export async function startStack(
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: WEB_DIST,
       SESSION_SECRET: 'browser-tests-only-secret-0123456789abcdef',
+      // Accounts made by the suite: argon2id at its smallest (decision 0044).
+      PASSWORD_HASH_COST: 'minimal',
       ...emulatorEnv,
       ...opts.env,
     },

@@ -48,6 +48,7 @@ export async function startServerProcess(
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: '/nonexistent',
       SEED_DEMO_MENU: 'false',
+      PASSWORD_HASH_COST: 'minimal',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

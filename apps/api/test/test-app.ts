@@ -11,6 +11,7 @@ import { buildApp } from '../src/app';
 import { loadEnv, type Env } from '../src/config/env';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client';
 import type { FirebaseTokenVerifier } from '../src/modules/auth/firebase-token';
+import type { PasswordHasher } from '../src/modules/auth/password';
 import { seedDemoMenuIfEmpty } from '../src/db/seed/seed-demo-menu';
 import { seedDemoCoupons, seedRestaurantSettings } from '../src/db/seed/seed-restaurant';
 import { createDatabaseFrom, databaseUrl, TEST_DATABASE_URL } from './database-templates';
@@ -111,6 +112,8 @@ export async function buildTestApp(
     verifyFirebaseToken?: FirebaseTokenVerifier;
     /** Registers the loopback routes `npm run create-admin` calls, answering this token. */
     localControlToken?: string;
+    /** Hashes and checks passwords instead of the one env makes (a test counting checks). */
+    passwords?: PasswordHasher;
   } = {},
 ): Promise<TestApp> {
   const { handle, url, drop } = opts.databaseUrl
@@ -129,6 +132,9 @@ export async function buildTestApp(
     ...(url ? { DATABASE_URL: url } : {}),
     MAIL_OUTBOX_DIR: outbox,
     PUBLIC_URL: TEST_PUBLIC_URL,
+    // The suite makes thousands of accounts: argon2id at its smallest (decision 0044); the
+    // production cost is proven in password-strength.test.ts.
+    PASSWORD_HASH_COST: 'minimal',
     ...opts.env,
   });
   await handle.migrate();
@@ -146,6 +152,7 @@ export async function buildTestApp(
     logger: opts.logLines ? { level: 'info', stream: lineCollector(opts.logLines) } : false,
     verifyFirebaseToken: opts.verifyFirebaseToken,
     localControlToken: opts.localControlToken,
+    passwords: opts.passwords,
   });
   await app.ready();
   return {
