@@ -2,13 +2,17 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
 import { signInAs } from '../../../test/sign-in';
+import { loadEnv } from '../../config/env';
 import { createPasswordHasher } from './password';
 import { useTestApp } from '../../../test/test-app';
 import { strongPassword, testBrowser, uniqueEmail } from '../../../test/test-browser';
 
-/** The app's own hasher, counting the argon2id verifications it runs. */
+/**
+ * The hasher an app makes from a default environment (production's cost, where the rest of the
+ * suite hashes at `minimal`), counting the argon2id verifications it runs.
+ */
 function countingHasher() {
-  const passwords = createPasswordHasher('minimal');
+  const passwords = createPasswordHasher(loadEnv({}).PASSWORD_HASH_COST);
   const counted = {
     ...passwords,
     verifications: 0,
