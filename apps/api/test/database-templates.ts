@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { seedDemoMenuIfEmpty } from '../src/db/seed/seed-demo-menu';
+import { seedLargeMenu } from '../src/db/seed/seed-large-menu';
 import { seedDemoCoupons, seedRestaurantSettings } from '../src/db/seed/seed-restaurant';
 
 /**
@@ -18,7 +19,12 @@ export interface DatabaseTemplates {
   seeded: string;
   /** Migrated, with the settings row only (`buildTestApp({ seed: false })`). */
   bare: string;
+  /** `seeded` plus generated dishes up to LARGE_MENU_DISHES (`buildTestApp({ seed: 'large' })`). */
+  large: string;
 }
+
+/** The menu size the search tests prove their answers at (decision 0025). */
+export const LARGE_MENU_DISHES = 10_000;
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -42,19 +48,29 @@ async function prepare(handle: DatabaseHandle, seeded: boolean) {
 /** Two PGlite tarballs in a temporary folder; the returned function removes them. */
 export async function makePgliteTemplates(): Promise<[DatabaseTemplates, () => void]> {
   const dir = mkdtempSync(path.join(tmpdir(), 'nt-db-templates-'));
-  const make = async (seeded: boolean) => {
-    const handle = await openDatabase({ dataDir: 'memory://' });
-    try {
-      await prepare(handle, seeded);
-      const file = path.join(dir, seeded ? 'seeded.tar' : 'bare.tar');
-      writeFileSync(file, Buffer.from(await (await handle.dumpDataDir!()).arrayBuffer()));
-      return file;
-    } finally {
-      await handle.close();
-    }
+  const dump = async (handle: DatabaseHandle, name: string) => {
+    const file = path.join(dir, `${name}.tar`);
+    writeFileSync(file, Buffer.from(await (await handle.dumpDataDir!()).arrayBuffer()));
+    return file;
   };
-  const templates = { seeded: await make(true), bare: await make(false) };
-  return [templates, () => rmSync(dir, { recursive: true, force: true })];
+  const handle = await openDatabase({ dataDir: 'memory://' });
+  const bare = await openDatabase({ dataDir: 'memory://' });
+  try {
+    await prepare(bare, false);
+    await prepare(handle, true);
+    const seeded = await dump(handle, 'seeded');
+    // The large menu grows from the seeded one, as seedLargeMenu does on any database.
+    await seedLargeMenu(handle.db, LARGE_MENU_DISHES);
+    const templates = {
+      bare: await dump(bare, 'bare'),
+      seeded,
+      large: await dump(handle, 'large'),
+    };
+    return [templates, () => rmSync(dir, { recursive: true, force: true })];
+  } finally {
+    await handle.close();
+    await bare.close();
+  }
 }
 
 export function databaseUrl(name: string): string {
@@ -92,21 +108,33 @@ export async function createDatabaseFrom(template: string, name: string): Promis
 /** Two template databases on the test server; the returned function drops them. */
 export async function makePostgresTemplates(): Promise<[DatabaseTemplates, () => Promise<void>]> {
   const run = `${process.pid}_${randomBytes(3).toString('hex')}`;
-  const names = { seeded: `nt_template_${run}`, bare: `nt_template_bare_${run}` };
+  const names = {
+    seeded: `nt_template_${run}`,
+    bare: `nt_template_bare_${run}`,
+    large: `nt_template_large_${run}`,
+  };
   const drop = async () => {
     for (const name of Object.values(names)) {
       await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     }
   };
   try {
-    for (const [kind, name] of Object.entries(names)) {
-      await adminQuery(`CREATE DATABASE ${name}`);
-      const handle = await openDatabase({ url: databaseUrl(name) });
+    for (const kind of ['seeded', 'bare'] as const) {
+      await adminQuery(`CREATE DATABASE ${names[kind]}`);
+      const handle = await openDatabase({ url: databaseUrl(names[kind]) });
       try {
         await prepare(handle, kind === 'seeded');
       } finally {
         await handle.close();
       }
+    }
+    // The large menu grows from a copy of the seeded one.
+    await createDatabaseFrom(names.seeded, names.large);
+    const large = await openDatabase({ url: databaseUrl(names.large) });
+    try {
+      await seedLargeMenu(large.db, LARGE_MENU_DISHES);
+    } finally {
+      await large.close();
     }
   } catch (error) {
     await drop();

@@ -38,13 +38,15 @@ export const TEST_PUBLIC_URL = 'http://storefront.test';
  * A throwaway database: in-memory PGlite, or a fresh PostgreSQL database dropped afterwards;
  * copied from this run's template (see database-templates.ts) when there is one.
  */
-async function openTestDatabase(seeded: boolean): Promise<{
+async function openTestDatabase(seed: boolean | 'large'): Promise<{
   handle: DatabaseHandle;
   url?: string;
   drop(): Promise<void>;
 }> {
   const templates = inject('databaseTemplates');
-  const template = templates && (seeded ? templates.seeded : templates.bare);
+  const template =
+    templates && (seed === 'large' ? templates.large : seed ? templates.seeded : templates.bare);
+  if (seed === 'large' && !template) throw new Error('The large menu comes from a template only');
   if (TEST_DB === 'pglite') {
     const loadDataDir = template ? await openAsBlob(template) : undefined;
     const handle = await openDatabase({ dataDir: 'memory://', loadDataDir });
@@ -101,7 +103,8 @@ function lineCollector(lines: Record<string, unknown>[]): NodeJS.WritableStream 
 export async function buildTestApp(
   opts: {
     env?: Record<string, string>;
-    seed?: boolean;
+    /** false: settings only; true (default): the demo menu and coupons; 'large': and more dishes, to LARGE_MENU_DISHES. */
+    seed?: boolean | 'large';
     /** Collect the app's log lines (parsed) here instead of staying silent. */
     logLines?: Record<string, unknown>[];
     /** PostgreSQL only: a second API instance on this database URL (left for its owner to drop). */
