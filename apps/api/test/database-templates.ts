@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../src/db/client';
-import { seedDemoMenuIfEmpty } from '../src/db/seed/seed-demo-menu';
-import { seedLargeMenu } from '../src/db/seed/seed-large-menu';
-import { seedDemoCoupons, seedRestaurantSettings } from '../src/db/seed/seed-restaurant';
+import { openDatabase, type DatabaseHandle } from '#src/db/client';
+import { seedDemoMenuIfEmpty } from '#src/db/seed/seed-demo-menu';
+import { seedLargeMenu } from '#src/db/seed/seed-large-menu';
+import { seedDemoCoupons, seedRestaurantSettings } from '#src/db/seed/seed-restaurant';
 
 /**
  * Every API test file wants a fresh, migrated and (usually) seeded database. Building one from
@@ -33,8 +33,12 @@ declare module 'vitest' {
   }
 }
 
-export const TEST_DATABASE_URL =
-  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+/** Where the suite's PostgreSQL is when nothing says otherwise (CI and this machine run one). */
+export const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
+
+/** Read when used: the run's global set-up may start a server and set it (test-postgres.ts). */
+export const testDatabaseUrl = (): string =>
+  process.env.TEST_DATABASE_URL ?? DEFAULT_TEST_DATABASE_URL;
 
 async function prepare(handle: DatabaseHandle, seeded: boolean) {
   await handle.migrate();
@@ -74,13 +78,13 @@ export async function makePgliteTemplates(): Promise<[DatabaseTemplates, () => v
 }
 
 export function databaseUrl(name: string): string {
-  const url = new URL(TEST_DATABASE_URL);
+  const url = new URL(testDatabaseUrl());
   url.pathname = `/${name}`;
   return url.toString();
 }
 
 async function adminQuery(sql: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  const admin = new pg.Client({ connectionString: testDatabaseUrl() });
   await admin.connect();
   try {
     await admin.query(sql);

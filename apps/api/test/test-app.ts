@@ -7,14 +7,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { buildApp } from '../src/app';
-import { loadEnv, type Env } from '../src/config/env';
-import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client';
-import type { FirebaseTokenVerifier } from '../src/modules/auth/firebase-token';
-import type { PasswordHasher } from '../src/modules/auth/password';
-import { seedDemoMenuIfEmpty } from '../src/db/seed/seed-demo-menu';
-import { seedDemoCoupons, seedRestaurantSettings } from '../src/db/seed/seed-restaurant';
-import { createDatabaseFrom, databaseUrl, TEST_DATABASE_URL } from './database-templates';
+import { buildApp } from '#src/app';
+import { loadEnv, type Env } from '#src/config/env';
+import { openDatabase, type Database, type DatabaseHandle } from '#src/db/client';
+import type { FirebaseTokenVerifier } from '#src/modules/auth/firebase-token';
+import type { PasswordHasher } from '#src/modules/auth/password';
+import { seedDemoMenuIfEmpty } from '#src/db/seed/seed-demo-menu';
+import { seedDemoCoupons, seedRestaurantSettings } from '#src/db/seed/seed-restaurant';
+import { createDatabaseFrom, databaseUrl, testDatabaseUrl } from './database-templates';
 
 /** Which database this test project runs on: set per Vitest project (api-pglite / api-postgres). */
 export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -55,7 +55,7 @@ async function openTestDatabase(seed: boolean | 'large'): Promise<{
   const name = `nt_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   if (template) await createDatabaseFrom(template, name);
   else {
-    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    const admin = new pg.Client({ connectionString: testDatabaseUrl() });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name}`);
     await admin.end();
@@ -66,7 +66,7 @@ async function openTestDatabase(seed: boolean | 'large'): Promise<{
     handle,
     url,
     drop: async () => {
-      const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      const c = new pg.Client({ connectionString: testDatabaseUrl() });
       await c.connect();
       try {
         // pool.end() resolves before the server has seen every connection go; a forced drop

@@ -2,7 +2,7 @@ import net from 'node:net';
 import type pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_DATABASE_URL } from '../../test/database-templates';
+import { TEST_DATABASE_URL } from '#test/database-templates';
 import { openDatabase, type DatabaseHandle } from './client';
 
 /**

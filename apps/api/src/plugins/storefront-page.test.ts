@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Food, StaffFood } from '@ninetonine/contract';
-import { useStaffMenu } from '../../test/staff-menu';
-import { useTestApp } from '../../test/test-app';
+import { useStaffMenu } from '#test/staff-menu';
+import { useTestApp } from '#test/test-app';
 
 /**
  * What `vite build` writes, in miniature: the page, the menu page's chunk, the chunk the catalog

@@ -1,11 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authSignedIn, authSignedOut } from '@/features/auth';
 import { setCart, type CartItem } from '@/features/cart';
-import {
-  installFakeCartServer,
-  serverLine,
-  type FakeCartServer,
-} from '../../test/fake-cart-server';
+import { installFakeCartServer, serverLine, type FakeCartServer } from '#test/fake-cart-server';
 import { makeStore } from './store';
 
 const local = (id: string, size: string, quantity: number): CartItem => ({

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
-import { signInAs } from '../../../test/sign-in';
+import { signInAs } from '#test/sign-in';
 import { loadEnv } from '../../config/env';
 import { createPasswordHasher } from './password';
-import { useTestApp } from '../../../test/test-app';
-import { strongPassword, testBrowser, uniqueEmail } from '../../../test/test-browser';
+import { useTestApp } from '#test/test-app';
+import { strongPassword, testBrowser, uniqueEmail } from '#test/test-browser';
 
 /**
  * The hasher an app makes from a default environment (production's cost, where the rest of the

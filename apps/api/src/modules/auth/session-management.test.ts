@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { refreshTokens, sessions } from '../../db/schema/index';
-import { useTestApp, type TestApp } from '../../../test/test-app';
-import { testBrowser, type TestBrowser } from '../../../test/test-browser';
+import { useTestApp, type TestApp } from '#test/test-app';
+import { testBrowser, type TestBrowser } from '#test/test-browser';
 import { hashToken } from './session.repository';
 
 const ANDROID_CHROME =

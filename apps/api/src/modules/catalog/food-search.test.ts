@@ -1,7 +1,7 @@
 import type { GetAllFoodResponse, Suggestion } from '@ninetonine/contract';
 import { SUGGESTIONS_MAX } from '@ninetonine/contract';
 import { describe, expect, it } from 'vitest';
-import { useTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp, type TestApp } from '#test/test-app';
 
 /** The suggestions one test app answers for a text. */
 const suggestionsOf = (t: TestApp) => async (q: string) => {

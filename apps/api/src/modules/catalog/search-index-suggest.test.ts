@@ -1,7 +1,7 @@
 import { SUGGESTIONS_MAX, type Suggestion } from '@ninetonine/contract';
 import { and, asc, desc, inArray, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp, type TestApp } from '#test/test-app';
 import { foods } from '../../db/schema/index';
 import { toSuggestionJson } from './catalog.presenter';
 import { createCatalogRepository } from './catalog.repository';

@@ -1,7 +1,7 @@
 import { getAllFoodQuerySchema, type GetAllFoodResponse } from '@ninetonine/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp, type TestApp } from '#test/test-app';
 import { categories, foods } from '../../db/schema/index';
 import { createMemoryEventBus } from '../../events/event-bus';
 import { createCatalogVersion } from './catalog-version.service';

@@ -5,7 +5,7 @@ import {
   fakeOrder,
   installFakeOrdersServer,
   type FakeOrdersServer,
-} from '../../../test/fake-orders-server';
+} from '#test/fake-orders-server';
 
 const body = (confirmedTotal: number) => ({
   fulfilment: 'pickup' as const,
