@@ -43,7 +43,7 @@ async function waitFor(url: string, timeoutMs: number, child: ChildProcess, logs
     } catch {
       // not up yet
     }
-    await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`timed out waiting for ${url}:\n${logs.join('').slice(-4000)}`);
 }

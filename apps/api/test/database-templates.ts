@@ -103,8 +103,8 @@ export async function createDatabaseFrom(template: string, name: string): Promis
       return await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${template}`);
     } catch (error) {
       const code = (error as { code?: string }).code;
-      if (code !== '55006' || attempt >= 50) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      if (code !== '55006' || attempt >= 250) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20));
     }
   }
 }

