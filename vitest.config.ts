@@ -27,6 +27,8 @@ export default defineConfig({
             'scripts/**/*.test.mjs',
           ],
           environment: 'node',
+          // statement-timeout.unit.test.ts talks to PostgreSQL (the run's own, when none answers).
+          globalSetup: ['apps/api/test/postgres-global-setup.ts'],
         },
       },
       {

@@ -20,7 +20,6 @@ const WORKSPACES = [
   { dir: 'apps/web', subpaths: { test: '#test' } },
 ];
 const SOURCE = /\.(ts|tsx|mts|mjs)$/;
-const EXTENSIONS = ['.ts', '.tsx', '.mts', '.js', '.mjs'];
 // from '...', import '...', import('...'), vi.mock('...'), export ... from '...'
 const SPECIFIER =
   /(\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\bvi\.(?:mock|importActual)\s*\(\s*)(['"])(\.{1,2}\/[^'"]+)\2/g;
