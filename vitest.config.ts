@@ -18,8 +18,8 @@ export default defineConfig({
   test: {
     reporters: ['default', './tests/summary-reporter.ts'],
     // Vitest's default on a 2-core machine is ONE worker, so every API file ran in turn while the
-    // PostgreSQL server (its own process) left a core idle. Each file has its own database, so
-    // two at a time is safe; the browser project stays one file at a time (fileParallelism).
+    // PostgreSQL server (its own process) left a core idle. Each file has its own database (and
+    // each browser file its own app, data folder, ports and chromium), so two at a time is safe.
     maxWorkers: 2,
     projects: [
       {
@@ -34,6 +34,8 @@ export default defineConfig({
             'scripts/**/*.test.mjs',
           ],
           environment: 'node',
+          // statement-timeout.unit.test.ts talks to PostgreSQL (the run's own, when none answers).
+          globalSetup: ['apps/api/test/postgres-global-setup.ts'],
         },
       },
       {
@@ -80,7 +82,8 @@ export default defineConfig({
           globalSetup: ['tests/browser/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at a time (decision 0044): a file mostly waits on its app and chromium, so
+          // one at a time left a core idle.
         },
       },
     ],

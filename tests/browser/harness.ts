@@ -43,7 +43,7 @@ async function waitFor(url: string, timeoutMs: number, child: ChildProcess, logs
     } catch {
       // not up yet
     }
-    await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`timed out waiting for ${url}:\n${logs.join('').slice(-4000)}`);
 }
@@ -155,6 +155,8 @@ export async function startStack(
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: WEB_DIST,
       SESSION_SECRET: 'browser-tests-only-secret-0123456789abcdef',
+      // Accounts made by the suite: argon2id at its smallest (decision 0044).
+      PASSWORD_HASH_COST: 'minimal',
       ...emulatorEnv,
       ...opts.env,
     },

@@ -61,6 +61,10 @@ describe('users and roles (/admin/users)', () => {
     // React applies each choice in a microtask, so the two are a microtask apart, in one task.
     await dialog.waitFor(WAIT);
     await page.evaluate(async (name) => {
+      const question = document.querySelector('dialog[open]') as HTMLDialogElement;
+      const lateClose = new Promise<void>((resolve) =>
+        question.addEventListener('close', () => resolve(), { once: true }),
+      );
       const cancel = Array.from(document.querySelectorAll('dialog[open] button')).find(
         (b) => b.textContent === 'Cancel',
       ) as HTMLButtonElement;
@@ -70,8 +74,11 @@ describe('users and roles (/admin/users)', () => {
       if (!select.labels[0]?.textContent?.includes(name)) throw new Error('another user is listed');
       select.value = 'staff';
       select.dispatchEvent(new Event('change', { bubbles: true }));
+      // Wait for the first question's late `close` event itself, then for the frame that shows
+      // whatever it caused: no sleep standing in for "later".
+      await lateClose;
+      await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
     }, cook.name);
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(await dialog.isVisible()).toBe(true);
     await dialog.getByRole('button', { name: 'Change role' }).click();
     await expect

@@ -6,6 +6,7 @@ import type { Env } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { createAuthModule } from './modules/auth/auth.module';
 import type { FirebaseTokenVerifier } from './modules/auth/firebase-token';
+import type { PasswordHasher } from './modules/auth/password';
 import { createAuditLog } from './modules/audit/audit-log';
 import addressesRoutes from './modules/addresses/addresses.routes';
 import authRoutes from './modules/auth/auth.routes';
@@ -66,6 +67,8 @@ export interface AppOptions {
    * on a local key set standing in for Google's).
    */
   verifyFirebaseToken?: FirebaseTokenVerifier;
+  /** Hashes passwords instead of the one env's PASSWORD_HASH_COST makes (a test counting checks). */
+  passwords?: PasswordHasher;
   /** false: silent; otherwise the level and where lines go (secrets are always redacted). */
   logger?: false | { level?: string; stream?: NodeJS.WritableStream };
 }
@@ -164,6 +167,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     events: app.events,
     audit,
     verifyFirebaseToken: opts.verifyFirebaseToken,
+    passwords: opts.passwords,
   });
   app.addHook('onClose', async () => {
     await auth.emailLinks.drain();

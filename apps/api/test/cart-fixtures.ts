@@ -1,7 +1,7 @@
 import { API_BASE_PATH, toMinor } from '@ninetonine/contract';
 import type { FastifyInstance } from 'fastify';
 import { createHash, randomUUID } from 'node:crypto';
-import { categories, foodImages, foods, foodVariants, images } from '../src/db/schema/index';
+import { categories, foodImages, foods, foodVariants, images } from '#src/db/schema/index';
 import { csrfHeaders } from './test-app';
 
 /** Test-only: a food on the menu with the given sizes (major-unit prices) and images. */

@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ROOT, REPO_ROOT } from '../src/config/env';
-import { CONTROL_FILE_NAME } from '../src/control/local-control';
-import { LOCK_FILE_NAME } from '../src/db/data-dir-lock';
+import { API_ROOT, REPO_ROOT } from '#src/config/env';
+import { CONTROL_FILE_NAME } from '#src/control/local-control';
+import { LOCK_FILE_NAME } from '#src/db/data-dir-lock';
 import { NPM_START_ENTRY, startServerProcess, type ServerProcess } from './server-process';
 import { TEST_DB } from './test-app';
 

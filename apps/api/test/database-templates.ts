@@ -3,9 +3,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../src/db/client';
-import { seedDemoMenuIfEmpty } from '../src/db/seed/seed-demo-menu';
-import { seedDemoCoupons, seedRestaurantSettings } from '../src/db/seed/seed-restaurant';
+import { openDatabase, type DatabaseHandle } from '#src/db/client';
+import { seedDemoMenuIfEmpty } from '#src/db/seed/seed-demo-menu';
+import { seedLargeMenu } from '#src/db/seed/seed-large-menu';
+import { seedDemoCoupons, seedRestaurantSettings } from '#src/db/seed/seed-restaurant';
 
 /**
  * Every API test file wants a fresh, migrated and (usually) seeded database. Building one from
@@ -18,7 +19,12 @@ export interface DatabaseTemplates {
   seeded: string;
   /** Migrated, with the settings row only (`buildTestApp({ seed: false })`). */
   bare: string;
+  /** `seeded` plus generated dishes up to LARGE_MENU_DISHES (`buildTestApp({ seed: 'large' })`). */
+  large: string;
 }
+
+/** The menu size the search tests prove their answers at (decision 0025). */
+export const LARGE_MENU_DISHES = 10_000;
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -27,8 +33,12 @@ declare module 'vitest' {
   }
 }
 
-export const TEST_DATABASE_URL =
-  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+/** Where the suite's PostgreSQL is when nothing says otherwise (CI and this machine run one). */
+export const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
+
+/** Read when used: the run's global set-up may start a server and set it (test-postgres.ts). */
+export const testDatabaseUrl = (): string =>
+  process.env.TEST_DATABASE_URL ?? DEFAULT_TEST_DATABASE_URL;
 
 async function prepare(handle: DatabaseHandle, seeded: boolean) {
   await handle.migrate();
@@ -42,29 +52,39 @@ async function prepare(handle: DatabaseHandle, seeded: boolean) {
 /** Two PGlite tarballs in a temporary folder; the returned function removes them. */
 export async function makePgliteTemplates(): Promise<[DatabaseTemplates, () => void]> {
   const dir = mkdtempSync(path.join(tmpdir(), 'nt-db-templates-'));
-  const make = async (seeded: boolean) => {
-    const handle = await openDatabase({ dataDir: 'memory://' });
-    try {
-      await prepare(handle, seeded);
-      const file = path.join(dir, seeded ? 'seeded.tar' : 'bare.tar');
-      writeFileSync(file, Buffer.from(await (await handle.dumpDataDir!()).arrayBuffer()));
-      return file;
-    } finally {
-      await handle.close();
-    }
+  const dump = async (handle: DatabaseHandle, name: string) => {
+    const file = path.join(dir, `${name}.tar`);
+    writeFileSync(file, Buffer.from(await (await handle.dumpDataDir!()).arrayBuffer()));
+    return file;
   };
-  const templates = { seeded: await make(true), bare: await make(false) };
-  return [templates, () => rmSync(dir, { recursive: true, force: true })];
+  const handle = await openDatabase({ dataDir: 'memory://' });
+  const bare = await openDatabase({ dataDir: 'memory://' });
+  try {
+    await prepare(bare, false);
+    await prepare(handle, true);
+    const seeded = await dump(handle, 'seeded');
+    // The large menu grows from the seeded one, as seedLargeMenu does on any database.
+    await seedLargeMenu(handle.db, LARGE_MENU_DISHES);
+    const templates = {
+      bare: await dump(bare, 'bare'),
+      seeded,
+      large: await dump(handle, 'large'),
+    };
+    return [templates, () => rmSync(dir, { recursive: true, force: true })];
+  } finally {
+    await handle.close();
+    await bare.close();
+  }
 }
 
 export function databaseUrl(name: string): string {
-  const url = new URL(TEST_DATABASE_URL);
+  const url = new URL(testDatabaseUrl());
   url.pathname = `/${name}`;
   return url.toString();
 }
 
 async function adminQuery(sql: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  const admin = new pg.Client({ connectionString: testDatabaseUrl() });
   await admin.connect();
   try {
     await admin.query(sql);
@@ -83,8 +103,8 @@ export async function createDatabaseFrom(template: string, name: string): Promis
       return await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${template}`);
     } catch (error) {
       const code = (error as { code?: string }).code;
-      if (code !== '55006' || attempt >= 50) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      if (code !== '55006' || attempt >= 250) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20));
     }
   }
 }
@@ -92,21 +112,33 @@ export async function createDatabaseFrom(template: string, name: string): Promis
 /** Two template databases on the test server; the returned function drops them. */
 export async function makePostgresTemplates(): Promise<[DatabaseTemplates, () => Promise<void>]> {
   const run = `${process.pid}_${randomBytes(3).toString('hex')}`;
-  const names = { seeded: `nt_template_${run}`, bare: `nt_template_bare_${run}` };
+  const names = {
+    seeded: `nt_template_${run}`,
+    bare: `nt_template_bare_${run}`,
+    large: `nt_template_large_${run}`,
+  };
   const drop = async () => {
     for (const name of Object.values(names)) {
       await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     }
   };
   try {
-    for (const [kind, name] of Object.entries(names)) {
-      await adminQuery(`CREATE DATABASE ${name}`);
-      const handle = await openDatabase({ url: databaseUrl(name) });
+    for (const kind of ['seeded', 'bare'] as const) {
+      await adminQuery(`CREATE DATABASE ${names[kind]}`);
+      const handle = await openDatabase({ url: databaseUrl(names[kind]) });
       try {
         await prepare(handle, kind === 'seeded');
       } finally {
         await handle.close();
       }
+    }
+    // The large menu grows from a copy of the seeded one.
+    await createDatabaseFrom(names.seeded, names.large);
+    const large = await openDatabase({ url: databaseUrl(names.large) });
+    try {
+      await seedLargeMenu(large.db, LARGE_MENU_DISHES);
+    } finally {
+      await large.close();
     }
   } catch (error) {
     await drop();

@@ -10,7 +10,7 @@ import {
   restaurantSettings,
   sessions,
   users,
-} from '../src/db/schema/index';
+} from '#src/db/schema/index';
 import { signInAs } from './sign-in';
 import { csrfHeaders, useTestApp } from './test-app';
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { API_BASE_PATH, CSRF_HEADER, CSRF_HEADER_VALUE } from '@ninetonine/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client';
+import type { Database } from '#src/db/client';
 import { createFood } from './cart-fixtures';
 import { addToCart, newKey, ordersClient, setRestaurant } from './order-fixtures';
 import { startServerProcess, type ServerProcess } from './server-process';

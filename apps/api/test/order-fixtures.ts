@@ -1,7 +1,7 @@
 import { API_BASE_PATH, toMinor, type WeeklyHours } from '@ninetonine/contract';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { addresses, offers, restaurantSettings } from '../src/db/schema/index';
+import { addresses, offers, restaurantSettings } from '#src/db/schema/index';
 import { cartClient } from './cart-fixtures';
 import { csrfHeaders } from './test-app';
 

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { OutboxEntry } from '../src/modules/mail/outbox-mailer';
+import type { OutboxEntry } from '#src/modules/mail/outbox-mailer';
 
 /** Every mail in an outbox folder, oldest first (file names sort by time). */
 export function readOutbox(dir: string): OutboxEntry[] {

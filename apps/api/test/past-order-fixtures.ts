@@ -1,9 +1,9 @@
 import type { FulfilmentMethod, OrderStatus } from '@ninetonine/contract';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { orders } from '../src/db/schema/index';
-import { formatOrderNumber, orderDay } from '../src/modules/orders/order-identity';
-import { createOrdersRepository } from '../src/modules/orders/orders.repository';
+import { orders } from '#src/db/schema/index';
+import { formatOrderNumber, orderDay } from '#src/modules/orders/order-identity';
+import { createOrdersRepository } from '#src/modules/orders/orders.repository';
 import { newKey } from './order-fixtures';
 
 export interface PastLine {

@@ -1,9 +1,9 @@
 import { API_BASE_PATH, orderResponseSchema } from '@ninetonine/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client';
-import { categories, contactMessages, offers } from '../src/db/schema/index';
-import { REQUIRED_ROLE_EXTENSION } from '../src/plugins/staff-scope';
+import type { Database } from '#src/db/client';
+import { categories, contactMessages, offers } from '#src/db/schema/index';
+import { REQUIRED_ROLE_EXTENSION } from '#src/plugins/staff-scope';
 import { createFood } from './cart-fixtures';
 import { addToCart, ordersClient, setRestaurant } from './order-fixtures';
 import { signInAs, type SignedIn } from './sign-in';

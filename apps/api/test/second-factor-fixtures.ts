@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { expect } from 'vitest';
-import { users, type UserRole } from '../src/db/schema/index';
+import { users, type UserRole } from '#src/db/schema/index';
 import type { TestApp } from './test-app';
 import { testBrowser, type TestBrowser } from './test-browser';
 

@@ -48,6 +48,7 @@ export async function startServerProcess(
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: '/nonexistent',
       SEED_DEMO_MENU: 'false',
+      PASSWORD_HASH_COST: 'minimal',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -64,7 +65,7 @@ export async function startServerProcess(
       // not listening yet
     }
     if (Date.now() > deadline) throw new Error(`server did not start:\n${logs.join('')}`);
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 25));
   }
   return {
     baseUrl,

@@ -1,7 +1,7 @@
 import type { Category, FoodInput, GetAllFoodResponse } from '@ninetonine/contract';
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll } from 'vitest';
-import { auditLog, foods } from '../src/db/schema/index';
+import { auditLog, foods } from '#src/db/schema/index';
 import { multipartForm, type FormPart } from './multipart';
 import { signInAs, type SignedIn } from './sign-in';
 import { csrfHeaders, type TestApp } from './test-app';

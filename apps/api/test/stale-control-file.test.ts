@@ -2,11 +2,7 @@ import { lstatSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  CONTROL_FILE_NAME,
-  serverKnowsToken,
-  type LocalControl,
-} from '../src/control/local-control';
+import { CONTROL_FILE_NAME, serverKnowsToken, type LocalControl } from '#src/control/local-control';
 import { startServerProcess, type ServerProcess } from './server-process';
 
 /**

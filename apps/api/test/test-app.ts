@@ -7,13 +7,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { buildApp } from '../src/app';
-import { loadEnv, type Env } from '../src/config/env';
-import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client';
-import type { FirebaseTokenVerifier } from '../src/modules/auth/firebase-token';
-import { seedDemoMenuIfEmpty } from '../src/db/seed/seed-demo-menu';
-import { seedDemoCoupons, seedRestaurantSettings } from '../src/db/seed/seed-restaurant';
-import { createDatabaseFrom, databaseUrl, TEST_DATABASE_URL } from './database-templates';
+import { buildApp } from '#src/app';
+import { loadEnv, type Env } from '#src/config/env';
+import { openDatabase, type Database, type DatabaseHandle } from '#src/db/client';
+import type { FirebaseTokenVerifier } from '#src/modules/auth/firebase-token';
+import type { PasswordHasher } from '#src/modules/auth/password';
+import { seedDemoMenuIfEmpty } from '#src/db/seed/seed-demo-menu';
+import { seedDemoCoupons, seedRestaurantSettings } from '#src/db/seed/seed-restaurant';
+import { createDatabaseFrom, databaseUrl, testDatabaseUrl } from './database-templates';
 
 /** Which database this test project runs on: set per Vitest project (api-pglite / api-postgres). */
 export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -37,13 +38,15 @@ export const TEST_PUBLIC_URL = 'http://storefront.test';
  * A throwaway database: in-memory PGlite, or a fresh PostgreSQL database dropped afterwards;
  * copied from this run's template (see database-templates.ts) when there is one.
  */
-async function openTestDatabase(seeded: boolean): Promise<{
+async function openTestDatabase(seed: boolean | 'large'): Promise<{
   handle: DatabaseHandle;
   url?: string;
   drop(): Promise<void>;
 }> {
   const templates = inject('databaseTemplates');
-  const template = templates && (seeded ? templates.seeded : templates.bare);
+  const template =
+    templates && (seed === 'large' ? templates.large : seed ? templates.seeded : templates.bare);
+  if (seed === 'large' && !template) throw new Error('The large menu comes from a template only');
   if (TEST_DB === 'pglite') {
     const loadDataDir = template ? await openAsBlob(template) : undefined;
     const handle = await openDatabase({ dataDir: 'memory://', loadDataDir });
@@ -52,7 +55,7 @@ async function openTestDatabase(seeded: boolean): Promise<{
   const name = `nt_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   if (template) await createDatabaseFrom(template, name);
   else {
-    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    const admin = new pg.Client({ connectionString: testDatabaseUrl() });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name}`);
     await admin.end();
@@ -63,18 +66,18 @@ async function openTestDatabase(seeded: boolean): Promise<{
     handle,
     url,
     drop: async () => {
-      const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      const c = new pg.Client({ connectionString: testDatabaseUrl() });
       await c.connect();
       try {
         // pool.end() resolves before the server has seen every connection go; a forced drop
         // would kill those and surface as pool errors, so wait for them first.
-        for (let attempt = 0; attempt < 50; attempt++) {
+        for (let attempt = 0; attempt < 250; attempt++) {
           const { rows } = await c.query<{ n: number }>(
             'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
             [name],
           );
           if (rows[0]?.n === 0) break;
-          await new Promise((resolve) => setTimeout(resolve, 100));
+          await new Promise((resolve) => setTimeout(resolve, 20));
         }
         await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       } finally {
@@ -100,7 +103,8 @@ function lineCollector(lines: Record<string, unknown>[]): NodeJS.WritableStream 
 export async function buildTestApp(
   opts: {
     env?: Record<string, string>;
-    seed?: boolean;
+    /** false: settings only; true (default): the demo menu and coupons; 'large': and more dishes, to LARGE_MENU_DISHES. */
+    seed?: boolean | 'large';
     /** Collect the app's log lines (parsed) here instead of staying silent. */
     logLines?: Record<string, unknown>[];
     /** PostgreSQL only: a second API instance on this database URL (left for its owner to drop). */
@@ -111,6 +115,8 @@ export async function buildTestApp(
     verifyFirebaseToken?: FirebaseTokenVerifier;
     /** Registers the loopback routes `npm run create-admin` calls, answering this token. */
     localControlToken?: string;
+    /** Hashes and checks passwords instead of the one env makes (a test counting checks). */
+    passwords?: PasswordHasher;
   } = {},
 ): Promise<TestApp> {
   const { handle, url, drop } = opts.databaseUrl
@@ -129,6 +135,9 @@ export async function buildTestApp(
     ...(url ? { DATABASE_URL: url } : {}),
     MAIL_OUTBOX_DIR: outbox,
     PUBLIC_URL: TEST_PUBLIC_URL,
+    // The suite makes thousands of accounts: argon2id at its smallest (decision 0044); the
+    // production cost is proven in password-strength.test.ts.
+    PASSWORD_HASH_COST: 'minimal',
     ...opts.env,
   });
   await handle.migrate();
@@ -146,6 +155,7 @@ export async function buildTestApp(
     logger: opts.logLines ? { level: 'info', stream: lineCollector(opts.logLines) } : false,
     verifyFirebaseToken: opts.verifyFirebaseToken,
     localControlToken: opts.localControlToken,
+    passwords: opts.passwords,
   });
   await app.ready();
   return {

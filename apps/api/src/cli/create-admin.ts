@@ -26,6 +26,7 @@ import { createSessionRepository } from '../modules/auth/session.repository';
 import { createSessionsService } from '../modules/auth/sessions.service';
 import { createEventBus } from '../plugins/event-bus';
 import { sessionEndAnnouncer } from '../events/session-ends';
+import { createPasswordHasher } from '../modules/auth/password';
 import { createStaffProvisioning } from '../modules/auth/staff-provisioning.service';
 import { createUserRepository } from '../modules/auth/user.repository';
 import { readNewPassword } from './read-password';
@@ -169,6 +170,7 @@ async function directly(env: Env, request: Omit<StaffAccountRequest, 'password'>
         announce,
       }),
       audit: createAuditLog(),
+      passwords: createPasswordHasher(env.PASSWORD_HASH_COST),
     });
     try {
       return (await provisioning.provision(request)).message;

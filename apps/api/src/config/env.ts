@@ -269,6 +269,11 @@ const envSchema = z
     CATALOG_CACHE_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(2_000),
     CATALOG_CACHE_MB: z.coerce.number().min(1).max(4_096).default(16),
     CATALOG_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+    /**
+     * argon2id's cost for new password hashes: `owasp` (m=19 MiB, t=2) always in production;
+     * `minimal` only for test runs, which make thousands of accounts (decision 0044).
+     */
+    PASSWORD_HASH_COST: z.enum(['owasp', 'minimal']).default('owasp'),
     /** PostgreSQL cancels a query that runs longer than this (503 to the caller). */
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   })
@@ -303,6 +308,13 @@ const envSchema = z
         path: ['SESSION_IDLE_TIMEOUT_MINUTES'],
         message:
           'SESSION_IDLE_TIMEOUT_MINUTES must be longer than ACCESS_TOKEN_TTL_SECONDS, or active users would be signed out',
+      });
+    }
+    if (env.NODE_ENV === 'production' && env.PASSWORD_HASH_COST !== 'owasp') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PASSWORD_HASH_COST'],
+        message: 'PASSWORD_HASH_COST=minimal is for tests; NODE_ENV=production hashes at owasp',
       });
     }
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {

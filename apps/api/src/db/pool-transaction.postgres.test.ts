@@ -2,7 +2,7 @@ import net from 'node:net';
 import type pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_DATABASE_URL } from '../../test/database-templates';
+import { testDatabaseUrl } from '#test/database-templates';
 import { openDatabase, type DatabaseHandle } from './client';
 
 /**
@@ -10,7 +10,7 @@ import { openDatabase, type DatabaseHandle } from './client';
  * armed: the moment a database restart would hit, made certain.
  */
 async function startConnectionCutter() {
-  const target = new URL(TEST_DATABASE_URL);
+  const target = new URL(testDatabaseUrl());
   let armed = false;
   let cuts = 0;
   const server = net.createServer((client) => {
@@ -32,7 +32,7 @@ async function startConnectionCutter() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;
-  const url = new URL(TEST_DATABASE_URL);
+  const url = new URL(testDatabaseUrl());
   url.hostname = '127.0.0.1';
   url.port = String(port);
   return {

@@ -1,7 +1,7 @@
 import { API_BASE_PATH } from '@ninetonine/contract';
 import { describe, expect, it } from 'vitest';
-import { csrfHeaders, useTestApp } from '../../test/test-app';
-import { testBrowser } from '../../test/test-browser';
+import { csrfHeaders, useTestApp } from '#test/test-app';
+import { testBrowser } from '#test/test-browser';
 
 const json = { 'content-type': 'application/json' };
 

@@ -4,8 +4,8 @@ import { randomUUID } from 'node:crypto';
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setRestaurant } from '../../test/order-fixtures';
-import { useTestApp } from '../../test/test-app';
+import { setRestaurant } from '#test/order-fixtures';
+import { useTestApp } from '#test/test-app';
 
 const here = import.meta.dirname;
 const clientSource = path.resolve(here, '../../test/openapi-client/place-order.ts.txt');

@@ -1,7 +1,7 @@
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@ninetonine/contract';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/test-app';
+import { useTestApp } from '#test/test-app';
 
 type Operation = { operationId?: string; security?: Record<string, string[]>[] };
 interface OpenApiDoc {

@@ -1,6 +1,6 @@
 import { API_BASE_PATH } from '@ninetonine/contract';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/test-app';
+import { useTestApp } from '#test/test-app';
 
 /** What every answer carries, whatever answers it (a route, an error, the not-found handler). */
 const EXPECTED = {

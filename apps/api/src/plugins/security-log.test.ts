@@ -1,9 +1,9 @@
 import { API_BASE_PATH } from '@ninetonine/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { mailsTo, tokenIn } from '../../test/outbox';
-import { useTestApp } from '../../test/test-app';
-import { strongPassword, testBrowser } from '../../test/test-browser';
+import { mailsTo, tokenIn } from '#test/outbox';
+import { useTestApp } from '#test/test-app';
+import { strongPassword, testBrowser } from '#test/test-browser';
 import { withoutQueryParameters } from './error-handler';
 
 const logLines: Record<string, unknown>[] = [];

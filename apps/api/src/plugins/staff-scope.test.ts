@@ -1,8 +1,8 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAs } from '../../test/sign-in';
-import { useTestApp } from '../../test/test-app';
+import { signInAs } from '#test/sign-in';
+import { useTestApp } from '#test/test-app';
 import authentication from './authentication';
 import errorHandler from './error-handler';
 import staffScope from './staff-scope';

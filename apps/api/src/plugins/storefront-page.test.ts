@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Food, StaffFood } from '@ninetonine/contract';
 import { REPO_ROOT } from '../config/env';
-import { useStaffMenu } from '../../test/staff-menu';
-import { useTestApp } from '../../test/test-app';
+import { useStaffMenu } from '#test/staff-menu';
+import { useTestApp } from '#test/test-app';
 
 /** The web's page plans, from source: what its server build exports (decision 0043). */
 const PAGE_PLANS = path.join(REPO_ROOT, 'apps/web/src/app/page-plans.ts');

@@ -5,8 +5,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { StaffFood } from '@ninetonine/contract';
 import { REPO_ROOT } from '../config/env';
-import { useStaffMenu } from '../../test/staff-menu';
-import { useTestApp } from '../../test/test-app';
+import { useStaffMenu } from '#test/staff-menu';
+import { useTestApp } from '#test/test-app';
 
 /** The storefront as `npm run build` leaves it: the browser build and its server renderer. */
 const BUILT = path.join(REPO_ROOT, 'apps/web/dist');

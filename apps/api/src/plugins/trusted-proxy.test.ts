@@ -1,6 +1,6 @@
 import { API_BASE_PATH } from '@ninetonine/contract';
 import { describe, expect, it } from 'vitest';
-import { csrfHeaders, useTestApp } from '../../test/test-app';
+import { csrfHeaders, useTestApp } from '#test/test-app';
 import { contactRateLimit } from './rate-limit';
 
 const message = {

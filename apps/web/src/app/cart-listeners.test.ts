@@ -1,11 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authSignedIn, authSignedOut } from '@/features/auth';
 import { setCart, type CartItem } from '@/features/cart';
-import {
-  installFakeCartServer,
-  serverLine,
-  type FakeCartServer,
-} from '../../test/fake-cart-server';
+import { installFakeCartServer, serverLine, type FakeCartServer } from '#test/fake-cart-server';
 import { makeStore } from './store';
 
 const local = (id: string, size: string, quantity: number): CartItem => ({
@@ -132,7 +128,9 @@ describe('login cart sync (docs/storefront-contract.md#login-cart-sync), app/car
     store.dispatch(authSignedOut());
     expect(store.getState().ui.cartSyncing).toBe(false);
     gate.release();
-    await new Promise((r) => setTimeout(r, 50));
+    // The held answer and all the sync does after it are promise steps (the fake server has no
+    // timer): once the next task runs, the sync has ended.
+    await new Promise((r) => setTimeout(r, 0));
     expect(store.getState().cart.items).toEqual([]);
     // Nothing of the signed-out visitor's cart was pushed after the sign-out.
     expect(server.calls.map((c) => `${c.method} ${c.url}`)).toEqual(['GET /cart/getUserCart']);

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authSignedOut, sessionCleared } from '@/features/auth';
 import { addToCart, setCart, type CartItemInput } from '@/features/cart';
 import { onSessionExpired } from '@/lib/api-client';
-import { installFakeCartServer, type FakeCartServer } from '../../test/fake-cart-server';
+import { installFakeCartServer, type FakeCartServer } from '#test/fake-cart-server';
 import { makeStore } from './store';
 
 const tikka = (quantity: number): CartItemInput => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoryStorage } from '../../test/memory-storage';
+import { memoryStorage } from '#test/memory-storage';
 import { keepAuthAndCart, makeStore, SAVED_STATE } from './store';
 import { setScrollProgress } from './ui-slice';
 

@@ -1,6 +1,6 @@
 import { API_BASE_PATH, ErrorCode } from '@ninetonine/contract/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sendJson, startLocalHttpServer, type LocalHttpServer } from '../../test/local-http-server';
+import { sendJson, startLocalHttpServer, type LocalHttpServer } from '#test/local-http-server';
 import { apiClient, isApiError, onSessionExpired } from './api-client';
 
 /**

@@ -1,7 +1,7 @@
 import { API_BASE_PATH, ErrorCode } from '@ninetonine/contract/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sendJson, startLocalHttpServer, type LocalHttpServer } from '../../test/local-http-server';
-import { NodeXMLHttpRequest } from '../../test/node-xhr';
+import { sendJson, startLocalHttpServer, type LocalHttpServer } from '#test/local-http-server';
+import { NodeXMLHttpRequest } from '#test/node-xhr';
 import { apiClient, errorMessage, isApiError, isErrorCode, type ApiError } from './api-client';
 import { serializeParams } from './api-transport';
 

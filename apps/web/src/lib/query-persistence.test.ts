@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeQueryClient } from './query-client';
 import { persistQueries, restoreQueries, type PersistOptions } from './query-persistence';
 
@@ -29,9 +29,16 @@ function installStorage() {
 async function saveEarlierVisit(data: Record<string, string>) {
   const earlier = makeQueryClient();
   const stop = persistQueries(earlier, OPTIONS);
-  for (const [key, value] of Object.entries(data)) earlier.setQueryData([key], value);
-  await new Promise((r) => setTimeout(r, 1100));
+  // The write waits a second after the last change: that second passes on a fake clock.
+  vi.useFakeTimers();
+  try {
+    for (const [key, value] of Object.entries(data)) earlier.setQueryData([key], value);
+    await vi.advanceTimersByTimeAsync(1000);
+  } finally {
+    vi.useRealTimers();
+  }
   stop();
+  expect(localStorage.getItem(OPTIONS.key)).not.toBeNull();
 }
 
 describe('the catalog kept across visits', () => {

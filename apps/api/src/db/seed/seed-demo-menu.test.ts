@@ -1,7 +1,7 @@
 import { count, eq, isNotNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/test-app';
+import { useTestApp } from '#test/test-app';
 import {
   categories,
   foodImages,

@@ -1,8 +1,8 @@
 import { ErrorCode, MAX_ADDRESSES_PER_CUSTOMER, type Address } from '@ninetonine/contract';
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { signInAs, type SignedIn } from '../../../test/sign-in';
-import { csrfHeaders, useTestApp } from '../../../test/test-app';
+import { signInAs, type SignedIn } from '#test/sign-in';
+import { csrfHeaders, useTestApp } from '#test/test-app';
 import { addresses } from '../../db/schema/index';
 
 const home = {

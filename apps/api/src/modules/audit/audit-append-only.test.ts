@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema/index';
-import { signInAs } from '../../../test/sign-in';
-import { useTestApp } from '../../../test/test-app';
+import { signInAs } from '#test/sign-in';
+import { useTestApp } from '#test/test-app';
 import { createAuditLog } from './audit-log';
 
 /** The database's own error under the ORM's wrapper. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { signInAs } from '../../../test/sign-in';
-import { useTestApp } from '../../../test/test-app';
+import { signInAs } from '#test/sign-in';
+import { useTestApp } from '#test/test-app';
 import { createAuditRepository } from './audit.repository';
 import { createAuditLog } from './audit-log';
 

@@ -1,7 +1,7 @@
 import { API_BASE_PATH, type AuditEntry, type AuditListResponse } from '@ninetonine/contract';
 import { describe, expect, it } from 'vitest';
-import { signInAs, type SignedIn } from '../../../test/sign-in';
-import { csrfHeaders, useTestApp } from '../../../test/test-app';
+import { signInAs, type SignedIn } from '#test/sign-in';
+import { csrfHeaders, useTestApp } from '#test/test-app';
 import { encodeCursor } from './audit-log.service';
 import { createAuditLog } from './audit-log';
 

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { createServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
-import { signInAs } from '../../../test/sign-in';
-import { buildTestApp, useTestApp, type TestApp } from '../../../test/test-app';
+import { signInAs } from '#test/sign-in';
+import { buildTestApp, useTestApp, type TestApp } from '#test/test-app';
 import { freePort } from '../../../../../tests/browser/harness';
-import { testBrowser, uniqueEmail } from '../../../test/test-browser';
+import { testBrowser, uniqueEmail } from '#test/test-browser';
 
 describe('the signed-in account', () => {
   const t = useTestApp({ seed: false });

@@ -13,6 +13,7 @@ import { createEmailTokenRepository } from './email-token.repository';
 import type { FirebaseTokenVerifier } from './firebase-token';
 import { createIdentityRepository } from './identity.repository';
 import { createIdentityService } from './identity.service';
+import { createPasswordHasher, type PasswordHasher } from './password';
 import { createChallenges } from './second-factor-challenge';
 import { createSecondFactorRepository } from './second-factor.repository';
 import { createSecretBox } from './second-factor-secret';
@@ -42,8 +43,11 @@ export function createAuthModule(deps: {
   audit?: AuditLog;
   /** Where ended sessions are announced, for the live streams (a bus of its own otherwise). */
   events?: EventBus;
+  /** Hashes passwords at the cost env configures, unless a test brings its own. */
+  passwords?: PasswordHasher;
 }) {
   const { db, env } = deps;
+  const passwords = deps.passwords ?? createPasswordHasher(env.PASSWORD_HASH_COST);
   const audit = deps.audit ?? createAuditLog();
   const announce = sessionEndAnnouncer(deps.events ?? createMemoryEventBus(), (err) =>
     deps.log?.warn({ err }, 'session end not announced'),
@@ -61,6 +65,7 @@ export function createAuthModule(deps: {
     challenges: createChallenges(deps.sessionSecret),
     box: createSecretBox(deps.sessionSecret),
     audit,
+    passwords,
   });
   const emailTokens = createEmailTokenRepository();
   const emailLinks = createEmailLinksService({
@@ -71,13 +76,22 @@ export function createAuthModule(deps: {
     sessions,
     mailer: deps.mailer,
     log: deps.log,
+    passwords,
   });
   return {
+    passwords,
     accessTokens,
     sessions,
     emailLinks,
     secondFactor,
-    credentials: createCredentialsService({ db, users, sessions, emailLinks, secondFactor }),
+    credentials: createCredentialsService({
+      db,
+      users,
+      sessions,
+      emailLinks,
+      secondFactor,
+      passwords,
+    }),
     identity: createIdentityService({
       db,
       env,
@@ -88,11 +102,12 @@ export function createAuthModule(deps: {
       secondFactor,
       emailLinks,
       verifyFirebaseToken: deps.verifyFirebaseToken,
+      passwords,
     }),
     accounts: createAccountService({ db, users }),
     roles: createUserRolesService({ db, users, sessions, audit }),
     adminSessions: createAdminSessionsService({ db, users, sessions, audit }),
-    provisioning: createStaffProvisioning({ db, users, sessions, audit }),
+    provisioning: createStaffProvisioning({ db, users, sessions, audit, passwords }),
   };
 }
 export type AuthModule = ReturnType<typeof createAuthModule>;

@@ -4,7 +4,6 @@ import type { AuthModule } from './auth.module';
 import credentialRoutes from './credentials.routes';
 import emailLinkRoutes from './email-links.routes';
 import identityRoutes from './identity.routes';
-import { prepareDummyHash } from './password';
 import sessionListRoutes from './session-list.routes';
 import secondFactorRoutes from './second-factor.routes';
 import sessionRoutes from './session.routes';
@@ -15,7 +14,7 @@ const authRoutes: FastifyPluginAsyncZod<{ auth: AuthModule }> = async (app, { au
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  await prepareDummyHash();
+  await auth.passwords.prepare();
   await app.register(credentialRoutes, { credentials: auth.credentials });
   await app.register(emailLinkRoutes, { emailLinks: auth.emailLinks });
   await app.register(identityRoutes, { identity: auth.identity });

@@ -12,8 +12,8 @@ import { buildApp } from '../../app';
 import { API_ROOT, loadEnv, REPO_ROOT } from '../../config/env';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { auditLog, users } from '../../db/schema/index';
-import { TEST_DB } from '../../../test/test-app';
-import { testBrowser } from '../../../test/test-browser';
+import { TEST_DB } from '#test/test-app';
+import { testBrowser } from '#test/test-browser';
 import { COMMAND_LINE_ACTOR } from './staff-provisioning.service';
 
 const TSX = path.join(REPO_ROOT, 'node_modules/.bin/tsx');

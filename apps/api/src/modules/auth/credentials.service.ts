@@ -4,7 +4,7 @@ import { onUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, unauthorized } from '../../http-error';
 import type { EmailLinksService } from './email-links.service';
 import type { SecondFactorService } from './second-factor.service';
-import { hashPassword, verifyPassword } from './password';
+import type { PasswordHasher } from './password';
 import { passwordProblem } from './password-strength';
 import type { SessionUser } from './session.repository';
 import type {
@@ -30,8 +30,9 @@ export function createCredentialsService(deps: {
   sessions: SessionsService;
   emailLinks: EmailLinksService;
   secondFactor: Pick<SecondFactorService, 'gate'>;
+  passwords: PasswordHasher;
 }) {
-  const { db, users, sessions, emailLinks, secondFactor } = deps;
+  const { db, users, sessions, emailLinks, secondFactor, passwords } = deps;
 
   return {
     /**
@@ -48,7 +49,7 @@ export function createCredentialsService(deps: {
       if (problem) throw badRequest(problem, ErrorCode.WeakPassword);
       // Sign-up may say an email is taken (it must, to be usable); sign-in never does.
       if (await users.findIdByEmail(db, email)) throw conflict(EMAIL_TAKEN, ErrorCode.EmailTaken);
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await passwords.hash(password);
       // A concurrent sign-up with the same email may win the race.
       const { mailVerification, ...signedIn } = await onUniqueViolation(
         () =>
@@ -74,7 +75,7 @@ export function createCredentialsService(deps: {
     ): Promise<SignedIn> {
       // Unknown email, password-less account and wrong password: same work, same answer.
       const account = await users.findCredentials(db, input.email);
-      const valid = await verifyPassword(account?.passwordHash, input.password);
+      const valid = await passwords.verify(account?.passwordHash, input.password);
       if (!account || !valid) {
         throw unauthorized(INVALID_CREDENTIALS, ErrorCode.InvalidCredentials);
       }
@@ -99,7 +100,7 @@ export function createCredentialsService(deps: {
         );
       }
       // 400, not 401: a 401 would make the client refresh its session and retry.
-      if (!(await verifyPassword(await users.findPasswordHash(db, me.id), currentPassword))) {
+      if (!(await passwords.verify(await users.findPasswordHash(db, me.id), currentPassword))) {
         throw badRequest('Your current password is incorrect.', ErrorCode.WrongPassword);
       }
       if (newPassword === currentPassword) {
@@ -110,7 +111,7 @@ export function createCredentialsService(deps: {
       }
       const problem = passwordProblem(newPassword, { email: user.email, name: user.name });
       if (problem) throw badRequest(problem, ErrorCode.WeakPassword);
-      const passwordHash = await hashPassword(newPassword);
+      const passwordHash = await passwords.hash(newPassword);
       await db.transaction(async (tx) => {
         await users.setPassword(tx, me.id, passwordHash);
         await sessions.revokeOthers(tx, me.id, me.sessionId);

@@ -11,7 +11,7 @@ import {
   verifyEmailMail,
 } from './email-link-mails';
 import type { EmailTokenRepository } from './email-token.repository';
-import { hashPassword } from './password';
+import type { PasswordHasher } from './password';
 import { passwordProblem } from './password-strength';
 import type { SessionUser } from './session.repository';
 import type { SessionsService } from './sessions.service';
@@ -31,8 +31,9 @@ export function createEmailLinksService(deps: {
   sessions: SessionsService;
   mailer: Mailer;
   log?: FastifyBaseLogger;
+  passwords: Pick<PasswordHasher, 'hash'>;
 }) {
-  const { db, users, tokens, sessions, mailer } = deps;
+  const { db, users, tokens, sessions, mailer, passwords } = deps;
   const pending = new Set<Promise<void>>();
 
   /** Hands a mail to the mailer without waiting; a failure is logged, never shown. */
@@ -91,7 +92,7 @@ export function createEmailLinksService(deps: {
       if (!user) throw badRequest(INVALID_LINK, ErrorCode.InvalidLink);
       const problem = passwordProblem(input.password, { email: user.email, name: user.name });
       if (problem) throw badRequest(problem, ErrorCode.WeakPassword);
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await passwords.hash(input.password);
       await db.transaction(async (tx) => {
         // The token may have been used meanwhile (a second tab): only one use wins.
         if ((await tokens.consume(tx, input.token, 'reset_password')) !== user.id) {

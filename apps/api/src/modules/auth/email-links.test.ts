@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailTokens, sessions } from '../../db/schema/index';
-import { mailsTo, readOutbox, tokenIn } from '../../../test/outbox';
-import { TEST_PUBLIC_URL, useTestApp } from '../../../test/test-app';
-import { strongPassword, testBrowser, uniqueEmail } from '../../../test/test-browser';
+import { mailsTo, readOutbox, tokenIn } from '#test/outbox';
+import { TEST_PUBLIC_URL, useTestApp } from '#test/test-app';
+import { strongPassword, testBrowser, uniqueEmail } from '#test/test-browser';
 import { hashToken } from './session.repository';
 
 const credentials = (a: { email: string; password: string }) => ({

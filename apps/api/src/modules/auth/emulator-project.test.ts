@@ -1,8 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/test-app';
-import { testBrowser, uniqueEmail } from '../../../test/test-browser';
+import { buildTestApp, type TestApp } from '#test/test-app';
+import { testBrowser, uniqueEmail } from '#test/test-browser';
 
 /** The project `npm start` made for this start (scripts/auth-emulator.mjs). */
 const OURS = 'demo-ninetonine-0a1b2c3d4e5f';

@@ -6,10 +6,10 @@ import {
   startAuthEmulator,
   type Emulator,
 } from '../../../../../tests/browser/harness';
-import { mailsTo, tokenIn } from '../../../test/outbox';
-import { signInAs } from '../../../test/sign-in';
-import { buildTestApp, type TestApp } from '../../../test/test-app';
-import { testBrowser, uniqueEmail } from '../../../test/test-browser';
+import { mailsTo, tokenIn } from '#test/outbox';
+import { signInAs } from '#test/sign-in';
+import { buildTestApp, type TestApp } from '#test/test-app';
+import { testBrowser, uniqueEmail } from '#test/test-browser';
 
 /** Creates users in the Auth emulator through its REST API, like the Firebase SDK would. */
 function emulatorClient(emulator: Emulator) {

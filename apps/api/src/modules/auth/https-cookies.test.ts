@@ -1,7 +1,7 @@
 import { API_BASE_PATH } from '@ninetonine/contract';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/test-app';
-import { testBrowser } from '../../../test/test-browser';
+import { useTestApp } from '#test/test-app';
+import { testBrowser } from '#test/test-browser';
 
 interface SetCookie {
   name: string;

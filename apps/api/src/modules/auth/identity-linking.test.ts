@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { userIdentities } from '../../db/schema/index';
-import { localGoogle } from '../../../test/google-tokens';
-import { mailsTo, tokenIn } from '../../../test/outbox';
-import { useTestApp } from '../../../test/test-app';
-import { testBrowser, uniqueEmail, type TestBrowser } from '../../../test/test-browser';
+import { localGoogle } from '#test/google-tokens';
+import { mailsTo, tokenIn } from '#test/outbox';
+import { useTestApp } from '#test/test-app';
+import { testBrowser, uniqueEmail, type TestBrowser } from '#test/test-browser';
 import { FREE_FAILURES } from '../../plugins/failure-backoff';
 
 const PROJECT = 'nt-link-project';

@@ -14,7 +14,7 @@ import {
 import type { EmailTokenRepository } from './email-token.repository';
 import { createIdentityLinking, type FoundUser, type LinkRefusal } from './identity-linking';
 import type { IdentityRepository } from './identity.repository';
-import { verifyPassword } from './password';
+import type { PasswordHasher } from './password';
 import type { SecondFactorService } from './second-factor.service';
 import type { BrowserSession, SessionsService, SignInOrigin } from './sessions.service';
 import type { UserRepository } from './user.repository';
@@ -139,8 +139,9 @@ export function createIdentityService(deps: {
   emailLinks: Pick<EmailLinksService, 'mailSignInMethodLinked'>;
   /** Defaults to what `env` configures (emulator, Firebase project, or none). */
   verifyFirebaseToken?: FirebaseTokenVerifier;
+  passwords: Pick<PasswordHasher, 'verify'>;
 }) {
-  const { db, users, sessions, emailLinks } = deps;
+  const { db, users, sessions, emailLinks, passwords } = deps;
   const verify = deps.verifyFirebaseToken ?? verifierFor(deps.env);
   const linking = createIdentityLinking(deps);
 
@@ -246,7 +247,7 @@ export function createIdentityService(deps: {
       const email = identity.emailVerified ? identity.email : null;
       const account = email ? await users.findCredentials(db, email) : null;
       // Unknown email, password-less account and wrong password: same work, same answer.
-      if (!(await verifyPassword(account?.passwordHash, password)) || !account) {
+      if (!(await passwords.verify(account?.passwordHash, password)) || !account) {
         throw badRequest(
           'That is not the password of the account with this email.',
           ErrorCode.WrongPassword,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from './password';
+import { loadEnv } from '../../config/env';
+import { createPasswordHasher } from './password';
 import { passwordProblem } from './password-strength';
 
 describe('passwordProblem', () => {
@@ -39,11 +40,34 @@ describe('passwordProblem', () => {
 });
 
 describe('argon2id hashing', () => {
-  it('verifies the right password only, and survives a null or malformed hash', async () => {
-    const hash = await hashPassword('saffron-lantern-2024');
-    expect(await verifyPassword(hash, 'saffron-lantern-2024')).toBe(true);
-    expect(await verifyPassword(hash, 'saffron-lantern-2025')).toBe(false);
-    expect(await verifyPassword(null, 'saffron-lantern-2024')).toBe(false);
-    expect(await verifyPassword('not-a-hash', 'saffron-lantern-2024')).toBe(false);
+  it.each(['owasp', 'minimal'] as const)(
+    'verifies the right password only, and survives a null or malformed hash (%s)',
+    async (cost) => {
+      const passwords = createPasswordHasher(cost);
+      const hash = await passwords.hash('saffron-lantern-2024');
+      expect(await passwords.verify(hash, 'saffron-lantern-2024')).toBe(true);
+      expect(await passwords.verify(hash, 'saffron-lantern-2025')).toBe(false);
+      expect(await passwords.verify(null, 'saffron-lantern-2024')).toBe(false);
+      expect(await passwords.verify('not-a-hash', 'saffron-lantern-2024')).toBe(false);
+    },
+  );
+
+  it("hashes at OWASP's cost unless told otherwise, and production cannot be told otherwise", async () => {
+    const env = loadEnv({});
+    expect(env.PASSWORD_HASH_COST).toBe('owasp');
+    const hash = await createPasswordHasher(env.PASSWORD_HASH_COST).hash('saffron-lantern-2024');
+    expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await createPasswordHasher('minimal').hash('saffron-lantern-2024')).toMatch(
+      /^\$argon2id\$v=19\$m=1024,t=1,p=1\$/,
+    );
+    expect(() =>
+      loadEnv({
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'x'.repeat(32),
+        MAIL_OUTBOX_DIR: '/tmp/outbox',
+        PUBLIC_URL: 'https://shop.example',
+        PASSWORD_HASH_COST: 'minimal',
+      }),
+    ).toThrow(/PASSWORD_HASH_COST=minimal is for tests/);
   });
 });

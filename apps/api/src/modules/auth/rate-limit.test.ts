@@ -6,8 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
 import { backoffSeconds, FREE_FAILURES } from '../../plugins/failure-backoff';
 import rateLimiting, { rateLimits } from '../../plugins/rate-limit';
-import { useTestApp, type TestApp } from '../../../test/test-app';
-import { randomIp, strongPassword, testBrowser, uniqueEmail } from '../../../test/test-browser';
+import { useTestApp, type TestApp } from '#test/test-app';
+import { randomIp, strongPassword, testBrowser, uniqueEmail } from '#test/test-browser';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const prefix = `nt-test-${process.pid}-${randomBytes(4).toString('hex')}:`;
@@ -148,7 +148,7 @@ describe('rate limits, in Redis', () => {
   });
 
   it('shares counters between app instances (two servers, one Redis)', async () => {
-    const { buildTestApp } = await import('../../../test/test-app');
+    const { buildTestApp } = await import('#test/test-app');
     const second = await buildTestApp({
       seed: false,
       env: { REDIS_URL, REDIS_KEY_PREFIX: prefix },

@@ -4,9 +4,9 @@ import { randomUUID } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
-import { localGoogle } from '../../../test/google-tokens';
-import { useTestApp, type TestApp } from '../../../test/test-app';
-import { testBrowser, uniqueEmail } from '../../../test/test-browser';
+import { localGoogle } from '#test/google-tokens';
+import { useTestApp, type TestApp } from '#test/test-app';
+import { testBrowser, uniqueEmail } from '#test/test-browser';
 
 const google = localGoogle('nt-second-factor-project');
 

@@ -2,14 +2,9 @@ import { ErrorCode } from '@ninetonine/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions, userRecoveryCodes } from '../../db/schema/index';
-import {
-  enrol,
-  signInWithPassword,
-  staffMember,
-  type Staff,
-} from '../../../test/second-factor-fixtures';
-import { useTestApp } from '../../../test/test-app';
-import { testBrowser } from '../../../test/test-browser';
+import { enrol, signInWithPassword, staffMember, type Staff } from '#test/second-factor-fixtures';
+import { useTestApp } from '#test/test-app';
+import { testBrowser } from '#test/test-browser';
 
 /** New recovery codes for staff who used some up or lost the sheet (docs/decisions/0036). */
 describe('new recovery codes', () => {

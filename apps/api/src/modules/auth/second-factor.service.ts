@@ -7,7 +7,7 @@ import {
 import type { Database, Executor } from '../../db/client';
 import { HttpError, badRequest, conflict, forbidden, unauthorized } from '../../http-error';
 import type { AuditLog } from '../audit/audit-log';
-import { verifyPassword } from './password';
+import type { PasswordHasher } from './password';
 import type { Challenges } from './second-factor-challenge';
 import type { SecondFactorRepository } from './second-factor.repository';
 import {
@@ -54,8 +54,9 @@ export function createSecondFactorService(deps: {
   challenges: Challenges;
   box: SecretBox;
   audit: AuditLog;
+  passwords: Pick<PasswordHasher, 'verify'>;
 }) {
-  const { db, users, repo, sessionRepo, sessions, challenges, box, audit } = deps;
+  const { db, users, repo, sessionRepo, sessions, challenges, box, audit, passwords } = deps;
 
   /** True when `code` (a 6-digit code or a recovery code) is good for this account, once. */
   async function useCode(ex: Executor, userId: string, code: string): Promise<boolean> {
@@ -214,7 +215,7 @@ export function createSecondFactorService(deps: {
       } else {
         const hash = await users.findPasswordHash(db, caller.id);
         // 400, not 401: a 401 would make the client refresh its session and retry.
-        if (!hash || !(await verifyPassword(hash, input.password ?? ''))) {
+        if (!hash || !(await passwords.verify(hash, input.password ?? ''))) {
           throw badRequest(
             hash
               ? 'Your password is incorrect.'

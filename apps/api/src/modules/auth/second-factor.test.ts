@@ -9,9 +9,9 @@ import {
   staffMember,
   totp,
   type Staff,
-} from '../../../test/second-factor-fixtures';
-import { useTestApp } from '../../../test/test-app';
-import { testBrowser } from '../../../test/test-browser';
+} from '#test/second-factor-fixtures';
+import { useTestApp } from '#test/test-app';
+import { testBrowser } from '#test/test-browser';
 
 const api = (path: string) => `${API_BASE_PATH}${path}`;
 

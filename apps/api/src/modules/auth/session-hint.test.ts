@@ -1,7 +1,7 @@
 import { SESSION_HINT_COOKIE } from '@ninetonine/contract';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/test-app';
-import { testBrowser } from '../../../test/test-browser';
+import { useTestApp } from '#test/test-app';
+import { testBrowser } from '#test/test-browser';
 
 interface SetCookie {
   name: string;

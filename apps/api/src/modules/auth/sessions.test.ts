@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { refreshTokens, sessions, users } from '../../db/schema/index';
-import { useTestApp, type TestApp } from '../../../test/test-app';
-import { testBrowser, uniqueEmail, type TestBrowser } from '../../../test/test-browser';
+import { useTestApp, type TestApp } from '#test/test-app';
+import { testBrowser, uniqueEmail, type TestBrowser } from '#test/test-browser';
 import { hashToken } from './session.repository';
 
 /** A second browser holding a copy of `b`'s current cookies (a thief, or a stale tab). */

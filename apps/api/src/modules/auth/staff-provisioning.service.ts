@@ -8,7 +8,7 @@ import type { Database } from '../../db/client';
 import { onUniqueViolation } from '../../db/errors';
 import { badRequest, conflict } from '../../http-error';
 import type { AuditLog, NamedActor } from '../audit/audit-log';
-import { hashPassword } from './password';
+import type { PasswordHasher } from './password';
 import { passwordProblem } from './password-strength';
 import type { SessionsService } from './sessions.service';
 import type { UserRepository } from './user.repository';
@@ -42,8 +42,9 @@ export function createStaffProvisioning(deps: {
   users: UserRepository;
   sessions: Pick<SessionsService, 'revokeAll'>;
   audit: AuditLog;
+  passwords: Pick<PasswordHasher, 'hash'>;
 }) {
-  const { db, users, sessions, audit } = deps;
+  const { db, users, sessions, audit, passwords } = deps;
 
   /** Promotes the account holding `email`; null when there is none (create it instead). */
   function promoteExisting(email: string, role: UserRole) {
@@ -84,7 +85,7 @@ export function createStaffProvisioning(deps: {
       }
       const problem = passwordProblem(password, { email, name });
       if (problem) throw badRequest(problem, ErrorCode.WeakPassword);
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await passwords.hash(password);
       await onUniqueViolation(
         () =>
           db.transaction((tx) =>

@@ -1,9 +1,9 @@
 import { API_BASE_PATH, ErrorCode, type StaffAccountRequest } from '@ninetonine/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { signInAs } from '../../../test/sign-in';
-import { csrfHeaders, useTestApp, type TestApp } from '../../../test/test-app';
-import { strongPassword, testBrowser, uniqueEmail } from '../../../test/test-browser';
+import { signInAs } from '#test/sign-in';
+import { csrfHeaders, useTestApp, type TestApp } from '#test/test-app';
+import { strongPassword, testBrowser, uniqueEmail } from '#test/test-browser';
 import { CONTROL_TOKEN_HEADER } from '../../control/local-control';
 import { auditLog, sessions, users } from '../../db/schema/index';
 import { COMMAND_LINE_ACTOR } from './staff-provisioning.service';

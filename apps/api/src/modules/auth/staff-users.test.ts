@@ -1,9 +1,9 @@
 import { API_BASE_PATH, ErrorCode, LAST_ADMIN_MESSAGE, type UserRole } from '@ninetonine/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { signInAs, type SignedIn } from '../../../test/sign-in';
-import { csrfHeaders, useTestApp, type TestApp } from '../../../test/test-app';
-import { testBrowser } from '../../../test/test-browser';
+import { signInAs, type SignedIn } from '#test/sign-in';
+import { csrfHeaders, useTestApp, type TestApp } from '#test/test-app';
+import { testBrowser } from '#test/test-browser';
 import { auditLog, sessions, users } from '../../db/schema/index';
 
 const usersUrl = `${API_BASE_PATH}/auth/users`;

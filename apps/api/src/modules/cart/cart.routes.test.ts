@@ -2,9 +2,9 @@ import { cartResponseSchema, type CartResponse } from '@ninetonine/contract';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, foods, foodVariants } from '../../db/schema/index';
-import { signInAs } from '../../../test/sign-in';
-import { useTestApp } from '../../../test/test-app';
-import { cartClient, createFood } from '../../../test/cart-fixtures';
+import { signInAs } from '#test/sign-in';
+import { useTestApp } from '#test/test-app';
+import { cartClient, createFood } from '#test/cart-fixtures';
 
 const cartOf = (res: { statusCode: number; json(): unknown }): CartResponse => {
   expect(res.statusCode).toBe(200);

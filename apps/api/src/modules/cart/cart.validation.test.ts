@@ -2,9 +2,9 @@ import { CART_LINES_MAX, cartResponseSchema } from '@ninetonine/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { foods } from '../../db/schema/index';
-import { signInAs } from '../../../test/sign-in';
-import { csrfHeaders, useTestApp } from '../../../test/test-app';
-import { cartClient, createFood } from '../../../test/cart-fixtures';
+import { signInAs } from '#test/sign-in';
+import { csrfHeaders, useTestApp } from '#test/test-app';
+import { cartClient, createFood } from '#test/cart-fixtures';
 
 const INJECTION = "x'; DROP TABLE cart_items; --";
 

@@ -1,7 +1,7 @@
 import type { GetAllFoodResponse } from '@ninetonine/contract';
 import { asc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { csrfHeaders, useTestApp } from '../../../test/test-app';
+import { csrfHeaders, useTestApp } from '#test/test-app';
 import { categories, foodImages, foodVariants, foods, images } from '../../db/schema/index';
 
 const long = (n: number) => 'a'.repeat(n);

@@ -3,8 +3,8 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresEventChannel } from '../../events/postgres-event-bus';
-import { signInAs } from '../../../test/sign-in';
-import { buildTestApp, csrfHeaders, type TestApp } from '../../../test/test-app';
+import { signInAs } from '#test/sign-in';
+import { buildTestApp, csrfHeaders, type TestApp } from '#test/test-app';
 
 const API = '/api/v1';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';

@@ -1,9 +1,9 @@
 import type { Category, GetAllFoodResponse, StaffFood } from '@ninetonine/contract';
 import { describe, expect, it } from 'vitest';
-import { photoJpeg } from '../../../test/picture-files';
-import { multipartForm } from '../../../test/multipart';
-import { useStaffMenu } from '../../../test/staff-menu';
-import { useTestApp } from '../../../test/test-app';
+import { photoJpeg } from '#test/picture-files';
+import { multipartForm } from '#test/multipart';
+import { useStaffMenu } from '#test/staff-menu';
+import { useTestApp } from '#test/test-app';
 
 const API = '/api/v1';
 

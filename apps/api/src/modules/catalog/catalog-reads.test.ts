@@ -1,7 +1,7 @@
 import type { Category, Food, GetAllFoodResponse } from '@ninetonine/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/test-app';
+import { useTestApp } from '#test/test-app';
 import { foods } from '../../db/schema/index';
 
 describe('catalog reads', () => {

@@ -1,8 +1,14 @@
 import type { GetAllFoodResponse, Suggestion } from '@ninetonine/contract';
 import { SUGGESTIONS_MAX } from '@ninetonine/contract';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/test-app';
-import { seedLargeMenu } from '../../db/seed/seed-large-menu';
+import { useTestApp, type TestApp } from '#test/test-app';
+
+/** The suggestions one test app answers for a text. */
+const suggestionsOf = (t: TestApp) => async (q: string) => {
+  const res = await t.app.inject({ url: `/api/v1/foods/suggestions?q=${encodeURIComponent(q)}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ suggestions: Suggestion[] }>().suggestions;
+};
 
 describe('typo-tolerant search', () => {
   const t = useTestApp();
@@ -13,11 +19,7 @@ describe('typo-tolerant search', () => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json<GetAllFoodResponse>();
   };
-  const suggest = async (q: string) => {
-    const res = await t.app.inject({ url: `/api/v1/foods/suggestions?q=${encodeURIComponent(q)}` });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<{ suggestions: Suggestion[] }>().suggestions;
-  };
+  const suggest = suggestionsOf(t);
 
   it.each([
     ['burgr', 'Burger'],
@@ -100,18 +102,19 @@ describe('typo-tolerant search', () => {
       expect(await suggest('  ')).toEqual([]);
       expect(await suggest('zzqx')).toEqual([]);
     });
-
-    // Its speed is measured by bench/catalog-reads.mjs, never by a test.
-    it('stays capped and finds slips on a 10,000-food menu', async () => {
-      await seedLargeMenu(t.db, 10_000);
-      // The seed writes behind the app's back: say so, or suggestions (scored by the in-memory
-      // index since decision 0025) keep answering from the demo menu's index until its TTL.
-      await t.app.catalog.changed();
-      const list = await suggest('biryni');
-      expect(list).toHaveLength(SUGGESTIONS_MAX);
-      expect(list.every((s) => s.name.includes('Biryani'))).toBe(true);
-      const prefixed = await suggest('smoky lamb');
-      expect(prefixed[0]!.name.startsWith('Smoky Lamb')).toBe(true);
-    }, 60_000);
   });
+});
+
+describe('typo-tolerant suggestions on the large menu', () => {
+  // The large menu is this run's template (test/database-templates.ts), made once per run.
+  const suggest = suggestionsOf(useTestApp({ seed: 'large' }));
+
+  // Its speed is measured by bench/catalog-reads.mjs, never by a test.
+  it('stays capped and finds slips on a 10,000-food menu', async () => {
+    const list = await suggest('biryni');
+    expect(list).toHaveLength(SUGGESTIONS_MAX);
+    expect(list.every((s) => s.name.includes('Biryani'))).toBe(true);
+    const prefixed = await suggest('smoky lamb');
+    expect(prefixed[0]!.name.startsWith('Smoky Lamb')).toBe(true);
+  }, 60_000);
 });

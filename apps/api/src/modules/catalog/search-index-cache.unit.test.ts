@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CatalogChangeFeed } from './catalog-change-feed';
 import type { SearchIndex } from './search-index';
 import { createSearchIndexCache } from './search-index-cache';
@@ -34,7 +34,8 @@ function heldBuilds() {
   };
 }
 
-const settle = () => new Promise((r) => setTimeout(r, 0));
+/** Lets every promise step already due run (setImmediate: after them, and never faked here). */
+const settle = () => new Promise((r) => setImmediate(r));
 
 /** A cache over a hand-moved menu and held builds. */
 function heldCache(
@@ -124,7 +125,14 @@ describe('the search index cache, read without waiting (ready)', () => {
 });
 
 describe('the search index cache, rebuilt after a change', () => {
-  const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  // The rebuild's delay passes on a fake clock: no test sleeps for it.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const wait = (ms: number) => vi.advanceTimersByTimeAsync(ms);
   const rebuildingCache = () => heldCache({ rebuildAfterChangeMs: 10 });
 
   it('builds once after a burst of changes, so the next search does not wait', async () => {

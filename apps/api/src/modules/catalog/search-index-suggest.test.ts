@@ -1,9 +1,8 @@
 import { SUGGESTIONS_MAX, type Suggestion } from '@ninetonine/contract';
 import { and, asc, desc, inArray, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/test-app';
+import { useTestApp, type TestApp } from '#test/test-app';
 import { foods } from '../../db/schema/index';
-import { seedLargeMenu } from '../../db/seed/seed-large-menu';
 import { toSuggestionJson } from './catalog.presenter';
 import { createCatalogRepository } from './catalog.repository';
 import { createCatalogService } from './catalog.service';
@@ -51,9 +50,8 @@ const UNUSUAL_TERMS = ['à la mode', 'crème'];
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-describe('suggestions scored in memory (decision 0025)', () => {
-  // Hundreds of suggestions from one address: the per-IP search limit is not under test here.
-  const t = useTestApp({ env: { SEARCH_RATE_LIMIT_PER_MINUTE: '1000000' } });
+/** The app's suggestions and their SQL references, on one test app's database. */
+function suggestionChecks(t: TestApp) {
   /** The SQL suggestions: the reference (no index). */
   const reference = () =>
     createCatalogService({
@@ -142,6 +140,15 @@ describe('suggestions scored in memory (decision 0025)', () => {
     }
   };
 
+  return { viaApp, viaSql, exactRule, expectCutByCandidates };
+}
+
+// Hundreds of suggestions from one address: the per-IP search limit is not under test here.
+const env = { SEARCH_RATE_LIMIT_PER_MINUTE: '1000000' };
+
+describe('suggestions scored in memory (decision 0025)', () => {
+  const { viaApp, viaSql, exactRule } = suggestionChecks(useTestApp({ env }));
+
   it('answers the demo menu exactly as the SQL suggestions do', async () => {
     for (const term of [...TERMS, ...UNUSUAL_TERMS]) {
       const answer = await viaApp(term);
@@ -155,10 +162,15 @@ describe('suggestions scored in memory (decision 0025)', () => {
     expect(boundary).toContain('Paneer Butter Masala');
     expect(await viaApp('zzqx')).toEqual([]);
   }, 60_000);
+});
+
+describe('suggestions scored in memory on the large menu (decision 0025)', () => {
+  // The large menu is this run's template (test/database-templates.ts), made once per run.
+  const { viaApp, viaSql, exactRule, expectCutByCandidates } = suggestionChecks(
+    useTestApp({ env, seed: 'large' }),
+  );
 
   it('follows the rules over every name at 10,000 dishes; the SQL differs only by its candidates', async () => {
-    await seedLargeMenu(t.db, 10_000);
-    await t.app.catalog.changed();
     // Every generated dish repeats a demo name with a prefix and often a number, so hundreds
     // of names tie at the same word distance and rank: the SQL re-ranks the 40 of them its
     // nearest-first walk meets first (an arbitrary pick among ties) and the 8 most popular

@@ -1,9 +1,8 @@
 import { getAllFoodQuerySchema, type GetAllFoodResponse } from '@ninetonine/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/test-app';
+import { useTestApp, type TestApp } from '#test/test-app';
 import { categories, foods } from '../../db/schema/index';
-import { seedLargeMenu } from '../../db/seed/seed-large-menu';
 import { createMemoryEventBus } from '../../events/event-bus';
 import { createCatalogChangeFeed } from './catalog-change-feed';
 import { createCatalogRepository } from './catalog.repository';
@@ -32,8 +31,8 @@ const UNUSUAL = [
 const TERMS = ['an', 'neer', 'panner', 'burgr', 'desert', 'Smoky Lamb', 'creme', 'CAFE'];
 const MORE_TERMS = ['istanbul', '50%', 'a_b', "o'", 'ane', 'zzqx', 'crème', 'jalapeño'];
 
-describe('search scored in memory (decision 0025)', () => {
-  const t = useTestApp();
+/** The app's search and its SQL reference, on one test app's database. */
+function searchChecks(t: TestApp) {
   /** The SQL search: the reference the index must agree with. */
   const reference = () =>
     createCatalogService({
@@ -110,6 +109,13 @@ describe('search scored in memory (decision 0025)', () => {
     }
   };
 
+  return { viaApp, viaSql, agree, listingsAgree };
+}
+
+describe('search scored in memory (decision 0025)', () => {
+  const t = useTestApp();
+  const { viaApp, viaSql, agree, listingsAgree } = searchChecks(t);
+
   it('computes word_similarity and lower() as the database does, beyond ASCII too', async () => {
     const [desserts] = await t.db.select().from(categories).where(eq(categories.slug, 'desserts'));
     await t.db.insert(foods).values(
@@ -159,19 +165,6 @@ describe('search scored in memory (decision 0025)', () => {
   it('pages the demo menu without a term exactly as the SQL page and count do', async () => {
     await listingsAgree();
   }, 60_000);
-
-  it('finds fragments and slips on a 10,000-dish menu, in the same order as SQL', async () => {
-    await seedLargeMenu(t.db, 10_000);
-    await t.app.catalog.changed();
-    const inside = await viaApp('search=neer&limit=20');
-    const names = (await t.app.inject({ url: `/api/v1/foods/getFood/${inside.ids[0]}` })).json<{
-      food: { name: string };
-    }>().food.name;
-    expect(names.toLowerCase()).toContain('neer');
-    expect(inside.total).toBeGreaterThan(100);
-    await agree(TERMS);
-    await listingsAgree();
-  }, 180_000);
 
   it('leaves a menu too large for memory to SQL', async () => {
     const repository = createSearchIndexRepository();
@@ -225,4 +218,21 @@ describe('search scored in memory (decision 0025)', () => {
     expect(after.ids.some((id) => gone.some((f) => f.id === id))).toBe(false);
     expect(after).toEqual(await viaSql('search=tom-yum&limit=100'));
   });
+});
+
+describe('search scored in memory on the large menu (decision 0025)', () => {
+  // The large menu is this run's template (test/database-templates.ts), made once per run.
+  const t = useTestApp({ seed: 'large' });
+  const { viaApp, agree, listingsAgree } = searchChecks(t);
+
+  it('finds fragments and slips on a 10,000-dish menu, in the same order as SQL', async () => {
+    const inside = await viaApp('search=neer&limit=20');
+    const names = (await t.app.inject({ url: `/api/v1/foods/getFood/${inside.ids[0]}` })).json<{
+      food: { name: string };
+    }>().food.name;
+    expect(names.toLowerCase()).toContain('neer');
+    expect(inside.total).toBeGreaterThan(100);
+    await agree(TERMS);
+    await listingsAgree();
+  }, 180_000);
 });

@@ -1,6 +1,6 @@
 import { API_BASE_PATH } from '@ninetonine/contract';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/test-app';
+import { useTestApp } from '#test/test-app';
 
 describe('search limits', () => {
   const t = useTestApp({ env: { SEARCH_RATE_LIMIT_PER_MINUTE: '5' } });

@@ -1,9 +1,9 @@
 import type { StaffFood } from '@ninetonine/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { multipartForm } from '../../../test/multipart';
-import { signInAs } from '../../../test/sign-in';
-import { useStaffMenu } from '../../../test/staff-menu';
-import { useTestApp } from '../../../test/test-app';
+import { multipartForm } from '#test/multipart';
+import { signInAs } from '#test/sign-in';
+import { useStaffMenu } from '#test/staff-menu';
+import { useTestApp } from '#test/test-app';
 
 describe('the staff menu refuses what it must, and is for staff only', () => {
   const t = useTestApp();

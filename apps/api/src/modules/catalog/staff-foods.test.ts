@@ -2,10 +2,10 @@ import { ErrorCode, FOOD_CHANGED_MESSAGE, type StaffFood } from '@ninetonine/con
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { foods } from '../../db/schema/index';
-import { photoJpeg } from '../../../test/picture-files';
-import { signInAs } from '../../../test/sign-in';
-import { useStaffMenu } from '../../../test/staff-menu';
-import { useTestApp } from '../../../test/test-app';
+import { photoJpeg } from '#test/picture-files';
+import { signInAs } from '#test/sign-in';
+import { useStaffMenu } from '#test/staff-menu';
+import { useTestApp } from '#test/test-app';
 
 describe('the staff menu: create, update, delete as the storefront sees them', () => {
   const t = useTestApp();

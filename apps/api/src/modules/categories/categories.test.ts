@@ -6,9 +6,9 @@ import {
 } from '@ninetonine/contract';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createFood } from '../../../test/cart-fixtures';
-import { signInAs, type SignedIn } from '../../../test/sign-in';
-import { csrfHeaders, useTestApp } from '../../../test/test-app';
+import { createFood } from '#test/cart-fixtures';
+import { signInAs, type SignedIn } from '#test/sign-in';
+import { csrfHeaders, useTestApp } from '#test/test-app';
 import { auditLog, categories, foods } from '../../db/schema/index';
 
 const BASE = '/api/v1/staff/categories';

@@ -1,10 +1,10 @@
 import { API_BASE_PATH, dashboardSchema, quoteResponseSchema } from '@ninetonine/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createFood } from '../../../test/cart-fixtures';
-import { addToCart, ordersClient, setRestaurant } from '../../../test/order-fixtures';
-import { insertOrderAt } from '../../../test/past-order-fixtures';
-import { signInAs } from '../../../test/sign-in';
-import { useTestApp } from '../../../test/test-app';
+import { createFood } from '#test/cart-fixtures';
+import { addToCart, ordersClient, setRestaurant } from '#test/order-fixtures';
+import { insertOrderAt } from '#test/past-order-fixtures';
+import { signInAs } from '#test/sign-in';
+import { useTestApp } from '#test/test-app';
 import { orderDay } from '../orders/order-identity';
 
 const DASHBOARD = `${API_BASE_PATH}/staff/dashboard`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/test-app';
+import { useTestApp } from '#test/test-app';
 
 describe('GET /api/v1/health', () => {
   const t = useTestApp({ seed: false });

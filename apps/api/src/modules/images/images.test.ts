@@ -2,7 +2,7 @@ import type { Category, GetAllFoodResponse } from '@ninetonine/contract';
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/test-app';
+import { useTestApp } from '#test/test-app';
 
 describe('GET /api/v1/images/:id', () => {
   const t = useTestApp();

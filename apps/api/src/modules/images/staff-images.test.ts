@@ -7,10 +7,10 @@ import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, imageRenditions, images } from '../../db/schema/index';
-import { multipartForm, type FormPart } from '../../../test/multipart';
-import { HTML, photoJpeg, plainImage, pngBomb, SVG } from '../../../test/picture-files';
-import { signInAs, type SignedIn } from '../../../test/sign-in';
-import { csrfHeaders, useTestApp } from '../../../test/test-app';
+import { multipartForm, type FormPart } from '#test/multipart';
+import { HTML, photoJpeg, plainImage, pngBomb, SVG } from '#test/picture-files';
+import { signInAs, type SignedIn } from '#test/sign-in';
+import { csrfHeaders, useTestApp } from '#test/test-app';
 
 describe('POST /api/v1/staff/images', () => {
   const t = useTestApp({ seed: false });

@@ -1,8 +1,8 @@
 import { ErrorCode, messagesListResponseSchema } from '@ninetonine/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signInAs, type SignedIn } from '../../../test/sign-in';
-import { csrfHeaders, useTestApp } from '../../../test/test-app';
+import { signInAs, type SignedIn } from '#test/sign-in';
+import { csrfHeaders, useTestApp } from '#test/test-app';
 import { auditLog, contactMessages } from '../../db/schema/index';
 
 const BASE = '/api/v1/staff/messages';

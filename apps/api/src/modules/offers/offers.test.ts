@@ -7,10 +7,10 @@ import {
 } from '@ninetonine/contract';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createFood } from '../../../test/cart-fixtures';
-import { addToCart, ordersClient, setRestaurant } from '../../../test/order-fixtures';
-import { signInAs, type SignedIn } from '../../../test/sign-in';
-import { csrfHeaders, useTestApp } from '../../../test/test-app';
+import { createFood } from '#test/cart-fixtures';
+import { addToCart, ordersClient, setRestaurant } from '#test/order-fixtures';
+import { signInAs, type SignedIn } from '#test/sign-in';
+import { csrfHeaders, useTestApp } from '#test/test-app';
 import { auditLog, offers } from '../../db/schema/index';
 
 const BASE = '/api/v1/staff/offers';

@@ -2,10 +2,10 @@ import { orderResponseSchema, toMinor } from '@ninetonine/contract';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { offerRedemptions, offers } from '../../db/schema/index';
-import { createFood } from '../../../test/cart-fixtures';
-import { addToCart, createCoupon, ordersClient, setRestaurant } from '../../../test/order-fixtures';
-import { signInAs, type SignedIn } from '../../../test/sign-in';
-import { useTestApp } from '../../../test/test-app';
+import { createFood } from '#test/cart-fixtures';
+import { addToCart, createCoupon, ordersClient, setRestaurant } from '#test/order-fixtures';
+import { signInAs, type SignedIn } from '#test/sign-in';
+import { useTestApp } from '#test/test-app';
 import { createCouponUsesRepository } from './coupon-uses.repository';
 
 describe('a cancelled or rejected order gives its coupon use back (decision 0039)', () => {

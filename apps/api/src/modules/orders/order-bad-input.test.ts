@@ -2,16 +2,16 @@ import { API_BASE_PATH } from '@ninetonine/contract';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, orders } from '../../db/schema/index';
-import { createFood } from '../../../test/cart-fixtures';
+import { createFood } from '#test/cart-fixtures';
 import {
   addToCart,
   createAddress,
   newKey,
   ordersClient,
   setRestaurant,
-} from '../../../test/order-fixtures';
-import { signInAs } from '../../../test/sign-in';
-import { useTestApp } from '../../../test/test-app';
+} from '#test/order-fixtures';
+import { signInAs } from '#test/sign-in';
+import { useTestApp } from '#test/test-app';
 import { placeOrderRateLimit } from './orders.routes';
 
 describe('orders API: refusing bad input and strangers', () => {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { createFood } from '../../../test/cart-fixtures';
-import { ordersClient, readStreamUntil, setRestaurant } from '../../../test/order-fixtures';
-import { signInAs } from '../../../test/sign-in';
+import { createFood } from '#test/cart-fixtures';
+import { ordersClient, readStreamUntil, setRestaurant } from '#test/order-fixtures';
+import { signInAs } from '#test/sign-in';
 import {
   followStream,
   openStream,
@@ -10,8 +10,8 @@ import {
   statusEvents,
   useTwoInstances,
   useStreamingApp,
-} from '../../../test/stream-fixtures';
-import { buildTestApp, TEST_DB } from '../../../test/test-app';
+} from '#test/stream-fixtures';
+import { buildTestApp, TEST_DB } from '#test/test-app';
 
 /** A customer with one placed pickup order, on `app`. */
 async function placeOrder(app: FastifyInstance, foodId: string) {

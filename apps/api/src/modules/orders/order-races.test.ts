@@ -2,16 +2,10 @@ import { couponNotLiveMessage, orderResponseSchema, toMinor } from '@ninetonine/
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, offerRedemptions, offers, orders } from '../../db/schema/index';
-import { createFood } from '../../../test/cart-fixtures';
-import {
-  addToCart,
-  createCoupon,
-  newKey,
-  ordersClient,
-  setRestaurant,
-} from '../../../test/order-fixtures';
-import { signInAs } from '../../../test/sign-in';
-import { useTestApp } from '../../../test/test-app';
+import { createFood } from '#test/cart-fixtures';
+import { addToCart, createCoupon, newKey, ordersClient, setRestaurant } from '#test/order-fixtures';
+import { signInAs } from '#test/sign-in';
+import { useTestApp } from '#test/test-app';
 import { createOrdersRepository } from './orders.repository';
 
 describe('placing orders under concurrency', () => {

@@ -2,15 +2,10 @@ import { orderResponseSchema, type Order, type OrderStatus } from '@ninetonine/c
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderStatusHistory } from '../../db/schema/index';
-import { createFood } from '../../../test/cart-fixtures';
-import {
-  addToCart,
-  createAddress,
-  ordersClient,
-  setRestaurant,
-} from '../../../test/order-fixtures';
-import { signInAs } from '../../../test/sign-in';
-import { useTestApp } from '../../../test/test-app';
+import { createFood } from '#test/cart-fixtures';
+import { addToCart, createAddress, ordersClient, setRestaurant } from '#test/order-fixtures';
+import { signInAs } from '#test/sign-in';
+import { useTestApp } from '#test/test-app';
 
 describe('order status: customer cancel and the kitchen’s state machine', () => {
   const t = useTestApp({ seed: false });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ordersClient, readStreamUntil } from '../../../test/order-fixtures';
-import { signInAs } from '../../../test/sign-in';
+import { ordersClient, readStreamUntil } from '#test/order-fixtures';
+import { signInAs } from '#test/sign-in';
 import {
   followStream,
   placeOrderAs,
@@ -9,8 +9,8 @@ import {
   untilEnded,
   type StreamReader,
   useStreamingApp,
-} from '../../../test/stream-fixtures';
-import {} from '../../../test/test-app';
+} from '#test/stream-fixtures';
+import {} from '#test/test-app';
 import { createAccessTokens } from '../auth/access-token';
 import { ACCESS_COOKIE } from '../auth/session-cookies';
 

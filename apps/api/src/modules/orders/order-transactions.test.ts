@@ -10,7 +10,7 @@ import {
   orders,
   orderStatusHistory,
 } from '../../db/schema/index';
-import { createFood } from '../../../test/cart-fixtures';
+import { createFood } from '#test/cart-fixtures';
 import {
   addToCart,
   createAddress,
@@ -18,9 +18,9 @@ import {
   newKey,
   ordersClient,
   setRestaurant,
-} from '../../../test/order-fixtures';
-import { signInAs } from '../../../test/sign-in';
-import { useTestApp } from '../../../test/test-app';
+} from '#test/order-fixtures';
+import { signInAs } from '#test/sign-in';
+import { useTestApp } from '#test/test-app';
 
 /**
  * Placing an order is one unit of work: the database itself fails its LAST write (emptying the

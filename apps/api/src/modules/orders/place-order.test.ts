@@ -9,7 +9,7 @@ import {
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cartItems, offers, orderDayCounters, orders } from '../../db/schema/index';
-import { cartClient, createFood } from '../../../test/cart-fixtures';
+import { cartClient, createFood } from '#test/cart-fixtures';
 import {
   addToCart,
   createAddress,
@@ -17,9 +17,9 @@ import {
   newKey,
   ordersClient,
   setRestaurant,
-} from '../../../test/order-fixtures';
-import { signInAs } from '../../../test/sign-in';
-import { useTestApp } from '../../../test/test-app';
+} from '#test/order-fixtures';
+import { signInAs } from '#test/sign-in';
+import { useTestApp } from '#test/test-app';
 
 const orderOf = (res: { statusCode: number; body: string; json(): unknown }, status = 201) => {
   expect(res.statusCode, res.body).toBe(status);

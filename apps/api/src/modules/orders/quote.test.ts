@@ -7,7 +7,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { foods, foodVariants, restaurantSettings } from '../../db/schema/index';
-import { createFood } from '../../../test/cart-fixtures';
+import { createFood } from '#test/cart-fixtures';
 import {
   addToCart,
   createAddress,
@@ -15,9 +15,9 @@ import {
   NEVER_OPEN,
   ordersClient,
   setRestaurant,
-} from '../../../test/order-fixtures';
-import { signInAs } from '../../../test/sign-in';
-import { useTestApp } from '../../../test/test-app';
+} from '#test/order-fixtures';
+import { signInAs } from '#test/sign-in';
+import { useTestApp } from '#test/test-app';
 import { quoteRateLimit } from './orders.routes';
 
 const quoteOf = (res: { statusCode: number; body: string; json(): unknown }): Quote => {

@@ -7,15 +7,10 @@ import {
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, users } from '../../db/schema/index';
-import { createFood } from '../../../test/cart-fixtures';
-import {
-  addToCart,
-  createAddress,
-  ordersClient,
-  setRestaurant,
-} from '../../../test/order-fixtures';
-import { signInAs } from '../../../test/sign-in';
-import { useTestApp } from '../../../test/test-app';
+import { createFood } from '#test/cart-fixtures';
+import { addToCart, createAddress, ordersClient, setRestaurant } from '#test/order-fixtures';
+import { signInAs } from '#test/sign-in';
+import { useTestApp } from '#test/test-app';
 import { createAuditRepository } from '../audit/audit.repository';
 import { orderDay } from './order-identity';
 

@@ -2,9 +2,9 @@ import { API_BASE_PATH } from '@ninetonine/contract';
 import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ordersClient, readStreamUntil } from '../../../test/order-fixtures';
-import { mailsTo, tokenIn } from '../../../test/outbox';
-import { signInAs } from '../../../test/sign-in';
+import { ordersClient, readStreamUntil } from '#test/order-fixtures';
+import { mailsTo, tokenIn } from '#test/outbox';
+import { signInAs } from '#test/sign-in';
 import { ACCESS_COOKIE } from '../auth/session-cookies';
 import {
   followStream,
@@ -15,9 +15,9 @@ import {
   type StreamReader,
   useTwoInstances,
   useStreamingApp,
-} from '../../../test/stream-fixtures';
-import { csrfHeaders, TEST_DB } from '../../../test/test-app';
-import { strongPassword, testBrowser } from '../../../test/test-browser';
+} from '#test/stream-fixtures';
+import { csrfHeaders, TEST_DB } from '#test/test-app';
+import { strongPassword, testBrowser } from '#test/test-browser';
 import { auditLog } from '../../db/schema/index';
 
 /** Each stream authorised once, at open, ends with its session (docs/decisions/0032). */

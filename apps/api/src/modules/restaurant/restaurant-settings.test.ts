@@ -1,10 +1,10 @@
 import { ErrorCode, staffSettingsResponseSchema } from '@ninetonine/contract';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createFood } from '../../../test/cart-fixtures';
-import { ALWAYS_OPEN, addToCart, ordersClient, setRestaurant } from '../../../test/order-fixtures';
-import { signInAs, type SignedIn } from '../../../test/sign-in';
-import { csrfHeaders, useTestApp } from '../../../test/test-app';
+import { createFood } from '#test/cart-fixtures';
+import { ALWAYS_OPEN, addToCart, ordersClient, setRestaurant } from '#test/order-fixtures';
+import { signInAs, type SignedIn } from '#test/sign-in';
+import { csrfHeaders, useTestApp } from '#test/test-app';
 import { auditLog, restaurantSettings } from '../../db/schema/index';
 
 const BASE = '/api/v1/staff/settings';

@@ -1,7 +1,7 @@
 import { EVERY_DAY_9_TO_9, ErrorCode, type RestaurantResponse } from '@ninetonine/contract';
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/test-app';
+import { useTestApp } from '#test/test-app';
 import { restaurantSettings } from '../../db/schema/index';
 import { seedRestaurantSettings } from '../../db/seed/seed-restaurant';
 

@@ -1,6 +1,6 @@
 import { asc, count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { csrfHeaders, useTestApp } from '../../../test/test-app';
+import { csrfHeaders, useTestApp } from '#test/test-app';
 import { contactMessages, offers } from '../../db/schema/index';
 import { seedDemoCoupons } from '../../db/seed/seed-restaurant';
 

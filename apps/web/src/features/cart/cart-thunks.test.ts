@@ -9,11 +9,7 @@ import {
   refreshCart,
   removeFromCart,
 } from './cart-thunks';
-import {
-  installFakeCartServer,
-  serverLine,
-  type FakeCartServer,
-} from '../../../test/fake-cart-server';
+import { installFakeCartServer, serverLine, type FakeCartServer } from '#test/fake-cart-server';
 
 /** The app's real store, signed in or not (the cart reads the session from its auth slice). */
 const storeFor = (signedIn: boolean) => {

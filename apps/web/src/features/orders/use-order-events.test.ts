@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeOrder } from '../../../test/fake-orders-server';
+import { fakeOrder } from '#test/fake-orders-server';
 import { eventIsNews } from './use-order-events';
 
 const order = fakeOrder('1');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { food } from '../../../test/food-fixture';
+import { food } from '#test/food-fixture';
 import {
   checkFoodForm,
   emptyFoodForm,

@@ -1,6 +1,6 @@
 import type { OrderEvent, StaffOrder, StaffOrdersResponse } from '@ninetonine/contract';
 import { describe, expect, it } from 'vitest';
-import { fakeOrder } from '../../../test/fake-orders-server';
+import { fakeOrder } from '#test/fake-orders-server';
 import {
   ALL_ORDERS,
   applyOrderEvent,

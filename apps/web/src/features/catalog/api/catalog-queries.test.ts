@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, apiClient, type ApiRequest, type Transport } from '@/lib/api-client';
 import { makeQueryClient } from '@/lib/query-client';
 import { parseMenuParams, toFoodQuery } from '../menu-params';
-import { food } from '../../../../test/food-fixture';
+import { food } from '#test/food-fixture';
 import { allFoodsQuery } from './get-all-food';
 import { foodDetailsQuery } from './get-food';
 import { foodsByCategoryQuery } from './get-food-by-category';

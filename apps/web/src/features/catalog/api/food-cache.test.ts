@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Food, GetAllFoodResponse } from '@ninetonine/contract';
 import { makeQueryClient } from '@/lib/query-client';
-import { food } from '../../../../test/food-fixture';
+import { food } from '#test/food-fixture';
 import { allFoodsQuery, popularFoodsQuery } from './get-all-food';
 import { foodDetailsQuery } from './get-food';
 import { foodsByCategoryQuery } from './get-food-by-category';

@@ -4,7 +4,7 @@ import {
   fakeOrder,
   installFakeOrdersServer,
   type FakeOrdersServer,
-} from '../../../../test/fake-orders-server';
+} from '#test/fake-orders-server';
 import { cancelOrderOptions } from './cancel-order';
 import { orderQuery } from './get-order';
 import { ordersQuery, type OrdersPage } from './get-orders';
