@@ -8,6 +8,12 @@ import { defineConfig, type Plugin } from 'vite';
  */
 const CATALOG_SHARED =
   /[\\/]src[\\/](app[\\/]routes[\\/]catalog[\\/]add-to-cart-actions|features[\\/](catalog|cart|restaurant)[\\/]|components[\\/]|hooks[\\/])/;
+/**
+ * Shared screens that no catalog page uses (staff forms, lists, dialogs; decision 0041): left out
+ * of the catalog group, or every first visit would load them with it.
+ */
+const NOT_CATALOG =
+  /[\\/]src[\\/](components[\\/](form[\\/](unsaved-edits-guard|save-status-alerts)|confirm-dialog|query-state)|hooks[\\/](use-list-params|use-save-status))\./;
 
 /**
  * Preloads the self-hosted font (Fraunces, the headings') from index.html: without it, it is
@@ -99,7 +105,12 @@ const browserBuild = defineConfig({
               test: (id) => !id.includes('emulator-google') && !id.includes(START_AFTER_PICTURE),
               priority: 3,
             },
-            { name: 'catalog', test: CATALOG_SHARED, minShareCount: 2, priority: 2 },
+            {
+              name: 'catalog',
+              test: (id) => CATALOG_SHARED.test(id) && !NOT_CATALOG.test(id),
+              minShareCount: 2,
+              priority: 2,
+            },
           ],
         },
       },
