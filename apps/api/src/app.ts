@@ -32,6 +32,7 @@ import { createStaffImagesService } from './modules/images/staff-images.service'
 import { createMailer } from './modules/mail/mailer';
 import staffMessagesRoutes from './modules/messages/staff-messages.routes';
 import staffOffersRoutes from './modules/offers/staff-offers.routes';
+import { createRestaurantRepository } from './modules/restaurant/restaurant.repository';
 import restaurantRoutes from './modules/restaurant/restaurant.routes';
 import staffSettingsRoutes from './modules/restaurant/staff-settings.routes';
 import { createOrdersModule } from './modules/orders/orders.module';
@@ -157,6 +158,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const mailer = createMailer(env, app.log);
   // Built once and handed to every module that writes to it (decision 0038).
   const audit = createAuditLog();
+  // Built once: the restaurant's own routes change the settings, checkout, the kitchen board,
+  // the dashboard, the export and the menu editor read them.
+  const restaurant = createRestaurantRepository();
   // Built once: the authentication plugin, the auth routes and the staff scope share it.
   const auth = createAuthModule({
     db: opts.database.db,
@@ -180,6 +184,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     db: opts.database.db,
     events: app.events,
     audit,
+    restaurant,
     log: (err, message) => app.log.warn({ err }, message),
     streamLimits: { perUser: env.STREAMS_PER_USER, total: env.STREAMS_TOTAL },
   });
@@ -218,7 +223,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(catalogRoutes, { module: catalog });
       await api.register(imagesRoutes);
       await api.register(siteRoutes);
-      await api.register(restaurantRoutes);
+      await api.register(restaurantRoutes, { repo: restaurant });
       await api.register(authRoutes, { prefix: '/auth', auth });
       await api.register(cartRoutes, { prefix: '/cart' });
       await api.register(addressesRoutes);
@@ -238,21 +243,30 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
             module: orders,
             streamGate,
           });
-          await staff.register(staffDashboardRoutes, { prefix: '/staff' });
+          await staff.register(staffDashboardRoutes, { prefix: '/staff', restaurant });
           await staff.register(staffCategoriesRoutes, {
             prefix: '/staff/categories',
             catalog: catalog.changes,
             audit,
           });
           await staff.register(staffMessagesRoutes, { prefix: '/staff/messages', audit });
-          await staff.register(staffFoodsRoutes, { catalog: catalog.changes, audit, images });
+          await staff.register(staffFoodsRoutes, {
+            catalog: catalog.changes,
+            audit,
+            images,
+            restaurant,
+          });
           await staff.register(staffImagesRoutes, { images });
         },
         adminRoutes: async (admin) => {
           await admin.register(staffOffersRoutes, { prefix: '/staff/offers', audit });
           // Customers' names and phones: admins only (issue 18, item 10).
-          await admin.register(ordersExportRoutes, { prefix: '/staff', audit });
-          await admin.register(staffSettingsRoutes, { prefix: '/staff/settings', audit });
+          await admin.register(ordersExportRoutes, { prefix: '/staff', audit, restaurant });
+          await admin.register(staffSettingsRoutes, {
+            prefix: '/staff/settings',
+            audit,
+            repo: restaurant,
+          });
           // GET /auth/users too: the account list is customers' personal data.
           await admin.register(staffUserRoutes, {
             accounts: auth.accounts,

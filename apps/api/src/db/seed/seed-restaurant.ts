@@ -1,40 +1,6 @@
-import {
-  DEFAULT_CURRENCY,
-  DEFAULT_LOCALE,
-  DEFAULT_TIME_ZONE,
-  EVERY_DAY_9_TO_9,
-} from '@ninetonine/contract';
+import { DEFAULT_RESTAURANT_SETTINGS } from '../../modules/restaurant/restaurant-defaults';
 import type { Database } from '../client';
 import { offers, restaurantSettings } from '../schema/index';
-
-/**
- * The restaurant's settings as a new installation starts with: every day 09:00-21:00 in India,
- * last order 20:45, in Indian rupees (en-IN), ₹40 delivery (free from ₹499, minimum ₹149), 5% tax included in the prices.
- * Admins change them later; the seed never overwrites a row that exists.
- */
-export const DEFAULT_RESTAURANT_SETTINGS = {
-  id: 'main',
-  name: 'NineToNine',
-  timeZone: DEFAULT_TIME_ZONE,
-  locale: DEFAULT_LOCALE,
-  currency: DEFAULT_CURRENCY,
-  openingHours: EVERY_DAY_9_TO_9,
-  // Windows close at 21:00: no new cooking after 20:45.
-  lastOrderMinutes: 15,
-  preparationMinutes: 25,
-  deliveryMinutes: 30,
-  slotMinutes: 30,
-  deliveryEnabled: true,
-  pickupEnabled: true,
-  deliveryFeeMinor: 40_00,
-  freeDeliveryFromMinor: 499_00,
-  minimumDeliveryOrderMinor: 149_00,
-  taxRateBasisPoints: 500,
-  pricesIncludeTax: true,
-  acceptingOrders: true,
-  pickupAddress: 'NineToNine Kitchen, 9 Residency Road, Bengaluru 560025',
-  phone: '+91 80 4000 9009',
-} satisfies typeof restaurantSettings.$inferInsert;
 
 /** Demo coupons, open-ended: one per kind of term the checkout understands. */
 export const DEMO_COUPONS = [

@@ -19,6 +19,7 @@ import type { AuditLog } from '../audit/audit-log';
 import { readImageForm, registerImageUploads } from '../images/image-uploads';
 import type { StaffImagesService } from '../images/staff-images.service';
 import type { CatalogWrites } from './catalog-change-feed';
+import type { RestaurantSettingsReader } from '../restaurant/restaurant.repository';
 import { toPagination } from './catalog.presenter';
 import { createFoodSearchRepository } from './food-search.repository';
 import { toStaffFoodJson } from './staff-foods.presenter';
@@ -58,6 +59,7 @@ const staffFoodsRoutes: FastifyPluginAsyncZod<{
   catalog: CatalogWrites;
   audit: AuditLog;
   images: StaffImagesService;
+  restaurant: RestaurantSettingsReader;
 }> = async (app, opts) => {
   const foods = createStaffFoodsService({
     db: app.db,
@@ -65,6 +67,7 @@ const staffFoodsRoutes: FastifyPluginAsyncZod<{
     search: createFoodSearchRepository(),
     pictures: opts.images,
     audit: opts.audit,
+    restaurant: opts.restaurant,
     catalog: opts.catalog,
   });
   await registerImageUploads(app);

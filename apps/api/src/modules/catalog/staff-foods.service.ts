@@ -16,7 +16,7 @@ import { slugify } from '../../db/slug';
 import { badRequest, conflict, notFound } from '../../http-error';
 import type { AuditActor, AuditLog } from '../audit/audit-log';
 import type { StaffImagesService, UploadedFile } from '../images/staff-images.service';
-import { getRestaurantSettings } from '../restaurant/restaurant.repository';
+import type { RestaurantSettingsReader } from '../restaurant/restaurant.repository';
 import { restaurantStatusAt } from '../restaurant/restaurant-status';
 import type { CatalogWrites } from './catalog-change-feed';
 import type { FoodRecord, VariantRow } from './catalog.repository';
@@ -47,11 +47,13 @@ export function createStaffFoodsService(deps: {
   search: FoodSearchRepository;
   pictures: StaffImagesService;
   audit: AuditLog;
+  /** The restaurant's hours: a dish sold out today is back at the next opening. */
+  restaurant: RestaurantSettingsReader;
   /** Every change goes through it: the storefront's cached answers show it on the next read. */
   catalog: CatalogWrites;
   now?: () => Date;
 }) {
-  const { db, repo, search, pictures, audit, catalog } = deps;
+  const { db, repo, search, pictures, audit, restaurant, catalog } = deps;
   /** A write's transaction, announced to the catalog once it has committed (or failed). */
   const transaction = <T>(run: (tx: Database) => Promise<T>) =>
     catalog.announceAfter(() => db.transaction(run));
@@ -195,7 +197,7 @@ export function createStaffFoodsService(deps: {
             let againAt: Date | null = null;
             if (availability === 'sold-out-today') {
               const at = now();
-              const settings = await getRestaurantSettings(tx);
+              const settings = await restaurant.getSettings(tx);
               againAt =
                 (settings && restaurantStatusAt(settings, at).nextOpeningAt) ||
                 new Date(at.getTime() + DAY_MS);

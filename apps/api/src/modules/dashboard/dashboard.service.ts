@@ -1,7 +1,7 @@
 import { addDays, DEFAULT_TIME_ZONE, TOP_DISHES_LIMIT } from '@ninetonine/contract';
 import type { Database } from '../../db/client';
 import { orderDay } from '../orders/order-identity';
-import { getRestaurantSettings } from '../restaurant/restaurant.repository';
+import type { RestaurantSettingsReader } from '../restaurant/restaurant.repository';
 import type {
   DashboardRepository,
   DayTotals,
@@ -33,12 +33,13 @@ function allHours(rows: HourTotals[]): HourTotals[] {
 export function createDashboardService(deps: {
   db: Database;
   repo: DashboardRepository;
+  restaurant: RestaurantSettingsReader;
   now?: () => Date;
 }) {
-  const { db, repo } = deps;
+  const { db, repo, restaurant } = deps;
   const now = deps.now ?? (() => new Date());
 
-  const timeZoneOf = async () => (await getRestaurantSettings(db))?.timeZone ?? DEFAULT_TIME_ZONE;
+  const timeZoneOf = async () => (await restaurant.getSettings(db))?.timeZone ?? DEFAULT_TIME_ZONE;
 
   return {
     /** `date` (default: today in the restaurant's zone) next to the same weekday a week before. */

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
 import { callerId } from '../../plugins/authentication';
 import type { AuditLog } from '../audit/audit-log';
+import type { RestaurantSettingsReader } from '../restaurant/restaurant.repository';
 import { DAYS_NOTE } from './staff-dashboard.routes';
 import { createDashboardRepository } from './dashboard.repository';
 import { createOrdersExportService } from './orders-export.service';
@@ -21,11 +22,15 @@ const errors = errorResponses(400, 401, 403, 500);
  * 0035), each download in the audit log. Registered inside the staff scope's admin routes
  * (plugins/staff-scope.ts), under /staff.
  */
-const ordersExportRoutes: FastifyPluginAsyncZod<{ audit: AuditLog }> = async (app, { audit }) => {
+const ordersExportRoutes: FastifyPluginAsyncZod<{
+  audit: AuditLog;
+  restaurant: RestaurantSettingsReader;
+}> = async (app, { audit, restaurant }) => {
   const exporter = createOrdersExportService({
     db: app.db,
     repo: createDashboardRepository(),
     audit,
+    restaurant,
   });
 
   app.get(

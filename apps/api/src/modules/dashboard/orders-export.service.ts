@@ -1,7 +1,7 @@
 import { DEFAULT_TIME_ZONE, ordersExportFileName } from '@ninetonine/contract';
 import type { Database } from '../../db/client';
 import type { AuditActor, AuditLog } from '../audit/audit-log';
-import { getRestaurantSettings } from '../restaurant/restaurant.repository';
+import type { RestaurantSettingsReader } from '../restaurant/restaurant.repository';
 import type {
   DashboardRepository,
   ExportCursor,
@@ -22,10 +22,11 @@ export function createOrdersExportService(deps: {
   db: Database;
   repo: DashboardRepository;
   audit: AuditLog;
+  restaurant: RestaurantSettingsReader;
   /** Orders per export query (tests page through a few orders with a small one). */
   pageSize?: number;
 }) {
-  const { db, repo, audit } = deps;
+  const { db, repo, audit, restaurant } = deps;
   const pageSize = deps.pageSize ?? EXPORT_PAGE_SIZE;
 
   return {
@@ -39,7 +40,7 @@ export function createOrdersExportService(deps: {
       actor: AuditActor,
       range: { from: string; to: string },
     ): Promise<AsyncIterable<string>> {
-      const timeZone = (await getRestaurantSettings(db))?.timeZone ?? DEFAULT_TIME_ZONE;
+      const timeZone = (await restaurant.getSettings(db))?.timeZone ?? DEFAULT_TIME_ZONE;
       const bounds = { ...range, timeZone };
       const { rows, last } = await repo.exportExtent(db, bounds);
       await audit.record(db, actor, {

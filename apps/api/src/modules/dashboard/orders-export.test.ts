@@ -8,6 +8,7 @@ import { insertOrderAt } from '#test/past-order-fixtures';
 import { signInAs } from '#test/sign-in';
 import { useTestApp } from '#test/test-app';
 import { createAuditLog } from '../audit/audit-log';
+import { createRestaurantRepository } from '../restaurant/restaurant.repository';
 import { createDashboardRepository } from './dashboard.repository';
 import { createOrdersExportService } from './orders-export.service';
 
@@ -173,6 +174,7 @@ describe('GET /staff/orders/export.csv', () => {
       db: t.db,
       repo: createDashboardRepository(),
       audit: createAuditLog(),
+      restaurant: createRestaurantRepository(),
       pageSize: 2,
     });
     let text = '';
@@ -216,6 +218,7 @@ describe('GET /staff/orders/export.csv', () => {
       db: t.db,
       repo: createDashboardRepository(),
       audit: createAuditLog(),
+      restaurant: createRestaurantRepository(),
       pageSize: 2,
     });
     const reading = await service.exportCsv(

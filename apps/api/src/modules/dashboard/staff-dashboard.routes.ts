@@ -1,5 +1,6 @@
 import { dashboardQuerySchema, dashboardSchema, errorResponses } from '@ninetonine/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RestaurantSettingsReader } from '../restaurant/restaurant.repository';
 import { toDashboard } from './dashboard.presenter';
 import { createDashboardRepository } from './dashboard.repository';
 import { createDashboardService } from './dashboard.service';
@@ -15,8 +16,14 @@ export const DAYS_NOTE =
  * under /staff: staff and admins both see them. The orders export is admin-only
  * (orders-export.routes.ts).
  */
-const staffDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const dashboard = createDashboardService({ db: app.db, repo: createDashboardRepository() });
+const staffDashboardRoutes: FastifyPluginAsyncZod<{
+  restaurant: RestaurantSettingsReader;
+}> = async (app, { restaurant }) => {
+  const dashboard = createDashboardService({
+    db: app.db,
+    repo: createDashboardRepository(),
+    restaurant,
+  });
 
   app.get(
     '/dashboard',

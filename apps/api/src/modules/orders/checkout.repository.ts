@@ -1,11 +1,10 @@
 import type { FulfilmentMethod } from '@ninetonine/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { DEFAULT_RESTAURANT_SETTINGS } from '../../db/seed/seed-restaurant';
-import { addresses, offers, restaurantSettings, type AddressSnapshot } from '../../db/schema/index';
-import {
-  getRestaurantSettings,
-  type RestaurantSettingsRecord,
+import { addresses, offers, type AddressSnapshot } from '../../db/schema/index';
+import type {
+  RestaurantSettingsReader,
+  RestaurantSettingsRecord,
 } from '../restaurant/restaurant.repository';
 import type { CouponTerms } from './coupon-terms';
 
@@ -19,15 +18,10 @@ export interface OfferRow extends CouponTerms {
  * What checkout reads besides the cart: the restaurant's settings, the customer's address and
  * the coupon's terms (its uses are coupon-uses.repository.ts).
  */
-export function createCheckoutRepository() {
+export function createCheckoutRepository(deps: { restaurant: RestaurantSettingsReader }) {
   return {
-    /** The one settings row, created with the seed's defaults if nobody has seeded it yet. */
-    async settings(ex: Executor): Promise<SettingsRow> {
-      const row = await getRestaurantSettings(ex);
-      if (row) return row;
-      await ex.insert(restaurantSettings).values(DEFAULT_RESTAURANT_SETTINGS).onConflictDoNothing();
-      return (await getRestaurantSettings(ex))!;
-    },
+    /** The one settings row, created with the defaults if nobody has seeded it yet. */
+    settings: (ex: Executor): Promise<SettingsRow> => deps.restaurant.settingsOrDefaults(ex),
 
     /** One of the customer's own addresses, or null (someone else's is null too). */
     async address(

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../events/event-bus';
 import type { AuditLog } from '../audit/audit-log';
+import type { RestaurantSettingsReader } from '../restaurant/restaurant.repository';
 import { createCartRepository } from '../cart/cart.repository';
 import { createCheckoutRepository } from './checkout.repository';
 import { createCheckoutService } from './checkout.service';
@@ -19,6 +20,8 @@ export function createOrdersModule(deps: {
   db: Database;
   events: EventBus;
   audit: AuditLog;
+  /** The restaurant's settings (built once in app.ts): checkout's terms, the kitchen's day. */
+  restaurant: RestaurantSettingsReader;
   log: (err: unknown, message: string) => void;
   /** Caps of the live order streams (env STREAMS_PER_USER, STREAMS_TOTAL). */
   streamLimits: StreamLimits;
@@ -41,11 +44,16 @@ export function createOrdersModule(deps: {
     audit: deps.audit,
     onChanged: streams.publish,
   });
-  const kitchen = createStaffOrdersService({ db: deps.db, orders: ordersRepo, service: orders });
+  const kitchen = createStaffOrdersService({
+    db: deps.db,
+    orders: ordersRepo,
+    service: orders,
+    restaurant: deps.restaurant,
+  });
   const checkout = createCheckoutService({
     db: deps.db,
     orders: ordersRepo,
-    checkout: createCheckoutRepository(),
+    checkout: createCheckoutRepository({ restaurant: deps.restaurant }),
     couponUses,
     cart,
     payments: paymentProviders,

@@ -6,7 +6,7 @@ import {
   type OrderStatus,
 } from '@ninetonine/contract';
 import type { Database, Executor } from '../../db/client';
-import { getRestaurantSettings } from '../restaurant/restaurant.repository';
+import type { RestaurantSettingsReader } from '../restaurant/restaurant.repository';
 import type { OrderCustomer, OrderRecord, OrdersRepository } from './orders.repository';
 import type { OrdersService } from './orders.service';
 
@@ -26,9 +26,10 @@ export function createStaffOrdersService(deps: {
   db: Database;
   orders: OrdersRepository;
   service: OrdersService;
+  restaurant: RestaurantSettingsReader;
   now?: () => Date;
 }) {
-  const { db, orders, service } = deps;
+  const { db, orders, service, restaurant } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function withCustomers(
@@ -54,7 +55,7 @@ export function createStaffOrdersService(deps: {
       fulfilment?: FulfilmentMethod;
       scheduled?: boolean;
     }) {
-      const timeZone = (await getRestaurantSettings(db))?.timeZone ?? DEFAULT_TIME_ZONE;
+      const timeZone = (await restaurant.getSettings(db))?.timeZone ?? DEFAULT_TIME_ZONE;
       const at = now();
       const range = restaurantDays(query, timeZone, at);
       // One more than the cap tells whether there were more.

@@ -1,6 +1,7 @@
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { restaurantSettings } from '../../db/schema/index';
+import { DEFAULT_RESTAURANT_SETTINGS } from './restaurant-defaults';
 
 /** The settings row as stored: money in minor units, tax in basis points. */
 export type RestaurantSettingsRecord = Omit<
@@ -11,28 +12,34 @@ export type RestaurantSettingsRecord = Omit<
 // Everything but the row's fixed id and the audit column.
 const { id: _id, updatedBy: _updatedBy, ...columns } = getTableColumns(restaurantSettings);
 
-/**
- * The restaurant's one settings row; null only if it was never created (every start seeds it).
- * Exported on its own so checkout and the staff side read the settings in their own
- * transactions.
- */
-export async function getRestaurantSettings(
-  ex: Executor,
-): Promise<RestaurantSettingsRecord | null> {
-  const [row] = await ex
-    .select(columns)
-    .from(restaurantSettings)
-    .where(eq(restaurantSettings.id, 'main'))
-    .limit(1);
-  return row ?? null;
-}
-
 /** The settings as an admin writes them (the row's id and timestamps are the server's). */
 export type RestaurantSettingsValues = Omit<RestaurantSettingsRecord, 'updatedAt'>;
 
+/**
+ * The restaurant's one settings row. Built once in app.ts and handed to every module that reads
+ * the settings (decision 0038): checkout and the staff side read them in their own transactions.
+ */
 export function createRestaurantRepository() {
+  /** The row; null only if it was never created (every start seeds it). */
+  async function getSettings(ex: Executor): Promise<RestaurantSettingsRecord | null> {
+    const [row] = await ex
+      .select(columns)
+      .from(restaurantSettings)
+      .where(eq(restaurantSettings.id, 'main'))
+      .limit(1);
+    return row ?? null;
+  }
+
   return {
-    getSettings: getRestaurantSettings,
+    getSettings,
+
+    /** The row, created with the defaults if nobody has seeded it yet (checkout cannot do without). */
+    async settingsOrDefaults(ex: Executor): Promise<RestaurantSettingsRecord> {
+      const row = await getSettings(ex);
+      if (row) return row;
+      await ex.insert(restaurantSettings).values(DEFAULT_RESTAURANT_SETTINGS).onConflictDoNothing();
+      return (await getSettings(ex))!;
+    },
 
     /** Locks the row for the rest of the transaction: two admins' edits apply one after the other. */
     async lockSettings(ex: Executor): Promise<RestaurantSettingsRecord | null> {
@@ -59,3 +66,9 @@ export function createRestaurantRepository() {
   };
 }
 export type RestaurantRepository = ReturnType<typeof createRestaurantRepository>;
+
+/** What the other modules need of it: reading the settings, never changing them. */
+export type RestaurantSettingsReader = Pick<
+  RestaurantRepository,
+  'getSettings' | 'settingsOrDefaults'
+>;

@@ -1,15 +1,18 @@
 import { errorResponseSchema, restaurantResponseSchema } from '@ninetonine/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toRestaurantResponse } from './restaurant.presenter';
-import { createRestaurantRepository } from './restaurant.repository';
+import type { RestaurantRepository } from './restaurant.repository';
 import { createRestaurantService } from './restaurant.service';
 
 /** Shared caches may keep the answer this long, and never past the next opening or closing. */
 const MAX_AGE_SECONDS = 60;
 
 /** The restaurant's public settings (docs/decisions/0017). */
-const restaurantRoutes: FastifyPluginAsyncZod = async (app) => {
-  const restaurant = createRestaurantService({ db: app.db, repo: createRestaurantRepository() });
+const restaurantRoutes: FastifyPluginAsyncZod<{ repo: RestaurantRepository }> = async (
+  app,
+  { repo },
+) => {
+  const restaurant = createRestaurantService({ db: app.db, repo });
 
   app.get(
     '/restaurant',

@@ -9,7 +9,7 @@ import { callerId } from '../../plugins/authentication';
 import type { AuditLog } from '../audit/audit-log';
 import { createRestaurantSettingsService } from './restaurant-settings.service';
 import { toRestaurantSettingsJson } from './restaurant.presenter';
-import { createRestaurantRepository, type RestaurantSettingsRecord } from './restaurant.repository';
+import type { RestaurantRepository, RestaurantSettingsRecord } from './restaurant.repository';
 
 /** A week of hours is the biggest part: well under 8 kB. */
 const BODY_LIMIT = 16 * 1024;
@@ -24,12 +24,11 @@ const toResponse = (s: RestaurantSettingsRecord) => ({
  * The restaurant settings, for admins. Registered only inside the staff scope's admin-only part
  * (plugins/staff-scope.ts). Answers are never cached, unlike the storefront's GET /restaurant.
  */
-const staffSettingsRoutes: FastifyPluginAsyncZod<{ audit: AuditLog }> = async (app, { audit }) => {
-  const settings = createRestaurantSettingsService({
-    db: app.db,
-    repo: createRestaurantRepository(),
-    audit,
-  });
+const staffSettingsRoutes: FastifyPluginAsyncZod<{
+  audit: AuditLog;
+  repo: RestaurantRepository;
+}> = async (app, { audit, repo }) => {
+  const settings = createRestaurantSettingsService({ db: app.db, repo, audit });
 
   app.get(
     '/',
