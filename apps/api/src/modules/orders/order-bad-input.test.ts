@@ -199,6 +199,12 @@ describe('orders API: refusing bad input and strangers', () => {
     }
     const place = JSON.stringify(doc.paths['/api/v1/orders']!.post);
     expect(place).toContain('idempotency-key');
-    expect(place).toContain('confirmedTotal');
+    // The body is a named schema (decision 0046): follow its reference to the field.
+    const ref = /"\$ref":"#\/components\/schemas\/([^"]+)"/.exec(
+      JSON.stringify((doc.paths['/api/v1/orders']!.post as { requestBody?: unknown }).requestBody),
+    )?.[1];
+    const schemas = (doc as { components?: { schemas?: Record<string, unknown> } }).components
+      ?.schemas;
+    expect(JSON.stringify(ref ? schemas?.[ref] : null)).toContain('confirmedTotal');
   });
 });
