@@ -2,20 +2,10 @@
  * The storefront's router (decision 0030): React Router's API, the parts our pages use, in a few
  * kilobytes. Pages and features import from here, never from a router package.
  */
-export { createBrowserRouter, type BrowserWindow } from './browser-router';
-export { Link, Navigate, NavLink, type LinkProps, type NavLinkProps } from './links';
-export { matchRoutes, type Params, type RouteMatch, type RouteObject } from './route-matching';
-export {
-  createStaticRouter,
-  loadRoutes,
-  newKey,
-  type Blocker,
-  type BlockerFunction,
-  type Location,
-  type NavigateOptions,
-  type Router,
-  type RouterState,
-} from './router-state';
+export { createBrowserRouter } from './browser-router';
+export { Link, Navigate, NavLink } from './links';
+export { matchRoutes, type Params, type RouteObject } from './route-matching';
+export { createStaticRouter, loadRoutes, newKey, type Router } from './router-state';
 export {
   Outlet,
   RouterProvider,
