@@ -191,4 +191,36 @@ describe('orders board', () => {
     // Only the blocked stream's failures were logged.
     expect(kitchen.errors.slice(logged).filter((e) => !e.includes('net::ERR_FAILED'))).toEqual([]);
   });
+  it('keeps its filter and tab in the address: a reload keeps them, back returns', async () => {
+    const staff = await createStaffAccount(t, 'staff', 'Address Cook');
+    const kitchen = await t.newPage({ width: 360, height: 740 });
+    const { page } = kitchen;
+    await page.goto('/admin/orders');
+    await signIn(page, staff);
+    await page.getByRole('tab', { name: /^New/ }).waitFor(WAIT);
+    const pickup = page.getByRole('button', { name: 'Pickup', exact: true });
+    const scheduled = page.getByRole('checkbox', { name: 'Scheduled only' });
+    const tab = (name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
+    const query = () => new URL(page.url()).search;
+
+    await pickup.click();
+    await expect.poll(query, WAIT).toBe('?fulfilment=pickup');
+    await scheduled.check();
+    await expect.poll(query, WAIT).toBe('?fulfilment=pickup&scheduled=1');
+    await tab('Ready').click();
+    await expect.poll(query, WAIT).toBe('?fulfilment=pickup&scheduled=1&tab=ready');
+
+    await page.reload();
+    await expect.poll(() => tab('Ready').getAttribute('aria-selected'), WAIT).toBe('true');
+    expect(await pickup.getAttribute('aria-pressed')).toBe('true');
+    expect(await scheduled.isChecked()).toBe(true);
+
+    await page.goBack();
+    await expect.poll(() => tab('New').getAttribute('aria-selected'), WAIT).toBe('true');
+    expect(await scheduled.isChecked()).toBe(true);
+    await page.goBack();
+    await expect.poll(() => scheduled.isChecked(), WAIT).toBe(false);
+    expect(await pickup.getAttribute('aria-pressed')).toBe('true');
+    expect(kitchen.errors).toEqual([]);
+  });
 });

@@ -74,6 +74,13 @@ describe("the restaurant's clock, currency and locale (decision 0037)", () => {
     await form.getByRole('button', { name: 'Save settings' }).click();
     // Saved: the screen's own amounts follow the saved currency.
     await form.getByLabel('Delivery fee (€)').waitFor(WAIT);
+    // The answer re-mounts the form with the saved settings; it still says so (regression),
+    // until the next edit.
+    const saved = form.getByText('Settings saved. Checkout uses them from now on.');
+    await saved.waitFor(WAIT);
+    await form.getByLabel('Currency').fill('EU');
+    await saved.waitFor({ ...WAIT, state: 'hidden' });
+    await form.getByLabel('Currency').fill('EUR');
 
     const euro = restaurantFormat({ timeZone: 'Asia/Kolkata', locale: 'de-DE', currency: 'EUR' });
     const later = await signedInShopper();

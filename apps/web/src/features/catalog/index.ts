@@ -5,7 +5,6 @@ export { foodDetailsQuery, useFoodDetails } from './api/get-food';
 export { foodsByCategoryQuery } from './api/get-food-by-category';
 export { categoriesQuery, findCategory } from './api/get-categories';
 export { useSuggestions, SUGGEST_MIN_CHARS } from './api/get-suggestions';
-export { foodKeys, categoryKeys } from './api/food-keys';
 export { foodCreated, foodUpdated, foodDeleted } from './api/food-cache';
 export { isMissing } from './api/load-error';
 export {

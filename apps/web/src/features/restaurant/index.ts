@@ -1,5 +1,5 @@
 /** The restaurant's public settings (GET /restaurant) and the kitchen's state, for any page. */
-export { restaurantKeys, restaurantQuery, useRestaurant } from './api/get-restaurant';
+export { restaurantQuery, useRestaurant } from './api/get-restaurant';
 export { restaurantPageQuery } from './api/page-queries';
 export { KitchenStatus } from './components/kitchen-status';
 export { RestaurantFormatFromSettings } from './components/restaurant-format-from-settings';

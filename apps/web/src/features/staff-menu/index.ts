@@ -2,4 +2,4 @@
 export { MenuList } from './components/menu-list';
 export { FoodForm } from './components/food-form';
 export { staffFoodQuery } from './api/get-staff-food';
-export { StorefrontCacheProvider, type StorefrontCache } from './storefront-cache';
+export type { StorefrontCache } from './storefront-cache';

@@ -1,11 +1,10 @@
-import { createContext, useContext } from 'react';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Food } from '@ninetonine/contract';
 
 /**
- * What a menu change does to the storefront's cached data, given by the app layer (the catalog's
- * rules, docs/storefront-contract.md#food-cache-rules), so this feature needs no import of the
- * catalog.
+ * What a menu change does to the storefront's cached data (the catalog's rules,
+ * docs/storefront-contract.md#food-cache-rules). The page passes it to the editor's top component,
+ * which hands it to each mutation hook, so this feature needs no import of the catalog.
  */
 export interface StorefrontCache {
   /** docs/storefront-contract.md#food-cache-rules: a created food goes first in the list. */
@@ -19,13 +18,4 @@ export interface StorefrontCache {
   deleted: (queryClient: QueryClient, id: string) => void;
   /** What the rules do not cover (counts, category lists, suggestions): stale after a change. */
   staleKeys: readonly QueryKey[];
-}
-
-const StorefrontCacheContext = createContext<StorefrontCache | null>(null);
-export const StorefrontCacheProvider = StorefrontCacheContext.Provider;
-
-export function useStorefrontCache(): StorefrontCache {
-  const cache = useContext(StorefrontCacheContext);
-  if (!cache) throw new Error('The menu editor needs a StorefrontCacheProvider above it');
-  return cache;
 }

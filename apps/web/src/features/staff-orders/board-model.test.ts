@@ -4,10 +4,13 @@ import { fakeOrder } from '#test/fake-orders-server';
 import {
   ALL_ORDERS,
   applyOrderEvent,
+  boardParamsOf,
+  boardViewFrom,
   canReject,
   groupOrders,
   inBoardRange,
   nextStepOf,
+  tabParamOf,
   upsertOrder,
 } from './board-model';
 
@@ -157,5 +160,29 @@ describe('a live event applied to the cached board', () => {
     expect(inBoardRange({ ...yesterday, scheduledFor: '2025-06-01T09:00:00Z' }, board.range)).toBe(
       true,
     );
+  });
+});
+
+describe('the board view in the address', () => {
+  it('reads absent or unknown values as the defaults', () => {
+    expect(boardViewFrom({ fulfilment: '', scheduled: '', tab: '' })).toEqual({
+      filter: ALL_ORDERS,
+      tab: 'placed',
+    });
+    expect(boardViewFrom({ fulfilment: 'drone', scheduled: 'yes', tab: 'done' })).toEqual({
+      filter: ALL_ORDERS,
+      tab: 'placed',
+    });
+  });
+
+  it('writes a filter and a tab back as it reads them, leaving the defaults out', () => {
+    const filter = { fulfilment: 'pickup', scheduledOnly: true } as const;
+    expect(boardParamsOf(filter)).toEqual({ fulfilment: 'pickup', scheduled: '1' });
+    expect(boardViewFrom({ ...boardParamsOf(filter), tab: tabParamOf('ready') })).toEqual({
+      filter,
+      tab: 'ready',
+    });
+    expect(boardParamsOf(ALL_ORDERS)).toEqual({ fulfilment: '', scheduled: '' });
+    expect(tabParamOf('placed')).toBe('');
   });
 });

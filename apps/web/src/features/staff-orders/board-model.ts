@@ -5,7 +5,12 @@ import type {
   StaffOrder,
   StaffOrdersResponse,
 } from '@ninetonine/contract';
-import { allowedTransitions, isFinalStatus, nextKitchenStatus } from '@ninetonine/contract/core';
+import {
+  allowedTransitions,
+  fulfilmentMethods,
+  isFinalStatus,
+  nextKitchenStatus,
+} from '@ninetonine/contract/core';
 
 /**
  * The kitchen board's rules, pure so they are tested without a browser: which column an order
@@ -37,6 +42,28 @@ export interface BoardFilter {
   scheduledOnly: boolean;
 }
 export const ALL_ORDERS: BoardFilter = { fulfilment: 'all', scheduledOnly: false };
+
+/**
+ * The board's view as the address keeps it (decision 0041): `fulfilment` (absent: all),
+ * `scheduled=1`, and the narrow screen's `tab` (absent: the first column). A value the board does
+ * not know reads as absent.
+ */
+export type BoardParam = 'fulfilment' | 'scheduled' | 'tab';
+export function boardViewFrom(params: Record<BoardParam, string>): {
+  filter: BoardFilter;
+  tab: BoardColumnId;
+} {
+  const fulfilment = fulfilmentMethods.find((m) => m === params.fulfilment) ?? 'all';
+  const tab = BOARD_COLUMNS.find((c) => c.id === params.tab)?.id ?? BOARD_COLUMNS[0]!.id;
+  return { filter: { fulfilment, scheduledOnly: params.scheduled === '1' }, tab };
+}
+
+/** The address's values for a filter and a tab; the defaults are left out. */
+export const boardParamsOf = (filter: BoardFilter): Record<'fulfilment' | 'scheduled', string> => ({
+  fulfilment: filter.fulfilment === 'all' ? '' : filter.fulfilment,
+  scheduled: filter.scheduledOnly ? '1' : '',
+});
+export const tabParamOf = (tab: BoardColumnId) => (tab === BOARD_COLUMNS[0]!.id ? '' : tab);
 
 export const passesFilter = (order: StaffOrder, filter: BoardFilter) =>
   (filter.fulfilment === 'all' || order.fulfilment === filter.fulfilment) &&

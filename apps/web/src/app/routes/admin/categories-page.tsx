@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { categoryKeys, foodKeys } from '@/features/catalog';
+import { categoryKeys, foodKeys } from '@/lib/query-keys';
 import { CategoryManager } from '@/features/staff-categories';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 

@@ -6,17 +6,13 @@ import { QueryState } from '@/components/query-state';
 import { categoriesQuery } from '@/features/catalog';
 import { FoodForm, staffFoodQuery } from '@/features/staff-menu';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { MenuStorefront } from './menu-storefront';
+import { menuStorefront } from './menu-storefront';
 
 /** /admin/menu/new and /admin/menu/:id: the food form, empty or filled from the server. */
 export default function MenuFoodPage() {
   const { id } = useParams();
   const categories = useQuery(categoriesQuery()).data;
-  return (
-    <MenuStorefront>
-      {id ? <EditFood id={id} categories={categories} /> : <NewFood categories={categories} />}
-    </MenuStorefront>
-  );
+  return id ? <EditFood id={id} categories={categories} /> : <NewFood categories={categories} />;
 }
 
 type Categories = { categories: Category[] | undefined };
@@ -27,7 +23,7 @@ function NewFood({ categories }: Categories) {
     <>
       <BackLink />
       <h1>New food</h1>
-      <FoodForm categories={categories} />
+      <FoodForm categories={categories} storefront={menuStorefront} />
     </>
   );
 }
@@ -58,6 +54,7 @@ function EditFood({ id, categories }: { id: string } & Categories) {
         food={food.data}
         categories={categories}
         onReload={async () => (await food.refetch()).data}
+        storefront={menuStorefront}
       />
     </>
   );

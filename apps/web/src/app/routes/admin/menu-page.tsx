@@ -3,16 +3,12 @@ import { useLocation } from '@/lib/router';
 import { categoriesQuery } from '@/features/catalog';
 import { MenuList } from '@/features/staff-menu';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { MenuStorefront } from './menu-storefront';
+import { menuStorefront } from './menu-storefront';
 
 /** /admin/menu: every food, with search, availability, edit and delete. */
 export default function MenuPage() {
   useDocumentTitle('Menu');
   const categories = useQuery(categoriesQuery());
   const saved = (useLocation().state as { saved?: string } | null)?.saved;
-  return (
-    <MenuStorefront>
-      <MenuList categories={categories.data} savedName={saved} />
-    </MenuStorefront>
-  );
+  return <MenuList categories={categories.data} savedName={saved} storefront={menuStorefront} />;
 }

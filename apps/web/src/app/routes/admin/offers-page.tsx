@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { offerKeys } from '@/features/site';
+import { offerKeys } from '@/lib/query-keys';
 import { OfferManager } from '@/features/staff-offers';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { AdminOnly } from './admin-only';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { restaurantKeys } from '@/features/restaurant';
+import { restaurantKeys } from '@/lib/query-keys';
 import { SecuritySettingsCard, SettingsManager } from '@/features/staff-settings';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { AdminOnly } from './admin-only';

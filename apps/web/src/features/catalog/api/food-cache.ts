@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Food, GetAllFoodResponse } from '@ninetonine/contract';
-import { foodKeys } from './food-keys';
+import { foodKeys } from '@/lib/query-keys';
 
 /*
  * The food-state rules (docs/storefront-contract.md#food-cache-rules) as operations on the query

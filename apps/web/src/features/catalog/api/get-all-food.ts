@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { GetAllFoodQueryInput, GetAllFoodResponse } from '@ninetonine/contract';
 import { fallbackMessages } from '@ninetonine/contract/core';
 import { apiClient } from '@/lib/api-client';
-import { foodKeys } from './food-keys';
+import { foodKeys } from '@/lib/query-keys';
 import { loadOr } from './load-error';
 
 /** Query params as the API reads them: flags as 'true', nothing empty. */

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Category } from '@ninetonine/contract';
 import { apiClient } from '@/lib/api-client';
-import { categoryKeys } from './food-keys';
+import { categoryKeys } from '@/lib/query-keys';
 
 /** GET /categories */
 export async function getCategories(signal?: AbortSignal): Promise<Category[]> {

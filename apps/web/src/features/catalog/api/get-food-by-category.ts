@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Food } from '@ninetonine/contract';
 import { fallbackMessages } from '@ninetonine/contract/core';
 import { apiClient } from '@/lib/api-client';
-import { foodKeys } from './food-keys';
+import { foodKeys } from '@/lib/query-keys';
 import { loadOr } from './load-error';
 
 /** GET /foods/getFoodByCategory/category?category=<slug|id> */

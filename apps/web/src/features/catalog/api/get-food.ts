@@ -3,7 +3,7 @@ import type { Food } from '@ninetonine/contract';
 import { fallbackMessages } from '@ninetonine/contract/core';
 import { apiClient } from '@/lib/api-client';
 import { listedFood } from './food-cache';
-import { foodKeys } from './food-keys';
+import { foodKeys } from '@/lib/query-keys';
 import { loadOr, retryUnlessMissing } from './load-error';
 
 /** GET /foods/getFood/:id */

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Suggestion } from '@ninetonine/contract';
 import { SUGGESTIONS_MAX } from '@ninetonine/contract/core';
 import { apiClient } from '@/lib/api-client';
-import { foodKeys } from './food-keys';
+import { foodKeys } from '@/lib/query-keys';
 
 export const SUGGEST_MIN_CHARS = 2;
 /** Stable, so a list of none is the same list on every render. */

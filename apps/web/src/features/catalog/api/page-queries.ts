@@ -1,7 +1,7 @@
 import type { Category, Food } from '@ninetonine/contract';
 import { requestOf, type PageQuery } from '@/lib/page-data';
 import type { allFoodsQuery } from './get-all-food';
-import { categoryKeys, foodKeys } from './food-keys';
+import { categoryKeys, foodKeys } from '@/lib/query-keys';
 import { foodDetailsQuery } from './get-food';
 
 /*

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FoodInput, StaffFood } from '@ninetonine/contract';
 import { apiClient } from '@/lib/api-client';
-import { useStorefrontCache } from '../storefront-cache';
+import type { StorefrontCache } from '../storefront-cache';
 import { afterMenuChange } from './menu-changed';
 import { staffFoodKeys } from './staff-food-keys';
 
@@ -16,9 +16,8 @@ export async function createFood(input: FoodInput): Promise<StaffFood> {
   return data.food;
 }
 
-export function useCreateFood() {
+export function useCreateFood(storefront: StorefrontCache) {
   const queryClient = useQueryClient();
-  const storefront = useStorefrontCache();
   return useMutation({
     mutationFn: createFood,
     onSuccess: async (food) => {

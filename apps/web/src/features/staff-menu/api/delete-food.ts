@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StaffFood } from '@ninetonine/contract';
 import { apiClient } from '@/lib/api-client';
-import { useStorefrontCache } from '../storefront-cache';
+import type { StorefrontCache } from '../storefront-cache';
 import { afterMenuChange } from './menu-changed';
 import { staffFoodKeys } from './staff-food-keys';
 
@@ -13,9 +13,8 @@ export async function deleteFood(id: string): Promise<StaffFood> {
   return data.food;
 }
 
-export function useDeleteFood() {
+export function useDeleteFood(storefront: StorefrontCache) {
   const queryClient = useQueryClient();
-  const storefront = useStorefrontCache();
   return useMutation({
     mutationFn: deleteFood,
     onSuccess: async (food) => {

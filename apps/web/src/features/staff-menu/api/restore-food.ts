@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StaffFood } from '@ninetonine/contract';
 import { apiClient } from '@/lib/api-client';
-import { useStorefrontCache } from '../storefront-cache';
+import type { StorefrontCache } from '../storefront-cache';
 import { afterMenuChange } from './menu-changed';
 
 /** POST /staff/foods/{id}/restore: the undo of a delete. */
@@ -12,9 +12,8 @@ export async function restoreFood(id: string): Promise<StaffFood> {
   return data.food;
 }
 
-export function useRestoreFood() {
+export function useRestoreFood(storefront: StorefrontCache) {
   const queryClient = useQueryClient();
-  const storefront = useStorefrontCache();
   return useMutation({
     mutationFn: restoreFood,
     // Back on the menu: for the cached lists, as good as a new food.

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { FoodAvailability, StaffFood } from '@ninetonine/contract';
 import { apiClient } from '@/lib/api-client';
+import type { StorefrontCache } from '../storefront-cache';
 import { useFoodChanged } from './update-food';
 
 /** PUT /staff/foods/{id}/availability */
@@ -15,8 +16,8 @@ export async function setAvailability(
   return data.food;
 }
 
-export function useSetAvailability() {
-  const changed = useFoodChanged();
+export function useSetAvailability(storefront: StorefrontCache) {
+  const changed = useFoodChanged(storefront);
   return useMutation({
     mutationFn: ({ id, availability }: { id: string; availability: FoodAvailability }) =>
       setAvailability(id, availability),

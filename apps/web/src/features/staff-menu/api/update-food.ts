@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FoodUpdate, StaffFood } from '@ninetonine/contract';
 import { apiClient } from '@/lib/api-client';
-import { useStorefrontCache } from '../storefront-cache';
+import type { StorefrontCache } from '../storefront-cache';
 import { afterMenuChange } from './menu-changed';
 import { staffFoodKeys } from './staff-food-keys';
 
@@ -18,9 +18,8 @@ export async function updateFood(id: string, changes: FoodUpdate): Promise<Staff
  * Applies a changed food everywhere it is cached (docs/storefront-contract.md#food-cache-rules: in
  * the list and in the details).
  */
-export function useFoodChanged() {
+export function useFoodChanged(storefront: StorefrontCache) {
   const queryClient = useQueryClient();
-  const storefront = useStorefrontCache();
   return async (food: StaffFood) => {
     storefront.updated(queryClient, food);
     queryClient.setQueryData(staffFoodKeys.detail(food._id), food);
@@ -28,8 +27,8 @@ export function useFoodChanged() {
   };
 }
 
-export function useUpdateFood() {
-  const changed = useFoodChanged();
+export function useUpdateFood(storefront: StorefrontCache) {
+  const changed = useFoodChanged(storefront);
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: FoodUpdate }) => updateFood(id, changes),
     onSuccess: changed,

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { FoodAvailability, StaffFood } from '@ninetonine/contract';
 import { errorMessage } from '@/lib/api-client';
 import { useSetAvailability } from '../api/set-availability';
+import type { StorefrontCache } from '../storefront-cache';
 import styles from './menu-list.module.css';
 
 const OPTIONS: [FoodAvailability, string][] = [
@@ -14,8 +15,14 @@ const current = (food: StaffFood): FoodAvailability =>
   food.isAvailable ? 'available' : food.availableAgainAt ? 'sold-out-today' : 'sold-out';
 
 /** The storefront shows the change on its next request. */
-export function AvailabilitySelect({ food }: { food: StaffFood }) {
-  const mutation = useSetAvailability();
+export function AvailabilitySelect({
+  food,
+  storefront,
+}: {
+  food: StaffFood;
+  storefront: StorefrontCache;
+}) {
+  const mutation = useSetAvailability(storefront);
   const [problem, setProblem] = useState<string | null>(null);
   const id = `availability-${food._id}`;
   return (

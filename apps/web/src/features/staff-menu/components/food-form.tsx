@@ -14,6 +14,7 @@ import { useSaveStatus } from '@/hooks/use-save-status';
 import { isErrorCode } from '@/lib/api-client';
 import { useCreateFood } from '../api/create-food';
 import { useUpdateFood } from '../api/update-food';
+import type { StorefrontCache } from '../storefront-cache';
 import {
   checkFoodForm,
   emptyFoodForm,
@@ -34,10 +35,12 @@ interface FoodFormProps {
   categories: Category[] | undefined;
   /** Loads the food again after someone else saved it (discarding this form's changes). */
   onReload?: () => Promise<unknown>;
+  /** What a save does to the storefront's cached data (given by the page). */
+  storefront: StorefrontCache;
 }
 
 /** Create or edit a food: checked as the contract checks it, saved against its version. */
-export function FoodForm({ food, categories, onReload }: FoodFormProps) {
+export function FoodForm({ food, categories, onReload, storefront }: FoodFormProps) {
   const navigate = useNavigate();
   const [values, setValues] = useState<FoodFormValues>(() =>
     food ? foodFormFrom(food) : emptyFoodForm(),
@@ -46,8 +49,8 @@ export function FoodForm({ food, categories, onReload }: FoodFormProps) {
   // The form's own check failed: the fields say why.
   const [invalid, setInvalid] = useState(false);
   const [uploading, setUploading] = useState(false);
-  const create = useCreateFood();
-  const update = useUpdateFood();
+  const create = useCreateFood(storefront);
+  const update = useUpdateFood(storefront);
   const save = food ? update : create;
   const status = useSaveStatus(
     save,

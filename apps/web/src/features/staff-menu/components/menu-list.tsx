@@ -10,6 +10,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useDeleteFood } from '../api/delete-food';
 import { staffFoodsQuery } from '../api/get-staff-foods';
 import { useRestoreFood } from '../api/restore-food';
+import type { StorefrontCache } from '../storefront-cache';
 import { AvailabilitySelect } from './availability-select';
 import styles from './menu-list.module.css';
 import { useRestaurantFormat } from '@/lib/restaurant-format';
@@ -25,19 +26,22 @@ const priceOf = (food: StaffFood, format: RestaurantFormat) => {
 export function MenuList({
   categories,
   savedName,
+  storefront,
 }: {
   /** The categories to filter by; undefined while they load. */
   categories: Category[] | undefined;
   /** The food just saved by the form, to confirm. */
   savedName?: string | undefined;
+  /** What a change does to the storefront's cached data (given by the page). */
+  storefront: StorefrontCache;
 }) {
   const format = useRestaurantFormat();
   const list = useListParams(['q', 'category'], 'q');
   const { q: term, category } = list.filters;
   const { page, setPage } = list;
   const foods = useQuery(staffFoodsQuery({ search: term, category, page }));
-  const remove = useDeleteFood();
-  const restore = useRestoreFood();
+  const remove = useDeleteFood(storefront);
+  const restore = useRestoreFood(storefront);
   const [notice, setNotice] = useState<Notice | null>(
     savedName ? { text: `${savedName} was saved.` } : null,
   );
@@ -157,7 +161,7 @@ export function MenuList({
                       {food.variants.length > 1 ? ` · ${food.variants.length} sizes` : ''}
                     </span>
                   </div>
-                  <AvailabilitySelect food={food} />
+                  <AvailabilitySelect food={food} storefront={storefront} />
                   <div className={styles.rowActions}>
                     <Link
                       to={`/admin/menu/${food._id}`}

@@ -10,13 +10,14 @@ import {
 } from '../api/change-order-status';
 import { boardQuery } from '../api/get-staff-orders';
 import { staffOrderKeys } from '../api/staff-order-keys';
+import { useListParams } from '@/hooks/use-list-params';
 import {
-  ALL_ORDERS,
   BOARD_COLUMNS,
+  boardParamsOf,
+  boardViewFrom,
   groupOrders,
   nextStepOf,
-  type BoardColumnId,
-  type BoardFilter,
+  tabParamOf,
 } from '../board-model';
 import { useBoardEvents } from '../use-board-events';
 import { useFreshOrders } from '../use-fresh-orders';
@@ -49,8 +50,9 @@ export function OrdersBoard() {
   );
   const live = useBoardEvents(onArrived);
   const board = useQuery({ ...boardQuery(), refetchInterval: live === 'live' ? false : POLL_MS });
-  const [filter, setFilter] = useState<BoardFilter>(ALL_ORDERS);
-  const [tab, setTab] = useState<BoardColumnId>('placed');
+  // The filter and the tab are the address's (a reload keeps them, back returns to the last).
+  const view = useListParams(['fulfilment', 'scheduled', 'tab']);
+  const { filter, tab } = boardViewFrom(view.filters);
   const [rejecting, setRejecting] = useState<StaffOrder | null>(null);
   const [toast, setToast] = useState<string | null>(null);
   const closeToast = useCallback(() => setToast(null), []);
@@ -96,7 +98,12 @@ export function OrdersBoard() {
 
   return (
     <div className={styles.board}>
-      <BoardToolbar filter={filter} onFilterChange={setFilter} live={live} sound={sound} />
+      <BoardToolbar
+        filter={filter}
+        onFilterChange={(next) => view.setFilters(boardParamsOf(next))}
+        live={live}
+        sound={sound}
+      />
       {board.data.truncated && (
         <p className="alert">Only the newest orders are shown: there are too many for one board.</p>
       )}
@@ -110,7 +117,7 @@ export function OrdersBoard() {
               id={`board-tab-${c.id}`}
               aria-selected={tab === c.id}
               aria-controls={`board-column-${c.id}`}
-              onClick={() => setTab(c.id)}
+              onClick={() => view.setFilter('tab', tabParamOf(c.id))}
             >
               {c.title} <span className={styles.count}>{groups.columns[c.id].length}</span>
             </button>

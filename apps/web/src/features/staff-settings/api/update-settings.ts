@@ -17,3 +17,5 @@ export function useUpdateSettings(onChanged: () => void) {
     onSuccess: (saved) => settingsSaved(queryClient, saved, onChanged),
   });
 }
+
+export type SettingsSave = ReturnType<typeof useUpdateSettings>;

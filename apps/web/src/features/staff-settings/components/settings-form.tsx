@@ -11,7 +11,7 @@ import { UnsavedEditsGuard } from '@/components/form/unsaved-edits-guard';
 import { TextField } from '@/components/form/text-field';
 import { useFormFields } from '@/hooks/use-form-fields';
 import { useSaveStatus } from '@/hooks/use-save-status';
-import { useUpdateSettings } from '../api/update-settings';
+import type { SettingsSave } from '../api/update-settings';
 import { OpeningHoursEditor } from './opening-hours-editor';
 import styles from './staff-settings.module.css';
 
@@ -73,16 +73,20 @@ function bodyOf(t: Record<TextFieldName, string>, flags: Flags, hours: OpeningWi
   };
 }
 
+const SAVED_TEXT = 'Settings saved. Checkout uses them from now on.';
+
 /** Every setting but the pause switch (it has its own card), saved together. */
 export function SettingsForm({
   settings,
-  onChanged,
+  save,
+  justSaved,
 }: {
   settings: RestaurantSettings;
-  /** What else follows a save (the page says). */
-  onChanged: () => void;
+  /** The save, held above the form: its answer re-keys (re-mounts) the form. */
+  save: SettingsSave;
+  /** These settings are the answer to this page's last save (no edit since). */
+  justSaved: boolean;
 }) {
-  const save = useUpdateSettings(onChanged);
   // The amounts are in the saved currency: a new one applies once saved.
   const { currencySymbol } = restaurantFormat(settings);
   const [flags, setFlags] = useState<Flags>({
@@ -117,7 +121,7 @@ export function SettingsForm({
     save.mutate(body, {
       onSuccess: (result) => {
         setHours(result.settings.openingHours);
-        status.saved('Settings saved. Checkout uses them from now on.');
+        status.saved();
       },
     });
   };
@@ -226,7 +230,8 @@ export function SettingsForm({
         </div>
       </fieldset>
       <div className={styles.saveBar}>
-        <SaveStatusAlerts status={status} />
+        {/* The form re-mounts with the saved settings, so "saved" is read from the save itself. */}
+        <SaveStatusAlerts status={justSaved ? { ...status, savedText: SAVED_TEXT } : status} />
         <SubmitButton busy={status.saving} busyLabel="Saving settings…">
           Save settings
         </SubmitButton>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { QueryState } from '@/components/query-state';
 import { staffSettingsQuery } from '../api/get-staff-settings';
+import { useUpdateSettings } from '../api/update-settings';
 import { PauseOrdersCard } from './pause-orders-card';
 import { SettingsForm } from './settings-form';
 import styles from './staff-settings.module.css';
@@ -13,6 +14,8 @@ const nothing = () => {};
  */
 export function SettingsManager({ onChanged = nothing }: { onChanged?: () => void }) {
   const settings = useQuery(staffSettingsQuery());
+  // Here, not in the form: the form re-mounts on the saved version, the save's outcome stays.
+  const save = useUpdateSettings(onChanged);
   return (
     <div className={styles.page}>
       <h1>Settings</h1>
@@ -24,7 +27,12 @@ export function SettingsManager({ onChanged = nothing }: { onChanged?: () => voi
               onChanged={onChanged}
             />
             {/* Keyed by the saved version: a save elsewhere (another tab) starts the form afresh. */}
-            <SettingsForm key={data.updatedAt} settings={data.settings} onChanged={onChanged} />
+            <SettingsForm
+              key={data.updatedAt}
+              settings={data.settings}
+              save={save}
+              justSaved={save.isSuccess && save.data.updatedAt === data.updatedAt}
+            />
           </>
         )}
       </QueryState>

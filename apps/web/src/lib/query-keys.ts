@@ -1,4 +1,10 @@
 /**
+ * The storefront's query keys that more than one feature uses: the storefront reads with them,
+ * and staff pages (app/routes/admin) mark them stale after a change. Kept here so no page or
+ * feature reaches into another feature's keys.
+ */
+
+/**
  * Every cached piece of food data, by key. Nested under ['foods'] so a change can refresh
  * exactly what it touches: one dish, every all-foods list, every category list, or all of it.
  */
@@ -21,3 +27,9 @@ export const foodKeys = {
 export const categoryKeys = {
   all: ['categories'] as const,
 };
+
+/** GET /offers: the storefront's offers page. */
+export const offerKeys = { all: ['offers'] as const };
+
+/** GET /restaurant: the kitchen's settings, opening state and fees. */
+export const restaurantKeys = { all: ['restaurant'] as const };
