@@ -1,4 +1,3 @@
-import { API_BASE_PATH } from '@ninetonine/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { EMULATOR_PROJECT, PHONE, type Emulator, useBrowserStack, WAIT } from './harness';
@@ -94,11 +93,10 @@ describe('identity provider sign-in (Firebase Auth emulator)', () => {
     await page.getByRole('button', { name: 'Verify and sign in' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await signedInLink(page).waitFor();
-    // Expected failures, nothing else: the signed-out start-up session check (401,
-    // docs/storefront-contract.md#session-start), the SDK's ask for a reCAPTCHA Enterprise config,
-    // which the emulator does not implement (501), and the refused wrong code (400).
+    // Expected failures, nothing else (a signed-out visitor asks no /auth/me: decision 0045): the
+    // SDK's ask for a reCAPTCHA Enterprise config, which the emulator does not implement (501),
+    // and the refused wrong code (400).
     expect(failed).toEqual([
-      `401 ${API_BASE_PATH}/auth/me`,
       '501 /identitytoolkit.googleapis.com/v2/recaptchaConfig',
       '400 /identitytoolkit.googleapis.com/v1/accounts:signInWithPhoneNumber',
     ]);
