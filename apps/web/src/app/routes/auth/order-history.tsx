@@ -10,6 +10,7 @@ import { ordersQuery } from '@/features/orders';
 import { OrderStatusBadge } from '@/features/orders/page-parts';
 import { useRestaurantFormat } from '@/lib/restaurant-format';
 import { reorderPlan, reorderSummary } from './order-again';
+import { Pager } from '@/components/pager';
 import styles from './account-page.module.css';
 
 /** "Order again": today's menu decides what goes back in the cart, and the customer is told. */
@@ -120,29 +121,15 @@ export function OrderHistory() {
                 </li>
               ))}
             </ul>
-            {pagination.totalPages > 1 && (
-              <nav className={styles.pager} aria-label="Order pages">
-                <button
-                  type="button"
-                  className="btn btn-small"
-                  disabled={page <= 1}
-                  onClick={() => setPage((p) => p - 1)}
-                >
-                  Newer orders
-                </button>
-                <span>
-                  Page {pagination.page} of {pagination.totalPages}
-                </span>
-                <button
-                  type="button"
-                  className="btn btn-small"
-                  disabled={page >= pagination.totalPages}
-                  onClick={() => setPage((p) => p + 1)}
-                >
-                  Older orders
-                </button>
-              </nav>
-            )}
+            <Pager
+              label="Order pages"
+              page={page}
+              totalPages={pagination.totalPages}
+              onPage={setPage}
+              previousLabel="Newer orders"
+              nextLabel="Older orders"
+              summary={`Page ${pagination.page} of ${pagination.totalPages}`}
+            />
           </>
         )}
       </QueryState>

@@ -12,6 +12,7 @@ import { staffFoodsQuery } from '../api/get-staff-foods';
 import { useRestoreFood } from '../api/restore-food';
 import type { StorefrontCache } from '../storefront-cache';
 import { AvailabilitySelect } from './availability-select';
+import { Pager } from '@/components/pager';
 import styles from './menu-list.module.css';
 import { useRestaurantFormat } from '@/lib/restaurant-format';
 
@@ -183,28 +184,14 @@ export function MenuList({
                 </li>
               ))}
             </ul>
-            <nav className={styles.pages} aria-label="Menu pages">
-              <button
-                type="button"
-                className="btn btn-small"
-                disabled={page <= 1}
-                onClick={() => setPage(page - 1)}
-              >
-                Previous
-              </button>
-              <span>
-                Page {data.pagination.page} of {Math.max(1, data.pagination.totalPages)} ·{' '}
-                {data.pagination.total} foods
-              </span>
-              <button
-                type="button"
-                className="btn btn-small"
-                disabled={page >= data.pagination.totalPages}
-                onClick={() => setPage(page + 1)}
-              >
-                Next
-              </button>
-            </nav>
+            <Pager
+              label="Menu pages"
+              page={page}
+              totalPages={data.pagination.totalPages}
+              onPage={setPage}
+              always
+              summary={`Page ${data.pagination.page} of ${Math.max(1, data.pagination.totalPages)} · ${data.pagination.total} foods`}
+            />
           </>
         )}
       </QueryState>

@@ -4,6 +4,7 @@ import { useListParams } from '@/hooks/use-list-params';
 import { StatePanel } from '@/components/state-panel';
 import { messagesQuery } from '../api/get-messages';
 import { MessageCard } from './message-card';
+import { Pager } from '@/components/pager';
 import styles from './staff-messages.module.css';
 
 type Show = 'all' | 'unread';
@@ -68,29 +69,14 @@ export function MessageInbox() {
                 </li>
               ))}
             </ul>
-            {data.pagination.totalPages > 1 && (
-              <nav aria-label="Message pages" className={styles.pages}>
-                <button
-                  type="button"
-                  className="btn btn-small"
-                  disabled={page <= 1}
-                  onClick={() => setPage(page - 1)}
-                >
-                  Newer
-                </button>
-                <span>
-                  Page {page} of {data.pagination.totalPages}
-                </span>
-                <button
-                  type="button"
-                  className="btn btn-small"
-                  disabled={page >= data.pagination.totalPages}
-                  onClick={() => setPage(page + 1)}
-                >
-                  Older
-                </button>
-              </nav>
-            )}
+            <Pager
+              label="Message pages"
+              page={page}
+              totalPages={data.pagination.totalPages}
+              onPage={setPage}
+              previousLabel="Newer"
+              nextLabel="Older"
+            />
           </>
         )}
       </QueryState>

@@ -14,6 +14,7 @@ import { ROLE_LABELS, roleChangeDone } from '../role-change-text';
 import { EndSessionsDialog } from './end-sessions-dialog';
 import { RoleChangeDialog } from './role-change-dialog';
 import { UserRow } from './user-row';
+import { Pager } from '@/components/pager';
 import styles from './staff-users.module.css';
 
 type Outcome = { ok: boolean; text: string };
@@ -153,29 +154,13 @@ export function UsersAdmin({ onOwnRoleChanged }: UsersAdminProps) {
                 />
               ))}
             </ul>
-            {pagination.totalPages > 1 && (
-              <nav className={styles.pager} aria-label="Pages of users">
-                <button
-                  type="button"
-                  className="btn btn-small"
-                  disabled={page <= 1}
-                  onClick={() => setPage(page - 1)}
-                >
-                  Previous
-                </button>
-                <span>
-                  Page {pagination.page} of {pagination.totalPages}
-                </span>
-                <button
-                  type="button"
-                  className="btn btn-small"
-                  disabled={page >= pagination.totalPages}
-                  onClick={() => setPage(page + 1)}
-                >
-                  Next
-                </button>
-              </nav>
-            )}
+            <Pager
+              label="Pages of users"
+              page={page}
+              totalPages={pagination.totalPages}
+              onPage={setPage}
+              summary={`Page ${pagination.page} of ${pagination.totalPages}`}
+            />
           </>
         )}
       </QueryState>
