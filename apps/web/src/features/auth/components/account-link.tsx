@@ -20,14 +20,17 @@ export function AccountLink() {
     );
   }
   const shown = firstName(user.name);
-  // The name starts with what the link shows (WCAG 2.5.3, label in name), then says where it goes.
-  const label = shown ? `${shown}: your account (${user.name})` : 'Your account';
+  // No aria-label: the name is what the link shows, then where it goes (WCAG 2.5.3, label in
+  // name; the initial is decoration), "Ada: your account (Ada Lovelace)".
   return (
-    <Link to="/accounts" className={headerAction.action} aria-label={label}>
+    <Link to="/accounts" className={headerAction.action}>
       <span className={styles.avatar} aria-hidden="true">
         {(user.name.trim()[0] ?? '?').toUpperCase()}
       </span>
       <span className={styles.name}>{shown || 'Account'}</span>
+      <span className="visually-hidden">
+        {shown ? `: your account (${user.name})` : ': your account'}
+      </span>
     </Link>
   );
 }
