@@ -132,7 +132,11 @@ describe('catalog pages rendered on the server (issue 9, decision 0024)', () => 
       const onDone = (r: { url(): string }) => events.push(`done ${new URL(r.url()).pathname}`);
       page.on('request', onRequest);
       page.on('requestfinished', onDone);
+      // The app is asked for once the picture has loaded: on a busy machine that can come after
+      // the network has been quiet for networkidle's 500 ms, so wait for the request itself.
+      const appAsked = page.waitForRequest((r) => /\/assets\/main-.*\.js$/.test(r.url()), WAIT);
       await page.goto(path, { waitUntil: 'networkidle' });
+      await appAsked;
       page.off('request', onRequest);
       page.off('requestfinished', onDone);
       const picture = await page
