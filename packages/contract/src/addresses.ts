@@ -45,7 +45,7 @@ const addressFields = {
     .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{2,9}$/, 'Enter a valid postal code'),
   /** For the rider: gate code, landmark, floor. */
   notes: field(300, 'The note for the rider', 'The note for the rider must be text'),
-  isDefault: z.boolean({ error: 'isDefault must be true or false' }),
+  isDefault: z.boolean({ error: '"Default address" must be true or false' }),
 };
 
 /** POST /addresses */

@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import { readableIssue } from './issue-messages';
+
+// zod's own messages are for programmers: every contract schema speaks in sentences that name
+// the field (decision 0051). Here because every schema module imports this one.
+z.config({ customError: readableIssue });
 
 /** Ids are opaque strings; anything else is refused before it reaches a query. */
 export const idSchema = z

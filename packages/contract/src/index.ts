@@ -6,6 +6,7 @@ export * from './http';
 export * from './pricing';
 export * from './money';
 export * from './common';
+export * from './schema-limits';
 export * from './catalog';
 export * from './staff-menu';
 export * from './site';

@@ -90,6 +90,8 @@ export const quoteSchema = z
     deliveryFee: z.number(),
     tax: z.number(),
     taxIncluded: z.boolean(),
+    /** Cash rounding to the whole major unit, already in the total (-0.49…+0.50; decision 0051). */
+    rounding: z.number(),
     total: z.number(),
     coupon: z
       .object({ code: z.string(), applied: z.boolean(), reason: z.string().nullable() })
@@ -121,7 +123,8 @@ export const quoteSchema = z
       deliveryFee: 40,
       tax: 0,
       taxIncluded: true,
-      total: 488.2,
+      rounding: -0.2,
+      total: 488,
       coupon: { code: 'WELCOME10', applied: true, reason: null },
       problems: [],
       kitchenOpen: true,
@@ -161,6 +164,8 @@ export const orderSchema = z
     deliveryFee: z.number(),
     tax: z.number(),
     taxIncluded: z.boolean(),
+    /** Cash rounding to the whole major unit, already in the total (-0.49…+0.50; decision 0051). */
+    rounding: z.number(),
     total: z.number(),
     couponCode: z.string().nullable(),
     /** The delivery address as it was when ordered. */
@@ -203,6 +208,7 @@ export const orderSchema = z
       deliveryFee: 0,
       tax: 0,
       taxIncluded: true,
+      rounding: 0,
       total: 498,
       couponCode: null,
       address: null,

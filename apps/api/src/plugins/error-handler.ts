@@ -5,17 +5,15 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../http-error';
 import { isDatabaseUnavailable } from '../db/errors';
 
-/** Turns a field path and zod message into one readable sentence. */
+/**
+ * A validation failure as the person reads it: the first issue's message, which the contract's
+ * error map (contract issue-messages.ts, decision 0051) already makes a sentence naming the field,
+ * or the schema's own text where the spec fixes one.
+ */
 function describeValidation(error: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
-    if (first) {
-      const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
-      const where = error.validationContext ?? 'request';
-      return field
-        ? `Invalid ${where} field "${field}": ${first.message}`
-        : `Invalid ${where}: ${first.message}`;
-    }
+    if (first?.message) return first.message;
   }
   return error.message || 'Invalid request';
 }

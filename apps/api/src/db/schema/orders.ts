@@ -55,6 +55,8 @@ export const orders = pgTable(
     deliveryFeeMinor: integer('delivery_fee_minor').notNull().default(0),
     taxMinor: integer('tax_minor').notNull().default(0),
     taxIncluded: boolean('tax_included').notNull(),
+    /** Cash rounding (decision 0051): total = exact total + this, -49…+50. */
+    roundingMinor: integer('rounding_minor').notNull().default(0),
     totalMinor: integer('total_minor').notNull(),
     offerId: text('offer_id').references(() => offers.id, { onDelete: 'restrict' }),
     couponCode: text('coupon_code'),

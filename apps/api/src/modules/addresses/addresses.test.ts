@@ -214,24 +214,28 @@ describe('addresses', () => {
   });
 
   const badBodies: [string, unknown, RegExp][] = [
-    ['no name', { ...home, name: undefined }, /"name": Who should the rider ask for\?/],
-    ['a blank name', { ...home, name: '   ' }, /"name": Who should the rider ask for\?/],
-    ['a bad phone', { ...home, phone: 'call me' }, /"phone": Enter a valid phone number/],
-    ['a short phone', { ...home, phone: '12345' }, /"phone": Enter a valid phone number/],
-    ['no street', { ...home, line1: '' }, /"line1": Enter the house and street/],
-    ['no city', { ...home, city: undefined }, /"city": Enter the city/],
-    ['a bad postal code', { ...home, postalCode: '#1' }, /"postalCode": Enter a valid postal code/],
-    ['a long label', { ...home, label: 'x'.repeat(41) }, /"label": The label can be at most 40/],
+    ['no name', { ...home, name: undefined }, /Who should the rider ask for\?/],
+    ['a blank name', { ...home, name: '   ' }, /Who should the rider ask for\?/],
+    ['a bad phone', { ...home, phone: 'call me' }, /Enter a valid phone number/],
+    ['a short phone', { ...home, phone: '12345' }, /Enter a valid phone number/],
+    ['no street', { ...home, line1: '' }, /Enter the house and street/],
+    ['no city', { ...home, city: undefined }, /Enter the city/],
+    ['a bad postal code', { ...home, postalCode: '#1' }, /Enter a valid postal code/],
+    ['a long label', { ...home, label: 'x'.repeat(41) }, /The label can be at most 40/],
     [
       'long notes',
       { ...home, notes: 'x'.repeat(301) },
-      /"notes": The note for the rider can be at most 300/,
+      /The note for the rider can be at most 300/,
     ],
-    ['a NUL byte', { ...home, line2: 'a\u0000b' }, /"line2": The second line contains invalid/],
-    ['a number for a name', { ...home, name: 42 }, /"name": Who should the rider ask for\?/],
-    ['an owner id', { ...home, userId: 'someone-else' }, /userId/],
-    ['a string isDefault', { ...home, isDefault: 'yes' }, /"isDefault": isDefault must be/],
-    ['a JSON array', [home], /Invalid body/],
+    ['a NUL byte', { ...home, line2: 'a\u0000b' }, /The second line contains invalid/],
+    ['a number for a name', { ...home, name: 42 }, /Who should the rider ask for\?/],
+    ['an owner id', { ...home, userId: 'someone-else' }, /not expected: userId/],
+    [
+      'a string isDefault',
+      { ...home, isDefault: 'yes' },
+      /"Default address" must be true or false/,
+    ],
+    ['a JSON array', [home], /The request must be a JSON object/],
     ['null', 'null', /./],
     ['invalid JSON', '{"name": ', /JSON/i],
   ];
@@ -253,12 +257,12 @@ describe('addresses', () => {
     const mine = await add(me);
     const cases: [string, unknown, RegExp][] = [
       [`/addresses/${mine._id}`, {}, /Send at least one field to change/],
-      [`/addresses/${mine._id}`, { phone: 'nope' }, /"phone": Enter a valid phone number/],
-      [`/addresses/${mine._id}`, { city: ' ' }, /"city": Enter the city/],
-      [`/addresses/${mine._id}`, { isDefault: null }, /isDefault/],
+      [`/addresses/${mine._id}`, { phone: 'nope' }, /Enter a valid phone number/],
+      [`/addresses/${mine._id}`, { city: ' ' }, /Enter the city/],
+      [`/addresses/${mine._id}`, { isDefault: null }, /Default address/],
       [`/addresses/${mine._id}`, { id: 'other' }, /id/],
-      ['/addresses/bad%20id', { name: 'X' }, /"id": Invalid id/],
-      [`/addresses/${'a'.repeat(65)}`, { name: 'X' }, /id/],
+      ['/addresses/bad%20id', { name: 'X' }, /Invalid id/],
+      [`/addresses/${'a'.repeat(65)}`, { name: 'X' }, /Id can be at most 64 characters/],
     ];
     for (const [url, body, message] of cases) {
       const res = await call(me, 'PATCH', url, body);

@@ -10,7 +10,8 @@ import type { AddressSnapshot } from '../../db/schema/index';
 import type { CartLineRow } from '../cart/cart.repository';
 import type { OfferRow, SettingsRow } from './checkout.repository';
 import { couponDiscountMinor, couponRefusal } from './coupon-terms';
-import { priceOrder, type OrderTotals } from './order-pricing';
+import { roundForCash, type RoundedTotals } from './cash-rounding';
+import { priceOrder } from './order-pricing';
 
 const MINUTE = 60_000;
 
@@ -55,7 +56,7 @@ export interface QuoteProblem {
 
 export interface CheckoutQuote {
   lines: PricedLine[];
-  totals: OrderTotals;
+  totals: RoundedTotals;
   coupon: { code: string; applied: boolean; reason: string | null; offerId: string | null } | null;
   problems: QuoteProblem[];
   kitchenOpen: boolean;
@@ -208,7 +209,7 @@ export function buildQuote(input: QuoteInput): CheckoutQuote {
     coupon = { code, applied: reason === null, reason, offerId: offer?.id ?? null };
   }
 
-  const totals = priceOrder({
+  const exact = priceOrder({
     lines: orderable,
     fulfilment,
     discountMinor,
@@ -219,5 +220,7 @@ export function buildQuote(input: QuoteInput): CheckoutQuote {
       pricesIncludeTax: settings.pricesIncludeTax,
     },
   });
+  // Cash only (decision 0051): a separate step after the exact total.
+  const totals = roundForCash(exact);
   return { lines, totals, coupon, problems, kitchenOpen: kitchen.open, estimatedAt, slots };
 }

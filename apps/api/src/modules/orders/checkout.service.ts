@@ -143,11 +143,14 @@ export function createCheckoutService(deps: {
           const { quote, settings, address } = await quoteOn(tx, userId, input, at);
           const [problem] = quote.problems;
           if (problem) throw new CheckoutRefusal(problem.message, ErrorCode.CheckoutProblem, quote);
-          if (quote.coupon && !quote.coupon.applied) {
-            throw new CheckoutRefusal(quote.coupon.reason!, ErrorCode.CouponRefused, quote);
-          }
           const { totals } = quote;
           if (toMinor(input.confirmedTotal) !== totals.totalMinor) {
+            // A refused code does not block the order (decision 0051): it goes ahead without it
+            // when the customer confirmed the total without it, which is what checkout shows.
+            // Expecting its discount, they hear why it was refused, with the fresh quote.
+            if (quote.coupon && !quote.coupon.applied) {
+              throw new CheckoutRefusal(quote.coupon.reason!, ErrorCode.CouponRefused, quote);
+            }
             const { price } = restaurantFormat(settings);
             throw new CheckoutRefusal(
               `Your total is now ${price(fromMinor(totals.totalMinor))} (you confirmed ${price(input.confirmedTotal)}). Please check your order and confirm again.`,
@@ -155,7 +158,7 @@ export function createCheckoutService(deps: {
               quote,
             );
           }
-          const offerId = quote.coupon?.offerId ?? null;
+          const offerId = quote.coupon?.applied ? quote.coupon.offerId : null;
           if (offerId && !(await couponUses.claim(tx, offerId, at))) {
             // Someone else took the last use meanwhile: the fresh quote says so in the coupon's
             // own words, and prices the order without it.

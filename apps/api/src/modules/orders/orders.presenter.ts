@@ -26,6 +26,7 @@ export function toQuote(q: CheckoutQuote): Quote {
     deliveryFee: fromMinor(totals.deliveryFeeMinor),
     tax: fromMinor(totals.taxMinor),
     taxIncluded: totals.taxIncluded,
+    rounding: fromMinor(totals.roundingMinor),
     total: fromMinor(totals.totalMinor),
     coupon: q.coupon
       ? { code: q.coupon.code, applied: q.coupon.applied, reason: q.coupon.reason }
@@ -58,6 +59,7 @@ export function toOrder({ order, lines, history }: OrderRecord): Order {
     deliveryFee: fromMinor(order.deliveryFeeMinor),
     tax: fromMinor(order.taxMinor),
     taxIncluded: order.taxIncluded,
+    rounding: fromMinor(order.roundingMinor),
     total: fromMinor(order.totalMinor),
     couponCode: order.couponCode,
     address: order.address,

@@ -166,12 +166,17 @@ describe('POST /orders', () => {
     });
     expect(res.statusCode).toBe(409);
     const body = checkoutConflictSchema.parse(res.json());
-    // 10% off ₹598 = ₹59.80: ₹538.20 of food and ₹40 delivery.
+    // 10% off ₹598 = ₹59.80: ₹538.20 of food and ₹40 delivery, ₹578.20 rounded for cash.
     expect(body).toMatchObject({
       code: 'TOTAL_CHANGED',
       message:
-        'Your total is now ₹578.20 (you confirmed ₹638). Please check your order and confirm again.',
-      quote: { total: 578.2, discount: 59.8, coupon: { code: coupon.code, applied: true } },
+        'Your total is now ₹578 (you confirmed ₹638). Please check your order and confirm again.',
+      quote: {
+        total: 578,
+        rounding: -0.2,
+        discount: 59.8,
+        coupon: { code: coupon.code, applied: true },
+      },
     });
     expect(await ordersOf(c.userId)).toBe(0);
     expect(await cartLines(c.userId)).toBe(1);
@@ -272,12 +277,45 @@ describe('POST /orders', () => {
     expect(offer!.timesUsed).toBe(1);
   });
 
+  it('places an order with a refused coupon without it, at the total shown without it', async () => {
+    const c = await customer();
+    const coupon = await createCoupon(t.app, { minOrderMinor: toMinor(1000) });
+    const choice = { fulfilment: 'pickup', couponCode: coupon.code };
+    const quote = quoteResponseSchema.parse((await c.api.quote(choice)).json()).quote;
+    expect(quote).toMatchObject({ total: 598, discount: 0, coupon: { applied: false } });
+    const order = orderOf(
+      await c.api.place({ ...choice, paymentMethod: 'pay_at_pickup', confirmedTotal: quote.total }),
+    );
+    expect(order).toMatchObject({ total: 598, discount: 0, couponCode: null });
+    const [offer] = await t.db.select().from(offers).where(eq(offers.id, coupon.id));
+    expect(offer!.timesUsed).toBe(0);
+  });
+
+  it('rounds a cash total to the whole rupee and keeps the rounding on the order', async () => {
+    const me = await signInAs(t.app);
+    await addToCart(t.app, me.cookie, food.id, 'Regular', 1);
+    const api = ordersClient(t.app, me.cookie);
+    const body = { fulfilment: 'pickup', paymentMethod: 'pay_at_pickup' };
+    // The exact ₹249.50 is not what is due in cash: 409 with the rounded total.
+    const exact = await api.place({ ...body, confirmedTotal: 249.5 });
+    expect(exact.statusCode).toBe(409);
+    expect(checkoutConflictSchema.parse(exact.json()).quote).toMatchObject({
+      subtotal: 249.5,
+      rounding: 0.5,
+      total: 250,
+    });
+    const order = orderOf(await api.place({ ...body, confirmedTotal: 250 }));
+    expect(order).toMatchObject({ subtotal: 249.5, deliveryFee: 0, rounding: 0.5, total: 250 });
+    expect(orderOf(await api.get(order._id), 200)).toMatchObject({ rounding: 0.5, total: 250 });
+  });
+
   it('lists only the caller’s orders, newest first, a page at a time', async () => {
     const c = await customer();
     const placed: Order[] = [];
     for (let i = 0; i < 11; i++) {
       if (i > 0) await addToCart(t.app, c.cookie, food.id, 'Regular', 1);
-      const total = i === 0 ? 598 : 249.5;
+      // ₹249.50 is paid in cash as ₹250 (decision 0051).
+      const total = i === 0 ? 598 : 250;
       placed.push(
         orderOf(
           await c.api.place({

@@ -85,7 +85,7 @@ describe('POST /orders/quote', () => {
     }
     // Pickup: no delivery fee, and the kitchen's time alone.
     const pickup = quoteOf(await c.api.quote({ fulfilment: 'pickup' }));
-    expect(pickup).toMatchObject({ deliveryFee: 0, total: 598, problems: [] });
+    expect(pickup).toMatchObject({ deliveryFee: 0, rounding: 0, total: 598, problems: [] });
     expect(Date.parse(pickup.estimatedAt!)).toBeLessThan(Date.now() + 21 * 60_000);
   });
 
@@ -93,7 +93,14 @@ describe('POST /orders/quote', () => {
     const c = await customer();
     await setRestaurant(t.app, { pricesIncludeTax: false });
     const added = quoteOf(await c.api.quote({ fulfilment: 'delivery', addressId: c.addressId }));
-    expect(added).toMatchObject({ subtotal: 598, tax: 29.9, taxIncluded: false, total: 667.9 });
+    // ₹667.90 exactly, paid in cash as ₹668 (decision 0051).
+    expect(added).toMatchObject({
+      subtotal: 598,
+      tax: 29.9,
+      taxIncluded: false,
+      rounding: 0.1,
+      total: 668,
+    });
 
     await setRestaurant(t.app, { freeDeliveryFromMinor: toMinor(598) });
     const free = quoteOf(await c.api.quote({ fulfilment: 'delivery', addressId: c.addressId }));

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "rounding_minor" integer DEFAULT 0 NOT NULL;
