@@ -1,3 +1,4 @@
+import { maxLengthsOf } from '@ninetonine/contract';
 import { useState } from 'react';
 import { fieldErrorsOf, hasErrors, type FieldErrors, type Parsed } from '@/lib/form-errors';
 
@@ -9,6 +10,11 @@ interface FormFieldsOptions<F extends string> {
    * vanish as soon as they are fixed (without it, errors stay until the next submit).
    */
   recheck?: (values: Record<F, string>) => Parsed<unknown>;
+  /**
+   * The contract schema the form is checked with: each field's input gets its `maxlength` from
+   * it, never from a second literal (issue 19 #11).
+   */
+  schema?: Parameters<typeof maxLengthsOf>[0];
 }
 
 /**
@@ -18,20 +24,25 @@ interface FormFieldsOptions<F extends string> {
 export function useFormFields<F extends string>(
   idPrefix: string,
   initial: Record<F, string>,
-  { onEdit, recheck }: FormFieldsOptions<F> = {},
+  { onEdit, recheck, schema }: FormFieldsOptions<F> = {},
 ) {
+  const [limits] = useState(() => (schema ? maxLengthsOf(schema) : {}) as Record<string, number>);
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<F>>({});
   const [submitted, setSubmitted] = useState(false);
   const shown = submitted && recheck ? fieldErrorsOf<F>(recheck(values)) : errors;
 
-  /** What a TextField for `field` takes: its id, value, change handler and error. */
+  /** What a TextField for `field` takes: its id, value, limit, change handler and error. */
   const field = (name: F) => ({
     id: `${idPrefix}-${name}`,
+    maxLength: limits[name],
     value: values[name],
     onValueChange: (value: string) => {
       onEdit?.();
       setValues((v) => ({ ...v, [name]: value }));
+      // Without a recheck, an edited field's error goes at once: it is not shown as still wrong
+      // while the person is fixing it (issue 19 #11); submitting checks again.
+      setErrors((e) => (e[name] ? { ...e, [name]: undefined } : e));
     },
     error: shown[name],
   });

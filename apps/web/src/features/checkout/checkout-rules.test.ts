@@ -26,6 +26,7 @@ const quote = (over: Partial<Quote> = {}): Quote => ({
   deliveryFee: 40,
   tax: 30,
   taxIncluded: true,
+  rounding: 0,
   total: 640,
   coupon: null,
   problems: [],
@@ -110,10 +111,10 @@ describe('placeReadiness', () => {
     ).toBe(null);
   });
 
-  it('asks to remove a code the server will not apply', () => {
+  it('lets the order go ahead without a code the server will not apply (decision 0051)', () => {
     const refused = quote({ coupon: { code: 'FLAT50', applied: false, reason: 'Too small' } });
     expect(placeReadiness(refused, { ...delivery, couponCode: 'FLAT50' }, ready).blocker).toBe(
-      'FLAT50 cannot be used for this order: remove it to order without it.',
+      null,
     );
   });
 });

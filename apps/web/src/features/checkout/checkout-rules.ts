@@ -55,10 +55,8 @@ export function placeReadiness(
   const mustConfirm = totalChanged || changedLines(quote).length > 0;
   const blocker =
     quote.problems[0]?.message ??
-    // The server refuses an order with a code it will not apply, rather than drop it silently.
-    (quote.coupon && !quote.coupon.applied
-      ? `${quote.coupon.code} cannot be used for this order: remove it to order without it.`
-      : null) ??
+    // A refused coupon does not block: the order goes ahead without it, at the total shown
+    // (decision 0051), and the coupon field says why it was refused.
     (quote.lines.every((l) => !l.available) ? 'Nothing in your cart can be ordered.' : null) ??
     (choices.fulfilment === 'delivery' && !choices.addressId
       ? 'Choose or add a delivery address.'

@@ -27,6 +27,7 @@ export default function ChangePasswordPage() {
     onEdit: () => {
       if (!change.isPending) change.reset();
     },
+    schema: changePasswordRequestSchema,
   });
 
   const onSubmit = (e: FormEvent) => {

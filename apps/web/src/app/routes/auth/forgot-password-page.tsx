@@ -21,6 +21,7 @@ export default function ForgotPasswordPage() {
       onEdit: () => {
         if (!send.isPending) send.reset();
       },
+      schema: forgotPasswordRequestSchema,
     },
   );
 

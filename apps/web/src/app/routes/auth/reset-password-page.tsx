@@ -35,6 +35,7 @@ export default function ResetPasswordPage() {
       onEdit: () => {
         if (!reset.isPending) reset.reset();
       },
+      schema: resetPasswordRequestSchema,
     },
   );
 

@@ -23,7 +23,11 @@ export default function SignInPage() {
   useDocumentTitle('Sign in');
   const { isAuthenticated, redirect, alert, setAlert, submitting, send } = useCredentialsSignIn();
   const recaptchaRef = useRef<HTMLDivElement>(null);
-  const form = useFormFields('signin', { email: '', password: '' });
+  const form = useFormFields(
+    'signin',
+    { email: '', password: '' },
+    { schema: signInRequestSchema },
+  );
   // A finished password reset sends the visitor here with a word of confirmation.
   const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
   // Staff with an authenticator app: the password was right, a code finishes the sign-in.

@@ -24,7 +24,11 @@ const confirmProblem = (confirm: string, password: string) =>
 export default function SignUpPage() {
   useDocumentTitle('Create your account');
   const { isAuthenticated, redirect, alert, setAlert, submitting, send } = useCredentialsSignIn();
-  const form = useFormFields('signup', { name: '', email: '', password: '', confirmPassword: '' });
+  const form = useFormFields(
+    'signup',
+    { name: '', email: '', password: '', confirmPassword: '' },
+    { schema: registerRequestSchema },
+  );
 
   const checking = useSessionChecking();
   // A remembered user may hold a session that has ended: decide only once the start-up check

@@ -64,7 +64,11 @@ export function CheckoutSummary(props: CheckoutSummaryProps) {
         <div className={`${styles.quoteBody} ${updating ? styles.stale : ''}`}>
           <OrderLines lines={data.lines} caption="Items in this order" />
           {props.coupon}
-          <MoneyTotals totals={data} couponCode={data.coupon?.applied ? data.coupon.code : null} />
+          <MoneyTotals
+            totals={data}
+            fulfilment={props.fulfilment}
+            couponCode={data.coupon?.applied ? data.coupon.code : null}
+          />
           {data.estimatedAt && (
             <p className={styles.estimate}>
               {props.fulfilment === 'delivery' ? 'Estimated delivery' : 'Ready for pickup'}:{' '}

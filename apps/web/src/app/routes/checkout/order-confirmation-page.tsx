@@ -1,4 +1,4 @@
-import { customerCanCancel, isFinalStatus } from '@ninetonine/contract/core';
+import { isFinalStatus } from '@ninetonine/contract/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from '@/lib/router';
@@ -7,7 +7,7 @@ import { StatePanel } from '@/components/state-panel';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { AddressText } from '@/features/addresses/page-parts';
 import { paymentLabels } from '@/features/checkout';
-import { orderQuery, OrderRequestError, useCancelOrder } from '@/features/orders';
+import { orderQuery, OrderRequestError } from '@/features/orders';
 import {
   MoneyTotals,
   OrderLines,
@@ -15,18 +15,21 @@ import {
   OrderTimeline,
   useOrderEvents,
 } from '@/features/orders/page-parts';
-import { useRestaurantFormat } from '@/lib/restaurant-format';
+import { CancelOrder } from './cancel-order';
 import styles from './checkout-pages.module.css';
+import { OrderProgress } from './order-progress';
 
 /** While the live stream is down, the order is asked for this often. */
 const POLL_MS = 5_000;
 
-/** /order-confirmation?id=: the order, its live status and, while allowed, its cancel button. */
+/**
+ * /order-confirmation?id=: the order, its live progress (or why it stopped) at the top, and while
+ * allowed its cancel button, which asks first.
+ */
 export default function OrderConfirmationPage() {
   useDocumentTitle('Order confirmation');
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  const format = useRestaurantFormat();
   const [live, setLive] = useState(true);
   const order = useQuery({
     ...orderQuery(id),
@@ -37,7 +40,6 @@ export default function OrderConfirmationPage() {
   });
   const liveState = useOrderEvents(order.data);
   if ((liveState === 'live') !== live) setLive(liveState === 'live');
-  const cancel = useCancelOrder();
 
   if (!id) {
     return (
@@ -91,8 +93,6 @@ export default function OrderConfirmationPage() {
 
   const o = order.data;
   const final = isFinalStatus(o.status);
-  const now = new Date();
-  const cancelling = cancel.isPending;
 
   return (
     <section className={`page ${styles.wrap}`} aria-labelledby="confirmation-title">
@@ -106,6 +106,7 @@ export default function OrderConfirmationPage() {
           </p>
           <OrderStatusBadge status={o.status} />
         </div>
+        <OrderProgress order={o} />
         <p className={styles.live} role="status">
           {final
             ? ''
@@ -127,21 +128,6 @@ export default function OrderConfirmationPage() {
             </dd>
           </div>
           <div>
-            <dt>When</dt>
-            <dd>
-              {o.scheduledFor
-                ? `Scheduled for ${format.dayAndClock(o.scheduledFor, now)}`
-                : 'As soon as possible'}
-              {o.estimatedAt && !final && (
-                <>
-                  {' · '}
-                  {o.fulfilment === 'delivery' ? 'estimated arrival' : 'ready at about'}{' '}
-                  {format.dayAndClock(o.estimatedAt, now)}
-                </>
-              )}
-            </dd>
-          </div>
-          <div>
             <dt>Payment</dt>
             <dd>{paymentLabels[o.paymentMethod]}</dd>
           </div>
@@ -153,26 +139,11 @@ export default function OrderConfirmationPage() {
           )}
         </dl>
         <OrderLines lines={o.lines} caption="Items in this order" />
-        <MoneyTotals totals={o} couponCode={o.couponCode} />
+        <MoneyTotals totals={o} fulfilment={o.fulfilment} couponCode={o.couponCode} />
         <h2 className={styles.sectionTitle}>Status history</h2>
         <OrderTimeline order={o} />
-        {cancel.isError && (
-          <div className="alert" role="alert">
-            {cancel.error.message}
-          </div>
-        )}
         <div className={styles.actions}>
-          {customerCanCancel(o.status) && (
-            <button
-              type="button"
-              className="btn"
-              disabled={cancelling}
-              aria-busy={cancelling}
-              onClick={() => cancel.mutate(o._id)}
-            >
-              {cancelling ? 'Cancelling…' : 'Cancel order'}
-            </button>
-          )}
+          <CancelOrder order={o} />
           <Link to="/accounts" className="btn">
             Your orders
           </Link>

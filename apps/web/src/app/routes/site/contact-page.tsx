@@ -16,7 +16,7 @@ const check = (values: ContactRequest) => contactRequestSchema.safeParse(values)
 export default function ContactPage() {
   useDocumentTitle('Contact us');
   const send = useSendContact();
-  const form = useFormFields('contact', EMPTY, { recheck: check });
+  const form = useFormFields('contact', EMPTY, { recheck: check, schema: contactRequestSchema });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -72,13 +72,7 @@ export default function ContactPage() {
               />
             </div>
             <TextField {...form.field('subject')} name="subject" label="Subject" type="text" />
-            <TextAreaField
-              {...form.field('message')}
-              name="message"
-              label="Message"
-              rows={6}
-              maxLength={2000}
-            />
+            <TextAreaField {...form.field('message')} name="message" label="Message" rows={6} />
             <SubmitButton busy={send.isPending} busyLabel="Sending…">
               Send message
             </SubmitButton>

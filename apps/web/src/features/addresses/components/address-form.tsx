@@ -50,7 +50,7 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
   const form = useFormFields<AddressFields>(
     address ? 'edit-address' : 'address',
     address ? valuesOf(address) : EMPTY,
-    { recheck: check, onEdit: () => save.reset() },
+    { recheck: check, onEdit: () => save.reset(), schema: addressInputSchema },
   );
 
   const submit = (e: FormEvent) => {
@@ -85,7 +85,7 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
         <FormAlert>{errorMessage(save.error, 'We could not save this address.')}</FormAlert>
       )}
       <div className={styles.row}>
-        <TextField {...form.field('label')} label="Address name (e.g. Home, Work)" maxLength={40} />
+        <TextField {...form.field('label')} label="Address name (e.g. Home, Work)" />
         <TextField {...form.field('name')} label="Name for the rider" autoComplete="name" />
       </div>
       <div className={styles.row}>
@@ -103,29 +103,17 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
           maxLength={10}
         />
       </div>
-      <TextField
-        {...form.field('line1')}
-        label="House and street"
-        autoComplete="address-line1"
-        maxLength={120}
-      />
+      <TextField {...form.field('line1')} label="House and street" autoComplete="address-line1" />
       <TextField
         {...form.field('line2')}
         label="Area, building, floor (optional)"
         autoComplete="address-line2"
-        maxLength={120}
       />
-      <TextField
-        {...form.field('city')}
-        label="City"
-        autoComplete="address-level2"
-        maxLength={60}
-      />
+      <TextField {...form.field('city')} label="City" autoComplete="address-level2" />
       <TextField
         {...form.field('notes')}
         label="Notes for the rider (optional)"
         hint="Gate code, landmark, which bell to ring."
-        maxLength={300}
       />
       {!address?.isDefault && (
         <label className={styles.check}>

@@ -15,7 +15,7 @@ export function ProfileForm({ profile }: { profile: ProfileResponse }) {
   const form = useFormFields(
     'profile',
     { name: detail.name, phone: detail.phone ?? '', avatar: detail.avatar ?? '' },
-    { onEdit: () => save.reset() },
+    { onEdit: () => save.reset(), schema: updateProfileRequestSchema },
   );
 
   const onSubmit = (e: FormEvent) => {

@@ -1,3 +1,4 @@
+import type { FulfilmentMethod } from '@ninetonine/contract';
 import styles from './orders.module.css';
 import { useRestaurantFormat } from '@/lib/restaurant-format';
 
@@ -7,15 +8,22 @@ export interface Totals {
   deliveryFee: number;
   tax: number;
   taxIncluded: boolean;
+  /** Cash rounding to the whole rupee, already in the total (decision 0051). */
+  rounding: number;
   total: number;
 }
 
-/** Subtotal, discount, delivery, tax and total, as the server worked them out. */
+/**
+ * Subtotal, discount, delivery (for deliveries only), tax, cash rounding and total, as the server
+ * worked them out.
+ */
 export function MoneyTotals({
   totals,
+  fulfilment,
   couponCode,
 }: {
   totals: Totals;
+  fulfilment: FulfilmentMethod;
   couponCode?: string | null;
 }) {
   const format = useRestaurantFormat();
@@ -31,14 +39,25 @@ export function MoneyTotals({
           <dd>−{format.price(totals.discount)}</dd>
         </div>
       )}
-      <div>
-        <dt>Delivery fee</dt>
-        <dd>{totals.deliveryFee > 0 ? format.price(totals.deliveryFee) : 'Free'}</dd>
-      </div>
+      {fulfilment === 'delivery' && (
+        <div>
+          <dt>Delivery fee</dt>
+          <dd>{totals.deliveryFee > 0 ? format.price(totals.deliveryFee) : 'Free'}</dd>
+        </div>
+      )}
       <div>
         <dt>{totals.taxIncluded ? 'Tax (included)' : 'Tax'}</dt>
         <dd>{format.price(totals.tax)}</dd>
       </div>
+      {totals.rounding !== 0 && (
+        <div data-testid="cash-rounding">
+          <dt>Rounded for cash</dt>
+          <dd>
+            {totals.rounding > 0 ? '+' : '−'}
+            {format.price(Math.abs(totals.rounding))}
+          </dd>
+        </div>
+      )}
       <div className={styles.grand}>
         <dt>Total</dt>
         <dd data-testid="order-total">{format.price(totals.total)}</dd>

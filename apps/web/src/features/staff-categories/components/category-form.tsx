@@ -37,7 +37,7 @@ export function CategoryForm({ category, onDone, onChanged }: CategoryFormProps)
   const form = useFormFields<Fields>(
     idPrefix,
     { name: category?.name ?? '', description: category?.description ?? '' },
-    { recheck: check, onEdit: status.edited },
+    { recheck: check, onEdit: status.edited, schema: staffCategoryInputSchema },
   );
 
   const submit = (e: FormEvent) => {
@@ -79,13 +79,8 @@ export function CategoryForm({ category, onDone, onChanged }: CategoryFormProps)
     >
       <UnsavedEditsGuard unsaved={status.unsaved} />
       <SaveStatusAlerts status={status} />
-      <TextField {...form.field('name')} label="Name" maxLength={60} autoComplete="off" />
-      <TextAreaField
-        {...form.field('description')}
-        label="Description (optional)"
-        maxLength={300}
-        rows={2}
-      />
+      <TextField {...form.field('name')} label="Name" autoComplete="off" />
+      <TextAreaField {...form.field('description')} label="Description (optional)" rows={2} />
       <PictureChooser
         idPrefix={idPrefix}
         value={imageId}

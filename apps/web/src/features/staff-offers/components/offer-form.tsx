@@ -40,6 +40,7 @@ export function OfferForm({ offer, onDone, onChanged }: OfferFormProps) {
   const form = useFormFields<OfferFormField>(idPrefix, offer ? valuesOfOffer(offer) : EMPTY_OFFER, {
     recheck: check,
     onEdit: status.edited,
+    schema: staffOfferInputSchema,
   });
   const select = (name: 'discountType' | 'appliesTo') => {
     const f = form.field(name);
@@ -94,9 +95,9 @@ export function OfferForm({ offer, onDone, onChanged }: OfferFormProps) {
           autoComplete="off"
           maxLength={20}
         />
-        <TextField {...form.field('title')} label="Title" maxLength={80} />
+        <TextField {...form.field('title')} label="Title" />
       </div>
-      <TextField {...form.field('description')} label="Description (optional)" maxLength={500} />
+      <TextField {...form.field('description')} label="Description (optional)" />
       <div className={styles.grid}>
         <div className="field">
           <label htmlFor={`${idPrefix}-discountType`}>Discount</label>

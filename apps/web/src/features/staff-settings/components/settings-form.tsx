@@ -99,7 +99,10 @@ export function SettingsForm({
   const [flagError, setFlagError] = useState<string | null>(null);
   const status = useSaveStatus(save, 'We could not save the settings.');
   const edited = status.edited;
-  const form = useFormFields<TextFieldName>('settings', textOf(settings), { onEdit: edited });
+  const form = useFormFields<TextFieldName>('settings', textOf(settings), {
+    onEdit: edited,
+    schema: staffSettingsUpdateSchema,
+  });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -206,26 +209,23 @@ export function SettingsForm({
       <fieldset className={styles.group}>
         <legend>Restaurant</legend>
         <div className={styles.grid}>
-          <TextField {...form.field('name')} label="Name" maxLength={80} />
-          <TextField {...form.field('phone')} label="Phone" type="tel" maxLength={40} />
-          <TextField {...form.field('pickupAddress')} label="Pickup address" maxLength={300} />
+          <TextField {...form.field('name')} label="Name" />
+          <TextField {...form.field('phone')} label="Phone" type="tel" />
+          <TextField {...form.field('pickupAddress')} label="Pickup address" />
           <TextField
             {...form.field('timeZone')}
             label="Time zone"
             hint="For example Asia/Kolkata."
-            maxLength={64}
           />
           <TextField
             {...form.field('locale')}
             label="Language and region"
             hint="How prices, dates and times are written, for example en-IN."
-            maxLength={35}
           />
           <TextField
             {...form.field('currency')}
             label="Currency"
             hint="Its code, for example INR."
-            maxLength={3}
           />
         </div>
       </fieldset>

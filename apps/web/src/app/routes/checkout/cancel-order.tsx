@@ -1,0 +1,75 @@
+import type { Order } from '@ninetonine/contract';
+import { customerCanCancel } from '@ninetonine/contract/core';
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useCancelOrder } from '@/features/orders';
+
+/**
+ * "Cancel order", asked first (issue 19 #4): the dialog says what happens to the money (cash:
+ * nothing was paid) and to the coupon (its use is given back, decision 0039). It stays open only
+ * while the order can still be cancelled; the live page closes it when the kitchen accepts.
+ */
+export function CancelOrder({ order }: { order: Order }) {
+  const cancel = useCancelOrder();
+  const [asking, setAsking] = useState(false);
+  const cancellable = customerCanCancel(order.status);
+  const [wasAsking, setWasAsking] = useState(false);
+  // The kitchen moved on while the question was open: say so instead of a silent close.
+  const overtaken = wasAsking && !cancellable && !cancel.isSuccess;
+  if (asking && !cancellable) {
+    setAsking(false);
+    setWasAsking(true);
+  }
+  const cancelling = cancel.isPending;
+  const paid = order.fulfilment === 'delivery' ? 'on delivery' : 'at pickup';
+
+  return (
+    <>
+      {cancel.isError && (
+        <div className="alert" role="alert">
+          {cancel.error.message}
+        </div>
+      )}
+      {overtaken && (
+        <div className="alert" role="alert">
+          The kitchen has accepted your order meanwhile, so it can no longer be cancelled here. Call
+          the restaurant if you need to change it.
+        </div>
+      )}
+      {cancellable && (
+        <button
+          type="button"
+          className="btn"
+          disabled={cancelling}
+          aria-busy={cancelling}
+          onClick={() => {
+            cancel.reset();
+            setAsking(true);
+          }}
+        >
+          {cancelling ? 'Cancelling…' : 'Cancel order'}
+        </button>
+      )}
+      <ConfirmDialog
+        open={asking && cancellable}
+        title={`Cancel order ${order.number}?`}
+        confirmLabel="Yes, cancel it"
+        cancelLabel="Keep my order"
+        onCancel={() => setAsking(false)}
+        onConfirm={() => {
+          setAsking(false);
+          cancel.mutate(order._id);
+        }}
+      >
+        <p>
+          The kitchen has not accepted it yet, so you can still cancel it. Once they accept it, it
+          can no longer be cancelled here.
+        </p>
+        <p>
+          Nothing has been paid: you pay in cash {paid}, so there is nothing to refund.
+          {order.couponCode && ` Your code ${order.couponCode} can be used again.`}
+        </p>
+      </ConfirmDialog>
+    </>
+  );
+}
