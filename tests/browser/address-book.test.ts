@@ -34,7 +34,18 @@ describe('the address book on /accounts', () => {
     const { page, errors } = await t.newPage(NARROW);
 
     await page.goto('/signup');
-    await page.getByLabel('Name', { exact: true }).fill('Asha Verma');
+    // A field's error goes as soon as the field is edited, not at the next submit; its input
+    // takes the contract's limit (issue 19 #11).
+    const name = page.getByLabel('Name', { exact: true });
+    expect(await name.getAttribute('maxlength')).toBe('80');
+    await name.fill('A');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect
+      .poll(() => page.locator('#signup-name-error').textContent(), WAIT)
+      .toBe('Name must be at least 2 characters');
+    await name.fill('Asha Verma');
+    await expect.poll(() => page.locator('#signup-name-error').count(), WAIT).toBe(0);
+    expect(await name.getAttribute('aria-invalid')).toBeNull();
     await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('asha'));
     await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
     await page.getByLabel('Confirm password').fill(STRONG_PASSWORD);

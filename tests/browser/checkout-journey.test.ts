@@ -111,6 +111,10 @@ describe('checkout journey', () => {
     await page.getByRole('textbox', { name: 'Coupon code' }).fill(coupon.code.toLowerCase());
     await page.getByRole('button', { name: 'Apply', exact: true }).click();
     await expect.poll(() => text(page, 'coupon'), WAIT).toContain(`${coupon.code} applied.`);
+    // Focus stays by the field (issue 19 #17): the form did not go away under it.
+    expect(
+      await page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="coupon"]'))),
+    ).toBe(true);
     await expect.poll(() => text(page, 'order-total'), WAIT).not.toBe(before);
     await page.getByText(`Discount (${coupon.code})`).waitFor(WAIT);
 
@@ -184,12 +188,43 @@ describe('checkout journey', () => {
     await page.getByRole('radio', { name: /Pickup/ }).check();
     await page.getByText('Pay at pickup').waitFor(WAIT);
     await expect.poll(() => place.isEnabled(), WAIT).toBe(true);
+    // Pickup has no delivery line at all (not "Delivery fee: Free").
+    expect(await page.getByText('Delivery fee').count()).toBe(0);
+    // A code the server refuses: the reason beside the field, which stays editable, and the
+    // order can still be placed, without it (issue 19 #12).
+    const pickupTotal = await text(page, 'order-total');
+    const couponInput = page.getByRole('textbox', { name: 'Coupon code' });
+    await couponInput.fill('NOSUCHCODE');
+    await couponInput.press('Enter');
+    await expect
+      .poll(() => text(page, 'coupon'), WAIT)
+      .toContain('The code NOSUCHCODE is not valid right now. You can order without it.');
+    expect(await couponInput.isEditable()).toBe(true);
+    expect(await couponInput.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('checkout-coupon');
+    await expect.poll(() => place.isEnabled(), WAIT).toBe(true);
+    expect(await text(page, 'order-total')).toBe(pickupTotal);
     await place.click();
     await page.waitForURL(/\/order-confirmation\?id=/, WAIT);
     await page.getByText('Pickup from').waitFor(WAIT);
+    // Placed without the refused code, at the total shown without it; no delivery line.
+    expect(await text(page, 'order-total')).toBe(pickupTotal);
+    expect(await page.getByText(/^Discount/).count()).toBe(0);
+    expect(await page.getByText('Delivery fee').count()).toBe(0);
+
+    // Cancelling asks first, and says what happens to the money; keeping it changes nothing.
     await page.getByRole('button', { name: 'Cancel order' }).click();
+    const ask = page.getByRole('dialog', { name: /^Cancel order / });
+    await ask.waitFor(WAIT);
+    expect(await ask.textContent()).toContain('Nothing has been paid');
+    await ask.getByRole('button', { name: 'Keep my order' }).click();
+    await expect.poll(() => ask.count(), WAIT).toBe(0);
+    expect(await text(page, 'order-status')).toBe('Placed');
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    await ask.getByRole('button', { name: 'Yes, cancel it' }).click();
     await expect.poll(() => text(page, 'order-status'), WAIT).toBe('Cancelled');
     expect(await page.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
+    expect(await text(page, 'order-stopped')).toContain('This order was cancelled.');
 
     // Usable on a 360 px phone: nothing wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(

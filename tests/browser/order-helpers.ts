@@ -85,11 +85,11 @@ export async function staffApi(baseUrl: string, account: { email: string; passwo
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
-  return async (orderId: string, status: string) => {
+  return async (orderId: string, status: string, reason?: string) => {
     const r = await fetch(`${baseUrl}${API_BASE_PATH}/staff/orders/${orderId}/status`, {
       method: 'PATCH',
       headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE, cookie },
-      body: JSON.stringify({ status }),
+      body: JSON.stringify(reason === undefined ? { status } : { status, reason }),
     });
     if (!r.ok) throw new Error(`status change: ${r.status} ${await r.text()}`);
   };

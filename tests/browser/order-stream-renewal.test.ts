@@ -58,6 +58,46 @@ describe('order page past its live stream lifetime', () => {
     await shopper.page.getByText(/^Live:/).waitFor(WAIT);
     expect(await shopper.page.getByRole('link', { name: 'Sign in' }).count()).toBe(0);
 
+    // The order page (issue 19 #14): a step tracker with the current step marked, the time once,
+    // and the restaurant's phone to call.
+    const page = shopper.page;
+    const tracker = page.getByRole('list', { name: 'Order progress' });
+    const current = tracker.locator('[aria-current="step"]');
+    await expect.poll(() => current.textContent(), WAIT).toBe('2Cooking');
+    expect(await tracker.getByRole('listitem').allTextContents()).toEqual([
+      '✓Placed (done)',
+      '2Cooking',
+      '3Ready to collect (to come)',
+      '4Picked up (to come)',
+    ]);
+    // As soon as possible: the estimate; for a slot (the kitchen was closed): the slot's range.
+    expect(await page.getByTestId('order-when').textContent()).toMatch(
+      /^(Ready at about .+|Pickup .+ \d\d:\d\d–\d\d:\d\d)$/,
+    );
+    expect(await page.getByText(/estimated arrival|Scheduled for/).count()).toBe(0);
+    expect(await page.getByTestId('restaurant-phone').getAttribute('href')).toMatch(/^tel:\+?\d+$/);
+
+    // Rejected: the reason is at the top, above the order's lines, at 390 and 1280 px.
+    await move(order._id, 'rejected', 'We ran out of paneer today');
+    await expect.poll(status, WAIT).toBe('Rejected');
+    const stopped = page.getByTestId('order-stopped');
+    await expect
+      .poll(() => stopped.textContent(), WAIT)
+      .toContain('Reason: We ran out of paneer today');
+    expect(await tracker.count()).toBe(0);
+    expect(await page.getByTestId('order-when').count()).toBe(0);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      const reasonTop = (await stopped.boundingBox())!.y;
+      const lines = page.getByRole('list', { name: 'Items in this order' });
+      const linesTop = (await lines.boundingBox())?.y;
+      expect(linesTop).toBeDefined();
+      expect(reasonTop).toBeLessThan(linesTop!);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+    }
+
     // Only the expected refusals were logged: the stream's reconnect and the renewed read.
     expect(shopper.errors.filter((e) => !e.includes('status of 401'))).toEqual([]);
   }, 150_000);
