@@ -2,9 +2,11 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { registerAccount, submitSignIn, uniqueEmail } from './auth-helpers';
+import { submitSignIn } from './auth-helpers';
+import { menuFoods, orderable, registerUser } from './cart-helpers';
 import { someCategory, someFood } from './catalog-helpers';
 import { DESKTOP, PHONE, useBrowserStack, WAIT } from './harness';
+import { placeOrder } from './order-helpers';
 import { createStaffAccount } from './staff-helpers';
 
 const axeSource = readFileSync(fileURLToPath(import.meta.resolve('axe-core/axe.min.js')), 'utf8');
@@ -82,13 +84,22 @@ describe('accessibility (axe-core) of every route', () => {
   }, 300_000);
 
   it("finds no violation on a customer's pages", async () => {
-    const email = uniqueEmail('axe');
-    await registerAccount(t.baseUrl, { name: 'Axel Able', email });
+    // A customer with an order, so its page (tracker, totals, cancel) is checked too.
+    const customer = await registerUser(t.baseUrl, 'axe');
+    const [food] = orderable(await menuFoods(t.baseUrl));
+    const order = await placeOrder(t.baseUrl, customer, food!, 'pickup', '');
     const { page, errors } = await t.newPage(PHONE);
     await page.goto('/signin?redirect=%2Faccounts');
-    await submitSignIn(page, email);
+    await submitSignIn(page, customer.email, customer.password);
     await page.waitForURL((url) => url.pathname === '/accounts', WAIT);
-    const paths = ['/accounts', '/change-password', '/cart', '/checkout', '/order-confirmation'];
+    const paths = [
+      '/accounts',
+      '/change-password',
+      '/cart',
+      '/checkout',
+      '/order-confirmation',
+      `/order-confirmation?id=${order._id}`,
+    ];
     expect(await checkPages(page, paths)).toEqual({});
     expect(errors).toEqual([]);
   }, 180_000);
