@@ -47,7 +47,7 @@ describe('the board’s moves: one change per tap, undo, a scheduled order’s d
     expect(next).toEqual({
       status: 409,
       body: {
-        message: `Order ${order.number} is already accepted: someone else moved it.`,
+        message: `Order ${order.number} was moved by someone else meanwhile: it is already accepted.`,
         code: 'TRANSITION_REFUSED',
       },
     });

@@ -115,7 +115,7 @@ export function createOrdersService(deps: {
             async write(_, order) {
               if (input.from && input.from !== order.status) {
                 throw conflict(
-                  `Order ${order.number} is already ${orderStatusLabels[order.status].toLowerCase()}: someone else moved it.`,
+                  `Order ${order.number} was moved by someone else meanwhile: it is already ${orderStatusLabels[order.status].toLowerCase()}.`,
                   ErrorCode.TransitionRefused,
                 );
               }
