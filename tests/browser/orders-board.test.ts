@@ -7,6 +7,8 @@ import { placeOrder, staffApi } from './order-helpers';
 import { createStaffAccount } from './staff-helpers';
 
 const TABLET = { width: 1024, height: 768 };
+/** How often an unacknowledged order rings again (use-new-order-alert.ts). */
+const RING_EVERY_MS = 15_000;
 
 async function signIn(page: Page, account: { email: string; password: string }) {
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
@@ -40,10 +42,18 @@ describe('orders board', () => {
     await expect
       .poll(() => kitchen.page.getByTestId('board-live').textContent(), WAIT)
       .toBe('Live');
-    await kitchen.page.getByRole('button', { name: 'Sound on' }).click();
-    expect(
-      await kitchen.page.getByRole('button', { name: 'Sound on' }).getAttribute('aria-pressed'),
-    ).toBe('true');
+    // Sound alerts are on unless turned off, and the choice is remembered on this device.
+    const sound = kitchen.page.getByRole('button', { name: 'Sound alerts', exact: true });
+    expect(await sound.getAttribute('aria-pressed')).toBe('true');
+    await sound.click();
+    await expect.poll(() => sound.getAttribute('aria-pressed'), WAIT).toBe('false');
+    await kitchen.page.reload();
+    await expect.poll(() => sound.getAttribute('aria-pressed'), WAIT).toBe('false');
+    await sound.click();
+    await expect.poll(() => sound.getAttribute('aria-pressed'), WAIT).toBe('true');
+    await expect
+      .poll(() => kitchen.page.getByTestId('board-live').textContent(), WAIT)
+      .toBe('Live');
 
     // A customer orders: the card arrives in "New" by itself, highlighted, with what to cook.
     const order = await placeOrder(t.baseUrl, customer, foods[0]!, 'delivery', 'Ring twice');
@@ -191,6 +201,106 @@ describe('orders board', () => {
     // Only the blocked stream's failures were logged.
     expect(kitchen.errors.slice(logged).filter((e) => !e.includes('net::ERR_FAILED'))).toEqual([]);
   });
+  it('alerts a new order until acknowledged; one change per tap, undo, quick reject reasons', async () => {
+    const staff = await createStaffAccount(t, 'staff', 'Alert Cook');
+    const customer = await registerUser(t.baseUrl, 'board-alert');
+    const kitchen = await t.newPage(TABLET);
+    const { page } = kitchen;
+    // The repeat is tested by moving the page's clock on, not by waiting.
+    await page.clock.install();
+    await page.goto('/admin/orders');
+    await signIn(page, staff);
+    await page.waitForURL((url) => url.pathname === '/admin/orders', WAIT);
+    await expect.poll(() => page.getByTestId('board-live').textContent(), WAIT).toBe('Live');
+    const alert = page.getByTestId('new-order-alert');
+    const rings = async () => Number(await alert.getAttribute('data-rings'));
+    expect(await rings()).toBe(0);
+
+    const first = await placeOrder(t.baseUrl, customer, foods[0]!, 'pickup', '');
+    await alert.getByText('1 new order is waiting').waitFor(WAIT);
+    await expect.poll(rings, WAIT).toBeGreaterThanOrEqual(1);
+    await expect.poll(() => page.title(), WAIT).toBe('(1) New orders · Orders board · NineToNine');
+    // It rings again and again while nobody acknowledges it.
+    let before = await rings();
+    await page.clock.runFor(RING_EVERY_MS * 2);
+    await expect.poll(rings, WAIT).toBeGreaterThanOrEqual(before + 2);
+    // The card tells how long it has waited and when it is due, in the restaurant's time.
+    const card = orderCard(column(page, 'New'), first.number);
+    expect(await card.getByTestId('order-waiting').textContent()).toMatch(/^Waiting \d+ min$/);
+    expect(await card.getByTestId('order-due').textContent()).toMatch(/^Due \d\d:\d\d/);
+
+    await alert.getByRole('button', { name: 'Acknowledge' }).click();
+    await alert.getByText(/waiting/).waitFor({ state: 'detached', ...WAIT });
+    await expect.poll(() => page.title(), WAIT).toBe('Orders board · NineToNine');
+    before = await rings();
+    await page.clock.runFor(RING_EVERY_MS * 2);
+    expect(await rings()).toBe(before);
+
+    // A second order: accepting it is acknowledging it.
+    const second = await placeOrder(t.baseUrl, customer, foods[0]!, 'pickup', '');
+    await alert.getByText('1 new order is waiting').waitFor(WAIT);
+    await orderCard(column(page, 'New'), second.number)
+      .getByRole('button', { name: 'Accept', exact: true })
+      .click();
+    await alert.getByText(/waiting/).waitFor({ state: 'detached', ...WAIT });
+    await orderCard(column(page, 'Accepted'), second.number).waitFor(WAIT);
+    // The step can be taken back for a few seconds.
+    const offer = page.getByRole('status').filter({ hasText: `Order ${second.number}: Accepted.` });
+    await offer.getByRole('button', { name: 'Undo' }).click();
+    await orderCard(column(page, 'New'), second.number).waitFor(WAIT);
+
+    // A double tap makes one step, not two and no "moved by someone else".
+    await orderCard(page, second.number)
+      .getByRole('button', { name: 'Accept', exact: true })
+      .dblclick();
+    await orderCard(column(page, 'Accepted'), second.number).waitFor(WAIT);
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Order ${second.number}: Accepted.` })
+      .waitFor(WAIT);
+    expect(await page.getByRole('alert').filter({ hasText: 'moved by someone else' }).count()).toBe(
+      0,
+    );
+
+    // Rejecting with a quick reason: one tap, then send.
+    await orderCard(page, first.number)
+      .getByRole('button', { name: 'Reject', exact: true })
+      .click();
+    const dialog = page.getByRole('dialog', { name: `Reject order ${first.number}?` });
+    await dialog.getByRole('button', { name: 'The kitchen is closing' }).click();
+    expect(await dialog.getByLabel('Reason for the customer').inputValue()).toBe(
+      'The kitchen is closing',
+    );
+    await dialog.getByRole('button', { name: 'Reject order' }).click();
+    await page
+      .getByTestId('done-order')
+      .filter({ hasText: first.number })
+      .filter({ hasText: '(The kitchen is closing)' })
+      .waitFor({ state: 'attached', ...WAIT });
+    expect(kitchen.errors).toEqual([]);
+  });
+
+  it('uses the width at 1024 px: empty columns fold, cards stay readable', async () => {
+    const staff = await createStaffAccount(t, 'staff', 'Layout Cook');
+    const customer = await registerUser(t.baseUrl, 'board-layout');
+    const kitchen = await t.newPage(TABLET);
+    const { page } = kitchen;
+    await page.goto('/admin/orders');
+    await signIn(page, staff);
+    await page.waitForURL((url) => url.pathname === '/admin/orders', WAIT);
+    const order = await placeOrder(t.baseUrl, customer, foods[0]!, 'pickup', '');
+    const card = orderCard(column(page, 'New'), order.number);
+    await card.waitFor(WAIT);
+    const width = async (l: Locator) => (await l.boundingBox())!.width;
+    // It was 165 px with five equal columns.
+    expect(await width(card)).toBeGreaterThanOrEqual(210);
+    expect(await width(column(page, 'Ready'))).toBeLessThan(120);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      TABLET.width,
+    );
+    expect(kitchen.errors).toEqual([]);
+  });
+
   it('keeps its filter and tab in the address: a reload keeps them, back returns', async () => {
     const staff = await createStaffAccount(t, 'staff', 'Address Cook');
     const kitchen = await t.newPage({ width: 360, height: 740 });

@@ -1,7 +1,8 @@
+import { API_BASE_PATH, CSRF_HEADER, CSRF_HEADER_VALUE } from '@ninetonine/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { submitSignIn } from './auth-helpers';
-import { useBrowserStack, WAIT } from './harness';
+import { PHONE, useBrowserStack, WAIT } from './harness';
 import { createStaffAccount } from './staff-helpers';
 
 const WIDE = { width: 1280, height: 800 };
@@ -112,6 +113,49 @@ describe('staff screens shared by every section (decisions 0041, 0042)', () => {
     await back(page);
     await expect.poll(() => path(page), WAIT).toBe('/admin/users?role=staff');
     await expect.poll(() => page.getByLabel('Search users').inputValue(), WAIT).toBe('');
+    expect(errors).toEqual([]);
+  });
+
+  it('takes staff from the shop to /admin (☰ on a phone) and counts unread messages', async () => {
+    const staff = await createStaffAccount(t, 'staff', 'Nav Cook');
+    const sent = await fetch(`${t.baseUrl}${API_BASE_PATH}/contact`, {
+      method: 'POST',
+      headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Ravi Kumar',
+        email: 'ravi@example.com',
+        subject: 'Party order',
+        message: 'Can you make 40 samosas for Sunday noon?',
+      }),
+    });
+    expect(sent.status).toBe(201);
+
+    const { page, errors } = await t.newPage(PHONE);
+    const menu = page.getByRole('button', { name: 'Menu', exact: true });
+    const staffLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
+      name: 'Staff',
+      exact: true,
+    });
+    // A visitor has no such link (the server-rendered page's markup, ☰ closed).
+    await page.goto('/');
+    await page.locator('#site-nav a[href="/menu"]').waitFor({ state: 'attached', ...WAIT });
+    expect(await page.locator('#site-nav a[href="/admin"]').count()).toBe(0);
+
+    await page.goto('/signin?redirect=%2F');
+    await submitSignIn(page, staff.email, staff.password);
+    await page.waitForURL((url) => url.pathname === '/', WAIT);
+    await menu.click();
+    await expect.poll(() => menu.getAttribute('aria-expanded'), WAIT).toBe('true');
+    await staffLink.click();
+    await page.waitForURL((url) => url.pathname === '/admin', WAIT);
+
+    // The unread count beside Messages, gone once the message is read.
+    const messages = staffNav(page).getByRole('link', { name: /^Messages/ });
+    await expect.poll(() => messages.textContent(), WAIT).toBe('Messages1 unread');
+    await messages.click();
+    await page.getByRole('heading', { name: /^Messages/, level: 1 }).waitFor(WAIT);
+    await page.getByRole('button', { name: 'Mark as read' }).first().click();
+    await expect.poll(() => messages.textContent(), WAIT).toBe('Messages');
     expect(errors).toEqual([]);
   });
 });

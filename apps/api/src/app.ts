@@ -278,6 +278,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
             auditLog: createAuditLogService({
               db: opts.database.db,
               repository: createAuditRepository(),
+              restaurant,
             }),
           });
         },

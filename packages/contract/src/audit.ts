@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, safeText, timestampSchema } from './common';
+import { localDateSchema } from './dashboard';
 
 /** GET /staff/audit (admin only): the audit log, newest first, a page at a time. */
 export const AUDIT_PAGE_SIZE = 30;
@@ -10,15 +11,37 @@ export const auditCursorSchema = z
   .max(200)
   .regex(/^[A-Za-z0-9_-]+$/, 'Invalid cursor');
 
-export const auditListQuerySchema = z.object({
-  /** e.g. `user`, `food`, `settings`. */
-  entityType: safeText(40).trim().min(1).optional(),
-  entityId: safeText(200).trim().min(1).optional(),
-  /** The acting user's id. */
-  actor: idSchema.optional(),
-  cursor: auditCursorSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(AUDIT_PAGE_SIZE),
-});
+/** The kinds of record the log names (`entityType`), for its "kind of change" filter. */
+export const auditEntityTypes = [
+  'food',
+  'category',
+  'order',
+  'offer',
+  'settings',
+  'user',
+  'image',
+  'contact_message',
+  'security_settings',
+  'export',
+] as const;
+
+export const auditListQuerySchema = z
+  .object({
+    /** The kind of change: e.g. `user`, `food`, `settings`. */
+    entityType: safeText(40).trim().min(1).optional(),
+    entityId: safeText(200).trim().min(1).optional(),
+    /** The acting user's id. */
+    actor: idSchema.optional(),
+    /** The restaurant's days (its own time zone) `from`..`to`, inclusive; either may be absent. */
+    from: localDateSchema.optional(),
+    to: localDateSchema.optional(),
+    cursor: auditCursorSchema.optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(AUDIT_PAGE_SIZE),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: 'The end date must be on or after the start date',
+    path: ['to'],
+  });
 export type AuditListQuery = z.infer<typeof auditListQuerySchema>;
 
 export const auditEntrySchema = z.object({

@@ -103,5 +103,52 @@ export function nextKitchenStatus(
   return allowedTransitions(from, fulfilment, 'staff').find((s) => s !== 'rejected') ?? null;
 }
 
+/**
+ * The kitchen's undo (decision 0052): a step just made can be taken back, to the status the order
+ * was in before it, for UNDO_WINDOW_MS. Rejections and customer cancels are never undone (the
+ * customer has been told, a coupon use given back).
+ */
+const UNDO_STEPS: Partial<Record<OrderStatus, OrderStatus>> = {
+  accepted: 'placed',
+  preparing: 'accepted',
+  ready: 'preparing',
+  out_for_delivery: 'ready',
+  delivered: 'out_for_delivery',
+  picked_up: 'ready',
+};
+/** How long after a step the kitchen may still take it back (the board offers it for less). */
+export const UNDO_WINDOW_MS = 2 * 60_000;
+/** How long the board offers "Undo" after a step. */
+export const UNDO_OFFER_MS = 10_000;
+
+/** The status an undo of `from` returns to, if the kitchen's step into `from` can be undone. */
+export const undoTarget = (from: OrderStatus): OrderStatus | null => UNDO_STEPS[from] ?? null;
+
+/**
+ * Whether a backward move is a legal undo: `to` is the status before the order's last step, the
+ * step was a kitchen one into `from`, made less than UNDO_WINDOW_MS ago. The refusal, or null.
+ */
+export function undoRefusal(
+  step: { from: OrderStatus; to: OrderStatus; previous: OrderStatus | undefined; stepAt: Date },
+  now: Date,
+): string | null {
+  if (undoTarget(step.from) !== step.to || step.previous !== step.to) {
+    return `An order that is ${orderStatusLabels[step.from].toLowerCase()} cannot go back to ${orderStatusLabels[step.to].toLowerCase()}.`;
+  }
+  if (now.getTime() - step.stepAt.getTime() > UNDO_WINDOW_MS) {
+    return `It is too late to undo: the order has been ${orderStatusLabels[step.from].toLowerCase()} for more than ${UNDO_WINDOW_MS / 60_000} minutes.`;
+  }
+  return null;
+}
+
+/** Steps the kitchen may not take before a scheduled order's own day (decision 0052). */
+const SAME_DAY_ONLY: ReadonlySet<OrderStatus> = new Set([
+  'ready',
+  'out_for_delivery',
+  'delivered',
+  'picked_up',
+]);
+export const needsSlotDay = (to: OrderStatus) => SAME_DAY_ONLY.has(to);
+
 export const customerCanCancel = (status: OrderStatus) =>
   allowedTransitions(status, 'delivery', 'customer').includes('cancelled');

@@ -239,6 +239,14 @@ export const orderStatusChangeSchema = z
   .strictObject({
     status: z.enum(orderStatuses),
     reason: safeText(200).trim().optional(),
+    /**
+     * The status the board showed when the tap was made: a move from anything else is refused
+     * (409), so a double tap or two cooks at once make one change, not two.
+     */
+    from: z.enum(orderStatuses).optional().meta({
+      description: 'The status the caller saw; 409 when the order is no longer in it',
+      example: 'accepted',
+    }),
   })
   .refine((c) => c.status !== 'rejected' || (c.reason?.length ?? 0) >= 3, {
     message: 'Tell the customer why the order is rejected',

@@ -1,5 +1,11 @@
-import type { AuditListQuery } from '@ninetonine/contract';
+import {
+  DEFAULT_TIME_ZONE,
+  localMidnight,
+  nextDay,
+  type AuditListQuery,
+} from '@ninetonine/contract';
 import type { Database } from '../../db/client';
+import type { RestaurantSettingsReader } from '../restaurant/restaurant.repository';
 import { badRequest } from '../../http-error';
 import type { AuditRecord, AuditRepository } from './audit.repository';
 
@@ -19,18 +25,29 @@ function decodeCursor(cursor: string): string {
 }
 
 /** Admins reading the audit log, a page at a time. */
-export function createAuditLogService(deps: { db: Database; repository: AuditRepository }) {
-  const { db, repository } = deps;
+export function createAuditLogService(deps: {
+  db: Database;
+  repository: AuditRepository;
+  restaurant: RestaurantSettingsReader;
+}) {
+  const { db, repository, restaurant } = deps;
   return {
     async list(
       query: AuditListQuery,
     ): Promise<{ entries: AuditRecord[]; nextCursor: string | null }> {
       const { limit } = query;
+      // Days are the restaurant's, in its own time zone, whoever reads the log from wherever.
+      const timeZone =
+        query.from || query.to
+          ? ((await restaurant.getSettings(db))?.timeZone ?? DEFAULT_TIME_ZONE)
+          : DEFAULT_TIME_ZONE;
       // One more than asked says whether an older page exists.
       const rows = await repository.list(db, {
         entityType: query.entityType,
         entityId: query.entityId,
         actorUserId: query.actor,
+        since: query.from ? localMidnight(query.from, timeZone) : undefined,
+        until: query.to ? localMidnight(nextDay(query.to), timeZone) : undefined,
         after: query.cursor === undefined ? undefined : decodeCursor(query.cursor),
         limit: limit + 1,
       });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { auditLog, users } from '../../db/schema/index';
@@ -15,6 +15,10 @@ export interface AuditListFilter {
   entityType?: string;
   entityId?: string;
   actorUserId?: string;
+  /** Entries at or after this instant. */
+  since?: Date;
+  /** Entries before this instant. */
+  until?: Date;
   /**
    * Keyset paging: the entries after this one (by id) in the list's order. Compared with the
    * stored timestamp itself, not a copy in JavaScript (which would lose its microseconds).
@@ -43,6 +47,8 @@ export function createAuditRepository() {
       if (filter.entityType) where.push(eq(auditLog.entityType, filter.entityType));
       if (filter.entityId) where.push(eq(auditLog.entityId, filter.entityId));
       if (filter.actorUserId) where.push(eq(auditLog.actorUserId, filter.actorUserId));
+      if (filter.since) where.push(gte(auditLog.at, filter.since));
+      if (filter.until) where.push(lt(auditLog.at, filter.until));
       if (filter.after) {
         const cursor = alias(auditLog, 'cursor_entry');
         const cursorAt = sql`(${ex

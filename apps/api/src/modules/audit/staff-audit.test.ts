@@ -1,5 +1,6 @@
 import { API_BASE_PATH, type AuditEntry, type AuditListResponse } from '@ninetonine/contract';
 import { describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema/index';
 import { signInAs, type SignedIn } from '#test/sign-in';
 import { csrfHeaders, useTestApp } from '#test/test-app';
 import { encodeCursor } from './audit-log.service';
@@ -120,6 +121,35 @@ describe('GET /staff/audit (admin only)', () => {
     });
   });
 
+  it("filters by the restaurant's days, in its own time zone (Asia/Kolkata)", async () => {
+    const admin = await signInAs(t.app, { role: 'admin' });
+    const entry = (id: string, at: string) => ({
+      id,
+      at: new Date(at),
+      actorUserId: admin.userId,
+      actorLabel: 'owner@example.test',
+      action: 'food.update',
+      entityType: 'food',
+      entityId: 'dated-dish',
+      before: null,
+      after: { price: 1 },
+    });
+    await t.db.insert(auditLog).values([
+      // 23:30 on 10 March in Bengaluru (18:00 UTC).
+      entry('dated-late-evening', '2026-03-10T18:00:00Z'),
+      // 00:15 on 11 March in Bengaluru, still 10 March in UTC.
+      entry('dated-after-midnight', '2026-03-10T18:45:00Z'),
+      entry('dated-next-week', '2026-03-18T06:00:00Z'),
+    ]);
+    const ids = async (query: string) =>
+      (await read(admin, `entityId=dated-dish&${query}`)).entries.map((e) => e._id);
+    expect(await ids('from=2026-03-11&to=2026-03-11')).toEqual(['dated-after-midnight']);
+    expect(await ids('to=2026-03-10')).toEqual(['dated-late-evening']);
+    expect(await ids('from=2026-03-11')).toEqual(['dated-next-week', 'dated-after-midnight']);
+    expect(await ids('from=2026-03-01&to=2026-03-31&entityType=food')).toHaveLength(3);
+    expect(await ids('from=2026-03-01&entityType=order')).toEqual([]);
+  });
+
   it('refuses bad queries with 400', async () => {
     const admin = await signInAs(t.app, { role: 'admin' });
     const bad = [
@@ -130,6 +160,9 @@ describe('GET /staff/audit (admin only)', () => {
       `cursor=${encodeCursor('x').slice(0, -1)}%00`,
       'actor=a%20b',
       `entityType=${'x'.repeat(41)}`,
+      'from=yesterday',
+      'from=2026-13-01',
+      'from=2026-03-05&to=2026-03-01',
     ];
     for (const query of bad) {
       const res = await t.app.inject({

@@ -1,7 +1,10 @@
 import {
   ErrorCode,
   ORDERS_PAGE_SIZE,
+  orderStatusLabels,
   transitionRefusal,
+  undoRefusal,
+  undoTarget,
   type OrderActor,
   type OrderEvent,
   type OrderStatus,
@@ -80,6 +83,8 @@ export function createOrdersService(deps: {
       orderId: string;
       to: OrderStatus;
       reason?: string;
+      /** The status the caller saw: a move from any other is refused (a double tap, a race). */
+      from?: OrderStatus;
       actor: OrderActor;
       actorUserId: string;
       ownerId?: string;
@@ -108,13 +113,34 @@ export function createOrdersService(deps: {
               return order;
             },
             async write(_, order) {
+              if (input.from && input.from !== order.status) {
+                throw conflict(
+                  `Order ${order.number} was moved by someone else meanwhile: it is already ${orderStatusLabels[order.status].toLowerCase()}.`,
+                  ErrorCode.TransitionRefused,
+                );
+              }
               const refusal = transitionRefusal(
                 order.status,
                 input.to,
                 order.fulfilment,
                 input.actor,
               );
-              if (refusal) throw conflict(refusal, ErrorCode.TransitionRefused);
+              if (refusal) {
+                // A kitchen undo: back to the status before its last step, shortly after it.
+                const undo = input.actor === 'staff' && undoTarget(order.status) === input.to;
+                if (!undo) throw conflict(refusal, ErrorCode.TransitionRefused);
+                const { history } = await orders.details(tx, order);
+                const undoRefused = undoRefusal(
+                  {
+                    from: order.status,
+                    to: input.to,
+                    previous: history.at(-2)?.status,
+                    stepAt: history.at(-1)?.at ?? order.updatedAt,
+                  },
+                  now(),
+                );
+                if (undoRefused) throw conflict(undoRefused, ErrorCode.TransitionRefused);
+              }
               const at = now();
               await orders.setStatus(tx, order.id, order.status, input.to, at);
               await orders.addHistory(tx, {

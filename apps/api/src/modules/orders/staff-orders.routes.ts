@@ -92,6 +92,11 @@ const staffOrdersRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['staff'],
         summary: 'Moves an order along the state machine (a reason is required to reject)',
+        description:
+          'One step forward, a rejection with its reason, or an undo of the last step (back to ' +
+          'the status before it, within two minutes). With `from`, refused (409) unless the ' +
+          'order is still in that status. A scheduled order is not made ready, sent or handed ' +
+          'over before its own day (409 with the sentence to show).',
         params: orderIdParamsSchema,
         body: orderStatusChangeSchema,
         response: {
@@ -105,6 +110,7 @@ const staffOrdersRoutes: FastifyPluginAsyncZod<{
         orderId: request.params.id,
         to: request.body.status,
         reason: request.body.reason,
+        from: request.body.from,
         actorUserId: callerId(request),
       });
       return { order: toStaffOrder(record) };

@@ -1,11 +1,18 @@
 import {
   DEFAULT_TIME_ZONE,
+  DEFAULT_CURRENCY,
+  DEFAULT_LOCALE,
+  ErrorCode,
+  needsSlotDay,
+  restaurantDay,
   restaurantDays,
+  restaurantFormat,
   STAFF_ORDERS_CAP,
   type FulfilmentMethod,
   type OrderStatus,
 } from '@ninetonine/contract';
 import type { Database, Executor } from '../../db/client';
+import { conflict } from '../../http-error';
 import type { RestaurantSettingsReader } from '../restaurant/restaurant.repository';
 import type { OrderCustomer, OrderRecord, OrdersRepository } from './orders.repository';
 import type { OrdersService } from './orders.service';
@@ -84,8 +91,31 @@ export function createStaffOrdersService(deps: {
       orderId: string;
       to: OrderStatus;
       reason?: string;
+      from?: OrderStatus;
       actorUserId: string;
     }): Promise<KitchenOrderRecord> {
+      if (needsSlotDay(input.to)) {
+        // A booking for a later day may be accepted and cooked ahead, but not finished before
+        // its own day: a tap tonight must not tell tomorrow's customer their food is here.
+        // (An order's slot never changes, so reading it outside the move's lock is safe.)
+        const { order } = await service.get(input.orderId);
+        const settings = await restaurant.getSettings(db);
+        const timeZone = settings?.timeZone ?? DEFAULT_TIME_ZONE;
+        if (
+          order.scheduledFor &&
+          restaurantDay(order.scheduledFor, timeZone) > restaurantDay(now(), timeZone)
+        ) {
+          const format = restaurantFormat({
+            timeZone,
+            locale: settings?.locale ?? DEFAULT_LOCALE,
+            currency: settings?.currency ?? DEFAULT_CURRENCY,
+          });
+          throw conflict(
+            `Order ${order.number} is booked for ${format.dateTime(order.scheduledFor)}: it can be accepted and cooked ahead, but not marked ready, sent or handed over before that day.`,
+            ErrorCode.TransitionRefused,
+          );
+        }
+      }
       return withCustomer(await service.changeStatus({ ...input, actor: 'staff' }));
     },
   };

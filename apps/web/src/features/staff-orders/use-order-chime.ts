@@ -2,11 +2,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 const STORAGE_KEY = 'ninetonine.board.sound';
 
+/** On unless turned off on this device: a kitchen that misses an order loses a customer. */
 const readStored = () => {
   try {
-    return localStorage.getItem(STORAGE_KEY) === 'on';
+    return localStorage.getItem(STORAGE_KEY) !== 'off';
   } catch {
-    return false;
+    return true;
   }
 };
 const store = (on: boolean) => {
@@ -44,9 +45,9 @@ function playChime(context: AudioContext) {
 }
 
 /**
- * The new-order sound. Browsers only let a page play sound after a tap on it, so the sound is a
- * choice the staff make ("Sound on", remembered on this device); after a reload the first tap
- * anywhere on the page wakes it up again (`needsTap` until then).
+ * The new-order sound, on unless turned off ("Sound alerts", remembered on this device). Browsers
+ * only let a page play sound after a tap on it: until then `needsTap`, and the first tap anywhere
+ * on the page (or on "Tap to enable sound") wakes it.
  */
 export function useOrderChime() {
   const [soundOn, setSoundOn] = useState(readStored);
@@ -97,9 +98,15 @@ export function useOrderChime() {
     if (soundOn && ctx && ctx.state === 'running') playChime(ctx);
   }, [soundOn]);
 
+  const enable = useCallback(() => {
+    const ctx = wake();
+    if (ctx) playChime(ctx);
+  }, [wake]);
+
   return {
     soundOn,
     toggle,
+    enable,
     chime,
     supported: audioContextClass() !== undefined,
     needsTap: soundOn && !running,

@@ -2,6 +2,7 @@ import { Link, NavLink, Outlet, useLocation, useNavigation } from '@/lib/router'
 import { BurgerLoader } from '@/components/burger-loader';
 import { StatePanel } from '@/components/state-panel';
 import { ReauthDialog } from '@/features/auth';
+import { MessagesUnreadBadge } from '@/features/staff-messages';
 import { useAppSelector } from '../../hooks';
 import { PrivateRoute } from '../../private-route';
 import { ADMIN_SECTIONS, isStaffRole, sectionAt } from './admin-sections';
@@ -62,6 +63,7 @@ function StaffOnly() {
               className={({ isActive }) => (isActive ? styles.active : undefined)}
             >
               {s.label}
+              {s.path === 'messages' && <MessagesUnreadBadge />}
             </NavLink>
           ))}
         </nav>

@@ -8,6 +8,9 @@ export interface AuditFilter {
   entityId?: string;
   /** The acting user's id. */
   actor?: string;
+  /** The restaurant's days, YYYY-MM-DD, inclusive. */
+  from?: string;
+  to?: string;
 }
 
 export const auditKeys = {

@@ -1,6 +1,7 @@
 import type { AuditEntry } from '@ninetonine/contract';
 import { useRestaurantFormat } from '@/lib/restaurant-format';
 import { auditDiff, diffLineText } from '../audit-diff';
+import { auditSentence, ENTITY_LABELS } from '../audit-sentence';
 import type { AuditFilter } from '../api/get-audit';
 import styles from './staff-audit.module.css';
 
@@ -16,23 +17,20 @@ export function AuditEntryItem({ entry, onFilter }: AuditEntryItemProps) {
   const changes = auditDiff(entry.before, entry.after);
   return (
     <li className={styles.entry}>
-      <div className={styles.headline}>
-        <span className={styles.action}>{entry.action}</span>
-        <span>
-          {entry.entityType} <code className={styles.id}>{entry.entityId}</code>
-        </span>
-      </div>
+      <p className={styles.headline}>{auditSentence(entry, format)}</p>
       <p className={styles.meta}>
-        by {entry.actor.label} · <time dateTime={entry.at}>{format.dateTimeSeconds(entry.at)}</time>
+        <time dateTime={entry.at}>{format.dateTimeSeconds(entry.at)}</time> ·{' '}
+        {ENTITY_LABELS[entry.entityType] ?? entry.entityType}
       </p>
-      {changes.length > 0 ? (
-        <ul className={styles.changes} aria-label="Changes">
-          {changes.map((line) => (
-            <li key={line.field}>{diffLineText(line)}</li>
-          ))}
-        </ul>
-      ) : (
-        <p className="muted">No field changed.</p>
+      {changes.length > 0 && (
+        <details className={styles.details}>
+          <summary>What changed</summary>
+          <ul className={styles.changes} aria-label="Changes">
+            {changes.map((line) => (
+              <li key={line.field}>{diffLineText(line)}</li>
+            ))}
+          </ul>
+        </details>
       )}
       <div className={styles.entryActions}>
         {entry.actor._id && (
@@ -49,7 +47,7 @@ export function AuditEntryItem({ entry, onFilter }: AuditEntryItemProps) {
           className="btn btn-small btn-ghost"
           onClick={() => onFilter({ entityType: entry.entityType, entityId: entry.entityId })}
         >
-          History of this {entry.entityType}
+          History of this {entry.entityType.replace('_', ' ')}
         </button>
       </div>
     </li>

@@ -5,7 +5,7 @@ import { staffMessageKeys } from './message-keys';
 
 /** GET /staff/messages: newest first, a page at a time, with the unread count. */
 export async function getMessages(
-  params: { page: number; show: 'all' | 'unread' },
+  params: { page: number; show: 'all' | 'unread'; limit?: number },
   signal?: AbortSignal,
 ): Promise<MessagesListResponse> {
   const { data } = await apiClient.get<MessagesListResponse>('/staff/messages', {
@@ -30,5 +30,18 @@ export function messagesQuery(page: number, show: 'all' | 'unread') {
     refetchOnWindowFocus: true,
     // Paging keeps the current page on screen until the next one is there.
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The inbox's unread count alone (one row asked for), for the staff navigation's badge. */
+export function unreadCountQuery() {
+  return queryOptions({
+    queryKey: staffMessageKeys.unreadCount(),
+    queryFn: async ({ signal }) =>
+      (await getMessages({ page: 1, show: 'unread', limit: 1 }, signal)).unreadCount,
+    // Messages arrive without warning: counted again every minute and on coming back.
+    staleTime: 0,
+    refetchInterval: 60_000,
+    refetchOnWindowFocus: true,
   });
 }

@@ -2,4 +2,5 @@
 export const staffMessageKeys = {
   all: ['staff', 'messages'] as const,
   page: (page: number, show: 'all' | 'unread') => [...staffMessageKeys.all, show, page] as const,
+  unreadCount: () => [...staffMessageKeys.all, 'unread-count'] as const,
 };

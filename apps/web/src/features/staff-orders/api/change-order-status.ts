@@ -16,7 +16,7 @@ export const CHANGE_STATUS_KEY = ['staff-orders', 'change-status'] as const;
 /** PATCH /staff/orders/{id}/status */
 export async function patchOrderStatus(
   id: string,
-  body: { status: OrderStatus; reason?: string },
+  body: { status: OrderStatus; from: OrderStatus; reason?: string },
 ): Promise<StaffOrder> {
   const { data } = await apiClient.patch<{ order: StaffOrder }>(
     `/staff/orders/${encodeURIComponent(id)}/status`,
@@ -27,15 +27,22 @@ export async function patchOrderStatus(
 
 /**
  * A move shown at once on the board, put back if the server refuses it (someone else moved the
- * order first: a 409 with the reason, then the board is read again to show where it is).
+ * order first: a 409 with the reason, then the board is read again to show where it is). Each
+ * move names the status the board showed (`from`), so a second tap cannot make a second change.
  */
-export function useChangeOrderStatus(onRefused: (message: string) => void) {
+export function useChangeOrderStatus(
+  onRefused: (message: string) => void,
+  onMoved: (order: StaffOrder, change: StatusChange) => void,
+) {
   const queryClient = useQueryClient();
   const key = staffOrderKeys.board();
   return useMutation({
     mutationKey: CHANGE_STATUS_KEY,
     mutationFn: ({ order, status, reason }: StatusChange) =>
-      patchOrderStatus(order._id, reason ? { status, reason } : { status }),
+      patchOrderStatus(
+        order._id,
+        reason ? { status, from: order.status, reason } : { status, from: order.status },
+      ),
     onMutate: async ({ order, status, reason }) => {
       // A refetch landing now would overwrite the optimistic card with the old one.
       await queryClient.cancelQueries({ queryKey: key });
@@ -51,14 +58,15 @@ export function useChangeOrderStatus(onRefused: (message: string) => void) {
       const reason = errorMessage(error, 'Please try again.');
       onRefused(
         isApiError(error) && error.response?.status === 409
-          ? `Order ${order.number} was moved by someone else meanwhile (${reason}) The board now shows where it is.`
+          ? `${reason} The board now shows where it is.`
           : `Order ${order.number} was not moved: ${reason}`,
       );
       void queryClient.invalidateQueries({ queryKey: key });
     },
-    onSuccess: (fresh) => {
+    onSuccess: (fresh, change) => {
       const board = queryClient.getQueryData<StaffOrdersResponse>(key);
       if (board) queryClient.setQueryData(key, upsertOrder(board, fresh));
+      onMoved(fresh, change);
     },
   });
 }

@@ -3,23 +3,53 @@ import styles from './orders-board.module.css';
 
 const SHOW_MS = 8_000;
 
-/** One message at the bottom of the board (a refused move), gone after a while or when closed. */
-export function BoardToast({ message, onClose }: { message: string | null; onClose: () => void }) {
+export interface BoardNotice {
+  message: string;
+  /** "Undo" after a step: offered while the notice shows. */
+  action?: { label: string; run: () => void };
+  /** How long it shows (SHOW_MS when absent). */
+  forMs?: number;
+}
+
+/** One message at the bottom of the board, gone after a while or when closed. */
+export function BoardToast({
+  notice,
+  onClose,
+}: {
+  notice: BoardNotice | null;
+  onClose: () => void;
+}) {
   useEffect(() => {
-    if (!message) return;
-    const timer = setTimeout(onClose, SHOW_MS);
+    if (!notice) return;
+    const timer = setTimeout(onClose, notice.forMs ?? SHOW_MS);
     return () => clearTimeout(timer);
-  }, [message, onClose]);
-  return (
-    <div className={styles.toastRegion} role="alert">
-      {message && (
-        <div className={styles.toast}>
-          <span>{message}</span>
-          <button type="button" className="btn btn-small btn-ghost" onClick={onClose}>
-            Dismiss
-          </button>
-        </div>
+  }, [notice, onClose]);
+  const toast = notice && (
+    <div className={styles.toast}>
+      <span>{notice.message}</span>
+      {notice.action && (
+        <button
+          type="button"
+          className="btn btn-small btn-ghost"
+          onClick={() => {
+            onClose();
+            notice.action?.run();
+          }}
+        >
+          {notice.action.label}
+        </button>
       )}
+      <button type="button" className="btn btn-small btn-ghost" onClick={onClose}>
+        Dismiss
+      </button>
+    </div>
+  );
+  // Both regions are always there, so what appears in them is announced: a refusal at once, an
+  // offer to undo politely.
+  return (
+    <div className={styles.toastRegion}>
+      <div role="alert">{notice && !notice.action && toast}</div>
+      <div role="status">{notice?.action && toast}</div>
     </div>
   );
 }

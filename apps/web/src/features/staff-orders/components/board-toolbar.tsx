@@ -19,7 +19,13 @@ interface BoardToolbarProps {
   filter: BoardFilter;
   onFilterChange: (filter: BoardFilter) => void;
   live: LiveState;
-  sound: { soundOn: boolean; supported: boolean; needsTap: boolean; toggle: () => void };
+  sound: {
+    soundOn: boolean;
+    supported: boolean;
+    needsTap: boolean;
+    toggle: () => void;
+    enable: () => void;
+  };
 }
 
 /** The filters, the sound switch and whether the board is live. */
@@ -53,10 +59,15 @@ export function BoardToolbar({ filter, onFilterChange, live, sound }: BoardToolb
           aria-pressed={sound.soundOn}
           onClick={sound.toggle}
         >
-          Sound on
+          Sound alerts<span aria-hidden="true">: {sound.soundOn ? 'on' : 'off'}</span>
         </button>
       )}
-      {sound.needsTap && <span className="muted">Tap the page to wake the sound</span>}
+      {sound.supported && sound.needsTap && (
+        // The browser keeps a page quiet until it is tapped: this tap is the one it wants.
+        <button type="button" className="btn btn-small btn-ghost" onClick={sound.enable}>
+          Tap to enable sound
+        </button>
+      )}
       <p
         className={`${styles.live} ${live === 'live' ? styles.liveOn : styles.liveOff}`}
         role="status"

@@ -1,7 +1,7 @@
 import type { RestaurantFormat, StaffOrder } from '@ninetonine/contract';
 import { restaurantDay } from '@ninetonine/contract/core';
 import { useRestaurantFormat } from '@/lib/restaurant-format';
-import { canReject, NEXT_ACTION_LABELS, nextStepOf } from '../board-model';
+import { canReject, dueAt, NEXT_ACTION_LABELS, nextStepOf } from '../board-model';
 import styles from './orders-board.module.css';
 
 const paymentLabels: Record<StaffOrder['paymentMethod'], string> = {
@@ -19,8 +19,19 @@ function scheduledLabel(order: StaffOrder, format: RestaurantFormat) {
     : format.dateTime(at);
 }
 
+const MINUTE = 60_000;
+/** "12 min", "1 h 05 min". */
+function minutesLabel(ms: number) {
+  const minutes = Math.max(0, Math.floor(ms / MINUTE));
+  return minutes < 60
+    ? `${minutes} min`
+    : `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
+}
+
 interface OrderCardProps {
   order: StaffOrder;
+  /** The board's clock (a minute's precision): the waiting time and lateness count from it. */
+  now: number;
   /** Just arrived live: highlighted until touched. */
   fresh: boolean;
   /** Its move is on its way to the server: no second tap meanwhile. */
@@ -31,8 +42,10 @@ interface OrderCardProps {
 }
 
 /** One order on the board: what to cook, for whom, and the one button that moves it on. */
-export function OrderCard({ order, fresh, busy, onTouch, onMove, onReject }: OrderCardProps) {
+export function OrderCard({ order, now, fresh, busy, onTouch, onMove, onReject }: OrderCardProps) {
   const format = useRestaurantFormat();
+  const due = dueAt(order);
+  const late = now - due;
   const next = nextStepOf(order);
   const phone = order.address?.phone || order.customer.phone;
   const rejection = order.status === 'rejected' ? order.history.at(-1)?.reason : null;
@@ -41,8 +54,10 @@ export function OrderCard({ order, fresh, busy, onTouch, onMove, onReject }: Ord
       className={`${styles.card} ${fresh ? styles.fresh : ''}`}
       aria-label={`Order ${order.number}`}
       data-testid="board-order"
-      onPointerDown={() => onTouch(order._id)}
-      onFocus={() => onTouch(order._id)}
+      // Acknowledged when tapped or used by keyboard; not on pointer-down or focus, which come
+      // before the click: the alert leaving would shift the card from under the finger.
+      onClick={() => onTouch(order._id)}
+      onKeyDown={() => onTouch(order._id)}
     >
       <header className={styles.cardHead}>
         <h3 className={styles.number}>{order.number}</h3>
@@ -61,6 +76,18 @@ export function OrderCard({ order, fresh, busy, onTouch, onMove, onReject }: Ord
           Placed <time dateTime={order.createdAt}>{format.clock(order.createdAt)}</time>
         </span>
       </header>
+      <p className={styles.timing}>
+        <span data-testid="order-waiting">
+          Waiting {minutesLabel(now - Date.parse(order.createdAt))}
+        </span>
+        <span className={late >= MINUTE ? styles.late : undefined} data-testid="order-due">
+          Due{' '}
+          <time dateTime={new Date(due).toISOString()}>
+            {format.clockOrWeekday(new Date(due), new Date(now))}
+          </time>
+          {late >= MINUTE && ` · ${minutesLabel(late)} late`}
+        </span>
+      </p>
 
       <ul className={styles.lines} aria-label="Dishes">
         {order.lines.map((line, i) => (
@@ -126,7 +153,8 @@ export function OrderCard({ order, fresh, busy, onTouch, onMove, onReject }: Ord
               type="button"
               className={`btn btn-primary ${styles.nextButton}`}
               disabled={busy}
-              onClick={() => onMove(order)}
+              // The second click of a double tap (detail 2) is not a second step.
+              onClick={(e) => e.detail > 1 || onMove(order)}
             >
               {NEXT_ACTION_LABELS[next] ?? next}
             </button>

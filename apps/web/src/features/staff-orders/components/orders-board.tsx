@@ -1,7 +1,8 @@
 import type { StaffOrder } from '@ninetonine/contract';
-import { orderStatusLabels } from '@ninetonine/contract/core';
+import { orderStatusLabels, UNDO_OFFER_MS } from '@ninetonine/contract/core';
 import { useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { undoTarget } from '@ninetonine/contract/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { QueryState } from '@/components/query-state';
 import {
   CHANGE_STATUS_KEY,
@@ -20,10 +21,11 @@ import {
   tabParamOf,
 } from '../board-model';
 import { useBoardEvents } from '../use-board-events';
-import { useFreshOrders } from '../use-fresh-orders';
+import { useMinuteClock } from '../use-minute-clock';
+import { useArrivals, useNewOrderAlert } from '../use-new-order-alert';
 import { useOrderChime } from '../use-order-chime';
 import { useWideScreen } from '../use-wide-screen';
-import { BoardToast } from './board-toast';
+import { BoardToast, type BoardNotice } from './board-toast';
 import { BoardToolbar } from './board-toolbar';
 import { useRestaurantFormat } from '@/lib/restaurant-format';
 import { OrderCard } from './order-card';
@@ -39,24 +41,48 @@ export function OrdersBoard() {
   const format = useRestaurantFormat();
   const wide = useWideScreen();
   const sound = useOrderChime();
-  const { fresh, mark, touch } = useFreshOrders();
-  const { chime } = sound;
-  const onArrived = useCallback(
-    (order: StaffOrder) => {
-      mark(order._id);
-      chime();
-    },
-    [mark, chime],
-  );
+  const now = useMinuteClock();
+  const arrivals = useArrivals();
+  const { arrive, acknowledge } = arrivals;
+  const onArrived = useCallback((order: StaffOrder) => arrive(order._id), [arrive]);
   const live = useBoardEvents(onArrived);
   const board = useQuery({ ...boardQuery(), refetchInterval: live === 'live' ? false : POLL_MS });
+  // An order someone else has moved on meanwhile no longer waits.
+  const waiting = new Set(
+    board.data?.orders
+      .filter((o) => o.status === 'placed' && arrivals.arrived.has(o._id))
+      .map((o) => o._id),
+  );
+  const alert = useNewOrderAlert(waiting.size, sound.chime);
   // The filter and the tab are the address's (a reload keeps them, back returns to the last).
   const view = useListParams(['fulfilment', 'scheduled', 'tab']);
   const { filter, tab } = boardViewFrom(view.filters);
   const [rejecting, setRejecting] = useState<StaffOrder | null>(null);
-  const [toast, setToast] = useState<string | null>(null);
-  const closeToast = useCallback(() => setToast(null), []);
-  const move = useChangeOrderStatus(setToast);
+  const [notice, setNotice] = useState<BoardNotice | null>(null);
+  const closeNotice = useCallback(() => setNotice(null), []);
+  const refused = useCallback((message: string) => setNotice({ message }), []);
+  // One change per tap: a second tap on a card whose move is on its way is dropped at once
+  // (before the disabled button has even rendered).
+  const inFlight = useRef(new Set<string>());
+  const move = useChangeOrderStatus(refused, offerUndo);
+  function send(change: StatusChange) {
+    const id = change.order._id;
+    if (inFlight.current.has(id)) return;
+    inFlight.current.add(id);
+    acknowledge(id);
+    const done = () => inFlight.current.delete(id);
+    move.mutateAsync(change).then(done, done);
+  }
+  /** A step forward can be taken back for a few seconds; an undo or a rejection cannot. */
+  function offerUndo(order: StaffOrder, change: StatusChange) {
+    const back = undoTarget(order.status);
+    if (!back || back !== change.order.status) return;
+    setNotice({
+      message: `Order ${order.number}: ${orderStatusLabels[order.status]}.`,
+      forMs: UNDO_OFFER_MS,
+      action: { label: 'Undo', run: () => send({ order, status: back }) },
+    });
+  }
   const moving = useMutationState({
     filters: { mutationKey: CHANGE_STATUS_KEY, status: 'pending' },
     select: (m) => (m.state.variables as StatusChange | undefined)?.order._id,
@@ -85,12 +111,13 @@ export function OrdersBoard() {
     <OrderCard
       key={order._id}
       order={order}
-      fresh={fresh.has(order._id)}
+      fresh={waiting.has(order._id)}
+      now={now}
       busy={moving.includes(order._id)}
-      onTouch={touch}
+      onTouch={acknowledge}
       onMove={(o) => {
         const next = nextStepOf(o);
-        if (next) move.mutate({ order: o, status: next });
+        if (next) send({ order: o, status: next });
       }}
       onReject={setRejecting}
     />
@@ -104,6 +131,22 @@ export function OrdersBoard() {
         live={live}
         sound={sound}
       />
+      <div aria-live="assertive" data-testid="new-order-alert" data-rings={alert.rings}>
+        {waiting.size > 0 && (
+          <p className={styles.alert}>
+            {waiting.size === 1
+              ? '1 new order is waiting'
+              : `${waiting.size} new orders are waiting`}
+            <button
+              type="button"
+              className="btn btn-small btn-primary"
+              onClick={arrivals.acknowledgeAll}
+            >
+              Acknowledge
+            </button>
+          </p>
+        )}
+      </div>
       {board.data.truncated && (
         <p className="alert">Only the newest orders are shown: there are too many for one board.</p>
       )}
@@ -129,7 +172,7 @@ export function OrdersBoard() {
           <section
             key={c.id}
             id={`board-column-${c.id}`}
-            className={styles.column}
+            className={`${styles.column} ${wide && groups.columns[c.id].length === 0 ? styles.folded : ''}`}
             aria-labelledby={`board-heading-${c.id}`}
             {...(wide ? {} : { role: 'tabpanel' })}
           >
@@ -137,7 +180,9 @@ export function OrdersBoard() {
               {c.title} <span className={styles.count}>{groups.columns[c.id].length}</span>
             </h2>
             {groups.columns[c.id].length === 0 ? (
-              <p className={`muted ${styles.empty}`}>No orders here.</p>
+              <p className={`muted ${styles.empty} ${wide ? 'visually-hidden' : ''}`}>
+                No orders here.
+              </p>
             ) : (
               groups.columns[c.id].map(card)
             )}
@@ -163,10 +208,10 @@ export function OrdersBoard() {
         onCancel={() => setRejecting(null)}
         onConfirm={(order, reason) => {
           setRejecting(null);
-          move.mutate({ order, status: 'rejected', reason });
+          send({ order, status: 'rejected', reason });
         }}
       />
-      <BoardToast message={toast} onClose={closeToast} />
+      <BoardToast notice={notice} onClose={closeNotice} />
     </div>
   );
 }

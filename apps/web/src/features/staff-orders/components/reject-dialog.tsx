@@ -2,6 +2,15 @@ import type { StaffOrder } from '@ninetonine/contract';
 import { useState } from 'react';
 import { dialogClasses, ModalDialog } from '@/components/modal-dialog';
 import { TextAreaField } from '@/components/form/text-field';
+import styles from './orders-board.module.css';
+
+/** The reasons a kitchen gives most: one tap, then edited or sent as they are. */
+const QUICK_REASONS = [
+  'We are too busy to make this in time',
+  'A dish in this order has run out',
+  'The kitchen is closing',
+  'We cannot deliver to this address',
+] as const;
 
 const REASON_MIN = 3;
 const REASON_MAX = 200;
@@ -49,6 +58,23 @@ function RejectReasonForm({
         Reject order {order.number}?
       </h2>
       <p className="muted">The customer sees this reason on their order page.</p>
+      <fieldset className={styles.presets}>
+        <legend>Quick reasons</legend>
+        {QUICK_REASONS.map((text) => (
+          <button
+            key={text}
+            type="button"
+            className="btn btn-small btn-ghost"
+            aria-pressed={reason === text}
+            onClick={() => {
+              setReason(text);
+              setError(undefined);
+            }}
+          >
+            {text}
+          </button>
+        ))}
+      </fieldset>
       <TextAreaField
         id="reject-reason"
         label="Reason for the customer"

@@ -1,0 +1,91 @@
+import type { AuditEntry } from '@ninetonine/contract';
+import { restaurantFormat } from '@ninetonine/contract/core';
+import { describe, expect, it } from 'vitest';
+import { auditSentence } from './audit-sentence';
+
+const format = restaurantFormat();
+const entry = (over: Partial<AuditEntry>): AuditEntry => ({
+  _id: 'a1',
+  at: '2026-03-10T18:45:00.000Z',
+  actor: { _id: 'u1', label: 'asha@example.com' },
+  action: 'food.update',
+  entityType: 'food',
+  entityId: 'f1',
+  before: null,
+  after: null,
+  ...over,
+});
+
+describe('audit sentences', () => {
+  it("says which dish's price changed, in the restaurant's money", () => {
+    const variants = (price: number) => [{ size: 'Full', price, priceAfterDiscount: null }];
+    expect(
+      auditSentence(
+        entry({
+          before: { name: 'Chicken Biryani', variants: variants(280) },
+          after: { name: 'Chicken Biryani', variants: variants(300) },
+        }),
+        format,
+      ),
+    ).toBe("asha@example.com changed Chicken Biryani's price from ₹280 to ₹300");
+    expect(
+      auditSentence(
+        entry({
+          before: {
+            name: 'Dosa',
+            variants: [
+              { size: 'Small', price: 80 },
+              { size: 'Large', price: 120 },
+            ],
+          },
+          after: {
+            name: 'Dosa',
+            variants: [
+              { size: 'Small', price: 80 },
+              { size: 'Large', price: 130 },
+            ],
+          },
+        }),
+        format,
+      ),
+    ).toBe("asha@example.com changed Dosa's price (Large) from ₹120 to ₹130");
+  });
+
+  it('tells order moves, roles and menu changes in words, never raw keys', () => {
+    expect(
+      auditSentence(
+        entry({
+          action: 'order.status',
+          entityType: 'order',
+          before: { number: '1126-004', status: 'placed' },
+          after: { number: '1126-004', status: 'rejected', reason: 'Closed early' },
+        }),
+        format,
+      ),
+    ).toBe('asha@example.com moved order 1126-004 from placed to rejected (“Closed early”)');
+    expect(
+      auditSentence(
+        entry({
+          action: 'user.role',
+          entityType: 'user',
+          before: { role: 'customer' },
+          after: { role: 'staff' },
+        }),
+        format,
+      ),
+    ).toBe("asha@example.com changed a user's role from customer to staff");
+    expect(
+      auditSentence(
+        entry({
+          action: 'food.availability',
+          before: { name: 'Idli' },
+          after: { isAvailable: false },
+        }),
+        format,
+      ),
+    ).toBe('asha@example.com marked Idli sold out');
+    expect(auditSentence(entry({ action: 'food.create', after: { name: 'Vada' } }), format)).toBe(
+      'asha@example.com added Vada to the menu',
+    );
+  });
+});
