@@ -1,4 +1,10 @@
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from '@/lib/router';
+import {
+  FocusOnNavigation,
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  useNavigation,
+} from '@/lib/router';
 import { BurgerLoader } from '@/components/burger-loader';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -26,6 +32,7 @@ export function RootLayout() {
       <SiteFooter />
       {/* Keyed by location.key: every entry has its own (history-entry.ts, at start-up). */}
       <ScrollRestoration storageKey={SCROLL_POSITIONS_KEY} />
+      <FocusOnNavigation container="#main" />
     </div>
   );
 }

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, NavLink } from '@/lib/router';
+import { useAppSelector } from '@/app/hooks';
 import { AccountLink } from '@/features/auth';
 import { CartLink } from '@/features/cart';
 import { HeaderSearch } from '@/features/catalog';
@@ -12,11 +13,36 @@ const NAV = [
   { to: '/offers', label: 'Offers' },
 ];
 
+/** Shown in the ☰ menu only: on a wide screen the header and footer hold them. */
+function personalLinks(signedIn: boolean) {
+  return [
+    ...(signedIn
+      ? [
+          { to: '/accounts', label: 'Your account' },
+          { to: '/accounts#orders-heading', label: 'Your orders' },
+        ]
+      : [{ to: '/signin', label: 'Sign in' }]),
+    { to: '/help', label: 'Help and support' },
+  ];
+}
+
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const signedIn = useAppSelector((s) => s.auth.user !== null);
+  const close = () => setOpen(false);
   return (
     <header className={styles.header}>
-      <div className={styles.inner}>
+      <div
+        className={styles.inner}
+        onKeyDown={(e) => {
+          // Escape closes the ☰ menu and gives focus back to the button that opened it.
+          if (e.key !== 'Escape' || !open) return;
+          e.preventDefault();
+          close();
+          toggle.current?.focus();
+        }}
+      >
         <Link to="/" className={styles.brand}>
           <span className={styles.logo} aria-hidden="true">
             9·9
@@ -26,6 +52,7 @@ export function SiteHeader() {
           </span>
         </Link>
         <button
+          ref={toggle}
           type="button"
           className={styles.menuToggle}
           aria-expanded={open}
@@ -45,10 +72,20 @@ export function SiteHeader() {
               key={item.to}
               to={item.to}
               className={({ isActive }) => `${styles.navLink} ${isActive ? styles.active : ''}`}
-              onClick={() => setOpen(false)}
+              onClick={close}
             >
               {item.label}
             </NavLink>
+          ))}
+          {personalLinks(signedIn).map((item) => (
+            <Link
+              key={item.to}
+              to={item.to}
+              className={`${styles.navLink} ${styles.phoneOnly}`}
+              onClick={close}
+            >
+              {item.label}
+            </Link>
           ))}
         </nav>
         <div className={styles.search}>
