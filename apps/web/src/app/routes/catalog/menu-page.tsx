@@ -6,6 +6,7 @@ import { StatePanel } from '@/components/state-panel';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import {
   FoodListView,
+  MenuCategoryBar,
   MenuFiltersPanel,
   PageIntro,
   PaginationNav,
@@ -70,6 +71,11 @@ export default function MenuPage() {
           />
         </aside>
         <section className={styles.results} aria-labelledby="menu-results-heading">
+          <MenuCategoryBar
+            categories={categories.data ?? []}
+            current={filters.category}
+            params={params}
+          />
           <div className={styles.resultsHead}>
             <h2 id="menu-results-heading" className={styles.resultsTitle}>
               {category ? category.name : 'All dishes'}
