@@ -143,6 +143,15 @@ describe('menu, dish and category pages', () => {
     const sections = page.getByRole('navigation', { name: 'Menu sections' });
     const all = sections.getByRole('link', { name: 'All', exact: true });
     expect(await all.getAttribute('aria-current')).toBe('page');
+    // The sections stay in reach just under the header while the dishes scroll by.
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect
+      .poll(async () => {
+        const header = (await page.getByRole('banner').boundingBox())!;
+        const bar = (await sections.boundingBox())!;
+        return Math.abs(bar.y - (header.y + header.height)) <= 2;
+      }, WAIT)
+      .toBe(true);
     const category = await someCategory(t.baseUrl);
     const chip = sections.getByRole('link', { name: category.name, exact: true });
     await chip.click();

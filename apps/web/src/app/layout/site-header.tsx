@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from '@/lib/router';
 import { useAppSelector } from '@/app/hooks';
 import { AccountLink } from '@/features/auth';
@@ -31,8 +31,20 @@ export function SiteHeader() {
   const toggle = useRef<HTMLButtonElement>(null);
   const signedIn = useAppSelector((s) => s.auth.user !== null);
   const close = () => setOpen(false);
+  const header = useRef<HTMLElement>(null);
+  // Its height as a CSS variable, for bars that stick just under it (the menu's sections).
+  useEffect(() => {
+    const element = header.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty('--site-header-height', `${element.offsetHeight}px`),
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
   return (
-    <header className={styles.header}>
+    <header className={styles.header} ref={header}>
       <div
         className={styles.inner}
         onKeyDown={(e) => {
