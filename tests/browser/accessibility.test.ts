@@ -79,7 +79,8 @@ describe('accessibility (axe-core) of every route', () => {
     for (const viewport of [PHONE, DESKTOP]) {
       const { page, errors } = await t.newPage(viewport);
       expect(await checkPages(page, paths), `${viewport.width} px`).toEqual({});
-      expect(errors).toEqual([]);
+      // The unknown address answers 404 (decision 0050), which Chromium logs; nothing else.
+      expect(errors.filter((e) => !/status of 404 .*\/no\/such\/page\)$/.test(e))).toEqual([]);
     }
   }, 300_000);
 

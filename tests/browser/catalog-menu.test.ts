@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, useBrowserStack, WAIT } from './harness';
-import { cardNames, firstFoods, h1Text, someCategory } from './catalog-helpers';
+import {
+  addToCartOnceItActs,
+  cardNames,
+  firstFoods,
+  h1Text,
+  someCategory,
+} from './catalog-helpers';
 
 describe('menu, dish and category pages', () => {
   const t = useBrowserStack();
@@ -47,8 +53,10 @@ describe('menu, dish and category pages', () => {
 
   it('says so for a dish that does not exist', async () => {
     const { page } = await t.newPage(PHONE);
-    await page.goto('/menu/no-such-dish-123', { waitUntil: 'networkidle' });
+    const res = await page.goto('/menu/no-such-dish-123', { waitUntil: 'networkidle' });
+    expect(res?.status()).toBe(404);
     await expect.poll(() => h1Text(page), WAIT).toBe("We couldn't find that dish");
+    expect(await page.title()).toBe('Dish not found · NineToNine');
     await page.getByRole('link', { name: 'Browse the menu' }).first().waitFor(WAIT);
   });
 
@@ -116,6 +124,59 @@ describe('menu, dish and category pages', () => {
     await page.getByRole('button', { name: 'Clear all filters' }).first().click();
     await page.waitForURL((u) => u.search === '?sort=price-asc', WAIT);
     await expect.poll(() => max.inputValue(), WAIT).toBe('');
+    expect(errors).toEqual([]);
+  });
+
+  it('on a phone: compact rows, a row of sections to jump to, and a cart bar once the cart has something (issue 19 #9)', async () => {
+    const { page, errors } = await t.newPage(PHONE);
+    await page.goto('/menu', { waitUntil: 'networkidle' });
+    const list = page.getByRole('list', { name: 'Menu results' });
+    await list.waitFor(WAIT);
+    // Compact rows: picture beside the words, several dishes to a screen.
+    const cards = list.getByRole('article');
+    const first = (await cards.first().boundingBox())!;
+    expect(first.height).toBeLessThan(240);
+    expect(await cards.count()).toBeGreaterThan(1);
+    expect((await cards.nth(1).boundingBox())!.y).toBeLessThan(first.y + 240);
+
+    // The sections: "All" is current, a tap shows that section and marks it.
+    const sections = page.getByRole('navigation', { name: 'Menu sections' });
+    const all = sections.getByRole('link', { name: 'All', exact: true });
+    expect(await all.getAttribute('aria-current')).toBe('page');
+    // The sections stay in reach just under the header while the dishes scroll by.
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect
+      .poll(async () => {
+        const header = (await page.getByRole('banner').boundingBox())!;
+        const bar = (await sections.boundingBox())!;
+        return Math.abs(bar.y - (header.y + header.height)) <= 2;
+      }, WAIT)
+      .toBe(true);
+    const category = await someCategory(t.baseUrl);
+    const chip = sections.getByRole('link', { name: category.name, exact: true });
+    await chip.click();
+    await page.waitForURL((u) => u.searchParams.get('category') === category.slug, WAIT);
+    await page.getByRole('heading', { level: 2, name: category.name }).waitFor(WAIT);
+    await expect.poll(() => chip.getAttribute('aria-current'), WAIT).toBe('page');
+    expect(await all.getAttribute('aria-current')).toBeNull();
+
+    // No cart bar with an empty cart; with one dish in it, the count, total and the way there.
+    const bar = page.getByRole('complementary', { name: 'Your cart' });
+    expect(await bar.count()).toBe(0);
+    await (await addToCartOnceItActs(page)).click();
+    const barLink = bar.getByRole('link');
+    await expect.poll(() => barLink.innerText(), WAIT).toMatch(/^1 item · ₹[\d,.]+ ·\s*View cart$/);
+    // Held at the bottom of the screen while the page scrolls.
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await expect
+      .poll(async () => {
+        const box = (await barLink.boundingBox())!;
+        return box.y + box.height <= 844 && box.y > 844 - 100;
+      }, WAIT)
+      .toBe(true);
+    await barLink.click();
+    await expect.poll(() => h1Text(page), WAIT).toBe('Your cart');
+    expect(await bar.count()).toBe(0);
     expect(errors).toEqual([]);
   });
 

@@ -2,12 +2,18 @@ import { API_BASE_PATH, screenTexts } from '@ninetonine/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, useBrowserStack, WAIT } from './harness';
 import { h1Text, someCategory, someFood } from './catalog-helpers';
+import { accountLink, registerAccount, submitSignIn, uniqueEmail } from './auth-helpers';
 
 /**
  * Every route of docs/storefront-contract.md#routes and what its main heading says (null: owned
  * elsewhere, any h1).
  */
 type Expect = RegExp | null;
+
+/** The console line Chromium writes for a page that answers 404 (as unknown addresses do). */
+const notFoundDocument = (line: string, path: string) =>
+  line.startsWith('Failed to load resource: the server responded with a status of 404') &&
+  line.endsWith(`${path})`);
 
 describe('every route of the storefront', () => {
   const t = useBrowserStack();
@@ -68,15 +74,106 @@ describe('every route of the storefront', () => {
         }
       }, 240_000);
 
-      it('shows the not-found page for any other path', async () => {
+      it('shows the not-found page for any other path, answered 404 with its own title', async () => {
         const { page, errors } = await t.newPage(viewport);
-        await page.goto('/no/such/dish', { waitUntil: 'networkidle' });
+        const res = await page.goto('/no/such/dish', { waitUntil: 'networkidle' });
+        expect(res?.status()).toBe(404);
+        expect(await page.title()).toBe('Page not found · NineToNine');
         await expect.poll(() => h1Text(page), WAIT).toBe('Page not found');
         await page.getByRole('link', { name: 'Browse the menu' }).waitFor(WAIT);
-        expect(errors).toEqual([]);
+        // Chromium reports the page's own 404; nothing else.
+        expect(errors.filter((e) => !notFoundDocument(e, '/no/such/dish'))).toEqual([]);
       });
     });
   }
+
+  it('no page scrolls sideways at 320 or 430 px for a long-named signed-in customer; each page has its own title (issue 19 #3, #16)', async () => {
+    const name = 'Venkataraman Subramaniam Iyer';
+    const email = uniqueEmail('long-name');
+    await registerAccount(t.baseUrl, { name, email });
+    const { page, errors } = await t.newPage({ width: 320, height: 700 });
+    await page.goto('/signin');
+    await submitSignIn(page, email);
+    await accountLink(page, name).waitFor(WAIT);
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+    const titles = new Map<string, string>();
+    for (const [path] of routes) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expect
+        .poll(async () => (await h1Text(page)).length, { ...WAIT, message: path })
+        .toBeGreaterThan(0);
+      for (const width of [320, 430]) {
+        await page.setViewportSize({ width, height: 700 });
+        const poll = { ...WAIT, message: `${path} at ${width} px` };
+        await expect
+          .poll(
+            () => page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth),
+            poll,
+          )
+          .toBeLessThanOrEqual(0);
+        // The ☰ button, the way to the navigation, is whole on screen.
+        const box = (await toggle.boundingBox())!;
+        expect(box.x, poll.message).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, poll.message).toBeLessThanOrEqual(width);
+      }
+      // The name is cut on screen, whole in the link's accessible name.
+      await accountLink(page, name).waitFor(WAIT);
+      titles.set(new URL(page.url()).pathname, await page.title());
+    }
+    const food = await someFood(t.baseUrl);
+    expect(titles.get(`/menu/${food._id}`)).toBe(`${food.name} · NineToNine`);
+    expect(titles.get('/cart')).toBe('Your cart · NineToNine');
+    expect(titles.get('/menu')).toBe('Menu · NineToNine');
+    // Each page its own title (keyed by where it landed: /signin sends a signed-in visitor on).
+    expect(new Set(titles.values()).size).toBe(titles.size);
+
+    // The ☰ menu holds the account, orders and help links, and Escape closes it.
+    await toggle.click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const link of ['Your account', 'Your orders', 'Help and support']) {
+      await nav.getByRole('link', { name: link }).waitFor(WAIT);
+    }
+    await page.keyboard.press('Escape');
+    await nav.getByRole('link', { name: 'Your account' }).waitFor({ state: 'hidden', ...WAIT });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe(
+      'site-nav',
+    );
+    expect(errors).toEqual([]);
+  }, 240_000);
+
+  it("moves focus to the new page's heading on navigation, not on the first page or a filter change (issue 19 #17)", async () => {
+    const { page, errors } = await t.newPage(PHONE);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const focused = () =>
+      page.evaluate(() => {
+        const el = document.activeElement;
+        return el ? `${el.tagName.toLowerCase()}:${(el.textContent ?? '').trim()}` : '';
+      });
+    expect(await focused()).toMatch(/^body:/);
+    // By keyboard: the ☰ menu, then its Offers link.
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Sign in' }).waitFor(WAIT);
+    await nav.getByRole('link', { name: 'Offers' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(focused, WAIT).toBe('h1:Offers');
+    expect(await page.title()).toBe('Offers · NineToNine');
+    // To a page whose heading comes with its data.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Menu' }).click();
+    await expect.poll(focused, WAIT).toBe('h1:Our menu');
+    expect(await page.title()).toBe('Menu · NineToNine');
+    // A filter changes only the query string: focus stays on the control.
+    const sort = page.getByLabel('Sort by');
+    await sort.focus();
+    await sort.selectOption('name');
+    await page.waitForURL(/[?&]sort=name/, WAIT);
+    await page.getByRole('list', { name: 'Menu results' }).waitFor(WAIT);
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SELECT');
+    expect(errors).toEqual([]);
+  });
 
   it('shows the burger loader while a page is still on its way', async () => {
     const { page, errors } = await t.newPage(PHONE);

@@ -37,6 +37,13 @@ export interface StorefrontPagePlan {
   chunk: string;
   /** The picture to preload, chosen from the answers that came back (keyed by request). */
   picture?: (answers: ReadonlyMap<string, unknown>) => StorefrontPicture | undefined;
+  /** The page's `<title>`, from the answers (a dish's name); index.html's when absent. */
+  title?: (answers: ReadonlyMap<string, unknown>) => string;
+  /**
+   * The page's HTTP status from its requests' statuses (keyed by request): 404 for an address no
+   * page answers, or a dish the API does not know (decision 0050). 200 when absent.
+   */
+  status?: (statuses: ReadonlyMap<string, number>) => number;
 }
 
 /** The plan for a page address (path and query), or undefined: the browser renders that page. */

@@ -53,9 +53,11 @@ export default fp(
           .header('cache-control', 'no-cache')
           .header('etag', page.etag)
           .header('vary', 'accept-encoding');
-        if (ifNoneMatch(request.headers['if-none-match'], page.etag)) {
+        // A 304 stands for a 200 only: a not-found page is sent whole, with its status.
+        if (page.status === 200 && ifNoneMatch(request.headers['if-none-match'], page.etag)) {
           return reply.status(304).send();
         }
+        reply.status(page.status);
         // Compressed here: the compression plugin hooks routes, and this handler is none. A
         // phone on a slow network reads the whole page before it finds the picture to load.
         reply.type('text/html; charset=utf-8');

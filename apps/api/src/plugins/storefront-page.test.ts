@@ -111,6 +111,32 @@ describe('catalog pages start with their data (issue 9, decision 0022)', () => {
     }
   });
 
+  it('answers 404 with a title that says so for an unknown page or dish; known pages get their own title (issue 19 #16)', async () => {
+    const title = (html: string) => /<title>(.*?)<\/title>/.exec(html)?.[1];
+    for (const url of ['/no-such-page', '/no/such/page?x=1', '/menu/no-such-dish', '/menu/a%20b']) {
+      const page = await t.app.inject(url);
+      expect(page.statusCode, url).toBe(404);
+      expect(page.headers['content-type'], url).toContain('text/html');
+      expect(title(page.body), url).toBe(
+        url.startsWith('/menu/') ? 'Dish not found · NineToNine' : 'Page not found · NineToNine',
+      );
+      // Never a 304 for a not-found page, even asked with its own ETag.
+      const again = await t.app.inject({
+        url,
+        headers: { 'if-none-match': page.headers.etag as string },
+      });
+      expect(again.statusCode, url).toBe(404);
+    }
+    const { foods } = (await t.app.inject('/api/v1/foods/getAllFood?limit=1')).json();
+    const dish = await t.app.inject(`/menu/${foods[0]._id}`);
+    expect(dish.statusCode).toBe(200);
+    expect(title(dish.body)).toBe(`${foods[0].name} · NineToNine`);
+    expect(title((await t.app.inject('/menu')).body)).toBe('Menu · NineToNine');
+    for (const url of ['/cart', '/signin', '/menu?veg=true', '/help']) {
+      expect((await t.app.inject(url)).statusCode, url).toBe(200);
+    }
+  });
+
   it('answers 304 to a revalidation of an unchanged page', async () => {
     const first = await t.app.inject('/menu');
     const etag = first.headers.etag as string;

@@ -56,15 +56,18 @@ const jsonInHtml = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028');
 
 export interface StorefrontPage {
+  /** 200, or 404 for an address no page answers and an unknown dish (decision 0050). */
+  status: number;
   body: string;
   etag: string;
   /** The body compressed, made on first demand and kept with the page. */
   encoded(encoding: Encoding): Promise<Buffer>;
 }
 
-function makePage(body: string, etag: string): StorefrontPage {
+function makePage(body: string, etag: string, status = 200): StorefrontPage {
   const made: Partial<Record<Encoding, Promise<Buffer>>> = {};
   return {
+    status,
     body,
     etag,
     encoded: (encoding) => (made[encoding] ??= compressOnce[encoding](Buffer.from(body))),
@@ -110,11 +113,17 @@ export function createStorefrontPages(app: FastifyInstance, distDir: string) {
   let minute = 0;
   let kept = new Map<string, Promise<StorefrontPage>>();
 
-  async function answer(request: string): Promise<unknown> {
-    if (!API_REQUEST.test(request)) return undefined;
+  async function answer(request: string): Promise<{ status: number; body?: unknown }> {
+    if (!API_REQUEST.test(request)) return { status: 0 };
     const res = await app.inject({ method: 'GET', url: `${API_BASE_PATH}${request}` });
-    return res.statusCode === 200 ? res.json() : undefined;
+    return res.statusCode === 200 ? { status: 200, body: res.json() } : { status: res.statusCode };
   }
+
+  /** index.html's title replaced by the page's (escaped: a dish's name is text). */
+  const withTitle = (html: string, title: string | undefined) =>
+    title === undefined
+      ? html
+      : html.replace(/<title>[^<]*<\/title>/, () => `<title>${attr(title)}</title>`);
 
   async function build(
     address: string,
@@ -122,6 +131,7 @@ export function createStorefrontPages(app: FastifyInstance, distDir: string) {
     answers: Map<string, unknown>,
     dataJson: string,
     renderedAt: number,
+    status: number,
   ): Promise<StorefrontPage> {
     const head: string[] = [];
     const picture = plan.picture?.(answers);
@@ -151,8 +161,9 @@ export function createStorefrontPages(app: FastifyInstance, distDir: string) {
     const block = `<script type="application/json" id="page-data">${dataJson}</script>`;
     // Replacements as functions: a replacement string would read `$&`, `` $` `` and `$'` in a
     // dish's name as patterns and corrupt the page.
-    const body = (
-      deferred ? template.replace(deferred.tag, () => deferred.replacement(pageScripts)) : template
+    const body = withTitle(
+      deferred ? template.replace(deferred.tag, () => deferred.replacement(pageScripts)) : template,
+      plan.title?.(answers),
     )
       .replace('</head>', () => `${head.join('\n')}\n</head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${rendered ?? ''}</div>`)
@@ -164,6 +175,7 @@ export function createStorefrontPages(app: FastifyInstance, distDir: string) {
         ? body
         : body.replace('<div id="root">', () => `<div id="root" data-rendered-at="${renderedAt}">`),
       etagOf(body),
+      status,
     );
   }
 
@@ -175,19 +187,23 @@ export function createStorefrontPages(app: FastifyInstance, distDir: string) {
     // In the plan's order, whichever answers first: the same answers make the same page (ETag).
     const results = await Promise.all(plan.requests.map(answer));
     const answers = new Map<string, unknown>();
+    const statuses = new Map<string, number>();
     plan.requests.forEach((request, i) => {
-      if (results[i] !== undefined) answers.set(request, results[i]);
+      const result = results[i]!;
+      statuses.set(request, result.status);
+      if (result.body !== undefined) answers.set(request, result.body);
     });
+    const status = plan.status?.(statuses) ?? 200;
     const dataJson = jsonInHtml(Object.fromEntries(answers));
     const renderedAt = Math.floor(Date.now() / MINUTE_MS) * MINUTE_MS;
     if (renderedAt !== minute) {
       minute = renderedAt;
       kept = new Map();
     }
-    const key = `${address}\n${dataJson}`;
+    const key = `${address}\n${status}\n${dataJson}`;
     const ready = kept.get(key);
     if (ready) return ready;
-    const page = build(address, plan, answers, dataJson, renderedAt);
+    const page = build(address, plan, answers, dataJson, renderedAt, status);
     if (kept.size >= MAX_KEPT_PAGES) kept.delete(kept.keys().next().value!);
     kept.set(key, page);
     // A failed render is not kept: the next request tries again.

@@ -43,13 +43,36 @@ describe('page plans: what the server-rendered pages start with (decision 0043)'
       '/foods/getFood/paneer-tikka',
       '/restaurant',
     ]);
-    for (const url of ['/menu?veg=true', '/cart', '/signin', '/menu/a.b', '/admin/menu', '/x/y']) {
+    for (const url of ['/menu?veg=true', '/cart', '/signin', '/admin/menu']) {
       expect(planStorefrontPage(url), url).toBeUndefined();
     }
   });
 
+  it('plans a 404 with a title that says so for an unknown address or dish (decision 0050)', () => {
+    const none = new Map<string, unknown>();
+    for (const url of ['/x/y', '/x?y=1', '/menu/a.b']) {
+      const plan = planStorefrontPage(url)!;
+      expect(plan.requests, url).toEqual(['/restaurant']);
+      expect(plan.status?.(new Map()), url).toBe(404);
+      expect(plan.title?.(none), url).toBe(
+        url.startsWith('/menu/') ? 'Dish not found · NineToNine' : 'Page not found · NineToNine',
+      );
+    }
+    expect(planStorefrontPage('/x/y')!.chunk).toBe('src/app/routes/not-found-page.tsx');
+    // A dish is a 404 only when the API says so; a failed request leaves the page to retry.
+    const dish = planStorefrontPage('/menu/paneer')!;
+    const request = '/foods/getFood/paneer';
+    expect(dish.status?.(new Map([[request, 404]]))).toBe(404);
+    expect(dish.status?.(new Map([[request, 503]]))).toBe(200);
+    expect(dish.status?.(new Map([[request, 200]]))).toBe(200);
+    expect(dish.title?.(new Map([[request, { food: food('Paneer Tikka', false) }]]))).toBe(
+      'Paneer Tikka · NineToNine',
+    );
+    expect(planStorefrontPage('/menu')!.title?.(none)).toBe('Menu · NineToNine');
+  });
+
   it("names each page's own route module as its chunk", () => {
-    for (const url of ['/', '/menu', '/menu/x']) {
+    for (const url of ['/', '/menu', '/menu/x', '/no/such/page']) {
       const chunk = planStorefrontPage(url)!.chunk;
       expect(existsSync(path.join(WEB_ROOT, chunk)), chunk).toBe(true);
     }

@@ -23,7 +23,10 @@ import {
 import { restaurantPageQuery } from '@/features/restaurant';
 import { matchRoutes, type Params } from '@/lib/router';
 import { seedPageQueries, type PageData, type PageQuery } from '@/lib/page-data';
+import { documentTitle } from '@/hooks/use-document-title';
 import { HOME_POPULAR_COUNT, HOME_SPECIALS_COUNT } from './routes/catalog/home-showcases';
+import { PAGE_TITLES } from './routes/page-titles';
+import { routes } from './router';
 
 /**
  * The pages the server renders and what each starts with (decisions 0022, 0024, 0043): the
@@ -40,6 +43,10 @@ interface PagePlan {
   queries: PageQuery[];
   /** The picture the page shows largest above the fold, from its answers. */
   picture?: (answers: ReadonlyMap<string, unknown>) => StorefrontPicture | undefined;
+  /** The page's `<title>` in the HTML, as the page itself sets it in the browser. */
+  title: (answers: ReadonlyMap<string, unknown>) => string;
+  /** The HTTP status, from the statuses of its requests (200 when absent). */
+  status?: (statuses: ReadonlyMap<string, number>) => number;
 }
 
 interface PlannedRoute {
@@ -58,6 +65,7 @@ const pagePlans: PlannedRoute[] = [
       const popular = foodListPageQuery(popularFoodsQuery(HOME_POPULAR_COUNT));
       return {
         chunk: 'src/app/routes/catalog/home-page.tsx',
+        title: () => documentTitle(null),
         queries: [
           popular,
           foodListPageQuery(specialFoodsQuery(HOME_SPECIALS_COUNT)),
@@ -84,6 +92,7 @@ const pagePlans: PlannedRoute[] = [
       );
       return {
         chunk: 'src/app/routes/catalog/menu-page.tsx',
+        title: () => documentTitle(PAGE_TITLES.menu),
         queries: [first, categoriesPageQuery(), restaurantPageQuery()],
         // The first card.
         picture: (answers) =>
@@ -97,21 +106,49 @@ const pagePlans: PlannedRoute[] = [
   {
     path: 'menu/:id',
     plan: ({ id }) => {
-      if (!id || !DISH_ID.test(id)) return undefined;
+      // An id the API would never know: no dish by that name, said without asking.
+      if (!id || !DISH_ID.test(id)) {
+        return {
+          chunk: 'src/app/routes/catalog/food-details-page.tsx',
+          queries: [restaurantPageQuery()],
+          title: () => documentTitle(PAGE_TITLES.dishNotFound),
+          status: () => 404,
+        };
+      }
       const dish = foodPageQuery(id);
+      const food = (answers: ReadonlyMap<string, unknown>) =>
+        (answers.get(dish.request) as { food?: Food } | undefined)?.food;
       return {
         chunk: 'src/app/routes/catalog/food-details-page.tsx',
         queries: [dish, restaurantPageQuery()],
+        title: (answers) => documentTitle(food(answers)?.name ?? PAGE_TITLES.dishNotFound),
+        // Only the API's own 404 makes a missing dish: a failed request is not an answer.
+        status: (statuses) => (statuses.get(dish.request) === 404 ? 404 : 200),
         // The gallery's main picture.
-        picture: (answers) =>
-          foodPicture(
-            (answers.get(dish.request) as { food?: Food } | undefined)?.food,
-            FOOD_GALLERY_PICTURE_SIZES,
-          ),
+        picture: (answers) => foodPicture(food(answers), FOOD_GALLERY_PICTURE_SIZES),
       };
     },
   },
 ];
+
+/**
+ * An address no page answers: the not-found page, rendered with a 404 status and its title
+ * (decision 0050), with or without a query string.
+ */
+function notFoundPlan(): PagePlan {
+  return {
+    chunk: 'src/app/routes/not-found-page.tsx',
+    queries: [restaurantPageQuery()],
+    title: () => documentTitle(PAGE_TITLES.notFound),
+    status: () => 404,
+  };
+}
+
+/** True when only the catch-all route takes this path (or none does). */
+function unknownPath(pathname: string): boolean {
+  const matched = matchRoutes(routes, pathname);
+  return !matched || matched[matched.length - 1]!.route.path === '*';
+}
 
 function foodPicture(food: Food | undefined, sizes: string): StorefrontPicture | undefined {
   const href = food?.foodImages[0];
@@ -123,6 +160,7 @@ function foodPicture(food: Food | undefined, sizes: string): StorefrontPicture |
 /** The plan of the page at this address (path and query), if the server renders it. */
 function pagePlanFor(url: string): PagePlan | undefined {
   const { pathname, search } = new URL(url, 'http://storefront.invalid');
+  if (unknownPath(pathname)) return notFoundPlan();
   if (search) return undefined;
   for (const { path, plan } of pagePlans) {
     const match = matchRoutes([path ? { path } : { index: true }], pathname);
@@ -138,8 +176,10 @@ export const planStorefrontPage: PlanStorefrontPage = (url) => {
   const page: StorefrontPagePlan = {
     chunk: plan.chunk,
     requests: plan.queries.map((q) => q.request),
+    title: plan.title,
   };
   if (plan.picture) page.picture = plan.picture;
+  if (plan.status) page.status = plan.status;
   return page;
 };
 

@@ -1,10 +1,20 @@
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from '@/lib/router';
+import {
+  FocusOnNavigation,
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  useNavigation,
+} from '@/lib/router';
 import { BurgerLoader } from '@/components/burger-loader';
+import { ViewCartBar } from '@/features/cart';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { ScrollProgressBar } from './scroll-progress-bar';
 import { SCROLL_POSITIONS_KEY } from './history-entry';
 import styles from './root-layout.module.css';
+
+/** Pages that are the cart or lead on from it: no bar pointing back to the cart there. */
+const CART_PAGES = /^\/(cart|checkout|order-confirmation)\/?$/;
 
 /** The one shared layout around every route (docs/storefront-contract.md#routes). */
 export function RootLayout() {
@@ -23,9 +33,11 @@ export function RootLayout() {
       <main id="main" className={styles.main} tabIndex={-1}>
         {loadingPage ? <BurgerLoader /> : <Outlet />}
       </main>
+      {!CART_PAGES.test(location.pathname) && <ViewCartBar />}
       <SiteFooter />
       {/* Keyed by location.key: every entry has its own (history-entry.ts, at start-up). */}
       <ScrollRestoration storageKey={SCROLL_POSITIONS_KEY} />
+      <FocusOnNavigation container="#main" />
     </div>
   );
 }

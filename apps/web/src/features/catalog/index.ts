@@ -20,6 +20,7 @@ export { FoodDetails, FoodDetailsSkeleton, type FoodChoice } from './components/
 export { FoodListView, SHOWCASE_ERROR } from './components/food-list-view';
 export { FoodSection } from './components/food-section';
 export { HeaderSearch } from './components/header-search';
+export { MenuCategoryBar } from './components/menu-category-bar';
 export { MenuFiltersPanel } from './components/menu-filters';
 export { PageIntro } from './components/page-intro';
 export { PaginationNav } from './components/pagination-nav';

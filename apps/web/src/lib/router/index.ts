@@ -3,6 +3,7 @@
  * kilobytes. Pages and features import from here, never from a router package.
  */
 export { createBrowserRouter } from './browser-router';
+export { FocusOnNavigation } from './focus-on-navigation';
 export { Link, Navigate, NavLink } from './links';
 export { matchRoutes, type Params, type RouteObject } from './route-matching';
 export { createStaticRouter, loadRoutes, newKey, type Router } from './router-state';

@@ -2,6 +2,7 @@ import { Link, useParams } from '@/lib/router';
 import { StatePanel } from '@/components/state-panel';
 import { FoodDetails, FoodDetailsSkeleton, isMissing, useFoodDetails } from '@/features/catalog';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { PAGE_TITLES } from '../page-titles';
 import { detailsAddToCart } from './add-to-cart-actions';
 
 /** One dish: photos, story, sizes, price and the cart control. */
@@ -11,7 +12,7 @@ export default function FoodDetailsPage() {
   // The card the customer clicked is shown at once while the full record loads.
   const { food } = details;
   const failed = details.isError;
-  useDocumentTitle(food?.name ?? (failed ? 'Dish not found' : null));
+  useDocumentTitle(food?.name ?? (failed ? PAGE_TITLES.dishNotFound : null));
 
   // Gone is gone, even with a copy to show (from a list, or kept from the last visit).
   if (failed && isMissing(details.error)) {

@@ -3,8 +3,10 @@ import { useCallback, useMemo } from 'react';
 import { Link, useSearchParams } from '@/lib/router';
 import { FOOD_PAGE_SIZE } from '@ninetonine/contract/core';
 import { StatePanel } from '@/components/state-panel';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import {
   FoodListView,
+  MenuCategoryBar,
   MenuFiltersPanel,
   PageIntro,
   PaginationNav,
@@ -17,6 +19,7 @@ import {
   toFoodQuery,
   updateMenuParams,
 } from '@/features/catalog';
+import { PAGE_TITLES } from '../page-titles';
 import { cardAddToCart } from './add-to-cart-actions';
 import styles from './menu-page.module.css';
 
@@ -24,6 +27,7 @@ const NO_PAGES = { page: 1, total: 0, totalPages: 0, limit: FOOD_PAGE_SIZE };
 
 /** The whole menu: every filter, the sort and the page live in the URL. */
 export default function MenuPage() {
+  useDocumentTitle(PAGE_TITLES.menu);
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => parseMenuParams(params), [params]);
   const query = useMemo(() => toFoodQuery(filters), [filters]);
@@ -67,6 +71,11 @@ export default function MenuPage() {
           />
         </aside>
         <section className={styles.results} aria-labelledby="menu-results-heading">
+          <MenuCategoryBar
+            categories={categories.data ?? []}
+            current={filters.category}
+            params={params}
+          />
           <div className={styles.resultsHead}>
             <h2 id="menu-results-heading" className={styles.resultsTitle}>
               {category ? category.name : 'All dishes'}

@@ -23,7 +23,7 @@ export function AccountLink() {
   // No aria-label: the name is what the link shows, then where it goes (WCAG 2.5.3, label in
   // name; the initial is decoration), "Ada: your account (Ada Lovelace)".
   return (
-    <Link to="/accounts" className={headerAction.action}>
+    <Link to="/accounts" className={`${headerAction.action} ${styles.link}`}>
       <span className={styles.avatar} aria-hidden="true">
         {(user.name.trim()[0] ?? '?').toUpperCase()}
       </span>
