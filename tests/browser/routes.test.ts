@@ -29,6 +29,8 @@ describe('every route of the storefront', () => {
       ['/help', /^Help and support$/],
       ['/terms-and-conditions', /^Terms and conditions$/],
       ['/contact-us', /^Contact us$/],
+      ['/privacy-policy', /^Privacy policy$/],
+      ['/refund-policy', /^Cancellation and refund policy$/],
       ['/about', /^About NineToNine$/],
       ['/offers', /^Offers$/],
       ['/search', /What are you craving\?/],

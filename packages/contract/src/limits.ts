@@ -38,4 +38,3 @@ export const PASSWORD_RULES =
 /** GET /auth/users page size. */
 export const USERS_PAGE_SIZE = 20;
 
-export const OPENING_HOURS = { opens: '09:00', closes: '21:00' } as const;

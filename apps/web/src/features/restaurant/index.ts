@@ -3,3 +3,12 @@ export { restaurantQuery, useRestaurant } from './api/get-restaurant';
 export { restaurantPageQuery } from './api/page-queries';
 export { KitchenStatus } from './components/kitchen-status';
 export { RestaurantFormatFromSettings } from './components/restaurant-format-from-settings';
+export {
+  OpeningHours,
+  SpecialHoursNotice,
+  useOpeningHoursSentence,
+  useRestaurantContact,
+  zoneName,
+} from './components/opening-hours';
+export { ContactDetails, GrievanceOfficer, telHref } from './components/contact-details';
+export { PolicyText } from './components/policy-text';
