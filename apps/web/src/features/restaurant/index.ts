@@ -5,7 +5,6 @@ export { KitchenStatus } from './components/kitchen-status';
 export { RestaurantFormatFromSettings } from './components/restaurant-format-from-settings';
 export {
   OpeningHours,
-  SpecialHoursNotice,
   useOpeningHoursSentence,
   useRestaurantContact,
   zoneName,

@@ -10,12 +10,7 @@ import {
   popularFoodsQuery,
   specialFoodsQuery,
 } from '@/features/catalog';
-import {
-  KitchenStatus,
-  OpeningHours,
-  SpecialHoursNotice,
-  useOpeningHoursSentence,
-} from '@/features/restaurant';
+import { KitchenStatus, OpeningHours, useOpeningHoursSentence } from '@/features/restaurant';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { cardAddToCart } from './add-to-cart-actions';
 import { HOME_POPULAR_COUNT, HOME_SPECIALS_COUNT } from './home-showcases';
@@ -63,7 +58,6 @@ export default function HomePage() {
           </p>
           {/* The real week beside "open now", from the same settings. */}
           <OpeningHours className={styles.hours} />
-          <SpecialHoursNotice />
           <div className={styles.ctas}>
             <Link to="/menu" className="btn btn-primary">
               Explore the menu

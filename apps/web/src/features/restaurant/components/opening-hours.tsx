@@ -80,16 +80,3 @@ export function useRestaurantContact() {
       }
     : undefined;
 }
-
-/** Holidays and special hours coming up, for a page's banner (home, dish). */
-export function SpecialHoursNotice() {
-  const special = useUpcomingSpecialHours().slice(0, 3);
-  if (special.length === 0) return null;
-  return (
-    <ul className={styles.notice} aria-label="Holidays and special hours">
-      {special.map((text) => (
-        <li key={text}>{text}</li>
-      ))}
-    </ul>
-  );
-}
