@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { submitSignIn } from './auth-helpers';
-import { useBrowserStack, WAIT } from './harness';
+import { PHONE, useBrowserStack, WAIT } from './harness';
 import { createStaffAccount } from './staff-helpers';
 
 const WIDE = { width: 1280, height: 800 };
@@ -72,6 +72,24 @@ describe('staff screens shared by every section (decisions 0041, 0042)', () => {
     await leaveDialog(page).getByRole('button', { name: 'Leave' }).click();
     await page.waitForURL('**/admin/messages', WAIT);
     await page.getByRole('heading', { name: /^Messages/, level: 1 }).waitFor(WAIT);
+    expect(errors).toEqual([]);
+  });
+
+  it('a category edit, saved, gives the focus back to its Edit button and says "Saved." (390 px)', async () => {
+    const admin = await createStaffAccount(t, 'admin');
+    const { page, errors } = await t.newPage(PHONE);
+    await page.goto('/signin?redirect=%2Fadmin%2Fcategories');
+    await submitSignIn(page, admin.email, admin.password);
+    await page.getByRole('heading', { name: 'Categories', level: 1 }).waitFor(WAIT);
+    const row = page.getByRole('article').first();
+    const edit = row.getByRole('button', { name: /^Edit / });
+    await edit.click();
+    const description = row.getByLabel('Description (optional)');
+    await description.fill('Made fresh every morning.');
+    await row.getByRole('button', { name: 'Save changes' }).click();
+    await expect.poll(() => row.getByRole('status').innerText(), WAIT).toBe('Saved.');
+    expect(await edit.evaluate((b) => b === document.activeElement)).toBe(true);
+    expect(await description.count()).toBe(0);
     expect(errors).toEqual([]);
   });
 
