@@ -39,9 +39,20 @@ export const policyParagraphs = (text: string): string[] =>
     .filter(Boolean);
 
 /** GET /restaurant/policies: both texts as shown (the owner's, or the defaults). */
-export const restaurantPoliciesSchema = z.object({
-  privacyPolicy: z.string(),
-  refundPolicy: z.string(),
-  updatedAt: timestampSchema,
-});
+export const restaurantPoliciesSchema = z
+  .object({
+    privacyPolicy: z.string(),
+    refundPolicy: z.string(),
+    updatedAt: timestampSchema,
+  })
+  .meta({
+    id: 'RestaurantPolicies',
+    description:
+      'The privacy policy and the cancellation and refund policy: plain text, paragraphs separated by a blank line',
+    example: {
+      privacyPolicy: 'We collect only what we need to take, cook and deliver your orders.',
+      refundPolicy: 'You can cancel an order yourself from its page until the kitchen accepts it.',
+      updatedAt: '2026-11-26T09:00:00.000Z',
+    },
+  });
 export type RestaurantPolicies = z.infer<typeof restaurantPoliciesSchema>;
