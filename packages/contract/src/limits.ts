@@ -37,4 +37,3 @@ export const PASSWORD_RULES =
   'Use at least 10 characters. Avoid common passwords and anything containing your name or email.';
 /** GET /auth/users page size. */
 export const USERS_PAGE_SIZE = 20;
-

@@ -7,7 +7,6 @@ export {
   OpeningHours,
   useOpeningHoursSentence,
   useRestaurantContact,
-  zoneName,
 } from './components/opening-hours';
-export { ContactDetails, GrievanceOfficer, telHref } from './components/contact-details';
+export { ContactDetails, telHref } from './components/contact-details';
 export { PolicyText } from './components/policy-text';

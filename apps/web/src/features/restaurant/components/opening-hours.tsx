@@ -62,7 +62,7 @@ export function useOpeningHoursSentence({ withZone = false } = {}): string {
 }
 
 /** "Asia/Kolkata" as people say it: "Kolkata". */
-export const zoneName = (zone: string) => (zone.split('/').at(-1) ?? zone).replace(/_/g, ' ');
+const zoneName = (zone: string) => (zone.split('/').at(-1) ?? zone).replace(/_/g, ' ');
 
 /** The restaurant's phone, address and grievance officer from the settings (undefined until known). */
 export function useRestaurantContact() {
