@@ -101,7 +101,7 @@ export default function HomePage() {
             id="home-specials"
             kicker="Only at NineToNine"
             title="9-to-9 specials"
-            intro={<p>Signature plates the kitchen is proudest of, on the stove from 9 till 9.</p>}
+            intro={<p>Signature plates the kitchen is proudest of, on the stove all day.</p>}
             more={{ to: '/nine-specials', label: 'All specials' }}
             query={specials}
             count={4}
