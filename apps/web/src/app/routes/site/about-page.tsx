@@ -50,8 +50,8 @@ export default function AboutPage() {
         </p>
         <blockquote className={styles.quote}>
           <p>
-            “If it was not good enough for our own table at 9 at night, it does not leave the
-            kitchen.”
+            “If it was not good enough for our own table at the end of the night, it does not leave
+            the kitchen.”
           </p>
           <footer>— the NineToNine chefs</footer>
         </blockquote>
