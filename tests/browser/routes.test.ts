@@ -45,8 +45,8 @@ describe('every route of the storefront', () => {
     ['desktop (1280 px)', DESKTOP],
   ] as const) {
     describe(name, () => {
-      it('opens all 18 named routes inside the layout with their heading and no console error', async () => {
-        expect(routes).toHaveLength(18);
+      it('opens all 20 named routes inside the layout with their heading and no console error', async () => {
+        expect(routes).toHaveLength(20);
         const { page, errors } = await t.newPage(viewport);
         const overflow = () =>
           page.evaluate(
