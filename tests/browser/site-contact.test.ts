@@ -78,7 +78,7 @@ describe('contact form', () => {
     await expect.poll(() => send.isEnabled(), WAIT).toBe(true);
   });
 
-  it('the owner changes Wednesday and adds a holiday: "Saved" and the focus stays; home, footer and help show them', async () => {
+  it('the owner changes Wednesday and adds a holiday: "Saved" and the focus stays; home, footer, help and the privacy policy show them', async () => {
     const admin = await createStaffAccount(t, 'admin');
     const desk = await t.newPage(DESKTOP);
     await desk.page.goto(`/signin?redirect=${encodeURIComponent('/admin/settings')}`);
@@ -93,6 +93,10 @@ describe('contact form', () => {
     const special = form.getByRole('group', { name: 'Special day 1' });
     await special.getByLabel('From').fill(holiday);
     await special.getByLabel('Note for customers (optional)').fill('Staff outing');
+    // Policy text is plain text: markup in it is shown, never run.
+    await form
+      .getByLabel('Privacy policy')
+      .fill('We keep your name and phone.\n\n<img src=x onerror="document.title=1"> stays text.');
     const saveButton = form.getByRole('button', { name: 'Save settings' });
     await saveButton.click();
     // Said in the save bar's polite live region; the form stays, and so does the focus.
@@ -137,6 +141,13 @@ describe('contact form', () => {
     expect(await shopper.page.getByText(/The kitchen cooks/).innerText()).toContain(
       '(Kolkata time)',
     );
+    await footer.getByRole('link', { name: 'Privacy policy' }).click();
+    await shopper.page.getByText('We keep your name and phone.', { exact: true }).waitFor(WAIT);
+    await shopper.page
+      .getByText('<img src=x onerror="document.title=1"> stays text.')
+      .waitFor(WAIT);
+    expect(await shopper.page.locator('main img[src="x"]').count()).toBe(0);
+    await shopper.page.getByTestId('grievance-officer').waitFor(WAIT);
     expect(desk.errors).toEqual([]);
     expect(phone.errors).toEqual([]);
     expect(shopper.errors).toEqual([]);
