@@ -73,6 +73,8 @@ describe('accessibility (axe-core) of every route', () => {
       '/help',
       '/terms-and-conditions',
       '/contact-us',
+      '/privacy-policy',
+      '/refund-policy',
       '/about',
       '/no/such/page',
     ];

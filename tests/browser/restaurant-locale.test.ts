@@ -74,9 +74,8 @@ describe("the restaurant's clock, currency and locale (decision 0037)", () => {
     await form.getByRole('button', { name: 'Save settings' }).click();
     // Saved: the screen's own amounts follow the saved currency.
     await form.getByLabel('Delivery fee (€)').waitFor(WAIT);
-    // The answer re-mounts the form with the saved settings; it still says so (regression),
-    // until the next edit.
-    const saved = form.getByText('Settings saved. Checkout uses them from now on.');
+    // The form shows the saved settings and says so (regression), until the next edit.
+    const saved = form.getByText('Saved. Checkout and every page use these settings from now on.');
     await saved.waitFor(WAIT);
     await form.getByLabel('Currency').fill('EU');
     await saved.waitFor({ ...WAIT, state: 'hidden' });

@@ -35,6 +35,8 @@ describe('every route of the storefront', () => {
       ['/help', /^Help and support$/],
       ['/terms-and-conditions', /^Terms and conditions$/],
       ['/contact-us', /^Contact us$/],
+      ['/privacy-policy', /^Privacy policy$/],
+      ['/refund-policy', /^Cancellation and refund policy$/],
       ['/about', /^About NineToNine$/],
       ['/offers', /^Offers$/],
       ['/search', /What are you craving\?/],
@@ -49,8 +51,8 @@ describe('every route of the storefront', () => {
     ['desktop (1280 px)', DESKTOP],
   ] as const) {
     describe(name, () => {
-      it('opens all 18 named routes inside the layout with their heading and no console error', async () => {
-        expect(routes).toHaveLength(18);
+      it('opens all 20 named routes inside the layout with their heading and no console error', async () => {
+        expect(routes).toHaveLength(20);
         const { page, errors } = await t.newPage(viewport);
         const overflow = () =>
           page.evaluate(

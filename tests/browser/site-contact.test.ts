@@ -1,8 +1,14 @@
-import { API_BASE_PATH } from '@ninetonine/contract';
-import type { Request } from 'playwright-core';
+import { API_BASE_PATH, nextDay, restaurantDay } from '@ninetonine/contract';
+import type { Locator, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PHONE, useBrowserStack, WAIT } from './harness';
+import { submitSignIn } from './auth-helpers';
+import { DESKTOP, PHONE, useBrowserStack, WAIT } from './harness';
 import { h1Text } from './catalog-helpers';
+import { createStaffAccount } from './staff-helpers';
+
+const SAVED = 'Saved. Checkout and every page use these settings from now on.';
+const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
+const hasSaved = (page: Page) => page.getByRole('status').filter({ hasText: SAVED }).count();
 
 const isContactPost = (r: Request) =>
   r.method() === 'POST' && r.url().endsWith(`${API_BASE_PATH}/contact`);
@@ -70,5 +76,80 @@ describe('contact form', () => {
     await alert.waitFor(WAIT);
     const send = page.getByRole('button', { name: 'Send message' });
     await expect.poll(() => send.isEnabled(), WAIT).toBe(true);
+  });
+
+  it('the owner changes Wednesday and adds a holiday: "Saved" and the focus stays; home, footer, help and the privacy policy show them', async () => {
+    const admin = await createStaffAccount(t, 'admin');
+    const desk = await t.newPage(DESKTOP);
+    await desk.page.goto(`/signin?redirect=${encodeURIComponent('/admin/settings')}`);
+    await submitSignIn(desk.page, admin.email, admin.password);
+    await desk.page.waitForURL((url) => url.pathname === '/admin/settings');
+    const form = desk.page.getByRole('form', { name: 'Restaurant settings' });
+    await form.getByLabel('Wednesday window 1 Closes').waitFor(WAIT);
+    await form.getByLabel('Wednesday window 1 Closes').fill('23:59');
+    // A holiday five days ahead (the restaurant's days), with a note for customers.
+    const holiday = nextDay(restaurantDay(new Date(), 'Asia/Kolkata'), 5);
+    await form.getByRole('button', { name: 'Add a holiday or special day' }).click();
+    const special = form.getByRole('group', { name: 'Special day 1' });
+    await special.getByLabel('From').fill(holiday);
+    await special.getByLabel('Note for customers (optional)').fill('Staff outing');
+    // Policy text is plain text: markup in it is shown, never run.
+    await form
+      .getByLabel('Privacy policy')
+      .fill('We keep your name and phone.\n\n<img src=x onerror="document.title=1"> stays text.');
+    const saveButton = form.getByRole('button', { name: 'Save settings' });
+    await saveButton.click();
+    // Said in the save bar's polite live region; the form stays, and so does the focus.
+    await expect.poll(() => hasSaved(desk.page), WAIT).toBe(1);
+    expect(await isFocused(saveButton)).toBe(true);
+    expect(await form.getByLabel('Wednesday window 1 Closes').inputValue()).toBe('23:59');
+
+    // On a phone, a save by Enter in a field keeps the focus in that field.
+    const phone = await t.newPage(PHONE);
+    await phone.page.goto(`/signin?redirect=${encodeURIComponent('/admin/settings')}`);
+    await submitSignIn(phone.page, admin.email, admin.password);
+    await phone.page.waitForURL((url) => url.pathname === '/admin/settings');
+    const note = phone.page
+      .getByRole('group', { name: 'Special day 1' })
+      .getByLabel('Note for customers (optional)');
+    await note.waitFor(WAIT);
+    await note.fill('Closed for the staff outing');
+    expect(await hasSaved(phone.page)).toBe(0);
+    await note.press('Enter');
+    await expect.poll(() => hasSaved(phone.page), WAIT).toBe(1);
+    expect(await isFocused(note)).toBe(true);
+
+    // A customer's visit after the change: the real week and the holiday, with its note.
+    const shopper = await t.newPage(PHONE);
+    await shopper.page.goto('/');
+    const hero = shopper.page.getByRole('region', { name: /Fresh food, cooked/ });
+    await expect.poll(() => hero.getByTestId('opening-hours').innerText(), WAIT).toContain('23:59');
+    const heroHours = await hero.getByTestId('opening-hours').innerText();
+    expect(heroHours).not.toContain('Every day');
+    expect(heroHours).toContain('Closed for the staff outing');
+    const footer = shopper.page.getByRole('contentinfo');
+    const footerHours = footer.getByTestId('opening-hours');
+    expect(await footerHours.getByText('Wed', { exact: true }).count()).toBe(1);
+    expect(await footerHours.innerText()).toContain('09:00 – 23:59');
+    expect(await footer.innerText()).toContain('Closed for the staff outing');
+    await footer.getByRole('link', { name: 'Help and support' }).click();
+    await shopper.page.getByRole('heading', { level: 1, name: 'Help and support' }).waitFor(WAIT);
+    await shopper.page.getByText('When can I order?').click();
+    await expect
+      .poll(() => shopper.page.getByText(/The kitchen cooks/).innerText(), WAIT)
+      .toContain('Wed 09:00 – 23:59');
+    expect(await shopper.page.getByText(/The kitchen cooks/).innerText()).toContain(
+      '(Kolkata time)',
+    );
+    await footer.getByRole('link', { name: 'Privacy policy' }).click();
+    await shopper.page.getByText('We keep your name and phone.', { exact: true }).waitFor(WAIT);
+    await shopper.page
+      .getByText('<img src=x onerror="document.title=1"> stays text.')
+      .waitFor(WAIT);
+    expect(await shopper.page.locator('main img[src="x"]').count()).toBe(0);
+    await shopper.page.getByTestId('grievance-officer').waitFor(WAIT);
+    expect(desk.errors).toEqual([]);
+    expect(phone.errors).toEqual([]);
+    expect(shopper.errors).toEqual([]);
   });
 });

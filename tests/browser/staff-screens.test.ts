@@ -76,6 +76,33 @@ describe('staff screens shared by every section (decisions 0041, 0042)', () => {
     expect(errors).toEqual([]);
   });
 
+  it('a category or offer edit, saved, gives the focus back to its Edit button and says "Saved." (390 px)', async () => {
+    const admin = await createStaffAccount(t, 'admin');
+    const { page, errors } = await t.newPage(PHONE);
+    await page.goto('/signin?redirect=%2Fadmin%2Fcategories');
+    await submitSignIn(page, admin.email, admin.password);
+    await page.getByRole('heading', { name: 'Categories', level: 1 }).waitFor(WAIT);
+    const row = page.getByRole('article').first();
+    const edit = row.getByRole('button', { name: /^Edit / });
+    await edit.click();
+    const description = row.getByLabel('Description (optional)');
+    await description.fill('Made fresh every morning.');
+    await row.getByRole('button', { name: 'Save changes' }).click();
+    await expect.poll(() => row.getByRole('status').innerText(), WAIT).toBe('Saved.');
+    expect(await edit.evaluate((b) => b === document.activeElement)).toBe(true);
+    expect(await description.count()).toBe(0);
+
+    // An offer's editor does the same.
+    await staffNav(page).getByRole('link', { name: 'Offers' }).click();
+    const card = page.getByRole('article', { name: 'Offer WELCOME10' });
+    const editOffer = card.getByRole('button', { name: 'Edit WELCOME10' });
+    await editOffer.click();
+    await card.getByRole('button', { name: 'Save changes' }).click();
+    await expect.poll(() => card.getByRole('status').innerText(), WAIT).toBe('Saved.');
+    expect(await editOffer.evaluate((b) => b === document.activeElement)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   it('keeps a list’s filters in the address: reload keeps them, back goes to the last ones', async () => {
     const admin = await createStaffAccount(t, 'admin');
     await createStaffAccount(t, 'staff', 'Kiran Cook');

@@ -22,6 +22,7 @@ export async function setRestaurant(app: FastifyInstance, overrides: Partial<Set
     locale: 'en-IN',
     currency: 'INR',
     openingHours: ALWAYS_OPEN,
+    specialHours: [],
     lastOrderMinutes: 0,
     preparationMinutes: 20,
     deliveryMinutes: 30,

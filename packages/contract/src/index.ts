@@ -18,6 +18,7 @@ export * from './opening-hours';
 export * from './restaurant-time';
 export * from './restaurant-format';
 export * from './restaurant';
+export * from './policies';
 export * from './addresses';
 export * from './orders';
 export * from './order-stream';

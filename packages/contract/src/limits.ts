@@ -37,5 +37,3 @@ export const PASSWORD_RULES =
   'Use at least 10 characters. Avoid common passwords and anything containing your name or email.';
 /** GET /auth/users page size. */
 export const USERS_PAGE_SIZE = 20;
-
-export const OPENING_HOURS = { opens: '09:00', closes: '21:00' } as const;

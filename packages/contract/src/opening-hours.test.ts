@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   EVERY_DAY_9_TO_9,
   kitchenStatusAt,
+  nextOpeningAfter,
   openingWindows,
   orderSlots,
+  type SpecialHours,
   type WeeklyHours,
 } from './opening-hours';
 
@@ -90,5 +92,66 @@ describe('order slots', () => {
     const slots = orderSlots(rules, lateNight);
     expect(slots.length).toBeGreaterThan(0);
     expect(slots[0]!.start.toISOString()).toBe('2026-11-24T03:30:00.000Z');
+  });
+});
+
+describe('holidays and special hours', () => {
+  const christmas: SpecialHours = { from: '2026-12-25', to: '2026-12-25', windows: [], note: '' };
+  const newYearsEve: SpecialHours = {
+    from: '2026-12-31',
+    to: '2026-12-31',
+    windows: [{ opens: '09:00', closes: '23:30' }],
+    note: 'Open late for New Year’s Eve',
+  };
+  const special = [christmas, newYearsEve];
+
+  it('keeps the kitchen closed on a holiday and opens it the next day', () => {
+    // 25 December 2026, 12:00 in India.
+    const noon = new Date('2026-12-25T06:30:00Z');
+    expect(kitchenStatusAt(EVERY_DAY_9_TO_9, IST, noon, special)).toEqual({
+      open: false,
+      changesAt: new Date('2026-12-26T03:30:00Z'),
+    });
+    // The evening before, the next change is the usual closing; the next opening skips the 25th.
+    const eve = new Date('2026-12-24T12:00:00Z');
+    expect(nextOpeningAfter(EVERY_DAY_9_TO_9, IST, eve, special)).toEqual(
+      new Date('2026-12-26T03:30:00Z'),
+    );
+  });
+
+  it('uses the special hours of a day instead of its weekday’s', () => {
+    // 31 December 2026, 22:00 in India: usually closed, open until 23:30 tonight.
+    const late = new Date('2026-12-31T16:30:00Z');
+    expect(kitchenStatusAt(EVERY_DAY_9_TO_9, IST, late, special)).toEqual({
+      open: true,
+      changesAt: new Date('2026-12-31T18:00:00Z'),
+    });
+    expect(kitchenStatusAt(EVERY_DAY_9_TO_9, IST, late).open).toBe(false);
+  });
+
+  it('offers no slot on a holiday, and slots until the special closing time', () => {
+    const rules = {
+      hours: EVERY_DAY_9_TO_9,
+      specialHours: special,
+      timeZone: IST,
+      lastOrderMinutes: 0,
+      leadMinutes: 30,
+      slotMinutes: 30,
+      days: 2,
+    };
+    // 24 December, 20:00 in India: tonight's last slots, then nothing on the 25th.
+    const slots = orderSlots(rules, new Date('2026-12-24T14:30:00Z'));
+    expect(slots.map((s) => s.start.toISOString())).toEqual(['2026-12-24T15:00:00.000Z']);
+    const eve = orderSlots({ ...rules, days: 1 }, new Date('2026-12-31T16:30:00Z'));
+    expect(eve.at(-1)?.end.toISOString()).toBe('2026-12-31T18:00:00.000Z');
+  });
+
+  it('covers every day of a range, inclusive', () => {
+    const week: SpecialHours = { from: '2026-11-24', to: '2026-11-26', windows: [], note: '' };
+    const windows = openingWindows(EVERY_DAY_9_TO_9, IST, mondayMorning, 5, [week]);
+    expect(windows.map((w) => w.start.toISOString().slice(0, 10))).toEqual([
+      '2026-11-23',
+      '2026-11-27',
+    ]);
   });
 });

@@ -9,6 +9,18 @@ export const openingWindowSchema = z
   .object({ opens: hhmm, closes: hhmm })
   .refine((w) => w.opens < w.closes, { message: 'A window must close after it opens' });
 
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-25');
+
+/** Holidays and special hours: dated days that follow other hours, or none (closed). */
+export const specialHoursSchema = z.object({
+  from: isoDay,
+  to: isoDay,
+  /** Empty: closed all day. */
+  windows: z.array(openingWindowSchema).max(4),
+  /** Shown to customers: "Closed for Diwali". */
+  note: z.string(),
+});
+
 /**
  * The restaurant's settings (one row): read by checkout, shown by the storefront, edited by
  * admins (staff issue). Money in major units, as everywhere on the wire.
@@ -23,6 +35,8 @@ export const restaurantSettingsSchema = z.object({
   currency: z.string(),
   /** Monday first; an empty day is closed. */
   openingHours: z.array(z.array(openingWindowSchema).max(4)).length(7),
+  /** Dated exceptions to the week, earliest first; they win over the weekday's hours. */
+  specialHours: z.array(specialHoursSchema),
   /** Minutes before a window closes after which the kitchen starts no new cooking. */
   lastOrderMinutes: z.number().int().min(0).max(240),
   preparationMinutes: z.number().int().min(5).max(240),
@@ -43,6 +57,8 @@ export const restaurantSettingsSchema = z.object({
   acceptingOrders: z.boolean(),
   pickupAddress: z.string(),
   phone: z.string(),
+  /** Who answers complaints (Consumer Protection (E-Commerce) Rules 2020), on the policy pages. */
+  grievanceOfficer: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
 });
 export type RestaurantSettings = z.infer<typeof restaurantSettingsSchema>;
 

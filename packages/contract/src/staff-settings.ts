@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { safeText, timestampSchema } from './common';
 import { moneyInput } from './money-input';
-import { hhmmToMinutes } from './opening-hours';
+import { MAX_POLICY_CHARS } from './policies';
+import { hhmmToMinutes, MAX_SPECIAL_HOURS_DAYS } from './opening-hours';
 import { openingWindowSchema, restaurantSettingsSchema } from './restaurant';
 import { isSupportedLocale, isUsableCurrency } from './restaurant-format';
 import { isKnownTimeZone } from './restaurant-time';
@@ -45,6 +46,109 @@ export const weeklyHoursInputSchema = z
     days.map((w) => [...w].sort((a, b) => hhmmToMinutes(a.opens) - hhmmToMinutes(b.opens))),
   );
 
+export const MAX_SPECIAL_HOURS = 60;
+export const MAX_SPECIAL_HOURS_NOTE = 120;
+
+/** A real calendar day, YYYY-MM-DD (2026-02-30 is not one). */
+const calendarDay = z
+  .string()
+  .trim()
+  .refine((d) => /^\d{4}-\d{2}-\d{2}$/.test(d) && dayNumber(d) !== null, {
+    message: 'Use a real date, like 2026-12-25',
+  });
+
+/** Days since 1970-01-01 of a valid YYYY-MM-DD, else null. */
+function dayNumber(day: string): number | null {
+  const ms = Date.parse(`${day}T00:00:00Z`);
+  if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== day) return null;
+  return ms / 86_400_000;
+}
+
+const windowsOverlap = (windows: { opens: string; closes: string }[]) => {
+  const sorted = [...windows].sort((a, b) => hhmmToMinutes(a.opens) - hhmmToMinutes(b.opens));
+  return sorted.some(
+    (w, i) => i > 0 && hhmmToMinutes(w.opens) < hhmmToMinutes(sorted[i - 1]!.closes),
+  );
+};
+
+/**
+ * Holidays and special hours: each entry covers `from`..`to` (inclusive, at most two months),
+ * closed (no windows) or with its own windows; entries may not overlap one another, so a day
+ * has one answer. Stored earliest first, windows in order.
+ */
+export const specialHoursInputSchema = z
+  .array(
+    z
+      .strictObject({
+        from: calendarDay,
+        to: calendarDay,
+        windows: z.array(openingWindowSchema).max(MAX_WINDOWS_PER_DAY, 'At most 4 windows a day'),
+        note: safeText(MAX_SPECIAL_HOURS_NOTE)
+          .trim()
+          .max(MAX_SPECIAL_HOURS_NOTE, `Keep the note under ${MAX_SPECIAL_HOURS_NOTE} characters`),
+      })
+      .superRefine((s, ctx) => {
+        const from = dayNumber(s.from);
+        const to = dayNumber(s.to);
+        if (from === null || to === null) return;
+        if (to < from) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['to'],
+            message: 'The last day is before the first',
+          });
+        } else if (to - from + 1 > MAX_SPECIAL_HOURS_DAYS) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['to'],
+            message: `Special hours cover at most ${MAX_SPECIAL_HOURS_DAYS} days at a time`,
+          });
+        }
+        if (windowsOverlap(s.windows)) {
+          ctx.addIssue({ code: 'custom', path: ['windows'], message: 'The opening times overlap' });
+        }
+      }),
+  )
+  .max(MAX_SPECIAL_HOURS, `At most ${MAX_SPECIAL_HOURS} holidays and special days`)
+  .superRefine((list, ctx) => {
+    const sorted = list
+      .map((s, index) => ({ ...s, index }))
+      .sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
+    for (let i = 1; i < sorted.length; i++) {
+      const [before, after] = [sorted[i - 1]!, sorted[i]!];
+      if (after.from <= before.to) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [after.index, 'from'],
+          message: `${after.from} is already covered by the special hours from ${before.from}`,
+        });
+        return;
+      }
+    }
+  })
+  .transform((list) =>
+    [...list]
+      .sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0))
+      .map((s) => ({
+        ...s,
+        windows: [...s.windows].sort((a, b) => hhmmToMinutes(a.opens) - hhmmToMinutes(b.opens)),
+      })),
+  );
+
+const phoneNumber = safeText(40)
+  .trim()
+  .regex(/^[+\d][\d\s()-]{5,}$|^$/, 'Use digits, spaces, +, ( ) or -');
+
+/** A policy text: plain paragraphs; at least a sentence, at most MAX_POLICY_CHARS. */
+const policyText = (label: string) =>
+  safeText(MAX_POLICY_CHARS + 1000)
+    .trim()
+    .min(20, `Write the ${label} (a few sentences at least)`)
+    .max(
+      MAX_POLICY_CHARS,
+      `Keep the ${label} under ${MAX_POLICY_CHARS.toLocaleString('en')} characters`,
+    );
+
 const money = (label: string) => moneyInput({ max: 100_000, label });
 
 /** PATCH /staff/settings: the fields sent change; the rest stay. */
@@ -67,6 +171,7 @@ export const staffSettingsUpdateSchema = z
       .max(3)
       .refine(isUsableCurrency, { message: 'Use a currency code like INR' }),
     openingHours: weeklyHoursInputSchema,
+    specialHours: specialHoursInputSchema,
     lastOrderMinutes: restaurantSettingsSchema.shape.lastOrderMinutes,
     preparationMinutes: restaurantSettingsSchema.shape.preparationMinutes,
     deliveryMinutes: restaurantSettingsSchema.shape.deliveryMinutes,
@@ -81,9 +186,28 @@ export const staffSettingsUpdateSchema = z
     pricesIncludeTax: z.boolean(),
     acceptingOrders: z.boolean(),
     pickupAddress: safeText(300).trim(),
-    phone: safeText(40)
-      .trim()
-      .regex(/^[+\d][\d\s()-]{5,}$|^$/, 'Use digits, spaces, +, ( ) or -'),
+    phone: phoneNumber,
+    grievanceOfficer: z
+      .strictObject({
+        name: safeText(80)
+          .trim()
+          .min(2, 'Give the grievance officer’s name')
+          .max(80, 'Keep the name under 80 characters'),
+        email: z
+          .string()
+          .trim()
+          .max(254, 'Keep the email under 254 characters')
+          .refine((v) => v === '' || z.email().safeParse(v).success, {
+            message: 'Give an email address like grievance@example.in',
+          }),
+        phone: phoneNumber,
+      })
+      .refine((o) => o.email !== '' || o.phone !== '', {
+        message: 'Give the grievance officer’s email or phone',
+        path: ['email'],
+      }),
+    privacyPolicy: policyText('privacy policy'),
+    refundPolicy: policyText('cancellation and refund policy'),
   })
   .partial()
   .refine((b) => Object.values(b).some((v) => v !== undefined), {
@@ -96,6 +220,8 @@ export const acceptingOrdersSchema = z.strictObject({ acceptingOrders: z.boolean
 
 export const staffSettingsResponseSchema = z.object({
   settings: restaurantSettingsSchema,
+  /** The policy texts as shown (the owner's, or the defaults): public on GET /restaurant/policies. */
+  policies: z.object({ privacyPolicy: z.string(), refundPolicy: z.string() }),
   updatedAt: timestampSchema,
 });
 export type StaffSettingsResponse = z.infer<typeof staffSettingsResponseSchema>;

@@ -72,6 +72,11 @@ export const routes: RouteObject[] = [
           { path: 'help', lazy: page(() => import('./routes/site/help-page')) },
           { path: 'terms-and-conditions', lazy: page(() => import('./routes/site/terms-page')) },
           { path: 'contact-us', lazy: page(() => import('./routes/site/contact-page')) },
+          {
+            path: 'privacy-policy',
+            lazy: page(() => import('./routes/site/privacy-policy-page')),
+          },
+          { path: 'refund-policy', lazy: page(() => import('./routes/site/refund-policy-page')) },
           { path: 'about', lazy: page(() => import('./routes/site/about-page')) },
           { path: 'offers', lazy: page(() => import('./routes/site/offers-page')) },
           { path: 'search', lazy: page(() => import('./routes/catalog/search-page')) },

@@ -4,7 +4,7 @@ const BRAND = 'NineToNine';
 
 /** A page's full title ("Cart · NineToNine"); the home page's is the brand's own. */
 export const documentTitle = (title: string | null) =>
-  title ? `${title} · ${BRAND}` : `${BRAND} · Cooking 9 to 9`;
+  title ? `${title} · ${BRAND}` : `${BRAND} · Fresh food, cooked to order`;
 
 /**
  * Names the browser tab after the page, so history and tabs say where you were. The pages the

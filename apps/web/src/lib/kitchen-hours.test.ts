@@ -39,3 +39,15 @@ describe('kitchenStatus', () => {
     });
   });
 });
+
+describe('kitchenStatus with holidays', () => {
+  it('says closed on a holiday and names the next opening', () => {
+    // Friday 25 December 2026, 12:00 in Kolkata.
+    const noon = new Date('2026-12-25T06:30:00Z');
+    const holiday = [{ from: '2026-12-25', to: '2026-12-25', windows: [], note: 'Christmas' }];
+    expect(kitchenStatus(noon).open).toBe(true);
+    const status = kitchenStatus(noon, undefined, undefined, holiday);
+    expect(status.open).toBe(false);
+    expect(status.until).toContain('09:00');
+  });
+});

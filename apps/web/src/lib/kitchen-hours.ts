@@ -1,4 +1,4 @@
-import type { RestaurantFormat, WeeklyHours } from '@ninetonine/contract';
+import type { RestaurantFormat, SpecialHours, WeeklyHours } from '@ninetonine/contract';
 import { EVERY_DAY_9_TO_9, kitchenStatusAt, restaurantFormat } from '@ninetonine/contract/core';
 
 /**
@@ -10,8 +10,10 @@ export function kitchenStatus(
   now: Date = new Date(),
   hours: WeeklyHours = EVERY_DAY_9_TO_9,
   format: RestaurantFormat = restaurantFormat(),
+  specialHours: readonly SpecialHours[] = [],
 ): { open: boolean; until: string } {
-  const status = kitchenStatusAt(hours, format.settings.timeZone, now);
+  // Holidays and special hours win over the week's hours, as on the server.
+  const status = kitchenStatusAt(hours, format.settings.timeZone, now, specialHours);
   return {
     open: status.open,
     until: status.changesAt ? format.clockOrWeekday(status.changesAt, now) : '',

@@ -32,4 +32,8 @@ export const categoryKeys = {
 export const offerKeys = { all: ['offers'] as const };
 
 /** GET /restaurant: the kitchen's settings, opening state and fees. */
-export const restaurantKeys = { all: ['restaurant'] as const };
+export const restaurantKeys = {
+  all: ['restaurant'] as const,
+  /** Under `all`: a settings save that refreshes the settings refreshes the policies too. */
+  policies: ['restaurant', 'policies'] as const,
+};

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import type { WeeklyHours } from '@ninetonine/contract';
+import type { SpecialHours, WeeklyHours } from '@ninetonine/contract';
 import { updatedAt } from './columns';
 
 /** The restaurant's settings: exactly one row, id 'main' (docs/decisions/0017). */
@@ -15,6 +15,11 @@ export const restaurantSettings = pgTable(
     currency: text('currency').notNull().default('INR'),
     /** Monday first; an empty day is closed. */
     openingHours: jsonb('opening_hours').$type<WeeklyHours>().notNull(),
+    /** Holidays and special hours, earliest first, not overlapping (decision 0048). */
+    specialHours: jsonb('special_hours')
+      .$type<SpecialHours[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     lastOrderMinutes: integer('last_order_minutes').notNull().default(30),
     preparationMinutes: integer('preparation_minutes').notNull().default(25),
     deliveryMinutes: integer('delivery_minutes').notNull().default(30),
@@ -30,6 +35,13 @@ export const restaurantSettings = pgTable(
     acceptingOrders: boolean('accepting_orders').notNull().default(true),
     pickupAddress: text('pickup_address').notNull().default(''),
     phone: text('phone').notNull().default(''),
+    /** Consumer Protection (E-Commerce) Rules 2020: who answers complaints (decision 0048). */
+    grievanceOfficerName: text('grievance_officer_name').notNull().default(''),
+    grievanceOfficerEmail: text('grievance_officer_email').notNull().default(''),
+    grievanceOfficerPhone: text('grievance_officer_phone').notNull().default(''),
+    /** The owner's policy texts (plain paragraphs); '' shows the contract's default text. */
+    privacyPolicy: text('privacy_policy').notNull().default(''),
+    refundPolicy: text('refund_policy').notNull().default(''),
     updatedAt: updatedAt(),
     updatedBy: text('updated_by'),
   },

@@ -158,6 +158,7 @@ export function buildQuote(input: QuoteInput): CheckoutQuote {
   const slots = orderSlots(
     {
       hours: settings.openingHours,
+      specialHours: settings.specialHours,
       timeZone: settings.timeZone,
       lastOrderMinutes: settings.lastOrderMinutes,
       leadMinutes,
@@ -165,7 +166,12 @@ export function buildQuote(input: QuoteInput): CheckoutQuote {
     },
     now,
   );
-  const kitchen = kitchenStatusAt(settings.openingHours, settings.timeZone, now);
+  const kitchen = kitchenStatusAt(
+    settings.openingHours,
+    settings.timeZone,
+    now,
+    settings.specialHours,
+  );
   let estimatedAt: Date | null = null;
   if (input.scheduledFor === null) {
     const lastOrderAt = kitchen.changesAt

@@ -18,6 +18,7 @@ export const DEFAULT_RESTAURANT_SETTINGS = {
   locale: DEFAULT_LOCALE,
   currency: DEFAULT_CURRENCY,
   openingHours: EVERY_DAY_9_TO_9,
+  specialHours: [],
   // Windows close at 21:00: no new cooking after 20:45.
   lastOrderMinutes: 15,
   preparationMinutes: 25,
@@ -33,4 +34,7 @@ export const DEFAULT_RESTAURANT_SETTINGS = {
   acceptingOrders: true,
   pickupAddress: 'NineToNine Kitchen, 9 Residency Road, Bengaluru 560025',
   phone: '+91 80 4000 9009',
+  grievanceOfficerName: 'Grievance Officer, NineToNine Kitchen',
+  grievanceOfficerEmail: 'grievance@ninetonine.in',
+  grievanceOfficerPhone: '+91 80 4000 9009',
 } satisfies typeof restaurantSettings.$inferInsert;

@@ -20,8 +20,20 @@ const notConfigured = () =>
 
 /** The edit in stored units: minor units for money, basis points for tax. */
 function storedValues(c: SettingsChanges): Partial<RestaurantSettingsValues> {
-  const { deliveryFee, freeDeliveryFrom, minimumDeliveryOrder, taxRatePercent, ...same } = c;
+  const {
+    deliveryFee,
+    freeDeliveryFrom,
+    minimumDeliveryOrder,
+    taxRatePercent,
+    grievanceOfficer,
+    ...same
+  } = c;
   const values: Partial<RestaurantSettingsValues> = { ...same };
+  if (grievanceOfficer !== undefined) {
+    values.grievanceOfficerName = grievanceOfficer.name;
+    values.grievanceOfficerEmail = grievanceOfficer.email;
+    values.grievanceOfficerPhone = grievanceOfficer.phone;
+  }
   if (deliveryFee !== undefined) values.deliveryFeeMinor = toMinor(deliveryFee);
   if (freeDeliveryFrom !== undefined) {
     values.freeDeliveryFromMinor = freeDeliveryFrom === null ? null : toMinor(freeDeliveryFrom);

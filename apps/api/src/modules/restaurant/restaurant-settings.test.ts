@@ -1,4 +1,11 @@
-import { ErrorCode, staffSettingsResponseSchema } from '@ninetonine/contract';
+import {
+  DEFAULT_PRIVACY_POLICY,
+  ErrorCode,
+  nextDay,
+  restaurantDay,
+  restaurantPoliciesSchema,
+  staffSettingsResponseSchema,
+} from '@ninetonine/contract';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createFood } from '#test/cart-fixtures';
@@ -29,6 +36,13 @@ describe('staff settings (admin only)', () => {
     });
   const stored = async () =>
     (await t.db.select().from(restaurantSettings).where(eq(restaurantSettings.id, 'main')))[0]!;
+  const closed = (day: string) => ({ from: day, to: day, windows: [], note: '' });
+  const officer = (over: object = {}) => ({
+    name: 'Asha Rao',
+    email: 'grievance@ninetonine.in',
+    phone: '+91 80 4000 9009',
+    ...over,
+  });
   const audits = (action: string) =>
     t.db.select().from(auditLog).where(eq(auditLog.action, action));
 
@@ -155,6 +169,50 @@ describe('staff settings (admin only)', () => {
       ['a phone of letters', { phone: 'call me' }],
       ['delivery and pickup both off', { deliveryEnabled: false, pickupEnabled: false }],
       ['a slot of 5 minutes', { slotMinutes: 5 }],
+      ['special hours on 30 February', { specialHours: [closed('2027-02-30')] }],
+      ['special hours on no date', { specialHours: [closed('25/12/2026')] }],
+      [
+        'special hours ending before they start',
+        { specialHours: [{ ...closed('2026-12-25'), to: '2026-12-24' }] },
+      ],
+      [
+        'special hours over three months',
+        { specialHours: [{ ...closed('2026-12-01'), to: '2027-03-01' }] },
+      ],
+      [
+        'overlapping special hours',
+        { specialHours: [{ ...closed('2026-12-24'), to: '2026-12-26' }, closed('2026-12-26')] },
+      ],
+      ['the same day twice', { specialHours: [closed('2026-12-25'), closed('2026-12-25')] }],
+      [
+        'special hours overlapping themselves',
+        {
+          specialHours: [
+            {
+              ...closed('2026-12-31'),
+              windows: [
+                { opens: '09:00', closes: '15:00' },
+                { opens: '14:00', closes: '23:30' },
+              ],
+            },
+          ],
+        },
+      ],
+      ['an over-long note', { specialHours: [{ ...closed('2026-12-25'), note: 'x'.repeat(121) }] }],
+      [
+        'sixty-one special days',
+        {
+          specialHours: Array.from({ length: 61 }, (_, i) => closed(nextDay('2027-01-01', i))),
+        },
+      ],
+      ['an over-long privacy policy', { privacyPolicy: 'Words. '.repeat(3000) }],
+      ['an empty refund policy', { refundPolicy: '  ' }],
+      ['a grievance officer with a bad email', { grievanceOfficer: officer({ email: 'nope' }) }],
+      [
+        'a grievance officer nobody can reach',
+        { grievanceOfficer: officer({ email: '', phone: '' }) },
+      ],
+      ['a grievance officer with no name', { grievanceOfficer: officer({ name: '' }) }],
     ];
     const before = await stored();
     for (const [label, body] of bad) {
@@ -165,6 +223,96 @@ describe('staff settings (admin only)', () => {
     const after = await stored();
     expect(after).toEqual(before);
     expect(await audits('settings.update')).toHaveLength(1);
+  });
+
+  it('keeps holidays, special hours, policies and the grievance officer, shown publicly', async () => {
+    const admin = await signInAs(t.app, { role: 'admin' });
+    const privacyPolicy = 'We keep your name.\n\nWe never <b>sell</b> it.';
+    const res = await call('PATCH', '', admin, {
+      specialHours: [
+        {
+          from: '2026-12-31',
+          to: '2026-12-31',
+          windows: [{ opens: '09:00', closes: '23:30' }],
+          note: ' Open late for New Year’s Eve ',
+        },
+        { ...closed('2026-12-25'), note: 'Christmas' },
+      ],
+      privacyPolicy,
+      grievanceOfficer: officer({ phone: '' }),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = staffSettingsResponseSchema.parse(res.json());
+    const expected = [
+      { from: '2026-12-25', to: '2026-12-25', windows: [], note: 'Christmas' },
+      {
+        from: '2026-12-31',
+        to: '2026-12-31',
+        windows: [{ opens: '09:00', closes: '23:30' }],
+        note: 'Open late for New Year’s Eve',
+      },
+    ];
+    // Earliest first, notes trimmed.
+    expect(body.settings.specialHours).toEqual(expected);
+    expect(body.policies.privacyPolicy).toBe(privacyPolicy);
+    const pub = (await t.app.inject({ url: '/api/v1/restaurant' })).json();
+    expect(pub.settings.specialHours).toEqual(expected);
+    expect(pub.settings.grievanceOfficer).toEqual(officer({ phone: '' }));
+    const policies = await t.app.inject({ url: '/api/v1/restaurant/policies' });
+    expect(policies.statusCode).toBe(200);
+    // Stored as written (the page shows it as text); the refund policy is still the default.
+    expect(restaurantPoliciesSchema.parse(policies.json())).toMatchObject({ privacyPolicy });
+    expect(policies.json().refundPolicy).not.toBe('');
+    await call('PATCH', '', admin, { specialHours: [] });
+    expect((await stored()).specialHours).toEqual([]);
+    expect(DEFAULT_PRIVACY_POLICY).not.toBe(privacyPolicy);
+  });
+
+  it('refuses orders for a closure: nothing now, no slot inside it, a slot after it', async () => {
+    const admin = await signInAs(t.app, { role: 'admin' });
+    const food = await createFood(t.app);
+    const buyer = await signInAs(t.app);
+    await addToCart(t.app, buyer.cookie, food.id, 'Large', 1);
+    const api = ordersClient(t.app, buyer.cookie);
+    const open = (await api.quote({ fulfilment: 'pickup' })).json().quote;
+    const tomorrowSlot = open.slots.find(
+      (s: { start: string }) =>
+        restaurantDay(new Date(s.start), 'Asia/Kolkata') ===
+        nextDay(restaurantDay(new Date(), 'Asia/Kolkata')),
+    );
+    expect(tomorrowSlot).toBeDefined();
+
+    // Closed today, whatever the hour the suite runs at.
+    const today = restaurantDay(new Date(), 'Asia/Kolkata');
+    const res = await call('PATCH', '', admin, {
+      specialHours: [{ ...closed(today), note: 'Staff holiday' }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const quote = (await api.quote({ fulfilment: 'pickup' })).json().quote;
+    expect(quote.kitchenOpen).toBe(false);
+    expect(quote.problems.map((p: { code: string }) => p.code)).toContain('kitchen_closed');
+    expect(quote.slots.every((s: { start: string }) => s.start >= tomorrowSlot.start)).toBe(true);
+    const refused = await api.place({
+      fulfilment: 'pickup',
+      paymentMethod: 'pay_at_pickup',
+      confirmedTotal: open.total,
+    });
+    expect(refused.statusCode).toBe(409);
+
+    // Closed tomorrow too: tomorrow's slot is refused; the order can't be scheduled into it.
+    await call('PATCH', '', admin, {
+      specialHours: [{ ...closed(today), to: nextDay(today) }],
+    });
+    const intoClosure = await api.place({
+      fulfilment: 'pickup',
+      paymentMethod: 'pay_at_pickup',
+      scheduledFor: tomorrowSlot.start,
+      confirmedTotal: open.total,
+    });
+    expect(intoClosure.statusCode).toBe(409);
+    expect(intoClosure.body).toContain('That time is not available any more');
+    const status = (await t.app.inject({ url: '/api/v1/restaurant' })).json().status;
+    expect(status.open).toBe(false);
   });
 
   it('pauses new orders at once: checkout refuses with its message; resuming takes orders again', async () => {

@@ -1,4 +1,4 @@
-import { kitchenStatusAt, openingWindows, type FulfilmentMethod } from '@ninetonine/contract';
+import { kitchenStatusAt, nextOpeningAfter, type FulfilmentMethod } from '@ninetonine/contract';
 import type { RestaurantSettingsRecord } from './restaurant.repository';
 
 export interface RestaurantStatus {
@@ -14,23 +14,25 @@ export interface RestaurantStatus {
 
 type StatusInput = Pick<
   RestaurantSettingsRecord,
-  'openingHours' | 'timeZone' | 'acceptingOrders' | 'deliveryEnabled' | 'pickupEnabled'
+  | 'openingHours'
+  | 'specialHours'
+  | 'timeZone'
+  | 'acceptingOrders'
+  | 'deliveryEnabled'
+  | 'pickupEnabled'
 >;
-
-const DAY_MS = 86_400_000;
 
 /** The kitchen's state at `now`, in the restaurant's own time zone. Pure: tests pass a clock. */
 export function restaurantStatusAt(settings: StatusInput, now: Date): RestaurantStatus {
-  const { openingHours, timeZone } = settings;
-  const { open, changesAt } = kitchenStatusAt(openingHours, timeZone, now);
-  // From yesterday, as kitchenStatusAt looks: a window after midnight may have begun then.
-  const next = openingWindows(openingHours, timeZone, new Date(now.getTime() - DAY_MS), 9).find(
-    (w) => w.start > now,
-  );
+  const { openingHours, specialHours, timeZone } = settings;
+  const { open, changesAt } = kitchenStatusAt(openingHours, timeZone, now, specialHours);
+  const nextOpeningAt = open
+    ? nextOpeningAfter(openingHours, timeZone, now, specialHours)
+    : changesAt;
   const fulfilment: FulfilmentMethod[] = [];
   if (settings.acceptingOrders) {
     if (settings.deliveryEnabled) fulfilment.push('delivery');
     if (settings.pickupEnabled) fulfilment.push('pickup');
   }
-  return { open, changesAt, nextOpeningAt: next?.start ?? null, fulfilment };
+  return { open, changesAt, nextOpeningAt, fulfilment };
 }

@@ -1,10 +1,11 @@
-import { EVERY_DAY_9_TO_9, type WeeklyHours } from '@ninetonine/contract';
+import { EVERY_DAY_9_TO_9, type SpecialHours, type WeeklyHours } from '@ninetonine/contract';
 import { describe, expect, it } from 'vitest';
 import { restaurantStatusAt } from './restaurant-status';
 
 const base = {
   timeZone: 'Asia/Kolkata',
   openingHours: EVERY_DAY_9_TO_9,
+  specialHours: [] as SpecialHours[],
   acceptingOrders: true,
   deliveryEnabled: true,
   pickupEnabled: true,
@@ -21,6 +22,28 @@ const status = (over: Partial<typeof base>, now: string) => {
 };
 
 describe('restaurantStatusAt', () => {
+  it('honours a holiday: closed all day on 2026-11-24, opening again on the 25th', () => {
+    const holiday = [{ from: '2026-11-24', to: '2026-11-24', windows: [], note: 'Diwali' }];
+    expect(status({ specialHours: holiday }, '2026-11-24T06:30:00Z')).toMatchObject({
+      open: false,
+      changesAt: '2026-11-25T03:30:00.000Z',
+      nextOpeningAt: '2026-11-25T03:30:00.000Z',
+    });
+    // Open on the evening before, the next opening skips the holiday.
+    expect(status({ specialHours: holiday }, '2026-11-23T10:00:00Z')).toMatchObject({
+      open: true,
+      nextOpeningAt: '2026-11-25T03:30:00.000Z',
+    });
+  });
+
+  it('finds the opening after a closure longer than a week', () => {
+    const away = [{ from: '2026-11-24', to: '2026-12-20', windows: [], note: 'Renovation' }];
+    expect(status({ specialHours: away }, '2026-11-25T06:30:00Z')).toMatchObject({
+      open: false,
+      changesAt: '2026-12-21T03:30:00.000Z',
+    });
+  });
+
   it('is open at 15:30 in Kolkata, closing at 21:00, opening again at 09:00 tomorrow', () => {
     expect(status({}, '2026-11-23T10:00:00Z')).toEqual({
       open: true,

@@ -1,4 +1,11 @@
-import { fromMinor, type RestaurantResponse, type RestaurantSettings } from '@ninetonine/contract';
+import {
+  DEFAULT_PRIVACY_POLICY,
+  DEFAULT_REFUND_POLICY,
+  fromMinor,
+  type RestaurantPolicies,
+  type RestaurantResponse,
+  type RestaurantSettings,
+} from '@ninetonine/contract';
 import type { RestaurantStatus } from './restaurant-status';
 import type { RestaurantSettingsRecord } from './restaurant.repository';
 
@@ -12,6 +19,7 @@ export function toRestaurantSettingsJson(s: RestaurantSettingsRecord): Restauran
     locale: s.locale,
     currency: s.currency,
     openingHours: s.openingHours,
+    specialHours: s.specialHours,
     lastOrderMinutes: s.lastOrderMinutes,
     preparationMinutes: s.preparationMinutes,
     deliveryMinutes: s.deliveryMinutes,
@@ -26,6 +34,20 @@ export function toRestaurantSettingsJson(s: RestaurantSettingsRecord): Restauran
     acceptingOrders: s.acceptingOrders,
     pickupAddress: s.pickupAddress,
     phone: s.phone,
+    grievanceOfficer: {
+      name: s.grievanceOfficerName,
+      email: s.grievanceOfficerEmail,
+      phone: s.grievanceOfficerPhone,
+    },
+  };
+}
+
+/** The policy texts as customers read them: the owner's, or the defaults until there are some. */
+export function toRestaurantPolicies(s: RestaurantSettingsRecord): RestaurantPolicies {
+  return {
+    privacyPolicy: s.privacyPolicy || DEFAULT_PRIVACY_POLICY,
+    refundPolicy: s.refundPolicy || DEFAULT_REFUND_POLICY,
+    updatedAt: s.updatedAt.toISOString(),
   };
 }
 

@@ -1,6 +1,10 @@
-import { errorResponseSchema, restaurantResponseSchema } from '@ninetonine/contract';
+import {
+  errorResponseSchema,
+  restaurantPoliciesSchema,
+  restaurantResponseSchema,
+} from '@ninetonine/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { toRestaurantResponse } from './restaurant.presenter';
+import { toRestaurantPolicies, toRestaurantResponse } from './restaurant.presenter';
 import type { RestaurantRepository } from './restaurant.repository';
 import { createRestaurantService } from './restaurant.service';
 
@@ -36,6 +40,27 @@ const restaurantRoutes: FastifyPluginAsyncZod<{ repo: RestaurantRepository }> = 
       const maxAge = Math.max(0, Math.min(MAX_AGE_SECONDS, untilChange));
       reply.header('cache-control', maxAge > 0 ? `public, max-age=${maxAge}` : 'no-cache');
       return toRestaurantResponse(settings, status);
+    },
+  );
+
+  app.get(
+    '/restaurant/policies',
+    {
+      schema: {
+        tags: ['restaurant'],
+        summary: 'The privacy policy and the cancellation and refund policy, as plain paragraphs',
+        description:
+          'The texts the owner wrote in the settings, or the defaults until they do. Paragraphs are separated by a blank line; the texts are plain text, never HTML.',
+        response: {
+          200: restaurantPoliciesSchema,
+          500: errorResponseSchema,
+          503: errorResponseSchema,
+        },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', `public, max-age=${MAX_AGE_SECONDS}`);
+      return toRestaurantPolicies(await restaurant.settings());
     },
   );
 };

@@ -23,6 +23,7 @@ describe('GET /restaurant', () => {
       locale: 'en-IN',
       currency: 'INR',
       openingHours: EVERY_DAY_9_TO_9,
+      specialHours: [],
       lastOrderMinutes: 15,
       preparationMinutes: 25,
       deliveryMinutes: 30,
@@ -37,6 +38,11 @@ describe('GET /restaurant', () => {
       acceptingOrders: true,
       pickupAddress: expect.stringContaining('Bengaluru'),
       phone: expect.any(String),
+      grievanceOfficer: {
+        name: expect.stringContaining('Grievance Officer'),
+        email: expect.stringContaining('@'),
+        phone: expect.any(String),
+      },
     });
     expect(body.status.fulfilment).toEqual(['delivery', 'pickup']);
     expect(typeof body.status.open).toBe('boolean');

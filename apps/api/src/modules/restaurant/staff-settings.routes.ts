@@ -8,15 +8,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerId } from '../../plugins/authentication';
 import type { AuditLog } from '../audit/audit-log';
 import { createRestaurantSettingsService } from './restaurant-settings.service';
-import { toRestaurantSettingsJson } from './restaurant.presenter';
+import { toRestaurantPolicies, toRestaurantSettingsJson } from './restaurant.presenter';
 import type { RestaurantRepository, RestaurantSettingsRecord } from './restaurant.repository';
 
-/** A week of hours is the biggest part: well under 8 kB. */
-const BODY_LIMIT = 16 * 1024;
+/** Two policy texts (20,000 characters each, up to 4 bytes a character) are the biggest part. */
+const BODY_LIMIT = 192 * 1024;
 const writes = errorResponses(400, 401, 403, 413, 415, 500, 503);
 
 const toResponse = (s: RestaurantSettingsRecord) => ({
   settings: toRestaurantSettingsJson(s),
+  policies: (({ privacyPolicy, refundPolicy }) => ({ privacyPolicy, refundPolicy }))(
+    toRestaurantPolicies(s),
+  ),
   updatedAt: s.updatedAt.toISOString(),
 });
 

@@ -1,4 +1,4 @@
-import { OPENING_HOURS } from '@ninetonine/contract/core';
+import { OpeningHours, telHref, useRestaurantContact } from '@/features/restaurant';
 import { Link } from '@/lib/router';
 import { useMinuteClock } from '@/lib/minute-clock';
 import styles from './site-footer.module.css';
@@ -13,24 +13,37 @@ const GOOD_TO_KNOW = [
   { to: '/help', label: 'Help and support' },
   { to: '/terms-and-conditions', label: 'Terms and conditions' },
   { to: '/contact-us', label: 'Contact us' },
+  { to: '/privacy-policy', label: 'Privacy policy' },
+  { to: '/refund-policy', label: 'Cancellations and refunds' },
   { to: '/about', label: 'About us' },
 ];
 
 export function SiteFooter() {
   const year = new Date(useMinuteClock()).getFullYear();
+  const contact = useRestaurantContact();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.brandCol}>
           <p className={styles.brand}>NineToNine</p>
-          <p className={styles.tag}>Cooking fresh, every day from 9 to 9.</p>
+          <p className={styles.tag}>Cooking fresh, to order.</p>
+          {contact && (
+            <address className={styles.tag}>
+              {contact.address}
+              {contact.phone && (
+                <>
+                  <br />
+                  <a href={telHref(contact.phone)} className={styles.phone}>
+                    {contact.phone}
+                  </a>
+                </>
+              )}
+            </address>
+          )}
         </div>
         <div>
           <h2 className={styles.heading}>Opening hours</h2>
-          <p className={styles.hours}>
-            Every day <time dateTime={OPENING_HOURS.opens}>9:00</time> to{' '}
-            <time dateTime={OPENING_HOURS.closes}>21:00</time>
-          </p>
+          <OpeningHours className={styles.hours} />
         </div>
         <nav aria-label="Explore">
           <h2 className={styles.heading}>Explore</h2>

@@ -31,13 +31,24 @@ interface SubmitButtonProps {
   plain?: boolean;
 }
 
-/** A submit button that is disabled and says so while its form is being sent. */
+/**
+ * A submit button that refuses a second send and says so while its form is being sent. It is
+ * `aria-disabled`, not `disabled`: a disabled button drops the keyboard focus, and after a save
+ * the focus stays where it was (decision 0048). A click (or Enter in a field) while busy is
+ * cancelled, so the form is not sent twice.
+ */
 export function SubmitButton({ busy, busyLabel, children, wide, plain }: SubmitButtonProps) {
   const className = ['btn', !plain && 'btn-primary', wide && styles.submit]
     .filter(Boolean)
     .join(' ');
   return (
-    <button type="submit" className={className} disabled={busy} aria-busy={busy}>
+    <button
+      type="submit"
+      className={className}
+      aria-disabled={busy || undefined}
+      aria-busy={busy}
+      onClick={busy ? (e) => e.preventDefault() : undefined}
+    >
       {busy ? busyLabel : children}
     </button>
   );

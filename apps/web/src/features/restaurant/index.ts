@@ -3,3 +3,10 @@ export { restaurantQuery, useRestaurant } from './api/get-restaurant';
 export { restaurantPageQuery } from './api/page-queries';
 export { KitchenStatus } from './components/kitchen-status';
 export { RestaurantFormatFromSettings } from './components/restaurant-format-from-settings';
+export {
+  OpeningHours,
+  useOpeningHoursSentence,
+  useRestaurantContact,
+} from './components/opening-hours';
+export { ContactDetails, telHref } from './components/contact-details';
+export { PolicyText } from './components/policy-text';

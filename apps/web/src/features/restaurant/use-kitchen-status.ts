@@ -20,6 +20,11 @@ export function useKitchenStatus(): KitchenState {
   const settings = restaurant.data?.settings;
   const now = useMinuteClock();
   const format = useRestaurantFormat();
-  const status = kitchenStatus(new Date(now), settings?.openingHours, format);
+  const status = kitchenStatus(
+    new Date(now),
+    settings?.openingHours,
+    format,
+    settings?.specialHours,
+  );
   return { ...status, paused: Boolean(settings && status.open && !settings.acceptingOrders) };
 }

@@ -1,6 +1,7 @@
 import { Link, useParams } from '@/lib/router';
 import { StatePanel } from '@/components/state-panel';
 import { FoodDetails, FoodDetailsSkeleton, isMissing, useFoodDetails } from '@/features/catalog';
+import { useOpeningHoursSentence } from '@/features/restaurant';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { PAGE_TITLES } from '../page-titles';
 import { detailsAddToCart } from './add-to-cart-actions';
@@ -9,6 +10,7 @@ import { detailsAddToCart } from './add-to-cart-actions';
 export default function FoodDetailsPage() {
   const { id = '' } = useParams();
   const details = useFoodDetails(id);
+  const hours = useOpeningHoursSentence({ withZone: true });
   // The card the customer clicked is shown at once while the full record loads.
   const { food } = details;
   const failed = details.isError;
@@ -57,5 +59,12 @@ export default function FoodDetailsPage() {
     );
   }
   if (!food) return <FoodDetailsSkeleton />;
-  return <FoodDetails key={food._id} food={food} renderAction={detailsAddToCart} />;
+  return (
+    <FoodDetails
+      key={food._id}
+      food={food}
+      renderAction={detailsAddToCart}
+      hoursNote={hours ? `Cooked to order, ${hours}.` : undefined}
+    />
+  );
 }

@@ -10,7 +10,7 @@ import {
   popularFoodsQuery,
   specialFoodsQuery,
 } from '@/features/catalog';
-import { KitchenStatus } from '@/features/restaurant';
+import { KitchenStatus, OpeningHours, useOpeningHoursSentence } from '@/features/restaurant';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { cardAddToCart } from './add-to-cart-actions';
 import { HOME_POPULAR_COUNT, HOME_SPECIALS_COUNT } from './home-showcases';
@@ -25,8 +25,9 @@ const PROMISES = [
   },
   {
     icon: 'clock' as const,
-    title: 'Open 9 to 9',
-    text: 'Breakfast parathas at 9:00, a last biryani at 21:00, every single day.',
+    title: 'Hours you can count on',
+    // The week's hours from the settings (below).
+    text: '',
   },
   {
     icon: 'herb' as const,
@@ -40,6 +41,7 @@ export default function HomePage() {
   const popular = useQuery(popularFoodsQuery(HOME_POPULAR_COUNT));
   const specials = useQuery(specialFoodsQuery(HOME_SPECIALS_COUNT));
   const categories = useQuery(categoriesQuery());
+  const hours = useOpeningHoursSentence();
   const heroFoods = (popular.data?.foods ?? []).filter((f) => f.foodImages[0]).slice(0, 3);
 
   return (
@@ -48,15 +50,14 @@ export default function HomePage() {
         <div className={styles.heroText}>
           <KitchenStatus />
           <h1 id="home-title" className={styles.title}>
-            Fresh food, cooked <span className={styles.accent}>from 9 to 9</span>.
+            Fresh food, cooked <span className={styles.accent}>to order</span>.
           </h1>
           <p className={styles.lede}>
             NineToNine is a neighbourhood kitchen that cooks every order from scratch, all day long.
             Curries, tandoor, street food and sweets, at your door while it's still hot.
           </p>
-          <p className={styles.hours}>
-            Every day <time dateTime="09:00">9:00</time> – <time dateTime="21:00">21:00</time>
-          </p>
+          {/* The real week beside "open now", from the same settings. */}
+          <OpeningHours className={styles.hours} />
           <div className={styles.ctas}>
             <Link to="/menu" className="btn btn-primary">
               Explore the menu
@@ -100,7 +101,7 @@ export default function HomePage() {
             id="home-specials"
             kicker="Only at NineToNine"
             title="9-to-9 specials"
-            intro={<p>Signature plates the kitchen is proudest of, on the stove from 9 till 9.</p>}
+            intro={<p>Signature plates the kitchen is proudest of, on the stove all day.</p>}
             more={{ to: '/nine-specials', label: 'All specials' }}
             query={specials}
             count={4}
@@ -136,7 +137,10 @@ export default function HomePage() {
                   <Icon name={p.icon} size={26} />
                 </span>
                 <h3>{p.title}</h3>
-                <p>{p.text}</p>
+                <p>
+                  {p.text ||
+                    (hours && `The kitchen cooks ${hours}; order ahead for a later slot any time.`)}
+                </p>
               </li>
             ))}
           </ul>

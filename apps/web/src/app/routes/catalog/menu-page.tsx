@@ -56,9 +56,9 @@ export default function MenuPage() {
 
   return (
     <div className={`page ${styles.page}`}>
-      <PageIntro className={styles.intro} kicker="Fresh from 9 to 9" title="Our menu">
+      <PageIntro className={styles.intro} kicker="Fresh, cooked to order" title="Our menu">
         Slow-simmered curries, tandoor breads, street-food plates and desserts, cooked to order from
-        the first chai at 9 in the morning to the last biryani at 9 at night.
+        the first chai of the morning to the last biryani of the night.
       </PageIntro>
       <div className={styles.layout}>
         <aside className={styles.filters} aria-label="Menu filters">

@@ -6,14 +6,15 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { cardAddToCart } from './add-to-cart-actions';
 import styles from './nine-specials-page.module.css';
 
+// Moments, not hours: the hours are the owner's to set and are shown from the settings.
 const CLOCK = [
-  { time: '9:00', text: 'Tawa fired, first batch of masala chai and stuffed parathas.' },
-  { time: '13:00', text: 'Lunch rush: dum biryani lids come off, curries at full simmer.' },
-  { time: '17:00', text: 'Chaat counter opens, the tandoor reaches full heat.' },
-  { time: '21:00', text: 'Last orders out the door, still steaming.' },
+  { time: 'Opening', text: 'Tawa fired, first batch of masala chai and stuffed parathas.' },
+  { time: 'Lunch', text: 'Lunch rush: dum biryani lids come off, curries at full simmer.' },
+  { time: 'Evening', text: 'Chaat counter opens, the tandoor reaches full heat.' },
+  { time: 'Last orders', text: 'Last orders out the door, still steaming.' },
 ];
 
-/** The kitchen's signature plates, with the story of a day from 9 to 9. */
+/** The kitchen's signature plates, with the story of a kitchen day. */
 export default function NineSpecialsPage() {
   useDocumentTitle('9-to-9 specials');
   const specials = useQuery(specialFoodsQuery(24));
@@ -21,22 +22,20 @@ export default function NineSpecialsPage() {
     <div className={styles.page}>
       <header className={styles.intro}>
         <div className={styles.introInner}>
-          <p className={styles.kicker}>Twelve hours, one stove</p>
+          <p className={styles.kicker}>One day, one stove</p>
           <h1 className={styles.title}>
             The <span className={styles.nine}>9</span>-to-<span className={styles.nine}>9</span>{' '}
             specials
           </h1>
           <p className={styles.lede}>
             Our chefs' signature plates: the recipes we would cook for family, made in small batches
-            from the moment the kitchen opens at 9 in the morning until the last order at 9 at
-            night. When a batch is gone, it's gone.
+            from the moment the kitchen opens until the last order of the night. When a batch is
+            gone, it's gone.
           </p>
           <ol className={styles.clock} aria-label="A day in our kitchen">
             {CLOCK.map((c) => (
               <li key={c.time}>
-                <time className={styles.time} dateTime={c.time.padStart(5, '0')}>
-                  {c.time}
-                </time>
+                <span className={styles.time}>{c.time}</span>
                 <span>{c.text}</span>
               </li>
             ))}

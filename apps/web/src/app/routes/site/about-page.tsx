@@ -8,7 +8,7 @@ const VALUES = [
   {
     icon: 'fire' as const,
     title: 'Spices ground every morning',
-    text: 'Cumin, coriander and cardamom are toasted and ground at 8:30 so the 9:00 batch tastes the way it should.',
+    text: 'Cumin, coriander and cardamom are toasted and ground before the kitchen opens, so the first batch tastes the way it should.',
   },
   {
     icon: 'herb' as const,
@@ -30,8 +30,8 @@ export default function AboutPage() {
       title="About NineToNine"
       lede={
         <p>
-          A small kitchen with a simple promise: fresh food, cooked from 9 in the morning to 9 at
-          night.
+          A small kitchen with a simple promise: fresh food, cooked to order, from the first batch
+          of the morning to the last order of the night.
         </p>
       }
     >
@@ -50,8 +50,8 @@ export default function AboutPage() {
         </p>
         <blockquote className={styles.quote}>
           <p>
-            “If it was not good enough for our own table at 9 at night, it does not leave the
-            kitchen.”
+            “If it was not good enough for our own table at the end of the night, it does not leave
+            the kitchen.”
           </p>
           <footer>— the NineToNine chefs</footer>
         </blockquote>

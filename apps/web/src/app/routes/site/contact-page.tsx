@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { Link } from '@/lib/router';
 import { FormAlert, SubmitButton } from '@/components/form/form-parts';
 import { TextAreaField, TextField } from '@/components/form/text-field';
+import { ContactDetails, OpeningHours } from '@/features/restaurant';
 import { InfoPage, useSendContact } from '@/features/site';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useFormFields } from '@/hooks/use-form-fields';
@@ -79,11 +80,11 @@ export default function ContactPage() {
           </form>
         )}
         <aside className={styles.aside} aria-labelledby="contact-hours">
+          <h2>Call or visit</h2>
+          <ContactDetails />
           <h2 id="contact-hours">Kitchen hours</h2>
-          <p>
-            Every day, <time dateTime="09:00">9:00</time> to <time dateTime="21:00">21:00</time>. We
-            reply within one kitchen day.
-          </p>
+          <OpeningHours />
+          <p>We reply within one kitchen day.</p>
           <h2>Quick answers</h2>
           <p>
             Allergies, sizes and ordering are covered in <Link to="/help">Help and support</Link>.

@@ -1,12 +1,25 @@
 import { Link } from '@/lib/router';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import {
+  ContactDetails,
+  OpeningHours,
+  useOpeningHoursSentence,
+  useRestaurantContact,
+} from '@/features/restaurant';
 import { InfoPage } from '@/features/site';
 import { useRestaurantFormat } from '@/lib/restaurant-format';
 import styles from './help-page.module.css';
 import type { RestaurantFormat } from '@ninetonine/contract';
 
-// An answer that names the currency is written from the restaurant's settings.
-type Answer = string | ((format: RestaurantFormat) => string);
+/** What an answer may name, from the restaurant's settings. */
+interface Facts {
+  format: RestaurantFormat;
+  /** "every day 09:00 – 21:00 (Kolkata time)"; '' until the settings are known. */
+  hours: string;
+  contact: ReturnType<typeof useRestaurantContact>;
+}
+// An answer that names the hours, fees or currency is written from the restaurant's settings.
+type Answer = string | ((facts: Facts) => string);
 
 const FAQ: Array<{ group: string; items: Array<{ q: string; a: Answer }> }> = [
   {
@@ -14,11 +27,27 @@ const FAQ: Array<{ group: string; items: Array<{ q: string; a: Answer }> }> = [
     items: [
       {
         q: 'When can I order?',
-        a: 'The kitchen cooks every day from 9:00 to 21:00 (India time). You can browse the menu and fill your cart at any hour; orders are cooked during opening hours.',
+        a: ({ hours }) =>
+          `The kitchen cooks ${hours || 'during its opening hours'}. You can browse the menu and fill your cart at any hour, and order for a time slot later today or tomorrow even while the kitchen is closed. Holidays and special hours are listed below and at the foot of every page.`,
       },
       {
         q: 'Do I need an account to order?',
-        a: 'You can browse and keep a cart without one. Signing in keeps your cart across devices and lets you see your past orders.',
+        a: 'You can browse the menu and fill a cart without one, but you sign in to place an order (with your email and a password, with Google, or with a code sent to your phone), so the kitchen can reach you and you can follow your order. Signing in also keeps your cart across devices and your past orders in one place.',
+      },
+      {
+        q: 'Do you deliver, and what does it cost?',
+        a: ({ contact, format }) =>
+          contact
+            ? `We deliver, or you can pick your order up at ${contact.address}. Delivery costs ${contact.deliveryFee === 0 ? 'nothing' : `from ${format.price(contact.deliveryFee)}`}${contact.freeDeliveryFrom === null ? '' : ` and is free from ${format.price(contact.freeDeliveryFrom)}`}${contact.minimumDeliveryOrder > 0 ? `; the smallest order we deliver is ${format.price(contact.minimumDeliveryOrder)}` : ''}. Checkout shows the exact fee for your address before you place the order.`
+            : 'We deliver, or you can pick your order up at the kitchen. Checkout shows the exact fee for your address before you place the order.',
+      },
+      {
+        q: 'How do I pay?',
+        a: 'In cash when your order is delivered, or at the counter when you pick it up. Checkout shows the total before you place the order.',
+      },
+      {
+        q: 'Can I cancel an order?',
+        a: 'Yes, from the order’s page, until the kitchen accepts it. Once it is cooking it can no longer be cancelled; please call us. The cancellation and refund policy has the details.',
       },
       {
         q: 'Can I choose a portion size?',
@@ -48,7 +77,7 @@ const FAQ: Array<{ group: string; items: Array<{ q: string; a: Answer }> }> = [
     items: [
       {
         q: 'Which currency are prices in?',
-        a: (f) =>
+        a: ({ format: f }) =>
           `All prices are in ${f.currencyName} (${f.currencySymbol}) and include the discount shown, if any. The original price is shown struck through next to it.`,
       },
       {
@@ -62,6 +91,11 @@ const FAQ: Array<{ group: string; items: Array<{ q: string; a: Answer }> }> = [
 export default function HelpPage() {
   useDocumentTitle('Help and support');
   const format = useRestaurantFormat();
+  const facts: Facts = {
+    format,
+    hours: useOpeningHoursSentence({ withZone: true }),
+    contact: useRestaurantContact(),
+  };
   return (
     <InfoPage
       kicker="We're here to help"
@@ -74,19 +108,26 @@ export default function HelpPage() {
           {group.items.map((item) => (
             <details key={item.q} className={styles.item}>
               <summary className={styles.question}>{item.q}</summary>
-              <p className={styles.answer}>
-                {typeof item.a === 'string' ? item.a : item.a(format)}
-              </p>
+              <p className={styles.answer}>{typeof item.a === 'string' ? item.a : item.a(facts)}</p>
             </details>
           ))}
         </section>
       ))}
       <aside className={styles.contact}>
         <h2>Still hungry for answers?</h2>
-        <p>Our team reads every message during kitchen hours.</p>
-        <Link to="/contact-us" className="btn btn-primary">
-          Contact us
-        </Link>
+        <p>Our team reads every message during kitchen hours. Call us or write to us.</p>
+        <ContactDetails />
+        <h3>Kitchen hours</h3>
+        <OpeningHours />
+        <p>
+          <Link to="/contact-us" className="btn btn-primary">
+            Contact us
+          </Link>
+        </p>
+        <p>
+          See also the <Link to="/privacy-policy">privacy policy</Link> and the{' '}
+          <Link to="/refund-policy">cancellation and refund policy</Link>.
+        </p>
       </aside>
     </InfoPage>
   );

@@ -22,10 +22,12 @@ interface FoodDetailsProps {
   food: Food;
   /** The order action for the chosen size and quantity (the page passes "Add to cart"). */
   renderAction?: (choice: FoodChoice) => ReactNode;
+  /** When it is cooked, from the restaurant's settings (the page passes it). */
+  hoursNote?: string | undefined;
 }
 
 /** One dish: photos, story, sizes, price, quantity and the page's order action. */
-export function FoodDetails({ food, renderAction }: FoodDetailsProps) {
+export function FoodDetails({ food, renderAction, hoursNote }: FoodDetailsProps) {
   const [size, setSize] = useState(() => cheapestVariant(food)?.size ?? '');
   const [quantity, setQuantity] = useState(1);
   const hydrated = useHydrated();
@@ -85,7 +87,7 @@ export function FoodDetails({ food, renderAction }: FoodDetailsProps) {
             )}
           </fieldset>
           <p className={styles.note}>
-            <Icon name="clock" size={16} /> Cooked to order between 9:00 and 21:00, every day.
+            <Icon name="clock" size={16} /> {hoursNote ?? 'Cooked to order.'}
           </p>
           <Link to={`/category/${food.category.slug}`} className={styles.more}>
             More from {food.category.name} <span aria-hidden="true">→</span>

@@ -21,7 +21,8 @@ const check = (values: Record<Fields, string>) => staffCategoryInputSchema.safeP
 interface CategoryFormProps {
   /** The category to edit; without it the form adds one. */
   category?: StaffCategory;
-  onDone?: () => void;
+  /** The editor closes: `saved` says what was saved (none: cancelled). */
+  onDone?: (saved?: string) => void;
   /** What else follows a saved category (the page says). */
   onChanged: () => void;
 }
@@ -51,7 +52,7 @@ export function CategoryForm({ category, onDone, onChanged }: CategoryFormProps)
         {
           onSuccess: () => {
             status.saved();
-            onDone?.();
+            onDone?.('Saved.');
           },
         },
       );
@@ -94,7 +95,7 @@ export function CategoryForm({ category, onDone, onChanged }: CategoryFormProps)
           {category ? 'Save changes' : 'Add category'}
         </SubmitButton>
         {category && onDone && (
-          <button type="button" className="btn" onClick={onDone}>
+          <button type="button" className="btn" onClick={() => onDone()}>
             Cancel
           </button>
         )}

@@ -1,5 +1,5 @@
 import type { StaffCategory } from '@ninetonine/contract';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { CategoryForm } from './category-form';
 import { DeleteCategoryPanel } from './delete-category-panel';
 import styles from './staff-categories.module.css';
@@ -27,7 +27,18 @@ export function CategoryRow({
   onChanged,
 }: CategoryRowProps) {
   const [open, setOpen] = useState<'edit' | 'delete' | null>(null);
-  const toggle = (panel: 'edit' | 'delete') => setOpen((o) => (o === panel ? null : panel));
+  const [saved, setSaved] = useState('');
+  const editButton = useRef<HTMLButtonElement>(null);
+  const toggle = (panel: 'edit' | 'delete') => {
+    setSaved('');
+    setOpen((o) => (o === panel ? null : panel));
+  };
+  // The editor closes: the focus goes back to the button that opened it, and a save is announced.
+  const closeEditor = (savedText = '') => {
+    setOpen(null);
+    setSaved(savedText);
+    editButton.current?.focus();
+  };
   return (
     <article className={styles.row} aria-label={category.name}>
       <div className={styles.summary}>
@@ -63,6 +74,7 @@ export function CategoryRow({
             ↓
           </button>
           <button
+            ref={editButton}
             type="button"
             className="btn btn-small"
             aria-expanded={open === 'edit'}
@@ -81,8 +93,11 @@ export function CategoryRow({
         </div>
       </div>
       {open === 'edit' && (
-        <CategoryForm category={category} onDone={() => setOpen(null)} onChanged={onChanged} />
+        <CategoryForm category={category} onDone={closeEditor} onChanged={onChanged} />
       )}
+      <p role="status" className={saved ? styles.meta : undefined}>
+        {saved}
+      </p>
       {open === 'delete' && (
         <DeleteCategoryPanel
           category={category}

@@ -1,5 +1,5 @@
 import type { OfferState, RestaurantFormat, StaffOffer } from '@ninetonine/contract';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
 import { useUpdateOffer } from '../api/update-offer';
 import { OfferForm } from './offer-form';
@@ -32,6 +32,14 @@ function terms(o: StaffOffer, format: RestaurantFormat): string[] {
 /** One offer: its terms, how often it was used, pause or resume, edit. */
 export function OfferCard({ offer, onChanged }: { offer: StaffOffer; onChanged: () => void }) {
   const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState('');
+  const editButton = useRef<HTMLButtonElement>(null);
+  // The editor closes: the focus goes back to the button that opened it, and a save is announced.
+  const closeEditor = (savedText = '') => {
+    setEditing(false);
+    setSaved(savedText);
+    editButton.current?.focus();
+  };
   const format = useRestaurantFormat();
   const toggle = useUpdateOffer(onChanged);
   const uses =
@@ -68,10 +76,14 @@ export function OfferCard({ offer, onChanged }: { offer: StaffOffer; onChanged: 
               : `Resume ${offer.code}`}
         </button>
         <button
+          ref={editButton}
           type="button"
           className="btn btn-small btn-ghost"
           aria-expanded={editing}
-          onClick={() => setEditing((e) => !e)}
+          onClick={() => {
+            setSaved('');
+            setEditing((e) => !e);
+          }}
         >
           Edit<span className="visually-hidden"> {offer.code}</span>
         </button>
@@ -81,9 +93,10 @@ export function OfferCard({ offer, onChanged }: { offer: StaffOffer; onChanged: 
           {errorMessage(toggle.error, 'We could not save that. Please try again.')}
         </p>
       )}
-      {editing && (
-        <OfferForm offer={offer} onDone={() => setEditing(false)} onChanged={onChanged} />
-      )}
+      {editing && <OfferForm offer={offer} onDone={closeEditor} onChanged={onChanged} />}
+      <p role="status" className={saved ? styles.meta : undefined}>
+        {saved}
+      </p>
     </article>
   );
 }

@@ -24,7 +24,8 @@ const check = (values: Record<OfferFormField, string>) =>
 interface OfferFormProps {
   /** The offer to edit; without it the form creates one. */
   offer?: StaffOffer;
-  onDone?: () => void;
+  /** The editor closes: `saved` says what was saved (none: cancelled). */
+  onDone?: (saved?: string) => void;
   /** What else follows a saved offer (the page says). */
   onChanged: () => void;
 }
@@ -62,7 +63,7 @@ export function OfferForm({ offer, onDone, onChanged }: OfferFormProps) {
         {
           onSuccess: () => {
             status.saved();
-            onDone?.();
+            onDone?.('Saved.');
           },
         },
       );
@@ -154,7 +155,7 @@ export function OfferForm({ offer, onDone, onChanged }: OfferFormProps) {
           {offer ? 'Save changes' : 'Create offer'}
         </SubmitButton>
         {offer && onDone && (
-          <button type="button" className="btn" onClick={onDone}>
+          <button type="button" className="btn" onClick={() => onDone()}>
             Cancel
           </button>
         )}

@@ -1,4 +1,5 @@
-import { MAX_WINDOWS_PER_DAY, WEEKDAY_NAMES, type OpeningWindow } from '@ninetonine/contract';
+import { WEEKDAY_NAMES, type OpeningWindow } from '@ninetonine/contract';
+import { WindowInputs } from './window-inputs';
 import styles from './staff-settings.module.css';
 
 interface OpeningHoursEditorProps {
@@ -15,6 +16,7 @@ interface OpeningHoursEditorProps {
 export function OpeningHoursEditor({ hours, onChange, errors }: OpeningHoursEditorProps) {
   const setDay = (day: number, windows: OpeningWindow[]) =>
     onChange(hours.map((w, i) => (i === day ? windows : w)));
+  const monday = hours[0] ?? [];
   return (
     <fieldset className={styles.hours}>
       <legend>Opening hours</legend>
@@ -22,8 +24,16 @@ export function OpeningHoursEditor({ hours, onChange, errors }: OpeningHoursEdit
         In the restaurant&apos;s time zone. To stay open past midnight, close at 24:00 and open the
         next day at 00:00.
       </p>
+      <p>
+        <button
+          type="button"
+          className="btn btn-small"
+          onClick={() => onChange(hours.map(() => monday.map((w) => ({ ...w }))))}
+        >
+          Copy Monday to all days
+        </button>
+      </p>
       {WEEKDAY_NAMES.map((name, day) => {
-        const windows = hours[day] ?? [];
         const errorId = `hours-${day}-error`;
         return (
           <div key={name} className={styles.day} role="group" aria-labelledby={`hours-${day}`}>
@@ -31,78 +41,13 @@ export function OpeningHoursEditor({ hours, onChange, errors }: OpeningHoursEdit
               {name}
             </h3>
             <div className={styles.windows}>
-              {windows.length === 0 && <p className={styles.closed}>Closed</p>}
-              {windows.map((w, i) => (
-                <div key={i} className={styles.window}>
-                  <label>
-                    <span className="visually-hidden">
-                      {name} window {i + 1}
-                    </span>{' '}
-                    Opens
-                    <input
-                      type="text"
-                      inputMode="numeric"
-                      className="input"
-                      value={w.opens}
-                      placeholder="HH:MM"
-                      maxLength={5}
-                      aria-describedby={errors[day] ? errorId : undefined}
-                      onChange={(e) =>
-                        setDay(
-                          day,
-                          windows.map((x, j) => (j === i ? { ...x, opens: e.target.value } : x)),
-                        )
-                      }
-                    />
-                  </label>
-                  <label>
-                    <span className="visually-hidden">
-                      {name} window {i + 1}
-                    </span>{' '}
-                    Closes
-                    <input
-                      type="text"
-                      inputMode="numeric"
-                      className="input"
-                      value={w.closes}
-                      placeholder="HH:MM"
-                      maxLength={5}
-                      aria-describedby={errors[day] ? errorId : undefined}
-                      onChange={(e) =>
-                        setDay(
-                          day,
-                          windows.map((x, j) => (j === i ? { ...x, closes: e.target.value } : x)),
-                        )
-                      }
-                    />
-                  </label>
-                  <button
-                    type="button"
-                    className="btn btn-small btn-ghost"
-                    onClick={() =>
-                      setDay(
-                        day,
-                        windows.filter((_, j) => j !== i),
-                      )
-                    }
-                  >
-                    Remove
-                    <span className="visually-hidden">
-                      {' '}
-                      {name} window {i + 1}
-                    </span>
-                  </button>
-                </div>
-              ))}
-              {windows.length < MAX_WINDOWS_PER_DAY && (
-                <button
-                  type="button"
-                  className="btn btn-small"
-                  onClick={() => setDay(day, [...windows, { opens: '09:00', closes: '21:00' }])}
-                >
-                  Add hours<span className="visually-hidden"> on {name}</span>
-                </button>
-              )}
+              <WindowInputs
+                name={name}
+                windows={hours[day] ?? []}
+                onChange={(windows) => setDay(day, windows)}
+                errorId={errors[day] ? errorId : undefined}
+                emptyText="Closed"
+              />
               {errors[day] && (
                 <p className="field-error" id={errorId}>
                   {errors[day]}

@@ -1,130 +1,107 @@
 import {
+  MAX_POLICY_CHARS,
+  restaurantDay,
   restaurantFormat,
   staffSettingsUpdateSchema,
   type OpeningWindow,
   type RestaurantSettings,
+  type SpecialHours,
 } from '@ninetonine/contract';
 import { useState, type FormEvent } from 'react';
 import { SubmitButton } from '@/components/form/form-parts';
 import { SaveStatusAlerts } from '@/components/form/save-status-alerts';
 import { UnsavedEditsGuard } from '@/components/form/unsaved-edits-guard';
-import { TextField } from '@/components/form/text-field';
+import { TextAreaField, TextField } from '@/components/form/text-field';
 import { useFormFields } from '@/hooks/use-form-fields';
 import { useSaveStatus } from '@/hooks/use-save-status';
 import type { SettingsSave } from '../api/update-settings';
 import { OpeningHoursEditor } from './opening-hours-editor';
+import {
+  bodyOf,
+  flagsOf,
+  GRIEVANCE_FIELDS,
+  textOf,
+  type Flags,
+  type Policies,
+  type TextFieldName,
+} from './settings-values';
+import { SpecialHoursEditor } from './special-hours-editor';
+import { TimeZoneField } from './time-zone-field';
 import styles from './staff-settings.module.css';
 
-type TextFieldName =
-  | 'name'
-  | 'phone'
-  | 'pickupAddress'
-  | 'timeZone'
-  | 'locale'
-  | 'currency'
-  | 'deliveryFee'
-  | 'freeDeliveryFrom'
-  | 'minimumDeliveryOrder'
-  | 'taxRatePercent'
-  | 'preparationMinutes'
-  | 'deliveryMinutes'
-  | 'slotMinutes'
-  | 'lastOrderMinutes';
-type Flags = Pick<RestaurantSettings, 'deliveryEnabled' | 'pickupEnabled' | 'pricesIncludeTax'>;
+const SAVED_TEXT = 'Saved. Checkout and every page use these settings from now on.';
 
-const textOf = (s: RestaurantSettings): Record<TextFieldName, string> => ({
-  name: s.name,
-  phone: s.phone,
-  pickupAddress: s.pickupAddress,
-  timeZone: s.timeZone,
-  locale: s.locale,
-  currency: s.currency,
-  deliveryFee: String(s.deliveryFee),
-  freeDeliveryFrom: s.freeDeliveryFrom === null ? '' : String(s.freeDeliveryFrom),
-  minimumDeliveryOrder: String(s.minimumDeliveryOrder),
-  taxRatePercent: String(s.taxRatePercent),
-  preparationMinutes: String(s.preparationMinutes),
-  deliveryMinutes: String(s.deliveryMinutes),
-  slotMinutes: String(s.slotMinutes),
-  lastOrderMinutes: String(s.lastOrderMinutes),
-});
-
-const num = (s: string) => (s.trim() === '' ? Number.NaN : Number(s));
-
-/** The request body the inputs stand for; the contract's schema checks it. */
-function bodyOf(t: Record<TextFieldName, string>, flags: Flags, hours: OpeningWindow[][]) {
-  return {
-    ...flags,
-    name: t.name,
-    phone: t.phone,
-    pickupAddress: t.pickupAddress,
-    timeZone: t.timeZone,
-    locale: t.locale,
-    currency: t.currency,
-    openingHours: hours,
-    deliveryFee: num(t.deliveryFee),
-    freeDeliveryFrom: t.freeDeliveryFrom.trim() === '' ? null : Number(t.freeDeliveryFrom),
-    minimumDeliveryOrder: num(t.minimumDeliveryOrder),
-    taxRatePercent: num(t.taxRatePercent),
-    preparationMinutes: num(t.preparationMinutes),
-    deliveryMinutes: num(t.deliveryMinutes),
-    slotMinutes: num(t.slotMinutes),
-    lastOrderMinutes: num(t.lastOrderMinutes),
-  };
+/** The first message per index of a list field (`openingHours`' days, `specialHours`' entries). */
+function messagesByIndex(
+  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>,
+  field: string,
+) {
+  const found: Partial<Record<number, string>> = {};
+  for (const { path, message } of issues) {
+    const [name, index] = path;
+    if (name === field && typeof index === 'number' && !found[index]) found[index] = message;
+  }
+  return found;
 }
 
-const SAVED_TEXT = 'Settings saved. Checkout uses them from now on.';
-
-/** Every setting but the pause switch (it has its own card), saved together. */
+/**
+ * Every setting but the pause switch (it has its own card), saved together. The form stays
+ * mounted through its own saves, so the focus stays where it was and "Saved" is announced by
+ * the save bar's live region (decision 0048).
+ */
 export function SettingsForm({
   settings,
+  policies,
   save,
-  justSaved,
 }: {
   settings: RestaurantSettings;
-  /** The save, held above the form: its answer re-keys (re-mounts) the form. */
+  policies: Policies;
+  /** The save, held above the form (a save elsewhere re-mounts the form; its own does not). */
   save: SettingsSave;
-  /** These settings are the answer to this page's last save (no edit since). */
-  justSaved: boolean;
 }) {
   // The amounts are in the saved currency: a new one applies once saved.
   const { currencySymbol } = restaurantFormat(settings);
-  const [flags, setFlags] = useState<Flags>({
-    deliveryEnabled: settings.deliveryEnabled,
-    pickupEnabled: settings.pickupEnabled,
-    pricesIncludeTax: settings.pricesIncludeTax,
-  });
+  const [flags, setFlags] = useState<Flags>(flagsOf(settings));
   const [hours, setHours] = useState<OpeningWindow[][]>(settings.openingHours);
+  const [special, setSpecial] = useState<SpecialHours[]>(settings.specialHours);
   const [hourErrors, setHourErrors] = useState<Partial<Record<number, string>>>({});
+  const [specialErrors, setSpecialErrors] = useState<Partial<Record<number, string>>>({});
   const [flagError, setFlagError] = useState<string | null>(null);
   const status = useSaveStatus(save, 'We could not save the settings.');
   const edited = status.edited;
-  const form = useFormFields<TextFieldName>('settings', textOf(settings), {
+  const form = useFormFields<TextFieldName>('settings', textOf(settings, policies), {
     onEdit: edited,
     schema: staffSettingsUpdateSchema,
   });
+  const today = restaurantDay(new Date(), settings.timeZone);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const parsed = staffSettingsUpdateSchema.safeParse(bodyOf(form.values, flags, hours));
-    const perDay: Partial<Record<number, string>> = {};
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const [field, day] = issue.path;
-        if (field === 'openingHours' && typeof day === 'number' && !perDay[day]) {
-          perDay[day] = issue.message;
-        }
-      }
+    if (status.saving) return;
+    const parsed = staffSettingsUpdateSchema.safeParse(bodyOf(form.values, flags, hours, special));
+    const issues = parsed.success ? [] : parsed.error.issues;
+    const perDay = messagesByIndex(issues, 'openingHours');
+    const perSpecial = messagesByIndex(issues, 'specialHours');
+    const grievance: Partial<Record<TextFieldName, string>> = {};
+    for (const { path, message } of issues) {
+      const field = path[0] === 'grievanceOfficer' ? GRIEVANCE_FIELDS[path[1] as 'name'] : null;
+      if (field && !grievance[field]) grievance[field] = message;
     }
     setHourErrors(perDay);
+    setSpecialErrors(perSpecial);
     const noWay = !flags.deliveryEnabled && !flags.pickupEnabled;
     setFlagError(noWay ? 'Keep delivery or pickup on. To stop orders, pause them above.' : null);
-    const body = form.validate(parsed);
-    if (!body || noWay || Object.keys(perDay).length > 0) return;
+    const body = form.validate(parsed, grievance);
+    const listErrors = Object.keys(perDay).length + Object.keys(perSpecial).length;
+    if (!body || noWay || listErrors > 0) return;
     save.mutate(body, {
       onSuccess: (result) => {
+        // What the server kept (trimmed, sorted) is what the form shows now.
+        form.setValues(textOf(result.settings, result.policies));
+        setFlags(flagsOf(result.settings));
         setHours(result.settings.openingHours);
-        status.saved();
+        setSpecial(result.settings.specialHours);
+        status.saved(SAVED_TEXT);
       },
     });
   };
@@ -185,6 +162,16 @@ export function SettingsForm({
           setHourErrors({});
         }}
       />
+      <SpecialHoursEditor
+        entries={special}
+        errors={specialErrors}
+        today={today}
+        onChange={(next) => {
+          edited();
+          setSpecial(next);
+          setSpecialErrors({});
+        }}
+      />
       <fieldset className={styles.group}>
         <legend>Kitchen times (minutes)</legend>
         <div className={styles.grid}>
@@ -212,11 +199,7 @@ export function SettingsForm({
           <TextField {...form.field('name')} label="Name" />
           <TextField {...form.field('phone')} label="Phone" type="tel" />
           <TextField {...form.field('pickupAddress')} label="Pickup address" />
-          <TextField
-            {...form.field('timeZone')}
-            label="Time zone"
-            hint="For example Asia/Kolkata."
-          />
+          <TimeZoneField {...form.field('timeZone')} />
           <TextField
             {...form.field('locale')}
             label="Language and region"
@@ -229,9 +212,42 @@ export function SettingsForm({
           />
         </div>
       </fieldset>
+      <fieldset className={styles.group}>
+        <legend>Customer policies and grievance officer</legend>
+        <p className="muted">
+          Shown on the privacy policy and the cancellation and refund policy pages, as the Consumer
+          Protection (E-Commerce) Rules 2020 ask. Plain text: leave a blank line between paragraphs.
+        </p>
+        <div className={styles.grid}>
+          <TextField {...form.field('grievanceName')} label="Grievance officer" maxLength={80} />
+          <TextField
+            {...form.field('grievanceEmail')}
+            label="Grievance officer's email"
+            type="email"
+            maxLength={254}
+          />
+          <TextField
+            {...form.field('grievancePhone')}
+            label="Grievance officer's phone"
+            type="tel"
+            maxLength={40}
+          />
+        </div>
+        <TextAreaField
+          {...form.field('privacyPolicy')}
+          label="Privacy policy"
+          rows={10}
+          maxLength={MAX_POLICY_CHARS}
+        />
+        <TextAreaField
+          {...form.field('refundPolicy')}
+          label="Cancellation and refund policy"
+          rows={10}
+          maxLength={MAX_POLICY_CHARS}
+        />
+      </fieldset>
       <div className={styles.saveBar}>
-        {/* The form re-mounts with the saved settings, so "saved" is read from the save itself. */}
-        <SaveStatusAlerts status={justSaved ? { ...status, savedText: SAVED_TEXT } : status} />
+        <SaveStatusAlerts status={status} />
         <SubmitButton busy={status.saving} busyLabel="Saving settings…">
           Save settings
         </SubmitButton>

@@ -1,0 +1,101 @@
+import type { OpeningWindow, RestaurantSettings, SpecialHours } from '@ninetonine/contract';
+
+/** The settings form's text inputs, by name (each is `settings-<name>` in the page). */
+export type TextFieldName =
+  | 'name'
+  | 'phone'
+  | 'pickupAddress'
+  | 'timeZone'
+  | 'locale'
+  | 'currency'
+  | 'deliveryFee'
+  | 'freeDeliveryFrom'
+  | 'minimumDeliveryOrder'
+  | 'taxRatePercent'
+  | 'preparationMinutes'
+  | 'deliveryMinutes'
+  | 'slotMinutes'
+  | 'lastOrderMinutes'
+  | 'grievanceName'
+  | 'grievanceEmail'
+  | 'grievancePhone'
+  | 'privacyPolicy'
+  | 'refundPolicy';
+
+export type Flags = Pick<
+  RestaurantSettings,
+  'deliveryEnabled' | 'pickupEnabled' | 'pricesIncludeTax'
+>;
+
+export interface Policies {
+  privacyPolicy: string;
+  refundPolicy: string;
+}
+
+export const textOf = (s: RestaurantSettings, p: Policies): Record<TextFieldName, string> => ({
+  name: s.name,
+  phone: s.phone,
+  pickupAddress: s.pickupAddress,
+  timeZone: s.timeZone,
+  locale: s.locale,
+  currency: s.currency,
+  deliveryFee: String(s.deliveryFee),
+  freeDeliveryFrom: s.freeDeliveryFrom === null ? '' : String(s.freeDeliveryFrom),
+  minimumDeliveryOrder: String(s.minimumDeliveryOrder),
+  taxRatePercent: String(s.taxRatePercent),
+  preparationMinutes: String(s.preparationMinutes),
+  deliveryMinutes: String(s.deliveryMinutes),
+  slotMinutes: String(s.slotMinutes),
+  lastOrderMinutes: String(s.lastOrderMinutes),
+  grievanceName: s.grievanceOfficer.name,
+  grievanceEmail: s.grievanceOfficer.email,
+  grievancePhone: s.grievanceOfficer.phone,
+  privacyPolicy: p.privacyPolicy,
+  refundPolicy: p.refundPolicy,
+});
+
+export const flagsOf = (s: RestaurantSettings): Flags => ({
+  deliveryEnabled: s.deliveryEnabled,
+  pickupEnabled: s.pickupEnabled,
+  pricesIncludeTax: s.pricesIncludeTax,
+});
+
+const num = (s: string) => (s.trim() === '' ? Number.NaN : Number(s));
+
+/** The request body the inputs stand for; the contract's schema checks it. */
+export function bodyOf(
+  t: Record<TextFieldName, string>,
+  flags: Flags,
+  hours: OpeningWindow[][],
+  specialHours: SpecialHours[],
+) {
+  return {
+    ...flags,
+    name: t.name,
+    phone: t.phone,
+    pickupAddress: t.pickupAddress,
+    timeZone: t.timeZone,
+    locale: t.locale,
+    currency: t.currency,
+    openingHours: hours,
+    specialHours,
+    deliveryFee: num(t.deliveryFee),
+    freeDeliveryFrom: t.freeDeliveryFrom.trim() === '' ? null : Number(t.freeDeliveryFrom),
+    minimumDeliveryOrder: num(t.minimumDeliveryOrder),
+    taxRatePercent: num(t.taxRatePercent),
+    preparationMinutes: num(t.preparationMinutes),
+    deliveryMinutes: num(t.deliveryMinutes),
+    slotMinutes: num(t.slotMinutes),
+    lastOrderMinutes: num(t.lastOrderMinutes),
+    grievanceOfficer: { name: t.grievanceName, email: t.grievanceEmail, phone: t.grievancePhone },
+    privacyPolicy: t.privacyPolicy,
+    refundPolicy: t.refundPolicy,
+  };
+}
+
+/** The grievance officer's fields, by the schema's path under `grievanceOfficer`. */
+export const GRIEVANCE_FIELDS = {
+  name: 'grievanceName',
+  email: 'grievanceEmail',
+  phone: 'grievancePhone',
+} as const satisfies Record<string, TextFieldName>;
