@@ -3,6 +3,9 @@
  * the server prices and refuses with it, the dish page explains with it before sending.
  */
 
+import type { FoodOptionGroup } from './catalog';
+import { toMinor } from './money';
+
 /** Option groups a dish may ask for, options a group may offer (limits for staff and the API). */
 export const OPTION_GROUPS_MAX = 6;
 export const OPTIONS_PER_GROUP_MAX = 12;
@@ -93,3 +96,18 @@ export function checkOptionChoice(
   const deltaMinor = chosen.reduce((sum, o) => sum + o.priceDeltaMinor, 0);
   return { ok: true, chosen, deltaMinor, key: optionsKey(optionIds) };
 }
+
+/** A dish's groups as the storefront receives them (major units), as rules. */
+export const optionRulesOf = (groups: readonly FoodOptionGroup[]): OptionGroupRule[] =>
+  groups.map((g) => ({
+    id: g._id,
+    name: g.name,
+    minPicks: g.minPicks,
+    maxPicks: g.maxPicks,
+    options: g.options.map((o) => ({
+      id: o._id,
+      name: o.name,
+      priceDeltaMinor: toMinor(o.priceDelta),
+      available: o.available,
+    })),
+  }));

@@ -1,4 +1,5 @@
 import type { RestaurantFormat } from '@ninetonine/contract';
+import { LineOptions, type LineOption } from '@/components/line-options';
 import { useRestaurantFormat } from '@/lib/restaurant-format';
 import styles from './orders.module.css';
 
@@ -6,6 +7,8 @@ export interface LineView {
   foodId: string;
   name: string;
   size: string;
+  /** The chosen options (decision 0049), as sold or as quoted. */
+  options?: LineOption[];
   quantity: number;
   unitPrice: number;
   lineTotal: number;
@@ -20,13 +23,15 @@ export function OrderLines({ lines, caption }: { lines: LineView[]; caption: str
   const format = useRestaurantFormat();
   return (
     <ul className={styles.lines} aria-label={caption}>
-      {lines.map((line) => (
+      {lines.map((line, i) => (
         <li
-          key={`${line.foodId}\u0000${line.size}`}
+          // Two lines of one dish and size differ by their options: the position tells them apart.
+          key={`${line.foodId}\u0000${line.size}\u0000${i}`}
           className={`${styles.line} ${line.available === false ? styles.gone : ''}`}
         >
           <span className={styles.lineName}>
             {line.quantity} × {label(line)}
+            <LineOptions options={line.options} />
             {line.available === false && <em className={styles.flag}>No longer available</em>}
             {line.available !== false && line.previousUnitPrice !== undefined && (
               <em className={styles.flag}>
