@@ -18,6 +18,7 @@ interface OptionGroupsEditorProps {
 function Field({
   id,
   label,
+  more,
   value,
   error,
   numeric,
@@ -25,6 +26,8 @@ function Field({
 }: {
   id: string;
   label: string;
+  /** Said to screen readers only, so repeated labels name their row. */
+  more: string;
   value: string;
   error: string | undefined;
   numeric?: boolean;
@@ -32,7 +35,9 @@ function Field({
 }) {
   return (
     <div className={styles.sizeCell}>
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>
+        {label} <span className="visually-hidden">{more}</span>
+      </label>
       <input
         id={id}
         className="input"
@@ -87,6 +92,7 @@ export function OptionGroupsEditor({ groups, onChange, errors }: OptionGroupsEdi
                   <Field
                     id={`${id}-name`}
                     label="Group name"
+                    more={`of group ${gi + 1}`}
                     value={g.name}
                     error={errors[`${at}.name`]}
                     onChange={(name) => editGroup(g.key, { name })}
@@ -94,6 +100,7 @@ export function OptionGroupsEditor({ groups, onChange, errors }: OptionGroupsEdi
                   <Field
                     id={`${id}-min`}
                     label="At least"
+                    more={`picks in group ${gi + 1}`}
                     numeric
                     value={g.minPicks}
                     error={errors[`${at}.minPicks`]}
@@ -102,6 +109,7 @@ export function OptionGroupsEditor({ groups, onChange, errors }: OptionGroupsEdi
                   <Field
                     id={`${id}-max`}
                     label="At most"
+                    more={`picks in group ${gi + 1}`}
                     numeric
                     value={g.maxPicks}
                     error={errors[`${at}.maxPicks`]}
@@ -117,6 +125,7 @@ export function OptionGroupsEditor({ groups, onChange, errors }: OptionGroupsEdi
                       <Field
                         id={`${id}-${o.key}-name`}
                         label={`Option ${oi + 1}`}
+                        more={`of group ${gi + 1}`}
                         value={o.name}
                         error={errors[`${at}.options.${oi}.name`]}
                         onChange={(name) => editOption(g, o.key, { name })}
@@ -124,6 +133,7 @@ export function OptionGroupsEditor({ groups, onChange, errors }: OptionGroupsEdi
                       <Field
                         id={`${id}-${o.key}-price`}
                         label={`Adds (${currencySymbol})`}
+                        more={`for option ${oi + 1} of group ${gi + 1}`}
                         numeric
                         value={o.priceDelta}
                         error={errors[`${at}.options.${oi}.priceDelta`]}
@@ -136,6 +146,9 @@ export function OptionGroupsEditor({ groups, onChange, errors }: OptionGroupsEdi
                           onChange={(e) => editOption(g, o.key, { available: e.target.checked })}
                         />
                         Available
+                        <span className="visually-hidden">
+                          : option {oi + 1} of group {gi + 1}
+                        </span>
                       </label>
                       <button
                         type="button"
