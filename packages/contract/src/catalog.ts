@@ -61,7 +61,7 @@ export const dietarySchema = z
   .meta({
     id: 'Dietary',
     description:
-      "Three-state dietary and allergen facts: contains, free of, or not stated (shown as nothing)",
+      'Three-state dietary and allergen facts: contains, free of, or not stated (shown as nothing)',
     example: { meat: 'free', animalProducts: 'contains', nuts: 'unstated' },
   });
 export type Dietary = z.infer<typeof dietarySchema>;

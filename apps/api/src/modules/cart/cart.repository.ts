@@ -1,8 +1,4 @@
-import {
-  checkOptionChoice,
-  type ChosenOption,
-  type OptionGroupRule,
-} from '@ninetonine/contract';
+import { checkOptionChoice, type ChosenOption, type OptionGroupRule } from '@ninetonine/contract';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { cartItems, foodImages, foodVariants, foods } from '../../db/schema/index';

@@ -89,7 +89,12 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { optionIds, foodId, size } = request.query;
-      const key = { userId: callerId(request), foodId, size, optionsKey: lineOptionsKey(optionIds) };
+      const key = {
+        userId: callerId(request),
+        foodId,
+        size,
+        optionsKey: lineOptionsKey(optionIds),
+      };
       return toCartResponse(await cart.remove(key));
     },
   );

@@ -47,7 +47,8 @@ export function createCartService(deps: { db: Database; repo: CartRepository }) 
           throw badRequest(`${food.name} does not come in that size.`, ErrorCode.SizeNotFound);
         }
         const choice = checkOptionChoice(food.optionGroups, input.optionIds);
-        if (!choice.ok) throw badRequest(`${food.name}: ${choice.message}.`, ErrorCode.ValidationFailed);
+        if (!choice.ok)
+          throw badRequest(`${food.name}: ${choice.message}.`, ErrorCode.ValidationFailed);
         const key = { userId, foodId, size, optionsKey: choice.key };
         const inCart = await repo.lineQuantity(tx, key);
         if (inCart === null && (await repo.countLines(tx, userId)) >= CART_LINES_MAX) {
