@@ -71,11 +71,11 @@ describe('the staff menu (/admin/menu)', () => {
     await meat.getByRole('radio', { name: 'Free of (Vegetarian)' }).check();
     // A required pick-one option group, with a free and a priced option.
     await page.getByRole('button', { name: 'Add an option group' }).click();
-    await page.getByLabel('Group name of group 1').fill('Spice level');
-    await page.getByLabel('Option 1 of group 1').fill('Mild');
+    await page.getByLabel('Group name of group 1', { exact: true }).fill('Spice level');
+    await page.getByLabel('Option 1 of group 1', { exact: true }).fill('Mild');
     await page.getByRole('button', { name: 'Add an option to group 1' }).click();
-    await page.getByLabel('Option 2 of group 1').fill('Smoky hot');
-    await page.getByLabel('Adds (₹) for option 2 of group 1').fill('15');
+    await page.getByLabel('Option 2 of group 1', { exact: true }).fill('Smoky hot');
+    await page.getByLabel('Adds (₹) for option 2 of group 1', { exact: true }).fill('15');
     await page.getByRole('button', { name: 'Create food' }).click();
     await page.getByText('The discounted price must be below the price').waitFor();
     await page.getByLabel('Discounted price of size 1').fill('289');
