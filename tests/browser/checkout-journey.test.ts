@@ -37,7 +37,7 @@ beforeAll(() => {
 }, 120_000);
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-async function signIn(page: Page, user: ApiUser) {
+async function signIn(page: Page, user: Pick<ApiUser, 'email' | 'password'>) {
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
