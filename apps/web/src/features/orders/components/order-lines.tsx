@@ -47,11 +47,17 @@ export function OrderLines({ lines, caption }: { lines: LineView[]; caption: str
   );
 }
 
+/** The label with its options, so two lines of one dish are told apart in a sentence. */
+const fullLabel = (line: LineView) =>
+  line.options?.length
+    ? `${label(line)} with ${line.options.map((o) => o.name).join(', ')}`
+    : label(line);
+
 /** A line's words for a changes notice: "Paneer Tikka (Large): now ₹320 each (was ₹299)". */
 export function lineChange(line: LineView, format: RestaurantFormat): string | null {
   if (line.available === false)
-    return `${label(line)} is no longer available: remove it from your cart to order.`;
+    return `${fullLabel(line)} is no longer available: remove it from your cart to order.`;
   if (line.previousUnitPrice === undefined) return null;
   const direction = line.unitPrice > line.previousUnitPrice ? 'went up' : 'went down';
-  return `${label(line)} ${direction} from ${format.price(line.previousUnitPrice)} to ${format.price(line.unitPrice)} each.`;
+  return `${fullLabel(line)} ${direction} from ${format.price(line.previousUnitPrice)} to ${format.price(line.unitPrice)} each.`;
 }
