@@ -15,8 +15,11 @@ export async function menuFoods(baseUrl: string): Promise<Food[]> {
   return ((await res.json()) as { foods: Food[] }).foods;
 }
 
+/** Dishes a card or a bare API add can order: available, sized, asking for no choice. */
 export const orderable = (foods: Food[]) =>
-  foods.filter((f) => f.isAvailable && f.variants.length > 0);
+  foods.filter(
+    (f) => f.isAvailable && f.variants.length > 0 && f.optionGroups.every((g) => g.minPicks === 0),
+  );
 
 /** A user registered through the API, with its session cookies for further calls. */
 export interface ApiUser {

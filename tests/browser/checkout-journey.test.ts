@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartLinkName, menuFoods, orderable, registerUser, type ApiUser } from './cart-helpers';
 import { useBrowserStack, WAIT } from './harness';
 import { staffApi } from './order-helpers';
+import { createStaffAccount } from './staff-helpers';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const STAFF = { email: 'kitchen.lead@example.test', password: 'tandoor-lantern-sunrise-77' };
@@ -36,7 +37,7 @@ beforeAll(() => {
 }, 120_000);
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-async function signIn(page: Page, user: ApiUser) {
+async function signIn(page: Page, user: Pick<ApiUser, 'email' | 'password'>) {
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -232,5 +233,96 @@ describe('checkout journey', () => {
     );
     // Only the stream blocked on purpose above may have failed to load.
     expect(errors.filter((e) => !e.includes('net::ERR_FAILED'))).toEqual([]);
+  });
+
+  it("asks for a dish's options, keeps lines with other options apart, and the board shows them (decision 0049)", async () => {
+    const user = await registerUser(t.baseUrl, 'options');
+    const biryani = (await menuFoods(t.baseUrl)).find((f) =>
+      f.optionGroups.some((g) => g.name === 'Spice level' && g.minPicks === 1),
+    )!;
+    expect(biryani).toBeDefined();
+    const { page, errors } = await t.newPage({ width: 390, height: 844 });
+
+    // Signed out on a phone: the card sends to the dish page, which asks for a spice level.
+    await page.goto(`/menu/${biryani._id}`);
+    const add = page.getByRole('button', { name: 'Add to cart', exact: true });
+    await add.click();
+    await page.getByRole('alert').filter({ hasText: 'Choose a Spice level' }).waitFor(WAIT);
+    const hot = page.getByRole('radio', { name: 'Hot' });
+    // The add button sent focus to the group that is missing.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('type')))
+      .toBe('radio');
+    await page.getByRole('link', { name: cartLinkName(0) }).waitFor();
+    await hot.check();
+    // Each option says what it adds; the price follows the choice.
+    const egg = page.getByRole('checkbox', { name: /^Boiled egg \+₹30/ });
+    await egg.check();
+    const half = biryani.variants.find((v) => v.size === 'Half')!;
+    const withEgg = `₹${effectivePrice(half) + 30}`;
+    await page
+      .getByText(new RegExp(`^${withEgg}(\\.00)?$`))
+      .first()
+      .waitFor(WAIT);
+    await add.click();
+    await page.getByRole('link', { name: cartLinkName(1) }).waitFor(WAIT);
+    await egg.uncheck();
+    await page.getByRole('radio', { name: 'Mild' }).check();
+    await add.click();
+    await page.getByRole('link', { name: cartLinkName(2) }).waitFor(WAIT);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+
+    // Two lines of one dish, told apart by their options.
+    await page.goto('/cart');
+    const lines = page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
+    await expect.poll(() => lines.count(), WAIT).toBeGreaterThanOrEqual(2);
+    await page.getByText('Spice level: Hot').waitFor(WAIT);
+    await page.getByText('Spice level: Mild').waitFor();
+    await page.getByText(/Extras: Boiled egg \(\+₹30/).waitFor();
+
+    // Signing in carries both lines, options and all, into the server cart.
+    await page.goto('/signin');
+    await signIn(page, user);
+    await page.waitForURL((url) => !url.pathname.startsWith('/signin'), WAIT);
+    await expect
+      .poll(async () => {
+        const { json } = await user.call('GET', '/cart/getUserCart');
+        const items = (json as { cartItems: { options?: { name: string }[] }[] }).cartItems;
+        return items.map((l) => (l.options ?? []).map((o) => o.name).join('+')).sort();
+      }, WAIT)
+      .toEqual(['Hot+Boiled egg', 'Mild']);
+
+    // A pickup order, on a desktop.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/checkout');
+    await page.getByRole('radio', { name: /Pickup/ }).check();
+    await page.getByText('Pay at pickup').waitFor(WAIT);
+    await page.getByText('Spice level: Hot').waitFor(WAIT);
+    const place = page.getByRole('button', { name: /^Place order/ });
+    await expect.poll(() => place.isEnabled(), WAIT).toBe(true);
+    await place.click();
+    await page.waitForURL(/\/order-confirmation\?id=/, WAIT);
+    await page.getByText(/Extras: Boiled egg/).waitFor(WAIT);
+    const number = (await text(page, 'order-number')) ?? '';
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      1280,
+    );
+
+    // The kitchen's board card says what to cook.
+    const staff = await createStaffAccount({ dataDir }, 'staff');
+    const kitchen = await t.newPage({ width: 1280, height: 900 });
+    await kitchen.page.goto('/admin/orders');
+    await kitchen.page.waitForURL(/\/signin\?redirect=/, WAIT);
+    await signIn(kitchen.page, staff);
+    await kitchen.page.waitForURL((url) => url.pathname === '/admin/orders', WAIT);
+    const card = kitchen.page.getByRole('article', { name: `Order ${number}` });
+    await card.waitFor(WAIT);
+    await card.getByText('Spice level: Hot').waitFor();
+    await card.getByText('Spice level: Mild').waitFor();
+    await card.getByText(/Extras: Boiled egg/).waitFor();
+    expect(errors).toEqual([]);
+    expect(kitchen.errors).toEqual([]);
   });
 });

@@ -65,7 +65,17 @@ describe('the staff menu (/admin/menu)', () => {
     await page.getByRole('button', { name: 'Add a size' }).click();
     await page.getByLabel('Size of size 2', { exact: true }).fill('Family');
     await page.getByLabel('Price of size 2', { exact: true }).fill('599.50');
-    await page.getByLabel('Vegetarian').check();
+    // Dietary facts are three-state radios (decision 0049): vegetarian stated, nuts not stated.
+    const meat = page.getByRole('group', { name: 'Meat, fish or egg' });
+    expect(await meat.getByRole('radio', { name: 'Not stated' }).isChecked()).toBe(true);
+    await meat.getByRole('radio', { name: 'Free of (Vegetarian)' }).check();
+    // A required pick-one option group, with a free and a priced option.
+    await page.getByRole('button', { name: 'Add an option group' }).click();
+    await page.getByLabel('Group name of group 1', { exact: true }).fill('Spice level');
+    await page.getByLabel('Option 1 of group 1', { exact: true }).fill('Mild');
+    await page.getByRole('button', { name: 'Add an option to group 1' }).click();
+    await page.getByLabel('Option 2 of group 1', { exact: true }).fill('Smoky hot');
+    await page.getByLabel('Adds (₹) for option 2 of group 1', { exact: true }).fill('15');
     await page.getByRole('button', { name: 'Create food' }).click();
     await page.getByText('The discounted price must be below the price').waitFor();
     await page.getByLabel('Discounted price of size 1').fill('289');
@@ -124,6 +134,12 @@ describe('the staff menu (/admin/menu)', () => {
     await page.goto(`/menu/${id}`);
     await page.getByRole('heading', { name: renamed, level: 1 }).waitFor(WAIT);
     await page.getByText('Sold out. It will be back on the menu soon.').waitFor();
+    // The dish asks for its spice level; it claims Veg and nothing about nuts.
+    await page.getByRole('radio', { name: 'Mild' }).waitFor();
+    await page.getByRole('radio', { name: /^Smoky hot \+₹15/ }).waitFor();
+    const chips = page.getByRole('list', { name: 'Dietary information' }).first();
+    await chips.getByText('Veg', { exact: true }).waitFor();
+    expect(await chips.getByText(/nut/i).count()).toBe(0);
     expect(await page.getByRole('button', { name: /add to cart/i }).count()).toBe(0);
     await page.goto('/menu?sort=newest');
     const soldOut = page.getByRole('article', { name: renamed });

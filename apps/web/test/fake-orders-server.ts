@@ -29,6 +29,7 @@ export function fakeOrder(id: string, over: Partial<Order> = {}): Order {
         foodId: 'f1',
         name: 'Paneer Tikka',
         size: 'Large',
+        options: [],
         image: '',
         unitPrice: 300,
         quantity: 1,

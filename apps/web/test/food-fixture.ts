@@ -23,6 +23,8 @@ export function food(id: string, overrides: Partial<Food> = {}): Food {
     isVegan: false,
     isSpicy: false,
     containsNuts: false,
+    dietary: { meat: 'free', animalProducts: 'unstated', nuts: 'unstated' },
+    optionGroups: [],
     isSpecial: false,
     isAvailable: true,
     availableAgainAt: null,

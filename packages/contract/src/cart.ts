@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { variantSchema } from './catalog';
 import { idSchema, safeText } from './common';
+import { LINE_OPTIONS_MAX, optionsKey } from './dish-options';
 import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from './limits';
 
 export const cartQuantitySchema = z
@@ -24,11 +25,27 @@ export const cartSelectedVariantInputSchema = z
   })
   .transform(({ size }) => ({ size }));
 
+/**
+ * The options chosen for a line (decision 0049): an addition to the spec's payloads, absent for
+ * a dish without options. The server checks them against the dish and prices them.
+ */
+export const cartOptionIdsSchema = z
+  .array(idSchema)
+  .max(LINE_OPTIONS_MAX, 'Too many options')
+  .meta({ description: 'The chosen option ids (FoodOption._id); absent or [] for none' });
+
+/** The same ids as a query parameter: comma-separated. */
+const cartOptionsQuerySchema = safeText(LINE_OPTIONS_MAX * 40)
+  .transform((s) => (s === '' ? [] : s.split(',')))
+  .pipe(cartOptionIdsSchema)
+  .meta({ description: 'The chosen option ids, comma-separated; absent for none' });
+
 /** POST /cart/addToCart */
 export const addToCartRequestSchema = z.strictObject({
   foodId: idSchema,
   selectedVariant: cartSelectedVariantInputSchema,
   quantity: cartQuantitySchema,
+  optionIds: cartOptionIdsSchema.optional(),
 });
 export type AddToCartRequest = z.input<typeof addToCartRequestSchema>;
 
@@ -37,6 +54,7 @@ export const updateCartItemRequestSchema = z.strictObject({
   foodId: idSchema,
   size: cartSizeSchema,
   quantity: cartQuantitySchema,
+  optionIds: cartOptionIdsSchema.optional(),
 });
 export type UpdateCartItemRequest = z.infer<typeof updateCartItemRequestSchema>;
 
@@ -44,8 +62,25 @@ export type UpdateCartItemRequest = z.infer<typeof updateCartItemRequestSchema>;
 export const removeCartItemQuerySchema = z.strictObject({
   foodId: idSchema,
   size: cartSizeSchema,
+  optionIds: cartOptionsQuerySchema.optional(),
 });
-export type RemoveCartItemQuery = z.infer<typeof removeCartItemQuerySchema>;
+export type RemoveCartItemQuery = z.input<typeof removeCartItemQuerySchema>;
+
+/** The key a server cart line is stored under, from a request's optional option ids. */
+export const lineOptionsKey = (optionIds: readonly string[] | undefined) =>
+  optionsKey(optionIds ?? []);
+
+export const cartLineOptionSchema = z
+  .object({
+    _id: z.string(),
+    /** The group's name, e.g. Spice level. */
+    group: z.string(),
+    name: z.string(),
+    /** Major units, included in selectedVariant's prices. */
+    priceDelta: z.number(),
+  })
+  .meta({ id: 'CartLineOption', description: 'An option chosen on a line, priced now' });
+export type CartLineOption = z.infer<typeof cartLineOptionSchema>;
 
 /** One line as the server shows it: the spec's cart item plus what the server knows now. */
 export const cartLineSchema = z
@@ -61,8 +96,12 @@ export const cartLineSchema = z
     description: z.string(),
     /** The food's first image URL, or '' when it has none. */
     image: z.string(),
-    /** Current prices from the database, major units. */
+    /** Current prices from the database, major units, the chosen options' prices included. */
     selectedVariant: variantSchema,
+    /** The chosen option ids, sorted (absent: none); with foodId and size they name the line. */
+    optionIds: z.array(z.string()).optional(),
+    /** The chosen options, named and priced (absent: none). */
+    options: z.array(cartLineOptionSchema).optional(),
     /** The food is still on the menu, available, and still offered in this size. */
     available: z.boolean(),
     /** The effective unit price differs from the one when the line was last added. */
@@ -70,7 +109,10 @@ export const cartLineSchema = z
     /** The effective unit price when last added (major units), only when it changed. */
     previousPrice: z.number().optional(),
   })
-  .meta({ id: 'CartLine', description: 'One (food, size) line of the cart, priced now' });
+  .meta({
+    id: 'CartLine',
+    description: 'One (food, size, options) line of the cart, priced now',
+  });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
 /** Every cart call answers with the whole cart. Totals cover available lines only. */

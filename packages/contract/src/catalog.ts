@@ -40,6 +40,69 @@ export const pictureSchema = z
   });
 export type Picture = z.infer<typeof pictureSchema>;
 
+/**
+ * A dietary or allergen fact as staff stated it (decision 0049): only a stated 'free' is shown
+ * as a claim ("Nut-free"); 'unstated' shows nothing.
+ */
+export const dietaryFacts = ['contains', 'free', 'unstated'] as const;
+export type DietaryFact = (typeof dietaryFacts)[number];
+export const dietaryFactSchema = z.enum(dietaryFacts, {
+  error: 'Choose contains, free of or not stated',
+});
+
+export const dietarySchema = z
+  .object({
+    /** Meat, fish or egg: 'free' is vegetarian. */
+    meat: dietaryFactSchema,
+    /** Any animal product: 'free' is vegan. */
+    animalProducts: dietaryFactSchema,
+    nuts: dietaryFactSchema,
+  })
+  .meta({
+    id: 'Dietary',
+    description:
+      'Three-state dietary and allergen facts: contains, free of, or not stated (shown as nothing)',
+    example: { meat: 'free', animalProducts: 'contains', nuts: 'unstated' },
+  });
+export type Dietary = z.infer<typeof dietarySchema>;
+
+export const foodOptionSchema = z
+  .object({
+    _id: z.string(),
+    name: z.string(),
+    /** Major units added to the unit price (0: free). */
+    priceDelta: z.number(),
+    available: z.boolean(),
+  })
+  .meta({ id: 'FoodOption', description: 'One option of a group, with what it adds to the price' });
+export type FoodOption = z.infer<typeof foodOptionSchema>;
+
+export const foodOptionGroupSchema = z
+  .object({
+    _id: z.string(),
+    name: z.string(),
+    /** 0: optional; 1 or more: required. */
+    minPicks: z.number().int(),
+    /** 1: pick one. */
+    maxPicks: z.number().int(),
+    options: z.array(foodOptionSchema),
+  })
+  .meta({
+    id: 'FoodOptionGroup',
+    description: 'A choice the dish asks for, e.g. Spice level (pick one) or Extras (pick any)',
+    example: {
+      _id: 'g_spice',
+      name: 'Spice level',
+      minPicks: 1,
+      maxPicks: 1,
+      options: [
+        { _id: 'o_mild', name: 'Mild', priceDelta: 0, available: true },
+        { _id: 'o_hot', name: 'Hot', priceDelta: 0, available: true },
+      ],
+    },
+  });
+export type FoodOptionGroup = z.infer<typeof foodOptionGroupSchema>;
+
 export const categoryRefSchema = z
   .object({ _id: z.string(), name: z.string(), slug: z.string() })
   .meta({ id: 'CategoryRef', description: 'The category a food is listed under' });
@@ -56,10 +119,14 @@ export const foodSchema = z
     /** The same pictures, in the same order, with every stored width. */
     pictures: z.array(pictureSchema),
     variants: z.array(variantSchema),
+    /** The spec's flags, read from `dietary`: true only for what staff stated. */
     isVeg: z.boolean(),
     isVegan: z.boolean(),
     isSpicy: z.boolean(),
     containsNuts: z.boolean(),
+    dietary: dietarySchema,
+    /** Choices the dish asks for (none for most dishes). */
+    optionGroups: z.array(foodOptionGroupSchema),
     isSpecial: z.boolean(),
     isAvailable: z.boolean(),
     /** Sold out for today: when it is back on the menu by itself (null: no date set). */
@@ -85,6 +152,8 @@ export const foodSchema = z
       isVegan: false,
       isSpicy: true,
       containsNuts: false,
+      dietary: { meat: 'free', animalProducts: 'contains', nuts: 'unstated' },
+      optionGroups: [],
       isSpecial: false,
       isAvailable: true,
       availableAgainAt: null,
@@ -130,7 +199,7 @@ export const getAllFoodQuerySchema = z
     veg: queryFlag.optional(),
     vegan: queryFlag.optional(),
     spicy: queryFlag.optional(),
-    /** 'true': no nuts. */
+    /** 'true': stated nut-free; 'false': everything else. */
     nutFree: queryFlag.optional(),
     special: queryFlag.optional(),
     /** Major units, on the cheapest size's price after discount. */

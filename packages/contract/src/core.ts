@@ -7,6 +7,7 @@ export * from './limits';
 export * from './error-codes';
 export * from './http';
 export * from './pricing';
+export * from './dish-options';
 export * from './money';
 export * from './order-status';
 export * from './opening-hours';

@@ -4,6 +4,7 @@ export * from './limits';
 export * from './error-codes';
 export * from './http';
 export * from './pricing';
+export * from './dish-options';
 export * from './money';
 export * from './common';
 export * from './schema-limits';

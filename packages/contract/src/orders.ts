@@ -56,11 +56,28 @@ export const placeOrderRequestSchema = z
   });
 export type PlaceOrderRequest = z.input<typeof placeOrderRequestSchema>;
 
+/** An option on a quote or order line: named and priced as sold (decision 0049). */
+export const orderLineOptionSchema = z
+  .object({
+    group: z.string(),
+    name: z.string(),
+    /** Major units, included in the line's unit price. */
+    priceDelta: z.number(),
+  })
+  .meta({
+    id: 'OrderLineOption',
+    description: 'An option chosen on a line, as named and priced when sold',
+    example: { group: 'Spice level', name: 'Hot', priceDelta: 0 },
+  });
+export type OrderLineOption = z.infer<typeof orderLineOptionSchema>;
+
 export const quoteLineSchema = z
   .object({
     foodId: z.string(),
     name: z.string(),
     size: z.string(),
+    /** The chosen options ([] for none), their prices in unitPrice. */
+    options: z.array(orderLineOptionSchema),
     image: z.string(),
     quantity: z.number().int(),
     /** Major units, now. */
@@ -111,6 +128,7 @@ export const quoteSchema = z
           foodId: 'f_paneer_tikka',
           name: 'Paneer Tikka',
           size: 'Regular',
+          options: [],
           image: '',
           quantity: 2,
           unitPrice: 249,
@@ -140,6 +158,8 @@ export const orderLineSchema = z
     foodId: z.string(),
     name: z.string(),
     size: z.string(),
+    /** The chosen options as sold ([] for none); later menu edits leave them alone. */
+    options: z.array(orderLineOptionSchema),
     image: z.string(),
     unitPrice: z.number(),
     quantity: z.number().int(),
@@ -197,6 +217,7 @@ export const orderSchema = z
           foodId: 'f_paneer_tikka',
           name: 'Paneer Tikka',
           size: 'Regular',
+          options: [],
           image: '',
           unitPrice: 249,
           quantity: 2,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { foodSchema, paginationSchema, pictureSchema } from './catalog';
+import { dietaryFactSchema, foodSchema, paginationSchema, pictureSchema } from './catalog';
 import { idSchema } from './common';
+import { OPTION_GROUPS_MAX, OPTION_NAME_MAX, OPTIONS_PER_GROUP_MAX } from './dish-options';
 import { twoDecimals } from './money-input';
 
 /*
@@ -62,6 +63,56 @@ export const foodSizeInputSchema = z
   });
 export type FoodSizeInput = z.infer<typeof foodSizeInputSchema>;
 
+/** What an option adds to the price: 0 (free) or more, whole paise. */
+export const optionPriceInputSchema = z
+  .number({ error: 'Enter what the option adds, 0 if free' })
+  .min(0, 'An option cannot take money off')
+  .max(FOOD_PRICE_MAX, `An option can add at most ${FOOD_PRICE_MAX}`)
+  .refine(hasAtMostTwoDecimals, 'Use at most two decimals')
+  .meta(twoDecimals);
+
+export const foodOptionInputSchema = z.strictObject({
+  /** An existing option's id keeps it (carts holding it stay valid); none: a new option. */
+  id: idSchema.optional(),
+  name: text(OPTION_NAME_MAX, 'The option').min(1, 'Name the option, e.g. Mild'),
+  priceDelta: optionPriceInputSchema,
+  available: z.boolean().optional(),
+});
+export type FoodOptionInput = z.input<typeof foodOptionInputSchema>;
+
+export const foodOptionGroupInputSchema = z
+  .strictObject({
+    id: idSchema.optional(),
+    name: text(OPTION_NAME_MAX, 'The group').min(1, 'Name the group, e.g. Spice level'),
+    minPicks: z
+      .number({ error: 'Enter how many must be picked' })
+      .int('Use a whole number')
+      .min(0, 'Picks cannot be negative')
+      .max(OPTIONS_PER_GROUP_MAX, `At most ${OPTIONS_PER_GROUP_MAX} picks`),
+    maxPicks: z
+      .number({ error: 'Enter how many may be picked' })
+      .int('Use a whole number')
+      .min(1, 'Allow at least one pick')
+      .max(OPTIONS_PER_GROUP_MAX, `At most ${OPTIONS_PER_GROUP_MAX} picks`),
+    options: z
+      .array(foodOptionInputSchema)
+      .min(1, 'Add at least one option')
+      .max(OPTIONS_PER_GROUP_MAX, `At most ${OPTIONS_PER_GROUP_MAX} options in a group`)
+      .refine(
+        (options) => new Set(options.map((o) => o.name.toLowerCase())).size === options.length,
+        'Each option needs its own name',
+      ),
+  })
+  .refine((g) => g.minPicks <= g.maxPicks, {
+    message: 'The least picks cannot be more than the most',
+    path: ['minPicks'],
+  })
+  .refine((g) => g.maxPicks <= g.options.length, {
+    message: 'More picks allowed than there are options',
+    path: ['maxPicks'],
+  });
+export type FoodOptionGroupInput = z.input<typeof foodOptionGroupInputSchema>;
+
 const pictureIdSchema = z.string().regex(/^[0-9a-f]{64}$/, 'Unknown picture');
 
 /** Fields without defaults, so an update changes only what it names. */
@@ -82,6 +133,22 @@ const foodFields = {
   isSpicy: z.boolean(),
   containsNuts: z.boolean(),
   isSpecial: z.boolean(),
+  /** Three-state facts (decision 0049); the legacy flags above, when sent, state only a ticked box. */
+  dietary: z
+    .strictObject({
+      meat: dietaryFactSchema.optional(),
+      animalProducts: dietaryFactSchema.optional(),
+      nuts: dietaryFactSchema.optional(),
+    })
+    .optional(),
+  /** Replaces the dish's option groups: ids name the existing ones kept. */
+  optionGroups: z
+    .array(foodOptionGroupInputSchema)
+    .max(OPTION_GROUPS_MAX, `At most ${OPTION_GROUPS_MAX} option groups`)
+    .refine(
+      (groups) => new Set(groups.map((g) => g.name.toLowerCase())).size === groups.length,
+      'Each option group needs its own name',
+    ),
   /** Uploaded pictures (POST /staff/images), in the order the storefront shows them. */
   imageIds: z
     .array(pictureIdSchema)
@@ -99,6 +166,7 @@ export const foodInputSchema = z
     isSpicy: foodFields.isSpicy.optional(),
     containsNuts: foodFields.containsNuts.optional(),
     isSpecial: foodFields.isSpecial.optional(),
+    optionGroups: foodFields.optionGroups.optional(),
     imageIds: foodFields.imageIds.optional(),
   })
   .meta({

@@ -54,12 +54,15 @@ export async function syncCartAfterSignIn(
             foodId: item.id,
             selectedVariant: { size: item.selectedVariant.size },
             quantity: item.quantity,
+            // The options travel with the line (decision 0049); none: the spec's payload.
+            ...(item.optionIds ? { optionIds: item.optionIds } : {}),
           });
         } else {
           await putUpdateCartItem({
             foodId: item.id,
             size: item.selectedVariant.size,
             quantity: item.quantity,
+            ...(item.optionIds ? { optionIds: item.optionIds } : {}),
           });
         }
       } catch (err) {

@@ -10,7 +10,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { DietaryFact } from '@ninetonine/contract';
 import { bytea, createdAt, idColumn, updatedAt } from './columns';
+
+const factList = sql.raw(`'contains','free','unstated'`);
 
 /** Every image we serve (seeded art and, later, staff uploads), content-addressed. */
 export const images = pgTable('images', {
@@ -62,10 +65,19 @@ export const foods = pgTable(
     categoryId: text('category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
+    /**
+     * Legacy two-state facts, read only by migration 0010's backfill into the three-state
+     * columns below (decision 0049); drop them in a later migration.
+     */
     isVeg: boolean('is_veg').notNull().default(false),
     isVegan: boolean('is_vegan').notNull().default(false),
     isSpicy: boolean('is_spicy').notNull().default(false),
     containsNuts: boolean('contains_nuts').notNull().default(false),
+    /** Meat, fish or egg: 'free' is the vegetarian claim (decision 0049). */
+    meat: text('meat').$type<DietaryFact>().notNull().default('unstated'),
+    /** Any animal product: 'free' is the vegan claim. */
+    animalProducts: text('animal_products').$type<DietaryFact>().notNull().default('unstated'),
+    nuts: text('nuts').$type<DietaryFact>().notNull().default('unstated'),
     isSpecial: boolean('is_special').notNull().default(false),
     isAvailable: boolean('is_available').notNull().default(true),
     /** Sold out for today: counts as available again from this instant (null: no date). */
@@ -92,6 +104,9 @@ export const foods = pgTable(
     // Nearest-name lookups for typeahead (ORDER BY term <<-> name LIMIT n) walk this index.
     index('foods_name_trgm_gist_idx').using('gist', t.name.op('gist_trgm_ops')),
     index('foods_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
+    check('foods_meat_fact', sql`${t.meat} IN (${factList})`),
+    check('foods_animal_products_fact', sql`${t.animalProducts} IN (${factList})`),
+    check('foods_nuts_fact', sql`${t.nuts} IN (${factList})`),
   ],
 );
 
@@ -131,4 +146,48 @@ export const foodImages = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [index('food_images_food_idx').on(t.foodId, t.sortOrder)],
+);
+
+/**
+ * A choice a dish asks for ("Spice level", "Extras"): pick between minPicks and maxPicks of its
+ * options; minPicks 0 makes it optional (decision 0049).
+ */
+export const foodOptionGroups = pgTable(
+  'food_option_groups',
+  {
+    id: idColumn(),
+    foodId: text('food_id')
+      .notNull()
+      .references(() => foods.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    minPicks: integer('min_picks').notNull().default(0),
+    maxPicks: integer('max_picks').notNull().default(1),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    index('food_option_groups_food_idx').on(t.foodId, t.sortOrder),
+    check(
+      'food_option_groups_picks',
+      sql`${t.minPicks} >= 0 AND ${t.maxPicks} >= 1 AND ${t.minPicks} <= ${t.maxPicks}`,
+    ),
+  ],
+);
+
+/** One option of a group, with what it adds to the unit price (0 for "No onion"). */
+export const foodOptions = pgTable(
+  'food_options',
+  {
+    id: idColumn(),
+    groupId: text('group_id')
+      .notNull()
+      .references(() => foodOptionGroups.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    priceDeltaMinor: integer('price_delta_minor').notNull().default(0),
+    isAvailable: boolean('is_available').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    index('food_options_group_idx').on(t.groupId, t.sortOrder),
+    check('food_options_price_delta', sql`${t.priceDeltaMinor} >= 0`),
+  ],
 );

@@ -32,6 +32,13 @@ const statusList = sql.raw(
   `'placed','accepted','preparing','ready','out_for_delivery','delivered','picked_up','cancelled','rejected'`,
 );
 
+/** An option chosen on an order line, named and priced as it was sold. */
+export interface OrderLineOptionSnapshot {
+  group: string;
+  name: string;
+  priceDeltaMinor: number;
+}
+
 /** An order: totals in minor units, computed by the server in one transaction (decision 0017). */
 export const orders = pgTable(
   'orders',
@@ -104,7 +111,10 @@ export const orderLines = pgTable(
     name: text('name').notNull(),
     size: text('size').notNull(),
     image: text('image').notNull().default(''),
+    /** Includes the options' price deltas. */
     unitPriceMinor: integer('unit_price_minor').notNull(),
+    /** The options chosen, as they were named and priced when the order was placed. */
+    options: jsonb('options').$type<OrderLineOptionSnapshot[]>().notNull().default([]),
     quantity: integer('quantity').notNull(),
     lineTotalMinor: integer('line_total_minor').notNull(),
   },

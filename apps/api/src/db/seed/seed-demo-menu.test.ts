@@ -52,14 +52,18 @@ describe('demo menu seed', () => {
 
   it('has dietary flags that make sense and varied popularity', async () => {
     const allFoods = await t.db.select().from(foods);
-    expect(allFoods.filter((f) => f.isVegan).every((f) => f.isVeg)).toBe(true);
-    for (const key of ['isVeg', 'isVegan', 'isSpicy', 'containsNuts'] as const) {
-      expect(allFoods.some((f) => f[key])).toBe(true);
-      expect(allFoods.some((f) => !f[key])).toBe(true);
-    }
+    const vegan = allFoods.filter((f) => f.animalProducts === 'free');
+    expect(vegan.length).toBeGreaterThan(0);
+    expect(vegan.every((f) => f.meat === 'free')).toBe(true);
+    expect(allFoods.some((f) => f.meat === 'contains')).toBe(true);
+    expect(allFoods.some((f) => f.isSpicy)).toBe(true);
+    expect(allFoods.some((f) => !f.isSpicy)).toBe(true);
+    // Nobody stated a dish nut-free: the menu never claims it (decision 0049).
+    expect(allFoods.some((f) => f.nuts === 'contains')).toBe(true);
+    expect(allFoods.some((f) => f.nuts === 'free')).toBe(false);
     expect(new Set(allFoods.map((f) => f.popularity)).size).toBeGreaterThan(30);
     const [paneer] = allFoods.filter((f) => f.name === 'Paneer Butter Masala');
-    expect(paneer).toMatchObject({ isVeg: true, containsNuts: true });
+    expect(paneer).toMatchObject({ meat: 'free', nuts: 'contains' });
   });
 
   it('stores WebP pictures at 800x600 (foods) and 640x400 (categories), content-addressed', async () => {

@@ -3,7 +3,15 @@ import { count, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../client';
 import { slugify } from '../slug';
-import { categories, foodImages, foodVariants, foods, images } from '../schema/index';
+import {
+  categories,
+  foodImages,
+  foodOptionGroups,
+  foodOptions,
+  foodVariants,
+  foods,
+  images,
+} from '../schema/index';
 import { createDatabaseImageStore } from '../../modules/images/images.repository';
 import type { DemoArt } from './demo-art';
 import type { DemoCategory } from './demo-menu/types';
@@ -48,6 +56,8 @@ async function insertDemoMenu(
   const foodRows: (typeof foods.$inferInsert)[] = [];
   const variantRows: (typeof foodVariants.$inferInsert)[] = [];
   const imageRows: (typeof foodImages.$inferInsert)[] = [];
+  const groupRows: (typeof foodOptionGroups.$inferInsert)[] = [];
+  const optionRows: (typeof foodOptions.$inferInsert)[] = [];
   const categoryRows = menu.map((c, index) => ({
     id: randomUUID(),
     slug: c.slug,
@@ -71,10 +81,12 @@ async function insertDemoMenu(
         name: food.name,
         description: food.description,
         categoryId: categoryRows[ci]!.id,
-        isVeg: tags.has('veg') || tags.has('vegan'),
-        isVegan: tags.has('vegan'),
+        // The menu's author states veg or not, and nuts where present; no dish claims nut-free
+        // or dairy-free without saying so (decision 0049).
+        meat: tags.has('veg') || tags.has('vegan') ? 'free' : 'contains',
+        animalProducts: tags.has('vegan') ? 'free' : tags.has('veg') ? 'unstated' : 'contains',
+        nuts: tags.has('nuts') ? 'contains' : 'unstated',
         isSpicy: tags.has('spicy'),
-        containsNuts: tags.has('nuts'),
         isSpecial: food.special ?? false,
         isAvailable: !food.unavailable,
         popularity: food.popularity,
@@ -90,6 +102,20 @@ async function insertDemoMenu(
           sortOrder,
         });
       });
+      (food.options ?? []).forEach((group, groupOrder) => {
+        const groupId = randomUUID();
+        groupRows.push({
+          id: groupId,
+          foodId: id,
+          name: group.name,
+          minPicks: group.min,
+          maxPicks: group.max,
+          sortOrder: groupOrder,
+        });
+        group.options.forEach(([name, adds], sortOrder) => {
+          optionRows.push({ groupId, name, priceDeltaMinor: toMinor(adds), sortOrder });
+        });
+      });
       const image = art.foods.get(food.name);
       if (image) imageRows.push({ foodId: id, imageId: image.id, sortOrder: 0 });
     }
@@ -99,6 +125,8 @@ async function insertDemoMenu(
   await tx.insert(foods).values(foodRows);
   await tx.insert(foodVariants).values(variantRows);
   await tx.insert(foodImages).values(imageRows);
+  if (groupRows.length) await tx.insert(foodOptionGroups).values(groupRows);
+  if (optionRows.length) await tx.insert(foodOptions).values(optionRows);
 }
 
 /**

@@ -28,6 +28,17 @@ function toLine(row: CartLineRow): { line: CartLine; unitMinor: number } {
         price: fromMinor(priceMinor),
         priceAfterDiscount: discountMinor === null ? null : fromMinor(discountMinor),
       },
+      ...(row.optionsKey === ''
+        ? {}
+        : {
+            optionIds: row.optionsKey.split(','),
+            options: row.options.map((o) => ({
+              _id: o.optionId,
+              group: o.group,
+              name: o.name,
+              priceDelta: fromMinor(o.priceDeltaMinor),
+            })),
+          }),
       available: sizeExists && row.isAvailable && !row.deleted,
       priceChanged,
       ...(priceChanged ? { previousPrice: fromMinor(row.unitPriceMinorAtAdd) } : {}),

@@ -1,19 +1,27 @@
+import { checkOptionChoice, type ChosenOption, type OptionGroupRule } from '@ninetonine/contract';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { cartItems, foodImages, foodVariants, foods } from '../../db/schema/index';
-import { foodIsAvailable } from '../catalog/catalog.repository';
+import { foodIsAvailable, optionGroupsJson } from '../catalog/catalog.repository';
+
+const splitKey = (key: string) => (key === '' ? [] : key.split(','));
 
 /** One cart line joined with what the menu says about it now. */
 export interface CartLineRow {
   foodId: string;
   size: string;
+  /** The chosen option ids, sorted and comma-joined ('' for none). */
+  optionsKey: string;
+  /** The chosen options as the menu names and prices them now (decision 0049). */
+  options: ChosenOption[];
   quantity: number;
   unitPriceMinorAtAdd: number;
   name: string;
   description: string;
+  /** False too when the chosen options are no longer a valid choice (one gone or sold out). */
   isAvailable: boolean;
   deleted: boolean;
-  /** Null when the food no longer offers this size. */
+  /** Null when the food no longer offers this size; includes the options' prices. */
   priceMinor: number | null;
   discountedPriceMinor: number | null;
   /** The food's first image, if any. */
@@ -27,16 +35,44 @@ export interface FoodForCart {
   deleted: boolean;
   priceMinor: number | null;
   discountedPriceMinor: number | null;
+  optionGroups: OptionGroupRule[];
 }
 
 export interface LineKey {
   userId: string;
   foodId: string;
   size: string;
+  /** '' for a line without options. */
+  optionsKey: string;
 }
 
-const lineKey = ({ userId, foodId, size }: LineKey) =>
-  and(eq(cartItems.userId, userId), eq(cartItems.foodId, foodId), eq(cartItems.size, size));
+const lineKey = ({ userId, foodId, size, optionsKey }: LineKey) =>
+  and(
+    eq(cartItems.userId, userId),
+    eq(cartItems.foodId, foodId),
+    eq(cartItems.size, size),
+    eq(cartItems.optionsKey, optionsKey),
+  );
+
+type StoredLine = Omit<CartLineRow, 'options' | 'deleted'> & {
+  deletedAt: Date | null;
+  optionGroups: OptionGroupRule[];
+};
+
+/** A stored line priced with its options as the menu has them now. */
+function withOptions({ deletedAt, optionGroups, ...row }: StoredLine): CartLineRow {
+  const base = { ...row, deleted: deletedAt !== null };
+  if (row.optionsKey === '') return { ...base, options: [] };
+  const choice = checkOptionChoice(optionGroups, splitKey(row.optionsKey));
+  if (!choice.ok) return { ...base, options: [], isAvailable: false };
+  const add = (minor: number | null) => (minor === null ? null : minor + choice.deltaMinor);
+  return {
+    ...base,
+    options: choice.chosen,
+    priceMinor: add(row.priceMinor),
+    discountedPriceMinor: add(row.discountedPriceMinor),
+  };
+}
 
 export function createCartRepository() {
   return {
@@ -57,6 +93,7 @@ export function createCartRepository() {
         .select({
           foodId: cartItems.foodId,
           size: cartItems.size,
+          optionsKey: cartItems.optionsKey,
           quantity: cartItems.quantity,
           unitPriceMinorAtAdd: cartItems.unitPriceMinorAtAdd,
           name: foods.name,
@@ -66,6 +103,7 @@ export function createCartRepository() {
           priceMinor: foodVariants.priceMinor,
           discountedPriceMinor: foodVariants.discountedPriceMinor,
           imageId: firstImage,
+          optionGroups: optionGroupsJson,
         })
         .from(cartItems)
         .innerJoin(foods, eq(foods.id, cartItems.foodId))
@@ -75,7 +113,7 @@ export function createCartRepository() {
         )
         .where(eq(cartItems.userId, userId))
         .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-      return rows.map(({ deletedAt, ...row }) => ({ ...row, deleted: deletedAt !== null }));
+      return rows.map(withOptions);
     },
 
     /** The food with the prices of one of its sizes; null when there is no such food. */
@@ -87,6 +125,7 @@ export function createCartRepository() {
           deletedAt: foods.deletedAt,
           priceMinor: foodVariants.priceMinor,
           discountedPriceMinor: foodVariants.discountedPriceMinor,
+          optionGroups: optionGroupsJson,
         })
         .from(foods)
         .leftJoin(foodVariants, and(eq(foodVariants.foodId, foods.id), eq(foodVariants.size, size)))
@@ -128,11 +167,12 @@ export function createCartRepository() {
           userId: input.userId,
           foodId: input.foodId,
           size: input.size,
+          optionsKey: input.optionsKey,
           quantity: input.quantity,
           unitPriceMinorAtAdd: input.unitPriceMinor,
         })
         .onConflictDoUpdate({
-          target: [cartItems.userId, cartItems.foodId, cartItems.size],
+          target: [cartItems.userId, cartItems.foodId, cartItems.size, cartItems.optionsKey],
           set: {
             quantity: sql.raw(`"cart_items"."quantity" + excluded."quantity"`),
             // Adding again at today's price acknowledges it.

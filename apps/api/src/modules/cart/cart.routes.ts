@@ -2,6 +2,7 @@ import {
   addToCartRequestSchema,
   cartResponseSchema,
   errorResponses,
+  lineOptionsKey,
   removeCartItemQuerySchema,
   updateCartItemRequestSchema,
 } from '@ninetonine/contract';
@@ -47,12 +48,13 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { foodId, selectedVariant, quantity } = request.body;
+      const { foodId, selectedVariant, quantity, optionIds } = request.body;
       const lines = await cart.add({
         userId: callerId(request),
         foodId,
         size: selectedVariant.size,
         quantity,
+        optionIds: optionIds ?? [],
       });
       return toCartResponse(lines);
     },
@@ -68,8 +70,11 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cartResponseSchema, ...errors },
       },
     },
-    async (request) =>
-      toCartResponse(await cart.setQuantity({ userId: callerId(request), ...request.body })),
+    async (request) => {
+      const { optionIds, ...line } = request.body;
+      const key = { userId: callerId(request), ...line, optionsKey: lineOptionsKey(optionIds) };
+      return toCartResponse(await cart.setQuantity(key));
+    },
   );
 
   app.delete(
@@ -82,8 +87,16 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cartResponseSchema, ...errors },
       },
     },
-    async (request) =>
-      toCartResponse(await cart.remove({ userId: callerId(request), ...request.query })),
+    async (request) => {
+      const { optionIds, foodId, size } = request.query;
+      const key = {
+        userId: callerId(request),
+        foodId,
+        size,
+        optionsKey: lineOptionsKey(optionIds),
+      };
+      return toCartResponse(await cart.remove(key));
+    },
   );
 
   app.delete(

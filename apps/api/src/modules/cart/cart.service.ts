@@ -1,6 +1,7 @@
 import {
   CART_LINES_MAX,
   CART_QUANTITY_MAX,
+  checkOptionChoice,
   effectivePriceMinor,
   ErrorCode,
 } from '@ninetonine/contract';
@@ -25,10 +26,13 @@ export function createCartService(deps: { db: Database; repo: CartRepository }) 
       repo.listLines(ex, userId),
 
     /**
-     * Adds `quantity` of a food in one size, at its current price. Every check runs before the
-     * write, under a per-user lock, in one transaction: a refused add changes nothing.
+     * Adds `quantity` of a food in one size with the options chosen, at its current price
+     * (options' prices included). Every check runs before the write, under a per-user lock, in
+     * one transaction: a refused add changes nothing. The same options make the same line.
      */
-    async add(input: LineKey & { quantity: number }): Promise<CartLineRow[]> {
+    async add(
+      input: Omit<LineKey, 'optionsKey'> & { quantity: number; optionIds: string[] },
+    ): Promise<CartLineRow[]> {
       const { userId, foodId, size, quantity } = input;
       await db.transaction(async (tx) => {
         await repo.lock(tx, userId);
@@ -42,7 +46,11 @@ export function createCartService(deps: { db: Database; repo: CartRepository }) 
         if (food.priceMinor === null) {
           throw badRequest(`${food.name} does not come in that size.`, ErrorCode.SizeNotFound);
         }
-        const inCart = await repo.lineQuantity(tx, input);
+        const choice = checkOptionChoice(food.optionGroups, input.optionIds);
+        if (!choice.ok)
+          throw badRequest(`${food.name}: ${choice.message}.`, ErrorCode.ValidationFailed);
+        const key = { userId, foodId, size, optionsKey: choice.key };
+        const inCart = await repo.lineQuantity(tx, key);
         if (inCart === null && (await repo.countLines(tx, userId)) >= CART_LINES_MAX) {
           throw conflict(
             `Your cart can hold up to ${CART_LINES_MAX} different dishes. Remove one to add another.`,
@@ -50,14 +58,13 @@ export function createCartService(deps: { db: Database; repo: CartRepository }) 
           );
         }
         const written = await repo.upsertLine(tx, {
-          userId,
-          foodId,
-          size,
+          ...key,
           quantity,
-          unitPriceMinor: effectivePriceMinor({
-            priceMinor: food.priceMinor,
-            discountedPriceMinor: food.discountedPriceMinor,
-          }),
+          unitPriceMinor:
+            effectivePriceMinor({
+              priceMinor: food.priceMinor,
+              discountedPriceMinor: food.discountedPriceMinor,
+            }) + choice.deltaMinor,
           maxQuantity: CART_QUANTITY_MAX,
         });
         if (!written) {

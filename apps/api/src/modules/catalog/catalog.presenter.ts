@@ -26,10 +26,24 @@ export function toFoodJson(food: FoodRecord): Food {
       priceAfterDiscount:
         v.discountedPriceMinor === null ? null : fromMinor(v.discountedPriceMinor),
     })),
-    isVeg: food.isVeg,
-    isVegan: food.isVegan,
+    // The spec's flags say yes only to what staff stated (decision 0049).
+    isVeg: food.meat === 'free',
+    isVegan: food.animalProducts === 'free',
     isSpicy: food.isSpicy,
-    containsNuts: food.containsNuts,
+    containsNuts: food.nuts === 'contains',
+    dietary: { meat: food.meat, animalProducts: food.animalProducts, nuts: food.nuts },
+    optionGroups: food.optionGroups.map((g) => ({
+      _id: g.id,
+      name: g.name,
+      minPicks: g.minPicks,
+      maxPicks: g.maxPicks,
+      options: g.options.map((o) => ({
+        _id: o.id,
+        name: o.name,
+        priceDelta: fromMinor(o.priceDeltaMinor),
+        available: o.available,
+      })),
+    })),
     isSpecial: food.isSpecial,
     isAvailable: food.isAvailable,
     // A date in the past means nothing any more: the food is simply available.

@@ -1,8 +1,11 @@
+import type { DietaryFact, OptionGroupRule } from '@ninetonine/contract';
 import { and, asc, count, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   categories,
   foodImages,
+  foodOptionGroups,
+  foodOptions,
   foodVariants,
   foods,
   imageRenditions,
@@ -22,11 +25,13 @@ export interface FoodRecord {
   slug: string;
   name: string;
   description: string;
-  isVeg: boolean;
-  isVegan: boolean;
+  meat: DietaryFact;
+  animalProducts: DietaryFact;
+  nuts: DietaryFact;
   isSpicy: boolean;
-  containsNuts: boolean;
   isSpecial: boolean;
+  /** Option groups in menu order, each with its options in order (decision 0049). */
+  optionGroups: OptionGroupRule[];
   /** On the menu now: not sold out, or sold out only until a time that has passed. */
   isAvailable: boolean;
   availableAgainAt: Date | null;
@@ -82,17 +87,38 @@ const picturesJson = sql<ImageRow[]>`coalesce((
   where ${foodImages.foodId} = ${foods.id}
 ), '[]'::json)`;
 
+/** A food's option groups with their options, in menu order (a sub-select on `foods`). */
+export const optionGroupsJson = sql<OptionGroupRule[]>`coalesce((
+  select json_agg(json_build_object(
+    'id', ${foodOptionGroups.id},
+    'name', ${foodOptionGroups.name},
+    'minPicks', ${foodOptionGroups.minPicks},
+    'maxPicks', ${foodOptionGroups.maxPicks},
+    'options', coalesce((
+      select json_agg(json_build_object(
+        'id', ${foodOptions.id},
+        'name', ${foodOptions.name},
+        'priceDeltaMinor', ${foodOptions.priceDeltaMinor},
+        'available', ${foodOptions.isAvailable}
+      ) order by ${foodOptions.sortOrder}, ${foodOptions.id})
+      from ${foodOptions} where ${foodOptions.groupId} = ${foodOptionGroups.id}
+    ), '[]'::json)
+  ) order by ${foodOptionGroups.sortOrder}, ${foodOptionGroups.id})
+  from ${foodOptionGroups} where ${foodOptionGroups.foodId} = ${foods.id}
+), '[]'::json)`;
+
 /** The select list for a FoodRecord (from foods joined with categories). */
 export const foodColumns = {
   id: foods.id,
   slug: foods.slug,
   name: foods.name,
   description: foods.description,
-  isVeg: foods.isVeg,
-  isVegan: foods.isVegan,
+  meat: foods.meat,
+  animalProducts: foods.animalProducts,
+  nuts: foods.nuts,
   isSpicy: foods.isSpicy,
-  containsNuts: foods.containsNuts,
   isSpecial: foods.isSpecial,
+  optionGroups: optionGroupsJson,
   isAvailable: foodIsAvailable,
   availableAgainAt: foods.availableAgainAt,
   version: foods.version,

@@ -1,6 +1,7 @@
-import type { FoodSort } from '@ninetonine/contract';
+import type { DietaryFact, FoodSort } from '@ninetonine/contract';
 import {
   and,
+  type AnyColumn,
   asc,
   count,
   desc,
@@ -9,6 +10,7 @@ import {
   ilike,
   isNull,
   lte,
+  ne,
   sql,
   type SQL,
   type SQLWrapper,
@@ -85,14 +87,19 @@ function relevance(term: string): SQL {
     + case when ${foods.description} ilike ${`%${escaped}%`} then 0.1 else 0 end`;
 }
 
+/** The fact is (or, with `is` false, is not) stated as `value`. */
+const stated = (column: AnyColumn, value: DietaryFact, is: boolean): SQL =>
+  is ? eq(column, value) : ne(column, value);
+
 function conditions(f: FoodFilters): SQL | undefined {
   return and(
     isNull(foods.deletedAt),
     f.categoryId === undefined ? undefined : eq(foods.categoryId, f.categoryId),
-    f.veg === undefined ? undefined : eq(foods.isVeg, f.veg),
-    f.vegan === undefined ? undefined : eq(foods.isVegan, f.vegan),
+    // Only a stated "free of" counts as veg, vegan or nut-free (decision 0049).
+    f.veg === undefined ? undefined : stated(foods.meat, 'free', f.veg),
+    f.vegan === undefined ? undefined : stated(foods.animalProducts, 'free', f.vegan),
     f.spicy === undefined ? undefined : eq(foods.isSpicy, f.spicy),
-    f.nutFree === undefined ? undefined : eq(foods.containsNuts, !f.nutFree),
+    f.nutFree === undefined ? undefined : stated(foods.nuts, 'free', f.nutFree),
     f.special === undefined ? undefined : eq(foods.isSpecial, f.special),
     f.minPriceMinor === undefined ? undefined : gte(effectivePrice, f.minPriceMinor),
     f.maxPriceMinor === undefined ? undefined : lte(effectivePrice, f.maxPriceMinor),

@@ -101,10 +101,16 @@ describe('GET /api/v1/foods/getAllFood', () => {
     expect(veg.pagination.total + nonVeg.pagination.total).toBe(total);
     const vegan = await list('vegan=true&limit=100');
     expect(vegan.foods.length).toBe(all.filter((f) => f.isVegan).length);
+    // Nut-free means stated nut-free (decision 0049): a dish without nuts listed is not it.
     const spicyNutFree = await list('spicy=true&nutFree=true&limit=100');
     expect(spicyNutFree.foods.map((f) => f._id)).toEqual(
-      all.filter((f) => f.isSpicy && !f.containsNuts).map((f) => f._id),
+      all.filter((f) => f.isSpicy && f.dietary.nuts === 'free').map((f) => f._id),
     );
+    const spicyNotNutFree = await list('spicy=true&nutFree=false&limit=100');
+    expect(spicyNotNutFree.foods.map((f) => f._id)).toEqual(
+      all.filter((f) => f.isSpicy && f.dietary.nuts !== 'free').map((f) => f._id),
+    );
+    expect(spicyNotNutFree.foods.length).toBeGreaterThan(0);
     const specials = await list('special=true&limit=100');
     expect(specials.foods.length).toBe(all.filter((f) => f.isSpecial).length);
     expect(specials.foods.length).toBeGreaterThanOrEqual(7);

@@ -45,9 +45,9 @@ export function createSearchIndexRepository() {
             .select({
               foods: sql<SearchIndexFood[]>`coalesce(json_agg(json_build_object(
                 'id', ${foods.id}, 'name', ${foods.name}, 'description', ${foods.description},
-                'categoryId', ${foods.categoryId}, 'isVeg', ${foods.isVeg},
-                'isVegan', ${foods.isVegan}, 'isSpicy', ${foods.isSpicy},
-                'containsNuts', ${foods.containsNuts}, 'isSpecial', ${foods.isSpecial},
+                'categoryId', ${foods.categoryId}, 'meat', ${foods.meat},
+                'animalProducts', ${foods.animalProducts}, 'isSpicy', ${foods.isSpicy},
+                'nuts', ${foods.nuts}, 'isSpecial', ${foods.isSpecial},
                 'priceMinor', ${price})), '[]')`,
               popular: menuOrder('popular', price),
               newest: menuOrder('newest', price),

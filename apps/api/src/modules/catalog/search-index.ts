@@ -50,13 +50,14 @@ type Compare = (a: number, b: number) => number;
 const VEG = 1;
 const VEGAN = 2;
 const SPICY = 4;
-const NUTS = 8;
+/** Stated nut-free (decision 0049): the filter's "true". */
+const NUT_FREE = 8;
 const SPECIAL = 16;
 const flagsOf = (f: SearchIndexFood) =>
-  (f.isVeg ? VEG : 0) |
-  (f.isVegan ? VEGAN : 0) |
+  (f.meat === 'free' ? VEG : 0) |
+  (f.animalProducts === 'free' ? VEGAN : 0) |
   (f.isSpicy ? SPICY : 0) |
-  (f.containsNuts ? NUTS : 0) |
+  (f.nuts === 'free' ? NUT_FREE : 0) |
   (f.isSpecial ? SPECIAL : 0);
 
 /** Flags a search asks for: which bits to look at, and the values they must have. */
@@ -71,7 +72,7 @@ function wantedFlags(f: SearchQuery['filters']): { mask: number; value: number }
   want(VEG, f.veg);
   want(VEGAN, f.vegan);
   want(SPICY, f.spicy);
-  want(NUTS, f.nutFree === undefined ? undefined : !f.nutFree);
+  want(NUT_FREE, f.nutFree);
   want(SPECIAL, f.special);
   return { mask, value };
 }

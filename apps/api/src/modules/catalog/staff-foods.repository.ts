@@ -1,6 +1,14 @@
-import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import type { DietaryFact } from '@ninetonine/contract';
+import { and, eq, isNotNull, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { categories, foodImages, foodVariants, foods } from '../../db/schema/index';
+import {
+  categories,
+  foodImages,
+  foodOptionGroups,
+  foodOptions,
+  foodVariants,
+  foods,
+} from '../../db/schema/index';
 import { foodColumns, type FoodRecord, type VariantRow } from './catalog.repository';
 
 /** A food as stored, with what editing needs that the storefront never shows. */
@@ -10,11 +18,20 @@ export interface FoodFieldsRow {
   name: string;
   description: string;
   categoryId: string;
-  isVeg: boolean;
-  isVegan: boolean;
+  meat: DietaryFact;
+  animalProducts: DietaryFact;
+  nuts: DietaryFact;
   isSpicy: boolean;
-  containsNuts: boolean;
   isSpecial: boolean;
+}
+
+/** An option group as staff saved it: ids of kept groups and options, none for new ones. */
+export interface OptionGroupWrite {
+  id?: string;
+  name: string;
+  minPicks: number;
+  maxPicks: number;
+  options: { id?: string; name: string; priceDeltaMinor: number; isAvailable: boolean }[];
 }
 
 /** The menu's writes. Every method takes the executor of the change's transaction. */
@@ -100,6 +117,73 @@ export function createStaffFoodsRepository() {
       await ex
         .insert(foodVariants)
         .values(variants.map((v, sortOrder) => ({ foodId, ...v, sortOrder })));
+    },
+
+    /**
+     * Saves the dish's option groups as listed: kept ids are updated in place (so carts holding
+     * them stay valid), the rest removed, new ones inserted. Ids of another dish are ignored
+     * by the where clauses and end up as new rows.
+     */
+    async replaceOptionGroups(
+      ex: Executor,
+      foodId: string,
+      groups: OptionGroupWrite[],
+    ): Promise<void> {
+      const existing = await ex
+        .select({ id: foodOptionGroups.id })
+        .from(foodOptionGroups)
+        .where(eq(foodOptionGroups.foodId, foodId));
+      const mine = new Set(existing.map((g) => g.id));
+      const keptGroups = groups.flatMap((g) => (g.id && mine.has(g.id) ? [g.id] : []));
+      await ex
+        .delete(foodOptionGroups)
+        .where(
+          and(
+            eq(foodOptionGroups.foodId, foodId),
+            keptGroups.length ? notInArray(foodOptionGroups.id, keptGroups) : undefined,
+          ),
+        );
+      for (const [sortOrder, g] of groups.entries()) {
+        const fields = { name: g.name, minPicks: g.minPicks, maxPicks: g.maxPicks, sortOrder };
+        let groupId: string;
+        if (g.id && mine.has(g.id)) {
+          groupId = g.id;
+          await ex.update(foodOptionGroups).set(fields).where(eq(foodOptionGroups.id, groupId));
+        } else {
+          const [row] = await ex
+            .insert(foodOptionGroups)
+            .values({ foodId, ...fields })
+            .returning({ id: foodOptionGroups.id });
+          groupId = row!.id;
+        }
+        const current = await ex
+          .select({ id: foodOptions.id })
+          .from(foodOptions)
+          .where(eq(foodOptions.groupId, groupId));
+        const here = new Set(current.map((o) => o.id));
+        const keptOptions = g.options.flatMap((o) => (o.id && here.has(o.id) ? [o.id] : []));
+        await ex
+          .delete(foodOptions)
+          .where(
+            and(
+              eq(foodOptions.groupId, groupId),
+              keptOptions.length ? notInArray(foodOptions.id, keptOptions) : undefined,
+            ),
+          );
+        for (const [order, o] of g.options.entries()) {
+          const values = {
+            name: o.name,
+            priceDeltaMinor: o.priceDeltaMinor,
+            isAvailable: o.isAvailable,
+            sortOrder: order,
+          };
+          if (o.id && here.has(o.id)) {
+            await ex.update(foodOptions).set(values).where(eq(foodOptions.id, o.id));
+          } else {
+            await ex.insert(foodOptions).values({ groupId, ...values });
+          }
+        }
+      }
     },
 
     async replaceImages(ex: Executor, foodId: string, imageIds: string[]): Promise<void> {

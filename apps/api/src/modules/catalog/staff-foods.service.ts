@@ -3,8 +3,10 @@ import {
   FOOD_CHANGED_MESSAGE,
   FOOD_PICTURES_MAX,
   toMinor,
+  type DietaryFact,
   type FoodAvailability,
   type FoodInput,
+  type FoodOptionGroupInput,
   type FoodSizeInput,
   type FoodUpdate,
   type StaffFoodsQuery,
@@ -22,7 +24,12 @@ import type { CatalogWrites } from './catalog-change-feed';
 import type { FoodRecord, VariantRow } from './catalog.repository';
 import { toStaffFoodJson } from './staff-foods.presenter';
 import type { FoodSearchRepository } from './food-search.repository';
-import type { StaffFoodRecord, StaffFoodsRepository } from './staff-foods.repository';
+import type {
+  FoodFieldsRow,
+  OptionGroupWrite,
+  StaffFoodRecord,
+  StaffFoodsRepository,
+} from './staff-foods.repository';
 
 const DAY_MS = 86_400_000;
 
@@ -35,6 +42,48 @@ const toVariantRows = (sizes: FoodSizeInput[]): VariantRow[] =>
     priceMinor: toMinor(s.price),
     discountedPriceMinor: s.priceAfterDiscount == null ? null : toMinor(s.priceAfterDiscount),
   }));
+
+const toOptionGroupWrites = (groups: FoodOptionGroupInput[]): OptionGroupWrite[] =>
+  groups.map((g) => ({
+    id: g.id,
+    name: g.name,
+    minPicks: g.minPicks,
+    maxPicks: g.maxPicks,
+    options: g.options.map((o) => ({
+      id: o.id,
+      name: o.name,
+      priceDeltaMinor: toMinor(o.priceDelta),
+      isAvailable: o.available ?? true,
+    })),
+  }));
+
+type Facts = Pick<FoodFieldsRow, 'meat' | 'animalProducts' | 'nuts'>;
+
+/**
+ * The three-state facts an input states (decision 0049): `dietary` as sent; the legacy flags
+ * state only a ticked box (false says nothing, as an unticked box does). Vegan food is free of
+ * meat too, so the storefront's veg filter finds it.
+ */
+function statedFacts(
+  input: Pick<FoodInput, 'isVeg' | 'isVegan' | 'containsNuts' | 'dietary'>,
+  before: Facts,
+): Facts {
+  const flag = (on: boolean | undefined, fact: DietaryFact, was: DietaryFact) =>
+    on === true ? fact : on === false && was === fact ? 'unstated' : was;
+  const facts: Facts = {
+    meat: input.dietary?.meat ?? flag(input.isVeg, 'free', before.meat),
+    animalProducts:
+      input.dietary?.animalProducts ?? flag(input.isVegan, 'free', before.animalProducts),
+    nuts: input.dietary?.nuts ?? flag(input.containsNuts, 'contains', before.nuts),
+  };
+  if (facts.animalProducts === 'free') facts.meat = 'free';
+  if (facts.meat === 'contains' && facts.animalProducts !== 'contains') {
+    facts.animalProducts = 'contains';
+  }
+  return facts;
+}
+
+const unstated: Facts = { meat: 'unstated', animalProducts: 'unstated', nuts: 'unstated' };
 
 /**
  * The menu's changes (create, edit, availability, delete and undo). Every change runs in one
@@ -129,14 +178,14 @@ export function createStaffFoodsService(deps: {
                 name: input.name,
                 description: input.description ?? '',
                 categoryId: input.categoryId,
-                // Vegan food is vegetarian too: the storefront's veg filter must find it.
-                isVeg: (input.isVeg ?? false) || (input.isVegan ?? false),
-                isVegan: input.isVegan ?? false,
+                ...statedFacts(input, unstated),
                 isSpicy: input.isSpicy ?? false,
-                containsNuts: input.containsNuts ?? false,
                 isSpecial: input.isSpecial ?? false,
               });
               await repo.replaceVariants(tx, id, toVariantRows(input.variants));
+              if (input.optionGroups?.length) {
+                await repo.replaceOptionGroups(tx, id, toOptionGroupWrites(input.optionGroups));
+              }
               await repo.replaceImages(tx, id, [...imageIds, ...saved.map((p) => p.id)]);
               return reread(tx, id);
             },
@@ -152,7 +201,17 @@ export function createStaffFoodsService(deps: {
     },
 
     async update(actor: AuditActor, id: string, patch: FoodUpdate) {
-      const { version, variants, imageIds, ...fields } = patch;
+      const {
+        version,
+        variants,
+        imageIds,
+        optionGroups,
+        dietary,
+        isVeg,
+        isVegan,
+        containsNuts,
+        ...fields
+      } = patch;
       return guardNames(() =>
         transaction((tx) =>
           audit.write(tx, actor, {
@@ -165,11 +224,13 @@ export function createStaffFoodsService(deps: {
               if (fields.categoryId !== undefined) await checkCategory(tx, fields.categoryId);
               if (await repo.nameTaken(tx, categoryId, name, id)) throw nameTaken();
               if (imageIds) await checkPictures(tx, imageIds, 0);
-              const isVegan = fields.isVegan ?? before.isVegan;
-              const isVeg = isVegan || (fields.isVeg ?? before.isVeg);
-              const saved = await repo.updateFood(tx, id, version, { ...fields, isVeg });
+              const facts = statedFacts({ isVeg, isVegan, containsNuts, dietary }, before);
+              const saved = await repo.updateFood(tx, id, version, { ...fields, ...facts });
               if (!saved) throw conflict(FOOD_CHANGED_MESSAGE, ErrorCode.FoodChanged);
               if (variants) await repo.replaceVariants(tx, id, toVariantRows(variants));
+              if (optionGroups) {
+                await repo.replaceOptionGroups(tx, id, toOptionGroupWrites(optionGroups));
+              }
               if (imageIds) await repo.replaceImages(tx, id, imageIds);
               return reread(tx, id);
             },

@@ -66,6 +66,8 @@ export interface ExportLineRecord {
   name: string;
   size: string;
   quantity: number;
+  /** The options as sold (decision 0049). */
+  options: { name: string }[];
 }
 export interface ExportCursor {
   cursor: string;
@@ -198,6 +200,7 @@ export function createDashboardRepository() {
           name: orderLines.name,
           size: orderLines.size,
           quantity: orderLines.quantity,
+          options: orderLines.options,
         })
         .from(orderLines)
         .where(inArray(orderLines.orderId, orderIds))

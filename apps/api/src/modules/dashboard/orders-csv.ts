@@ -36,9 +36,17 @@ export function minorAsDecimal(minor: number): string {
   return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** "2 × Paneer Tikka (Large); 1 × Garlic Naan" */
-export function itemsSummary(lines: Pick<ExportLineRecord, 'name' | 'size' | 'quantity'>[]) {
-  return lines.map((l) => `${l.quantity} × ${l.name}${l.size ? ` (${l.size})` : ''}`).join('; ');
+/** "2 × Paneer Tikka (Large); 1 × Biryani (Half) with Hot, Boiled egg" */
+export function itemsSummary(
+  lines: (Pick<ExportLineRecord, 'name' | 'size' | 'quantity'> &
+    Partial<Pick<ExportLineRecord, 'options'>>)[],
+) {
+  return lines
+    .map((l) => {
+      const options = l.options?.length ? ` with ${l.options.map((o) => o.name).join(', ')}` : '';
+      return `${l.quantity} × ${l.name}${l.size ? ` (${l.size})` : ''}${options}`;
+    })
+    .join('; ');
 }
 
 export const ORDERS_CSV_HEADER = csvRecord([

@@ -35,7 +35,8 @@ describe('orders CSV cells', () => {
       itemsSummary([
         { name: 'Paneer Tikka', size: 'Large', quantity: 2 },
         { name: 'Garlic Naan', size: '', quantity: 1 },
+        { name: 'Biryani', size: 'Half', quantity: 1, options: [{ name: 'Hot' }, { name: 'Egg' }] },
       ]),
-    ).toBe('2 × Paneer Tikka (Large); 1 × Garlic Naan');
+    ).toBe('2 × Paneer Tikka (Large); 1 × Garlic Naan; 1 × Biryani (Half) with Hot, Egg');
   });
 });

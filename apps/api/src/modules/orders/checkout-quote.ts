@@ -4,6 +4,7 @@ import {
   kitchenStatusAt,
   orderSlots,
   restaurantFormat,
+  type ChosenOption,
   type FulfilmentMethod,
 } from '@ninetonine/contract';
 import type { AddressSnapshot } from '../../db/schema/index';
@@ -31,6 +32,8 @@ export interface PricedLine {
   foodId: string;
   name: string;
   size: string;
+  /** The chosen options, priced now (their deltas are in unitPriceMinor). */
+  options: ChosenOption[];
   imageId: string | null;
   quantity: number;
   unitPriceMinor: number;
@@ -77,6 +80,7 @@ function priceLine(row: CartLineRow): PricedLine {
     foodId: row.foodId,
     name: row.name,
     size: row.size,
+    options: row.options,
     imageId: row.imageId,
     quantity: row.quantity,
     unitPriceMinor,

@@ -201,6 +201,12 @@ export function createCheckoutService(deps: {
               foodId: l.foodId,
               name: l.name,
               size: l.size,
+              // Named and priced as sold: later menu edits leave past orders alone.
+              options: l.options.map((o) => ({
+                group: o.group,
+                name: o.name,
+                priceDeltaMinor: o.priceDeltaMinor,
+              })),
               image: l.imageId ? imageUrl(l.imageId) : '',
               unitPriceMinor: l.unitPriceMinor,
               quantity: l.quantity,

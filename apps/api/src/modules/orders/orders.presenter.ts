@@ -12,6 +12,11 @@ export function toQuote(q: CheckoutQuote): Quote {
       foodId: l.foodId,
       name: l.name,
       size: l.size,
+      options: l.options.map((o) => ({
+        group: o.group,
+        name: o.name,
+        priceDelta: fromMinor(o.priceDeltaMinor),
+      })),
       image: l.imageId ? imageUrl(l.imageId) : '',
       quantity: l.quantity,
       unitPrice: fromMinor(l.unitPriceMinor),
@@ -49,6 +54,11 @@ export function toOrder({ order, lines, history }: OrderRecord): Order {
       foodId: l.foodId,
       name: l.name,
       size: l.size,
+      options: l.options.map((o) => ({
+        group: o.group,
+        name: o.name,
+        priceDelta: fromMinor(o.priceDeltaMinor),
+      })),
       image: l.image,
       unitPrice: fromMinor(l.unitPriceMinor),
       quantity: l.quantity,

@@ -3,6 +3,7 @@ import {
   CART_QUANTITY_MIN,
   effectivePrice,
   fromMinor,
+  optionsKey,
   toMinor,
 } from '@ninetonine/contract/core';
 
@@ -24,11 +25,25 @@ export interface CartItem {
   description: string;
   image: string;
   selectedVariant: CartVariant;
+  /**
+   * The chosen option ids, sorted (absent: none). With the id and size they name the line:
+   * two lines of one dish with other options stay separate (decision 0049).
+   */
+  optionIds?: string[];
+  /** The chosen options, named and priced (their prices are in selectedVariant's). */
+  options?: CartItemOption[];
   /** false when the food is off the menu or no longer offered in this size. */
   available?: boolean;
   priceChanged?: boolean;
   /** The unit price when the line was last added, when it has changed since. */
   previousPrice?: number;
+}
+
+export interface CartItemOption {
+  _id: string;
+  group: string;
+  name: string;
+  priceDelta: number;
 }
 
 /**
@@ -50,6 +65,8 @@ export interface CartItemInput {
     price?: unknown;
     priceAfterDiscount?: unknown;
   } | null;
+  optionIds?: unknown;
+  options?: unknown;
   available?: unknown;
   priceChanged?: unknown;
   previousPrice?: unknown;
@@ -58,6 +75,8 @@ export interface CartItemInput {
 export interface LineKey {
   id: string;
   size: string;
+  /** Absent or []: the line without options. */
+  optionIds?: readonly string[];
 }
 
 const text = (v: unknown): string | undefined =>
@@ -106,6 +125,14 @@ export function normalizeCartItem(input: CartItemInput | null | undefined): Cart
       priceAfterDiscount: money(variant.priceAfterDiscount) ?? null,
     },
   };
+  const ids = Array.isArray(input.optionIds)
+    ? input.optionIds.filter((v): v is string => typeof v === 'string' && v !== '')
+    : [];
+  if (ids.length > 0) {
+    item.optionIds = optionsKey(ids).split(',');
+    const options = Array.isArray(input.options) ? input.options.map(optionOf) : [];
+    if (options.every((o) => o !== null) && options.length > 0) item.options = options;
+  }
   if (typeof input.available === 'boolean') item.available = input.available;
   if (typeof input.priceChanged === 'boolean') item.priceChanged = input.priceChanged;
   const previous = money(input.previousPrice);
@@ -113,12 +140,26 @@ export function normalizeCartItem(input: CartItemInput | null | undefined): Cart
   return item;
 }
 
+function optionOf(v: unknown): CartItemOption | null {
+  if (!v || typeof v !== 'object') return null;
+  const o = v as Record<string, unknown>;
+  const id = text(o._id);
+  const group = text(o.group);
+  const name = text(o.name);
+  const priceDelta = money(o.priceDelta);
+  if (!id || !group || !name || priceDelta === undefined) return null;
+  return { _id: id, group, name, priceDelta };
+}
+
 export const keyOf = (item: CartItem): LineKey => ({
   id: item.id,
   size: item.selectedVariant.size,
+  ...(item.optionIds ? { optionIds: item.optionIds } : {}),
 });
 export const sameLine = (item: CartItem, key: LineKey) =>
-  item.id === key.id && item.selectedVariant.size === key.size;
+  item.id === key.id &&
+  item.selectedVariant.size === key.size &&
+  optionsKey(item.optionIds ?? []) === optionsKey(key.optionIds ?? []);
 
 /** quantity × unit price, in minor units so that sums are exact. */
 export const lineTotalMinor = (item: CartItem): number =>
@@ -134,6 +175,10 @@ export function cartTotals(items: CartItem[]): { totalQuantity: number; totalAmo
   return { totalQuantity, totalAmount: fromMinor(totalMinor) };
 }
 
-/** "Paneer Tikka (Large)", or just the name for a size-less line. */
-export const lineLabel = (item: Pick<CartItem, 'name' | 'selectedVariant'>) =>
-  item.selectedVariant.size ? `${item.name} (${item.selectedVariant.size})` : item.name;
+/** "Paneer Tikka (Large)", or just the name for a size-less line; options after it. */
+export const lineLabel = (item: Pick<CartItem, 'name' | 'selectedVariant' | 'options'>) => {
+  const name = item.selectedVariant.size
+    ? `${item.name} (${item.selectedVariant.size})`
+    : item.name;
+  return item.options?.length ? `${name} with ${item.options.map((o) => o.name).join(', ')}` : name;
+};

@@ -234,3 +234,46 @@ describe('cart slice (docs/storefront-contract.md#cart-rules)', () => {
     expect(cart()).toEqual(initialCartState);
   });
 });
+
+describe('cart lines with options (decision 0049)', () => {
+  const store = makeStore();
+  const cart = () => store.getState().cart;
+  const hot = { _id: 'hot', group: 'Spice level', name: 'Hot', priceDelta: 0 };
+  const egg = { _id: 'egg', group: 'Extras', name: 'Boiled egg', priceDelta: 30 };
+
+  it('merges the same options in any order and keeps other options apart', () => {
+    const biryani = (optionIds: string[], options: object[], price: number) =>
+      tikka({
+        id: 'biryani',
+        optionIds,
+        options,
+        selectedVariant: { size: 'Half', price, priceAfterDiscount: null },
+      });
+    store.dispatch(addCartItem(biryani(['hot', 'egg'], [hot, egg], 329)));
+    store.dispatch(addCartItem(biryani(['egg', 'hot'], [hot, egg], 329)));
+    store.dispatch(addCartItem(biryani(['hot'], [hot], 299)));
+    store.dispatch(
+      addCartItem(
+        tikka({
+          id: 'biryani',
+          selectedVariant: { size: 'Half', price: 299, priceAfterDiscount: null },
+        }),
+      ),
+    );
+    expect(cart().items.map((i) => [i.optionIds, i.quantity])).toEqual([
+      [['egg', 'hot'], 2],
+      [['hot'], 1],
+      [undefined, 1],
+    ]);
+    expect(cart().totalAmount).toBe(329 * 2 + 299 + 299);
+    store.dispatch(
+      updateCartItem({ id: 'biryani', size: 'Half', optionIds: ['hot'], quantity: 4 }),
+    );
+    store.dispatch(removeCartItem({ id: 'biryani', size: 'Half', optionIds: ['hot', 'egg'] }));
+    expect(cart().items.map((i) => [i.optionIds, i.quantity])).toEqual([
+      [['hot'], 4],
+      [undefined, 1],
+    ]);
+    expect(cart().items[0]!.options).toEqual([hot]);
+  });
+});

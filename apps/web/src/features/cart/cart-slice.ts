@@ -74,7 +74,12 @@ export const cartSlice = createSlice({
         withTotals(state);
       },
       prepare: (p: LineKey & { quantity: number }) => ({
-        payload: { id: p.id, size: p.size, quantity: clampQuantity(p.quantity) },
+        payload: {
+          id: p.id,
+          size: p.size,
+          ...(p.optionIds ? { optionIds: [...p.optionIds] } : {}),
+          quantity: clampQuantity(p.quantity),
+        },
       }),
     },
     remove(state, action: PayloadAction<LineKey>) {

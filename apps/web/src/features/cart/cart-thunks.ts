@@ -7,7 +7,7 @@ import { deleteClearCart } from './api/clear-cart';
 import { getUserCart } from './api/get-user-cart';
 import { deleteCartItem } from './api/remove-cart-item';
 import { putUpdateCartItem } from './api/update-cart-item';
-import { clampQuantity, lineLabel, normalizeCartItem, type CartItem } from './cart-item';
+import { clampQuantity, keyOf, lineLabel, normalizeCartItem, type CartItem } from './cart-item';
 import {
   addCartItem,
   clearCart,
@@ -91,8 +91,7 @@ export const addToCart = createAppAsyncThunk(
       return { ok: false };
     }
     const cart = getState().cart;
-    const key = { id: item.id, size: item.selectedVariant.size };
-    const line = findLine(cart, key);
+    const line = findLine(cart, keyOf(item));
     // The same limits the server enforces, so anonymous carts behave the same.
     if (line && line.quantity + item.quantity > CART_QUANTITY_MAX) {
       return refuse(
@@ -121,6 +120,8 @@ export const addToCart = createAppAsyncThunk(
           foodId: item.id,
           selectedVariant: { size: item.selectedVariant.size },
           quantity: item.quantity,
+          // Only sent for a dish with options: the spec's payload stays as it was without.
+          ...(item.optionIds ? { optionIds: item.optionIds } : {}),
         }),
       `We could not add ${lineLabel(item)} to your cart. Please try again.`,
     );
@@ -145,7 +146,13 @@ export const changeCartQuantity = createAppAsyncThunk(
       dispatch,
       getState,
       before,
-      () => putUpdateCartItem({ foodId: key.id, size: key.size, quantity: next }),
+      () =>
+        putUpdateCartItem({
+          foodId: key.id,
+          size: key.size,
+          quantity: next,
+          ...(key.optionIds?.length ? { optionIds: [...key.optionIds] } : {}),
+        }),
       `We could not change the quantity of ${lineLabel(line)}. Please try again.`,
     );
   },
@@ -165,7 +172,12 @@ export const removeFromCart = createAppAsyncThunk(
       dispatch,
       getState,
       before,
-      () => deleteCartItem({ foodId: key.id, size: key.size }),
+      () =>
+        deleteCartItem({
+          foodId: key.id,
+          size: key.size,
+          ...(key.optionIds?.length ? { optionIds: key.optionIds.join(',') } : {}),
+        }),
       `We could not remove ${lineLabel(line)} from your cart. Please try again.`,
     );
   },

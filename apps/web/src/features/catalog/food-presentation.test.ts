@@ -1,5 +1,30 @@
+import type { Food } from '@ninetonine/contract';
 import { describe, expect, it } from 'vitest';
-import { shortDescription } from './food-presentation';
+import { food } from '#test/food-fixture';
+import { dietaryTags, shortDescription } from './food-presentation';
+
+describe('dietaryTags (decision 0049)', () => {
+  const labels = (dietary: Food['dietary']) =>
+    dietaryTags(food('d1', { dietary })).map((t) => t.label);
+
+  it('claims nothing nobody stated: an unticked "contains nuts" is not "Nut-free"', () => {
+    expect(labels({ meat: 'unstated', animalProducts: 'unstated', nuts: 'unstated' })).toEqual([]);
+  });
+
+  it('shows each stated fact: free of as a claim, contains as a warning', () => {
+    expect(labels({ meat: 'free', animalProducts: 'free', nuts: 'free' })).toEqual([
+      'Vegan',
+      'Nut-free',
+    ]);
+    expect(labels({ meat: 'free', animalProducts: 'contains', nuts: 'contains' })).toEqual([
+      'Veg',
+      'Contains nuts',
+    ]);
+    expect(labels({ meat: 'contains', animalProducts: 'contains', nuts: 'unstated' })).toEqual([
+      'Non-veg',
+    ]);
+  });
+});
 
 describe('shortDescription', () => {
   it('keeps a short text as it is', () => {

@@ -31,19 +31,21 @@ export function dietaryTags(food: Food): DietaryTag[] {
       className: 'chip chip-special',
     });
   }
-  if (food.isVegan)
+  // Three-state facts (decision 0049): a fact nobody stated shows nothing, and only a stated
+  // "free of" is a claim.
+  const { meat, animalProducts, nuts } = food.dietary;
+  if (animalProducts === 'free')
     tags.push({ key: 'vegan', label: 'Vegan', icon: 'leaf', className: 'chip chip-veg' });
-  else if (food.isVeg)
+  else if (meat === 'free')
     tags.push({ key: 'veg', label: 'Veg', icon: 'veg', className: 'chip chip-veg' });
-  else
+  else if (meat === 'contains')
     tags.push({ key: 'nonveg', label: 'Non-veg', icon: 'nonveg', className: 'chip chip-nonveg' });
   if (food.isSpicy)
     tags.push({ key: 'spicy', label: 'Spicy', icon: 'chili', className: 'chip chip-spicy' });
-  tags.push(
-    food.containsNuts
-      ? { key: 'nuts', label: 'Contains nuts', icon: 'nut', className: 'chip chip-nuts' }
-      : { key: 'nut-free', label: 'Nut-free', icon: 'check', className: 'chip' },
-  );
+  if (nuts === 'contains')
+    tags.push({ key: 'nuts', label: 'Contains nuts', icon: 'nut', className: 'chip chip-nuts' });
+  else if (nuts === 'free')
+    tags.push({ key: 'nut-free', label: 'Nut-free', icon: 'check', className: 'chip' });
   return tags;
 }
 

@@ -13,6 +13,7 @@ const line = {
   foodId: 'f1',
   name: 'Paneer Tikka',
   size: 'Large',
+  options: [],
   image: '',
   quantity: 2,
   unitPrice: 300,

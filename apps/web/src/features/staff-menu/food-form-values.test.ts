@@ -5,6 +5,8 @@ import {
   emptyFoodForm,
   foodFormFrom,
   movePicture,
+  newOptionGroupRow,
+  newOptionRow,
   newSizeRow,
   toFoodUpdate,
   type FoodFormValues,
@@ -77,5 +79,60 @@ describe('the food form checks what the API checks', () => {
     expect(movePicture(pictures, 2, -1).map((p) => p.id)).toEqual(['a', 'c', 'b']);
     expect(movePicture(pictures, 0, -1)).toBe(pictures);
     expect(movePicture(pictures, 2, 1)).toBe(pictures);
+  });
+});
+
+describe('option groups and dietary facts in the form (decision 0049)', () => {
+  const spice = () => ({
+    ...newOptionGroupRow(),
+    name: 'Spice level',
+    options: [newOptionRow('Mild', '0'), newOptionRow('Hot', '10.5', false)],
+  });
+
+  it('sends the facts as chosen and the groups with numbers', () => {
+    const checked = checkFoodForm(
+      valid({
+        dietary: { meat: 'free', animalProducts: 'unstated', nuts: 'contains' },
+        optionGroups: [spice()],
+      }),
+    );
+    expect(checked).toEqual({
+      ok: true,
+      input: expect.objectContaining({
+        dietary: { meat: 'free', animalProducts: 'unstated', nuts: 'contains' },
+        optionGroups: [
+          {
+            name: 'Spice level',
+            minPicks: 1,
+            maxPicks: 1,
+            options: [
+              { name: 'Mild', priceDelta: 0, available: true },
+              { name: 'Hot', priceDelta: 10.5, available: false },
+            ],
+          },
+        ],
+      }),
+    });
+  });
+
+  it('says what is wrong with a group next to its field', () => {
+    const checked = checkFoodForm(
+      valid({ optionGroups: [{ ...spice(), minPicks: '2', maxPicks: '1' }] }),
+    );
+    expect(checked.ok).toBe(false);
+    if (!checked.ok) {
+      expect(checked.errors['optionGroups.0.minPicks']).toBe(
+        'The least picks cannot be more than the most',
+      );
+    }
+    const negative = checkFoodForm(
+      valid({ optionGroups: [{ ...spice(), options: [newOptionRow('Mild', '-1')] }] }),
+    );
+    expect(negative.ok).toBe(false);
+    if (!negative.ok) {
+      expect(negative.errors['optionGroups.0.options.0.priceDelta']).toBe(
+        'An option cannot take money off',
+      );
+    }
   });
 });

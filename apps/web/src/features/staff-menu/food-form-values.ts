@@ -1,5 +1,6 @@
 import {
   foodInputSchema,
+  type Dietary,
   type FoodInput,
   type FoodUpdate,
   type Picture,
@@ -16,13 +17,35 @@ export interface SizeRow {
 }
 
 export const FLAGS = [
-  ['isVeg', 'Vegetarian'],
-  ['isVegan', 'Vegan'],
   ['isSpicy', 'Spicy'],
-  ['containsNuts', 'Contains nuts'],
   ['isSpecial', '9 to 9 special'],
 ] as const;
 export type FlagName = (typeof FLAGS)[number][0];
+
+/** The three-state facts (decision 0049), each asked as "contains / free of / not stated". */
+export const DIETARY_FACTS = [
+  ['meat', 'Meat, fish or egg', 'Vegetarian'],
+  ['animalProducts', 'Animal products (dairy, honey…)', 'Vegan'],
+  ['nuts', 'Nuts', 'Nut-free'],
+] as const satisfies readonly (readonly [keyof Dietary, string, string])[];
+
+/** One option as typed: its price stays text until the form is checked. */
+export interface OptionRow {
+  key: string;
+  /** Set for an option already saved (carts holding it stay valid). */
+  id?: string;
+  name: string;
+  priceDelta: string;
+  available: boolean;
+}
+export interface OptionGroupRow {
+  key: string;
+  id?: string;
+  name: string;
+  minPicks: string;
+  maxPicks: string;
+  options: OptionRow[];
+}
 
 export interface FoodFormValues {
   name: string;
@@ -30,6 +53,8 @@ export interface FoodFormValues {
   categoryId: string;
   sizes: SizeRow[];
   flags: Record<FlagName, boolean>;
+  dietary: Dietary;
+  optionGroups: OptionGroupRow[];
   /** In the order the storefront shows them; the first is the cover. */
   pictures: Picture[];
 }
@@ -38,6 +63,25 @@ export interface FoodFormValues {
 export type FoodFormErrors = Record<string, string>;
 
 let rowCount = 0;
+export const newOptionRow = (
+  name = '',
+  priceDelta = '0',
+  available = true,
+  id?: string,
+): OptionRow => ({
+  key: `option-${++rowCount}`,
+  ...(id ? { id } : {}),
+  name,
+  priceDelta,
+  available,
+});
+export const newOptionGroupRow = (): OptionGroupRow => ({
+  key: `group-${++rowCount}`,
+  name: '',
+  minPicks: '1',
+  maxPicks: '1',
+  options: [newOptionRow()],
+});
 export const newSizeRow = (size = '', price = '', priceAfterDiscount = ''): SizeRow => ({
   key: `size-${++rowCount}`,
   size,
@@ -51,7 +95,9 @@ export function emptyFoodForm(categoryId = ''): FoodFormValues {
     description: '',
     categoryId,
     sizes: [newSizeRow('Regular')],
-    flags: { isVeg: false, isVegan: false, isSpicy: false, containsNuts: false, isSpecial: false },
+    flags: { isSpicy: false, isSpecial: false },
+    dietary: { meat: 'unstated', animalProducts: 'unstated', nuts: 'unstated' },
+    optionGroups: [],
     pictures: [],
   };
 }
@@ -68,13 +114,16 @@ export function foodFormFrom(food: StaffFood): FoodFormValues {
         v.priceAfterDiscount === null ? '' : String(v.priceAfterDiscount),
       ),
     ),
-    flags: {
-      isVeg: food.isVeg,
-      isVegan: food.isVegan,
-      isSpicy: food.isSpicy,
-      containsNuts: food.containsNuts,
-      isSpecial: food.isSpecial,
-    },
+    flags: { isSpicy: food.isSpicy, isSpecial: food.isSpecial },
+    dietary: food.dietary,
+    optionGroups: food.optionGroups.map((g) => ({
+      key: `group-${++rowCount}`,
+      id: g._id,
+      name: g.name,
+      minPicks: String(g.minPicks),
+      maxPicks: String(g.maxPicks),
+      options: g.options.map((o) => newOptionRow(o.name, String(o.priceDelta), o.available, o._id)),
+    })),
     pictures: food.pictures,
   };
 }
@@ -95,6 +144,19 @@ function toFoodInput(values: FoodFormValues): FoodInput {
         row.priceAfterDiscount.trim() === '' ? null : toNumber(row.priceAfterDiscount),
     })),
     ...values.flags,
+    dietary: values.dietary,
+    optionGroups: values.optionGroups.map((g) => ({
+      ...(g.id ? { id: g.id } : {}),
+      name: g.name,
+      minPicks: toNumber(g.minPicks),
+      maxPicks: toNumber(g.maxPicks),
+      options: g.options.map((o) => ({
+        ...(o.id ? { id: o.id } : {}),
+        name: o.name,
+        priceDelta: toNumber(o.priceDelta),
+        available: o.available,
+      })),
+    })),
     imageIds: values.pictures.map((p) => p.id),
   };
 }

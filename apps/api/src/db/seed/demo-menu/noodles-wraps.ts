@@ -1,4 +1,31 @@
-import type { DemoCategory } from './types';
+import type { DemoCategory, DemoOptionGroup } from './types';
+
+const SPICE_LEVEL: DemoOptionGroup = {
+  name: 'Spice level',
+  min: 1,
+  max: 1,
+  options: [
+    ['Mild', 0],
+    ['Medium', 0],
+    ['Hot', 0],
+  ],
+};
+const BIRYANI_EXTRAS: DemoOptionGroup = {
+  name: 'Extras',
+  min: 0,
+  max: 3,
+  options: [
+    ['Boiled egg', 30],
+    ['Extra raita', 25],
+    ['Mirchi ka salan', 40],
+  ],
+};
+const PREFERENCES: DemoOptionGroup = {
+  name: 'Preferences',
+  min: 0,
+  max: 1,
+  options: [['No onion', 0]],
+};
 
 export const noodlesRice: DemoCategory = {
   slug: 'noodles-rice',
@@ -15,6 +42,7 @@ export const noodlesRice: DemoCategory = {
         ['Full', 449, 399],
       ],
       tags: ['spicy'],
+      options: [SPICE_LEVEL, BIRYANI_EXTRAS, PREFERENCES],
       special: true,
       popularity: 950,
       art: { kind: 'rice', style: 'biryani' },
@@ -27,6 +55,7 @@ export const noodlesRice: DemoCategory = {
         ['Full', 379],
       ],
       tags: ['veg'],
+      options: [SPICE_LEVEL, PREFERENCES],
       popularity: 500,
       art: { kind: 'rice', style: 'veg-biryani' },
     },

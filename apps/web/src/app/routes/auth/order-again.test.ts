@@ -16,6 +16,8 @@ const food = (id: string, over: Partial<Food> = {}): Food => ({
   isVegan: false,
   isSpicy: false,
   containsNuts: false,
+  dietary: { meat: 'free', animalProducts: 'unstated', nuts: 'unstated' },
+  optionGroups: [],
   isSpecial: false,
   isAvailable: true,
   availableAgainAt: null,
@@ -23,10 +25,16 @@ const food = (id: string, over: Partial<Food> = {}): Food => ({
   updatedAt: '',
   ...over,
 });
-const line = (foodId: string, unitPrice = 300, size = 'Large') => ({
+const line = (
+  foodId: string,
+  unitPrice = 300,
+  size = 'Large',
+  options: Order['lines'][number]['options'] = [],
+) => ({
   foodId,
   name: `Dish ${foodId}`,
   size,
+  options,
   image: '',
   unitPrice,
   quantity: 2,
@@ -65,5 +73,51 @@ describe('reorderPlan', () => {
     expect(reorderSummary(plan)).toBe(
       'Nothing could be added to your cart. No longer available: Dish a (Large).',
     );
+  });
+});
+
+describe('reorderPlan with options (decision 0049)', () => {
+  const spice = {
+    _id: 'g1',
+    name: 'Spice level',
+    minPicks: 1,
+    maxPicks: 1,
+    options: [
+      { _id: 'hot', name: 'Hot', priceDelta: 0, available: true },
+      { _id: 'mild', name: 'Mild', priceDelta: 0, available: true },
+    ],
+  };
+  const extras = {
+    _id: 'g2',
+    name: 'Extras',
+    minPicks: 0,
+    maxPicks: 2,
+    options: [{ _id: 'egg', name: 'Boiled egg', priceDelta: 35, available: true }],
+  };
+  const sold = [
+    { group: 'Spice level', name: 'Hot', priceDelta: 0 },
+    { group: 'Extras', name: 'Boiled egg', priceDelta: 30 },
+  ];
+
+  it("finds the options again by name and prices them at today's price", () => {
+    const foods = new Map([['a', food('a', { optionGroups: [spice, extras] })]]);
+    const plan = reorderPlan(order([line('a', 330, 'Large', sold)]), foods, format);
+    expect(plan.gone).toEqual([]);
+    expect(plan.add).toMatchObject([
+      {
+        id: 'a',
+        optionIds: ['hot', 'egg'],
+        options: [{ name: 'Hot' }, { name: 'Boiled egg', priceDelta: 35 }],
+        selectedVariant: { size: 'Large', price: 335 },
+      },
+    ]);
+    expect(plan.repriced).toHaveLength(1);
+  });
+
+  it('leaves out a line whose option is gone', () => {
+    const foods = new Map([['a', food('a', { optionGroups: [spice] })]]);
+    const plan = reorderPlan(order([line('a', 330, 'Large', sold)]), foods, format);
+    expect(plan.add).toEqual([]);
+    expect(plan.gone).toEqual(['Dish a (Large) with Hot, Boiled egg']);
   });
 });

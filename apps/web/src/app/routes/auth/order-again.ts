@@ -1,5 +1,10 @@
 import type { Food, Order, RestaurantFormat } from '@ninetonine/contract';
-import { effectivePrice } from '@ninetonine/contract/core';
+import {
+  checkOptionChoice,
+  effectivePrice,
+  fromMinor,
+  optionRulesOf,
+} from '@ninetonine/contract/core';
 import type { CartItemInput } from '@/features/cart';
 
 export interface ReorderPlan {
@@ -11,8 +16,39 @@ export interface ReorderPlan {
   repriced: string[];
 }
 
-const label = (line: Order['lines'][number]) =>
-  line.size ? `${line.name} (${line.size})` : line.name;
+type Line = Order['lines'][number];
+
+const label = (line: Line) => {
+  const name = line.size ? `${line.name} (${line.size})` : line.name;
+  return line.options.length ? `${name} with ${line.options.map((o) => o.name).join(', ')}` : name;
+};
+
+/**
+ * The line's options found again on today's menu, by group and option name (an order keeps
+ * names, not ids): their ids and what they add now, or null when one is gone, sold out, or the
+ * dish now asks for a choice the order did not make.
+ */
+function sameOptionsToday(food: Food, line: Line) {
+  const ids: string[] = [];
+  for (const o of line.options) {
+    const group = food.optionGroups.find((g) => g.name === o.group);
+    const option = group?.options.find((x) => x.name === o.name);
+    if (!option) return null;
+    ids.push(option._id);
+  }
+  const choice = checkOptionChoice(optionRulesOf(food.optionGroups), ids);
+  if (!choice.ok) return null;
+  return {
+    ids,
+    delta: fromMinor(choice.deltaMinor),
+    options: choice.chosen.map((c) => ({
+      _id: c.optionId,
+      group: c.group,
+      name: c.name,
+      priceDelta: fromMinor(c.priceDeltaMinor),
+    })),
+  };
+}
 
 /**
  * An order's lines against today's menu (`foods`: null where the dish is not found): what can go
@@ -26,11 +62,18 @@ export function reorderPlan(
   const plan: ReorderPlan = { add: [], gone: [], repriced: [] };
   for (const line of order.lines) {
     const food = foods.get(line.foodId);
-    const variant = food?.variants.find((v) => v.size === line.size);
-    if (!food || !food.isAvailable || !variant) {
+    const sized = food?.variants.find((v) => v.size === line.size);
+    const options = food ? sameOptionsToday(food, line) : null;
+    if (!food || !food.isAvailable || !sized || !options) {
       plan.gone.push(label(line));
       continue;
     }
+    const variant = {
+      ...sized,
+      price: sized.price + options.delta,
+      priceAfterDiscount:
+        sized.priceAfterDiscount === null ? null : sized.priceAfterDiscount + options.delta,
+    };
     const now = effectivePrice(variant);
     if (now !== line.unitPrice) {
       plan.repriced.push(
@@ -44,6 +87,7 @@ export function reorderPlan(
       image: food.foodImages[0] ?? line.image,
       quantity: line.quantity,
       selectedVariant: variant,
+      ...(options.ids.length ? { optionIds: options.ids, options: options.options } : {}),
     });
   }
   return plan;

@@ -44,8 +44,8 @@ export default function CartPage() {
         <div className={styles.layout}>
           <ul className={styles.lines} aria-label="Items in your cart">
             {cart.items.map((item) => {
-              const { id, size } = keyOf(item);
-              return <CartLine key={`${id}\u0000${size}`} item={item} />;
+              const { id, size, optionIds = [] } = keyOf(item);
+              return <CartLine key={`${id}\u0000${size}\u0000${optionIds.join()}`} item={item} />;
             })}
           </ul>
           <CartSummary cart={cart} onClear={() => setConfirming(true)} />

@@ -1,6 +1,7 @@
 import { effectivePrice, fromMinor } from '@ninetonine/contract/core';
 import { Link } from '@/lib/router';
 import { FoodImage } from '@/components/food-image';
+import { LineOptions } from '@/components/line-options';
 import { PriceTag } from '@/components/price-tag';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import { useAppDispatch } from '@/app/hooks';
@@ -9,7 +10,7 @@ import { changeCartQuantity, removeFromCart } from '../cart-thunks';
 import styles from './cart-line.module.css';
 import { useRestaurantFormat } from '@/lib/restaurant-format';
 
-/** One line of the cart page: picture, name and size, unit price, quantity, line total. */
+/** One line of the cart page: picture, name, size and options, unit price, quantity, line total. */
 export function CartLine({ item }: { item: CartItem }) {
   const format = useRestaurantFormat();
   const dispatch = useAppDispatch();
@@ -31,6 +32,7 @@ export function CartLine({ item }: { item: CartItem }) {
           <Link to={`/menu/${encodeURIComponent(item.id)}`}>{item.name || 'Dish'}</Link>
         </h2>
         {size && <p className={styles.size}>Size: {size}</p>}
+        <LineOptions options={item.options} />
         <div className={styles.unit}>
           <span className="visually-hidden">Unit price: </span>
           <PriceTag variant={item.selectedVariant} />

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from '@/lib/router';
-import type { Food } from '@ninetonine/contract';
+import type { Food, Variant } from '@ninetonine/contract';
+import { checkOptionChoice, fromMinor, optionRulesOf } from '@ninetonine/contract/core';
 import { Icon } from '@/components/icons';
 import { PriceTag } from '@/components/price-tag';
 import { QuantityStepper } from '@/components/quantity-stepper';
@@ -8,6 +9,7 @@ import { useHydrated } from '@/hooks/use-hydrated';
 import { cheapestVariant } from '../food-presentation';
 import { DietaryChips } from './dietary-chips';
 import { FoodGallery } from './food-gallery';
+import { OptionPicker, optionGroupInputId } from './option-picker';
 import { SizePicker } from './size-picker';
 import styles from './food-details.module.css';
 
@@ -16,6 +18,12 @@ export interface FoodChoice {
   food: Food;
   size: string | undefined;
   quantity: number;
+  /** The chosen option ids (decision 0049). */
+  optionIds: string[];
+  /** The chosen size priced with the chosen options. */
+  variant: Variant | undefined;
+  /** What the choice still lacks ("Choose a Spice level"), and the input to go to; null: none. */
+  missing: { message: string; focusId: string } | null;
 }
 
 interface FoodDetailsProps {
@@ -30,8 +38,29 @@ interface FoodDetailsProps {
 export function FoodDetails({ food, renderAction, hoursNote }: FoodDetailsProps) {
   const [size, setSize] = useState(() => cheapestVariant(food)?.size ?? '');
   const [quantity, setQuantity] = useState(1);
+  const [optionIds, setOptionIds] = useState<string[]>([]);
   const hydrated = useHydrated();
-  const variant = food.variants.find((v) => v.size === size) ?? food.variants[0];
+  const sized = food.variants.find((v) => v.size === size) ?? food.variants[0];
+  const rules = optionRulesOf(food.optionGroups);
+  const choice = checkOptionChoice(rules, optionIds);
+  const delta = choice.ok ? fromMinor(choice.deltaMinor) : 0;
+  // The unit price shown and added includes the options' prices (the server prices it again).
+  const variant = sized && {
+    ...sized,
+    price: sized.price + delta,
+    priceAfterDiscount: sized.priceAfterDiscount === null ? null : sized.priceAfterDiscount + delta,
+  };
+  const name = `options-${food._id}`;
+  const missingGroup = choice.ok
+    ? undefined
+    : rules.find((g) => {
+        const picked = g.options.filter((o) => optionIds.includes(o.id)).length;
+        return picked < g.minPicks || picked > g.maxPicks;
+      });
+  const missing =
+    choice.ok || !missingGroup
+      ? null
+      : { message: choice.message, focusId: optionGroupInputId(name, missingGroup.id) };
   return (
     <article className={`page ${styles.page}`}>
       <nav aria-label="Breadcrumb" className={styles.crumbs}>
@@ -70,6 +99,14 @@ export function FoodDetails({ food, renderAction, hoursNote }: FoodDetailsProps)
             ) : (
               variant && <p className={styles.single}>Size: {variant.size}</p>
             )}
+            {food.optionGroups.length > 0 && (
+              <OptionPicker
+                groups={food.optionGroups}
+                value={optionIds}
+                onChange={setOptionIds}
+                name={name}
+              />
+            )}
             {variant && <PriceTag variant={variant} size="lg" />}
             {food.isAvailable && (
               <div className={styles.order}>
@@ -81,7 +118,14 @@ export function FoodDetails({ food, renderAction, hoursNote }: FoodDetailsProps)
                   </div>
                 )}
                 <div className={styles.cta}>
-                  {renderAction?.({ food, size: variant?.size, quantity })}
+                  {renderAction?.({
+                    food,
+                    size: variant?.size,
+                    quantity,
+                    optionIds,
+                    variant,
+                    missing,
+                  })}
                 </div>
               </div>
             )}

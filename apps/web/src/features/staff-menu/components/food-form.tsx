@@ -24,6 +24,8 @@ import {
   type FoodFormErrors,
   type FoodFormValues,
 } from '../food-form-values';
+import { DietaryFieldset } from './dietary-fieldset';
+import { OptionGroupsEditor } from './option-groups-editor';
 import { PicturesEditor } from './pictures-editor';
 import { SizesEditor } from './sizes-editor';
 import styles from './food-form.module.css';
@@ -155,7 +157,7 @@ export function FoodForm({ food, categories, onReload, storefront }: FoodFormPro
       </div>
       <SizesEditor sizes={values.sizes} onChange={(sizes) => set('sizes', sizes)} errors={errors} />
       <fieldset className={styles.fieldset}>
-        <legend>Dietary and menu flags</legend>
+        <legend>Menu flags</legend>
         <div className={styles.flags}>
           {FLAGS.map(([flag, label]) => (
             <label key={flag} className={styles.flag}>
@@ -169,6 +171,12 @@ export function FoodForm({ food, categories, onReload, storefront }: FoodFormPro
           ))}
         </div>
       </fieldset>
+      <DietaryFieldset value={values.dietary} onChange={(dietary) => set('dietary', dietary)} />
+      <OptionGroupsEditor
+        groups={values.optionGroups}
+        onChange={(optionGroups) => set('optionGroups', optionGroups)}
+        errors={errors}
+      />
       <PicturesEditor
         pictures={values.pictures}
         onChange={(pictures) => set('pictures', pictures)}

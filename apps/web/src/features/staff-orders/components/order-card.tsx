@@ -3,6 +3,7 @@ import { restaurantDay } from '@ninetonine/contract/core';
 import { useRestaurantFormat } from '@/lib/restaurant-format';
 import { canReject, dueAt, NEXT_ACTION_LABELS, nextStepOf } from '../board-model';
 import styles from './orders-board.module.css';
+import { LineOptions } from '@/components/line-options';
 
 const paymentLabels: Record<StaffOrder['paymentMethod'], string> = {
   cash_on_delivery: 'Cash on delivery',
@@ -94,6 +95,7 @@ export function OrderCard({ order, now, fresh, busy, onTouch, onMove, onReject }
           <li key={`${line.foodId}-${line.size}-${i}`}>
             <strong>{line.quantity} ×</strong> {line.name}{' '}
             <span className="muted">({line.size})</span>
+            <LineOptions options={line.options} />
           </li>
         ))}
       </ul>
