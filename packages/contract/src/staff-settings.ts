@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { safeText, timestampSchema } from './common';
+import { COUNTRY_CODES, isCountryCode } from './country-rules';
 import { moneyInput } from './money-input';
 import { hhmmToMinutes } from './opening-hours';
 import { openingWindowSchema, restaurantSettingsSchema } from './restaurant';
@@ -66,6 +67,11 @@ export const staffSettingsUpdateSchema = z
       .trim()
       .max(3)
       .refine(isUsableCurrency, { message: 'Use a currency code like INR' }),
+    country: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine(isCountryCode, { message: `Use one of ${COUNTRY_CODES.join(', ')}` }),
     openingHours: weeklyHoursInputSchema,
     lastOrderMinutes: restaurantSettingsSchema.shape.lastOrderMinutes,
     preparationMinutes: restaurantSettingsSchema.shape.preparationMinutes,

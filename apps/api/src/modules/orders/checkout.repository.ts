@@ -3,6 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { addresses, offers, type AddressSnapshot } from '../../db/schema/index';
 import type {
+  DeliveryAreaRecord,
+  DeliveryAreasReader,
+} from '../delivery-areas/delivery-areas.repository';
+import type {
   RestaurantSettingsReader,
   RestaurantSettingsRecord,
 } from '../restaurant/restaurant.repository';
@@ -18,8 +22,14 @@ export interface OfferRow extends CouponTerms {
  * What checkout reads besides the cart: the restaurant's settings, the customer's address and
  * the coupon's terms (its uses are coupon-uses.repository.ts).
  */
-export function createCheckoutRepository(deps: { restaurant: RestaurantSettingsReader }) {
+export function createCheckoutRepository(deps: {
+  restaurant: RestaurantSettingsReader;
+  areas: DeliveryAreasReader;
+}) {
   return {
+    /** The restaurant's delivery areas, to match the address's postcode against. */
+    deliveryAreas: (ex: Executor): Promise<DeliveryAreaRecord[]> => deps.areas.list(ex),
+
     /** The one settings row, created with the defaults if nobody has seeded it yet. */
     settings: (ex: Executor): Promise<SettingsRow> => deps.restaurant.settingsOrDefaults(ex),
 

@@ -1,6 +1,7 @@
 import {
   ErrorCode,
   fromMinor,
+  matchDeliveryArea,
   restaurantFormat,
   toMinor,
   type FulfilmentMethod,
@@ -11,7 +12,7 @@ import type { Database, Executor } from '../../db/client';
 import { HttpError, badRequest } from '../../http-error';
 import type { CartRepository } from '../cart/cart.repository';
 import { imageUrl } from '../images/images.presenter';
-import { buildQuote, type CheckoutQuote } from './checkout-quote';
+import { buildQuote, type CheckoutQuote, type DeliveryTerms } from './checkout-quote';
 import type { CheckoutRepository } from './checkout.repository';
 import type { CouponUsesRepository } from './coupon-uses.repository';
 import { formatOrderNumber, orderDay, requestFingerprint } from './order-identity';
@@ -86,11 +87,21 @@ export function createCheckoutService(deps: {
       const customerUses = offer ? await couponUses.customerUses(ex, offer.id, userId) : 0;
       coupon = { code: choice.couponCode, offer, customerUses };
     }
+    let deliveryTerms: DeliveryTerms | null | undefined;
+    if (address) {
+      const area = matchDeliveryArea(await checkout.deliveryAreas(ex), address.postalCode);
+      deliveryTerms = area && {
+        feeMinor: area.deliveryFeeMinor ?? settings.deliveryFeeMinor,
+        minimumOrderMinor: area.minimumOrderMinor ?? settings.minimumDeliveryOrderMinor,
+        extraMinutes: area.extraMinutes,
+      };
+    }
     const quote = buildQuote({
       settings,
       lines,
       fulfilment: choice.fulfilment,
       address,
+      deliveryTerms,
       scheduledFor: choice.scheduledFor ? new Date(choice.scheduledFor) : null,
       coupon,
       now: at,

@@ -11,6 +11,7 @@ export function toRestaurantSettingsJson(s: RestaurantSettingsRecord): Restauran
     timeZone: s.timeZone,
     locale: s.locale,
     currency: s.currency,
+    country: s.country,
     openingHours: s.openingHours,
     lastOrderMinutes: s.lastOrderMinutes,
     preparationMinutes: s.preparationMinutes,
