@@ -103,6 +103,8 @@ export const deliveryAreaInputSchema = z
     example: { name: 'Bengaluru', postcodes: ['560*'], deliveryFee: null, extraMinutes: 0 },
   });
 export type DeliveryAreaInput = z.input<typeof deliveryAreaInputSchema>;
+/** The new area as parsed (defaults filled in). */
+export type NewDeliveryArea = z.output<typeof deliveryAreaInputSchema>;
 
 /** PATCH /staff/delivery-areas/{id}: the fields sent change. */
 export const deliveryAreaUpdateSchema = z

@@ -83,6 +83,11 @@ export function CheckoutForm() {
   }
 
   const noAddresses = addressList.isSuccess && addresses.length === 0;
+  // The chosen address is in none of the restaurant's delivery areas (decision 0047).
+  const outsideArea =
+    fulfilment === 'delivery' && quote.data && !quote.isPlaceholderData
+      ? quote.data.problems.find((p) => p.code === 'outside_area')
+      : undefined;
   const showAddressForm = fulfilment === 'delivery' && (addingAddress || noAddresses);
 
   const onPlace = () => {
@@ -159,6 +164,23 @@ export function CheckoutForm() {
                   selectedId={selectedAddress?._id ?? null}
                   onSelect={select}
                 />
+              )}
+              {outsideArea && (
+                <div className={`alert ${styles.outsideArea}`} role="alert">
+                  <p>{outsideArea.message}</p>
+                  {enabled.includes('pickup') && (
+                    <button
+                      type="button"
+                      className="btn btn-small btn-primary"
+                      onClick={() => {
+                        setFulfilment('pickup');
+                        placeOrder.reset();
+                      }}
+                    >
+                      Switch to pickup
+                    </button>
+                  )}
+                </div>
               )}
               {showAddressForm ? (
                 <>
