@@ -97,9 +97,9 @@ export const postcodeProblem = (code: string): string => {
 export function normalizePhone(input: string, code: string): string | null {
   const rules = countryRules(code);
   const trimmed = input.trim();
-  if (!/^\+?[\d\s().-]+$/.test(trimmed)) return null;
+  if (!/^[\s(]*\+?[\d\s().-]+$/.test(trimmed)) return null;
   let digits = trimmed.replace(/\D/g, '');
-  const international = trimmed.startsWith('+') || digits.startsWith('00');
+  const international = /^[\s(]*\+/.test(trimmed) || digits.startsWith('00');
   if (international) {
     if (digits.startsWith('00')) digits = digits.slice(2);
     if (!digits.startsWith(rules.dialCode)) return null;
