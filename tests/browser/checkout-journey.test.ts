@@ -2,11 +2,18 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { API_BASE_PATH, effectivePrice, type Food, type Offer } from '@ninetonine/contract';
+import {
+  API_BASE_PATH,
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  effectivePrice,
+  type Food,
+  type Offer,
+} from '@ninetonine/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartLinkName, menuFoods, orderable, registerUser, type ApiUser } from './cart-helpers';
-import { useBrowserStack, WAIT } from './harness';
+import { PHONE, useBrowserStack, WAIT } from './harness';
 import { staffApi } from './order-helpers';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -36,7 +43,7 @@ beforeAll(() => {
 }, 120_000);
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-async function signIn(page: Page, user: ApiUser) {
+async function signInOn(page: Page, user: ApiUser) {
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -75,7 +82,7 @@ describe('checkout journey', () => {
     await page.goto('/checkout');
     await page.locator('#main').getByRole('link', { name: 'Sign in', exact: true }).click();
     await page.waitForURL(/\/signin\?redirect=%2Fcheckout/);
-    await signIn(page, user);
+    await signInOn(page, user);
     await page.waitForURL((url) => url.pathname === '/checkout');
     await page.getByRole('heading', { name: 'Your cart is empty' }).waitFor(WAIT);
 
@@ -99,7 +106,7 @@ describe('checkout journey', () => {
     );
     await page.getByLabel('Name for the rider').fill('Asha Verma');
     await page.getByLabel('Phone').fill('+91 98765 43210');
-    await page.getByLabel('Postal code').fill('560025');
+    await page.getByLabel('PIN code').fill('560025');
     await page.getByLabel('House and street').fill('4 Lake View Road');
     await page.getByLabel('City').fill('Bengaluru');
     await form.getByRole('button', { name: 'Save address' }).click();
@@ -197,5 +204,72 @@ describe('checkout journey', () => {
     );
     // Only the stream blocked on purpose above may have failed to load.
     expect(errors.filter((e) => !e.includes('net::ERR_FAILED'))).toEqual([]);
+  });
+
+  it('says an address is outside the delivery areas and switches to pickup, at 390 px (issue 19 #1)', async () => {
+    const user = await registerUser(t.baseUrl, 'outside');
+    const [a] = foods as [Food];
+    expect(
+      (
+        await user.call('POST', '/cart/addToCart', {
+          foodId: a._id,
+          selectedVariant: { size: a.variants[0]!.size },
+          quantity: 4,
+        })
+      ).status,
+    ).toBe(200);
+    const saved = await user.call('POST', '/addresses', {
+      name: 'Asha Verma',
+      phone: '98450 55555',
+      line1: '4 Lake View Road',
+      city: 'Bengaluru',
+      postalCode: '560025',
+    });
+    expect(saved.status).toBe(201);
+    // The owner then narrows the city's area: the saved address is outside every area now.
+    const signIn = await fetch(`${t.baseUrl}${API_BASE_PATH}/auth/signIn`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE },
+      body: JSON.stringify(STAFF),
+    });
+    expect(signIn.status).toBe(200);
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const setCity = async (postcodes: string[]) => {
+      const res = await fetch(`${t.baseUrl}${API_BASE_PATH}/staff/delivery-areas/bengaluru`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE, cookie },
+        body: JSON.stringify({ postcodes }),
+      });
+      expect(res.status, await res.text()).toBe(200);
+    };
+    await setCity(['560001']);
+    try {
+      const { page, errors } = await t.newPage(PHONE);
+      await page.goto('/signin?redirect=%2Fcheckout');
+      await signInOn(page, user);
+      await page.waitForURL((url) => url.pathname === '/checkout');
+      const outside = page
+        .getByRole('alert')
+        .filter({ hasText: "We don't deliver to 560025 yet. You can still order for pickup." });
+      await outside.waitFor(WAIT);
+      const place = page.getByRole('button', { name: /^Place order/ });
+      expect(await place.isEnabled()).toBe(false);
+      await outside.getByRole('button', { name: 'Switch to pickup' }).click();
+      await expect
+        .poll(() => page.getByRole('radio', { name: /Pickup/ }).isChecked(), WAIT)
+        .toBe(true);
+      await page.getByText('Pay at pickup').waitFor(WAIT);
+      await expect.poll(() => place.isEnabled(), WAIT).toBe(true);
+      expect(await outside.count()).toBe(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        PHONE.width,
+      );
+      expect(errors).toEqual([]);
+    } finally {
+      await setCity(['560*']);
+    }
   });
 });
