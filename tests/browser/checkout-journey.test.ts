@@ -191,6 +191,12 @@ describe('checkout journey', () => {
     await page.getByRole('radio', { name: /Pickup/ }).check();
     await page.getByText('Pay at pickup').waitFor(WAIT);
     await expect.poll(() => place.isEnabled(), WAIT).toBe(true);
+    // No phone on the profile, no delivery address's: asked once, in the country's form (#8).
+    await place.click();
+    await expect
+      .poll(() => page.locator('#checkout-phone-error').textContent(), WAIT)
+      .toBe('Enter a 10-digit Indian phone number, e.g. 98450 55555');
+    await page.getByLabel('Your phone number').fill('98450 55555');
     await place.click();
     await page.waitForURL(/\/order-confirmation\?id=/, WAIT);
     await page.getByText('Pickup from').waitFor(WAIT);

@@ -12,6 +12,7 @@ CREATE TABLE "delivery_areas" (
 );
 --> statement-breakpoint
 ALTER TABLE "restaurant_settings" ADD COLUMN "country" text DEFAULT 'IN' NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "contact_phone" text;--> statement-breakpoint
 CREATE UNIQUE INDEX "delivery_areas_name_idx" ON "delivery_areas" USING btree (lower("name"));--> statement-breakpoint
 -- hand-written
 -- An installation that already takes orders keeps delivering where it did: the seeded

@@ -73,6 +73,8 @@ export const ErrorCode = {
   /** The order cannot be placed as chosen (409, with the quote and its problems). */
   CheckoutProblem: 'CHECKOUT_PROBLEM',
   CouponRefused: 'COUPON_REFUSED',
+  /** No phone the kitchen could call: the profile has none and the order sent none (400). */
+  PhoneRequired: 'PHONE_REQUIRED',
   /** The Idempotency-Key was already used with a different request (422). */
   IdempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
   PaymentDeclined: 'PAYMENT_DECLINED',

@@ -1,7 +1,7 @@
 import type { FulfilmentMethod } from '@ninetonine/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { addresses, offers, type AddressSnapshot } from '../../db/schema/index';
+import { addresses, offers, users, type AddressSnapshot } from '../../db/schema/index';
 import type {
   DeliveryAreaRecord,
   DeliveryAreasReader,
@@ -53,6 +53,20 @@ export function createCheckoutRepository(deps: {
         .from(addresses)
         .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
       return row ?? null;
+    },
+
+    /** The customer's profile phone, if any. */
+    async profilePhone(ex: Executor, userId: string): Promise<string | null> {
+      const [row] = await ex.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
+      return row?.phone ?? null;
+    },
+
+    /** Keeps the phone asked for at checkout on the profile, for the next order. */
+    async saveProfilePhone(ex: Executor, userId: string, phone: string): Promise<void> {
+      await ex
+        .update(users)
+        .set({ phone, updatedAt: new Date() })
+        .where(and(eq(users.id, userId), isNull(users.phone)));
     },
 
     async offerByCode(ex: Executor, code: string): Promise<OfferRow | null> {

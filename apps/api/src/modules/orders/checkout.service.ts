@@ -1,7 +1,9 @@
 import {
   ErrorCode,
+  countryRules,
   fromMinor,
   matchDeliveryArea,
+  normalizePhone,
   restaurantFormat,
   toMinor,
   type FulfilmentMethod,
@@ -9,6 +11,7 @@ import {
   type PaymentMethod,
 } from '@ninetonine/contract';
 import type { Database, Executor } from '../../db/client';
+import type { AddressSnapshot } from '../../db/schema/index';
 import { HttpError, badRequest } from '../../http-error';
 import type { CartRepository } from '../cart/cart.repository';
 import { imageUrl } from '../images/images.presenter';
@@ -32,6 +35,8 @@ export interface PlaceOrderInput extends CheckoutChoice {
   paymentMethod: PaymentMethod;
   note: string;
   confirmedTotal: number;
+  /** Asked at checkout when the profile has no usable phone. */
+  phone?: string;
 }
 
 /** A checkout refused with the fresh quote, so the customer can see why and confirm again. */
@@ -109,6 +114,38 @@ export function createCheckoutService(deps: {
     return { quote, settings, address };
   }
 
+  /**
+   * The phone the kitchen calls about the order (issue 19, item 8), as the customer wrote it:
+   * the one sent (then kept on a profile that has none), else the profile's, else a delivery
+   * address's, each only if it is a number of the restaurant's country.
+   */
+  async function reachablePhone(
+    ex: Executor,
+    userId: string,
+    input: PlaceOrderInput,
+    country: string,
+    address: AddressSnapshot | null | undefined,
+  ): Promise<string> {
+    const usable = (phone: string | null | undefined) =>
+      phone && normalizePhone(phone, country) ? phone.trim() : null;
+    if (input.phone) {
+      const sent = usable(input.phone);
+      if (!sent) throw badRequest(countryRules(country).phoneHint, ErrorCode.ValidationFailed);
+      await checkout.saveProfilePhone(ex, userId, sent);
+      return sent;
+    }
+    const known =
+      usable(await checkout.profilePhone(ex, userId)) ??
+      (input.fulfilment === 'delivery' ? usable(address?.phone) : null);
+    if (!known) {
+      throw badRequest(
+        'Add a phone number so the kitchen can reach you about this order.',
+        ErrorCode.PhoneRequired,
+      );
+    }
+    return known;
+  }
+
   async function replay(row: OrderRow, hash: string, ex: Executor = db) {
     if (row.requestHash !== hash) throw keyReused();
     return { record: await orders.details(ex, row), created: false };
@@ -157,6 +194,7 @@ export function createCheckoutService(deps: {
           if (quote.coupon && !quote.coupon.applied) {
             throw new CheckoutRefusal(quote.coupon.reason!, ErrorCode.CouponRefused, quote);
           }
+          const contactPhone = await reachablePhone(tx, userId, input, settings.country, address);
           const { totals } = quote;
           if (toMinor(input.confirmedTotal) !== totals.totalMinor) {
             const { price } = restaurantFormat(settings);
@@ -198,6 +236,7 @@ export function createCheckoutService(deps: {
               scheduledFor: input.scheduledFor ? new Date(input.scheduledFor) : null,
               estimatedAt: quote.estimatedAt,
               note: input.note,
+              contactPhone,
             },
             at,
           );
