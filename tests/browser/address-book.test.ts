@@ -59,6 +59,10 @@ describe('the address book on /accounts', () => {
     });
     await newForm.getByRole('button', { name: 'Save address' }).click();
     await expect.poll(() => status(page).textContent(), WAIT).toBe('Home was added.');
+    // The focus stays where it was: on the button that opened the form (issue 19 #17).
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent), WAIT)
+      .toBe('Add an address');
     const home = row(page, 'Home');
     await expect.poll(() => isDefault(home), WAIT).toBe(true);
     const homeText = await home.textContent();

@@ -52,6 +52,13 @@ export function CheckoutForm() {
   const [couponCode, setCouponCode] = useState('');
   const [note, setNote] = useState('');
   const [addingAddress, setAddingAddress] = useState(false);
+  // Closing the new address's form keeps the focus in place: on the button that opens it again.
+  const addAddressButton = useRef<HTMLButtonElement>(null);
+  const wasAdding = useRef(false);
+  useEffect(() => {
+    if (wasAdding.current && !addingAddress) addAddressButton.current?.focus();
+    wasAdding.current = addingAddress;
+  }, [addingAddress]);
   const [acceptedTotal, setAcceptedTotal] = useState<number | null>(null);
   const [totalChanged, setTotalChanged] = useState<string | null>(null);
   const attemptKeys = useRef(new AttemptKeys());
@@ -215,7 +222,12 @@ export function CheckoutForm() {
                   />
                 </>
               ) : (
-                <button type="button" className="btn" onClick={() => setAddingAddress(true)}>
+                <button
+                  ref={addAddressButton}
+                  type="button"
+                  className="btn"
+                  onClick={() => setAddingAddress(true)}
+                >
                   Add a new address
                 </button>
               )}
