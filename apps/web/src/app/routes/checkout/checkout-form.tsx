@@ -104,8 +104,10 @@ export function CheckoutForm() {
   // Every order carries a phone the kitchen can call (issue 19, item 8): the profile's, else a
   // delivery address's, else asked here once (the server keeps it on the profile).
   const usable = (p: string | null | undefined) => Boolean(p && normalizePhone(p, country));
+  // (A delivery without an address yet gets its phone with the address.)
   const needsPhone =
-    !usable(user?.phone) && !(fulfilment === 'delivery' && usable(selectedAddress?.phone));
+    !usable(user?.phone) &&
+    (fulfilment === 'pickup' || (selectedAddress !== null && !usable(selectedAddress.phone)));
   // The chosen address is in none of the restaurant's delivery areas (decision 0047).
   const outsideArea =
     fulfilment === 'delivery' && quote.data && !quote.isPlaceholderData
