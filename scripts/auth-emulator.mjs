@@ -136,9 +136,19 @@ export async function startAuthEmulator({ root, dataDir, port = 0, onUnexpectedE
       '--project',
       projectId,
     ];
+    // The CLI's own settings file (configstore, in XDG_CONFIG_HOME) is per checkout too: two
+    // checkouts' CLIs writing one ~/.config/configstore/firebase-tools.json at once could
+    // corrupt it. Downloads stay in the shared cache (~/.cache/firebase), read-only once there.
+    const configHome = path.join(dir, 'config');
+    mkdirSync(configHome, { mode: 0o700 });
     child = spawn(command, args, {
       cwd: dir,
-      env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: 'true' },
+      env: {
+        ...process.env,
+        XDG_CONFIG_HOME: configHome,
+        FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+        CI: 'true',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
       // Its own process group: stop() ends the CLI and anything it started.
       detached: true,

@@ -23,7 +23,15 @@ const fakeCli = (mode) => [
   if (mode === 'silent') process.exit(1);
   const say = () => console.log('All emulators ready! It is now safe to connect your app.');
   require('node:http')
-    .createServer((req, res) => res.end(JSON.stringify({ child: true, path: req.url })))
+    .createServer((req, res) =>
+      res.end(
+        JSON.stringify(
+          req.url === '/whoami'
+            ? { cwd: process.cwd(), configHome: process.env.XDG_CONFIG_HOME, port: auth.port }
+            : { child: true, path: req.url },
+        ),
+      ),
+    )
     .listen(auth.port, auth.host, () => {
       if (mode !== 'on-go') return say();
       const wait = setInterval(() => {
@@ -111,5 +119,30 @@ describe('the local test identity provider of npm start', () => {
     writeFileSync(path.join(dir, 'auth-emulator', 'go'), '');
     await emulator.ready;
     expect(await (await fetch(`${emulator.origin}/x`)).json()).toEqual({ child: true, path: '/x' });
+  });
+
+  it('runs two checkouts side by side: each its own folder, config and ports (issue 19 #22)', async () => {
+    const [dirA, dirB] = [dataDir(), dataDir()];
+    const a = await startAuthEmulator({ root, dataDir: dirA, cli: fakeCli('ready') });
+    cleanups.push(() => a.stop());
+    const b = await startAuthEmulator({ root, dataDir: dirB, cli: fakeCli('ready') });
+    cleanups.push(() => b.stop());
+    await Promise.all([a.ready, b.ready]);
+    const whoami = async (e) => (await fetch(`${e.origin}/whoami`)).json();
+    const [one, two] = await Promise.all([whoami(a), whoami(b)]);
+    expect(one.cwd).toBe(path.join(dirA, 'auth-emulator'));
+    expect(two.cwd).toBe(path.join(dirB, 'auth-emulator'));
+    expect(one.configHome).toBe(path.join(dirA, 'auth-emulator', 'config'));
+    expect(two.configHome).toBe(path.join(dirB, 'auth-emulator', 'config'));
+    const ports = (dir) =>
+      Object.values(
+        JSON.parse(readFileSync(path.join(dir, 'auth-emulator', 'firebase.json'), 'utf8'))
+          .emulators,
+      )
+        .map((e) => e.port)
+        .filter(Boolean);
+    const all = [...ports(dirA), ...ports(dirB), new URL(a.origin).port, new URL(b.origin).port];
+    expect(new Set(all.map(Number)).size).toBe(all.length);
+    expect(a.projectId).not.toBe(b.projectId);
   });
 });

@@ -123,6 +123,7 @@ describe('accessibility (axe-core) of every route', () => {
       '/admin/messages',
       '/admin/users',
       '/admin/settings',
+      '/admin/delivery-areas',
       '/admin/audit',
     ];
     expect(await checkPages(page, paths)).toEqual({});

@@ -78,10 +78,11 @@ describe('identity provider sign-in (Firebase Auth emulator)', () => {
     await page.locator('#phone-number-error', { hasText: 'Enter your phone number' }).waitFor();
     await expect.poll(() => phoneField.getAttribute('aria-invalid'), WAIT).toBe('true');
 
-    await phoneField.fill('+1 555 010 0199');
+    // National format, spaces and all: the restaurant's country code is added (issue 19 #15).
+    await phoneField.fill('98450 55555');
     await page.getByRole('button', { name: 'Send code' }).click();
-    await page.getByText('We sent a code to +15550100199').waitFor();
-    const code = await codeSentTo(t.emulator, '+15550100199');
+    await page.getByText('We sent a code to +919845055555').waitFor();
+    const code = await codeSentTo(t.emulator, '+919845055555');
 
     const codeField = page.getByLabel('6-digit code');
     const wrong = code === '000000' ? '111111' : '000000';

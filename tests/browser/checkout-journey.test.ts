@@ -2,11 +2,18 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { API_BASE_PATH, effectivePrice, type Food, type Offer } from '@ninetonine/contract';
+import {
+  API_BASE_PATH,
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  effectivePrice,
+  type Food,
+  type Offer,
+} from '@ninetonine/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartLinkName, menuFoods, orderable, registerUser, type ApiUser } from './cart-helpers';
-import { useBrowserStack, WAIT } from './harness';
+import { PHONE, useBrowserStack, WAIT } from './harness';
 import { staffApi } from './order-helpers';
 import { createStaffAccount } from './staff-helpers';
 
@@ -100,7 +107,7 @@ describe('checkout journey', () => {
     );
     await page.getByLabel('Name for the rider').fill('Asha Verma');
     await page.getByLabel('Phone').fill('+91 98765 43210');
-    await page.getByLabel('Postal code').fill('560025');
+    await page.getByLabel('PIN code').fill('560025');
     await page.getByLabel('House and street').fill('4 Lake View Road');
     await page.getByLabel('City').fill('Bengaluru');
     await form.getByRole('button', { name: 'Save address' }).click();
@@ -205,6 +212,12 @@ describe('checkout journey', () => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('checkout-coupon');
     await expect.poll(() => place.isEnabled(), WAIT).toBe(true);
     expect(await text(page, 'order-total')).toBe(pickupTotal);
+    // No phone on the profile, no delivery address's: asked once, in the country's form (#8).
+    await place.click();
+    await expect
+      .poll(() => page.locator('#checkout-phone-error').textContent(), WAIT)
+      .toBe('Enter a 10-digit Indian phone number, e.g. 98450 55555');
+    await page.getByLabel('Your phone number').fill('98450 55555');
     await place.click();
     await page.waitForURL(/\/order-confirmation\?id=/, WAIT);
     await page.getByText('Pickup from').waitFor(WAIT);
@@ -324,5 +337,72 @@ describe('checkout journey', () => {
     await card.getByText(/Extras: Boiled egg/).waitFor();
     expect(errors).toEqual([]);
     expect(kitchen.errors).toEqual([]);
+  });
+
+  it('says an address is outside the delivery areas and switches to pickup, at 390 px (issue 19 #1)', async () => {
+    const user = await registerUser(t.baseUrl, 'outside');
+    const [a] = foods as [Food];
+    expect(
+      (
+        await user.call('POST', '/cart/addToCart', {
+          foodId: a._id,
+          selectedVariant: { size: a.variants[0]!.size },
+          quantity: 4,
+        })
+      ).status,
+    ).toBe(200);
+    const saved = await user.call('POST', '/addresses', {
+      name: 'Asha Verma',
+      phone: '98450 55555',
+      line1: '4 Lake View Road',
+      city: 'Bengaluru',
+      postalCode: '560025',
+    });
+    expect(saved.status).toBe(201);
+    // The owner then narrows the city's area: the saved address is outside every area now.
+    const signIn = await fetch(`${t.baseUrl}${API_BASE_PATH}/auth/signIn`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE },
+      body: JSON.stringify(STAFF),
+    });
+    expect(signIn.status).toBe(200);
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const setCity = async (postcodes: string[]) => {
+      const res = await fetch(`${t.baseUrl}${API_BASE_PATH}/staff/delivery-areas/bengaluru`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE, cookie },
+        body: JSON.stringify({ postcodes }),
+      });
+      expect(res.status, await res.text()).toBe(200);
+    };
+    await setCity(['560001']);
+    try {
+      const { page, errors } = await t.newPage(PHONE);
+      await page.goto('/signin?redirect=%2Fcheckout');
+      await signIn(page, user);
+      await page.waitForURL((url) => url.pathname === '/checkout');
+      const outside = page
+        .getByRole('alert')
+        .filter({ hasText: "We don't deliver to 560025 yet. You can still order for pickup." });
+      await outside.waitFor(WAIT);
+      const place = page.getByRole('button', { name: /^Place order/ });
+      expect(await place.isEnabled()).toBe(false);
+      await outside.getByRole('button', { name: 'Switch to pickup' }).click();
+      await expect
+        .poll(() => page.getByRole('radio', { name: /Pickup/ }).isChecked(), WAIT)
+        .toBe(true);
+      await page.getByText('Pay at pickup').waitFor(WAIT);
+      await expect.poll(() => place.isEnabled(), WAIT).toBe(true);
+      expect(await outside.count()).toBe(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        PHONE.width,
+      );
+      expect(errors).toEqual([]);
+    } finally {
+      await setCity(['560*']);
+    }
   });
 });

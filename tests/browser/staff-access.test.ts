@@ -50,8 +50,9 @@ describe('the staff side (/admin)', () => {
     );
     expect(staffSections).not.toContain('Users');
     expect(staffSections).not.toContain('Settings');
+    expect(staffSections).not.toContain('Delivery areas');
     expect(await sectionsOf(admin)).toEqual(
-      expect.arrayContaining(['Users', 'Settings', 'Offers']),
+      expect.arrayContaining(['Users', 'Settings', 'Offers', 'Delivery areas']),
     );
   });
 });

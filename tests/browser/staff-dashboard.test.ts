@@ -54,6 +54,7 @@ async function placePickupOrder(
       scheduledFor,
       paymentMethod: 'pay_at_pickup',
       confirmedTotal: q.total,
+      phone: '98450 55555',
     }),
   });
   expect(placed.status).toBe(201);

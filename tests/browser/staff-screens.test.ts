@@ -185,4 +185,46 @@ describe('staff screens shared by every section (decisions 0041, 0042)', () => {
     await expect.poll(() => messages.textContent(), WAIT).toBe('Messages');
     expect(errors).toEqual([]);
   });
+
+  it('lets an admin add, check and remove delivery areas at 1280 px (issue 19 #1)', async () => {
+    const admin = await createStaffAccount(t, 'admin');
+    const { page, errors } = await t.newPage(WIDE);
+    await page.goto('/signin?redirect=%2Fadmin');
+    await submitSignIn(page, admin.email, admin.password);
+    await staffNav(page).getByRole('link', { name: 'Delivery areas' }).click();
+    await page.getByRole('heading', { name: 'Delivery areas', level: 1 }).waitFor(WAIT);
+    const city = page.getByRole('article', { name: 'Area Bengaluru' });
+    await city.getByText('560*').waitFor(WAIT);
+    expect(await city.textContent()).toContain('(standard)');
+
+    await page.getByRole('button', { name: 'New area' }).click();
+    const form = page.getByRole('form', { name: 'New delivery area' });
+    await form.getByLabel('Area name').fill('Whitefield');
+    await form.getByLabel('PIN codes').fill('560066, ABCDE');
+    await form.getByRole('button', { name: 'Add area' }).click();
+    await expect
+      .poll(() => page.locator('#new-area-postcodes-error').textContent(), WAIT)
+      .toBe('ABCDE is not a PIN code');
+    await form.getByLabel('PIN codes').fill('560066, 560067');
+    await expect.poll(() => page.locator('#new-area-postcodes-error').count(), WAIT).toBe(0);
+    await form.getByLabel(/^Delivery fee/).fill('60');
+    await form.getByLabel(/^Minimum order/).fill('299');
+    await form.getByLabel('Extra delivery minutes').fill('15');
+    await form.getByRole('button', { name: 'Add area' }).click();
+    await form.getByRole('status').filter({ hasText: 'Added Whitefield.' }).waitFor(WAIT);
+    const area = page.getByRole('article', { name: 'Area Whitefield' });
+    await expect
+      .poll(() => area.textContent(), WAIT)
+      .toContain('Delivery ₹60 · minimum order ₹299 · 15 extra minutes');
+
+    await area.getByRole('button', { name: 'Remove Whitefield' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Remove Whitefield?' });
+    await dialog.getByRole('button', { name: 'Remove area' }).click();
+    await expect.poll(() => area.count(), WAIT).toBe(0);
+    expect(await city.count()).toBe(1);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    expect(errors).toEqual([]);
+  });
 });

@@ -33,6 +33,8 @@ import { createMailer } from './modules/mail/mailer';
 import staffMessagesRoutes from './modules/messages/staff-messages.routes';
 import staffOffersRoutes from './modules/offers/staff-offers.routes';
 import { createRestaurantRepository } from './modules/restaurant/restaurant.repository';
+import { createDeliveryAreasRepository } from './modules/delivery-areas/delivery-areas.repository';
+import staffDeliveryAreasRoutes from './modules/delivery-areas/staff-delivery-areas.routes';
 import restaurantRoutes from './modules/restaurant/restaurant.routes';
 import staffSettingsRoutes from './modules/restaurant/staff-settings.routes';
 import { createOrdersModule } from './modules/orders/orders.module';
@@ -161,6 +163,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Built once: the restaurant's own routes change the settings, checkout, the kitchen board,
   // the dashboard, the export and the menu editor read them.
   const restaurant = createRestaurantRepository();
+  // Built once: the address book and checkout match postcodes against them, admins edit them.
+  const deliveryAreas = createDeliveryAreasRepository();
   // Built once: the authentication plugin, the auth routes and the staff scope share it.
   const auth = createAuthModule({
     db: opts.database.db,
@@ -185,6 +189,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     events: app.events,
     audit,
     restaurant,
+    deliveryAreas,
     log: (err, message) => app.log.warn({ err }, message),
     streamLimits: { perUser: env.STREAMS_PER_USER, total: env.STREAMS_TOTAL },
   });
@@ -226,7 +231,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(restaurantRoutes, { repo: restaurant });
       await api.register(authRoutes, { prefix: '/auth', auth });
       await api.register(cartRoutes, { prefix: '/cart' });
-      await api.register(addressesRoutes);
+      await api.register(addressesRoutes, { restaurant, areas: deliveryAreas });
       await api.register(ordersRoutes, { prefix: '/orders', module: orders, streamGate });
       if (opts.localControlToken) {
         await api.register(localControlRoutes, {
@@ -260,6 +265,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         },
         adminRoutes: async (admin) => {
           await admin.register(staffOffersRoutes, { prefix: '/staff/offers', audit });
+          await admin.register(staffDeliveryAreasRoutes, {
+            prefix: '/staff/delivery-areas',
+            audit,
+            repo: deliveryAreas,
+            restaurant,
+          });
           // Customers' names and phones: admins only (issue 18, item 10).
           await admin.register(ordersExportRoutes, { prefix: '/staff', audit, restaurant });
           await admin.register(staffSettingsRoutes, {

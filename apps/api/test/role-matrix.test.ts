@@ -203,6 +203,26 @@ export const MATRIX: Record<string, MatrixRow> = {
     role: 'admin',
     request: (fx) => ({ url: `${api}/staff/offers/${fx.offerId}`, body: { isActive: false } }),
   },
+  // Delivery areas (admin only); an unknown id's 404 still counts as let through.
+  [`GET ${api}/staff/delivery-areas`]: {
+    role: 'admin',
+    request: () => ({ url: `${api}/staff/delivery-areas` }),
+  },
+  [`POST ${api}/staff/delivery-areas`]: {
+    role: 'admin',
+    request: () => ({
+      url: `${api}/staff/delivery-areas`,
+      body: { name: 'Matrix area', postcodes: ['562*'] },
+    }),
+  },
+  [`PATCH ${api}/staff/delivery-areas/{id}`]: {
+    role: 'admin',
+    request: () => ({ url: `${api}/staff/delivery-areas/no-such-area`, body: { extraMinutes: 5 } }),
+  },
+  [`DELETE ${api}/staff/delivery-areas/{id}`]: {
+    role: 'admin',
+    request: () => ({ url: `${api}/staff/delivery-areas/no-such-area` }),
+  },
   [`GET ${api}/staff/settings`]: {
     role: 'admin',
     request: () => ({ url: `${api}/staff/settings` }),

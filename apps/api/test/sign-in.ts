@@ -16,7 +16,7 @@ export interface SignedIn {
  */
 export async function signInAs(
   app: FastifyInstance,
-  opts: { role?: UserRole; name?: string } = {},
+  opts: { role?: UserRole; name?: string; phone?: string | null } = {},
 ): Promise<SignedIn> {
   const [user] = await app.db
     .insert(users)
@@ -24,6 +24,8 @@ export async function signInAs(
       name: opts.name ?? 'Test Customer',
       email: `${randomUUID()}@example.test`,
       role: opts.role ?? 'customer',
+      // A reachable phone, as every order needs one (issue 19, item 8); null: none on the profile.
+      phone: opts.phone === undefined ? '98450 55555' : opts.phone,
     })
     .returning({ id: users.id });
   const session = await app.sessions.start(app.db, user!.id, {});

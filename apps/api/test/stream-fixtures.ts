@@ -39,6 +39,8 @@ export async function placeOrderAs(app: FastifyInstance, cookie: string, foodId:
     fulfilment: 'pickup',
     paymentMethod: 'pay_at_pickup',
     confirmedTotal: 299,
+    // A customer registered through the API has no phone on the profile yet.
+    phone: '98450 55555',
   });
   expect(res.statusCode, res.body).toBe(201);
   return orderResponseSchema.parse(res.json()).order;

@@ -57,6 +57,13 @@ export const ErrorCode = {
   AddressLimit: 'ADDRESS_LIMIT',
   /** Unsetting the default without choosing another: a customer with addresses keeps one. */
   DefaultAddressRequired: 'DEFAULT_ADDRESS_REQUIRED',
+  /** The address's postcode is in none of the restaurant's delivery areas (400). */
+  OutsideDeliveryArea: 'OUTSIDE_DELIVERY_AREA',
+  // Delivery areas
+  DeliveryAreaNotFound: 'DELIVERY_AREA_NOT_FOUND',
+  DeliveryAreaNameTaken: 'DELIVERY_AREA_NAME_TAKEN',
+  /** A postcode or prefix another area already lists (409). */
+  DeliveryAreaPostcodeTaken: 'DELIVERY_AREA_POSTCODE_TAKEN',
   // Restaurant
   RestaurantNotConfigured: 'RESTAURANT_NOT_CONFIGURED',
   // Orders and checkout
@@ -66,6 +73,8 @@ export const ErrorCode = {
   /** The order cannot be placed as chosen (409, with the quote and its problems). */
   CheckoutProblem: 'CHECKOUT_PROBLEM',
   CouponRefused: 'COUPON_REFUSED',
+  /** No phone the kitchen could call: the profile has none and the order sent none (400). */
+  PhoneRequired: 'PHONE_REQUIRED',
   /** The Idempotency-Key was already used with a different request (422). */
   IdempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
   PaymentDeclined: 'PAYMENT_DECLINED',

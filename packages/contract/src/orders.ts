@@ -44,6 +44,11 @@ export const placeOrderRequestSchema = z
     note: safeText(ORDER_NOTE_MAX).trim().default(''),
     /** The total the customer saw and confirmed; a different fresh total is a 409 with the quote. */
     confirmedTotal: z.number().finite().min(0),
+    /**
+     * A phone the kitchen can call, when the profile has none of the restaurant's country (a
+     * delivery may use its address's): checked for the country, then saved to the profile.
+     */
+    phone: safeText(24).trim().optional().meta({ example: '98450 55555' }),
   })
   .meta({
     id: 'PlaceOrderRequest',

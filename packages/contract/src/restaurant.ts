@@ -33,6 +33,8 @@ export const restaurantSettingsSchema = z.object({
   locale: z.string(),
   /** ISO 4217 code of the prices (amounts stay hundredths of its major unit). */
   currency: z.string(),
+  /** ISO 3166 code: which postcodes and phone numbers are the restaurant's (country-rules.ts). */
+  country: z.string(),
   /** Monday first; an empty day is closed. */
   openingHours: z.array(z.array(openingWindowSchema).max(4)).length(7),
   /** Dated exceptions to the week, earliest first; they win over the weekday's hours. */

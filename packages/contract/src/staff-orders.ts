@@ -44,7 +44,7 @@ export type StaffOrdersQuery = z.input<typeof staffOrdersQuerySchema>;
 export const staffOrderSchema = orderSchema.extend({
   customer: z.object({
     name: z.string(),
-    /** The account's phone; a delivery's own contact phone is in `address.phone`. */
+    /** The order's contact phone (else the account's); a delivery's is also in `address.phone`. */
     phone: z.string().nullable(),
     email: z.string().nullable(),
   }),

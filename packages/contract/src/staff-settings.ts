@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { safeText, timestampSchema } from './common';
+import { COUNTRY_CODES, isCountryCode } from './country-rules';
 import { moneyInput } from './money-input';
 import { MAX_POLICY_CHARS } from './policies';
 import { hhmmToMinutes, MAX_SPECIAL_HOURS_DAYS } from './opening-hours';
@@ -170,6 +171,11 @@ export const staffSettingsUpdateSchema = z
       .trim()
       .max(3)
       .refine(isUsableCurrency, { message: 'Use a currency code like INR' }),
+    country: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine(isCountryCode, { message: `Use one of ${COUNTRY_CODES.join(', ')}` }),
     openingHours: weeklyHoursInputSchema,
     specialHours: specialHoursInputSchema,
     lastOrderMinutes: restaurantSettingsSchema.shape.lastOrderMinutes,

@@ -28,6 +28,10 @@ export const routes: RouteObject[] = [
           },
           { path: 'offers', lazy: page(() => import('./routes/admin/offers-page')) },
           { path: 'settings', lazy: page(() => import('./routes/admin/settings-page')) },
+          {
+            path: 'delivery-areas',
+            lazy: page(() => import('./routes/admin/delivery-areas-page')),
+          },
           { path: 'messages', lazy: page(() => import('./routes/admin/messages-page')) },
           { path: 'users', lazy: page(() => import('./routes/admin/users-page')) },
           { path: 'audit', lazy: page(() => import('./routes/admin/audit-page')) },

@@ -72,6 +72,8 @@ export const orders = pgTable(
     scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
     estimatedAt: timestamp('estimated_at', { withTimezone: true }),
     note: text('note').notNull().default(''),
+    /** Where the kitchen reaches the customer; null on orders placed before it was kept. */
+    contactPhone: text('contact_phone'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -13,6 +13,8 @@ export const restaurantSettings = pgTable(
     /** BCP 47 and ISO 4217: how prices and times are shown (decision 0037). */
     locale: text('locale').notNull().default('en-IN'),
     currency: text('currency').notNull().default('INR'),
+    /** ISO 3166 code: the postcode and phone rules (decision 0047). */
+    country: text('country').notNull().default('IN'),
     /** Monday first; an empty day is closed. */
     openingHours: jsonb('opening_hours').$type<WeeklyHours>().notNull(),
     /** Holidays and special hours, earliest first, not overlapping (decision 0048). */

@@ -1,6 +1,13 @@
 import { DEFAULT_RESTAURANT_SETTINGS } from '../../modules/restaurant/restaurant-defaults';
 import type { Database } from '../client';
-import { offers, restaurantSettings } from '../schema/index';
+import { deliveryAreas, offers, restaurantSettings } from '../schema/index';
+
+/** The demo restaurant delivers across its city: every Bengaluru PIN code, standard terms. */
+export const DEMO_DELIVERY_AREA = {
+  id: 'bengaluru',
+  name: 'Bengaluru',
+  postcodes: ['560*'],
+} satisfies typeof deliveryAreas.$inferInsert;
 
 /** Demo coupons, open-ended: one per kind of term the checkout understands. */
 export const DEMO_COUPONS = [
@@ -35,11 +42,21 @@ export const DEMO_COUPONS = [
 ] satisfies (typeof offers.$inferInsert)[];
 
 /**
- * Creates the settings row if there is none. Runs on every start (checkout cannot work without
- * it), also on a database seeded before the row existed.
+ * Creates the settings row if there is none, with the demo delivery area. Runs on every start
+ * (checkout cannot work without it), also on a database seeded before the row existed; areas an
+ * admin removed later are never brought back.
  */
 export async function seedRestaurantSettings(db: Database): Promise<void> {
-  await db.insert(restaurantSettings).values(DEFAULT_RESTAURANT_SETTINGS).onConflictDoNothing();
+  await db.transaction(async (tx) => {
+    const created = await tx
+      .insert(restaurantSettings)
+      .values(DEFAULT_RESTAURANT_SETTINGS)
+      .onConflictDoNothing()
+      .returning({ id: restaurantSettings.id });
+    if (created.length > 0) {
+      await tx.insert(deliveryAreas).values(DEMO_DELIVERY_AREA).onConflictDoNothing();
+    }
+  });
 }
 
 /** Adds the demo coupons that are missing (by code); an edited or used one is left alone. */

@@ -8,6 +8,8 @@ import {
 } from '@ninetonine/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerId, requireSignedIn } from '../../plugins/authentication';
+import type { DeliveryAreasReader } from '../delivery-areas/delivery-areas.repository';
+import type { RestaurantSettingsReader } from '../restaurant/restaurant.repository';
 import { toAddressesResponse, toAddressJson } from './addresses.presenter';
 import { createAddressesRepository } from './addresses.repository';
 import { createAddressesService } from './addresses.service';
@@ -21,8 +23,16 @@ const errors = errorResponses(400, 401, 403, 404, 409, 413, 415, 500);
  * The signed-in customer's own addresses (docs/decisions/0017). The owner is always
  * request.user; another customer's address id answers 404, like one that does not exist.
  */
-const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const addresses = createAddressesService({ db: app.db, repo: createAddressesRepository() });
+const addressesRoutes: FastifyPluginAsyncZod<{
+  restaurant: RestaurantSettingsReader;
+  areas: DeliveryAreasReader;
+}> = async (app, { restaurant, areas }) => {
+  const addresses = createAddressesService({
+    db: app.db,
+    repo: createAddressesRepository(),
+    restaurant,
+    areas,
+  });
 
   // onRequest, so a signed-out caller gets 401 before any body validation.
   requireSignedIn(app);
@@ -46,6 +56,8 @@ const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['addresses'],
         summary: 'Adds an address (the first one becomes the default)',
+        description:
+          'The phone and postcode must be of the restaurant’s country, and the postcode in one of its delivery areas (400 OUTSIDE_DELIVERY_AREA: pickup is still possible).',
         body: addressInputSchema,
         response: { 201: addressResponseSchema, ...errors },
       },

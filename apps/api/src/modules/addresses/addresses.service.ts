@@ -1,12 +1,20 @@
 import {
   ErrorCode,
   MAX_ADDRESSES_PER_CUSTOMER,
+  countryRules,
+  matchDeliveryArea,
+  normalizePhone,
+  normalizePostcode,
+  outsideDeliveryAreaMessage,
+  postcodeProblem,
   type addressInputSchema,
   type addressUpdateSchema,
 } from '@ninetonine/contract';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
-import { conflict, notFound } from '../../http-error';
+import type { Database, Executor } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../http-error';
+import type { DeliveryAreasReader } from '../delivery-areas/delivery-areas.repository';
+import type { RestaurantSettingsReader } from '../restaurant/restaurant.repository';
 import type { AddressRecord, AddressesRepository } from './addresses.repository';
 
 type NewAddress = z.output<typeof addressInputSchema>;
@@ -18,8 +26,36 @@ const addressNotFound = () => notFound('Address not found', ErrorCode.AddressNot
  * A customer's own addresses. Every write locks the customer's addresses in one transaction,
  * so there is always exactly one default while there are addresses, and never more than the cap.
  */
-export function createAddressesService(deps: { db: Database; repo: AddressesRepository }) {
+export function createAddressesService(deps: {
+  db: Database;
+  repo: AddressesRepository;
+  restaurant: RestaurantSettingsReader;
+  areas: DeliveryAreasReader;
+}) {
   const { db, repo } = deps;
+
+  /**
+   * The phone and postcode sent, checked for the restaurant's country, and the postcode within
+   * one of its delivery areas (decision 0047). Returns the postcode in its stored form.
+   */
+  async function checkReachable(
+    ex: Executor,
+    fields: { phone?: string; postalCode?: string },
+  ): Promise<{ postalCode?: string }> {
+    if (fields.phone === undefined && fields.postalCode === undefined) return {};
+    const { country } = await deps.restaurant.settingsOrDefaults(ex);
+    if (fields.phone !== undefined && normalizePhone(fields.phone, country) === null) {
+      throw badRequest(countryRules(country).phoneHint, ErrorCode.ValidationFailed);
+    }
+    if (fields.postalCode === undefined) return {};
+    const postalCode = normalizePostcode(fields.postalCode, country);
+    if (postalCode === null) throw badRequest(postcodeProblem(country), ErrorCode.ValidationFailed);
+    if (!matchDeliveryArea(await deps.areas.list(ex), postalCode)) {
+      throw badRequest(outsideDeliveryAreaMessage(postalCode), ErrorCode.OutsideDeliveryArea);
+    }
+    return { postalCode };
+  }
+
   return {
     list: (userId: string): Promise<AddressRecord[]> => repo.list(db, userId),
 
@@ -35,9 +71,10 @@ export function createAddressesService(deps: { db: Database; repo: AddressesRepo
             ErrorCode.AddressLimit,
           );
         }
+        const checked = await checkReachable(tx, fields);
         const makeDefault = existing === 0 || isDefault === true;
         if (makeDefault) await repo.clearDefault(tx, userId);
-        return repo.insert(tx, userId, { ...fields, isDefault: makeDefault });
+        return repo.insert(tx, userId, { ...fields, ...checked, isDefault: makeDefault });
       });
     },
 
@@ -54,11 +91,12 @@ export function createAddressesService(deps: { db: Database; repo: AddressesRepo
             ErrorCode.DefaultAddressRequired,
           );
         }
+        const checked = await checkReachable(tx, fields);
         if (isDefault === true && !current.isDefault) {
           await repo.clearDefault(tx, userId);
           await repo.setDefault(tx, userId, id);
         }
-        return (await repo.update(tx, userId, id, fields))!;
+        return (await repo.update(tx, userId, id, { ...fields, ...checked }))!;
       });
     },
 

@@ -288,4 +288,43 @@ describe('addresses', () => {
     }
     expect(await list(me)).toEqual([mine]);
   });
+
+  it("refuses what the restaurant's country and delivery areas rule out, in words", async () => {
+    const me = await signInAs(t.app);
+    for (const [over, message, code] of [
+      [
+        { postalCode: 'ABCDE' },
+        'Enter a 6-digit PIN code, e.g. 560001',
+        ErrorCode.ValidationFailed,
+      ],
+      [
+        { postalCode: 'SW1A 1AA' },
+        'Enter a 6-digit PIN code, e.g. 560001',
+        ErrorCode.ValidationFailed,
+      ],
+      [
+        { postalCode: '600004' },
+        "We don't deliver to 600004 yet. You can still order for pickup.",
+        ErrorCode.OutsideDeliveryArea,
+      ],
+      [
+        { phone: '+44 20 7946 0000' },
+        'Enter a 10-digit Indian phone number, e.g. 98450 55555',
+        ErrorCode.ValidationFailed,
+      ],
+    ] as const) {
+      const res = await call(me, 'POST', '/addresses', { ...home, ...over });
+      expect(res.statusCode, JSON.stringify(over)).toBe(400);
+      expect(res.json()).toEqual({ message, code });
+    }
+    expect(await stored(me.userId)).toBe(0);
+
+    // National format with spaces, and a PIN code written with a space.
+    const saved = await add(me, { phone: '98450 55555', postalCode: '560 038' });
+    expect(saved).toMatchObject({ phone: '98450 55555', postalCode: '560038' });
+    const moved = await call(me, 'PATCH', `/addresses/${saved._id}`, { postalCode: '600004' });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().code).toBe(ErrorCode.OutsideDeliveryArea);
+    expect((await list(me))[0]!.postalCode).toBe('560038');
+  });
 });

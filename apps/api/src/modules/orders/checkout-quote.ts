@@ -2,6 +2,7 @@ import {
   effectivePriceMinor,
   fromMinor,
   kitchenStatusAt,
+  outsideDeliveryAreaMessage,
   orderSlots,
   restaurantFormat,
   type ChosenOption,
@@ -22,10 +23,19 @@ export interface QuoteInput {
   fulfilment: FulfilmentMethod;
   /** Absent: none chosen; null: chosen, but not (or no longer) one of the customer's. */
   address?: AddressSnapshot | null;
+  /** The terms of the delivery area the address is in; null: it is in none (decision 0047). */
+  deliveryTerms?: DeliveryTerms | null;
   scheduledFor: Date | null;
   /** The code asked for, the offer it names (null: unknown) and the customer's uses of it. */
   coupon: { code: string; offer: OfferRow | null; customerUses: number } | null;
   now: Date;
+}
+
+/** A delivery area's terms, its own or the restaurant's standard ones where it has none. */
+export interface DeliveryTerms {
+  feeMinor: number;
+  minimumOrderMinor: number;
+  extraMinutes: number;
 }
 
 export interface PricedLine {
@@ -50,6 +60,7 @@ export interface QuoteProblem {
     | 'delivery_off'
     | 'pickup_off'
     | 'address_missing'
+    | 'outside_area'
     | 'below_minimum'
     | 'kitchen_closed'
     | 'not_accepting'
@@ -144,21 +155,26 @@ export function buildQuote(input: QuoteInput): CheckoutQuote {
       message: 'That address is not in your address book any more. Choose another.',
     });
   }
-  if (
-    fulfilment === 'delivery' &&
-    subtotalMinor > 0 &&
-    subtotalMinor < settings.minimumDeliveryOrderMinor
-  ) {
+  const terms = input.deliveryTerms;
+  if (fulfilment === 'delivery' && input.address && terms === null) {
+    problems.push({
+      code: 'outside_area',
+      message: outsideDeliveryAreaMessage(input.address.postalCode),
+    });
+  }
+  const minimumMinor = terms?.minimumOrderMinor ?? settings.minimumDeliveryOrderMinor;
+  if (fulfilment === 'delivery' && subtotalMinor > 0 && subtotalMinor < minimumMinor) {
     problems.push({
       code: 'below_minimum',
-      message: `Add ${money(settings.minimumDeliveryOrderMinor - subtotalMinor)} more for delivery (minimum order ${money(settings.minimumDeliveryOrderMinor)}).`,
+      message: `Add ${money(minimumMinor - subtotalMinor)} more for delivery (minimum order ${money(minimumMinor)}).`,
     });
   }
 
   // Time: as soon as possible needs the kitchen open (and not past its last order); a slot must
   // be one the rules offer now.
   const leadMinutes =
-    settings.preparationMinutes + (fulfilment === 'delivery' ? settings.deliveryMinutes : 0);
+    settings.preparationMinutes +
+    (fulfilment === 'delivery' ? settings.deliveryMinutes + (terms?.extraMinutes ?? 0) : 0);
   const slots = orderSlots(
     {
       hours: settings.openingHours,
@@ -224,7 +240,7 @@ export function buildQuote(input: QuoteInput): CheckoutQuote {
     fulfilment,
     discountMinor,
     settings: {
-      deliveryFeeMinor: settings.deliveryFeeMinor,
+      deliveryFeeMinor: terms?.feeMinor ?? settings.deliveryFeeMinor,
       freeDeliveryFromMinor: settings.freeDeliveryFromMinor,
       taxRateBasisPoints: settings.taxRateBasisPoints,
       pricesIncludeTax: settings.pricesIncludeTax,

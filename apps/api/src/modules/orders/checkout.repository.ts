@@ -1,7 +1,11 @@
 import type { FulfilmentMethod } from '@ninetonine/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { addresses, offers, type AddressSnapshot } from '../../db/schema/index';
+import { addresses, offers, users, type AddressSnapshot } from '../../db/schema/index';
+import type {
+  DeliveryAreaRecord,
+  DeliveryAreasReader,
+} from '../delivery-areas/delivery-areas.repository';
 import type {
   RestaurantSettingsReader,
   RestaurantSettingsRecord,
@@ -18,8 +22,14 @@ export interface OfferRow extends CouponTerms {
  * What checkout reads besides the cart: the restaurant's settings, the customer's address and
  * the coupon's terms (its uses are coupon-uses.repository.ts).
  */
-export function createCheckoutRepository(deps: { restaurant: RestaurantSettingsReader }) {
+export function createCheckoutRepository(deps: {
+  restaurant: RestaurantSettingsReader;
+  areas: DeliveryAreasReader;
+}) {
   return {
+    /** The restaurant's delivery areas, to match the address's postcode against. */
+    deliveryAreas: (ex: Executor): Promise<DeliveryAreaRecord[]> => deps.areas.list(ex),
+
     /** The one settings row, created with the defaults if nobody has seeded it yet. */
     settings: (ex: Executor): Promise<SettingsRow> => deps.restaurant.settingsOrDefaults(ex),
 
@@ -43,6 +53,20 @@ export function createCheckoutRepository(deps: { restaurant: RestaurantSettingsR
         .from(addresses)
         .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
       return row ?? null;
+    },
+
+    /** The customer's profile phone, if any. */
+    async profilePhone(ex: Executor, userId: string): Promise<string | null> {
+      const [row] = await ex.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
+      return row?.phone ?? null;
+    },
+
+    /** Keeps the phone asked for at checkout on the profile, for the next order. */
+    async saveProfilePhone(ex: Executor, userId: string, phone: string): Promise<void> {
+      await ex
+        .update(users)
+        .set({ phone, updatedAt: new Date() })
+        .where(and(eq(users.id, userId), isNull(users.phone)));
     },
 
     async offerByCode(ex: Executor, code: string): Promise<OfferRow | null> {

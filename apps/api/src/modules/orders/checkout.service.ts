@@ -1,6 +1,9 @@
 import {
   ErrorCode,
+  countryRules,
   fromMinor,
+  matchDeliveryArea,
+  normalizePhone,
   restaurantFormat,
   toMinor,
   type FulfilmentMethod,
@@ -8,10 +11,11 @@ import {
   type PaymentMethod,
 } from '@ninetonine/contract';
 import type { Database, Executor } from '../../db/client';
+import type { AddressSnapshot } from '../../db/schema/index';
 import { HttpError, badRequest } from '../../http-error';
 import type { CartRepository } from '../cart/cart.repository';
 import { imageUrl } from '../images/images.presenter';
-import { buildQuote, type CheckoutQuote } from './checkout-quote';
+import { buildQuote, type CheckoutQuote, type DeliveryTerms } from './checkout-quote';
 import type { CheckoutRepository } from './checkout.repository';
 import type { CouponUsesRepository } from './coupon-uses.repository';
 import { formatOrderNumber, orderDay, requestFingerprint } from './order-identity';
@@ -31,6 +35,8 @@ export interface PlaceOrderInput extends CheckoutChoice {
   paymentMethod: PaymentMethod;
   note: string;
   confirmedTotal: number;
+  /** Asked at checkout when the profile has no usable phone. */
+  phone?: string;
 }
 
 /** A checkout refused with the fresh quote, so the customer can see why and confirm again. */
@@ -86,16 +92,58 @@ export function createCheckoutService(deps: {
       const customerUses = offer ? await couponUses.customerUses(ex, offer.id, userId) : 0;
       coupon = { code: choice.couponCode, offer, customerUses };
     }
+    let deliveryTerms: DeliveryTerms | null | undefined;
+    if (address) {
+      const area = matchDeliveryArea(await checkout.deliveryAreas(ex), address.postalCode);
+      deliveryTerms = area && {
+        feeMinor: area.deliveryFeeMinor ?? settings.deliveryFeeMinor,
+        minimumOrderMinor: area.minimumOrderMinor ?? settings.minimumDeliveryOrderMinor,
+        extraMinutes: area.extraMinutes,
+      };
+    }
     const quote = buildQuote({
       settings,
       lines,
       fulfilment: choice.fulfilment,
       address,
+      deliveryTerms,
       scheduledFor: choice.scheduledFor ? new Date(choice.scheduledFor) : null,
       coupon,
       now: at,
     });
     return { quote, settings, address };
+  }
+
+  /**
+   * The phone the kitchen calls about the order (issue 19, item 8), as the customer wrote it:
+   * the one sent (then kept on a profile that has none), else the profile's, else a delivery
+   * address's, each only if it is a number of the restaurant's country.
+   */
+  async function reachablePhone(
+    ex: Executor,
+    userId: string,
+    input: PlaceOrderInput,
+    country: string,
+    address: AddressSnapshot | null | undefined,
+  ): Promise<string> {
+    const usable = (phone: string | null | undefined) =>
+      phone && normalizePhone(phone, country) ? phone.trim() : null;
+    if (input.phone) {
+      const sent = usable(input.phone);
+      if (!sent) throw badRequest(countryRules(country).phoneHint, ErrorCode.ValidationFailed);
+      await checkout.saveProfilePhone(ex, userId, sent);
+      return sent;
+    }
+    const known =
+      usable(await checkout.profilePhone(ex, userId)) ??
+      (input.fulfilment === 'delivery' ? usable(address?.phone) : null);
+    if (!known) {
+      throw badRequest(
+        'Add a phone number so the kitchen can reach you about this order.',
+        ErrorCode.PhoneRequired,
+      );
+    }
+    return known;
   }
 
   async function replay(row: OrderRow, hash: string, ex: Executor = db) {
@@ -143,6 +191,7 @@ export function createCheckoutService(deps: {
           const { quote, settings, address } = await quoteOn(tx, userId, input, at);
           const [problem] = quote.problems;
           if (problem) throw new CheckoutRefusal(problem.message, ErrorCode.CheckoutProblem, quote);
+          const contactPhone = await reachablePhone(tx, userId, input, settings.country, address);
           const { totals } = quote;
           if (toMinor(input.confirmedTotal) !== totals.totalMinor) {
             // A refused code does not block the order (decision 0051): it goes ahead without it
@@ -190,6 +239,7 @@ export function createCheckoutService(deps: {
               scheduledFor: input.scheduledFor ? new Date(input.scheduledFor) : null,
               estimatedAt: quote.estimatedAt,
               note: input.note,
+              contactPhone,
             },
             at,
           );

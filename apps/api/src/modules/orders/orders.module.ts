@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../events/event-bus';
 import type { AuditLog } from '../audit/audit-log';
+import type { DeliveryAreasReader } from '../delivery-areas/delivery-areas.repository';
 import type { RestaurantSettingsReader } from '../restaurant/restaurant.repository';
 import { createCartRepository } from '../cart/cart.repository';
 import { createCheckoutRepository } from './checkout.repository';
@@ -22,6 +23,8 @@ export function createOrdersModule(deps: {
   audit: AuditLog;
   /** The restaurant's settings (built once in app.ts): checkout's terms, the kitchen's day. */
   restaurant: RestaurantSettingsReader;
+  /** Where the restaurant delivers: a delivery's fee, minimum and extra minutes. */
+  deliveryAreas: DeliveryAreasReader;
   log: (err: unknown, message: string) => void;
   /** Caps of the live order streams (env STREAMS_PER_USER, STREAMS_TOTAL). */
   streamLimits: StreamLimits;
@@ -53,7 +56,10 @@ export function createOrdersModule(deps: {
   const checkout = createCheckoutService({
     db: deps.db,
     orders: ordersRepo,
-    checkout: createCheckoutRepository({ restaurant: deps.restaurant }),
+    checkout: createCheckoutRepository({
+      restaurant: deps.restaurant,
+      areas: deps.deliveryAreas,
+    }),
     couponUses,
     cart,
     payments: paymentProviders,

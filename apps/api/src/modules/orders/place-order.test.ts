@@ -8,7 +8,7 @@ import {
 } from '@ninetonine/contract';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cartItems, offers, orderDayCounters, orders } from '../../db/schema/index';
+import { cartItems, offers, orderDayCounters, orders, users } from '../../db/schema/index';
 import { cartClient, createFood } from '#test/cart-fixtures';
 import {
   addToCart,
@@ -354,5 +354,48 @@ describe('POST /orders', () => {
       message: 'We could not find that order.',
       code: 'ORDER_NOT_FOUND',
     });
+  });
+
+  it('needs a phone the kitchen can call: asked once, kept on the profile (issue 19 #8)', async () => {
+    const me = await signInAs(t.app, { phone: null });
+    await addToCart(t.app, me.cookie, food.id, 'Large', 2);
+    const api = ordersClient(t.app, me.cookie);
+    const pickup = { fulfilment: 'pickup', paymentMethod: 'pay_at_pickup' } as const;
+    const confirmedTotal = await quoteTotal(api, { fulfilment: 'pickup' });
+
+    const missing = await api.place({ ...pickup, confirmedTotal });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({
+      message: 'Add a phone number so the kitchen can reach you about this order.',
+      code: 'PHONE_REQUIRED',
+    });
+    const foreign = await api.place({ ...pickup, confirmedTotal, phone: '+44 20 7946 0000' });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().message).toBe('Enter a 10-digit Indian phone number, e.g. 98450 55555');
+    expect(await ordersOf(me.userId)).toBe(0);
+
+    const placed = orderOf(await api.place({ ...pickup, confirmedTotal, phone: '98450 55555' }));
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, placed._id));
+    expect(row!.contactPhone).toBe('98450 55555');
+    const [profile] = await t.db.select().from(users).where(eq(users.id, me.userId));
+    expect(profile!.phone).toBe('98450 55555');
+
+    // Next time the profile's phone is used; a delivery may also use its address's.
+    await addToCart(t.app, me.cookie, food.id, 'Large', 2);
+    orderOf(await api.place({ ...pickup, confirmedTotal }));
+    const other = await signInAs(t.app, { phone: null });
+    await addToCart(t.app, other.cookie, food.id, 'Large', 2);
+    const addressId = await createAddress(t.app, other.userId);
+    const otherApi = ordersClient(t.app, other.cookie);
+    const delivery = { fulfilment: 'delivery', addressId };
+    const byAddress = orderOf(
+      await otherApi.place({
+        ...delivery,
+        paymentMethod: 'cash_on_delivery',
+        confirmedTotal: await quoteTotal(otherApi, delivery),
+      }),
+    );
+    const [delivered] = await t.db.select().from(orders).where(eq(orders.id, byAddress._id));
+    expect(delivered!.contactPhone).toBe('+91 98765 43210');
   });
 });

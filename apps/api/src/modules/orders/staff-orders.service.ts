@@ -47,10 +47,11 @@ export function createStaffOrdersService(deps: {
       ex,
       records.map((r) => r.order.userId),
     );
-    return records.map((r) => ({
-      ...r,
-      customer: customers.get(r.order.userId) ?? UNKNOWN_CUSTOMER,
-    }));
+    return records.map((r) => {
+      const customer = customers.get(r.order.userId) ?? UNKNOWN_CUSTOMER;
+      // The phone given for this order first: the one the customer expects a call on.
+      return { ...r, customer: { ...customer, phone: r.order.contactPhone ?? customer.phone } };
+    });
   }
   const withCustomer = async (record: OrderRecord) => (await withCustomers(db, [record]))[0]!;
 

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_COUNTRY,
   DEFAULT_CURRENCY,
   DEFAULT_LOCALE,
   DEFAULT_TIME_ZONE,
@@ -17,6 +18,7 @@ export const DEFAULT_RESTAURANT_SETTINGS = {
   timeZone: DEFAULT_TIME_ZONE,
   locale: DEFAULT_LOCALE,
   currency: DEFAULT_CURRENCY,
+  country: DEFAULT_COUNTRY,
   openingHours: EVERY_DAY_9_TO_9,
   specialHours: [],
   // Windows close at 21:00: no new cooking after 20:45.

@@ -18,6 +18,7 @@ export function toRestaurantSettingsJson(s: RestaurantSettingsRecord): Restauran
     timeZone: s.timeZone,
     locale: s.locale,
     currency: s.currency,
+    country: s.country,
     openingHours: s.openingHours,
     specialHours: s.specialHours,
     lastOrderMinutes: s.lastOrderMinutes,

@@ -22,6 +22,7 @@ describe('GET /restaurant', () => {
       timeZone: 'Asia/Kolkata',
       locale: 'en-IN',
       currency: 'INR',
+      country: 'IN',
       openingHours: EVERY_DAY_9_TO_9,
       specialHours: [],
       lastOrderMinutes: 15,

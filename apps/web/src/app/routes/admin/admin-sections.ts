@@ -20,6 +20,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'messages', label: 'Messages', roles: STAFF },
   { path: 'offers', label: 'Offers', roles: ADMIN },
   { path: 'settings', label: 'Settings', roles: ADMIN },
+  { path: 'delivery-areas', label: 'Delivery areas', roles: ADMIN },
   { path: 'users', label: 'Users', roles: ADMIN },
   { path: 'audit', label: 'Audit log', roles: ADMIN },
 ];

@@ -1,9 +1,16 @@
-import type { FulfilmentMethod, PlaceOrderRequest } from '@ninetonine/contract';
+import {
+  countryRules,
+  normalizePhone,
+  type FulfilmentMethod,
+  type PlaceOrderRequest,
+} from '@ninetonine/contract';
 import { ORDER_NOTE_MAX } from '@ninetonine/contract/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@/lib/router';
-import { TextAreaField } from '@/components/form/text-field';
+import { TextAreaField, TextField } from '@/components/form/text-field';
+import { profileLoaded } from '@/features/auth';
+import { useRestaurantCountry } from '@/lib/restaurant-country';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useAddresses } from '@/features/addresses';
 import { AddressForm, AddressPicker } from '@/features/addresses/page-parts';
@@ -35,12 +42,23 @@ export function CheckoutForm() {
   const settings = restaurant.data?.settings;
   const { query: addressList, addresses, selectedAddress, select } = useAddresses();
   const cartItems = useAppSelector((s) => s.cart.items);
+  const user = useAppSelector((s) => s.auth.user);
+  const country = useRestaurantCountry();
+  const [phone, setPhone] = useState('');
+  const [phoneError, setPhoneError] = useState<string | null>(null);
 
   const [chosenFulfilment, setFulfilment] = useState<FulfilmentMethod>('delivery');
   const [chosenTime, setScheduledFor] = useState<string | null>(null);
   const [couponCode, setCouponCode] = useState('');
   const [note, setNote] = useState('');
   const [addingAddress, setAddingAddress] = useState(false);
+  // Closing the new address's form keeps the focus in place: on the button that opens it again.
+  const addAddressButton = useRef<HTMLButtonElement>(null);
+  const wasAdding = useRef(false);
+  useEffect(() => {
+    if (wasAdding.current && !addingAddress) addAddressButton.current?.focus();
+    wasAdding.current = addingAddress;
+  }, [addingAddress]);
   const [acceptedTotal, setAcceptedTotal] = useState<number | null>(null);
   const [totalChanged, setTotalChanged] = useState<string | null>(null);
   const attemptKeys = useRef(new AttemptKeys());
@@ -83,15 +101,33 @@ export function CheckoutForm() {
   }
 
   const noAddresses = addressList.isSuccess && addresses.length === 0;
+  // Every order carries a phone the kitchen can call (issue 19, item 8): the profile's, else a
+  // delivery address's, else asked here once (the server keeps it on the profile).
+  const usable = (p: string | null | undefined) => Boolean(p && normalizePhone(p, country));
+  // (A delivery without an address yet gets its phone with the address.)
+  const needsPhone =
+    !usable(user?.phone) &&
+    (fulfilment === 'pickup' || (selectedAddress !== null && !usable(selectedAddress.phone)));
+  // The chosen address is in none of the restaurant's delivery areas (decision 0047).
+  const outsideArea =
+    fulfilment === 'delivery' && quote.data && !quote.isPlaceholderData
+      ? quote.data.problems.find((p) => p.code === 'outside_area')
+      : undefined;
   const showAddressForm = fulfilment === 'delivery' && (addingAddress || noAddresses);
 
   const onPlace = () => {
     if (!quote.data) return;
+    if (needsPhone && !usable(phone)) {
+      setPhoneError(countryRules(country).phoneHint);
+      document.getElementById('checkout-phone')?.focus();
+      return;
+    }
     const body: PlaceOrderRequest = {
       ...request,
       paymentMethod: paymentFor(fulfilment),
       note: note.trim(),
       confirmedTotal: quote.data.total,
+      ...(needsPhone ? { phone: phone.trim() } : {}),
     };
     // The same body again (a retry) is the same attempt, with the same key.
     const idempotencyKey = attemptKeys.current.keyFor(body);
@@ -106,6 +142,8 @@ export function CheckoutForm() {
             return;
           }
           attemptKeys.current.reset();
+          // The server kept the phone on the profile: not asked again.
+          if (needsPhone && user) dispatch(profileLoaded({ ...user, phone: phone.trim() }));
           // The confirmation page shows the order from the cache, where placing it put it.
           await navigate(`/order-confirmation?id=${encodeURIComponent(result.order._id)}`);
           // The server emptied the cart with the order; the local copy follows.
@@ -160,6 +198,23 @@ export function CheckoutForm() {
                   onSelect={select}
                 />
               )}
+              {outsideArea && (
+                <div className={`alert ${styles.outsideArea}`} role="alert">
+                  <p>{outsideArea.message}</p>
+                  {enabled.includes('pickup') && (
+                    <button
+                      type="button"
+                      className="btn btn-small btn-primary"
+                      onClick={() => {
+                        setFulfilment('pickup');
+                        placeOrder.reset();
+                      }}
+                    >
+                      Switch to pickup
+                    </button>
+                  )}
+                </div>
+              )}
               {showAddressForm ? (
                 <>
                   <h3 className={styles.subTitle}>New address</h3>
@@ -169,7 +224,12 @@ export function CheckoutForm() {
                   />
                 </>
               ) : (
-                <button type="button" className="btn" onClick={() => setAddingAddress(true)}>
+                <button
+                  ref={addAddressButton}
+                  type="button"
+                  className="btn"
+                  onClick={() => setAddingAddress(true)}
+                >
                   Add a new address
                 </button>
               )}
@@ -189,6 +249,27 @@ export function CheckoutForm() {
           <div className={`card ${styles.panel}`}>
             <PaymentChoice fulfilment={fulfilment} />
           </div>
+
+          {needsPhone && (
+            <div className={`card ${styles.panel}`}>
+              <TextField
+                id="checkout-phone"
+                label="Your phone number"
+                hint="So the kitchen can call you about this order. We keep it on your profile."
+                type="tel"
+                autoComplete="tel"
+                inputMode="tel"
+                placeholder={countryRules(country).phoneExample}
+                maxLength={24}
+                value={phone}
+                onValueChange={(value) => {
+                  setPhone(value);
+                  setPhoneError(null);
+                }}
+                error={phoneError ?? undefined}
+              />
+            </div>
+          )}
 
           <div className={`card ${styles.panel}`}>
             <TextAreaField

@@ -1,9 +1,17 @@
-import { addressInputSchema, type Address } from '@ninetonine/contract';
-import { useState, type FormEvent } from 'react';
+import {
+  addressInputSchema,
+  countryRules,
+  normalizePhone,
+  normalizePostcode,
+  postcodeProblem,
+  type Address,
+} from '@ninetonine/contract';
+import { useMemo, useState, type FormEvent } from 'react';
 import { FormAlert, SubmitButton } from '@/components/form/form-parts';
 import { TextField } from '@/components/form/text-field';
 import { useFormFields } from '@/hooks/use-form-fields';
 import { errorMessage } from '@/lib/api-client';
+import { useRestaurantCountry } from '@/lib/restaurant-country';
 import { useCreateAddress } from '../api/create-address';
 import { useUpdateAddress } from '../api/update-address';
 import styles from './addresses.module.css';
@@ -19,8 +27,21 @@ const EMPTY = {
   notes: '',
 };
 type AddressFields = keyof typeof EMPTY;
-/** The API's own schema: the same rules, the same words, before anything is sent. */
-const check = (values: Record<AddressFields, string>) => addressInputSchema.safeParse(values);
+/**
+ * The API's own schema and the restaurant's country rules (decision 0047): the same rules, the
+ * same words, before anything is sent.
+ */
+const checkFor = (country: string) => {
+  const schema = addressInputSchema.superRefine((a, ctx) => {
+    if (normalizePhone(a.phone, country) === null) {
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: countryRules(country).phoneHint });
+    }
+    if (normalizePostcode(a.postalCode, country) === null) {
+      ctx.addIssue({ code: 'custom', path: ['postalCode'], message: postcodeProblem(country) });
+    }
+  });
+  return (values: Record<AddressFields, string>) => schema.safeParse(values);
+};
 
 const valuesOf = (address: Address): Record<AddressFields, string> => ({
   label: address.label,
@@ -46,6 +67,9 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
   const update = useUpdateAddress();
   const save = address ? update : create;
   const [makeDefault, setMakeDefault] = useState(false);
+  const country = useRestaurantCountry();
+  const rules = countryRules(country);
+  const check = useMemo(() => checkFor(country), [country]);
   // Field ids differ between the add and edit forms, which the account page shows together.
   const form = useFormFields<AddressFields>(
     address ? 'edit-address' : 'address',
@@ -95,12 +119,14 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
           type="tel"
           autoComplete="tel"
           inputMode="tel"
+          placeholder={rules.phoneExample}
+          maxLength={20}
         />
         <TextField
           {...form.field('postalCode')}
-          label="Postal code"
+          label={rules.postcodeName[0]!.toUpperCase() + rules.postcodeName.slice(1)}
           autoComplete="postal-code"
-          maxLength={10}
+          maxLength={rules.postcodeMaxLength}
         />
       </div>
       <TextField {...form.field('line1')} label="House and street" autoComplete="address-line1" />

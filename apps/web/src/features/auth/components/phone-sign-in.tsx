@@ -1,3 +1,4 @@
+import { countryRules } from '@ninetonine/contract';
 import { fallbackMessages } from '@ninetonine/contract/core';
 import { useState, type FormEvent, type RefObject } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -9,6 +10,7 @@ import { toE164 } from '../phone-number';
 import styles from './auth-form.module.css';
 import { FormAlert, SubmitButton } from '@/components/form/form-parts';
 import { TextField } from '@/components/form/text-field';
+import { useRestaurantCountry } from '@/lib/restaurant-country';
 
 interface PhoneSignInProps {
   client: IdentityClient;
@@ -21,6 +23,9 @@ export function PhoneSignIn({ client, recaptchaRef }: PhoneSignInProps) {
   const dispatch = useAppDispatch();
   const { verificationId, phoneNumber } = useAppSelector((s) => s.phoneAuth);
   const [phone, setPhone] = useState('');
+  // The restaurant's country: its numbers need no country code (issue 19, item 15).
+  const country = useRestaurantCountry();
+  const rules = countryRules(country);
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
@@ -40,11 +45,11 @@ export function PhoneSignIn({ client, recaptchaRef }: PhoneSignInProps) {
 
   const sendCode = (e: FormEvent) => {
     e.preventDefault();
-    const e164 = toE164(phone);
+    const e164 = toE164(phone, country);
     if (!e164) {
       setFieldError(
         phone.trim()
-          ? 'Enter the number with its country code, for example +1 555 010 0100'
+          ? `${rules.phoneHint}, or another country's number with its code (+44 …)`
           : 'Enter your phone number',
       );
       return;
@@ -95,7 +100,9 @@ export function PhoneSignIn({ client, recaptchaRef }: PhoneSignInProps) {
           value={phone}
           onValueChange={setPhone}
           error={fieldError}
-          hint="With the country code, for example +1 555 010 0100. We text you a code."
+          placeholder={rules.phoneExample}
+          maxLength={24}
+          hint={`For example ${rules.phoneExample} (+${rules.dialCode} is added). We text you a code.`}
         />
         <SubmitButton busy={busy} busyLabel="Sending code…" plain>
           Send code

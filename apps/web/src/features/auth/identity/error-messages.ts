@@ -12,7 +12,7 @@ const MESSAGES: Record<string, string> = {
   'auth/code-expired': 'That code has expired. Send a new one.',
   'auth/too-many-requests': 'Too many attempts. Please wait a few minutes and try again.',
   'auth/invalid-phone-number':
-    'Enter the phone number with its country code, for example +1 555 010 0100.',
+    'That phone number does not work for sign-in. Check it, or add its country code (+44 …).',
   'auth/missing-phone-number': 'Enter your phone number.',
   'auth/internal-error': 'The sign-in service had a problem. Please try again.',
 };

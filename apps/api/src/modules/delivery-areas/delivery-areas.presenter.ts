@@ -1,0 +1,22 @@
+import { fromMinor, type DeliveryArea } from '@ninetonine/contract';
+import type { DeliveryAreaRecord } from './delivery-areas.repository';
+
+export const toDeliveryAreaJson = (a: DeliveryAreaRecord): DeliveryArea => ({
+  _id: a.id,
+  name: a.name,
+  postcodes: a.postcodes,
+  deliveryFee: a.deliveryFeeMinor === null ? null : fromMinor(a.deliveryFeeMinor),
+  minimumOrder: a.minimumOrderMinor === null ? null : fromMinor(a.minimumOrderMinor),
+  extraMinutes: a.extraMinutes,
+  createdAt: a.createdAt.toISOString(),
+  updatedAt: a.updatedAt.toISOString(),
+});
+
+/** What the audit log keeps of an area: its terms, in minor units as stored. */
+export const auditedArea = (a: DeliveryAreaRecord) => ({
+  name: a.name,
+  postcodes: a.postcodes,
+  deliveryFeeMinor: a.deliveryFeeMinor,
+  minimumOrderMinor: a.minimumOrderMinor,
+  extraMinutes: a.extraMinutes,
+});

@@ -1,0 +1,151 @@
+import {
+  ErrorCode,
+  MAX_DELIVERY_AREAS,
+  postcodeEntryProblem,
+  toMinor,
+  type deliveryAreaInputSchema,
+  type deliveryAreaUpdateSchema,
+} from '@ninetonine/contract';
+import type { z } from 'zod';
+import type { Database, Executor } from '../../db/client';
+import { onUniqueViolation } from '../../db/errors';
+import { badRequest, conflict, notFound } from '../../http-error';
+import type { AuditActor, AuditLog } from '../audit/audit-log';
+import type { RestaurantSettingsReader } from '../restaurant/restaurant.repository';
+import { auditedArea } from './delivery-areas.presenter';
+import type {
+  DeliveryAreaRecord,
+  DeliveryAreaValues,
+  DeliveryAreasRepository,
+} from './delivery-areas.repository';
+
+type NewArea = z.output<typeof deliveryAreaInputSchema>;
+type AreaChanges = z.output<typeof deliveryAreaUpdateSchema>;
+
+const areaNotFound = () => notFound('Delivery area not found', ErrorCode.DeliveryAreaNotFound);
+const nameTaken = (name: string) =>
+  conflict(`There is already an area called ${name}.`, ErrorCode.DeliveryAreaNameTaken);
+
+function storedValues(c: Partial<NewArea>): Partial<DeliveryAreaValues> {
+  const { deliveryFee, minimumOrder, ...same } = c;
+  const values: Partial<DeliveryAreaValues> = { ...same };
+  if (deliveryFee !== undefined) {
+    values.deliveryFeeMinor = deliveryFee === null ? null : toMinor(deliveryFee);
+  }
+  if (minimumOrder !== undefined) {
+    values.minimumOrderMinor = minimumOrder === null ? null : toMinor(minimumOrder);
+  }
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+}
+
+/**
+ * Admins' delivery areas (decision 0047). Every write holds one lock, so the rule "a postcode
+ * or prefix is listed by one area only" holds under parallel edits; a prefix in one area and a
+ * whole postcode under it in another is allowed (the closer match wins).
+ */
+export function createDeliveryAreasService(deps: {
+  db: Database;
+  repo: DeliveryAreasRepository;
+  restaurant: RestaurantSettingsReader;
+  audit: AuditLog;
+}) {
+  const { db, repo, restaurant, audit } = deps;
+
+  async function checkPostcodes(ex: Executor, postcodes: string[], exceptId?: string) {
+    const { country } = await restaurant.settingsOrDefaults(ex);
+    for (const entry of postcodes) {
+      const problem = postcodeEntryProblem(entry, country);
+      if (problem) throw badRequest(problem, ErrorCode.ValidationFailed);
+    }
+    const others = (await repo.list(ex)).filter((a) => a.id !== exceptId);
+    for (const entry of postcodes) {
+      const owner = others.find((a) => a.postcodes.includes(entry));
+      if (owner) {
+        throw conflict(
+          `${entry} is already in the area ${owner.name}.`,
+          ErrorCode.DeliveryAreaPostcodeTaken,
+        );
+      }
+    }
+    return others;
+  }
+
+  const write = <T>(name: string | undefined, run: (tx: Database) => Promise<T>) =>
+    onUniqueViolation(
+      () => db.transaction(run),
+      () => (name === undefined ? undefined : nameTaken(name)),
+    );
+
+  return {
+    list: (): Promise<DeliveryAreaRecord[]> => repo.list(db),
+
+    create(actor: AuditActor, input: NewArea): Promise<DeliveryAreaRecord> {
+      return write(input.name, (tx) =>
+        audit.write(tx, actor, {
+          async write() {
+            await repo.lock(tx);
+            const others = await checkPostcodes(tx, input.postcodes);
+            if (others.length >= MAX_DELIVERY_AREAS) {
+              throw conflict(`You can have up to ${MAX_DELIVERY_AREAS} delivery areas.`);
+            }
+            return repo.insert(tx, storedValues(input) as DeliveryAreaValues);
+          },
+          entry: (_, created) => ({
+            action: 'delivery_area.create',
+            entityType: 'delivery_area',
+            entityId: created.id,
+            after: auditedArea(created),
+          }),
+        }),
+      );
+    },
+
+    update(actor: AuditActor, id: string, changes: AreaChanges): Promise<DeliveryAreaRecord> {
+      return write(changes.name, (tx) =>
+        audit.write(tx, actor, {
+          async read() {
+            await repo.lock(tx);
+            const current = await repo.find(tx, id);
+            if (!current) throw areaNotFound();
+            return current;
+          },
+          async write() {
+            if (changes.postcodes) await checkPostcodes(tx, changes.postcodes, id);
+            return (await repo.update(tx, id, storedValues(changes)))!;
+          },
+          entry: (before, after) => ({
+            action: 'delivery_area.update',
+            entityType: 'delivery_area',
+            entityId: id,
+            before: auditedArea(before),
+            after: auditedArea(after),
+          }),
+        }),
+      );
+    },
+
+    remove(actor: AuditActor, id: string): Promise<DeliveryAreaRecord[]> {
+      return db.transaction((tx) =>
+        audit.write(tx, actor, {
+          async read() {
+            await repo.lock(tx);
+            const current = await repo.find(tx, id);
+            if (!current) throw areaNotFound();
+            return current;
+          },
+          async write() {
+            await repo.delete(tx, id);
+            return repo.list(tx);
+          },
+          entry: (before) => ({
+            action: 'delivery_area.delete',
+            entityType: 'delivery_area',
+            entityId: id,
+            before: auditedArea(before),
+          }),
+        }),
+      );
+    },
+  };
+}
+export type DeliveryAreasService = ReturnType<typeof createDeliveryAreasService>;

@@ -1,0 +1,140 @@
+import {
+  deliveryAreaInputSchema,
+  type DeliveryArea,
+  type DeliveryAreasResponse,
+  type NewDeliveryArea,
+} from '@ninetonine/contract';
+import { useMemo, type FormEvent } from 'react';
+import { SubmitButton } from '@/components/form/form-parts';
+import { SaveStatusAlerts } from '@/components/form/save-status-alerts';
+import { TextAreaField, TextField } from '@/components/form/text-field';
+import { UnsavedEditsGuard } from '@/components/form/unsaved-edits-guard';
+import { useFormFields } from '@/hooks/use-form-fields';
+import type { Parsed } from '@/lib/form-errors';
+import { useSaveStatus } from '@/hooks/use-save-status';
+import { useRestaurantFormat } from '@/lib/restaurant-format';
+import { useCreateDeliveryArea } from '../api/create-delivery-area';
+import { useUpdateDeliveryArea } from '../api/update-delivery-area';
+import {
+  EMPTY_AREA,
+  bodyOfValues,
+  postcodesProblem,
+  valuesOfArea,
+  type AreaFormField,
+  type AreaFormValues,
+} from '../area-form-values';
+import styles from './staff-delivery-areas.module.css';
+
+/** The API's schema, and each PIN code checked for the restaurant's country as the API does. */
+const checkFor =
+  (country: string) =>
+  (values: Record<AreaFormField, string>): Parsed<NewDeliveryArea> => {
+    const parsed = deliveryAreaInputSchema.safeParse(bodyOfValues(values as AreaFormValues));
+    const problem = postcodesProblem(values.postcodes, country);
+    if (!problem) return parsed;
+    const issues = parsed.success ? [] : parsed.error.issues;
+    return {
+      success: false,
+      error: { issues: [{ path: ['postcodes'], message: problem }, ...issues] },
+    };
+  };
+
+interface DeliveryAreaFormProps {
+  /** The area to edit; without it the form adds one. */
+  area?: DeliveryArea;
+  terms: DeliveryAreasResponse;
+  onDone?: () => void;
+}
+
+/** Adds or edits an area: the server's rules, each error next to its field. */
+export function DeliveryAreaForm({ area, terms, onDone }: DeliveryAreaFormProps) {
+  const format = useRestaurantFormat();
+  const create = useCreateDeliveryArea();
+  const update = useUpdateDeliveryArea();
+  const save = area ? update : create;
+  const idPrefix = area ? `area-${area._id}` : 'new-area';
+  const status = useSaveStatus(save, 'We could not save the area.');
+  const check = useMemo(() => checkFor(terms.country), [terms.country]);
+  const form = useFormFields<AreaFormField>(idPrefix, area ? valuesOfArea(area) : EMPTY_AREA, {
+    recheck: check,
+    onEdit: status.edited,
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const body = form.validate(check(form.values));
+    if (!body) return;
+    if (area) {
+      update.mutate(
+        { id: area._id, changes: body },
+        {
+          onSuccess: () => {
+            status.saved();
+            onDone?.();
+          },
+        },
+      );
+      return;
+    }
+    create.mutate(body, {
+      onSuccess: (created) => {
+        form.reset();
+        status.saved(`Added ${created.name}.`);
+        onDone?.();
+      },
+    });
+  };
+
+  return (
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-label={area ? `Edit ${area.name}` : 'New delivery area'}
+    >
+      <UnsavedEditsGuard unsaved={status.unsaved} />
+      <SaveStatusAlerts status={status} />
+      <TextField {...form.field('name')} label="Area name" maxLength={60} autoComplete="off" />
+      <TextAreaField
+        {...form.field('postcodes')}
+        label="PIN codes"
+        hint="Separate with commas or lines. A whole PIN code (560066), or the start of several followed by * (560* is every PIN code starting 560)."
+        rows={3}
+        maxLength={2000}
+      />
+      <div className={styles.grid}>
+        <TextField
+          {...form.field('deliveryFee')}
+          label={`Delivery fee (${format.currencySymbol}, optional)`}
+          hint={`Blank: the standard ${format.price(terms.standardDeliveryFee)}.`}
+          inputMode="decimal"
+          maxLength={9}
+        />
+        <TextField
+          {...form.field('minimumOrder')}
+          label={`Minimum order (${format.currencySymbol}, optional)`}
+          hint={`Blank: the standard ${format.price(terms.standardMinimumOrder)}.`}
+          inputMode="decimal"
+          maxLength={9}
+        />
+        <TextField
+          {...form.field('extraMinutes')}
+          label="Extra delivery minutes"
+          hint="Added to the delivery estimate for this area."
+          inputMode="numeric"
+          maxLength={3}
+        />
+      </div>
+      <div className={styles.actions}>
+        <SubmitButton busy={status.saving} busyLabel="Saving…">
+          {area ? 'Save changes' : 'Add area'}
+        </SubmitButton>
+        {area && onDone && (
+          <button type="button" className="btn" onClick={onDone}>
+            Cancel
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

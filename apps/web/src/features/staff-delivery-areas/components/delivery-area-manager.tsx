@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { QueryState } from '@/components/query-state';
+import { StatePanel } from '@/components/state-panel';
+import { deliveryAreasQuery } from '../api/get-delivery-areas';
+import { DeliveryAreaCard } from './delivery-area-card';
+import { DeliveryAreaForm } from './delivery-area-form';
+import styles from './staff-delivery-areas.module.css';
+
+/**
+ * Where the restaurant delivers (decision 0047): areas of PIN codes, each with its fee, minimum
+ * order and extra minutes. With none, customers can only pick up, and the page says so.
+ */
+export function DeliveryAreaManager() {
+  const areas = useQuery(deliveryAreasQuery());
+  const [creating, setCreating] = useState(false);
+  return (
+    <div className={styles.page}>
+      <div className={styles.heading}>
+        <h1>Delivery areas</h1>
+        <button
+          type="button"
+          className="btn btn-primary"
+          aria-expanded={creating}
+          onClick={() => setCreating((c) => !c)}
+        >
+          {creating ? 'Close the new area' : 'New area'}
+        </button>
+      </div>
+      <p className={styles.intro}>
+        We deliver only to the PIN codes listed here; an address elsewhere is refused with an offer
+        to pick up. The closest match wins: a whole PIN code before a prefix like 560*.
+      </p>
+      <QueryState query={areas} errorTitle="Delivery areas didn't load">
+        {(terms) => (
+          <>
+            {creating && (
+              <section aria-label="New delivery area" className={styles.panel}>
+                <DeliveryAreaForm terms={terms} />
+              </section>
+            )}
+            {terms.areas.length === 0 ? (
+              <StatePanel icon="tag" title="No delivery areas: pickup only">
+                <p>Customers cannot choose delivery until you add an area with “New area”.</p>
+              </StatePanel>
+            ) : (
+              <ul className={styles.list} aria-label="Delivery areas">
+                {terms.areas.map((a) => (
+                  <li key={a._id}>
+                    <DeliveryAreaCard area={a} terms={terms} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </QueryState>
+    </div>
+  );
+}
