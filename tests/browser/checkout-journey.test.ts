@@ -360,13 +360,13 @@ describe('checkout journey', () => {
     });
     expect(saved.status).toBe(201);
     // The owner then narrows the city's area: the saved address is outside every area now.
-    const signIn = await fetch(`${t.baseUrl}${API_BASE_PATH}/auth/signIn`, {
+    const adminSignIn = await fetch(`${t.baseUrl}${API_BASE_PATH}/auth/signIn`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE },
       body: JSON.stringify(STAFF),
     });
-    expect(signIn.status).toBe(200);
-    const cookie = signIn.headers
+    expect(adminSignIn.status).toBe(200);
+    const cookie = adminSignIn.headers
       .getSetCookie()
       .map((c) => c.split(';')[0])
       .join('; ');
