@@ -158,7 +158,13 @@ export function dataFolderFromTemplate(prefix: string): string {
  * it would make again, without its seconds of setting up a database), else an empty folder.
  */
 export async function startStack(
-  opts: { env?: Record<string, string>; emulator?: Emulator; template?: string } = {},
+  opts: {
+    env?: Record<string, string>;
+    emulator?: Emulator;
+    template?: string;
+    /** How long the app may take to answer its health check (a copy's start: 60 s). */
+    startTimeoutMs?: number;
+  } = {},
 ): Promise<Stack> {
   if (!existsSync(SERVER_ENTRY)) throw new Error('Build first: npm run build');
   const port = await freePort();
@@ -191,7 +197,7 @@ export async function startStack(
   child.stderr?.on('data', (d) => logs.push(String(d)));
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
-    await waitFor(`${baseUrl}${API_BASE_PATH}/health`, 60_000, child, logs);
+    await waitFor(`${baseUrl}${API_BASE_PATH}/health`, opts.startTimeoutMs ?? 60_000, child, logs);
   } catch (error) {
     // A server that started too slowly must not outlive the failed test (it holds its folder).
     await stopChild(child);
