@@ -1,7 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import {
   API_BASE_PATH,
   CSRF_HEADER,
@@ -13,11 +11,16 @@ import {
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartLinkName, menuFoods, orderable, registerUser, type ApiUser } from './cart-helpers';
-import { PHONE, useBrowserStack, WAIT } from './harness';
+import {
+  CREATE_ADMIN_ENTRY,
+  dataFolderFromTemplate,
+  PHONE,
+  useBrowserStack,
+  WAIT,
+} from './harness';
 import { staffApi } from './order-helpers';
 import { createStaffAccount } from './staff-helpers';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const STAFF = { email: 'kitchen.lead@example.test', password: 'tandoor-lantern-sunrise-77' };
 
 /**
@@ -25,22 +28,18 @@ const STAFF = { email: 'kitchen.lead@example.test', password: 'tandoor-lantern-s
  * the create-admin command in the database the app then starts on (an embedded database has one
  * user at a time, so it runs before the app).
  */
-const dataDir = mkdtempSync(path.join(tmpdir(), 'nt-checkout-'));
+const dataDir = dataFolderFromTemplate('nt-checkout-');
 beforeAll(() => {
-  execFileSync(
-    path.join(ROOT, 'node_modules/.bin/tsx'),
-    [path.join(ROOT, 'apps/api/src/cli/create-admin.ts'), '--email', STAFF.email],
-    {
-      input: `${STAFF.password}\n`,
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'test',
-        DATA_DIR: dataDir,
-        SESSION_SECRET: 'browser-tests-only-secret-0123456789abcdef',
-      },
-      stdio: ['pipe', 'ignore', 'pipe'],
+  execFileSync(process.execPath, [CREATE_ADMIN_ENTRY, '--email', STAFF.email], {
+    input: `${STAFF.password}\n`,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      SESSION_SECRET: 'browser-tests-only-secret-0123456789abcdef',
     },
-  );
+    stdio: ['pipe', 'ignore', 'pipe'],
+  });
 }, 120_000);
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 

@@ -1,18 +1,17 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { couponNotLiveMessage, type Food } from '@ninetonine/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartLinkName, menuFoods, orderable, registerUser, type ApiUser } from './cart-helpers';
-import { useBrowserStack, WAIT } from './harness';
+import { dataFolderFromTemplate, useBrowserStack, WAIT } from './harness';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const CODE = 'LASTONE';
 
 // A coupon with one use left, written into the embedded database before the app starts on it.
-const dataDir = mkdtempSync(path.join(tmpdir(), 'nt-coupon-race-'));
+const dataDir = dataFolderFromTemplate('nt-coupon-race-');
 beforeAll(() => {
   execFileSync(
     path.join(ROOT, 'node_modules/.bin/tsx'),

@@ -2,24 +2,38 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureTestPostgres } from '../../apps/api/test/test-postgres';
-import { startStack } from './harness';
+import { launchBrowserServer, startStack } from './harness';
 
 /**
  * Once per run: the built app starts on an empty folder (migrations, seeds) and stops; each test
- * file's app then starts on a copy of that folder instead of setting up its own database.
+ * file's app then starts on a copy of that folder instead of setting up its own database. And
+ * the run's one Chromium, which every file connects to (harness.ts, launchBrowserServer).
  */
 export default async function setup(project: TestProject) {
   // A few files run an app on PostgreSQL (TEST_DATABASE_URL, or the run's own server).
   const releasePostgres = await ensureTestPostgres();
-  const stack = await startStack();
-  await stack.stop({ keepData: true });
+  const launching = launchBrowserServer();
+  // The first start makes the database (initdb, migrations, the demo menu's pictures): on a
+  // loaded machine that took longer than a copy's start is given.
+  const starting = startStack({ startTimeoutMs: 180_000 });
+  const [browserServer, stack] = await Promise.allSettled([launching, starting]);
+  if (browserServer.status === 'rejected' || stack.status === 'rejected') {
+    // Whichever did start must not keep the run alive.
+    if (browserServer.status === 'fulfilled') await browserServer.value.close();
+    if (stack.status === 'fulfilled') await stack.value.stop();
+    await releasePostgres();
+    throw [browserServer, stack].flatMap((r) => (r.status === 'rejected' ? [r.reason] : []))[0];
+  }
+  await stack.value.stop({ keepData: true });
   // What belongs to one running server, not to the database.
   for (const name of ['ninetonine.lock', 'control.json', 'outbox']) {
-    rmSync(path.join(stack.dataDir, name), { recursive: true, force: true });
+    rmSync(path.join(stack.value.dataDir, name), { recursive: true, force: true });
   }
-  project.provide('browserDataTemplate', stack.dataDir);
+  project.provide('browserDataTemplate', stack.value.dataDir);
+  project.provide('browserEndpoint', browserServer.value.wsEndpoint());
   return async () => {
-    rmSync(stack.dataDir, { recursive: true, force: true });
+    await browserServer.value.close();
+    rmSync(stack.value.dataDir, { recursive: true, force: true });
     await releasePostgres();
   };
 }

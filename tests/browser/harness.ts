@@ -4,13 +4,24 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { API_BASE_PATH } from '@ninetonine/contract';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserServer,
+  type Page,
+} from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** Overridable so parallel runs can test their own builds (see README, Scripts). */
 const SERVER_ENTRY =
   process.env.BROWSER_TEST_API_ENTRY ?? path.join(ROOT, 'apps/api/dist/server.js');
+/**
+ * `npm run create-admin` from the same build as the server (tsx would compile the CLI's sources
+ * again on every call: ~1.2 s of CPU against ~0.35 s).
+ */
+export const CREATE_ADMIN_ENTRY = path.join(path.dirname(SERVER_ENTRY), 'create-admin.js');
 const WEB_DIST = process.env.BROWSER_TEST_WEB_DIST ?? path.join(ROOT, 'apps/web/dist');
 const FIREBASE_BIN = path.join(ROOT, 'node_modules/.bin/firebase');
 export const EMULATOR_PROJECT = 'demo-ninetonine';
@@ -124,7 +135,21 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A data folder the built app made on its first start (browser-global-setup.ts). */
     browserDataTemplate?: string;
+    /** The run's one Chromium (global-setup.ts): each file connects with its own contexts. */
+    browserEndpoint?: string;
   }
+}
+
+/**
+ * A copy of the run's first-started data folder in a new temporary folder: for a file that
+ * writes into the embedded database before its app starts (`useBrowserStack({ env: { DATA_DIR } })`)
+ * without the seconds of making a database from nothing.
+ */
+export function dataFolderFromTemplate(prefix: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  const template = inject('browserDataTemplate');
+  if (template) cpSync(template, dir, { recursive: true });
+  return dir;
 }
 
 /**
@@ -133,7 +158,13 @@ declare module 'vitest' {
  * it would make again, without its seconds of setting up a database), else an empty folder.
  */
 export async function startStack(
-  opts: { env?: Record<string, string>; emulator?: Emulator; template?: string } = {},
+  opts: {
+    env?: Record<string, string>;
+    emulator?: Emulator;
+    template?: string;
+    /** How long the app may take to answer its health check (a copy's start: 60 s). */
+    startTimeoutMs?: number;
+  } = {},
 ): Promise<Stack> {
   if (!existsSync(SERVER_ENTRY)) throw new Error('Build first: npm run build');
   const port = await freePort();
@@ -166,7 +197,7 @@ export async function startStack(
   child.stderr?.on('data', (d) => logs.push(String(d)));
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
-    await waitFor(`${baseUrl}${API_BASE_PATH}/health`, 60_000, child, logs);
+    await waitFor(`${baseUrl}${API_BASE_PATH}/health`, opts.startTimeoutMs ?? 60_000, child, logs);
   } catch (error) {
     // A server that started too slowly must not outlive the failed test (it holds its folder).
     await stopChild(child);
@@ -200,21 +231,37 @@ export function chromiumPath(): string {
   return found;
 }
 
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath(),
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
-  });
+const LAUNCH_OPTIONS = {
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-dev-shm-usage',
+  ],
+};
+
+async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), ...LAUNCH_OPTIONS });
+}
+
+/**
+ * One Chromium for the whole run (global-setup.ts): starting one per file cost each file ~1 s of
+ * CPU and its start-up's wait. Files stay apart as before: each connects on its own, and a
+ * connection sees and closes only the contexts it opened (its cookies and storage are its own).
+ */
+export async function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer({ executablePath: chromiumPath(), ...LAUNCH_OPTIONS });
+}
+
+/** The run's Chromium when the global set-up started one, else one of this file's own. */
+function browserForFile(): Promise<Browser> {
+  const endpoint = inject('browserEndpoint');
+  return endpoint ? chromium.connect(endpoint) : launchBrowser();
 }
 
 export const PHONE = { width: 390, height: 844 };
@@ -277,11 +324,21 @@ export function useBrowserStack(
   /** Contexts opened by the running test; a failed test must not leak them into the next. */
   const open = new Set<BrowserContext>();
   beforeAll(async () => {
-    [emulator, browser] = await Promise.all([
-      opts.emulator ? startAuthEmulator() : undefined,
-      launchBrowser(),
-    ]);
-    stack = await startStack({ env: opts.env, emulator, template: inject('browserDataTemplate') });
+    // The app starts while the browser connects (it needs the emulator's address only).
+    const app = async () => {
+      emulator = opts.emulator ? await startAuthEmulator() : undefined;
+      stack = await startStack({
+        env: opts.env,
+        emulator,
+        template: inject('browserDataTemplate'),
+      });
+    };
+    const connecting = browserForFile();
+    try {
+      await app();
+    } finally {
+      browser = await connecting;
+    }
   }, 180_000);
   afterEach(async () => {
     const contexts = [...open];

@@ -6,14 +6,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ROOT, REPO_ROOT } from '#src/config/env';
+import { API_ROOT } from '#src/config/env';
 import { CONTROL_FILE_NAME } from '#src/control/local-control';
 import { LOCK_FILE_NAME } from '#src/db/data-dir-lock';
+import { createAdminCommand } from './create-admin-cli';
 import { NPM_START_ENTRY, startServerProcess, type ServerProcess } from './server-process';
 import { TEST_DB } from './test-app';
 
-const TSX = path.join(REPO_ROOT, 'node_modules/.bin/tsx');
-const CLI = path.join(API_ROOT, 'src/cli/create-admin.ts');
 const SERVER_ENTRY = path.join(API_ROOT, 'dist/server.js');
 const BASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PASSWORD = 'saffron-lantern-2024';
@@ -69,7 +68,7 @@ describe('create-admin while `npm start` runs', () => {
       headers: { cookie, [CSRF_HEADER]: CSRF_HEADER_VALUE, 'content-type': 'application/json' },
     });
   const createAdmin = (args: string[], stdin = '') =>
-    run(TSX, [CLI, ...args], { ...dbEnv, DATA_DIR: dataDir }, stdin);
+    run(...createAdminCommand(args), { ...dbEnv, DATA_DIR: dataDir }, stdin);
 
   beforeAll(async () => {
     if (TEST_DB === 'postgres') await adminQuery(`CREATE DATABASE ${dbName}`);

@@ -64,7 +64,13 @@ export async function startServerProcess(
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${logs.join('')}`);
+    if (Date.now() > deadline) {
+      // A server still starting holds its data folder's lock: the next test's server would be
+      // refused "in use" (one slow start failed the whole file).
+      child.kill('SIGKILL');
+      await exited(child);
+      throw new Error(`server did not start:\n${logs.join('')}`);
+    }
     await new Promise((r) => setTimeout(r, 25));
   }
   return {

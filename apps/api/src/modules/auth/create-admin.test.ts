@@ -9,15 +9,14 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { API_ROOT, loadEnv, REPO_ROOT } from '../../config/env';
+import { loadEnv } from '../../config/env';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { auditLog, users } from '../../db/schema/index';
+import { createAdminCommand } from '#test/create-admin-cli';
 import { TEST_DB } from '#test/test-app';
 import { testBrowser } from '#test/test-browser';
 import { COMMAND_LINE_ACTOR } from './staff-provisioning.service';
 
-const TSX = path.join(REPO_ROOT, 'node_modules/.bin/tsx');
-const CLI = path.join(API_ROOT, 'src/cli/create-admin.ts');
 const BASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /** Where the CLI and the server meet: a temp DATA_DIR (PGlite) or a fresh PostgreSQL database. */
@@ -48,7 +47,8 @@ function scratchDatabase() {
 
 function runCli(args: string[], stdin: string, env: Record<string, string>) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(TSX, [CLI, ...args], {
+    const [command, argv] = createAdminCommand(args);
+    const child = spawn(command, argv, {
       // Only what the CLI needs: never the test runner's own database settings.
       env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', ...env },
       stdio: ['pipe', 'pipe', 'pipe'],

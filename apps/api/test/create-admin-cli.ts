@@ -1,0 +1,52 @@
+import type { BuildOptions } from 'esbuild';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { inject } from 'vitest';
+
+const API_DIR = path.resolve(import.meta.dirname, '..');
+const CLI_SOURCE = path.join(API_DIR, 'src/cli/create-admin.ts');
+const TSX = path.resolve(API_DIR, '../../node_modules/.bin/tsx');
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** `npm run create-admin` bundled from this run's source (createAdminBundle). */
+    createAdminBundle?: string;
+  }
+}
+
+/**
+ * `npm run create-admin` is `tsx src/cli/create-admin.ts`: every run compiles the CLI's whole
+ * import graph again (~1.2 s of CPU), and the API files run it dozens of times. The global set-up
+ * bundles the same source once per run with the production build's options (build.mjs) and the
+ * files run that with plain node (~0.35 s). The folder is inside the API package, so the bundle
+ * finds the package root, its migrations and its dependencies as `dist/` does. Returns the entry
+ * and a function that removes the folder.
+ */
+export async function bundleCreateAdmin(): Promise<[string, () => void]> {
+  const outdir = path.join(
+    API_DIR,
+    'node_modules/.cache',
+    `test-cli-${process.pid}-${randomBytes(3).toString('hex')}`,
+  );
+  mkdirSync(outdir, { recursive: true });
+  const { build } = await import('esbuild');
+  const { buildOptions } = (await import(path.join(API_DIR, 'build.mjs'))) as {
+    buildOptions: (o: { outdir: string }) => BuildOptions;
+  };
+  const options = buildOptions({ outdir });
+  await build({ ...options, entryPoints: { 'create-admin': CLI_SOURCE }, sourcemap: false });
+  return [
+    path.join(outdir, 'create-admin.js'),
+    () => rmSync(outdir, { recursive: true, force: true }),
+  ];
+}
+
+/**
+ * The command and arguments that run `npm run create-admin` with `args`: the run's bundle of the
+ * current source when the global set-up made one, else tsx on the source as the npm script does.
+ */
+export function createAdminCommand(args: string[]): [string, string[]] {
+  const bundle = inject('createAdminBundle');
+  return bundle ? [process.execPath, [bundle, ...args]] : [TSX, [CLI_SOURCE, ...args]];
+}
