@@ -9,6 +9,7 @@ export * from './http';
 export * from './pricing';
 export * from './dish-options';
 export * from './money';
+export * from './country-rules';
 export * from './order-status';
 export * from './opening-hours';
 export * from './restaurant-time';

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { DEFAULT_COUNTRY } from '@ninetonine/contract';
+import { DEFAULT_COUNTRY } from '@ninetonine/contract/core';
 
 /**
  * The restaurant's country (its `country` setting): which postcodes and phone numbers the forms
