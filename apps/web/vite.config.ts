@@ -13,7 +13,7 @@ const CATALOG_SHARED =
  * of the catalog group, or every first visit would load them with it.
  */
 const NOT_CATALOG =
-  /[\\/]src[\\/](components[\\/](form[\\/](unsaved-edits-guard|save-status-alerts)|confirm-dialog|query-state)|hooks[\\/](use-list-params|use-save-status))\./;
+  /[\\/]src[\\/](components[\\/](form[\\/]|confirm-dialog|modal-dialog|pager|query-state)|hooks[\\/](use-list-params|use-save-status|use-form-fields)\.|features[\\/]restaurant[\\/](api[\\/]get-policies|components[\\/]policy-text)\.)/;
 
 /**
  * Preloads the self-hosted font (Fraunces, the headings') from index.html: without it, it is
