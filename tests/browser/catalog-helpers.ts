@@ -18,6 +18,16 @@ export async function firstFoods(baseUrl: string, query = ''): Promise<GetAllFoo
   return apiGet<GetAllFoodResponse>(baseUrl, `/foods/getAllFood${query}`);
 }
 
+/** Every dish on the menu, as the API lists them page after page. */
+export async function wholeMenu(baseUrl: string): Promise<Food[]> {
+  const foods: Food[] = [];
+  for (let page = 1; ; page++) {
+    const answer = await firstFoods(baseUrl, `?limit=100&page=${page}`);
+    foods.push(...answer.foods);
+    if (page >= answer.pagination.totalPages) return foods;
+  }
+}
+
 export async function someFood(baseUrl: string): Promise<Food> {
   const { foods } = await firstFoods(baseUrl);
   const food = foods[0];
