@@ -52,6 +52,18 @@ export async function h1Text(page: Page): Promise<string> {
   return (await h1.first().innerText()).trim();
 }
 
+/**
+ * Waits for a phone's /menu to show the whole menu grouped by section (decision 0050): the server
+ * renders the paged list, swapped for the grouped one once the app has the whole menu.
+ */
+export async function groupedMenuShown(page: Page): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Menu sections' })
+    .locator('a[href^="#menu-section-"]')
+    .first()
+    .waitFor(WAIT);
+}
+
 /** Dish names shown in a grid, in order, as it reads now (poll it to compare). */
 export async function cardNames(page: Page, label: string): Promise<string[]> {
   const list = page.getByRole('list', { name: label });

@@ -1,9 +1,18 @@
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import type { Category } from '@ninetonine/contract';
 import { Link, useLocation } from '@/lib/router';
 import { updateMenuParams } from '../menu-params';
 import { MENU_SECTIONS_BAR_ID, menuSectionId } from '../menu-section-scroll';
 import styles from './menu-category-bar.module.css';
+
+interface Chip {
+  key: string;
+  name: string;
+  href: string;
+  current: 'page' | 'true' | undefined;
+  /** On the grouped menu: the section the chip scrolls to. */
+  jump?: string;
+}
 
 interface MenuCategoryBarProps {
   categories: Category[];
@@ -39,63 +48,60 @@ export function MenuCategoryBar({ categories, current, params, sections }: MenuC
   }, [marked]);
   if (categories.length === 0) return null;
 
-  if (sections) {
-    const jumpTo = (id: string) => (event: MouseEvent) => {
-      event.preventDefault();
-      sections.jump(id);
-    };
-    const listed = categories.filter((c) => sections.ids.includes(menuSectionId(c.slug)));
-    return (
-      <nav className={styles.bar} aria-label="Menu sections" id={MENU_SECTIONS_BAR_ID} ref={bar}>
-        <ul className={styles.list}>
-          {listed.map((c) => {
-            const id = menuSectionId(c.slug);
-            return (
-              <li key={c._id}>
-                <a
-                  href={`#${id}`}
-                  className={styles.chip}
-                  aria-current={marked === id ? 'true' : undefined}
-                  onClick={jumpTo(id)}
-                >
-                  {c.name}
-                </a>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
-    );
-  }
-
   const href = (category: string | null) => {
     const qs = updateMenuParams(params, { category }).toString();
     return qs ? `${pathname}?${qs}` : pathname;
   };
-  const isCurrent = (c: Category) => current === c.slug || current === c._id;
+  const chips: Chip[] = sections
+    ? categories.flatMap((c) => {
+        const id = menuSectionId(c.slug);
+        if (!sections.ids.includes(id)) return [];
+        return [
+          {
+            key: c._id,
+            name: c.name,
+            href: `#${id}`,
+            jump: id,
+            current: marked === id ? 'true' : undefined,
+          },
+        ];
+      })
+    : [
+        { key: '', name: 'All', href: href(null), current: current === null ? 'page' : undefined },
+        ...categories.map((c): Chip => ({
+          key: c._id,
+          name: c.name,
+          href: href(c.slug),
+          current: current === c.slug || current === c._id ? 'page' : undefined,
+        })),
+      ];
   return (
     <nav className={styles.bar} aria-label="Menu sections" id={MENU_SECTIONS_BAR_ID} ref={bar}>
       <ul className={styles.list}>
-        <li>
-          <Link
-            to={href(null)}
-            className={styles.chip}
-            aria-current={current === null ? 'page' : undefined}
-            preventScrollReset
-          >
-            All
-          </Link>
-        </li>
-        {categories.map((c) => (
-          <li key={c._id}>
-            <Link
-              to={href(c.slug)}
-              className={styles.chip}
-              aria-current={isCurrent(c) ? 'page' : undefined}
-              preventScrollReset
-            >
-              {c.name}
-            </Link>
+        {chips.map((chip) => (
+          <li key={chip.key}>
+            {chip.jump ? (
+              <a
+                href={chip.href}
+                className={styles.chip}
+                aria-current={chip.current}
+                onClick={(event) => {
+                  event.preventDefault();
+                  sections?.jump(chip.jump!);
+                }}
+              >
+                {chip.name}
+              </a>
+            ) : (
+              <Link
+                to={chip.href}
+                className={styles.chip}
+                aria-current={chip.current}
+                preventScrollReset
+              >
+                {chip.name}
+              </Link>
+            )}
           </li>
         ))}
       </ul>
