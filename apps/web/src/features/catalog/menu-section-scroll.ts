@@ -66,7 +66,9 @@ export function useMenuSections(ids: readonly string[]) {
     if (!section) return;
     pinned.current = true;
     setCurrent(id);
-    window.scrollTo({ top: section.getBoundingClientRect().top + window.scrollY - coveredTop() });
+    // A little room between the chips and the heading (less than the gap between sections).
+    const top = section.getBoundingClientRect().top + window.scrollY - coveredTop() - 8;
+    window.scrollTo({ top });
     // Focus follows, so the keyboard and screen readers carry on from the section's heading.
     document.getElementById(`${id}-heading`)?.focus({ preventScroll: true });
   }, []);
