@@ -2,6 +2,7 @@ import { effectivePrice, type Food } from '@ninetonine/contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cartLinkName, localItem, menuFoods, orderable, seedLocalCart } from './cart-helpers';
+import { groupedMenuShown } from './catalog-helpers';
 import { useBrowserStack, WAIT } from './harness';
 
 const PHONE_360 = { width: 360, height: 740 };
@@ -18,6 +19,7 @@ describe('cart, anonymous visitor', () => {
   it('adds from a menu card with feedback, and the cart survives a reload', async () => {
     const { page, errors } = await t.newPage(PHONE_360);
     await page.goto('/menu');
+    await groupedMenuShown(page);
     const add = page.getByRole('button', { name: /^Add to cart: / }).first();
     await add.waitFor();
     const name = (await add.getAttribute('aria-label')) ?? (await add.textContent()) ?? '';

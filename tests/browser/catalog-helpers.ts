@@ -18,6 +18,16 @@ export async function firstFoods(baseUrl: string, query = ''): Promise<GetAllFoo
   return apiGet<GetAllFoodResponse>(baseUrl, `/foods/getAllFood${query}`);
 }
 
+/** Every dish on the menu, as the API lists them page after page. */
+export async function wholeMenu(baseUrl: string): Promise<Food[]> {
+  const foods: Food[] = [];
+  for (let page = 1; ; page++) {
+    const answer = await firstFoods(baseUrl, `?limit=100&page=${page}`);
+    foods.push(...answer.foods);
+    if (page >= answer.pagination.totalPages) return foods;
+  }
+}
+
 export async function someFood(baseUrl: string): Promise<Food> {
   const { foods } = await firstFoods(baseUrl);
   const food = foods[0];
@@ -40,6 +50,18 @@ export async function h1Text(page: Page): Promise<string> {
   const h1 = page.getByRole('heading', { level: 1 });
   await h1.first().waitFor(WAIT);
   return (await h1.first().innerText()).trim();
+}
+
+/**
+ * Waits for a phone's /menu to show the whole menu grouped by section (decision 0050): the server
+ * renders the paged list, swapped for the grouped one once the app has the whole menu.
+ */
+export async function groupedMenuShown(page: Page): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Menu sections' })
+    .locator('a[href^="#menu-section-"]')
+    .first()
+    .waitFor(WAIT);
 }
 
 /** Dish names shown in a grid, in order, as it reads now (poll it to compare). */

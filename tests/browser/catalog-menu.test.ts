@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, useBrowserStack, WAIT } from './harness';
+import type { Category } from '@ninetonine/contract';
 import {
   addToCartOnceItActs,
+  apiGet,
   cardNames,
   firstFoods,
   h1Text,
   someCategory,
+  wholeMenu,
 } from './catalog-helpers';
 
 describe('menu, dish and category pages', () => {
@@ -13,7 +16,8 @@ describe('menu, dish and category pages', () => {
 
   it('goes from the menu to a dish, then to its category', async () => {
     const { page, errors } = await t.newPage(PHONE);
-    await page.goto('/menu', { waitUntil: 'networkidle' });
+    // A sort: the paged list (a phone's plain /menu is the grouped one).
+    await page.goto('/menu?sort=name', { waitUntil: 'networkidle' });
     const menuCards = () => cardNames(page, 'Menu results');
     await expect.poll(async () => (await menuCards()).length, WAIT).toBeGreaterThan(0);
     const names = await menuCards();
@@ -127,38 +131,74 @@ describe('menu, dish and category pages', () => {
     expect(errors).toEqual([]);
   });
 
-  it('on a phone: compact rows, a row of sections to jump to, and a cart bar once the cart has something (issue 19 #9)', async () => {
+  it('on a phone: the whole menu under its sections, chips that jump and mark, a cart bar (issue 19 #9)', async () => {
     const { page, errors } = await t.newPage(PHONE);
+    const [menu, { categories }] = await Promise.all([
+      wholeMenu(t.baseUrl),
+      apiGet<{ categories: Category[] }>(t.baseUrl, '/categories'),
+    ]);
+    const filled = categories.filter((c) => menu.some((f) => f.category._id === c._id));
+    expect(filled.length).toBeGreaterThan(2);
     await page.goto('/menu', { waitUntil: 'networkidle' });
-    const list = page.getByRole('list', { name: 'Menu results' });
-    await list.waitFor(WAIT);
+    const section = (c: Category) => page.getByRole('region', { name: c.name, exact: true });
+    const dishesOf = (c: Category) =>
+      section(c)
+        .getByRole('list', { name: `${c.name} dishes` })
+        .getByRole('heading', { level: 4 });
+    await section(filled.at(-1)!).waitFor(WAIT);
+
+    // Every dish of the menu, under its own section's heading; no pages.
+    let shown = 0;
+    for (const c of filled) {
+      const names = await dishesOf(c).allInnerTexts();
+      const expected = menu.filter((f) => f.category._id === c._id).map((f) => f.name);
+      expect(names.toSorted(), c.name).toEqual(expected.toSorted());
+      shown += names.length;
+    }
+    expect(shown).toBe(menu.length);
+    expect(await page.getByRole('navigation', { name: 'Pages' }).count()).toBe(0);
+    expect(await page.getByRole('list', { name: 'Menu results' }).count()).toBe(0);
+
     // Compact rows: picture beside the words, several dishes to a screen.
-    const cards = list.getByRole('article');
+    const cards = section(filled[0]!).getByRole('article');
     const first = (await cards.first().boundingBox())!;
     expect(first.height).toBeLessThan(240);
-    expect(await cards.count()).toBeGreaterThan(1);
-    expect((await cards.nth(1).boundingBox())!.y).toBeLessThan(first.y + 240);
 
-    // The sections: "All" is current, a tap shows that section and marks it.
-    const sections = page.getByRole('navigation', { name: 'Menu sections' });
-    const all = sections.getByRole('link', { name: 'All', exact: true });
-    expect(await all.getAttribute('aria-current')).toBe('page');
-    // The sections stay in reach just under the header while the dishes scroll by.
-    await page.evaluate(() => window.scrollTo(0, 900));
+    // The chips stay just under the header while the dishes scroll by.
+    const chips = page.getByRole('navigation', { name: 'Menu sections' });
+    const chip = (c: Category) => chips.getByRole('link', { name: c.name, exact: true });
+    await expect.poll(() => chip(filled[0]!).getAttribute('aria-current'), WAIT).toBe('true');
+    const covered = async () => {
+      const header = (await page.getByRole('banner').boundingBox())!;
+      const bar = (await chips.boundingBox())!;
+      return { header, bar, bottom: bar.y + bar.height };
+    };
+    // A tap on a later section scrolls its heading to just under the chips and marks that chip.
+    const target = filled[2]!;
+    await chip(target).click();
+    const heading = section(target).getByRole('heading', { level: 3, name: target.name });
     await expect
       .poll(async () => {
-        const header = (await page.getByRole('banner').boundingBox())!;
-        const bar = (await sections.boundingBox())!;
-        return Math.abs(bar.y - (header.y + header.height)) <= 2;
+        const { header, bar, bottom } = await covered();
+        const box = (await heading.boundingBox())!;
+        return (
+          Math.abs(bar.y - (header.y + header.height)) <= 2 &&
+          box.y >= bottom - 2 &&
+          box.y < 844 / 2
+        );
       }, WAIT)
       .toBe(true);
-    const category = await someCategory(t.baseUrl);
-    const chip = sections.getByRole('link', { name: category.name, exact: true });
-    await chip.click();
-    await page.waitForURL((u) => u.searchParams.get('category') === category.slug, WAIT);
-    await page.getByRole('heading', { level: 2, name: category.name }).waitFor(WAIT);
-    await expect.poll(() => chip.getAttribute('aria-current'), WAIT).toBe('page');
-    expect(await all.getAttribute('aria-current')).toBeNull();
+    await expect.poll(() => chip(target).getAttribute('aria-current'), WAIT).toBe('true');
+    expect(await chip(filled[0]!).getAttribute('aria-current')).toBeNull();
+    expect(new URL(page.url()).search).toBe('');
+    // The visitor's own scrolling moves the mark with what is on screen.
+    await page.mouse.move(195, 600);
+    await page.mouse.wheel(0, -100_000);
+    await expect.poll(() => chip(filled[0]!).getAttribute('aria-current'), WAIT).toBe('true');
+    // Nothing scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
 
     // No cart bar with an empty cart; with one dish in it, the count, total and the way there.
     const bar = page.getByRole('complementary', { name: 'Your cart' });
@@ -177,6 +217,26 @@ describe('menu, dish and category pages', () => {
     await barLink.click();
     await expect.poll(() => h1Text(page), WAIT).toBe('Your cart');
     expect(await bar.count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('on a phone, a filter shows the paged list and the chips filter (issue 19 #9)', async () => {
+    const { page, errors } = await t.newPage(PHONE);
+    await page.goto('/menu?veg=true', { waitUntil: 'networkidle' });
+    await page.getByRole('list', { name: 'Menu results' }).waitFor(WAIT);
+    const sections = page.getByRole('navigation', { name: 'Menu sections' });
+    const all = sections.getByRole('link', { name: 'All', exact: true });
+    expect(await all.getAttribute('aria-current')).toBe('page');
+    const category = await someCategory(t.baseUrl);
+    const chip = sections.getByRole('link', { name: category.name, exact: true });
+    await chip.click();
+    await page.waitForURL(
+      (u) => u.searchParams.get('category') === category.slug && u.searchParams.has('veg'),
+      WAIT,
+    );
+    await page.getByRole('heading', { level: 2, name: category.name }).waitFor(WAIT);
+    await expect.poll(() => chip.getAttribute('aria-current'), WAIT).toBe('page');
+    expect(await all.getAttribute('aria-current')).toBeNull();
     expect(errors).toEqual([]);
   });
 

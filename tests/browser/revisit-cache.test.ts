@@ -8,7 +8,7 @@ import {
 import { API_BASE_PATH } from '@ninetonine/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardNames } from './catalog-helpers';
-import { PHONE, WAIT, useBrowserStack } from './harness';
+import { DESKTOP, PHONE, WAIT, useBrowserStack } from './harness';
 
 /** What went through the proxy: path and status, in order. */
 interface Passed {
@@ -87,7 +87,8 @@ describe('a second visit (issue 9, target 4)', () => {
   });
 
   it('loads no hashed asset again, and the unchanged page answers 304', async () => {
-    const { context, page, errors } = await t.newPage(PHONE);
+    // Desktop: a phone's /menu asks the API for the whole menu after it starts (decision 0050).
+    const { context, page, errors } = await t.newPage(DESKTOP);
     // The whole first visit: a rendered page shows its cards before its scripts are fetched.
     await page.goto(`${proxyUrl}/menu`, { waitUntil: 'networkidle' });
     await expect.poll(() => cardNames(page, 'Menu results'), WAIT).not.toEqual([]);

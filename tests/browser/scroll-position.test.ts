@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { someCategory, someFood } from './catalog-helpers';
-import { PHONE, useBrowserStack, WAIT } from './harness';
+import { groupedMenuShown, someCategory, someFood } from './catalog-helpers';
+import { DESKTOP, PHONE, useBrowserStack, WAIT } from './harness';
 
 const scrollY = (page: { evaluate<T>(fn: () => T): Promise<T> }) =>
   page.evaluate(() => window.scrollY);
@@ -35,7 +35,7 @@ describe('scroll position', () => {
   it('keeps the position when going back within the storefront', async () => {
     const { page } = await t.newPage(PHONE);
     await page.goto('/menu');
-    await page.getByRole('list', { name: 'Menu results' }).waitFor();
+    await groupedMenuShown(page);
     await page.evaluate(() => window.scrollBy(0, 900));
     await expect.poll(() => scrollY(page), WAIT).toBeGreaterThan(600);
     const before = await scrollY(page);
@@ -51,7 +51,9 @@ describe('scroll position', () => {
   it('comes back to its place when the page was left before the app started (regression)', async () => {
     // CI: the app's start-up claimed scroll restoration for the page before the router could
     // save a position, so a visitor who left early found the page at the top on coming back.
-    const { page } = await t.newPage(PHONE);
+    // Desktop: its server-rendered list is the one the app keeps (a phone swaps in the grouped
+    // menu once the app has it, decision 0050).
+    const { page } = await t.newPage(DESKTOP);
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     let asked = () => {};

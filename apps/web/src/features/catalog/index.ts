@@ -1,6 +1,11 @@
 // Server data: one query per endpoint, keys to refresh them precisely, the rules on the cache in
 // docs/storefront-contract.md#food-cache-rules.
-export { allFoodsQuery, popularFoodsQuery, specialFoodsQuery } from './api/get-all-food';
+export {
+  allFoodsQuery,
+  popularFoodsQuery,
+  specialFoodsQuery,
+  wholeMenuQuery,
+} from './api/get-all-food';
 export { foodDetailsQuery, useFoodDetails } from './api/get-food';
 export { foodsByCategoryQuery } from './api/get-food-by-category';
 export { categoriesQuery, findCategory } from './api/get-categories';
@@ -22,8 +27,10 @@ export { FoodSection } from './components/food-section';
 export { HeaderSearch } from './components/header-search';
 export { MenuCategoryBar } from './components/menu-category-bar';
 export { MenuFiltersPanel } from './components/menu-filters';
+export { MenuSections, groupByCategory } from './components/menu-sections';
 export { PageIntro } from './components/page-intro';
 export { PaginationNav } from './components/pagination-nav';
 export { dishCount } from './food-presentation';
 export { hasActiveFilters, parseMenuParams, toFoodQuery, updateMenuParams } from './menu-params';
 export { searchTermFrom } from './search-params';
+export { useMenuSections } from './menu-section-scroll';

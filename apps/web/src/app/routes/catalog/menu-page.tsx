@@ -4,26 +4,33 @@ import { Link, useSearchParams } from '@/lib/router';
 import { FOOD_PAGE_SIZE } from '@ninetonine/contract/core';
 import { StatePanel } from '@/components/state-panel';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import {
   FoodListView,
   MenuCategoryBar,
   MenuFiltersPanel,
+  MenuSections,
   PageIntro,
   PaginationNav,
   allFoodsQuery,
   categoriesQuery,
   dishCount,
   findCategory,
+  groupByCategory,
   hasActiveFilters,
   parseMenuParams,
   toFoodQuery,
   updateMenuParams,
+  useMenuSections,
+  wholeMenuQuery,
 } from '@/features/catalog';
 import { PAGE_TITLES } from '../page-titles';
 import { cardAddToCart } from './add-to-cart-actions';
 import styles from './menu-page.module.css';
 
 const NO_PAGES = { page: 1, total: 0, totalPages: 0, limit: FOOD_PAGE_SIZE };
+/** Where the filter panel folds away and the row of section chips shows (menu-category-bar). */
+const PHONE_QUERY = '(max-width: 959.98px)';
 
 /** The whole menu: every filter, the sort and the page live in the URL. */
 export default function MenuPage() {
@@ -31,10 +38,28 @@ export default function MenuPage() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => parseMenuParams(params), [params]);
   const query = useMemo(() => toFoodQuery(filters), [filters]);
-  const list = useQuery(allFoodsQuery(query));
   const categories = useQuery(categoriesQuery());
   const category = filters.category ? findCategory(categories.data, filters.category) : undefined;
   const active = hasActiveFilters(filters);
+  // A phone with no filter, sort or page chosen reads the whole menu grouped by section; the
+  // server renders the paged list (it cannot know the width), shown until the whole menu is in.
+  const wantsGrouped =
+    useMediaQuery(PHONE_QUERY, false) &&
+    !active &&
+    filters.sort === 'popular' &&
+    filters.page === 1;
+  const whole = useQuery({ ...wholeMenuQuery(), enabled: wantsGrouped });
+  const sections = useMemo(
+    () =>
+      wantsGrouped && whole.data && categories.data
+        ? groupByCategory(categories.data, whole.data.foods)
+        : null,
+    [wantsGrouped, whole.data, categories.data],
+  );
+  const grouped = sections !== null && sections.length > 0;
+  const list = useQuery({ ...allFoodsQuery(query), enabled: !grouped });
+  const sectionIds = useMemo(() => (grouped ? sections.map((s) => s.id) : []), [grouped, sections]);
+  const spy = useMenuSections(sectionIds);
 
   const change = useCallback(
     (changes: Record<string, string | null>) =>
@@ -75,46 +100,57 @@ export default function MenuPage() {
             categories={categories.data ?? []}
             current={filters.category}
             params={params}
+            sections={grouped ? { ids: sectionIds, ...spy } : undefined}
           />
           <div className={styles.resultsHead}>
             <h2 id="menu-results-heading" className={styles.resultsTitle}>
               {category ? category.name : 'All dishes'}
             </h2>
             <p className={styles.count} aria-live="polite">
-              {list.isSuccess && total > 0 ? `Showing ${first}–${last} of ${dishCount(total)}` : ''}
+              {grouped
+                ? dishCount(whole.data?.foods.length ?? 0)
+                : list.isSuccess && total > 0
+                  ? `Showing ${first}–${last} of ${dishCount(total)}`
+                  : ''}
             </p>
           </div>
-          <FoodListView
-            query={list}
-            foods={list.data?.foods}
-            renderAction={cardAddToCart}
-            label="Menu results"
-            skeletonCount={6}
-            empty={
-              <StatePanel
-                icon="spoon"
-                title={filters.page > 1 && total > 0 ? 'This page is empty' : 'No dishes match'}
-                actions={
-                  filters.page > 1 && total > 0 ? (
-                    <Link className="btn btn-primary" to={`?${updateMenuParams(params, {})}`}>
-                      Go to the first page
-                    </Link>
-                  ) : active ? (
-                    <button type="button" className="btn btn-primary" onClick={clear}>
-                      Clear all filters
-                    </button>
-                  ) : null
-                }
-              >
-                <p>
-                  {active
-                    ? 'Nothing on the menu fits all of those filters. Try loosening one of them.'
-                    : 'The kitchen is restocking the menu. Please check back soon.'}
-                </p>
-              </StatePanel>
-            }
-          />
-          {list.isSuccess && <PaginationNav page={page} totalPages={totalPages} params={params} />}
+          {grouped ? (
+            <MenuSections sections={sections} renderAction={cardAddToCart} />
+          ) : (
+            <FoodListView
+              query={list}
+              foods={list.data?.foods}
+              renderAction={cardAddToCart}
+              label="Menu results"
+              skeletonCount={6}
+              empty={
+                <StatePanel
+                  icon="spoon"
+                  title={filters.page > 1 && total > 0 ? 'This page is empty' : 'No dishes match'}
+                  actions={
+                    filters.page > 1 && total > 0 ? (
+                      <Link className="btn btn-primary" to={`?${updateMenuParams(params, {})}`}>
+                        Go to the first page
+                      </Link>
+                    ) : active ? (
+                      <button type="button" className="btn btn-primary" onClick={clear}>
+                        Clear all filters
+                      </button>
+                    ) : null
+                  }
+                >
+                  <p>
+                    {active
+                      ? 'Nothing on the menu fits all of those filters. Try loosening one of them.'
+                      : 'The kitchen is restocking the menu. Please check back soon.'}
+                  </p>
+                </StatePanel>
+              }
+            />
+          )}
+          {!grouped && list.isSuccess && (
+            <PaginationNav page={page} totalPages={totalPages} params={params} />
+          )}
         </section>
       </div>
     </div>

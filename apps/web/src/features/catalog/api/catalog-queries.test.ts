@@ -4,7 +4,7 @@ import { ApiError, apiClient, type ApiRequest, type Transport } from '@/lib/api-
 import { makeQueryClient } from '@/lib/query-client';
 import { parseMenuParams, toFoodQuery } from '../menu-params';
 import { food } from '#test/food-fixture';
-import { allFoodsQuery } from './get-all-food';
+import { allFoodsQuery, wholeMenuQuery } from './get-all-food';
 import { foodDetailsQuery } from './get-food';
 import { foodsByCategoryQuery } from './get-food-by-category';
 import { CatalogLoadError, isMissing } from './load-error';
@@ -73,6 +73,21 @@ describe('catalog queries', () => {
     expect(queryClient.getQueryData(query.queryKey)).toEqual(data);
     expect(calls[0]?.url).toBe('/foods/getAllFood');
     expect(calls[0]?.params).toEqual({ page: '2', veg: 'true', sort: 'price-asc' });
+  });
+
+  it("the phone's whole menu reads every page at the largest size, as one list (decision 0050)", async () => {
+    const queryClient = testQueryClient();
+    reply = (request) => {
+      const page = Number(request.params?.page);
+      const pagination = { page, total: 201, totalPages: 3, limit: 100 };
+      return { status: 200, data: { foods: [food(`p${page}`)], pagination } };
+    };
+    const data = await queryClient.fetchQuery(wholeMenuQuery());
+    expect(calls.map((c) => c.params)).toEqual(
+      [1, 2, 3].map((page) => ({ page: String(page), limit: '100', sort: 'popular' })),
+    );
+    expect(data.foods.map((f) => f._id)).toEqual(['p1', 'p2', 'p3']);
+    expect(data.pagination).toEqual({ page: 1, total: 3, totalPages: 1, limit: 3 });
   });
 
   it('does not fetch the same list twice once it is loaded', async () => {

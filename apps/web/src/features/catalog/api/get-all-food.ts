@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { GetAllFoodQueryInput, GetAllFoodResponse } from '@ninetonine/contract';
-import { fallbackMessages } from '@ninetonine/contract/core';
+import { FOOD_PAGE_SIZE_MAX, fallbackMessages } from '@ninetonine/contract/core';
 import { apiClient } from '@/lib/api-client';
 import { foodKeys } from '@/lib/query-keys';
 import { loadOr } from './load-error';
@@ -45,3 +45,26 @@ export const popularFoodsQuery = (limit: number) => allFoodsQuery({ sort: 'popul
 /** The 9-to-9 specials, most popular first. */
 export const specialFoodsQuery = (limit: number) =>
   allFoodsQuery({ special: 'true', sort: 'popular', limit });
+
+/**
+ * Every dish on the menu, most popular first, for the phone's grouped menu (decision 0050): the
+ * spec's call at its largest page, asked again while pages remain, so a long menu is still whole.
+ * One answer shaped like a page of everything, kept with the lists, so the food-cache rules
+ * (food-cache.ts) apply to it as to any page.
+ */
+export function wholeMenuQuery() {
+  const query = { sort: 'popular', limit: FOOD_PAGE_SIZE_MAX } as const;
+  return queryOptions({
+    queryKey: foodKeys.list({ ...toFoodParams(query), page: 'all' }),
+    queryFn: ({ signal }) =>
+      loadOr(fallbackMessages.fetchFoods, async (): Promise<GetAllFoodResponse> => {
+        const first = await getAllFood({ ...query, page: 1 }, signal);
+        const foods = [...first.foods];
+        for (let page = 2; page <= first.pagination.totalPages; page++) {
+          foods.push(...(await getAllFood({ ...query, page }, signal)).foods);
+        }
+        const total = foods.length;
+        return { foods, pagination: { page: 1, total, totalPages: 1, limit: total } };
+      }),
+  });
+}

@@ -14,7 +14,7 @@ interface FoodCardProps {
   eager?: boolean;
   /** For an eager picture: 'high' for the page's largest paint, else 'low' (food-image.tsx). */
   fetchPriority?: 'high' | 'low';
-  headingLevel?: 2 | 3;
+  headingLevel?: 2 | 3 | 4;
   /** The card's action for an available dish (the page passes "Add to cart"). */
   renderAction?: (food: Food) => ReactNode;
 }
@@ -28,7 +28,7 @@ export function FoodCard({
   renderAction,
 }: FoodCardProps) {
   const variant = cheapestVariant(food);
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2]!;
   const href = `/menu/${food._id}`;
   return (
     <article

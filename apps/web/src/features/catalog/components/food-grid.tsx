@@ -7,7 +7,7 @@ interface FoodGridProps {
   foods: Food[];
   /** Names the list for screen readers, e.g. "Menu results". */
   label: string;
-  headingLevel?: 2 | 3;
+  headingLevel?: 2 | 3 | 4;
   /**
    * How many leading cards load their pictures eagerly. One: on a phone the first card fills the
    * screen and the next ones would take its bandwidth; on a wide screen the rest of the first row
