@@ -33,3 +33,4 @@ export * from './audit';
 export * from './storefront-render';
 export * from './picture-sizes';
 export * from './second-factor';
+export * from './staff-invitations';

@@ -7,3 +7,4 @@ export * from './addresses';
 export * from './orders';
 export * from './audit';
 export * from './second-factor';
+export * from './staff-invitations';
