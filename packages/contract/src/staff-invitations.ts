@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, linkTokenSchema } from './auth';
 import { idSchema, timestampSchema } from './common';
-
-/** The roles an admin may invite someone to (docs/decisions/0053). */
-export const invitableRoles = ['staff', 'admin'] as const;
-export type InvitableRole = (typeof invitableRoles)[number];
-
-/** How long an invitation's link works. */
-export const INVITATION_TTL_DAYS = 7;
+import { invitableRoles } from './limits';
 
 /** POST /staff/invitations (admin only): mails the address a link that grants the role. */
 export const staffInvitationCreateSchema = z.strictObject({
