@@ -177,9 +177,10 @@ describe('users and roles (/admin/users)', () => {
     await guest.page.getByText('Welcome to the team.').waitFor(WAIT);
 
     // The grant ended the session: signing in again opens the staff side.
-    await guest.page.getByRole('link', { name: 'Sign in' }).first().click();
+    await guest.page.getByRole('link', { name: 'Sign in again' }).click();
     await guest.page.waitForURL(/\/signin/, WAIT);
     await submitSignIn(guest.page, invitee.email);
+    await guest.page.waitForURL((url) => url.pathname === '/admin', WAIT);
     await staffNav(guest.page).waitFor(WAIT);
     const sections = await staffNav(guest.page).getByRole('link').allTextContents();
     expect(sections).toEqual(expect.arrayContaining(['Orders board']));

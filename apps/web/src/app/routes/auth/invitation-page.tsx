@@ -114,7 +114,7 @@ export default function InvitationPage() {
           <FormAlert success>{accept.data.message}</FormAlert>
           <p className={styles.switch}>
             <Link className="btn btn-primary" to={withRedirect('/signin', '/admin')}>
-              Sign in
+              Sign in again
             </Link>
           </p>
         </>
