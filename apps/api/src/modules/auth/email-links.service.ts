@@ -122,12 +122,7 @@ export function createEmailLinksService(deps: {
     },
 
     /** Mails an admin's invitation link (after the invitation has committed). */
-    mailStaffInvitation(
-      email: string,
-      token: string,
-      role: 'staff' | 'admin',
-      days: number,
-    ): void {
+    mailStaffInvitation(email: string, token: string, role: 'staff' | 'admin', days: number): void {
       deliver(staffInvitationMail(email, deps.publicUrl, token, role, days));
     },
 
