@@ -70,6 +70,7 @@ describe('accessibility (axe-core) of every route', () => {
       '/signin',
       '/signup',
       '/forgot-password',
+      '/invitation',
       '/help',
       '/terms-and-conditions',
       '/contact-us',

@@ -27,7 +27,7 @@ function mailsTo(outboxDir: string, to: string): OutboxMail[] {
 export async function linkFromNewestMail(
   outboxDir: string,
   to: string,
-  page: '/reset-password' | '/verify-email',
+  page: '/reset-password' | '/verify-email' | '/invitation',
   count = 1,
 ): Promise<string> {
   await expect.poll(() => mailsTo(outboxDir, to).length, WAIT).toBeGreaterThanOrEqual(count);

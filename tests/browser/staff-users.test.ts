@@ -1,8 +1,15 @@
 import { LAST_ADMIN_MESSAGE } from '@ninetonine/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { isExpected401, registerAccount, submitSignIn, uniqueEmail } from './auth-helpers';
-import { useBrowserStack, WAIT } from './harness';
+import {
+  isExpected401,
+  registerAccount,
+  STRONG_PASSWORD,
+  submitSignIn,
+  uniqueEmail,
+} from './auth-helpers';
+import { DESKTOP, useBrowserStack, WAIT } from './harness';
+import { linkFromNewestMail } from './mail-helpers';
 import { createStaffAccount } from './staff-helpers';
 
 const NARROW = { width: 360, height: 740 };
@@ -120,6 +127,72 @@ describe('users and roles (/admin/users)', () => {
     expect(unexpected(errors)).toEqual([]);
     // The ended session's refused calls (401) before the sign-in, and nothing else.
     expect(customer.errors.filter((e) => !isExpected401(e))).toEqual([]);
+  });
+
+  it('an admin invites by email; the invitee signs up from the link and has staff rights', async () => {
+    const admin = await createStaffAccount(t, 'admin', 'Inviting Admin');
+    const invitee = { name: 'Indu Invited', email: uniqueEmail('indu') };
+    const { page, errors } = await t.newPage(DESKTOP);
+    await page.goto('/signin?redirect=%2Fadmin%2Fusers');
+    await submitSignIn(page, admin.email, admin.password);
+    await page.getByRole('heading', { name: 'Users', level: 1 }).waitFor(WAIT);
+    const pending = page.getByRole('list', { name: 'Pending invitations' }).getByRole('listitem');
+
+    // An invitation sent and revoked: its row goes, after the question.
+    const other = uniqueEmail('revoked');
+    await page.getByLabel('Email', { exact: true }).fill(other);
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    await pending.filter({ hasText: other }).waitFor(WAIT);
+    await page.getByRole('button', { name: `Revoke the invitation to ${other}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Revoke this invitation?' })
+      .getByRole('button', { name: 'Revoke invitation' })
+      .click();
+    await expect.poll(() => pending.filter({ hasText: other }).count(), WAIT).toBe(0);
+
+    await page.getByLabel('Email', { exact: true }).fill(invitee.email);
+    await page.getByLabel('Invite as').selectOption('staff');
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Invitation sent to ${invitee.email}.` })
+      .waitFor(WAIT);
+    await pending.filter({ hasText: invitee.email }).getByText('Staff').first().waitFor(WAIT);
+
+    // The invitee opens the mailed link, creates the account and comes back to accept.
+    const link = await linkFromNewestMail(t.outboxDir, invitee.email, '/invitation');
+    const guest = await t.newPage(DESKTOP);
+    await guest.page.goto(link);
+    await guest.page.getByText(`with the email ${invitee.email}`).waitFor(WAIT);
+    await guest.page.getByRole('link', { name: 'Create an account' }).click();
+    await guest.page.waitForURL(/\/signup/, WAIT);
+    expect(guest.page.url()).not.toContain('token');
+    await guest.page.getByLabel('Name', { exact: true }).fill(invitee.name);
+    await guest.page.getByLabel('Email', { exact: true }).fill(invitee.email);
+    await guest.page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
+    await guest.page.getByLabel('Confirm password').fill(STRONG_PASSWORD);
+    await guest.page.getByRole('button', { name: 'Create account' }).click();
+    await guest.page.waitForURL((url) => url.pathname === '/invitation', WAIT);
+    await guest.page.getByRole('button', { name: 'Accept the invitation' }).click();
+    await guest.page.getByText('Welcome to the team.').waitFor(WAIT);
+
+    // The grant ended the session: signing in again opens the staff side.
+    await guest.page.getByRole('link', { name: 'Sign in again' }).click();
+    await guest.page.waitForURL(/\/signin/, WAIT);
+    await submitSignIn(guest.page, invitee.email);
+    await guest.page.waitForURL((url) => url.pathname === '/admin', WAIT);
+    await staffNav(guest.page).waitFor(WAIT);
+    const sections = await staffNav(guest.page).getByRole('link').allTextContents();
+    expect(sections).toEqual(expect.arrayContaining(['Orders board']));
+    expect(sections).not.toContain('Users');
+
+    // Accepted: no longer pending for the admin.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Invite staff' }).waitFor(WAIT);
+    await expect.poll(() => page.getByText(invitee.email).count(), WAIT).toBe(0);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    expect(unexpected(errors)).toEqual([]);
+    expect(guest.errors.filter((e) => !isExpected401(e))).toEqual([]);
   });
 
   it('lets an admin demote other admins, but not the last one', async () => {

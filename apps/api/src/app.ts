@@ -13,6 +13,7 @@ import authRoutes from './modules/auth/auth.routes';
 import localControlRoutes from './modules/auth/local-control.routes';
 import secondFactorSettingsRoutes from './modules/auth/second-factor-settings.routes';
 import staffUserRoutes from './modules/auth/staff-users.routes';
+import { staffInvitationAdminRoutes } from './modules/auth/staff-invitations.routes';
 import { createAuditLogService } from './modules/audit/audit-log.service';
 import { createAuditRepository } from './modules/audit/audit.repository';
 import staffAuditRoutes from './modules/audit/staff-audit.routes';
@@ -284,6 +285,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
             roles: auth.roles,
             adminSessions: auth.adminSessions,
           });
+          await admin.register(staffInvitationAdminRoutes, { invitations: auth.invitations });
           await admin.register(secondFactorSettingsRoutes, { secondFactor: auth.secondFactor });
           await admin.register(staffAuditRoutes, {
             auditLog: createAuditLogService({

@@ -16,7 +16,10 @@ export const mailsTo = (dir: string, to: string) =>
   readOutbox(dir).filter((m) => m.to === to.toLowerCase());
 
 /** The token of the link to `page` in a mail (carried in the fragment: `#token=`). */
-export function tokenIn(mail: OutboxEntry, page: 'reset-password' | 'verify-email'): string {
+export function tokenIn(
+  mail: OutboxEntry,
+  page: 'reset-password' | 'verify-email' | 'invitation',
+): string {
   const link = mail.links.find((l) => new URL(l).pathname === `/${page}`);
   if (!link) throw new Error(`no /${page} link in: ${mail.text}`);
   const token = new URLSearchParams(new URL(link).hash.slice(1)).get('token');

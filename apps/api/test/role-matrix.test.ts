@@ -62,6 +62,21 @@ export const MATRIX: Record<string, MatrixRow> = {
     role: 'admin',
     request: (fx) => ({ url: `${api}/staff/users/${fx.customerId}/sessions/end` }),
   },
+  [`GET ${api}/staff/invitations`]: {
+    role: 'admin',
+    request: () => ({ url: `${api}/staff/invitations` }),
+  },
+  [`POST ${api}/staff/invitations`]: {
+    role: 'admin',
+    request: () => ({
+      url: `${api}/staff/invitations`,
+      body: { email: 'matrix.invitee@example.test', role: 'staff' },
+    }),
+  },
+  [`DELETE ${api}/staff/invitations/{id}`]: {
+    role: 'admin',
+    request: () => ({ url: `${api}/staff/invitations/no-such-invitation` }),
+  },
   [`GET ${api}/staff/audit`]: {
     role: 'admin',
     request: () => ({ url: `${api}/staff/audit?limit=5` }),

@@ -23,12 +23,17 @@ export const auditEntityTypes = [
   'contact_message',
   'security_settings',
   'export',
+  'invitation',
 ] as const;
 
 export const auditListQuerySchema = z
   .object({
     /** The kind of change: e.g. `user`, `food`, `settings`. */
-    entityType: safeText(40).trim().min(1).optional(),
+    entityType: z
+      .enum(auditEntityTypes, {
+        error: `The kind of change must be one of: ${auditEntityTypes.join(', ')}.`,
+      })
+      .optional(),
     entityId: safeText(200).trim().min(1).optional(),
     /** The acting user's id. */
     actor: idSchema.optional(),

@@ -145,7 +145,7 @@ export const changePasswordRequestSchema = z
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
 /** A one-time link's token (32 random bytes, base64url) as the link carries it. */
-const linkTokenSchema = z
+export const linkTokenSchema = z
   .string()
   .trim()
   .min(1, 'This link is incomplete. Open the link from the email again.')

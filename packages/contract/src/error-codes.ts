@@ -94,6 +94,12 @@ export const ErrorCode = {
   LastAdmin: 'LAST_ADMIN',
   /** A grant to an existing account whose email was never proved by its owner (409). */
   EmailNotVerified: 'EMAIL_NOT_VERIFIED',
+  /** An invitation for an account that already has the role (409). */
+  AlreadyStaff: 'ALREADY_STAFF',
+  /** An invitation opened by an account whose email is not the invited one (409). */
+  InvitationForAnotherEmail: 'INVITATION_FOR_ANOTHER_EMAIL',
+  /** No pending invitation with this id (404). */
+  InvitationNotFound: 'INVITATION_NOT_FOUND',
   // Staff menu
   /** Saved by someone else since the editor loaded it (409): reload, then edit again. */
   FoodChanged: 'FOOD_CHANGED',

@@ -29,6 +29,11 @@ export const ORDER_RESYNC_EVENT = 'resync';
 
 export const userRoles = ['customer', 'staff', 'admin'] as const;
 export type UserRole = (typeof userRoles)[number];
+/** The roles an admin may invite an email address to (docs/decisions/0053). */
+export const invitableRoles = ['staff', 'admin'] as const;
+export type InvitableRole = (typeof invitableRoles)[number];
+/** How long a staff invitation's mailed link works. */
+export const INVITATION_TTL_DAYS = 7;
 export const authProviders = ['password', 'google.com', 'phone'] as const;
 export const PASSWORD_MIN = 10;
 export const PASSWORD_MAX = 128;

@@ -100,7 +100,7 @@ export const REDACTED_LOG_PATHS = [
 ];
 
 /** The pages mailed links open; links mailed before decision 0033 carry the token in the query. */
-const LINK_PAGES = /^\/(verify-email|reset-password)\/*$/i;
+const LINK_PAGES = /^\/(verify-email|reset-password|invitation)\/*$/i;
 
 /** A request's URL as logged: a link page's without its query (a ?token= there is a live secret). */
 export function loggedUrl(url: string): string {

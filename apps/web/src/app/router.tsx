@@ -61,6 +61,7 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('./routes/auth/reset-password-page')),
           },
           { path: 'verify-email', lazy: page(() => import('./routes/auth/verify-email-page')) },
+          { path: 'invitation', lazy: page(() => import('./routes/auth/invitation-page')) },
           { path: 'menu', lazy: page(() => import('./routes/catalog/menu-page')) },
           { path: 'menu/:id', lazy: page(() => import('./routes/catalog/food-details-page')) },
           {

@@ -8,3 +8,4 @@ export * from './orders';
 export * from './audit';
 export * from './second-factor';
 export * from './delivery-areas';
+export * from './staff-invitations';

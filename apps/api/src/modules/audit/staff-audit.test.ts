@@ -115,7 +115,7 @@ describe('GET /staff/audit (admin only)', () => {
     const times = all.map((e) => Date.parse(e.at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
 
-    expect(await read(admin, 'entityType=nothing-like-this')).toEqual({
+    expect(await read(admin, 'entityType=invitation')).toEqual({
       entries: [],
       nextCursor: null,
     });
@@ -171,6 +171,18 @@ describe('GET /staff/audit (admin only)', () => {
       });
       expect(res.statusCode, query).toBe(400);
       expect(res.json().message).toEqual(expect.any(String));
+    }
+  });
+
+  it('refuses an unknown kind of change with a sentence naming the kinds', async () => {
+    const admin = await signInAs(t.app, { role: 'admin' });
+    for (const kind of ['dish', 'USER', 'user%20']) {
+      const res = await t.app.inject({
+        url: `${auditUrl}?entityType=${kind}`,
+        headers: { cookie: admin.cookie },
+      });
+      expect(res.statusCode, kind).toBe(400);
+      expect(res.json().message).toMatch(/kind of change must be one of: food, category,/);
     }
   });
 

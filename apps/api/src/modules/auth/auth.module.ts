@@ -23,6 +23,8 @@ import { createSessionsService } from './sessions.service';
 import { createStaffProvisioning } from './staff-provisioning.service';
 import { createUserRepository } from './user.repository';
 import { createUserRolesService } from './user-roles.service';
+import { createStaffInvitationsRepository } from './staff-invitations.repository';
+import { createStaffInvitationsService } from './staff-invitations.service';
 import { createAuditLog, type AuditLog } from '../audit/audit-log';
 
 /**
@@ -107,6 +109,14 @@ export function createAuthModule(deps: {
     accounts: createAccountService({ db, users }),
     roles: createUserRolesService({ db, users, sessions, audit }),
     adminSessions: createAdminSessionsService({ db, users, sessions, audit }),
+    invitations: createStaffInvitationsService({
+      db,
+      users,
+      invitations: createStaffInvitationsRepository(),
+      sessions,
+      emailLinks,
+      audit,
+    }),
     provisioning: createStaffProvisioning({ db, users, sessions, audit, passwords }),
   };
 }

@@ -7,6 +7,7 @@ import identityRoutes from './identity.routes';
 import sessionListRoutes from './session-list.routes';
 import secondFactorRoutes from './second-factor.routes';
 import sessionRoutes from './session.routes';
+import { invitationRoutes } from './staff-invitations.routes';
 
 /** Everything under /api/v1/auth except staff calls: sign-in flows, sessions, own account. */
 const authRoutes: FastifyPluginAsyncZod<{ auth: AuthModule }> = async (app, { auth }) => {
@@ -22,5 +23,6 @@ const authRoutes: FastifyPluginAsyncZod<{ auth: AuthModule }> = async (app, { au
   await app.register(accountRoutes, { accounts: auth.accounts });
   await app.register(sessionListRoutes, { sessions: auth.sessions });
   await app.register(secondFactorRoutes, { secondFactor: auth.secondFactor });
+  await app.register(invitationRoutes, { invitations: auth.invitations });
 };
 export default authRoutes;

@@ -52,6 +52,32 @@ export function verifyEmailMail(to: string, publicUrl: string, token: string): M
   };
 }
 
+/** An admin's invitation to the restaurant's staff (only admins make it leave; no free text). */
+export function staffInvitationMail(
+  to: string,
+  publicUrl: string,
+  token: string,
+  role: 'staff' | 'admin',
+  days: number,
+): Mail {
+  return {
+    to,
+    subject: `You are invited to join NineToNine as ${role}`,
+    text: [
+      'Hello,',
+      '',
+      `An admin of NineToNine invited this address to the restaurant's team as ${role}.`,
+      `Accept here (the link works once, for ${days} days); you can create your account there`,
+      'or sign in with this email if you already have one:',
+      '',
+      link(publicUrl, 'invitation', token),
+      '',
+      'If you did not expect this, ignore this email: nothing changes unless the link is opened.',
+      SIGNATURE,
+    ].join('\n'),
+  };
+}
+
 /** Sent to the account's address whenever a sign-in method is added to it. */
 export function signInMethodLinkedMail(to: string, publicUrl: string, method: 'Google'): Mail {
   return {

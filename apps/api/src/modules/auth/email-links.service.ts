@@ -7,6 +7,7 @@ import {
   RESET_LINK_TTL_MS,
   resetPasswordMail,
   signInMethodLinkedMail,
+  staffInvitationMail,
   VERIFY_LINK_TTL_MS,
   verifyEmailMail,
 } from './email-link-mails';
@@ -118,6 +119,11 @@ export function createEmailLinksService(deps: {
     /** Tells an account's mailbox that a sign-in method was just added to it. */
     mailSignInMethodLinked(email: string, method: 'Google'): void {
       deliver(signInMethodLinkedMail(email, deps.publicUrl, method));
+    },
+
+    /** Mails an admin's invitation link (after the invitation has committed). */
+    mailStaffInvitation(email: string, token: string, role: 'staff' | 'admin', days: number): void {
+      deliver(staffInvitationMail(email, deps.publicUrl, token, role, days));
     },
 
     /** Marks the email of the link's account verified. */

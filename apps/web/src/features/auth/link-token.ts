@@ -1,5 +1,5 @@
 /** The pages mailed links open: their token rides in the fragment (decision 0033). */
-const LINK_PAGES = new Set(['/verify-email', '/reset-password']);
+const LINK_PAGES = new Set(['/verify-email', '/reset-password', '/invitation']);
 
 /** The token of a mailed link, from the page's fragment (`#token=…`); '' when there is none. */
 export function linkTokenIn(hash: string): string {

@@ -40,6 +40,7 @@ export const ENTITY_LABELS: Record<string, string> = {
   image: 'Pictures',
   contact_message: 'Messages',
   export: 'Exports',
+  invitation: 'Staff invitations',
 };
 
 const status = (value: unknown) =>

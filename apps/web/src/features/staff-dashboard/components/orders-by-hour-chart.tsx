@@ -98,30 +98,39 @@ export function OrdersByHourChart(props: { rows: HourRow[]; date: string; compar
         <span className={styles.legendLastWeek}>Same day last week</span>
       </div>
       <div ref={box} className={styles.chart} aria-hidden="true" />
-      {/* Hidden by its box: a table ignores its own overflow and would widen the page. */}
-      <div className="visually-hidden">
-        <table>
-          <caption>
-            Orders per hour on {date} and on {comparedWith}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Hour</th>
-              <th scope="col">{date}</th>
-              <th scope="col">{comparedWith}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.hour}>
-                <th scope="row">{r.label}</th>
-                <td>{r.today}</td>
-                <td>{r.lastWeek}</td>
+      {/* The chart's figures for everyone (screen readers, or to read exact counts), folded
+          away; on a phone the table scrolls inside its own labelled box, never the page. */}
+      <details className={styles.hourTable}>
+        <summary>Show the orders per hour as a table</summary>
+        <div
+          className={styles.tableScroll}
+          role="region"
+          aria-labelledby="orders-by-hour-caption"
+          tabIndex={0}
+        >
+          <table>
+            <caption id="orders-by-hour-caption">
+              Orders per hour on {date} and on {comparedWith}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Hour</th>
+                <th scope="col">{date}</th>
+                <th scope="col">{comparedWith}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.hour}>
+                  <th scope="row">{r.label}</th>
+                  <td>{r.today}</td>
+                  <td>{r.lastWeek}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
     </section>
   );
 }

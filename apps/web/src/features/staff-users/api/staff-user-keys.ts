@@ -4,4 +4,5 @@ import type { UsersListQuery } from '@ninetonine/contract';
 export const staffUserKeys = {
   all: ['staff-users'] as const,
   list: (query: UsersListQuery) => [...staffUserKeys.all, 'list', query] as const,
+  invitations: ['staff-users', 'invitations'] as const,
 };

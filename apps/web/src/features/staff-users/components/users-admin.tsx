@@ -12,6 +12,7 @@ import { useEndSessions } from '../api/end-sessions';
 import { usersQuery } from '../api/get-users';
 import { ROLE_LABELS, roleChangeDone } from '../role-change-text';
 import { EndSessionsDialog } from './end-sessions-dialog';
+import { InvitationsAdmin } from './invitations-admin';
 import { RoleChangeDialog } from './role-change-dialog';
 import { UserRow } from './user-row';
 import { Pager } from '@/components/pager';
@@ -84,6 +85,8 @@ export function UsersAdmin({ onOwnRoleChanged }: UsersAdminProps) {
 
   return (
     <div className={styles.admin}>
+      <InvitationsAdmin />
+      <h2>Accounts</h2>
       <div className={styles.filters} role="search">
         <div className="field">
           <label htmlFor="users-search">Search users</label>
