@@ -92,8 +92,20 @@ describe('identity provider sign-in (Firebase Auth emulator)', () => {
 
     await codeField.fill(code);
     await page.getByRole('button', { name: 'Verify and sign in' }).click();
+    // A new phone-only account has no name yet: asked once, not shown as "Guest 8110" meanwhile.
+    await page.getByRole('heading', { name: 'What should we call you?' }).waitFor();
+    await page.getByRole('link', { name: 'Your account', exact: true }).waitFor();
+    const nameField = page.getByLabel('Name', { exact: true });
+    expect(await nameField.getAttribute('maxlength')).toBe('80');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.locator('#name-prompt-name-error', { hasText: 'Enter your name' }).waitFor();
+    await nameField.fill('Lakshmi Rao');
+    await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    await signedInLink(page).waitFor();
+    await page.getByRole('link', { name: 'Lakshmi: your account (Lakshmi Rao)' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
     // Expected failures, nothing else (a signed-out visitor asks no /auth/me: decision 0045): the
     // SDK's ask for a reCAPTCHA Enterprise config, which the emulator does not implement (501),
     // and the refused wrong code (400).
