@@ -24,6 +24,11 @@ export const userSchema = z
     /** The owner of `email` proved it by opening a link we mailed (or through Google). */
     emailVerified: z.boolean(),
     createdAt: timestampSchema,
+    /**
+     * Not in the spec: true while `name` is a placeholder made at phone sign-up ("Guest 8110");
+     * absent once the person has given a name.
+     */
+    needsName: z.literal(true).optional(),
   })
   .meta({
     id: 'User',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, updatedAt } from './columns';
 
 export const userRoles = ['customer', 'staff', 'admin'] as const;
@@ -12,6 +12,8 @@ export const users = pgTable(
     /** Lower-cased; null for phone-only accounts. */
     email: text('email'),
     name: text('name').notNull(),
+    /** A made-up name (phone sign-up, "Guest 1234") until the person gives theirs. */
+    nameIsPlaceholder: boolean('name_is_placeholder').notNull().default(false),
     phone: text('phone'),
     avatarUrl: text('avatar_url'),
     role: text('role').$type<UserRole>().notNull().default('customer'),

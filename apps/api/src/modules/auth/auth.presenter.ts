@@ -31,6 +31,8 @@ export function toUserView(user: UserRecord): User {
     ],
     emailVerified: user.emailVerified,
     createdAt: user.createdAt.toISOString(),
+    // Additive to the spec's shape: present only when the storefront should ask for a name.
+    ...(user.nameIsPlaceholder && { needsName: true as const }),
   };
 }
 

@@ -107,6 +107,7 @@ describe('Google and phone sign-in through the Firebase Auth emulator', () => {
       userData: { name: 'Grace Google', email, role: 'customer', providers: ['google.com'] },
     });
     expect((await b.get('/me')).json().data.email).toBe(email);
+    expect(first.json().userData).not.toHaveProperty('needsName');
 
     const again = testBrowser(t.app);
     const second = await again.post('/googleSignIn', {
@@ -280,6 +281,37 @@ describe('Google and phone sign-in through the Firebase Auth emulator', () => {
       isNewUser: false,
       userData: { _id: res.json().userData._id },
     });
+  });
+
+  // Issue 19 #15: "Guest 8110" was the name for good; the account now says it needs one.
+  it('marks a phone sign-up as needing a name until the person gives one (a bad name is a 400)', async () => {
+    const phone = `+1555${String(Date.now() + 1).slice(-7)}`;
+    const b = testBrowser(t.app);
+    const res = await b.post('/register/phone', { token: await idp.phoneToken(phone) });
+    expect(res.json().userData.needsName).toBe(true);
+    expect((await b.get('/me')).json().data.needsName).toBe(true);
+
+    for (const name of ['x', '   ', 'a'.repeat(81)]) {
+      const bad = await b.patch('/user/profile', { name });
+      expect(bad.statusCode, name).toBe(400);
+      // A sentence for a person, never zod's raw wording (issue 19 #11).
+      expect(bad.json().message).toMatch(/^Name /);
+      expect(bad.json().message).not.toMatch(/expected|too (big|small)/i);
+    }
+    expect((await b.get('/me')).json().data.needsName).toBe(true);
+    // Changing only the phone is not giving a name.
+    await b.patch('/user/profile', { phone: '+44 20 7946 0001' });
+    expect((await b.get('/me')).json().data.needsName).toBe(true);
+
+    const named = await b.patch('/user/profile', { name: ' Lakshmi Rao ' });
+    expect(named.statusCode).toBe(200);
+    expect(named.json().user).toMatchObject({ name: 'Lakshmi Rao' });
+    expect(named.json().user).not.toHaveProperty('needsName');
+    const again = await testBrowser(t.app).post('/register/phone', {
+      token: await idp.phoneToken(phone),
+    });
+    expect(again.json().userData).toMatchObject({ name: 'Lakshmi Rao' });
+    expect(again.json().userData).not.toHaveProperty('needsName');
   });
 
   it('refuses a token of the wrong provider for each flow', async () => {

@@ -204,8 +204,9 @@ export function createIdentityService(deps: {
         fromTestProvider: identity.fromTestProvider,
       },
       {
-        // Editable later in the profile; random rather than digits of the number.
+        // Random rather than digits of the number; marked so the storefront asks for a real one.
         name: `Guest ${randomInt(1000, 10_000)}`,
+        nameIsPlaceholder: true,
         email: null,
         phone: identity.phoneNumber,
       },

@@ -6,6 +6,8 @@ import { orders, userIdentities, users, type UserRole } from '../../db/schema/in
 export interface UserRecord {
   id: string;
   name: string;
+  /** `name` was made up at sign-up (phone-only accounts) and the person has not given theirs. */
+  nameIsPlaceholder: boolean;
   email: string | null;
   phone: string | null;
   avatarUrl: string | null;
@@ -20,6 +22,7 @@ export interface UserRecord {
 
 export interface NewUser {
   name: string;
+  nameIsPlaceholder?: boolean;
   email: string | null;
   phone?: string | null;
   avatarUrl?: string | null;
@@ -38,6 +41,7 @@ export interface UsersQuery {
 const userColumns = {
   id: users.id,
   name: users.name,
+  nameIsPlaceholder: users.nameIsPlaceholder,
   email: users.email,
   phone: users.phone,
   avatarUrl: users.avatarUrl,
@@ -129,7 +133,12 @@ export function createUserRepository() {
       patch: { name?: string; phone?: string | null; avatarUrl?: string | null },
     ): Promise<void> {
       if (Object.keys(patch).length === 0) return;
-      await ex.update(users).set(patch).where(eq(users.id, id));
+      // A name the person chose is theirs: it stops being the sign-up placeholder.
+      const named = patch.name !== undefined && { nameIsPlaceholder: false };
+      await ex
+        .update(users)
+        .set({ ...patch, ...named })
+        .where(eq(users.id, id));
     },
 
     async setPassword(ex: Executor, id: string, passwordHash: string): Promise<void> {

@@ -4,6 +4,7 @@
  */
 export { AuthCard } from './components/auth-card';
 export { IdentityOptions } from './components/identity-options';
+export { NamePrompt } from './components/name-prompt';
 export { PasswordField } from './components/password-field';
 export { ProfileForm } from './components/profile-form';
 export { SessionsList } from './components/sessions-list';
@@ -16,6 +17,7 @@ export { postResetPassword } from './api/reset-password';
 export { postVerifyEmail } from './api/verify-email';
 export { postVerifyEmailPreview } from './api/verify-email-preview';
 export { postAcceptInvitation, postInvitationPreview } from './api/invitation';
+export { useUpdateProfile } from './api/update-profile';
 export { linkTokenIn } from './link-token';
 export { newPasswordProblem } from './password-rules';
 export { useCredentialsSignIn } from './use-credentials-sign-in';

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useSearchParams } from '@/lib/router';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import type { register, signIn } from './auth-thunks';
+import { nameAskDismissed } from './name-ask';
 import { safeRedirectPath } from './redirect-path';
 
 type CredentialsAction = ReturnType<typeof signIn> | ReturnType<typeof register>;
@@ -10,11 +11,14 @@ type CredentialsAction = ReturnType<typeof signIn> | ReturnType<typeof register>
 /**
  * What the sign-in and sign-up pages share: where to go back to, the form-level alert, and
  * sending the form. A refusal becomes the alert; a success flips isAuthenticated, and the page
- * then redirects.
+ * then redirects, unless the account has only a placeholder name (phone sign-up): `askName` says
+ * to ask for one first, until it is saved or put off (`putOffName`).
  */
 export function useCredentialsSignIn() {
   const dispatch = useAppDispatch();
   const isAuthenticated = useAppSelector((s) => s.auth.isAuthenticated);
+  const needsName = useAppSelector((s) => s.auth.user?.needsName === true);
+  const [putOff, setPutOff] = useState(nameAskDismissed);
   const [params] = useSearchParams();
   const redirect = safeRedirectPath(params.get('redirect'));
   const [alert, setAlert] = useState<string | null>(null);
@@ -31,5 +35,7 @@ export function useCredentialsSignIn() {
     }
   };
 
-  return { isAuthenticated, redirect, alert, setAlert, submitting, send };
+  const askName = isAuthenticated && needsName && !putOff;
+  const putOffName = () => setPutOff(true);
+  return { isAuthenticated, redirect, alert, setAlert, submitting, send, askName, putOffName };
 }

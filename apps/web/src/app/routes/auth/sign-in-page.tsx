@@ -9,6 +9,7 @@ import { signIn, withRedirect } from '@/features/auth';
 import {
   AuthCard,
   IdentityOptions,
+  NamePrompt,
   PasswordField,
   SecondFactorStep,
   useCredentialsSignIn,
@@ -21,7 +22,8 @@ import styles from './auth-page.module.css';
 /** /signin: email and password, Google, or a phone code; then back to where the user was. */
 export default function SignInPage() {
   useDocumentTitle('Sign in');
-  const { isAuthenticated, redirect, alert, setAlert, submitting, send } = useCredentialsSignIn();
+  const { isAuthenticated, redirect, alert, setAlert, submitting, send, askName, putOffName } =
+    useCredentialsSignIn();
   const recaptchaRef = useRef<HTMLDivElement>(null);
   const form = useFormFields(
     'signin',
@@ -38,6 +40,14 @@ export default function SignInPage() {
   // A remembered user may hold a session that has ended: decide only once the start-up check
   // has answered, or a stale "signed in" would bounce the visitor away from the form.
   if (isAuthenticated && checking) return <BurgerLoader />;
+  // A phone sign-up has only a made-up name: ask for the person's own before going on.
+  if (askName) {
+    return (
+      <AuthCard title="What should we call you?">
+        <NamePrompt onDismiss={putOffName} />
+      </AuthCard>
+    );
+  }
   if (isAuthenticated) return <Navigate to={redirect} replace />;
   if (secondStep) {
     return (

@@ -9,6 +9,7 @@ import { register, withRedirect } from '@/features/auth';
 import {
   AuthCard,
   IdentityOptions,
+  NamePrompt,
   newPasswordProblem,
   PasswordField,
   useCredentialsSignIn,
@@ -23,7 +24,8 @@ const confirmProblem = (confirm: string, password: string) =>
 /** /signup: name, email and a password (with a strength hint), confirmed; or Google. */
 export default function SignUpPage() {
   useDocumentTitle('Create your account');
-  const { isAuthenticated, redirect, alert, setAlert, submitting, send } = useCredentialsSignIn();
+  const { isAuthenticated, redirect, alert, setAlert, submitting, send, askName, putOffName } =
+    useCredentialsSignIn();
   const form = useFormFields(
     'signup',
     { name: '', email: '', password: '', confirmPassword: '' },
@@ -34,6 +36,14 @@ export default function SignUpPage() {
   // A remembered user may hold a session that has ended: decide only once the start-up check
   // has answered, or a stale "signed in" would bounce the visitor away from the form.
   if (isAuthenticated && checking) return <BurgerLoader />;
+  // A phone sign-up has only a made-up name: ask for the person's own before going on.
+  if (askName) {
+    return (
+      <AuthCard title="What should we call you?">
+        <NamePrompt onDismiss={putOffName} />
+      </AuthCard>
+    );
+  }
   if (isAuthenticated) return <Navigate to={redirect} replace />;
 
   const onSubmit = async (e: FormEvent) => {

@@ -30,6 +30,7 @@ import {
 } from '@/features/checkout/page-parts';
 import { AttemptKeys, quoteQuery, usePlaceOrder } from '@/features/orders';
 import { useRestaurant } from '@/features/restaurant';
+import { useCheckoutName } from './checkout-name';
 import { CheckoutSummary } from './checkout-summary';
 import styles from './checkout-pages.module.css';
 
@@ -46,6 +47,7 @@ export function CheckoutForm() {
   const country = useRestaurantCountry();
   const [phone, setPhone] = useState('');
   const [phoneError, setPhoneError] = useState<string | null>(null);
+  const customerName = useCheckoutName();
 
   const [chosenFulfilment, setFulfilment] = useState<FulfilmentMethod>('delivery');
   const [chosenTime, setScheduledFor] = useState<string | null>(null);
@@ -115,13 +117,15 @@ export function CheckoutForm() {
       : undefined;
   const showAddressForm = fulfilment === 'delivery' && (addingAddress || noAddresses);
 
-  const onPlace = () => {
-    if (!quote.data) return;
+  const onPlace = async () => {
+    if (!quote.data || customerName.saving) return;
     if (needsPhone && !usable(phone)) {
       setPhoneError(countryRules(country).phoneHint);
       document.getElementById('checkout-phone')?.focus();
       return;
     }
+    // A placeholder name is replaced first, so the order and the kitchen see the real one.
+    if (!(await customerName.save())) return;
     const body: PlaceOrderRequest = {
       ...request,
       paymentMethod: paymentFor(fulfilment),
@@ -250,6 +254,8 @@ export function CheckoutForm() {
             <PaymentChoice fulfilment={fulfilment} />
           </div>
 
+          {customerName.field && <div className={`card ${styles.panel}`}>{customerName.field}</div>}
+
           {needsPhone && (
             <div className={`card ${styles.panel}`}>
               <TextField
@@ -302,7 +308,7 @@ export function CheckoutForm() {
           onAccept={setAcceptedTotal}
           placing={placeOrder.isPending}
           placeError={placeOrder.error?.message ?? null}
-          onPlace={onPlace}
+          onPlace={() => void onPlace()}
         />
       </div>
     </section>
