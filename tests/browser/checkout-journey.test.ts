@@ -312,6 +312,8 @@ describe('checkout journey', () => {
     await page.getByRole('radio', { name: /Pickup/ }).check();
     await page.getByText('Pay at pickup').waitFor(WAIT);
     await page.getByText('Spice level: Hot').waitFor(WAIT);
+    // A new account has no phone yet: pickup asks for one (issue 19 #8).
+    await page.getByLabel('Your phone number').fill('98450 55555');
     const place = page.getByRole('button', { name: /^Place order/ });
     await expect.poll(() => place.isEnabled(), WAIT).toBe(true);
     await place.click();

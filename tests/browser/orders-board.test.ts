@@ -118,7 +118,10 @@ describe('orders board', () => {
     await dialog.getByRole('button', { name: 'Reject order' }).click();
     await expect.poll(() => dialog.isVisible(), WAIT).toBe(false);
     await expect.poll(customerStatus, WAIT).toBe('Rejected');
-    await shopper.page.getByText('Sorry, the tandoor is down tonight').waitFor(WAIT);
+    // The reason leads the customer's page (and stays in its history below).
+    await shopper.page
+      .getByText('Reason: Sorry, the tandoor is down tonight', { exact: true })
+      .waitFor(WAIT);
     await kitchen.page.getByText('Done today: 2').waitFor(WAIT);
 
     // On a phone the board shows one column at a time, without sideways scrolling.

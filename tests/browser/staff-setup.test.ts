@@ -97,13 +97,13 @@ describe('the admin sets up the restaurant (/admin)', () => {
     await page.goto('/admin/messages');
     const message = page.getByRole('article', { name: /Party of twenty/ });
     await message.waitFor(WAIT);
-    await page.getByText('1 unread', { exact: true }).waitFor(WAIT);
+    await page.getByRole('main').getByText('1 unread', { exact: true }).waitFor(WAIT);
     const body = message.getByText('Can you cook for <b>twenty</b>?', { exact: false });
     expect(await body.innerText()).toBe('Can you cook for <b>twenty</b>?\nSunday lunch, please.');
     expect(await message.locator('b').count()).toBe(0);
     await message.getByRole('button', { name: 'Mark as read' }).click();
     await message.getByRole('button', { name: 'Mark as unread' }).waitFor(WAIT);
-    await page.getByText('0 unread', { exact: true }).waitFor(WAIT);
+    await page.getByRole('main').getByText('0 unread', { exact: true }).waitFor(WAIT);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
 
     // Pause new orders: checkout refuses at once, with the kitchen's message.
