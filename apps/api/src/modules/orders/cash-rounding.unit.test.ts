@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { roundForCash } from './cash-rounding';
+import { cashStepMinor, roundForCash as roundWith } from './cash-rounding';
 import type { OrderTotals } from './order-pricing';
 
 const totals = (totalMinor: number): OrderTotals => ({
@@ -12,7 +12,16 @@ const totals = (totalMinor: number): OrderTotals => ({
   totalMinor,
 });
 
+const roundForCash = (t: OrderTotals) => roundWith(t, cashStepMinor('INR'));
+
 describe('cash rounding', () => {
+  it('rounds only a currency paid in whole units: euros are paid to the cent', () => {
+    expect(roundWith(totals(1_230), cashStepMinor('EUR'))).toMatchObject({
+      totalMinor: 1_230,
+      roundingMinor: 0,
+    });
+  });
+
   it('rounds a cash total to the whole rupee and records the difference as its own line', () => {
     expect(roundForCash(totals(85_230))).toMatchObject({ totalMinor: 85_200, roundingMinor: -30 });
     expect(roundForCash(totals(80_495))).toMatchObject({ totalMinor: 80_500, roundingMinor: 5 });

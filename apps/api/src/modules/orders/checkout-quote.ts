@@ -12,7 +12,7 @@ import type { AddressSnapshot } from '../../db/schema/index';
 import type { CartLineRow } from '../cart/cart.repository';
 import type { OfferRow, SettingsRow } from './checkout.repository';
 import { couponDiscountMinor, couponRefusal } from './coupon-terms';
-import { roundForCash, type RoundedTotals } from './cash-rounding';
+import { cashStepMinor, roundForCash, type RoundedTotals } from './cash-rounding';
 import { priceOrder } from './order-pricing';
 
 const MINUTE = 60_000;
@@ -247,6 +247,6 @@ export function buildQuote(input: QuoteInput): CheckoutQuote {
     },
   });
   // Cash only (decision 0051): a separate step after the exact total.
-  const totals = roundForCash(exact);
+  const totals = roundForCash(exact, cashStepMinor(settings.currency));
   return { lines, totals, coupon, problems, kitchenOpen: kitchen.open, estimatedAt, slots };
 }
