@@ -16,7 +16,9 @@ export const UNEARNED_ORDER_STATUSES = ['cancelled', 'rejected'] as const;
 
 /** A restaurant calendar day, YYYY-MM-DD (a real date; years 2000-2999 keep arithmetic sane). */
 export const localDateSchema = z.iso
-  .date('Use a date as YYYY-MM-DD')
+  // Only a date in another form gets this text: a missing one yields to the contract's sentence
+  // naming the field ("To is required", issue-messages.ts).
+  .date({ error: (issue) => (issue.input === undefined ? undefined : 'Use a date as YYYY-MM-DD') })
   .refine((d) => d >= '2000-01-01' && d <= '2999-12-31', {
     message: 'Use a date between 2000 and 2999',
   });

@@ -7,7 +7,6 @@ export * from './pricing';
 export * from './dish-options';
 export * from './money';
 export * from './common';
-export { fieldLabel } from './issue-messages';
 export * from './schema-limits';
 export * from './catalog';
 export * from './staff-menu';

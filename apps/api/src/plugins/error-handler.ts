@@ -1,5 +1,5 @@
-import { ErrorCode, fieldLabel } from '@ninetonine/contract';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { ErrorCode } from '@ninetonine/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../http-error';
@@ -10,38 +10,12 @@ import { isDatabaseUnavailable } from '../db/errors';
  * error map (contract issue-messages.ts, decision 0051) already makes a sentence naming the field,
  * or the schema's own text where the spec fixes one.
  */
-function describeValidation(error: FastifyError, request: FastifyRequest): string {
+function describeValidation(error: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
-    // A schema's own text ("Use a date as YYYY-MM-DD") would also answer a field left out, which
-    // then never names the field: a missing one is said to be required, whatever the schema says.
-    if (first?.keyword === 'invalid_type') {
-      const path = first.instancePath.split('/').filter(Boolean);
-      const label = fieldLabel(path);
-      if (label && valueAt(partOf(request, error.validationContext), path) === undefined) {
-        return `${label} is required`;
-      }
-    }
     if (first?.message) return first.message;
   }
   return error.message || 'Invalid request';
-}
-
-function partOf(request: FastifyRequest, context: string | undefined): unknown {
-  if (context === 'body') return request.body;
-  if (context === 'querystring') return request.query;
-  if (context === 'params') return request.params;
-  if (context === 'headers') return request.headers;
-  return undefined;
-}
-
-function valueAt(value: unknown, path: readonly string[]): unknown {
-  let at = value;
-  for (const key of path) {
-    if (at === null || typeof at !== 'object') return undefined;
-    at = (at as Record<string, unknown>)[key];
-  }
-  return at;
 }
 
 /**
@@ -83,7 +57,7 @@ export default fp(
       if (error.validation) {
         return reply
           .status(400)
-          .send({ message: describeValidation(error, request), code: ErrorCode.ValidationFailed });
+          .send({ message: describeValidation(error), code: ErrorCode.ValidationFailed });
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
