@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { submitSignIn } from './auth-helpers';
 import { cardNames, someCategory } from './catalog-helpers';
-import { useBrowserStack, WAIT } from './harness';
+import { DESKTOP, useBrowserStack, WAIT } from './harness';
 import { createStaffAccount } from './staff-helpers';
 
 /** A photo-like JPEG, as a phone would send. */
@@ -44,9 +44,13 @@ describe('the staff menu (/admin/menu)', () => {
     const { page, errors } = await t.newPage({ width: 360, height: 800 });
 
     // A staff member who was looking at the menu (so this tab has it cached) opens the editor.
+    // The storefront's paged list is the wide screen's /menu (a phone shows the menu grouped,
+    // decision 0050); the editor is used on the phone.
+    await page.setViewportSize(DESKTOP);
     await page.goto('/signin?redirect=%2Fmenu');
     await submitSignIn(page, staff.email, staff.password);
     await expect.poll(async () => (await cardNames(page, 'Menu results')).length, WAIT).toBe(12);
+    await page.setViewportSize({ width: 360, height: 800 });
     await goWithinApp(page, '/admin/menu/new');
     await page.getByRole('heading', { name: 'New food', level: 1 }).waitFor(WAIT);
 
@@ -101,6 +105,7 @@ describe('the staff menu (/admin/menu)', () => {
 
     // The storefront: first in this tab's menu at once
     // (docs/storefront-contract.md#food-cache-rules), with its pictures in widths.
+    await page.setViewportSize(DESKTOP);
     await page.getByRole('link', { name: 'View the shop' }).click();
     await page.waitForURL((url) => url.pathname === '/', WAIT);
     await page.getByRole('link', { name: 'Explore the menu' }).click();
@@ -112,6 +117,7 @@ describe('the staff menu (/admin/menu)', () => {
     await expect.poll(async () => (await cardNames(page, 'Menu results'))[0], WAIT).toBe(name);
 
     // Edit: a new name and price, seen on the dish's own page.
+    await page.setViewportSize({ width: 360, height: 800 });
     await page.goto('/admin/menu');
     await page.getByLabel('Search the menu').fill('jackfruit');
     await page.getByRole('link', { name: `Edit ${name}` }).click();
