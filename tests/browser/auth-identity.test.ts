@@ -133,6 +133,11 @@ describe('identity provider sign-in (Firebase Auth emulator)', () => {
     await page.getByRole('button', { name: 'Not now' }).click();
     await page.waitForURL((url) => url.pathname === '/checkout');
     await page.getByRole('link', { name: 'Your account', exact: true }).waitFor();
+    // Nor does the account page greet them by the placeholder.
+    await page.getByRole('link', { name: 'Your account', exact: true }).click();
+    await page.getByRole('heading', { name: 'Your account', level: 1 }).waitFor(WAIT);
+    expect(await page.getByText(/^Guest \d{4}$/).count()).toBe(0);
+    await page.goto('/checkout');
 
     await page.getByRole('radio', { name: /Pickup/ }).check();
     await page.getByText('Pay at pickup').waitFor(WAIT);

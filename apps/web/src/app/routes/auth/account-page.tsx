@@ -62,6 +62,8 @@ export default function AccountPage() {
 
   const { user, userProfileDetail: detail } = profile.data;
   const avatar = sameOriginImage(detail.avatar);
+  // A phone sign-up's "Guest 8110" is ours, not their name (issue 19 #15): not a greeting.
+  const shownName = user.needsName ? 'Your account' : detail.name;
   return (
     <section className={`page ${styles.page}`}>
       <header className={styles.hero}>
@@ -69,11 +71,11 @@ export default function AccountPage() {
           <img className={styles.avatar} src={avatar} alt="" width={72} height={72} />
         ) : (
           <span className={styles.avatar} aria-hidden="true">
-            {(detail.name.trim()[0] ?? '?').toUpperCase()}
+            {user.needsName ? '?' : (detail.name.trim()[0] ?? '?').toUpperCase()}
           </span>
         )}
         <div>
-          <h1 className={styles.title}>{detail.name}</h1>
+          <h1 className={styles.title}>{shownName}</h1>
           <p className="muted">
             {[detail.email, detail.phone].filter(Boolean).join(' · ')}
             <br />
