@@ -4,6 +4,11 @@ import { defineConfig } from 'vitest/config';
 const webSrc = path.resolve(import.meta.dirname, 'apps/web/src');
 const apiTests = ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'];
 const apiUnit = 'apps/api/src/**/*.unit.test.ts';
+/**
+ * API files that never open a test database (an event bus, a token verifier, the built server on
+ * its own data folder): the same run on either database, so they run in api-pglite only.
+ */
+const apiDbFree = '**/*.db-free.test.ts';
 const apiGlobalSetup = 'apps/api/test/global-setup.ts';
 /**
  * Every test process runs on a clock far from the restaurant's (Asia/Kolkata, +05:30), so a time
@@ -63,7 +68,7 @@ export default defineConfig({
           name: 'api-postgres',
           sequence: { groupOrder: 1 },
           include: apiTests,
-          exclude: [apiUnit, '**/node_modules/**'],
+          exclude: [apiUnit, apiDbFree, '**/node_modules/**'],
           env: { TEST_DB: 'postgres' },
           isolate: false,
           globalSetup: [apiGlobalSetup],

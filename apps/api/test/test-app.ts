@@ -136,7 +136,7 @@ export async function buildTestApp(
     MAIL_OUTBOX_DIR: outbox,
     PUBLIC_URL: TEST_PUBLIC_URL,
     // The suite makes thousands of accounts: argon2id at its smallest (decision 0044); the
-    // production cost is proven in password-strength.test.ts.
+    // production cost is proven in password-strength.db-free.test.ts.
     PASSWORD_HASH_COST: 'minimal',
     ...opts.env,
   });
