@@ -41,6 +41,9 @@ export default defineConfig({
           environment: 'node',
           // statement-timeout.unit.test.ts talks to PostgreSQL (the run's own, when none answers).
           globalSetup: ['apps/api/test/postgres-global-setup.ts'],
+          // These run while lint and typecheck still do (scripts/test.mjs): a CPU-bound test of
+          // ~1 s (the cart property test, 400 runs) took over Vitest's default 5 s at load ~40.
+          testTimeout: 30_000,
         },
       },
       {
