@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 
 /**
- * @typedef {{ name: string, command: string[] }} Step
+ * @typedef {{ name: string, command: string[], env?: NodeJS.ProcessEnv }} Step
  * @typedef {{ write(text: string | Buffer): void }} Sink
  */
 
@@ -15,7 +15,7 @@ function runHeld(step, env) {
   const started = performance.now();
   return new Promise((resolve) => {
     const [file, ...args] = step.command;
-    const child = spawn(file, args, { stdio: ['ignore', 'pipe', 'pipe'], env });
+    const child = spawn(file, args, { stdio: ['ignore', 'pipe', 'pipe'], env: step.env ?? env });
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
@@ -53,7 +53,7 @@ function lineForwarder(sink) {
 function runLive(step, env, out, err) {
   return new Promise((resolve) => {
     const [file, ...args] = step.command;
-    const child = spawn(file, args, { stdio: ['ignore', 'pipe', 'pipe'], env });
+    const child = spawn(file, args, { stdio: ['ignore', 'pipe', 'pipe'], env: step.env ?? env });
     const stdout = lineForwarder(out);
     const stderr = lineForwarder(err);
     child.stdout.on('data', (chunk) => stdout.push(chunk));

@@ -11,8 +11,10 @@ const npmRun = (script) => ({
   name: `npm run ${script}`,
   command: [npm, 'run', '--silent', script],
 });
-// Held and piped outputs lose the terminal: keep their colours when there is one.
+// The checks' outputs are held (no terminal): colours only when npm test has one, as before.
 const env = { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' };
+// Vitest's output is piped: keep its colours when there is a terminal, else leave it be.
+const vitestEnv = process.stdout.isTTY ? { ...process.env, FORCE_COLOR: '1' } : process.env;
 
 const failed = await runSteps({
   prepare: npmRun('build'),
@@ -25,6 +27,7 @@ const failed = await runSteps({
       'run',
       ...process.argv.slice(2),
     ],
+    env: vitestEnv,
   },
   out: process.stdout,
   err: process.stderr,
