@@ -1,10 +1,25 @@
-// `npm start`: runs the built API, which also serves the built storefront, plus the local test
-// identity provider (Firebase Auth emulator) when no Firebase project is configured.
+// `npm start`: builds when the sources changed since the last build, then runs the built API,
+// which also serves the built storefront, plus the local test identity provider (Firebase Auth
+// emulator) when no Firebase project is configured.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { maybeStartAuthEmulator } from './auth-emulator.mjs';
+import { build } from './build.mjs';
+import { buildFreshness } from './build-freshness.mjs';
+import { applyEnvFile } from './env-file.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
+applyEnvFile(root);
+const freshness = buildFreshness(root);
+if (freshness.fresh) {
+  console.log('\n  The build is up to date with the sources: not building.\n');
+} else {
+  console.log(`\n  Building: ${freshness.reason}.\n`);
+  await build(root).catch((error) => {
+    console.error(`\n  ${error.message}\n`);
+    process.exit(1);
+  });
+}
 let exiting = false;
 let exitCode = 0;
 
