@@ -60,7 +60,9 @@ export function buildFingerprint(root) {
   files.sort();
   const hash = createHash('sha256');
   for (const file of files) {
-    const content = createHash('sha256').update(readFileSync(path.join(root, file))).digest();
+    const content = createHash('sha256')
+      .update(readFileSync(path.join(root, file)))
+      .digest();
     hash.update(`${file}\0`).update(content);
   }
   return hash.digest('hex');

@@ -13,7 +13,9 @@ function run(args, root) {
     const child = spawn(npm, args, { cwd: root, stdio: 'inherit' });
     child.on('error', reject);
     child.on('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`npm ${args.join(' ')} failed (${signal ?? code})`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`npm ${args.join(' ')} failed (${signal ?? code})`)),
     );
   });
 }

@@ -23,9 +23,14 @@ if (freshness.fresh) {
 let exiting = false;
 let exitCode = 0;
 
+/** Settles once the API answers its health check: the emulator's CLI starts after it. */
+let apiAnswered;
+const apiUp = new Promise((resolve) => (apiAnswered = resolve));
+
 // Awaited only until its front port listens (a moment), not until the emulator is up.
 const emulator = await maybeStartAuthEmulator({
   root,
+  startAfter: apiUp,
   onUnexpectedExit: () => {
     console.error('\n  The local test identity provider stopped unexpectedly; stopping the app.\n');
     shutdown('SIGTERM', 1);
@@ -39,6 +44,26 @@ const api = spawn(
   ['--enable-source-maps', path.join(root, 'apps/api/dist/server.js')],
   { stdio: 'inherit', env: { ...process.env, ...emulator?.apiEnv }, detached: true },
 );
+
+void waitForHealth(api, apiAnswered);
+
+/** Polls the API's health check until it answers, the API ends, or a minute passes. */
+async function waitForHealth(child, done) {
+  const host = ['0.0.0.0', '::', undefined, ''].includes(process.env.HOST)
+    ? '127.0.0.1'
+    : process.env.HOST;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${process.env.PORT || 3000}/api/v1/health`;
+  const until = Date.now() + 60_000;
+  while (Date.now() < until && child.exitCode === null && child.signalCode === null) {
+    try {
+      if ((await fetch(url, { signal: AbortSignal.timeout(1_000) })).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  done();
+}
 
 function shutdown(signal, code = 0) {
   if (exiting) return;

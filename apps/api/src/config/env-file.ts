@@ -1,0 +1,15 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT } from './env';
+
+/** The project's own settings file, beside package.json (copy .env.example to start one). */
+export const DEFAULT_ENV_FILE = path.join(REPO_ROOT, '.env');
+
+/**
+ * Adds a `.env` file to process.env before loadEnv() reads it, with Node's own parser
+ * (process.loadEnvFile); a variable the real environment already sets is never replaced. Every
+ * command that reads the configuration calls it first: the server, create-admin, check-config.
+ */
+export function applyEnvFile(file: string = DEFAULT_ENV_FILE): void {
+  if (existsSync(file)) process.loadEnvFile(file);
+}
