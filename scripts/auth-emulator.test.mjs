@@ -121,6 +121,41 @@ describe('the local test identity provider of npm start', () => {
     expect(await (await fetch(`${emulator.origin}/x`)).json()).toEqual({ child: true, path: '/x' });
   });
 
+  it('starts its CLI only once startAfter settles (npm start: once the API answers)', async () => {
+    const dir = dataDir();
+    let apiAnswered;
+    const startAfter = new Promise((resolve) => (apiAnswered = resolve));
+    const emulator = await startAuthEmulator({
+      root,
+      dataDir: dir,
+      cli: fakeCli('ready'),
+      startAfter,
+    });
+    cleanups.push(() => emulator.stop());
+    // Its port is held and answers at once; the CLI has not been set up, let alone started.
+    expect((await fetch(`${emulator.origin}/x`)).status).toBe(503);
+    expect(existsSync(path.join(dir, 'auth-emulator', 'firebase.json'))).toBe(false);
+    apiAnswered();
+    await emulator.ready;
+    expect(await (await fetch(`${emulator.origin}/x`)).json()).toEqual({ child: true, path: '/x' });
+  });
+
+  it('never starts its CLI when stopped before startAfter settled', async () => {
+    const dir = dataDir();
+    let apiAnswered;
+    const startAfter = new Promise((resolve) => (apiAnswered = resolve));
+    const emulator = await startAuthEmulator({
+      root,
+      dataDir: dir,
+      cli: fakeCli('ready'),
+      startAfter,
+    });
+    emulator.stop();
+    apiAnswered();
+    await expect(emulator.ready).rejects.toThrow('Stopped before it started.');
+    expect(existsSync(path.join(dir, 'auth-emulator'))).toBe(false);
+  });
+
   it('runs two checkouts side by side: each its own folder, config and ports (issue 19 #22)', async () => {
     const [dirA, dirB] = [dataDir(), dataDir()];
     const a = await startAuthEmulator({ root, dataDir: dirA, cli: fakeCli('ready') });
