@@ -10,15 +10,15 @@ import { productionFindings } from '../config/production-check';
 function main(): number {
   const { values } = parseArgs({ options: { 'env-file': { type: 'string' } } });
   // npm runs workspace scripts in apps/api: a relative file is the caller's, from INIT_CWD.
-  const file = values['env-file']
-    ? path.resolve(process.env.INIT_CWD ?? process.cwd(), values['env-file'])
-    : DEFAULT_ENV_FILE;
-  if (values['env-file'] && !existsSync(file)) {
+  const given = values['env-file'];
+  const file = given ? path.resolve(process.env.INIT_CWD ?? process.cwd(), given) : undefined;
+  if (file && !existsSync(file)) {
     console.error(`No such file: ${file}`);
     return 2;
   }
   applyEnvFile(file);
-  const source = existsSync(file) ? `${file} and the environment` : 'the environment (no .env)';
+  const read = file ?? DEFAULT_ENV_FILE;
+  const source = existsSync(read) ? `${read} and the environment` : 'the environment (no .env)';
   const findings = productionFindings(process.env);
   if (findings.length === 0) {
     console.log(`Configuration looks ready for production (read from ${source}).`);

@@ -44,7 +44,8 @@ const asFile = (vars: Record<string, string>) =>
     .map(([k, v]) => `${k}=${v}`)
     .join('\n');
 
-describe.concurrent('npm run check-config', () => {
+// npm and tsx start in a second or two when idle; many times that on a loaded machine.
+describe.concurrent('npm run check-config', { timeout: 60_000 }, () => {
   it('lists what a development-style file lacks for production, one sentence each, and fails', async () => {
     const { code, output } = await checkConfig(
       [

@@ -9,7 +9,11 @@ export const DEFAULT_ENV_FILE = path.join(REPO_ROOT, '.env');
  * Adds a `.env` file to process.env before loadEnv() reads it, with Node's own parser
  * (process.loadEnvFile); a variable the real environment already sets is never replaced. Every
  * command that reads the configuration calls it first: the server, create-admin, check-config.
+ * The project's own `.env` is skipped for NODE_ENV=test: the suite's servers and commands never
+ * pick up a developer's settings (a DATABASE_URL there would send them to another database).
  */
-export function applyEnvFile(file: string = DEFAULT_ENV_FILE): void {
-  if (existsSync(file)) process.loadEnvFile(file);
+export function applyEnvFile(file?: string): void {
+  if (file === undefined && process.env.NODE_ENV === 'test') return;
+  const chosen = file ?? DEFAULT_ENV_FILE;
+  if (existsSync(chosen)) process.loadEnvFile(chosen);
 }
