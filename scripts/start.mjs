@@ -2,6 +2,7 @@
 // which also serves the built storefront, plus the local test identity provider (Firebase Auth
 // emulator) when no Firebase project is configured.
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import path from 'node:path';
 import { maybeStartAuthEmulator } from './auth-emulator.mjs';
 import { build } from './build.mjs';
@@ -57,6 +58,18 @@ const api = spawn(
 
 void waitForHealth(api, apiAnswered);
 
+/** node:http, not fetch: loading fetch's client would take CPU from the API as it starts. */
+function answers(url) {
+  return new Promise((resolve) => {
+    const request = http.get(url, { timeout: 1_000 }, (res) => {
+      res.resume();
+      resolve(res.statusCode === 200);
+    });
+    request.on('timeout', () => request.destroy());
+    request.on('error', () => resolve(false));
+  });
+}
+
 /** Polls the API's health check until it answers, the API ends, or a minute passes. */
 async function waitForHealth(child, done) {
   const host = ['0.0.0.0', '::', undefined, ''].includes(process.env.HOST)
@@ -65,11 +78,7 @@ async function waitForHealth(child, done) {
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${process.env.PORT || 3000}/api/v1/health`;
   const until = Date.now() + 60_000;
   while (Date.now() < until && child.exitCode === null && child.signalCode === null) {
-    try {
-      if ((await fetch(url, { signal: AbortSignal.timeout(1_000) })).ok) break;
-    } catch {
-      // not listening yet
-    }
+    if (await answers(url)) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   done();
