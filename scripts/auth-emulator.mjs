@@ -206,16 +206,18 @@ export async function startAuthEmulator({
 
   function stop() {
     stopping = true;
+    // A CLI still booting ignores SIGTERM for tens of seconds, and has nothing to save.
+    const signal = upstream === null ? 'SIGKILL' : 'SIGTERM';
     upstream = null;
     front.close();
     front.closeAllConnections?.();
-    endChild();
+    endChild(signal);
   }
 
-  function endChild() {
+  function endChild(signal = 'SIGTERM') {
     if (!child || child.exitCode !== null || child.signalCode !== null) return;
     try {
-      process.kill(-child.pid, 'SIGTERM');
+      process.kill(-child.pid, signal);
     } catch {
       // already gone
     }
