@@ -65,9 +65,17 @@ function listen(server, port) {
  * Starts the emulator without waiting for it (the app must not be held up): resolves once the
  * front port listens, with the env the API needs, `ready` (settles once our child is up, or
  * failed) and stop(). Rejects if the requested port is taken. `onUnexpectedExit` fires if the
- * child dies after having come up. `cli` replaces the emulator command (tests).
+ * child dies after having come up. `cli` replaces the emulator command (tests); the CLI starts
+ * once `startAfter` (a promise) settles.
  */
-export async function startAuthEmulator({ root, dataDir, port = 0, onUnexpectedExit, cli }) {
+export async function startAuthEmulator({
+  root,
+  dataDir,
+  port = 0,
+  onUnexpectedExit,
+  cli,
+  startAfter,
+}) {
   const projectId = newEmulatorProject();
   /** Our child's port, once it has said it is ready there; until then nothing is passed on. */
   let upstream = null;
@@ -106,6 +114,9 @@ export async function startAuthEmulator({ root, dataDir, port = 0, onUnexpectedE
   const logs = [];
 
   const ready = (async () => {
+    // The CLI's own start takes seconds of CPU: `npm start` lets the API come up first.
+    await startAfter;
+    if (stopping) throw new Error('Stopped before it started.');
     // Per checkout (in its data folder), written afresh at every start.
     const dir = path.join(dataDir, 'auth-emulator');
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
@@ -195,16 +206,18 @@ export async function startAuthEmulator({ root, dataDir, port = 0, onUnexpectedE
 
   function stop() {
     stopping = true;
+    // A CLI still booting ignores SIGTERM for tens of seconds, and has nothing to save.
+    const signal = upstream === null ? 'SIGKILL' : 'SIGTERM';
     upstream = null;
     front.close();
     front.closeAllConnections?.();
-    endChild();
+    endChild(signal);
   }
 
-  function endChild() {
+  function endChild(signal = 'SIGTERM') {
     if (!child || child.exitCode !== null || child.signalCode !== null) return;
     try {
-      process.kill(-child.pid, 'SIGTERM');
+      process.kill(-child.pid, signal);
     } catch {
       // already gone
     }
@@ -220,7 +233,7 @@ const dataDirOf = (root) => path.resolve(root, process.env.DATA_DIR ?? 'data');
  * Starts it when needed and reports how it went, in words a developer can act on. Resolves to
  * null when there is none (a real project, production, or the requested port taken).
  */
-export async function maybeStartAuthEmulator({ root, onUnexpectedExit }) {
+export async function maybeStartAuthEmulator({ root, onUnexpectedExit, startAfter }) {
   if (firebaseConfigured()) return null;
   if (process.env.NODE_ENV === 'production') {
     console.log(
@@ -240,7 +253,13 @@ export async function maybeStartAuthEmulator({ root, onUnexpectedExit }) {
   }
   let emulator;
   try {
-    emulator = await startAuthEmulator({ root, dataDir: dataDirOf(root), port, onUnexpectedExit });
+    emulator = await startAuthEmulator({
+      root,
+      dataDir: dataDirOf(root),
+      port,
+      onUnexpectedExit,
+      startAfter,
+    });
   } catch (err) {
     warn(err.message);
     return null;

@@ -21,18 +21,21 @@ const fakeCli = (mode) => [
   const { auth } = JSON.parse(require('node:fs').readFileSync('firebase.json', 'utf8')).emulators;
   const mode = ${JSON.stringify(mode)};
   if (mode === 'silent') process.exit(1);
+  // Like the real CLI while it boots: deaf to SIGTERM, never ready.
+  if (mode === 'deaf') process.on('SIGTERM', () => {});
   const say = () => console.log('All emulators ready! It is now safe to connect your app.');
   require('node:http')
     .createServer((req, res) =>
       res.end(
         JSON.stringify(
           req.url === '/whoami'
-            ? { cwd: process.cwd(), configHome: process.env.XDG_CONFIG_HOME, port: auth.port }
+            ? { cwd: process.cwd(), configHome: process.env.XDG_CONFIG_HOME, port: auth.port, pid: process.pid }
             : { child: true, path: req.url },
         ),
       ),
     )
     .listen(auth.port, auth.host, () => {
+      if (mode === 'deaf') return;
       if (mode !== 'on-go') return say();
       const wait = setInterval(() => {
         if (require('node:fs').existsSync('go')) { clearInterval(wait); say(); }
@@ -119,6 +122,67 @@ describe('the local test identity provider of npm start', () => {
     writeFileSync(path.join(dir, 'auth-emulator', 'go'), '');
     await emulator.ready;
     expect(await (await fetch(`${emulator.origin}/x`)).json()).toEqual({ child: true, path: '/x' });
+  });
+
+  it('starts its CLI only once startAfter settles (npm start: once the API answers)', async () => {
+    const dir = dataDir();
+    let apiAnswered;
+    const startAfter = new Promise((resolve) => (apiAnswered = resolve));
+    const emulator = await startAuthEmulator({
+      root,
+      dataDir: dir,
+      cli: fakeCli('ready'),
+      startAfter,
+    });
+    cleanups.push(() => emulator.stop());
+    // Its port is held and answers at once; the CLI has not been set up, let alone started.
+    expect((await fetch(`${emulator.origin}/x`)).status).toBe(503);
+    expect(existsSync(path.join(dir, 'auth-emulator', 'firebase.json'))).toBe(false);
+    apiAnswered();
+    await emulator.ready;
+    expect(await (await fetch(`${emulator.origin}/x`)).json()).toEqual({ child: true, path: '/x' });
+  });
+
+  it('never starts its CLI when stopped before startAfter settled', async () => {
+    const dir = dataDir();
+    let apiAnswered;
+    const startAfter = new Promise((resolve) => (apiAnswered = resolve));
+    const emulator = await startAuthEmulator({
+      root,
+      dataDir: dir,
+      cli: fakeCli('ready'),
+      startAfter,
+    });
+    emulator.stop();
+    apiAnswered();
+    await expect(emulator.ready).rejects.toThrow('Stopped before it started.');
+    expect(existsSync(path.join(dir, 'auth-emulator'))).toBe(false);
+  });
+
+  it('kills a CLI that is still booting when stopped (it would ignore SIGTERM for long)', async () => {
+    const dir = dataDir();
+    const emulator = await startAuthEmulator({ root, dataDir: dir, cli: fakeCli('deaf') });
+    cleanups.push(() => emulator.stop());
+    const config = path.join(dir, 'auth-emulator', 'firebase.json');
+    await expect.poll(() => existsSync(config)).toBe(true);
+    const { port } = JSON.parse(readFileSync(config, 'utf8')).emulators.auth;
+    const whoami = () =>
+      fetch(`http://127.0.0.1:${port}/whoami`).then(
+        (r) => r.json(),
+        () => undefined,
+      );
+    await expect.poll(whoami).toBeDefined();
+    const { pid } = await whoami();
+    emulator.stop();
+    const alive = () => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    await expect.poll(alive, { timeout: 5_000 }).toBe(false);
   });
 
   it('runs two checkouts side by side: each its own folder, config and ports (issue 19 #22)', async () => {

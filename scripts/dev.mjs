@@ -4,8 +4,10 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { maybeStartAuthEmulator } from './auth-emulator.mjs';
+import { applyEnvFile } from './env-file.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
+applyEnvFile(root);
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const API_PORT = 3001;
 const children = [];

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { buildApp } from './app';
 import { loadEnv } from './config/env';
+import { applyEnvFile } from './config/env-file';
 import {
   loopbackUrl,
   newControlToken,
@@ -19,6 +20,7 @@ import { resolveSessionSecret } from './session-secret';
 
 /** Boots the API: validate env, open and migrate the database, seed, listen, stop cleanly. */
 async function main() {
+  applyEnvFile();
   const env = loadEnv();
   ownDataDir(env.DATA_DIR);
   const database = await openDatabase({

@@ -11,6 +11,7 @@ import {
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { loadEnv, type Env } from '../config/env';
+import { applyEnvFile } from '../config/env-file';
 import {
   CONTROL_TOKEN_HEADER,
   readControlFile,
@@ -188,6 +189,7 @@ async function directly(env: Env, request: Omit<StaffAccountRequest, 'password'>
 
 async function main() {
   const request = parseOptions();
+  applyEnvFile();
   const env = loadEnv();
   const control = env.DATABASE_URL ? null : readControlFile(env.DATA_DIR);
   console.log(control ? await throughServer(control, request) : await directly(env, request));

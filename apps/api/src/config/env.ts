@@ -23,6 +23,12 @@ function findApiRoot(): string {
 export const API_ROOT = findApiRoot();
 export const REPO_ROOT = path.resolve(API_ROOT, '../..');
 
+/**
+ * A folder setting: relative paths are from the project root (where `.env` lives), whichever
+ * folder a command runs in (`npm run create-admin` runs in apps/api).
+ */
+const folder = z.string().transform((p) => (p === '' ? p : path.resolve(REPO_ROOT, p)));
+
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
@@ -148,7 +154,7 @@ const envSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     /** Embedded PGlite data folder, used when DATABASE_URL is not set. */
-    DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
+    DATA_DIR: folder.default(path.join(REPO_ROOT, 'data')),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
@@ -232,7 +238,7 @@ const envSchema = z
     /** host:port of the Firebase Auth emulator; set only for local development and tests. */
     FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
     /** Built storefront to serve; empty to serve the API only. */
-    WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
+    WEB_DIST_DIR: folder.default(path.join(REPO_ROOT, 'apps/web/dist')),
     SEED_DEMO_MENU: flag.default(true),
     /** Text searches and suggestions one IP may ask for per minute. */
     SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(300),
@@ -251,7 +257,7 @@ const envSchema = z
     /** The sender of every mail, e.g. "NineToNine <orders@example.com>". */
     MAIL_FROM: z.string().trim().min(3).max(200).optional(),
     /** Where mail goes without SMTP_URL (default DATA_DIR/outbox). */
-    MAIL_OUTBOX_DIR: z.string().optional(),
+    MAIL_OUTBOX_DIR: folder.optional(),
     /**
      * The storefront's public origin, e.g. https://order.example.com: mailed links point there
      * (never at whatever Host header a request carried). Default http://localhost:PORT.
@@ -333,6 +339,17 @@ export type Env = Omit<z.infer<typeof envSchema>, 'HSTS' | 'PUBLIC_URL'> & {
   HSTS: boolean;
   PUBLIC_URL: string;
 };
+
+/** Every variable the server reads (the listing test compares .env.example and the README). */
+export const ENV_VARIABLES = Object.keys(envSchema.shape);
+
+/** What the server would refuse in this environment, by variable (npm run check-config). */
+export function envRefusals(source: NodeJS.ProcessEnv): { variable: string; message: string }[] {
+  const parsed = envSchema.safeParse(source);
+  return parsed.success
+    ? []
+    : parsed.error.issues.map((i) => ({ variable: i.path.join('.'), message: i.message }));
+}
 
 /** Read and validate the environment once, at boot. Throws with every problem listed. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {

@@ -1,0 +1,100 @@
+// `npm run check-config`, run as an owner would: a child process reading a settings file under
+// the real environment, its sentences and its exit code.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../config/env';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'nt-check-config-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Runs the command with only `env` (and PATH/HOME) as its real environment. */
+function checkConfig(fileText: string, env: Record<string, string> = {}) {
+  const file = path.join(dir, `env-${Math.random().toString(36).slice(2)}`);
+  writeFileSync(file, fileText);
+  return new Promise<{ code: number; output: string }>((resolve) => {
+    execFile(
+      'npm',
+      ['run', '--silent', 'check-config', '--', '--env-file', file],
+      { cwd: REPO_ROOT, env: { PATH: process.env.PATH!, HOME: process.env.HOME!, ...env } },
+      (error, stdout, stderr) =>
+        resolve({ code: error ? Number(error.code) : 0, output: `${stdout}${stderr}` }),
+    );
+  });
+}
+
+/** A production configuration with nothing left to fix. */
+const ready = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://order.example.com',
+  TRUST_PROXY: '1',
+  SMTP_URL: 'smtp://orders:pw@smtp.example.com:587',
+  MAIL_FROM: 'NineToNine <orders@example.com>',
+  SESSION_SECRET: 'Vq7tP2xLk9mZr4Wc8NbYh3Gd6FsJa1Qe',
+  FIREBASE_PROJECT_ID: 'ninetonine-prod',
+  FIREBASE_API_KEY: 'AIzaSyExampleKeyForTests000000000000',
+  DATABASE_URL: 'postgres://ninetonine@db.internal:5432/ninetonine',
+  SEED_DEMO_MENU: 'false',
+};
+
+const asFile = (vars: Record<string, string>) =>
+  Object.entries(vars)
+    .map(([k, v]) => `${k}=${v}`)
+    .join('\n');
+
+// npm and tsx start in a second or two when idle; many times that on a loaded machine.
+describe.concurrent('npm run check-config', { timeout: 60_000 }, () => {
+  it('lists what a development-style file lacks for production, one sentence each, and fails', async () => {
+    const { code, output } = await checkConfig(
+      [
+        'PUBLIC_URL=http://order.example.com',
+        'FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9099',
+        'FIREBASE_PROJECT_ID=demo-ninetonine',
+        'SESSION_SECRET=change-me-change-me-change-me-change-me',
+      ].join('\n'),
+    );
+    expect(code).toBe(1);
+    for (const sentence of [
+      'NODE_ENV is not set (development): set NODE_ENV=production.',
+      'PUBLIC_URL is http://order.example.com, not https',
+      'SMTP_URL is not set: password-reset and verification mails would reach no one',
+      'SESSION_SECRET looks like a placeholder or a guessable value',
+      'FIREBASE_AUTH_EMULATOR_HOST is set',
+      'FIREBASE_PROJECT_ID is demo-ninetonine, a demo- project',
+      'DATABASE_URL is not set',
+      'SEED_DEMO_MENU is on',
+    ]) {
+      expect(output).toContain(sentence);
+    }
+    expect(output).not.toContain('looks ready');
+  });
+
+  it('says what the server itself would refuse, and what https needs behind a proxy', async () => {
+    const { SESSION_SECRET: _unset, MAIL_FROM: _none, TRUST_PROXY: _off, ...rest } = ready;
+    const { code, output } = await checkConfig(asFile({ ...rest, PASSWORD_HASH_COST: 'minimal' }));
+    expect(code).toBe(1);
+    expect(output).toContain('SESSION_SECRET is not set');
+    expect(output).toContain('MAIL_FROM is required with SMTP_URL in production.');
+    expect(output).toContain('PASSWORD_HASH_COST=minimal is for tests');
+    expect(output).toContain('TRUST_PROXY is off while PUBLIC_URL is https');
+    expect(output).toMatch(/^4 to fix/m);
+  });
+
+  it('passes a production configuration, the real environment winning over the file', async () => {
+    // The file alone would fail on every line; the environment sets each one right.
+    const { code, output } = await checkConfig(
+      'NODE_ENV=development\nPUBLIC_URL=http://localhost:3000\nSEED_DEMO_MENU=true\nFIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9099',
+      { ...ready, FIREBASE_AUTH_EMULATOR_HOST: '' },
+    );
+    expect(output).toContain('Configuration looks ready for production');
+    expect(code).toBe(0);
+  });
+
+  it('reads the settings from the file when the environment has none', async () => {
+    const { code, output } = await checkConfig(asFile(ready));
+    expect(output).toContain('Configuration looks ready for production');
+    expect(code).toBe(0);
+  });
+});
