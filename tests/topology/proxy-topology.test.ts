@@ -55,6 +55,15 @@ describe('the production profile: nginx with TLS, two API instances, PostgreSQL,
     expect(home.headers['strict-transport-security']).toMatch(/max-age=\d+/);
     // One request id per request, nginx's own, sent back to the client.
     expect(home.headers['x-request-id']).toMatch(/^[A-Za-z0-9._-]{8,64}$/);
+    // A client's own plain id passes through; anything else is replaced.
+    const mine = await t.https.call('GET', '/', {
+      headers: { 'x-request-id': 'trace-0123456789' },
+    });
+    expect(mine.headers['x-request-id']).toBe('trace-0123456789');
+    const odd = await t.https.call('GET', '/', { headers: { 'x-request-id': 'a b\tc' } });
+    expect(odd.headers['x-request-id']).not.toBe('a b\tc');
+    // Metrics never leave the machine through the proxy (to the API it would look local).
+    expect((await t.https.call('GET', '/metrics')).status).toBe(404);
   });
 
   it('a customer signs up over https, gets the mail by SMTP, orders, and follows the kitchen working on both instances', async () => {
