@@ -35,6 +35,8 @@ export async function throwawayDatabase(): Promise<{ url: string; drop(): Promis
 
 /** Every instance's output, numbered in one sequence: which line came last, whoever wrote it. */
 let lineNumber = 0;
+/** The number of the latest line any instance wrote. */
+export const latestLine = () => lineNumber;
 export interface LogLine {
   n: number;
   text: string;

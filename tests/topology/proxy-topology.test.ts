@@ -2,7 +2,7 @@ import { API_BASE_PATH, CSRF_HEADER, CSRF_HEADER_VALUE, type Food } from '@ninet
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderable } from '../browser/cart-helpers';
-import { cookiesOf, type Instance } from './api-instances';
+import { cookiesOf, latestLine, type Instance } from './api-instances';
 import { startLoad } from './load';
 import { cookieHeader, placePickupOrder, staffSession } from './order-flow';
 import { STAFF, startTopology, type Topology } from './topology-stack';
@@ -33,19 +33,14 @@ afterAll(async () => {
   await t?.stop();
 });
 
-/** The instance whose log last shows a request for `pathname` (the one serving it now). */
-function servedBy(pathname: string): Instance {
-  const last = (i: Instance) =>
-    i.logs.findLast((l) => l.text.includes('incoming request') && l.text.includes(pathname))?.n ??
-    0;
-  const [one, two] = t.instances;
-  return last(one) >= last(two) ? one : two;
-}
+/** The number of the last line of `instance`'s log that mentions `pathname` (0: none). */
+const lastMention = (instance: Instance, pathname: string) =>
+  instance.logs.findLast((l) => l.text.includes(pathname))?.n ?? 0;
 
 const shownStatus = () => page.getByTestId('order-status').first().textContent();
 
 describe('the production profile: nginx with TLS, two API instances, PostgreSQL, Redis, SMTP', () => {
-  it('sends plain HTTP to https and serves with HSTS and Secure __Host- cookies', async () => {
+  it('redirects plain HTTP to https, sends HSTS and a request id, and keeps /metrics inside', async () => {
     const plain = await fetch(`http://127.0.0.1:${t.proxy.httpPort}/menu`, { redirect: 'manual' });
     expect(plain.status).toBe(301);
     expect(plain.headers.get('location')).toMatch(/^https:\/\/[^/]+\/menu$/);
@@ -146,14 +141,19 @@ describe('the production profile: nginx with TLS, two API instances, PostgreSQL,
   it('SIGKILL of the instance holding the live stream: the page reconnects through nginx to the other and shows the next status', async () => {
     expect(orderId).toBeDefined();
     const streamPath = `${API_BASE_PATH}/orders/${orderId}/events`;
-    const victim = servedBy(streamPath);
-    const survivor = t.instances.find((i) => i !== victim)!;
+    // The instance that logged the stream's opening last holds it.
+    const [one, two] = t.instances;
+    const victim = lastMention(one, streamPath) >= lastMention(two, streamPath) ? one : two;
+    expect(lastMention(victim, streamPath)).toBeGreaterThan(0);
+    const survivor = victim === one ? two : one;
     await victim.kill();
+    const killedAt = latestLine();
 
     await moveOrder(survivor.url, orderId, 'ready');
     await expect.poll(shownStatus, WAIT).toBe('Ready');
+    // Live again (not the page's fallback polling), on a stream the survivor opened.
     await page.getByText(/^Live:/).waitFor(WAIT);
-    expect(servedBy(streamPath)).toBe(survivor);
+    expect(lastMention(survivor, streamPath)).toBeGreaterThan(killedAt);
 
     // Nothing lost: the order with its status, the customer's session, through the proxy.
     const read = await context.request.get(`${API_BASE_PATH}/orders/${orderId}`);
@@ -168,6 +168,13 @@ describe('the production profile: nginx with TLS, two API instances, PostgreSQL,
 
   it('a rolling restart of both instances under load through nginx loses no request', async () => {
     for (const instance of t.instances) if (!instance.running) await instance.start();
+    // The customer follows a new order through both restarts.
+    const foods = (await (
+      await context.request.get(`${API_BASE_PATH}/foods/getAllFood?limit=100`)
+    ).json()) as { foods: Food[] };
+    const order = await placePickupOrder(context.request, orderable(foods.foods)[0]!);
+    await page.goto(`/order-confirmation?id=${order._id}`);
+    await page.getByText(/^Live:/).waitFor(WAIT);
     const load = startLoad(t.https, await cookieHeader(context));
     const after = async (n: number) => {
       const target = load.done() + n;
@@ -193,7 +200,10 @@ describe('the production profile: nginx with TLS, two API instances, PostgreSQL,
       console.log(`rolling restart: ${result.reads} reads, ${result.writes} writes through nginx`);
       expect(result.failures).toEqual([]);
     }
-    // The customer's live page followed along.
+    // The customer's session outlived both restarts, and the page is live on a new stream.
     expect((await context.request.get(`${API_BASE_PATH}/auth/me`)).status()).toBe(200);
+    await moveOrder(t.instances[0].url, order._id, 'accepted');
+    await expect.poll(shownStatus, WAIT).toBe('Accepted');
+    await page.getByText(/^Live:/).waitFor(WAIT);
   }, 300_000);
 });
