@@ -55,6 +55,8 @@ export async function startServerProcess(
       WEB_DIST_DIR: '/nonexistent',
       SEED_DEMO_MENU: 'false',
       PASSWORD_HASH_COST: 'minimal',
+      // Nothing balances between test servers: a stop need not wait for one (decision 0056).
+      SHUTDOWN_DELAY_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
