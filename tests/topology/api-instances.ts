@@ -9,6 +9,7 @@ import pg from 'pg';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SERVER_ENTRY = path.join(ROOT, 'apps/api/dist/server.js');
 const CREATE_ADMIN_ENTRY = path.join(ROOT, 'apps/api/dist/create-admin.js');
+const MIGRATE_ENTRY = path.join(ROOT, 'apps/api/dist/migrate.js');
 const BASE_DATABASE_URL =
   process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -127,6 +128,19 @@ const tail = (logs: LogLine[]) =>
     .slice(-40)
     .map((l) => l.text)
     .join('\n');
+
+/**
+ * `npm run migrate` from the build, the deploy step before any instance starts (production
+ * instances refuse a schema that is behind). A build without the command (before issue 23's
+ * item 4) migrates at each instance's start instead: then there is nothing to run.
+ */
+export async function migrateDatabase(env: Record<string, string>, dataDir: string) {
+  if (!existsSync(MIGRATE_ENTRY)) return;
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  await promisify(execFile)(process.execPath, [MIGRATE_ENTRY], {
+    env: { PATH: process.env.PATH, ...env, DATA_DIR: dataDir },
+  });
+}
 
 /** `npm run create-admin` from the build, against the shared PostgreSQL. */
 export async function createStaff(

@@ -7,6 +7,7 @@ import {
   apiInstance,
   createStaff,
   httpsClient,
+  migrateDatabase,
   REDIS_URL,
   throwawayDatabase,
   type Instance,
@@ -77,7 +78,8 @@ export async function startTopology(): Promise<Topology> {
       () => one.kill(),
       () => two.kill(),
     );
-    // One at a time: the first start migrates and seeds the empty database.
+    await migrateDatabase(env, path.join(dir, 'migrate'));
+    // One at a time: the first start seeds the demo menu into the empty database.
     await one.start();
     await Promise.all([createStaff(env, STAFF), two.start()]);
     const proxy = await startProxy({
