@@ -18,6 +18,8 @@ const config: KnipConfig = {
   // Each API service module exports its type (`ReturnType<typeof createXService>`) beside its
   // factory, whether or not the wiring names it yet: one shape for every module.
   ignoreIssues: { 'apps/api/src/modules/**/*.service.ts': ['types'] },
+  // System tools the topology test runs (tests/topology/tls-proxy.ts), not npm packages.
+  ignoreBinaries: ['apt-get', 'openssl'],
   workspaces: {
     '.': {
       entry: ['bench/*.mjs', 'scripts/*.mjs', 'tests/browser/fixtures/*.ts'],

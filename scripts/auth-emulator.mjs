@@ -15,6 +15,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 
 const HOST = '127.0.0.1';
+const STOP_WITH_PARENT = path.join(import.meta.dirname, 'stop-with-parent.mjs');
 /** What the emulator CLI prints once every emulator it started listens. */
 const READY_LINE = /All emulators ready/;
 
@@ -152,7 +153,9 @@ export async function startAuthEmulator({
     // corrupt it. Downloads stay in the shared cache (~/.cache/firebase), read-only once there.
     const configHome = path.join(dir, 'config');
     mkdirSync(configHome, { mode: 0o700 });
-    child = spawn(command, args, {
+    // Through stop-with-parent.mjs: if the process that started us dies without a word
+    // (SIGKILL), the emulator stops too instead of holding its ports.
+    child = spawn(process.execPath, [STOP_WITH_PARENT, command, ...args], {
       cwd: dir,
       env: {
         ...process.env,
@@ -160,7 +163,7 @@ export async function startAuthEmulator({
         FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
         CI: 'true',
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
       // Its own process group: stop() ends the CLI and anything it started.
       detached: true,
     });

@@ -22,6 +22,8 @@ if (freshness.fresh) {
   });
 }
 let exiting = false;
+// The API's own deadline (apps/api/src/config/env.ts validates it; its default here), plus room.
+const API_STOP_BACKSTOP_MS = (Number(process.env.SHUTDOWN_TIMEOUT_MS) || 10_000) + 5_000;
 let exitCode = 0;
 
 /** Settles once the API answers its health check: the emulator's CLI starts after it. */
@@ -39,12 +41,14 @@ const emulator = await maybeStartAuthEmulator({
 });
 
 // The API does not wait for the emulator: the storefront asks /auth/providers at sign-in time.
-// Its own process group, so a Ctrl+C reaches it once (from us), not twice.
+// Its own process group, so a Ctrl+C reaches it once (from us), not twice. The IPC channel
+// closes when we die, even by SIGKILL: the API then shuts down rather than live on as an
+// orphan holding the port and the data folder (decision 0056).
 const api = spawn(
   process.execPath,
   ['--enable-source-maps', path.join(root, 'apps/api/dist/server.js')],
   {
-    stdio: 'inherit',
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
     env: {
       // Node 22.1+ keeps the compiled modules between starts (checked against their source);
       // Node 20 ignores it.
@@ -91,8 +95,12 @@ function shutdown(signal, code = 0) {
   emulator?.stop();
   if (api.exitCode === null && api.signalCode === null) api.kill(signal);
   else process.exit(code);
-  // A stuck API still lets `npm start` end.
-  setTimeout(() => process.exit(code || 1), 10_000).unref();
+  // The API exits by its own deadline; one too stuck to (a busy loop) is killed a little after,
+  // so `npm start` still ends and leaves nothing behind.
+  setTimeout(() => {
+    api.kill('SIGKILL');
+    process.exit(code || 1);
+  }, API_STOP_BACKSTOP_MS).unref();
 }
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => shutdown(signal));

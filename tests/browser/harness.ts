@@ -188,6 +188,8 @@ export async function startStack(
       SESSION_SECRET: 'browser-tests-only-secret-0123456789abcdef',
       // Accounts made by the suite: argon2id at its smallest (decision 0044).
       PASSWORD_HASH_COST: 'minimal',
+      // Nothing balances between test servers: a stop need not wait for one (decision 0056).
+      SHUTDOWN_DELAY_MS: '0',
       ...emulatorEnv,
       ...opts.env,
     },

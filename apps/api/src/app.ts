@@ -47,6 +47,7 @@ import apiDocs from './plugins/api-docs';
 import authentication from './plugins/authentication';
 import csrf from './plugins/csrf';
 import database from './plugins/database';
+import draining from './plugins/draining';
 import errorHandler from './plugins/error-handler';
 import eventBus from './plugins/event-bus';
 import jsonBody from './plugins/json-body';
@@ -130,6 +131,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       : [];
 
   await app.register(errorHandler);
+  await app.register(draining);
   await app.register(jsonBody);
   await app.register(securityHeaders, {
     hsts: env.HSTS,
@@ -218,7 +220,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     store: createImageStore(),
     audit,
   });
-  // Open event streams would keep the server from closing: end them first.
+  // Open event streams would keep the server from closing: end them first, each told to
+  // reconnect (another instance answers; this one no longer accepts connections).
   app.addHook('preClose', async () => {
     orders.streams.closeAll();
   });

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { buildApp } from './app';
+import { stopGracefully } from './graceful-shutdown';
 import { loadEnv } from './config/env';
 import { applyEnvFile } from './config/env-file';
 import {
@@ -45,15 +46,23 @@ async function main() {
     sessionSecret: resolveSessionSecret(env),
     localControlToken,
   });
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    if (localControlToken) removeControlFile(env.DATA_DIR);
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  const stop = stopGracefully({
+    app,
+    delayMs: env.SHUTDOWN_DELAY_MS,
+    timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    onStop: () => {
+      if (localControlToken) removeControlFile(env.DATA_DIR);
+    },
+    closeDatabase: () => database.close(),
+  });
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  // Started by `npm start` with an IPC channel: it closes when that process dies, even by
+  // SIGKILL, and we must not live on holding the port and the data folder (decision 0056).
+  if (process.channel) {
+    process.channel.unref();
+    process.once('disconnect', () => stop('npm start exited'));
+  }
 
   await app.listen({ host: env.HOST, port: env.PORT });
   if (localControlToken) {

@@ -21,6 +21,12 @@ export async function freePort(): Promise<number> {
 
 export interface ServerProcess {
   baseUrl: string;
+  /** Everything it printed so far. */
+  output(): string;
+  /** Sends a signal without waiting (a graceful stop under test). */
+  signal(signal: NodeJS.Signals): void;
+  /** How it ended: its exit code, or the signal that ended it. */
+  readonly exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** SIGKILL: no shutdown hook, no flush, the way a crash or an OOM kill ends it. */
   kill(): Promise<void>;
   stop(): Promise<void>;
@@ -49,12 +55,17 @@ export async function startServerProcess(
       WEB_DIST_DIR: '/nonexistent',
       SEED_DEMO_MENU: 'false',
       PASSWORD_HASH_COST: 'minimal',
+      // Nothing balances between test servers: a stop need not wait for one (decision 0056).
+      SHUTDOWN_DELAY_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => logs.push(String(d)));
   child.stderr?.on('data', (d) => logs.push(String(d)));
+  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -75,6 +86,9 @@ export async function startServerProcess(
   }
   return {
     baseUrl,
+    output: () => logs.join(''),
+    signal: (signal) => void child.kill(signal),
+    exit,
     async kill() {
       child.kill('SIGKILL');
       await exited(child);

@@ -109,6 +109,11 @@ export async function buildTestApp(
     logLines?: Record<string, unknown>[];
     /** PostgreSQL only: a second API instance on this database URL (left for its owner to drop). */
     databaseUrl?: string;
+    /**
+     * PGlite only: this data folder instead of memory (left for its owner to remove), so a
+     * server process can open it once the app is closed.
+     */
+    dataDir?: string;
     /** Instances that must accept each other's session cookies share this. */
     sessionSecret?: string;
     /** Checks Firebase ID tokens (a real-project verifier on a local key set). */
@@ -125,7 +130,13 @@ export async function buildTestApp(
         url: opts.databaseUrl,
         drop: async () => {},
       }
-    : await openTestDatabase(opts.seed ?? true);
+    : opts.dataDir
+      ? {
+          handle: await openDatabase({ dataDir: opts.dataDir, purpose: 'a test' }),
+          url: undefined,
+          drop: async () => {},
+        }
+      : await openTestDatabase(opts.seed ?? true);
   const outbox = mkdtempSync(path.join(tmpdir(), 'nt-outbox-'));
   const env = loadEnv({
     NODE_ENV: 'test',

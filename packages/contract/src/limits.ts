@@ -26,6 +26,11 @@ export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
 export const ORDER_STATUS_EVENT = 'status';
 /** Sent when events may have been missed (a carrier reconnected): re-read what you show. */
 export const ORDER_RESYNC_EVENT = 'resync';
+/**
+ * Sent when the instance is shutting down, just before it ends the stream: open it again now
+ * (another instance answers), without the long wait a refused stream gets.
+ */
+export const ORDER_RECONNECT_EVENT = 'reconnect';
 
 export const userRoles = ['customer', 'staff', 'admin'] as const;
 export type UserRole = (typeof userRoles)[number];

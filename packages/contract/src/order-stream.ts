@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { timestampSchema } from './common';
-import { ORDER_RESYNC_EVENT, ORDER_STATUS_EVENT } from './limits';
+import { ORDER_RECONNECT_EVENT, ORDER_RESYNC_EVENT, ORDER_STATUS_EVENT } from './limits';
 import { orderStatuses } from './order-status';
 
 /**
@@ -34,7 +34,8 @@ export type OrderEvent = z.infer<typeof orderEventSchema>;
 export const orderEventStreamResponse = {
   description:
     'A text/event-stream: a `status` event (data: an OrderEvent as JSON) for the status now and ' +
-    'each change, and `resync` (no data) when some may have been missed: read the order again',
+    'each change, `resync` (no data) when some may have been missed: read the order again, and ' +
+    '`reconnect` (no data) just before an instance shutting down ends the stream: open it again now',
   content: {
     'text/event-stream': {
       schema: z.string().meta({
@@ -44,6 +45,9 @@ export const orderEventStreamResponse = {
         'x-events': {
           [ORDER_STATUS_EVENT]: { $ref: '#/components/schemas/OrderEvent' },
           [ORDER_RESYNC_EVENT]: { description: 'No data: re-read what you show' },
+          [ORDER_RECONNECT_EVENT]: {
+            description: 'No data: this instance is shutting down; open the stream again now',
+          },
         },
       }),
     },

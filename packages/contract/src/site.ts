@@ -7,6 +7,39 @@ export const healthResponseSchema = z.object({
   database: z.enum(['up', 'down']),
 });
 
+/** GET /health/live: the process answers (nothing else is asked). */
+export const livenessResponseSchema = z
+  .object({ status: z.literal('ok') })
+  .meta({ id: 'Liveness', example: { status: 'ok' } });
+
+/** One readiness probe's verdict; `detail` says why it is down, in words for an operator. */
+export const readinessCheckSchema = z.object({
+  status: z.enum(['up', 'down']),
+  detail: z.string().optional(),
+});
+
+/**
+ * GET /health/ready: `ready` only when every check is up and the instance is not shutting down
+ * (`draining`: a load balancer takes it out while it finishes what it has).
+ */
+export const readinessResponseSchema = z
+  .object({
+    status: z.enum(['ready', 'unavailable', 'draining']),
+    checks: z.record(z.string(), readinessCheckSchema),
+  })
+  .meta({
+    id: 'Readiness',
+    example: {
+      status: 'ready',
+      checks: {
+        database: { status: 'up' },
+        migrations: { status: 'up' },
+        events: { status: 'up' },
+      },
+    },
+  });
+export type ReadinessResponse = z.infer<typeof readinessResponseSchema>;
+
 export const contactRequestSchema = z
   .strictObject({
     name: safeText(80).trim().min(2, 'Please tell us your name'),

@@ -53,6 +53,13 @@ const cookieSecure = (env: { COOKIE_SECURE?: boolean; PUBLIC_URL?: string }) =>
   env.COOKIE_SECURE ?? (servedOverHttps(env) ? true : undefined);
 
 /**
+ * The embedded database is one instance with nothing to fail over to: stop at once. On
+ * PostgreSQL there may be others behind a balancer, which needs a moment to see ready go 503.
+ */
+const shutdownDelay = (env: { SHUTDOWN_DELAY_MS?: number; DATABASE_URL?: string }) =>
+  env.SHUTDOWN_DELAY_MS ?? (env.DATABASE_URL ? 3_000 : 0);
+
+/**
  * The emulator signs nothing, so trusting it is only safe on a developer's own machine: a
  * `demo-*` project (which Firebase never issues for real), an emulator on loopback, and a process
  * that does not look deployed (production mode, or listening beyond loopback with Secure cookies).
@@ -282,6 +289,10 @@ const envSchema = z
     PASSWORD_HASH_COST: z.enum(['owasp', 'minimal']).default('owasp'),
     /** PostgreSQL cancels a query that runs longer than this (503 to the caller). */
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+    /** SIGTERM/SIGINT: the process has exited by then, whatever still hangs (decision 0056). */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(10_000),
+    /** Within it: how long ready answers 503 while everything is still served, for a balancer. */
+    SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(300_000).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.EVENT_BUS === 'postgres' && !env.DATABASE_URL) {
@@ -330,13 +341,21 @@ const envSchema = z
         message: 'SESSION_SECRET is required with NODE_ENV=production',
       });
     }
+    if (shutdownDelay(env) >= env.SHUTDOWN_TIMEOUT_MS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SHUTDOWN_DELAY_MS'],
+        message: `SHUTDOWN_DELAY_MS must be shorter than SHUTDOWN_TIMEOUT_MS (${env.SHUTDOWN_TIMEOUT_MS}), or nothing is left to finish requests in`,
+      });
+    }
     for (const [key, message] of productionMailRefusals(env)) {
       ctx.addIssue({ code: 'custom', path: [key], message });
     }
   });
 
-export type Env = Omit<z.infer<typeof envSchema>, 'HSTS' | 'PUBLIC_URL'> & {
+export type Env = Omit<z.infer<typeof envSchema>, 'HSTS' | 'PUBLIC_URL' | 'SHUTDOWN_DELAY_MS'> & {
   HSTS: boolean;
+  SHUTDOWN_DELAY_MS: number;
   PUBLIC_URL: string;
 };
 
@@ -364,6 +383,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...env,
     COOKIE_SECURE: cookieSecure(env),
     HSTS: env.HSTS ?? servedOverHttps(env),
+    SHUTDOWN_DELAY_MS: shutdownDelay(env),
     PUBLIC_URL:
       env.PUBLIC_URL ??
       `http://${LOOPBACK_HOSTS.has(env.HOST) ? env.HOST : 'localhost'}:${env.PORT}`,

@@ -112,15 +112,20 @@ describe('event bus: PostgreSQL LISTEN/NOTIFY', () => {
         [`LISTEN ${postgresEventChannel(prefix)}`],
       );
       expect(rows.length).toBeGreaterThanOrEqual(2);
+      expect(b.connected()).toBe(true);
       for (const { pid } of rows) await admin.query('SELECT pg_terminate_backend($1)', [pid]);
       await admin.end();
+      // Readiness sees the outage (the reconnect waits at least 250 ms), then the return.
+      while (b.connected()) await new Promise((r) => setTimeout(r, 10));
       await resynced;
+      expect(b.connected()).toBe(true);
       const after = nextEvent(b, 'order.status');
       await a.publish('order.status', { orderId: 'after-restart' });
       await expect(after).resolves.toEqual({ orderId: 'after-restart' });
     } finally {
       await Promise.all([a.close(), b.close()]);
     }
+    expect(b.connected()).toBe(false);
   });
 });
 
@@ -157,6 +162,7 @@ describe('event bus: Redis pub/sub', () => {
       const resynced = nextResync(b);
       await killSubscribers(keyPrefix);
       await resynced;
+      expect(b.connected()).toBe(true);
       const after = nextEvent(b, 'order.status');
       await a.publish('order.status', { orderId: 'after-restart' });
       await expect(after).resolves.toEqual({ orderId: 'after-restart' });

@@ -16,6 +16,8 @@ export interface EventBus {
   subscribe(topic: string, listener: (payload: Record<string, unknown>) => void): () => void;
   /** Called after a reconnect: events published meanwhile may be lost. */
   onResync(listener: () => void): () => void;
+  /** Whether events from other instances reach us now (readiness); in-process: always. */
+  connected(): boolean;
   close(): Promise<void>;
 }
 
@@ -99,6 +101,7 @@ export function createMemoryEventBus(
     },
     subscribe: (topic, listener) => local.subscribe(topic, listener),
     onResync: (listener) => local.onResync(listener),
+    connected: () => true,
     close: async () => local.clear(),
   };
 }

@@ -54,6 +54,26 @@ describe('event stream', () => {
     await res.body!.cancel();
   });
 
+  it('reconnect: a short retry and a reconnect event with data (or EventSource drops it), then the end', async () => {
+    const res = await fetch(`${base}/events`);
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    while (!text.includes('hello')) text += decoder.decode((await reader.read()).value);
+    const stream = streams.at(-1)!;
+    stream.reconnect();
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value, { stream: true });
+    }
+    expect(text.split('data: {"n":1}\n\n')[1]).toBe('retry: 250\nevent: reconnect\ndata: {}\n\n');
+    expect(stream.closed).toBe(true);
+    expect(closes.get(stream)).toBe(1);
+    stream.reconnect();
+    expect(closes.get(stream)).toBe(1);
+  });
+
   it('runs the close handlers once when the client goes away, and ignores later sends', async () => {
     const controller = new AbortController();
     const res = await fetch(`${base}/events`, { signal: controller.signal });

@@ -1,9 +1,18 @@
+import { ORDER_RECONNECT_EVENT } from '@ninetonine/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** How soon a browser told to reconnect (shutdown) opens the stream again by itself. */
+const RECONNECT_RETRY_MS = 250;
 
 export interface EventStream {
   /** One server-sent event; `data` is sent as JSON. Ignored once the stream is closed. */
   send(event: string, data: unknown): void;
   close(): void;
+  /**
+   * Ends the stream asking the client to open it again at once (this instance is shutting down):
+   * a short `retry` for the browser's own reconnect, and a `reconnect` event for our pages.
+   */
+  reconnect(): void;
   readonly closed: boolean;
   /** Runs once when the stream ends, by either side: unsubscribe here. */
   onClose(fn: () => void): void;
@@ -60,6 +69,12 @@ export function openEventStream(
       raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     },
     close: finish,
+    reconnect() {
+      if (closed) return;
+      // EventSource drops an event without data: `{}` makes it dispatched.
+      raw.write(`retry: ${RECONNECT_RETRY_MS}\nevent: ${ORDER_RECONNECT_EVENT}\ndata: {}\n\n`);
+      finish();
+    },
     get closed() {
       return closed;
     },

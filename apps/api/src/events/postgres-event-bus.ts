@@ -70,6 +70,8 @@ export async function createPostgresEventBus(opts: {
     },
     subscribe: (topic, fn) => local.subscribe(topic, fn),
     onResync: (fn) => local.onResync(fn),
+    // Set once LISTEN succeeded, cleared the moment the connection ends.
+    connected: () => listener !== null && !closed,
     close: async () => {
       closed = true;
       clearTimeout(timer);

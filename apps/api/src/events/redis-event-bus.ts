@@ -36,6 +36,11 @@ export async function createRedisEventBus(opts: {
   });
   let connectedOnce = false;
   let closed = false;
+  /** Subscribed on a live connection: false from a drop until the re-subscribe succeeds. */
+  let listening = false;
+  subscriber.on('close', () => {
+    listening = false;
+  });
   subscriber.on('ready', () => {
     // The first 'ready' is the initial connection, subscribed below; later ones follow a reconnect.
     if (!connectedOnce) {
@@ -44,6 +49,7 @@ export async function createRedisEventBus(opts: {
     }
     subscriber.subscribe(channel).then(
       () => {
+        listening = true;
         if (!closed) local.resync();
       },
       (err: Error) => {
@@ -55,6 +61,7 @@ export async function createRedisEventBus(opts: {
   try {
     await Promise.all([publisher.connect(), subscriber.connect()]);
     await subscriber.subscribe(channel);
+    listening = true;
   } catch (err) {
     publisher.disconnect();
     subscriber.disconnect();
@@ -67,6 +74,7 @@ export async function createRedisEventBus(opts: {
     },
     subscribe: (topic, fn) => local.subscribe(topic, fn),
     onResync: (fn) => local.onResync(fn),
+    connected: () => listening && !closed,
     close: async () => {
       closed = true;
       local.clear();

@@ -51,6 +51,8 @@ declare module 'fastify' {
      * Failed attempts per key (e.g. account and source), with a growing wait after a few:
      * `check` refuses (429) while waiting, `fail` counts one failure, `succeed` forgets them.
      */
+    /** Whether the shared Redis (REDIS_URL) answers a PING; null without one (readiness). */
+    redisPing: (() => Promise<boolean>) | null;
     failureBackoff: (name: string) => {
       check(key: string, reply: FastifyReply): Promise<void>;
       fail(key: string): Promise<void>;
@@ -101,6 +103,18 @@ export default fp(
         await redis?.quit().catch(() => undefined);
       });
     }
+
+    const shared = redis;
+    app.decorate(
+      'redisPing',
+      shared
+        ? () =>
+            shared.ping().then(
+              (answer) => answer === 'PONG',
+              () => false,
+            )
+        : null,
+    );
 
     await app.register(rateLimit, {
       global: false,

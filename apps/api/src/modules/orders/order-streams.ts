@@ -207,9 +207,10 @@ export function createOrderStreams(deps: {
     /** This instance's figures: open streams, and order reads made for them since boot. */
     stats: () => ({ open, reads }),
 
+    /** The instance is closing: every stream is told to reconnect (elsewhere), then ended. */
     closeAll() {
       for (const mine of [...byUser.values()])
-        for (const stream of [...mine.keys()]) stream.close();
+        for (const stream of [...mine.keys()]) stream.reconnect();
       for (const unsubscribe of subscriptions.splice(0)) unsubscribe();
     },
   };

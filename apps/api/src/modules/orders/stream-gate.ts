@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { unauthorized } from '../../http-error';
-import { ACCESS_COOKIE } from '../auth/session-cookies';
+import { sessionCookiesOf } from '../auth/session-cookies';
 import type { StreamOpening } from './order-streams';
 
 /**
@@ -21,7 +21,9 @@ export function createStreamGate(app: FastifyInstance, opensPerMinute: number) {
     /** The signed-in caller (resolved by the route's auth check) and their token's expiry. */
     async opening(request: FastifyRequest): Promise<StreamOpening> {
       const user = await request.resolveUser();
-      const claims = await app.accessTokens.verify(request.cookies[ACCESS_COOKIE] ?? '');
+      // Under the name the session was given (`__Host-nt_at` over https): the plain name alone
+      // refused every stream behind TLS (found by tests/topology).
+      const claims = await app.accessTokens.verify(sessionCookiesOf(request).accessToken ?? '');
       if (!user || !claims || claims.sessionId !== user.sessionId) throw unauthorized();
       return { userId: user.id, sessionId: user.sessionId, expiresAt: claims.expiresAt };
     },

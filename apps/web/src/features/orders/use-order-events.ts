@@ -2,6 +2,7 @@ import { orderEventSchema, type Order } from '@ninetonine/contract';
 import {
   API_BASE_PATH,
   isFinalStatus,
+  ORDER_RECONNECT_EVENT,
   ORDER_RESYNC_EVENT,
   ORDER_STATUS_EVENT,
 } from '@ninetonine/contract/core';
@@ -15,6 +16,11 @@ export type LiveState = 'connecting' | 'live' | 'reconnecting';
 
 /** How long to wait before opening a stream the browser gave up on (a refused reconnect). */
 const REOPEN_MS = 5_000;
+/**
+ * How soon to open again a stream the server ended with `reconnect` (its instance is shutting
+ * down; another answers): at once, spread over a moment so every open page does not come at once.
+ */
+const reconnectDelay = () => 200 + Math.random() * 800;
 
 /**
  * Whether an event says something the cached order does not show yet. A `status` event carries
@@ -75,6 +81,11 @@ export function useOrderEvents(order: Order | undefined): LiveState {
     };
     source.addEventListener(ORDER_STATUS_EVENT, onStatus);
     source.addEventListener(ORDER_RESYNC_EVENT, () => void refetch());
+    source.addEventListener(ORDER_RECONNECT_EVENT, () => {
+      source.close();
+      setState('reconnecting');
+      reopen = setTimeout(() => setGeneration((g) => g + 1), reconnectDelay());
+    });
     source.onerror = () => {
       wasDown = true;
       setState('reconnecting');

@@ -1,5 +1,10 @@
 import { orderEventSchema, type StaffOrder, type StaffOrdersResponse } from '@ninetonine/contract';
-import { API_BASE_PATH, ORDER_RESYNC_EVENT, ORDER_STATUS_EVENT } from '@ninetonine/contract/core';
+import {
+  API_BASE_PATH,
+  ORDER_RECONNECT_EVENT,
+  ORDER_RESYNC_EVENT,
+  ORDER_STATUS_EVENT,
+} from '@ninetonine/contract/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { getStaffOrder } from './api/get-staff-order';
@@ -11,6 +16,11 @@ export type LiveState = 'connecting' | 'live' | 'reconnecting';
 
 /** How long to wait before opening a stream the browser gave up on (a refused reconnect). */
 const REOPEN_MS = 5_000;
+/**
+ * How soon to open again a stream the server ended with `reconnect` (its instance is shutting
+ * down; another answers): at once, spread over a moment so every open board does not come at once.
+ */
+const reconnectDelay = () => 200 + Math.random() * 800;
 
 /**
  * Keeps the board's cache live through GET /staff/orders/events: a status event moves the card
@@ -77,6 +87,12 @@ export function useBoardEvents(onArrived: (order: StaffOrder) => void): LiveStat
       else if (outcome.kind === 'unknown') void addOrder(event.data.orderId);
     });
     source.addEventListener(ORDER_RESYNC_EVENT, reload);
+    source.addEventListener(ORDER_RECONNECT_EVENT, () => {
+      // The board is read again once the new stream opens.
+      source.close();
+      setState('reconnecting');
+      reopen = setTimeout(() => setGeneration((g) => g + 1), reconnectDelay());
+    });
     source.onopen = () => {
       setState('live');
       // The board is read once the stream is open: a read from before (the first one races the
