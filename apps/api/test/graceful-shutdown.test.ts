@@ -161,11 +161,12 @@ describe('stopping the server process with SIGTERM', () => {
       customer.cookie,
       { fulfilment: 'pickup' },
     );
+    // Cut off with the process: there is no one left to answer it (watched from now on).
+    const cutOff = expect(stuck.answer).rejects.toThrow(/socket hang up/);
     server.signal('SIGTERM');
     const ended = await server.exit;
     expect(ended).toEqual({ code: 1, signal: null });
-    // Cut off with the process: there was no one left to answer it.
-    await expect(stuck.answer).rejects.toThrow(/socket hang up/);
+    await cutOff;
     expect(server.output()).toMatch(
       /shutdown deadline passed while finishing requests in flight \(1 connection\(s\) still open\)/,
     );
