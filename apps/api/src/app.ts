@@ -114,6 +114,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         ? (_address: string, hop: number) => hop < (env.TRUST_PROXY as number)
         : env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // While closing, a request that still arrives on a kept-alive connection is served (and its
+    // connection then closed: plugins/draining.ts), not refused with 503: a proxy never resends a
+    // POST it already sent, so that 503 was a lost order (decision 0059, the rolling restart).
+    return503OnClosing: false,
     // Stray ids like /menu/%E0 must be a 4xx, never a crash.
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
   }).withTypeProvider();
