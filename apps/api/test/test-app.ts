@@ -109,6 +109,8 @@ export async function buildTestApp(
     logLines?: Record<string, unknown>[];
     /** PostgreSQL only: a second API instance on this database URL (left for its owner to drop). */
     databaseUrl?: string;
+    /** PGlite only: the embedded database in this folder (left for its owner to remove). */
+    dataDir?: string;
     /** Instances that must accept each other's session cookies share this. */
     sessionSecret?: string;
     /** Checks Firebase ID tokens (a real-project verifier on a local key set). */
@@ -125,7 +127,13 @@ export async function buildTestApp(
         url: opts.databaseUrl,
         drop: async () => {},
       }
-    : await openTestDatabase(opts.seed ?? true);
+    : opts.dataDir
+      ? {
+          handle: await openDatabase({ dataDir: opts.dataDir }),
+          url: undefined,
+          drop: async () => {},
+        }
+      : await openTestDatabase(opts.seed ?? true);
   const outbox = mkdtempSync(path.join(tmpdir(), 'nt-outbox-'));
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -144,7 +152,7 @@ export async function buildTestApp(
   // As the server starts: the settings row always; the demo menu and coupons unless told not to
   // (a second instance shares the first one's database, seeded already).
   await seedRestaurantSettings(handle.db);
-  if ((opts.seed ?? true) && !opts.databaseUrl) {
+  if ((opts.seed ?? true) && !opts.databaseUrl && !opts.dataDir) {
     await seedDemoMenuIfEmpty(handle.db);
     await seedDemoCoupons(handle.db);
   }
