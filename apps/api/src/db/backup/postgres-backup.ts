@@ -61,8 +61,13 @@ export async function appliedMigrations(url: string): Promise<number> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
+    // Two statements: PostgreSQL resolves a table named in a query even where it is not read.
+    const { rows: table } = await client.query<{ present: boolean }>(
+      "select to_regclass('drizzle.__drizzle_migrations') is not null as present",
+    );
+    if (!table[0]?.present) return 0;
     const { rows } = await client.query<{ n: number }>(
-      "select case when to_regclass('drizzle.__drizzle_migrations') is null then 0 else (select count(*)::int from drizzle.__drizzle_migrations) end as n",
+      'select count(*)::int as n from drizzle.__drizzle_migrations',
     );
     return rows[0]?.n ?? 0;
   } finally {
