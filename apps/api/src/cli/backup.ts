@@ -17,8 +17,9 @@ data folder's session secret and mail outbox, as one .tar.gz.
 
   npm run backup [file]     (default: ninetonine-backup-<database>-<time>.tar.gz here)
 
-With DATABASE_URL: pg_dump's custom format, taken while the servers run. Without it: the
-embedded database in DATA_DIR, which only one process may open, so stop the server first.
+With DATABASE_URL: pg_dump's custom format. Without it: the embedded database in DATA_DIR,
+through the running server when there is one (only it may open the folder). Either way the
+shop keeps serving.
 Restore with \`npm run restore <file>\`. The file holds password hashes and the session
 secret: it is written readable by you alone; keep it so.`;
 
@@ -34,8 +35,9 @@ async function main(): Promise<string> {
   mkdirSync(path.dirname(file), { recursive: true });
 
   if (!env.DATABASE_URL) {
-    const { size } = await backupEmbedded(env.DATA_DIR, file);
-    return `Backed up the embedded database in ${path.resolve(env.DATA_DIR)} to ${file} (${formatSize(size)}).`;
+    const { size, throughServer } = await backupEmbedded(env.DATA_DIR, file);
+    const how = throughServer ? ' (taken by the running server)' : '';
+    return `Backed up the embedded database in ${path.resolve(env.DATA_DIR)}${how} to ${file} (${formatSize(size)}).`;
   }
   const [work, removeWork] = workFolder();
   try {

@@ -10,6 +10,13 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import { API_BASE_PATH } from '@ninetonine/contract';
+import {
+  CONTROL_TOKEN_HEADER,
+  readControlFile,
+  serverKnowsToken,
+  type LocalControl,
+} from '../../control/local-control';
 import { openDatabase } from '../client';
 import { DataDirInUseError, lockDataDir, LOCK_FILE_NAME } from '../data-dir-lock';
 import {
@@ -32,27 +39,87 @@ function serverRunning(error: unknown, action: 'back up' | 'restore'): never {
   );
 }
 
-/** The data folder's database (PGlite's own dump) and state, as one archive in `file`. */
-export async function backupEmbedded(dataDir: string, file: string) {
+/** The dump from the server holding the folder, through its local control channel. */
+async function dumpThroughServer(control: LocalControl): Promise<Buffer> {
+  const notAnswering = () =>
+    new BackupError(
+      `The NineToNine server (pid ${control.pid}) holds the embedded database but does not ` +
+        `answer at ${control.url}. Wait until it has started, or stop it, then try again.`,
+    );
+  let proven: boolean;
+  try {
+    proven = await serverKnowsToken(control);
+  } catch {
+    throw notAnswering();
+  }
+  if (!proven) {
+    throw new BackupError(
+      `The process answering at ${control.url} could not prove it is the NineToNine server ` +
+        'that wrote control.json, so nothing was asked of it. Stop it, or restart the server.',
+    );
+  }
+  let res: Response;
+  try {
+    res = await fetch(`${control.url}${API_BASE_PATH}/internal/database-dump`, {
+      headers: { [CONTROL_TOKEN_HEADER]: control.token },
+      redirect: 'error',
+    });
+  } catch {
+    throw notAnswering();
+  }
+  if (!res.ok) {
+    throw new BackupError(`The server refused the backup (HTTP ${res.status}): restart it.`);
+  }
+  return Buffer.from(await res.arrayBuffer());
+}
+
+/** Its own dump, opening the folder (no server holds it). */
+async function dumpDirectly(dataDir: string): Promise<Buffer> {
   const database = await openDatabase({ dataDir, purpose: 'npm run backup' }).catch((error) =>
     serverRunning(error, 'back up'),
   );
+  try {
+    return Buffer.from(await (await database.dumpDataDir!()).arrayBuffer());
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * The data folder's database (PGlite's own dump) and state, as one archive in `file`. While a
+ * server runs, the server takes the dump (only it may open the folder): no need to stop the shop.
+ */
+export async function backupEmbedded(dataDir: string, file: string) {
+  const control = readControlFile(dataDir);
   const [work, removeWork] = workFolder();
   try {
-    const { known, pending } = await database.schemaStatus();
-    const dump = await database.dumpDataDir!();
-    writeFileSync(path.join(work, DATABASE_FILE.pglite), Buffer.from(await dump.arrayBuffer()));
+    const dump = control ? await dumpThroughServer(control) : await dumpDirectly(dataDir);
+    const dumpFile = path.join(work, DATABASE_FILE.pglite);
+    writeFileSync(dumpFile, dump);
     collectDataFolderState(dataDir, work);
     const size = await writeArchive(work, file, {
       format: 'ninetonine-backup',
       version: 1,
       driver: 'pglite',
       createdAt: new Date().toISOString(),
-      migrations: known - pending.length,
+      migrations: await migrationsIn(dumpFile),
     });
-    return { size };
+    return { size, throughServer: control !== null };
   } finally {
     removeWork();
+  }
+}
+
+/**
+ * How many migrations a dump has applied. It opens in memory to say: a dump that would not
+ * restore fails the backup now, not on the day it is needed.
+ */
+async function migrationsIn(dumpFile: string): Promise<number> {
+  const database = await openDatabase({ loadDataDir: await openAsBlob(dumpFile) });
+  try {
+    const { known, pending } = await database.schemaStatus();
+    return known - pending.length;
+  } finally {
     await database.close();
   }
 }
