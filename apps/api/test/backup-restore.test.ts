@@ -6,15 +6,7 @@ import {
 import { asc } from 'drizzle-orm';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import {
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -80,12 +72,12 @@ describe(`npm run backup / npm run restore (${TEST_DB})`, () => {
   const file = path.join(backups, 'shop.tar.gz');
 
   /** An app on the shop's database, signing with the data folder's session secret. */
-  const open = (): Promise<TestApp> =>
+  const open = (folder = dataDir, url = dbEnv.DATABASE_URL): Promise<TestApp> =>
     buildTestApp({
       seed: false,
-      env: { DATA_DIR: dataDir },
-      sessionSecret: readFileSync(secretFile, 'utf8').trim(),
-      ...(TEST_DB === 'postgres' ? { databaseUrl: dbEnv.DATABASE_URL } : { dataDir }),
+      env: { DATA_DIR: folder },
+      sessionSecret: readFileSync(path.join(folder, 'session-secret'), 'utf8').trim(),
+      ...(TEST_DB === 'postgres' ? { databaseUrl: url } : { dataDir: folder }),
     });
   /** Everything the round trip must keep, straight from the tables. */
   const snapshot = async (t: TestApp) => ({
@@ -146,7 +138,7 @@ describe(`npm run backup / npm run restore (${TEST_DB})`, () => {
     } finally {
       await t.close();
     }
-  }, 120_000);
+  }, 240_000);
 
   afterAll(async () => {
     rmSync(backups, { recursive: true, force: true });
@@ -197,7 +189,7 @@ describe(`npm run backup / npm run restore (${TEST_DB})`, () => {
     } finally {
       await t.close();
     }
-  }, 120_000);
+  }, 240_000);
 
   it('refuses to restore over a running server and changes nothing; backs up while it runs', async () => {
     const t = await open();
@@ -241,7 +233,32 @@ describe(`npm run backup / npm run restore (${TEST_DB})`, () => {
     } finally {
       await restored.close();
     }
-  }, 120_000);
+  }, 240_000);
+
+  it('restores onto a new machine: an empty data folder, an empty database', async () => {
+    const newDir = path.join(backups, 'new-machine-data');
+    const newDb = `${dbName}_new`;
+    if (TEST_DB === 'postgres') await adminQuery(`CREATE DATABASE ${newDb}`);
+    try {
+      const env: Record<string, string> =
+        TEST_DB === 'postgres'
+          ? { DATA_DIR: newDir, DATABASE_URL: databaseUrl(newDb) }
+          : { DATA_DIR: newDir };
+      const restore = await run(cliCommand('restore', [file]), env);
+      expect(restore.stderr).toBe('');
+      expect(restore.code).toBe(0);
+      expect(restore.stdout).not.toContain('What it replaced is kept');
+      const t = await open(newDir, env.DATABASE_URL);
+      try {
+        expect(await snapshot(t)).toEqual(before);
+        expect((await ordersClient(t.app, customer).get(orderId)).statusCode).toBe(200);
+      } finally {
+        await t.close();
+      }
+    } finally {
+      if (TEST_DB === 'postgres') await adminQuery(`DROP DATABASE IF EXISTS ${newDb} WITH (FORCE)`);
+    }
+  }, 240_000);
 
   it('refuses a file that is not a backup, with a message', async () => {
     const junk = path.join(backups, 'junk.tar.gz');

@@ -41,10 +41,10 @@ async function main(): Promise<string> {
     const taken = `backed up ${manifest.createdAt}`;
     if (!env.DATABASE_URL) {
       const previous = await restoreEmbedded(env.DATA_DIR, work);
-      return (
-        `Restored ${file} (${taken}) into the embedded database in ${env.DATA_DIR}.\n` +
-        `What it replaced is kept in ${previous}: delete that folder once the shop looks right.`
-      );
+      const restored = `Restored ${file} (${taken}) into the embedded database in ${env.DATA_DIR}.`;
+      return previous
+        ? `${restored}\nWhat it replaced is kept in ${previous}: delete that folder once the shop looks right.`
+        : restored;
     }
     const shown = await restorePostgres(env.DATABASE_URL, work);
     ownDataDir(env.DATA_DIR);

@@ -128,9 +128,9 @@ async function migrationsIn(dumpFile: string): Promise<number> {
  * Replaces the data folder's database and state with an unpacked backup's. The folder's lock is
  * held throughout, so no server can start meanwhile. The backup opens in a folder of its own
  * first (a bad one stops here); what it replaces is moved aside, not deleted.
- * Returns where the replaced files went.
+ * Returns where the replaced files went (null: there were none).
  */
-export async function restoreEmbedded(dataDir: string, work: string): Promise<string> {
+export async function restoreEmbedded(dataDir: string, work: string): Promise<string | null> {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   let lock: { release(): void };
   try {
@@ -165,6 +165,11 @@ export async function restoreEmbedded(dataDir: string, work: string): Promise<st
         renameSync(path.join(staging, entry), path.join(absolute, entry));
     }
     restoreDataFolderState(work, absolute, previous);
+    // A restore onto a new machine replaced nothing: no empty folder left to wonder about.
+    if (readdirSync(previous).length === 0) {
+      rmSync(previous, { recursive: true });
+      return null;
+    }
     return previous;
   } finally {
     rmSync(staging, { recursive: true, force: true });
