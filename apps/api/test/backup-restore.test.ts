@@ -211,6 +211,14 @@ describe(`npm run backup / npm run restore (${TEST_DB})`, () => {
       expect(backup.stderr).toBe('');
       expect(backup.code).toBe(0);
       if (TEST_DB === 'pglite') expect(backup.stdout).toContain('(taken by the running server)');
+      // The dump is the server's to give only to the holder of its control token.
+      for (const token of [undefined, 'guessed']) {
+        const res = await fetch(`${server.baseUrl}${API_BASE_PATH}/internal/database-dump`, {
+          headers: token ? { 'x-ninetonine-control-token': token } : {},
+        });
+        expect(res.status).toBe(404);
+        expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+      }
     } finally {
       await server.stop();
     }
