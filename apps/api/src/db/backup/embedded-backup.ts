@@ -75,6 +75,12 @@ async function dumpThroughServer(control: LocalControl): Promise<Buffer> {
 
 /** Its own dump, opening the folder (no server holds it). */
 async function dumpDirectly(dataDir: string): Promise<Buffer> {
+  // Opening an empty folder would make a new database: a typo in DATA_DIR must not pass for one.
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    throw new BackupError(
+      `There is no embedded database in ${path.resolve(dataDir)}: check DATA_DIR.`,
+    );
+  }
   const database = await openDatabase({ dataDir, purpose: 'npm run backup' }).catch((error) =>
     serverRunning(error, 'back up'),
   );
