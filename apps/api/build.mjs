@@ -12,7 +12,13 @@ const external = Object.keys(manifest.dependencies ?? {}).filter(
 export function buildOptions({ outdir = 'dist' } = {}) {
   return {
     absWorkingDir: import.meta.dirname,
-    entryPoints: { server: 'src/server.ts', 'create-admin': 'src/cli/create-admin.ts' },
+    entryPoints: {
+      server: 'src/server.ts',
+      'create-admin': 'src/cli/create-admin.ts',
+      migrate: 'src/cli/migrate.ts',
+      backup: 'src/cli/backup.ts',
+      restore: 'src/cli/restore.ts',
+    },
     outdir,
     bundle: true,
     // Dynamic import()s become their own chunks, loaded only when reached: the demo menu's

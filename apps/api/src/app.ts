@@ -246,6 +246,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
           prefix: '/internal',
           token: opts.localControlToken,
           provisioning: auth.provisioning,
+          dumpDatabase: opts.database.dumpDataDir,
         });
       }
       // Every staff route, here and only here: one role check for all of them.

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { buildApp } from './app';
 import { stopGracefully } from './graceful-shutdown';
-import { loadEnv } from './config/env';
+import { loadEnv, type Env } from './config/env';
 import { applyEnvFile } from './config/env-file';
 import {
   loopbackUrl,
@@ -12,12 +12,33 @@ import {
   removeControlFile,
   writeControlFile,
 } from './control/local-control';
-import { openDatabase } from './db/client';
+import { openDatabase, type DatabaseHandle } from './db/client';
 import { ownDataDir } from './db/data-dir-lock';
+import { holdServingLock } from './db/serving-lock';
 import { outboxDirOf } from './modules/mail/mailer';
 import { seedDemoMenuIfEmpty } from './db/seed/seed-demo-menu';
 import { seedDemoCoupons, seedRestaurantSettings } from './db/seed/seed-restaurant';
 import { resolveSessionSecret } from './session-secret';
+
+/**
+ * The embedded database and any PostgreSQL outside production migrate themselves (under the
+ * advisory lock: instances starting at once take turns). A production instance never changes
+ * the schema it serves: that is the deployment's `npm run migrate` step, run once, before.
+ */
+async function schemaReady(env: Env, database: DatabaseHandle) {
+  if (database.driver === 'pglite' || env.NODE_ENV !== 'production') {
+    await database.migrate();
+    return;
+  }
+  const { pending } = await database.schemaStatus();
+  if (pending.length) {
+    throw new Error(
+      `The database schema is behind this release: ${pending.length} migration(s) not applied ` +
+        `(${pending.join(', ')}). Run \`npm run migrate\` with the same DATABASE_URL, then start ` +
+        'the server again. (A production server never migrates by itself.)',
+    );
+  }
+}
 
 /** Boots the API: validate env, open and migrate the database, seed, listen, stop cleanly. */
 async function main() {
@@ -29,7 +50,11 @@ async function main() {
     dataDir: env.DATA_DIR,
     statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
   });
-  await database.migrate();
+  // Held for the process's life: `npm run restore` refuses while any server holds it.
+  const servingLock = env.DATABASE_URL
+    ? await holdServingLock(env.DATABASE_URL, (message) => console.warn(message))
+    : undefined;
+  await schemaReady(env, database);
   await seedRestaurantSettings(database.db);
   if (env.SEED_DEMO_MENU) {
     await seedDemoMenuIfEmpty(database.db);
@@ -53,7 +78,10 @@ async function main() {
     onStop: () => {
       if (localControlToken) removeControlFile(env.DATA_DIR);
     },
-    closeDatabase: () => database.close(),
+    closeDatabase: async () => {
+      await database.close();
+      await servingLock?.release();
+    },
   });
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));

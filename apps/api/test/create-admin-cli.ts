@@ -5,7 +5,10 @@ import path from 'node:path';
 import { inject } from 'vitest';
 
 const API_DIR = path.resolve(import.meta.dirname, '..');
-const CLI_SOURCE = path.join(API_DIR, 'src/cli/create-admin.ts');
+/** The API's command-line tools (`npm run <name>`), bundled together. */
+const CLI_NAMES = ['create-admin', 'migrate', 'backup', 'restore'] as const;
+type CliName = (typeof CLI_NAMES)[number];
+const cliSource = (name: CliName) => path.join(API_DIR, `src/cli/${name}.ts`);
 const TSX = path.resolve(API_DIR, '../../node_modules/.bin/tsx');
 
 declare module 'vitest' {
@@ -16,7 +19,7 @@ declare module 'vitest' {
 }
 
 /**
- * `npm run create-admin` is `tsx src/cli/create-admin.ts`: every run compiles the CLI's whole
+ * `npm run create-admin` (and the other commands, bundled with it) is `tsx src/cli/create-admin.ts`: every run compiles the CLI's whole
  * import graph again (~1.2 s of CPU), and the API files run it dozens of times. The global set-up
  * bundles the same source once per run with the production build's options (build.mjs) and the
  * files run that with plain node (~0.35 s). The folder is inside the API package, so the bundle
@@ -35,7 +38,8 @@ export async function bundleCreateAdmin(): Promise<[string, () => void]> {
     buildOptions: (o: { outdir: string }) => BuildOptions;
   };
   const options = buildOptions({ outdir });
-  await build({ ...options, entryPoints: { 'create-admin': CLI_SOURCE }, sourcemap: false });
+  const entryPoints = Object.fromEntries(CLI_NAMES.map((name) => [name, cliSource(name)]));
+  await build({ ...options, entryPoints, sourcemap: false });
   return [
     path.join(outdir, 'create-admin.js'),
     () => rmSync(outdir, { recursive: true, force: true }),
@@ -47,6 +51,13 @@ export async function bundleCreateAdmin(): Promise<[string, () => void]> {
  * current source when the global set-up made one, else tsx on the source as the npm script does.
  */
 export function createAdminCommand(args: string[]): [string, string[]] {
+  return cliCommand('create-admin', args);
+}
+
+/** The same for any of the API's commands (`npm run migrate`, `backup`, `restore`...). */
+export function cliCommand(name: CliName, args: string[]): [string, string[]] {
   const bundle = inject('createAdminBundle');
-  return bundle ? [process.execPath, [bundle, ...args]] : [TSX, [CLI_SOURCE, ...args]];
+  return bundle
+    ? [process.execPath, [path.join(path.dirname(bundle), `${name}.js`), ...args]]
+    : [TSX, [cliSource(name), ...args]];
 }

@@ -155,7 +155,7 @@ export async function buildTestApp(
   // As the server starts: the settings row always; the demo menu and coupons unless told not to
   // (a second instance shares the first one's database, seeded already).
   await seedRestaurantSettings(handle.db);
-  if ((opts.seed ?? true) && !opts.databaseUrl) {
+  if ((opts.seed ?? true) && !opts.databaseUrl && !opts.dataDir) {
     await seedDemoMenuIfEmpty(handle.db);
     await seedDemoCoupons(handle.db);
   }

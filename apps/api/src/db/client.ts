@@ -3,11 +3,14 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import path from 'node:path';
 import pg from 'pg';
-import { API_ROOT } from '../config/env';
 import { lockDataDir, ownDataDir } from './data-dir-lock';
+import {
+  migratePostgresLocked,
+  migrationsFolder,
+  schemaStatus,
+  type SchemaStatus,
+} from './migrations';
 import { withReleasingTransactions } from './pool-transaction';
 import type { Database } from './executor';
 import * as schema from './schema/index';
@@ -17,7 +20,13 @@ export type { Database, Executor } from './executor';
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  /**
+   * Applies what is pending (PostgreSQL: under an advisory lock, so instances starting at once
+   * take turns) and returns the tags it applied.
+   */
+  migrate(): Promise<string[]>;
+  /** Migrations known against applied: what /health/ready calls "migrations current". */
+  schemaStatus(): Promise<SchemaStatus>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
   /**
@@ -32,8 +41,6 @@ function once(fn: () => Promise<void>): () => Promise<void> {
   let closing: Promise<void> | undefined;
   return () => (closing ??= fn());
 }
-
-const migrationsFolder = path.join(API_ROOT, 'drizzle');
 
 /**
  * PostgreSQL when a URL is given, otherwise the embedded PGlite in `dataDir`
@@ -76,15 +83,8 @@ export async function openDatabase(opts: {
     return {
       db,
       driver: 'postgres',
-      migrate: async () => {
-        // Migrations may build indexes for longer than any request should run: their own pool.
-        const migrations = new pg.Pool({ connectionString: url, max: 1 });
-        try {
-          await migratePg(drizzlePg(migrations), { migrationsFolder });
-        } finally {
-          await migrations.end();
-        }
-      },
+      migrate: () => migratePostgresLocked(url),
+      schemaStatus: () => schemaStatus(async (sql) => (await pool.query(sql)).rows),
       ping: async () => {
         try {
           await pool.query('select 1');
@@ -114,12 +114,18 @@ export async function openDatabase(opts: {
     throw error;
   }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const status = () =>
+    schemaStatus(async (sql) => (await client.query<Record<string, unknown>>(sql)).rows);
   return {
     db,
     driver: 'pglite',
+    // One process owns the folder (the lock above): nothing to take turns with.
     migrate: async () => {
-      await migratePglite(drizzlePglite(client), { migrationsFolder });
+      const { pending } = await status();
+      if (pending.length) await migratePglite(drizzlePglite(client), { migrationsFolder });
+      return pending;
     },
+    schemaStatus: status,
     ping: async () => {
       try {
         await client.query('select 1');

@@ -1,0 +1,139 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '#src/db/client';
+import { knownMigrations } from '#src/db/migrations';
+import { cliCommand } from './create-admin-cli';
+import { databaseUrl, testDatabaseUrl } from './database-templates';
+import { startServerProcess } from './server-process';
+
+function run(args: [string, string[]], env: Record<string, string>) {
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+    const child = spawn(args[0], args[1], {
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += String(d)));
+    child.stderr.on('data', (d) => (stderr += String(d)));
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+async function adminQuery(sql: string) {
+  const client = new pg.Client({ connectionString: testDatabaseUrl() });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Rows of drizzle's own record of applied migrations (0 when it has none yet). */
+async function appliedRows(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    // Two statements: PostgreSQL resolves a table named in a query even where it is not read.
+    const { rows: table } = await client.query<{ present: boolean }>(
+      "select to_regclass('drizzle.__drizzle_migrations') is not null as present",
+    );
+    if (!table[0]?.present) return 0;
+    const { rows } = await client.query<{ n: number }>(
+      'select count(*)::int as n from drizzle.__drizzle_migrations',
+    );
+    return rows[0]!.n;
+  } finally {
+    await client.end();
+  }
+}
+
+/** `npm run migrate` as a deployment step on PostgreSQL (issue 23, item 4). */
+describe('npm run migrate on PostgreSQL', () => {
+  const made: string[] = [];
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'nt-migrate-'));
+  const freshDatabase = async () => {
+    const name = `nt_migrate_${process.pid}_${randomBytes(4).toString('hex')}`;
+    await adminQuery(`CREATE DATABASE ${name}`);
+    made.push(name);
+    return databaseUrl(name);
+  };
+  const migrate = (url: string) =>
+    run(cliCommand('migrate', []), { DATABASE_URL: url, DATA_DIR: dataDir });
+
+  afterAll(async () => {
+    for (const name of made) await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('three at once on an empty database end with one schema, each migration applied once', async () => {
+    const url = await freshDatabase();
+    const results = await Promise.all([migrate(url), migrate(url), migrate(url)]);
+    for (const result of results) {
+      expect(result.stderr).toBe('');
+      expect(result.code).toBe(0);
+    }
+    const outputs = results.map((r) => r.stdout.trim());
+    // One applied everything; the two that waited for the lock found nothing left.
+    expect(
+      outputs.filter((o) => o.startsWith(`Applied ${knownMigrations()} migration(s)`)),
+    ).toHaveLength(1);
+    expect(outputs.filter((o) => o.startsWith('Nothing to apply'))).toHaveLength(2);
+    expect(await appliedRows(url)).toBe(knownMigrations());
+
+    const database = await openDatabase({ url });
+    try {
+      expect(await database.schemaStatus()).toEqual({ known: knownMigrations(), pending: [] });
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
+
+  it('reports every migration pending on an empty database', async () => {
+    const database = await openDatabase({ url: await freshDatabase() });
+    try {
+      const status = await database.schemaStatus();
+      expect(status.known).toBe(knownMigrations());
+      expect(status.pending).toHaveLength(knownMigrations());
+      expect(status.pending[0]).toBe('0000_init');
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('a production server refuses a schema that is behind, naming the command; after it, serves', async () => {
+    const url = await freshDatabase();
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: url,
+      DATA_DIR: dataDir,
+      HOME: process.env.HOME ?? '',
+      SESSION_SECRET: 'migrate-tests-only-secret-0123456789abcdef',
+      PASSWORD_HASH_COST: 'owasp',
+      PUBLIC_URL: 'http://127.0.0.1',
+      MAIL_OUTBOX_DIR: path.join(dataDir, 'outbox'),
+      FIREBASE_PROJECT_ID: 'ninetonine-tests',
+    };
+    const refused = await startServerProcess(production).then(
+      async (server) => {
+        await server.stop();
+        return 'it started';
+      },
+      (error: Error) => error.message,
+    );
+    expect(refused).toMatch(/schema is behind this release: \d+ migration\(s\) not applied/);
+    expect(refused).toContain('Run `npm run migrate` with the same DATABASE_URL');
+    expect(await appliedRows(url)).toBe(0); // it changed nothing
+
+    const migrated = await migrate(url);
+    expect(migrated.code).toBe(0);
+    const server = await startServerProcess(production);
+    await server.stop();
+  }, 120_000);
+});
