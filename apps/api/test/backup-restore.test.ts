@@ -4,12 +4,10 @@ import {
   type UploadPicturesResponse,
 } from '@ninetonine/contract';
 import { asc } from 'drizzle-orm';
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   imageRenditions,
@@ -20,38 +18,14 @@ import {
   users,
 } from '#src/db/schema/index';
 import { createFood } from './cart-fixtures';
-import { cliCommand } from './create-admin-cli';
-import { databaseUrl, testDatabaseUrl } from './database-templates';
+import { cliCommand, runCommand } from './create-admin-cli';
+import { adminQuery, databaseUrl } from './database-templates';
 import { multipartForm } from './multipart';
 import { addToCart, ordersClient, setRestaurant } from './order-fixtures';
 import { photoJpeg } from './picture-files';
 import { startServerProcess } from './server-process';
 import { signInAs } from './sign-in';
 import { buildTestApp, csrfHeaders, TEST_DB, type TestApp } from './test-app';
-
-function run(args: [string, string[]], env: Record<string, string>) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(args[0], args[1], {
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += String(d)));
-    child.stderr.on('data', (d) => (stderr += String(d)));
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
-
-async function adminQuery(sql: string) {
-  const client = new pg.Client({ connectionString: testDatabaseUrl() });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * The issue's round trip, on this project's database: orders, accounts, sessions, settings and
@@ -68,7 +42,7 @@ describe(`npm run backup / npm run restore (${TEST_DB})`, () => {
       ? { DATA_DIR: dataDir, DATABASE_URL: databaseUrl(dbName) }
       : { DATA_DIR: dataDir };
   const cli = (name: 'backup' | 'restore', args: string[]) =>
-    run(cliCommand(name, args), { ...dbEnv, LOG_LEVEL: 'silent' });
+    runCommand(cliCommand(name, args), { ...dbEnv, LOG_LEVEL: 'silent' });
   const file = path.join(backups, 'shop.tar.gz');
 
   /** An app on the shop's database, signing with the data folder's session secret. */
@@ -252,7 +226,7 @@ describe(`npm run backup / npm run restore (${TEST_DB})`, () => {
         TEST_DB === 'postgres'
           ? { DATA_DIR: newDir, DATABASE_URL: databaseUrl(newDb) }
           : { DATA_DIR: newDir };
-      const restore = await run(cliCommand('restore', [file]), env);
+      const restore = await runCommand(cliCommand('restore', [file]), env);
       expect(restore.stderr).toBe('');
       expect(restore.code).toBe(0);
       expect(restore.stdout).not.toContain('What it replaced is kept');

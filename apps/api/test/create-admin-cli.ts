@@ -1,4 +1,5 @@
 import type { BuildOptions } from 'esbuild';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -60,4 +61,22 @@ export function cliCommand(name: CliName, args: string[]): [string, string[]] {
   return bundle
     ? [process.execPath, [path.join(path.dirname(bundle), `${name}.js`), ...args]]
     : [TSX, [cliSource(name), ...args]];
+}
+
+/** Runs a command to its end with only these settings (and PATH, HOME), and what it printed. */
+export function runCommand(
+  [command, args]: [string, string[]],
+  env: Record<string, string>,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += String(d)));
+    child.stderr.on('data', (d) => (stderr += String(d)));
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
 }

@@ -83,7 +83,8 @@ export function databaseUrl(name: string): string {
   return url.toString();
 }
 
-async function adminQuery(sql: string): Promise<void> {
+/** One statement on the suite's server itself (CREATE or DROP DATABASE), on its own connection. */
+export async function adminQuery(sql: string): Promise<void> {
   const admin = new pg.Client({ connectionString: testDatabaseUrl() });
   await admin.connect();
   try {

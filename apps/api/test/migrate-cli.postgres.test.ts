@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,33 +6,9 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '#src/db/client';
 import { knownMigrations } from '#src/db/migrations';
-import { cliCommand } from './create-admin-cli';
-import { databaseUrl, testDatabaseUrl } from './database-templates';
+import { cliCommand, runCommand } from './create-admin-cli';
+import { adminQuery, databaseUrl } from './database-templates';
 import { startServerProcess } from './server-process';
-
-function run(args: [string, string[]], env: Record<string, string>) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(args[0], args[1], {
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += String(d)));
-    child.stderr.on('data', (d) => (stderr += String(d)));
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
-
-async function adminQuery(sql: string) {
-  const client = new pg.Client({ connectionString: testDatabaseUrl() });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Rows of drizzle's own record of applied migrations (0 when it has none yet). */
 async function appliedRows(url: string): Promise<number> {
@@ -65,7 +40,7 @@ describe('npm run migrate on PostgreSQL', () => {
     return databaseUrl(name);
   };
   const migrate = (url: string) =>
-    run(cliCommand('migrate', []), { DATABASE_URL: url, DATA_DIR: dataDir });
+    runCommand(cliCommand('migrate', []), { DATABASE_URL: url, DATA_DIR: dataDir });
 
   afterAll(async () => {
     for (const name of made) await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -1,39 +1,13 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { knownMigrations } from '#src/db/migrations';
-import { cliCommand } from './create-admin-cli';
-import { databaseUrl, testDatabaseUrl } from './database-templates';
+import { cliCommand, runCommand } from './create-admin-cli';
+import { adminQuery, databaseUrl } from './database-templates';
 import { startServerProcess } from './server-process';
 import { TEST_DB } from './test-app';
-
-function run(args: [string, string[]], env: Record<string, string>) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(args[0], args[1], {
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += String(d)));
-    child.stderr.on('data', (d) => (stderr += String(d)));
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
-
-async function adminQuery(sql: string) {
-  const client = new pg.Client({ connectionString: testDatabaseUrl() });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 /** `npm run migrate` on this project's database: applies what is pending, once. */
 describe(`npm run migrate (${TEST_DB})`, () => {
@@ -43,7 +17,7 @@ describe(`npm run migrate (${TEST_DB})`, () => {
     TEST_DB === 'postgres'
       ? { DATA_DIR: dataDir, DATABASE_URL: databaseUrl(dbName) }
       : { DATA_DIR: dataDir };
-  const migrate = () => run(cliCommand('migrate', []), env);
+  const migrate = () => runCommand(cliCommand('migrate', []), env);
 
   afterAll(async () => {
     rmSync(dataDir, { recursive: true, force: true });
