@@ -174,6 +174,8 @@ describe('the local test identity provider of npm start', () => {
     await expect.poll(whoami).toBeDefined();
     const { pid } = await whoami();
     emulator.stop();
+    // Stopped before it said it was ready: `ready` rejects (npm start warns), never resolves.
+    await expect(emulator.ready).rejects.toThrow();
     const alive = () => {
       try {
         process.kill(pid, 0);
