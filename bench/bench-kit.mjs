@@ -93,10 +93,10 @@ export function stop(child) {
   });
 }
 
-/** The built API on a prepared database (PGlite folder or PostgreSQL URL). */
-export async function startApi(db, extraEnv = {}, nodeArgs = []) {
+/** The built API (or another build) on a prepared database (PGlite folder or PostgreSQL URL). */
+export async function startApi(db, extraEnv = {}, nodeArgs = [], bundle = BUNDLE) {
   const port = await freePort();
-  const child = start(process.execPath, [...nodeArgs, BUNDLE], {
+  const child = start(process.execPath, [...nodeArgs, bundle], {
     NODE_ENV: 'production',
     // Production wants real mail and a public address; a bench keeps mail in files.
     MAIL_OUTBOX_DIR: path.join(os.tmpdir(), 'nt-bench-outbox'),

@@ -3,7 +3,8 @@
 // and a page read at the large menu against the same read at the demo menu. See bench/README.md.
 // Usage (after `npm run build`):
 //   node bench/catalog-reads.mjs [--duration 5] [--connections 50] [--foods 10000] [--terms 300]
-//                                [--search-only | --scale-only]
+//                                [--search-only | --scale-only | --observability-only]
+//                                [--rounds 3]
 // Set DATABASE_URL=postgres://... to also run against PostgreSQL (throwaway databases).
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -25,6 +26,7 @@ import {
   startBaseline,
   stop,
 } from './bench-kit.mjs';
+import { observabilityCost } from './observability-cost.mjs';
 
 const DURATION = Math.min(arg('duration', 5), 60);
 const CONNECTIONS = Math.min(arg('connections', 50), 256);
@@ -35,6 +37,11 @@ const WARMUP = 2;
 const SEARCH_ONLY = process.argv.includes('--search-only');
 /** Parts 2 and 3 alone: search and the page at the large menu, without the throughput runs. */
 const SCALE_ONLY = process.argv.includes('--scale-only');
+/** Part 0 alone: request logging, request ids and metrics off against on (issue 23, item 11). */
+const OBSERVABILITY_ONLY = process.argv.includes('--observability-only');
+const ROUNDS = Math.min(arg('rounds', 3), 10);
+/** Ceiling of what observability may cost a catalog read's throughput. */
+const OBSERVABILITY_BUDGET = 0.1;
 const API = '/api/v1';
 
 /** One of each read kind (the first page, a later filtered page, details, lists, typeahead). */
@@ -198,10 +205,24 @@ async function main() {
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'nt-bench-'));
   onCleanup(() => rm(workDir, { recursive: true, force: true }));
   console.log(`Preparing databases (demo menu, and ${fmt(LARGE_MENU)} foods)...`);
-  const targets = await prepareDatabases(workDir, LARGE_MENU);
+  // Part 0 alone needs only the demo menu: a "large" one of 0 foods is another demo copy.
+  const targets = await prepareDatabases(workDir, OBSERVABILITY_ONLY ? 0 : LARGE_MENU);
   const rows = [];
   const scale = {};
+  const cost = [];
   for (const t of targets) {
+    if (!SEARCH_ONLY && !SCALE_ONLY) {
+      cost.push(
+        ...(await observabilityCost(t, {
+          rounds: ROUNDS,
+          duration: DURATION,
+          warmup: WARMUP,
+          connections: CONNECTIONS,
+          beforeBundle: process.env.BENCH_BEFORE_BUNDLE,
+        })),
+      );
+    }
+    if (OBSERVABILITY_ONLY) continue;
     if (!SEARCH_ONLY && !SCALE_ONLY) rows.push(...(await throughput(t, workDir)));
     console.log(`[${t.engine}] search with ${TERMS} distinct terms at ${fmt(LARGE_MENU)} foods...`);
     const search = await searchAtScale(t);
@@ -217,6 +238,39 @@ async function main() {
   console.log(
     `\n${os.cpus().length} CPUs, Node ${process.version}, ${CONNECTIONS} connections, ${DURATION} s per run, loopback`,
   );
+  if (cost.length > 0) {
+    const baseline = process.env.BENCH_BEFORE_BUNDLE
+      ? `the build at ${process.env.BENCH_BEFORE_BUNDLE}`
+      : 'request logging and metrics off';
+    console.log(
+      `Observability cost (median of ${ROUNDS} alternating rounds; baseline: ${baseline}; on: a JSON line per request, metrics read every second):`,
+    );
+    console.log(
+      [
+        'read'.padEnd(34),
+        'off req/s'.padStart(10),
+        'on req/s'.padStart(10),
+        'on/off'.padStart(8),
+        'errors'.padStart(7),
+      ].join(''),
+    );
+    for (const c of cost) {
+      console.log(
+        [
+          c.label.padEnd(34),
+          fmt(c.off).padStart(10),
+          fmt(c.on).padStart(10),
+          fmt(c.ratio, 3).padStart(8),
+          String(c.errors).padStart(7),
+        ].join(''),
+      );
+    }
+    const worst = Math.min(...cost.map((c) => c.ratio));
+    const verdict = 1 - worst <= OBSERVABILITY_BUDGET ? 'within' : 'OVER';
+    console.log(
+      `Worst on/off ${fmt(worst, 3)}: costs ${fmt((1 - worst) * 100, 1)}% of throughput, ${verdict} the ${OBSERVABILITY_BUDGET * 100}% budget\n`,
+    );
+  }
   if (rows.length > 0) {
     console.log(
       [
@@ -273,7 +327,14 @@ async function main() {
   await writeFile(
     out,
     JSON.stringify(
-      { cpus: os.cpus().length, duration: DURATION, connections: CONNECTIONS, rows, scale },
+      {
+        cpus: os.cpus().length,
+        duration: DURATION,
+        connections: CONNECTIONS,
+        observabilityCost: cost,
+        rows,
+        scale,
+      },
       null,
       2,
     ),

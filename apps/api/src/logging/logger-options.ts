@@ -27,10 +27,13 @@ function readableMessage(line: RequestLine): string {
  * worker to load, and a terminal is one person reading). Loaded only when asked for, so a
  * JSON-logging server never loads it.
  */
-async function prettyStream(): Promise<NodeJS.WritableStream> {
+export async function prettyStream(
+  destination: NodeJS.WritableStream | number = 1,
+): Promise<NodeJS.WritableStream> {
   const { default: pretty } = await import('pino-pretty');
   return pretty({
-    colorize: true,
+    destination,
+    colorize: destination === 1,
     translateTime: 'SYS:HH:MM:ss.l',
     ignore: 'pid,hostname,reqId,req,res,responseTime',
     messageFormat: (line) => readableMessage(line as RequestLine),

@@ -9,10 +9,12 @@ const USER_AGENT_MAX = 200;
  */
 const EMAIL = /[^\s@"'<>()]+@[^\s@"'<>()]+\.[A-Za-z]{2,}/g;
 const LONG_NUMBER = /\+?\d[\d\s-]{6,}\d/g;
-const QUERY = /\?[^\s)#]*/g;
+/** A URL's query, up to the stack frame's `:line:column` if any (which is kept). */
+const QUERY = /\?[^\s)#]*?(?=(?::\d+){1,2}(?=[\s)#]|$)|[\s)#]|$)/g;
 
 function scrub(text: string): string {
-  return text.replace(EMAIL, '[email]').replace(QUERY, '').replace(LONG_NUMBER, '[number]');
+  // Queries first: an email inside one must not join the URL before it into one "address".
+  return text.replace(QUERY, '').replace(EMAIL, '[email]').replace(LONG_NUMBER, '[number]');
 }
 
 /**
