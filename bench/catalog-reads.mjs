@@ -204,9 +204,10 @@ async function main() {
   }
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'nt-bench-'));
   onCleanup(() => rm(workDir, { recursive: true, force: true }));
-  console.log(`Preparing databases (demo menu, and ${fmt(LARGE_MENU)} foods)...`);
   // Part 0 alone needs only the demo menu: a "large" one of 0 foods is another demo copy.
-  const targets = await prepareDatabases(workDir, OBSERVABILITY_ONLY ? 0 : LARGE_MENU);
+  const largeMenu = OBSERVABILITY_ONLY ? 0 : LARGE_MENU;
+  console.log(`Preparing databases (demo menu, and ${fmt(largeMenu)} foods)...`);
+  const targets = await prepareDatabases(workDir, largeMenu);
   const rows = [];
   const scale = {};
   const cost = [];

@@ -2,7 +2,7 @@ import type { ClientErrorKind, OrderStatus } from '@ninetonine/contract';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 /** Figures the metrics read when scraped, from parts built after the metrics themselves. */
-export interface MetricSources {
+interface MetricSources {
   openStreams?: () => number;
   catalogCache?: () => { hits: number; misses: number; entries: number };
   /** node-postgres only: PGlite is one connection in this process, with no pool to watch. */
