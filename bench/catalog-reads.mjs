@@ -204,7 +204,7 @@ async function main() {
   }
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'nt-bench-'));
   onCleanup(() => rm(workDir, { recursive: true, force: true }));
-  // Part 0 alone needs only the demo menu: a "large" one of 0 foods is another demo copy.
+  // Part 0 alone needs only the demo menu.
   const largeMenu = OBSERVABILITY_ONLY ? 0 : LARGE_MENU;
   console.log(`Preparing databases (demo menu, and ${fmt(largeMenu)} foods)...`);
   const targets = await prepareDatabases(workDir, largeMenu);
