@@ -252,6 +252,9 @@ async function main() {
         'off req/s'.padStart(10),
         'on req/s'.padStart(10),
         'on/off'.padStart(8),
+        'off µs'.padStart(8),
+        'on µs'.padStart(8),
+        'cpu on/off'.padStart(11),
         'errors'.padStart(7),
       ].join(''),
     );
@@ -262,14 +265,30 @@ async function main() {
           fmt(c.off).padStart(10),
           fmt(c.on).padStart(10),
           fmt(c.ratio, 3).padStart(8),
+          fmt(c.cpuOff, 1).padStart(8),
+          fmt(c.cpuOn, 1).padStart(8),
+          fmt(c.cpuRatio, 3).padStart(11),
           String(c.errors).padStart(7),
         ].join(''),
       );
     }
-    const worst = Math.min(...cost.map((c) => c.ratio));
-    const verdict = 1 - worst <= OBSERVABILITY_BUDGET ? 'within' : 'OVER';
+    // req/s on a quiet machine; CPU per request (µs: server CPU time / requests answered) on a
+    // busy one, where other work decides the req/s.
+    for (const [what, key] of [
+      ['req/s', 'ratio'],
+      ['CPU per request', 'cpuRatio'],
+    ]) {
+      const worst = Math.min(...cost.map((c) => c[key]));
+      const verdict = 1 - worst <= OBSERVABILITY_BUDGET ? 'within' : 'OVER';
+      console.log(
+        `Worst on/off by ${what}: ${fmt(worst, 3)}, ${fmt((1 - worst) * 100, 1)}% of throughput, ${verdict} the ${OBSERVABILITY_BUDGET * 100}% budget`,
+      );
+    }
     console.log(
-      `Worst on/off ${fmt(worst, 3)}: costs ${fmt((1 - worst) * 100, 1)}% of throughput, ${verdict} the ${OBSERVABILITY_BUDGET * 100}% budget\n`,
+      `(load average ${os
+        .loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')})\n`,
     );
   }
   if (rows.length > 0) {

@@ -1,5 +1,6 @@
 // Part 0 of catalog-reads.mjs: what request logging, request ids, metrics and readiness cost
 // catalog reads (issue 23, item 11: at most 10% of throughput). See bench/README.md.
+import { readFileSync } from 'node:fs';
 import { get, load, startApi, stop } from './bench-kit.mjs';
 
 const API = '/api/v1';
@@ -14,6 +15,20 @@ const READS = [
 const OFF = { LOG_LEVEL: 'warn', METRICS_ENABLED: 'false' };
 /** On: a JSON line per request (to a pipe, as under systemd), metrics scraped every second. */
 const ON = { LOG_LEVEL: 'info', LOG_FORMAT: 'json', METRICS_ENABLED: 'true' };
+
+/**
+ * The process's CPU time so far, in seconds (Linux: utime + stime in /proc, 100 ticks a second).
+ * CPU per request is what throughput is on an idle machine, and unlike req/s it barely moves
+ * when other work shares the cores: the figure to trust on a busy machine.
+ */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -37,7 +52,9 @@ async function measure(db, env, opts, bundle) {
   try {
     for (const [label, p] of READS) {
       await load(api.port, p, opts.warmup, opts.connections);
-      result[label] = await load(api.port, p, opts.duration, opts.connections);
+      const cpu = cpuSeconds(api.child.pid);
+      const run = await load(api.port, p, opts.duration, opts.connections);
+      result[label] = { ...run, cpu: cpuSeconds(api.child.pid) - cpu };
     }
   } finally {
     clearInterval(scraper);
@@ -76,6 +93,22 @@ export async function observabilityCost(t, opts) {
     const off = median(runs.off.map((r) => r[label].rps));
     const on = median(runs.on.map((r) => r[label].rps));
     const errors = [...runs.off, ...runs.on].reduce((n, r) => n + r[label].errors, 0);
-    return { label: `${label}, ${t.engine}`, off, on, ratio: on / off, errors };
+    // Over all rounds: CPU microseconds per request answered.
+    const cpuPerRequest = (list) =>
+      (list.reduce((n, r) => n + r[label].cpu, 0) * 1e6) /
+      list.reduce((n, r) => n + r[label].requests, 0);
+    const cpuOff = cpuPerRequest(runs.off);
+    const cpuOn = cpuPerRequest(runs.on);
+    return {
+      label: `${label}, ${t.engine}`,
+      off,
+      on,
+      ratio: on / off,
+      cpuOff,
+      cpuOn,
+      // Throughput a CPU-bound server would keep: on/off capacity.
+      cpuRatio: cpuOff / cpuOn,
+      errors,
+    };
   });
 }

@@ -33,7 +33,8 @@ export async function prettyStream(
   const { default: pretty } = await import('pino-pretty');
   return pretty({
     destination,
-    colorize: destination === 1,
+    // Escape codes only where a terminal reads them (LOG_FORMAT=pretty into a file stays plain).
+    colorize: destination === 1 && process.stdout.isTTY === true,
     translateTime: 'SYS:HH:MM:ss.l',
     ignore: 'pid,hostname,reqId,req,res,responseTime',
     messageFormat: (line) => readableMessage(line as RequestLine),
