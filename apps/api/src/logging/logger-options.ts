@@ -44,13 +44,13 @@ export async function prettyStream(
 }
 
 /**
- * JSON lines to stdout in writes of up to 16 kB, at least once a second, instead of a write per
+ * JSON lines to stdout in writes of 8 kB or more, at least once a second, instead of a write per
  * line: one system call per request cost catalog reads as much as everything else they do
  * (bench/catalog-reads.mjs part 0). pino writes what is buffered when the process exits, even
  * on an error; only a SIGKILL or a crash of the runtime itself can lose the last second's lines.
  */
 function bufferedStdout(): NodeJS.WritableStream {
-  return pino.destination({ dest: 1, sync: false, minLength: 16 * 1024, periodicFlush: 1000 });
+  return pino.destination({ dest: 1, sync: false, minLength: 8 * 1024, periodicFlush: 1000 });
 }
 
 /**

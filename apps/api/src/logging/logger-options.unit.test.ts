@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { prettyStream } from './logger-options';
+import { loadEnv } from '../config/env';
+import { loggerOptions, prettyStream } from './logger-options';
 
 describe('readable log lines (LOG_FORMAT=pretty, or auto in a terminal)', () => {
   it('shows a request as one line: level, id, method, path, status and time', async () => {
@@ -31,5 +32,14 @@ describe('readable log lines (LOG_FORMAT=pretty, or auto in a terminal)', () => 
     expect(out).toMatch(/WARN.*: \[edge-4f2a\] storefront error reported/);
     // Other fields stay, indented under their line.
     expect(out).toContain('clientError');
+  });
+});
+
+describe('JSON logs (LOG_FORMAT=json, or auto off a terminal)', () => {
+  it('open a buffered stdout the server can boot with', async () => {
+    const options = await loggerOptions(loadEnv({ LOG_FORMAT: 'json' }), undefined);
+    expect(options).toMatchObject({ level: 'info' });
+    const { stream } = options as { stream: NodeJS.WritableStream & { flushSync(): void } };
+    expect(typeof stream.flushSync).toBe('function');
   });
 });
