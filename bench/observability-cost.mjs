@@ -14,7 +14,13 @@ const READS = [
 /** Off: no request lines (warn and above only), no metrics or per-request timing. */
 const OFF = { LOG_LEVEL: 'warn', METRICS_ENABLED: 'false' };
 /** On: a JSON line per request (to a pipe, as under systemd), metrics scraped every second. */
-const ON = { LOG_LEVEL: 'info', LOG_FORMAT: 'json', METRICS_ENABLED: 'true' };
+const ON = {
+  LOG_LEVEL: 'info',
+  LOG_FORMAT: 'json',
+  METRICS_ENABLED: 'true',
+  // BENCH_ON_ENV='{"LOG_LEVEL":"warn"}': one part on at a time, to see which costs what.
+  ...JSON.parse(process.env.BENCH_ON_ENV ?? '{}'),
+};
 
 /**
  * The process's CPU time so far, in seconds (Linux: utime + stime in /proc, 100 ticks a second).
@@ -83,7 +89,7 @@ export async function observabilityCost(t, opts) {
           t.demo,
           env,
           // The baseline is never scraped: it has no metrics (or, an older build, no /metrics).
-          { ...opts, scrape: !baseline },
+          { ...opts, scrape: !baseline && ON.METRICS_ENABLED !== 'false' },
           baseline ? opts.beforeBundle : undefined,
         ),
       );
