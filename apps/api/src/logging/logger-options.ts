@@ -49,7 +49,7 @@ export async function prettyStream(
  * (bench/catalog-reads.mjs part 0). pino writes what is buffered when the process exits, even
  * on an error; only a SIGKILL or a crash of the runtime itself can lose the last second's lines.
  */
-function bufferedStdout(): NodeJS.WritableStream {
+function bufferedStdout() {
   return pino.destination({ dest: 1, sync: false, minLength: 8 * 1024, periodicFlush: 1000 });
 }
 
