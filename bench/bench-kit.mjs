@@ -93,10 +93,10 @@ export function stop(child) {
   });
 }
 
-/** The built API on a prepared database (PGlite folder or PostgreSQL URL). */
-export async function startApi(db, extraEnv = {}, nodeArgs = []) {
+/** The built API (or another build) on a prepared database (PGlite folder or PostgreSQL URL). */
+export async function startApi(db, extraEnv = {}, nodeArgs = [], bundle = BUNDLE) {
   const port = await freePort();
-  const child = start(process.execPath, [...nodeArgs, BUNDLE], {
+  const child = start(process.execPath, [...nodeArgs, bundle], {
     NODE_ENV: 'production',
     // Production wants real mail and a public address; a bench keeps mail in files.
     MAIL_OUTBOX_DIR: path.join(os.tmpdir(), 'nt-bench-outbox'),
@@ -165,7 +165,7 @@ export async function load(port, urlPath, duration, connections) {
   };
 }
 
-/** Fresh databases per engine: the demo menu, and a large menu of `largeMenu` foods. */
+/** Fresh databases per engine: the demo menu, and a large menu of `largeMenu` foods (0: none). */
 export async function prepareDatabases(workDir, largeMenu) {
   const { openDatabase } = await tsImport('../apps/api/src/db/client.ts', import.meta.url);
   const { seedDemoMenuIfEmpty } = await tsImport(
@@ -206,7 +206,13 @@ export async function prepareDatabases(workDir, largeMenu) {
   };
   const engines = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
   for (const engine of engines) {
-    targets.push({ engine, demo: await make(engine, 0), large: await make(engine, largeMenu) });
+    // largeMenu 0: the demo menu alone (bench parts that never read a large one).
+    const demo = await make(engine, 0);
+    targets.push({
+      engine,
+      demo,
+      large: largeMenu > 0 ? await make(engine, largeMenu) : undefined,
+    });
   }
   return targets;
 }

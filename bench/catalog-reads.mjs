@@ -3,7 +3,8 @@
 // and a page read at the large menu against the same read at the demo menu. See bench/README.md.
 // Usage (after `npm run build`):
 //   node bench/catalog-reads.mjs [--duration 5] [--connections 50] [--foods 10000] [--terms 300]
-//                                [--search-only | --scale-only]
+//                                [--search-only | --scale-only | --observability-only]
+//                                [--rounds 3]
 // Set DATABASE_URL=postgres://... to also run against PostgreSQL (throwaway databases).
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -25,6 +26,7 @@ import {
   startBaseline,
   stop,
 } from './bench-kit.mjs';
+import { observabilityCost } from './observability-cost.mjs';
 
 const DURATION = Math.min(arg('duration', 5), 60);
 const CONNECTIONS = Math.min(arg('connections', 50), 256);
@@ -35,6 +37,11 @@ const WARMUP = 2;
 const SEARCH_ONLY = process.argv.includes('--search-only');
 /** Parts 2 and 3 alone: search and the page at the large menu, without the throughput runs. */
 const SCALE_ONLY = process.argv.includes('--scale-only');
+/** Part 0 alone: request logging, request ids and metrics off against on (issue 23, item 11). */
+const OBSERVABILITY_ONLY = process.argv.includes('--observability-only');
+const ROUNDS = Math.min(arg('rounds', 3), 10);
+/** Ceiling of what observability may cost a catalog read's throughput. */
+const OBSERVABILITY_BUDGET = 0.1;
 const API = '/api/v1';
 
 /** One of each read kind (the first page, a later filtered page, details, lists, typeahead). */
@@ -197,11 +204,26 @@ async function main() {
   }
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'nt-bench-'));
   onCleanup(() => rm(workDir, { recursive: true, force: true }));
-  console.log(`Preparing databases (demo menu, and ${fmt(LARGE_MENU)} foods)...`);
-  const targets = await prepareDatabases(workDir, LARGE_MENU);
+  // Part 0 alone needs only the demo menu.
+  const largeMenu = OBSERVABILITY_ONLY ? 0 : LARGE_MENU;
+  console.log(`Preparing databases (demo menu, and ${fmt(largeMenu)} foods)...`);
+  const targets = await prepareDatabases(workDir, largeMenu);
   const rows = [];
   const scale = {};
+  const cost = [];
   for (const t of targets) {
+    if (!SEARCH_ONLY && !SCALE_ONLY) {
+      cost.push(
+        ...(await observabilityCost(t, {
+          rounds: ROUNDS,
+          duration: DURATION,
+          warmup: WARMUP,
+          connections: CONNECTIONS,
+          beforeBundle: process.env.BENCH_BEFORE_BUNDLE,
+        })),
+      );
+    }
+    if (OBSERVABILITY_ONLY) continue;
     if (!SEARCH_ONLY && !SCALE_ONLY) rows.push(...(await throughput(t, workDir)));
     console.log(`[${t.engine}] search with ${TERMS} distinct terms at ${fmt(LARGE_MENU)} foods...`);
     const search = await searchAtScale(t);
@@ -217,6 +239,58 @@ async function main() {
   console.log(
     `\n${os.cpus().length} CPUs, Node ${process.version}, ${CONNECTIONS} connections, ${DURATION} s per run, loopback`,
   );
+  if (cost.length > 0) {
+    const baseline = process.env.BENCH_BEFORE_BUNDLE
+      ? `the build at ${process.env.BENCH_BEFORE_BUNDLE}`
+      : 'request logging and metrics off';
+    console.log(
+      `Observability cost (median of ${ROUNDS} alternating rounds; baseline: ${baseline}; on: a JSON line per request, metrics read every second):`,
+    );
+    console.log(
+      [
+        'read'.padEnd(34),
+        'off req/s'.padStart(10),
+        'on req/s'.padStart(10),
+        'on/off'.padStart(8),
+        'off µs'.padStart(8),
+        'on µs'.padStart(8),
+        'cpu on/off'.padStart(11),
+        'errors'.padStart(7),
+      ].join(''),
+    );
+    for (const c of cost) {
+      console.log(
+        [
+          c.label.padEnd(34),
+          fmt(c.off).padStart(10),
+          fmt(c.on).padStart(10),
+          fmt(c.ratio, 3).padStart(8),
+          fmt(c.cpuOff, 1).padStart(8),
+          fmt(c.cpuOn, 1).padStart(8),
+          fmt(c.cpuRatio, 3).padStart(11),
+          String(c.errors).padStart(7),
+        ].join(''),
+      );
+    }
+    // req/s on a quiet machine; CPU per request (µs: server CPU time / requests answered) on a
+    // busy one, where other work decides the req/s.
+    for (const [what, key] of [
+      ['req/s', 'ratio'],
+      ['CPU per request', 'cpuRatio'],
+    ]) {
+      const worst = Math.min(...cost.map((c) => c[key]));
+      const verdict = 1 - worst <= OBSERVABILITY_BUDGET ? 'within' : 'OVER';
+      console.log(
+        `Worst on/off by ${what}: ${fmt(worst, 3)}, ${fmt((1 - worst) * 100, 1)}% of throughput, ${verdict} the ${OBSERVABILITY_BUDGET * 100}% budget`,
+      );
+    }
+    console.log(
+      `(load average ${os
+        .loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')})\n`,
+    );
+  }
   if (rows.length > 0) {
     console.log(
       [
@@ -273,7 +347,14 @@ async function main() {
   await writeFile(
     out,
     JSON.stringify(
-      { cpus: os.cpus().length, duration: DURATION, connections: CONNECTIONS, rows, scale },
+      {
+        cpus: os.cpus().length,
+        duration: DURATION,
+        connections: CONNECTIONS,
+        observabilityCost: cost,
+        rows,
+        scale,
+      },
       null,
       2,
     ),

@@ -3,6 +3,9 @@ import { API_BASE_PATH } from '@ninetonine/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
+import { loggerOptions, type LoggerChoice } from './logging/logger-options';
+import { RequestLogController } from './logging/request-log-controller';
+import { REQUEST_ID_HEADER, requestIdOf } from './logging/request-id';
 import type { DatabaseHandle } from './db/client';
 import { createAuthModule } from './modules/auth/auth.module';
 import type { FirebaseTokenVerifier } from './modules/auth/firebase-token';
@@ -17,6 +20,9 @@ import { staffInvitationAdminRoutes } from './modules/auth/staff-invitations.rou
 import { createAuditLogService } from './modules/audit/audit-log.service';
 import { createAuditRepository } from './modules/audit/audit.repository';
 import staffAuditRoutes from './modules/audit/staff-audit.routes';
+import clientErrorsRoutes from './modules/client-errors/client-errors.routes';
+import { createAppMetrics } from './modules/metrics/app-metrics';
+import metricsRoutes from './modules/metrics/metrics.routes';
 import cartRoutes from './modules/cart/cart.routes';
 import staffCategoriesRoutes from './modules/categories/staff-categories.routes';
 import ordersExportRoutes from './modules/dashboard/orders-export.routes';
@@ -53,7 +59,7 @@ import eventBus from './plugins/event-bus';
 import jsonBody from './plugins/json-body';
 import rateLimiting from './plugins/rate-limit';
 import securityHeaders from './plugins/security-headers';
-import securityLog, { REDACTED_LOG_PATHS, serializeRequest } from './plugins/security-log';
+import securityLog from './plugins/security-log';
 import staffScope from './plugins/staff-scope';
 import staticWeb from './plugins/static-web';
 
@@ -75,7 +81,7 @@ export interface AppOptions {
   /** Hashes passwords instead of the one env's PASSWORD_HASH_COST makes (a test counting checks). */
   passwords?: PasswordHasher;
   /** false: silent; otherwise the level and where lines go (secrets are always redacted). */
-  logger?: false | { level?: string; stream?: NodeJS.WritableStream };
+  logger?: LoggerChoice;
 }
 
 declare module 'fastify' {
@@ -99,15 +105,11 @@ declare module 'fastify' {
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { env } = opts;
   const app = Fastify({
-    logger:
-      opts.logger === false
-        ? false
-        : {
-            level: env.LOG_LEVEL,
-            ...(typeof opts.logger === 'object' ? opts.logger : {}),
-            redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
-            serializers: { req: serializeRequest },
-          },
+    logger: await loggerOptions(env, opts.logger),
+    logController: new RequestLogController(),
+    // Ours, or the proxy's when sane (logging/request-id.ts): every line of a request shows it.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     // A hop count trusts that many proxies nearest to us, whatever the client wrote before them.
     trustProxy:
       typeof env.TRUST_PROXY === 'number'
@@ -125,6 +127,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('env', env);
+  // Echoed, so a person reporting a problem (or nginx's log) can quote the id the lines carry.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    done();
+  });
+  const metrics = createAppMetrics({ processMetrics: env.METRICS_ENABLED });
 
   const emulatorOrigin = env.FIREBASE_AUTH_EMULATOR_HOST
     ? [`http://${env.FIREBASE_AUTH_EMULATOR_HOST}`]
@@ -135,6 +143,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       : [];
 
   await app.register(errorHandler);
+  // First: its timing hook must see every route registered after it.
+  if (env.METRICS_ENABLED) {
+    await app.register(metricsRoutes, { metrics, token: env.METRICS_TOKEN });
+  }
   await app.register(draining);
   await app.register(jsonBody);
   await app.register(securityHeaders, {
@@ -199,6 +211,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     deliveryAreas,
     log: (err, message) => app.log.warn({ err }, message),
     streamLimits: { perUser: env.STREAMS_PER_USER, total: env.STREAMS_TOTAL },
+    metrics,
   });
   app.decorate('orderStreams', { stats: () => orders.streams.stats() });
   const streamGate = createStreamGate(app, env.STREAM_OPENS_PER_MINUTE);
@@ -215,6 +228,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('catalog', {
     stats: () => catalog.answers.stats(),
     changed: () => catalog.changes.announceAfter(async () => undefined),
+  });
+  metrics.watch({
+    openStreams: () => orders.streams.stats().open,
+    catalogCache: () => catalog.answers.stats(),
+    databasePool: opts.database.poolStats,
   });
   // Before the event bus closes: the goodbye tells other instances to stop waiting for this one.
   app.addHook('preClose', async () => catalog.close());
@@ -236,6 +254,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(catalogRoutes, { module: catalog });
       await api.register(imagesRoutes);
       await api.register(siteRoutes);
+      await api.register(clientErrorsRoutes, { metrics });
       await api.register(restaurantRoutes, { repo: restaurant });
       await api.register(authRoutes, { prefix: '/auth', auth });
       await api.register(cartRoutes, { prefix: '/cart' });

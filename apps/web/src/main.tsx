@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@/lib/router';
 import { BurgerLoader } from '@/components/burger-loader';
 import { startBrowserApp } from './app/app-start';
+import { reportClientError, watchClientErrors } from './app/client-error-reports';
 import { claimHistoryEntry } from './app/layout/history-entry';
 import { AppProviders } from './app/providers';
 import { loadMatchedPages, makeRouter } from './app/router';
@@ -11,6 +12,8 @@ import './styles/global.css';
 
 // First of all: an old mailed link's ?token= goes where no request or log carries it.
 moveLinkTokenToFragment(window);
+// Then errors nothing catches reach the API's log (decision 0057).
+watchClientErrors(window);
 
 const container = document.getElementById('root')!;
 // Set by the server on the catalog pages it renders (decision 0024).
@@ -48,10 +51,19 @@ void loadMatchedPages(window.location.pathname).then(() => {
   // A transition renders (or hydrates) in slices that yield to the browser between them, so
   // start-up never blocks the main thread for long on a slow phone (decision 0022).
   startTransition(() => {
-    if (renderedAt === undefined) createRoot(container).render(ui);
-    else hydrateRoot(container, ui, { onRecoverableError: reportHydrationMismatch });
+    if (renderedAt === undefined) createRoot(container, { onCaughtError }).render(ui);
+    else hydrateRoot(container, ui, { onRecoverableError: reportHydrationMismatch, onCaughtError });
   });
 });
+
+/**
+ * A page that failed to render and shows its error screen (a route's error boundary): logged as
+ * React does by default, and reported. Errors no boundary catches reach window's error event.
+ */
+function onCaughtError(error: unknown, info: { componentStack?: string }) {
+  console.error(error, info.componentStack);
+  reportClientError('render', error);
+}
 
 /** React recovers by rendering afresh; say so, since it means server and client disagree. */
 function reportHydrationMismatch(error: unknown) {

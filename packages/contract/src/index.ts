@@ -38,3 +38,4 @@ export * from './storefront-render';
 export * from './picture-sizes';
 export * from './second-factor';
 export * from './staff-invitations';
+export * from './client-errors';

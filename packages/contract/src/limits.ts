@@ -47,3 +47,12 @@ export const PASSWORD_RULES =
   'Use at least 10 characters. Avoid common passwords and anything containing your name or email.';
 /** GET /auth/users page size. */
 export const USERS_PAGE_SIZE = 20;
+
+/**
+ * Storefront error reports (POST /client-errors, decision 0057): what each may be, and how long
+ * each part may be. The page trims to these before sending; the server refuses anything longer.
+ */
+export const CLIENT_ERRORS_PATH = '/client-errors';
+export const clientErrorKinds = ['error', 'unhandledrejection', 'render'] as const;
+export type ClientErrorKind = (typeof clientErrorKinds)[number];
+export const CLIENT_ERROR_LIMITS = { message: 500, stack: 4000, path: 300, build: 64 } as const;

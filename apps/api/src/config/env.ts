@@ -160,6 +160,21 @@ const envSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    /**
+     * How log lines are written: `pretty` (readable lines, pino-pretty), `json` (one JSON object
+     * a line, for a log collector), or `auto`: pretty when stdout is a terminal, else JSON.
+     */
+    LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
+    /**
+     * Prometheus metrics at GET /metrics and the per-request timing behind them (decision 0057).
+     * Off only to measure what they cost (bench/catalog-reads.mjs) or when nothing scrapes them.
+     */
+    METRICS_ENABLED: flag.default(true),
+    /**
+     * A scraper off this machine reads /metrics with `Authorization: Bearer <token>`; without
+     * it only loopback clients that did not come through a proxy may.
+     */
+    METRICS_TOKEN: z.string().min(32, 'METRICS_TOKEN must be at least 32 characters').optional(),
     /** Embedded PGlite data folder, used when DATABASE_URL is not set. */
     DATA_DIR: folder.default(path.join(REPO_ROOT, 'data')),
     DATABASE_URL: z

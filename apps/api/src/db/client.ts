@@ -29,6 +29,8 @@ export interface DatabaseHandle {
   schemaStatus(): Promise<SchemaStatus>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** node-postgres only (metrics): PGlite is one connection in this process, with no pool. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /**
    * PGlite only: the whole database as one tarball, which `openDatabase({ loadDataDir })` opens
    * again. Tests copy one migrated, seeded database instead of building each from scratch.
@@ -93,6 +95,11 @@ export async function openDatabase(opts: {
           return false;
         }
       },
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       close: once(() => pool.end()),
     };
   }

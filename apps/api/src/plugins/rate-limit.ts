@@ -28,6 +28,8 @@ export const rateLimits = {
   verifyEmail: { max: 20, timeWindow: '15 minutes' },
   /** Per signed-in user. */
   resendVerification: { max: 3, timeWindow: '1 hour' },
+  /** Storefront error reports (a page sends at most a few; the rest is a loop or abuse). */
+  clientErrors: { max: 20, timeWindow: '1 minute' },
 } satisfies Record<string, RateLimitOptions>;
 
 /** For POST /contact (site module): `config: { rateLimit: contactRateLimit }`. */

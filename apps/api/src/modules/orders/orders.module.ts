@@ -1,3 +1,4 @@
+import type { OrderEvent } from '@ninetonine/contract';
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../events/event-bus';
 import type { AuditLog } from '../audit/audit-log';
@@ -28,6 +29,11 @@ export function createOrdersModule(deps: {
   log: (err: unknown, message: string) => void;
   /** Caps of the live order streams (env STREAMS_PER_USER, STREAMS_TOTAL). */
   streamLimits: StreamLimits;
+  /** Counts what this instance did (decision 0057): orders placed and each status entered. */
+  metrics: {
+    orderPlaced(status: OrderEvent['status']): void;
+    orderStatusChanged(status: OrderEvent['status']): void;
+  };
 }) {
   const ordersRepo = createOrdersRepository();
   const couponUses = createCouponUsesRepository();
@@ -45,7 +51,10 @@ export function createOrdersModule(deps: {
     couponUses,
     cart,
     audit: deps.audit,
-    onChanged: streams.publish,
+    onChanged: (event) => {
+      deps.metrics.orderStatusChanged(event.status);
+      streams.publish(event);
+    },
   });
   const kitchen = createStaffOrdersService({
     db: deps.db,
@@ -63,7 +72,10 @@ export function createOrdersModule(deps: {
     couponUses,
     cart,
     payments: paymentProviders,
-    onPlaced: streams.publish,
+    onPlaced: (event) => {
+      deps.metrics.orderPlaced(event.status);
+      streams.publish(event);
+    },
   });
   return { orders, checkout, streams, kitchen };
 }
