@@ -36,8 +36,6 @@ export async function throwawayDatabase(): Promise<{ url: string; drop(): Promis
 
 /** Every instance's output, numbered in one sequence: which line came last, whoever wrote it. */
 let lineNumber = 0;
-/** The number of the latest line any instance wrote. */
-export const latestLine = () => lineNumber;
 export interface LogLine {
   n: number;
   text: string;
@@ -168,10 +166,11 @@ export interface HttpsAnswer {
  */
 export function httpsClient(port: number, ca: string) {
   const agent = new Agent({ ca, keepAlive: true, maxSockets: 32 });
-  const call = (
+  let retried = 0;
+  const once = (
     method: string,
     pathname: string,
-    opts: { headers?: Record<string, string>; body?: unknown } = {},
+    opts: { headers?: Record<string, string>; body?: unknown },
   ): Promise<HttpsAnswer> =>
     new Promise((resolve, reject) => {
       const body = opts.body === undefined ? undefined : JSON.stringify(opts.body);
@@ -202,10 +201,32 @@ export function httpsClient(port: number, ca: string) {
           res.on('error', reject);
         },
       );
-      req.on('error', reject);
+      req.on('error', (error: NodeJS.ErrnoException) =>
+        reject(Object.assign(error, { reusedSocket: req.reusedSocket })),
+      );
       req.end(body);
     });
-  return { call, close: () => agent.destroy() };
+  /**
+   * A kept-alive connection the server closed as idle (nginx does so on a reload) can meet the
+   * next request on its way: no answer, nothing acted on. Sent again once on a new connection,
+   * as browsers do and as Node's documentation of `request.reusedSocket` shows; any other error,
+   * or a second one, is the caller's.
+   */
+  const call = async (
+    method: string,
+    pathname: string,
+    opts: { headers?: Record<string, string>; body?: unknown } = {},
+  ): Promise<HttpsAnswer> => {
+    try {
+      return await once(method, pathname, opts);
+    } catch (error) {
+      const { code, reusedSocket } = error as NodeJS.ErrnoException & { reusedSocket?: boolean };
+      if (!reusedSocket || code !== 'ECONNRESET') throw error;
+      retried += 1;
+      return once(method, pathname, opts);
+    }
+  };
+  return { call, retried: () => retried, close: () => agent.destroy() };
 }
 
 /** The `name=value` pairs of Set-Cookie answers, as a Cookie header. */

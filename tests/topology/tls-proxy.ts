@@ -51,13 +51,18 @@ export function siteConfigFor(opts: {
   httpPort: number;
   httpsPort: number;
   upstreams: number[];
+  /** Upstreams marked `down`: nginx sends them no new request (a rolling restart's first step). */
+  down?: number[];
   cert: string;
   key: string;
   logDir: string;
 }): string {
   let site = readFileSync(SITE_CONFIG, 'utf8');
   const servers = opts.upstreams
-    .map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`)
+    .map(
+      (port) =>
+        `server 127.0.0.1:${port} max_fails=1 fail_timeout=5s${opts.down?.includes(port) ? ' down' : ''};`,
+    )
     .join('\n    ');
   site = swap(site, /server 127\.0\.0\.1:3001[^\n]*\n\s*server 127\.0\.0\.1:3002[^\n]*;/, servers);
   site = swap(site, 'listen 80;', `listen 127.0.0.1:${opts.httpPort};`);
@@ -77,7 +82,25 @@ export interface Proxy {
   logSize(): number;
   /** Requests since `from` that the instance on `port` answered with 200 at the first try. */
   answeredBy(port: number, from: number): number;
+  /**
+   * Marks the upstream on `port` down (or back up) and reloads nginx, resolving once a worker
+   * with the new configuration runs: from then on no new request goes to it, while the old
+   * worker finishes what it holds.
+   */
+  setDown(port: number, down: boolean): Promise<void>;
   stop(): Promise<void>;
+}
+
+/** The nginx master's worker processes. */
+function workersOf(master: number): number[] {
+  try {
+    return execFileSync('ps', ['-o', 'pid=', '--ppid', String(master)], { encoding: 'utf8' })
+      .split('\n')
+      .map((l) => Number(l.trim()))
+      .filter((pid) => pid > 0);
+  } catch {
+    return []; // ps exits 1 when it lists nothing
+  }
 }
 
 /** nginx as its own master (not the system service) with a prefix and config of its own. */
@@ -99,7 +122,8 @@ export async function startProxy(opts: {
     chmodSync(path.join(prefix, sub), 0o777);
   }
   const logDir = path.join(prefix, 'logs');
-  writeFileSync(path.join(prefix, 'site.conf'), siteConfigFor({ ...opts, logDir }));
+  const siteFile = path.join(prefix, 'site.conf');
+  writeFileSync(siteFile, siteConfigFor({ ...opts, logDir }));
   writeFileSync(
     path.join(prefix, 'nginx.conf'),
     [
@@ -126,6 +150,7 @@ export async function startProxy(opts: {
   child.stdout?.on('data', (d) => logs.push(String(d)));
   child.stderr?.on('data', (d) => logs.push(String(d)));
   await waitForPort(opts.httpsPort, child, logs);
+  let downPorts: number[] = [];
   const accessLog = path.join(logDir, 'ninetonine.access.log');
   const read = () => (existsSync(accessLog) ? readFileSync(accessLog) : Buffer.alloc(0));
   return {
@@ -138,6 +163,18 @@ export async function startProxy(opts: {
         .toString('utf8')
         .split('\n')
         .filter((line) => line.includes(` up=127.0.0.1:${port} upstatus=200`)).length,
+    async setDown(port, down) {
+      downPorts = down ? [...downPorts, port] : downPorts.filter((p) => p !== port);
+      writeFileSync(siteFile, siteConfigFor({ ...opts, logDir, down: downPorts }));
+      execFileSync(nginx, [...args, '-t'], { stdio: 'pipe' });
+      const before = new Set(workersOf(child.pid!));
+      child.kill('SIGHUP'); // nginx's reload: new workers, the old ones finish and go
+      const deadline = Date.now() + 30_000;
+      while (!workersOf(child.pid!).some((pid) => !before.has(pid))) {
+        if (Date.now() > deadline) throw new Error(`nginx did not reload: ${logs.join('')}`);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    },
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
