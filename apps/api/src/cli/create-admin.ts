@@ -15,7 +15,8 @@ import { applyEnvFile } from '../config/env-file';
 import {
   CONTROL_TOKEN_HEADER,
   readControlFile,
-  serverKnowsToken,
+  notAnsweringMessage,
+  requireProvenServer,
   type LocalControl,
 } from '../control/local-control';
 import { openDatabase } from '../db/client';
@@ -82,24 +83,9 @@ async function throughServer(
   control: LocalControl,
   request: Omit<StaffAccountRequest, 'password'>,
 ) {
-  const notAnswering = () =>
-    new CliError(
-      `The NineToNine server (pid ${control.pid}) holds the embedded database but does not ` +
-        `answer at ${control.url}. Wait until it has started, or stop it, then try again.`,
-    );
+  const notAnswering = () => new CliError(notAnsweringMessage(control));
   // Before the token or a password leaves: is this the server that wrote control.json?
-  let proven: boolean;
-  try {
-    proven = await serverKnowsToken(control);
-  } catch {
-    throw notAnswering();
-  }
-  if (!proven) {
-    throw new CliError(
-      `The process answering at ${control.url} could not prove it is the NineToNine server ` +
-        'that wrote control.json, so nothing was sent to it. Stop it, or restart the server.',
-    );
-  }
+  await requireProvenServer(control, (message) => new CliError(message));
   const send = async (body: StaffAccountRequest) => {
     let res: Response;
     try {

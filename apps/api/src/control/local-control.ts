@@ -107,6 +107,33 @@ export async function serverKnowsToken(control: LocalControl): Promise<boolean> 
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+/** What to do when the server holding the embedded database does not answer. */
+export const notAnsweringMessage = (control: LocalControl): string =>
+  `The NineToNine server (pid ${control.pid}) holds the embedded database but does not ` +
+  `answer at ${control.url}. Wait until it has started, or stop it, then try again.`;
+
+/**
+ * Before a command sends the server anything: the server holding the embedded database answers
+ * and proves it wrote control.json. Otherwise throws `fail(sentence)`, saying what to do.
+ */
+export async function requireProvenServer(
+  control: LocalControl,
+  fail: (message: string) => Error,
+): Promise<void> {
+  let proven: boolean;
+  try {
+    proven = await serverKnowsToken(control);
+  } catch {
+    throw fail(notAnsweringMessage(control));
+  }
+  if (!proven) {
+    throw fail(
+      `The process answering at ${control.url} could not prove it is the NineToNine server ` +
+        'that wrote control.json, so nothing was sent to it. Stop it, or restart the server.',
+    );
+  }
+}
+
 /** The loopback address a server listening on `host` answers on. */
 export function loopbackUrl(host: string, port: number): string {
   if (host === '0.0.0.0' || host === '127.0.0.1' || host === 'localhost') {

@@ -14,7 +14,8 @@ import { API_BASE_PATH } from '@ninetonine/contract';
 import {
   CONTROL_TOKEN_HEADER,
   readControlFile,
-  serverKnowsToken,
+  notAnsweringMessage,
+  requireProvenServer,
   type LocalControl,
 } from '../../control/local-control';
 import { openDatabase } from '../client';
@@ -41,23 +42,9 @@ function serverRunning(error: unknown, action: 'back up' | 'restore'): never {
 
 /** The dump from the server holding the folder, through its local control channel. */
 async function dumpThroughServer(control: LocalControl): Promise<Buffer> {
-  const notAnswering = () =>
-    new BackupError(
-      `The NineToNine server (pid ${control.pid}) holds the embedded database but does not ` +
-        `answer at ${control.url}. Wait until it has started, or stop it, then try again.`,
-    );
-  let proven: boolean;
-  try {
-    proven = await serverKnowsToken(control);
-  } catch {
-    throw notAnswering();
-  }
-  if (!proven) {
-    throw new BackupError(
-      `The process answering at ${control.url} could not prove it is the NineToNine server ` +
-        'that wrote control.json, so nothing was asked of it. Stop it, or restart the server.',
-    );
-  }
+  const notAnswering = () => new BackupError(notAnsweringMessage(control));
+  // Before the token or a password leaves: is this the server that wrote control.json?
+  await requireProvenServer(control, (message) => new BackupError(message));
   let res: Response;
   try {
     res = await fetch(`${control.url}${API_BASE_PATH}/internal/database-dump`, {
