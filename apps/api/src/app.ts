@@ -14,39 +14,23 @@ import { createAuditLog } from './modules/audit/audit-log';
 import addressesRoutes from './modules/addresses/addresses.routes';
 import authRoutes from './modules/auth/auth.routes';
 import localControlRoutes from './modules/auth/local-control.routes';
-import secondFactorSettingsRoutes from './modules/auth/second-factor-settings.routes';
-import staffUserRoutes from './modules/auth/staff-users.routes';
-import { staffInvitationAdminRoutes } from './modules/auth/staff-invitations.routes';
-import { createAuditLogService } from './modules/audit/audit-log.service';
-import { createAuditRepository } from './modules/audit/audit.repository';
-import staffAuditRoutes from './modules/audit/staff-audit.routes';
 import clientErrorsRoutes from './modules/client-errors/client-errors.routes';
 import { createAppMetrics } from './modules/metrics/app-metrics';
 import metricsRoutes from './modules/metrics/metrics.routes';
 import cartRoutes from './modules/cart/cart.routes';
-import staffCategoriesRoutes from './modules/categories/staff-categories.routes';
-import ordersExportRoutes from './modules/dashboard/orders-export.routes';
-import staffDashboardRoutes from './modules/dashboard/staff-dashboard.routes';
 import type { AnswerCacheStats } from './modules/catalog/answer-cache';
 import { createCatalogModule } from './modules/catalog/catalog.module';
 import catalogRoutes from './modules/catalog/catalog.routes';
-import staffFoodsRoutes from './modules/catalog/staff-foods.routes';
 import healthRoutes from './modules/health/health.routes';
 import imagesRoutes from './modules/images/images.routes';
 import { createImageStore } from './modules/images/image-store';
-import staffImagesRoutes from './modules/images/staff-images.routes';
 import { createStaffImagesService } from './modules/images/staff-images.service';
 import { createMailer } from './modules/mail/mailer';
-import staffMessagesRoutes from './modules/messages/staff-messages.routes';
-import staffOffersRoutes from './modules/offers/staff-offers.routes';
 import { createRestaurantRepository } from './modules/restaurant/restaurant.repository';
 import { createDeliveryAreasRepository } from './modules/delivery-areas/delivery-areas.repository';
-import staffDeliveryAreasRoutes from './modules/delivery-areas/staff-delivery-areas.routes';
 import restaurantRoutes from './modules/restaurant/restaurant.routes';
-import staffSettingsRoutes from './modules/restaurant/staff-settings.routes';
 import { createOrdersModule } from './modules/orders/orders.module';
 import ordersRoutes from './modules/orders/orders.routes';
-import staffOrdersRoutes from './modules/orders/staff-orders.routes';
 import { createStreamGate } from './modules/orders/stream-gate';
 import siteRoutes from './modules/site/site.routes';
 import apiDocs from './plugins/api-docs';
@@ -61,6 +45,7 @@ import rateLimiting from './plugins/rate-limit';
 import securityHeaders from './plugins/security-headers';
 import securityLog from './plugins/security-log';
 import staffScope from './plugins/staff-scope';
+import { staffRouteTree } from './staff-route-tree';
 import staticWeb from './plugins/static-web';
 
 export interface AppOptions {
@@ -269,60 +254,20 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         });
       }
       // Every staff route, here and only here: one role check for all of them.
-      await api.register(staffScope, {
-        routes: async (staff) => {
-          await staff.register(staffOrdersRoutes, {
-            prefix: '/staff/orders',
-            module: orders,
-            streamGate,
-          });
-          await staff.register(staffDashboardRoutes, { prefix: '/staff', restaurant });
-          await staff.register(staffCategoriesRoutes, {
-            prefix: '/staff/categories',
-            catalog: catalog.changes,
-            audit,
-          });
-          await staff.register(staffMessagesRoutes, { prefix: '/staff/messages', audit });
-          await staff.register(staffFoodsRoutes, {
-            catalog: catalog.changes,
-            audit,
-            images,
-            restaurant,
-          });
-          await staff.register(staffImagesRoutes, { images });
-        },
-        adminRoutes: async (admin) => {
-          await admin.register(staffOffersRoutes, { prefix: '/staff/offers', audit });
-          await admin.register(staffDeliveryAreasRoutes, {
-            prefix: '/staff/delivery-areas',
-            audit,
-            repo: deliveryAreas,
-            restaurant,
-          });
-          // Customers' names and phones: admins only (issue 18, item 10).
-          await admin.register(ordersExportRoutes, { prefix: '/staff', audit, restaurant });
-          await admin.register(staffSettingsRoutes, {
-            prefix: '/staff/settings',
-            audit,
-            repo: restaurant,
-          });
-          // GET /auth/users too: the account list is customers' personal data.
-          await admin.register(staffUserRoutes, {
-            accounts: auth.accounts,
-            roles: auth.roles,
-            adminSessions: auth.adminSessions,
-          });
-          await admin.register(staffInvitationAdminRoutes, { invitations: auth.invitations });
-          await admin.register(secondFactorSettingsRoutes, { secondFactor: auth.secondFactor });
-          await admin.register(staffAuditRoutes, {
-            auditLog: createAuditLogService({
-              db: opts.database.db,
-              repository: createAuditRepository(),
-              restaurant,
-            }),
-          });
-        },
-      });
+      await api.register(
+        staffScope,
+        staffRouteTree({
+          db: opts.database.db,
+          orders,
+          streamGate,
+          restaurant,
+          deliveryAreas,
+          catalog,
+          audit,
+          images,
+          auth,
+        }),
+      );
     },
     { prefix: API_BASE_PATH },
   );

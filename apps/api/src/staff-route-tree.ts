@@ -1,0 +1,104 @@
+import type { Database } from './db/client';
+import type { createAuthModule } from './modules/auth/auth.module';
+import type { createAuditLog } from './modules/audit/audit-log';
+import type { createCatalogModule } from './modules/catalog/catalog.module';
+import type { createDeliveryAreasRepository } from './modules/delivery-areas/delivery-areas.repository';
+import type { createStaffImagesService } from './modules/images/staff-images.service';
+import type { createOrdersModule } from './modules/orders/orders.module';
+import type { createStreamGate } from './modules/orders/stream-gate';
+import type { createRestaurantRepository } from './modules/restaurant/restaurant.repository';
+import type { StaffScopeOptions } from './plugins/staff-scope';
+import staffOrdersRoutes from './modules/orders/staff-orders.routes';
+import staffDashboardRoutes from './modules/dashboard/staff-dashboard.routes';
+import staffCategoriesRoutes from './modules/categories/staff-categories.routes';
+import staffMessagesRoutes from './modules/messages/staff-messages.routes';
+import staffFoodsRoutes from './modules/catalog/staff-foods.routes';
+import staffImagesRoutes from './modules/images/staff-images.routes';
+import staffOffersRoutes from './modules/offers/staff-offers.routes';
+import staffDeliveryAreasRoutes from './modules/delivery-areas/staff-delivery-areas.routes';
+import ordersExportRoutes from './modules/dashboard/orders-export.routes';
+import staffSettingsRoutes from './modules/restaurant/staff-settings.routes';
+import staffUserRoutes from './modules/auth/staff-users.routes';
+import { staffInvitationAdminRoutes } from './modules/auth/staff-invitations.routes';
+import secondFactorSettingsRoutes from './modules/auth/second-factor-settings.routes';
+import staffAuditRoutes from './modules/audit/staff-audit.routes';
+import { createAuditLogService } from './modules/audit/audit-log.service';
+import { createAuditRepository } from './modules/audit/audit.repository';
+
+/** What the staff routes are built from: the app's modules (app.ts makes each once). */
+export interface StaffRouteDeps {
+  db: Database;
+  orders: ReturnType<typeof createOrdersModule>;
+  streamGate: ReturnType<typeof createStreamGate>;
+  restaurant: ReturnType<typeof createRestaurantRepository>;
+  deliveryAreas: ReturnType<typeof createDeliveryAreasRepository>;
+  catalog: ReturnType<typeof createCatalogModule>;
+  audit: ReturnType<typeof createAuditLog>;
+  images: ReturnType<typeof createStaffImagesService>;
+  auth: ReturnType<typeof createAuthModule>;
+}
+
+/**
+ * Every staff route, kitchen and admin, for plugins/staff-scope.ts to register behind its one
+ * role check: the staff side's whole surface in one place.
+ */
+export function staffRouteTree(deps: StaffRouteDeps): StaffScopeOptions {
+  return {
+    routes: async (staff) => {
+      await staff.register(staffOrdersRoutes, {
+        prefix: '/staff/orders',
+        module: deps.orders,
+        streamGate: deps.streamGate,
+      });
+      await staff.register(staffDashboardRoutes, { prefix: '/staff', restaurant: deps.restaurant });
+      await staff.register(staffCategoriesRoutes, {
+        prefix: '/staff/categories',
+        catalog: deps.catalog.changes,
+        audit: deps.audit,
+      });
+      await staff.register(staffMessagesRoutes, { prefix: '/staff/messages', audit: deps.audit });
+      await staff.register(staffFoodsRoutes, {
+        catalog: deps.catalog.changes,
+        audit: deps.audit,
+        images: deps.images,
+        restaurant: deps.restaurant,
+      });
+      await staff.register(staffImagesRoutes, { images: deps.images });
+    },
+    adminRoutes: async (admin) => {
+      await admin.register(staffOffersRoutes, { prefix: '/staff/offers', audit: deps.audit });
+      await admin.register(staffDeliveryAreasRoutes, {
+        prefix: '/staff/delivery-areas',
+        audit: deps.audit,
+        repo: deps.deliveryAreas,
+        restaurant: deps.restaurant,
+      });
+      // Customers' names and phones: admins only (issue 18, item 10).
+      await admin.register(ordersExportRoutes, {
+        prefix: '/staff',
+        audit: deps.audit,
+        restaurant: deps.restaurant,
+      });
+      await admin.register(staffSettingsRoutes, {
+        prefix: '/staff/settings',
+        audit: deps.audit,
+        repo: deps.restaurant,
+      });
+      // GET /auth/users too: the account list is customers' personal data.
+      await admin.register(staffUserRoutes, {
+        accounts: deps.auth.accounts,
+        roles: deps.auth.roles,
+        adminSessions: deps.auth.adminSessions,
+      });
+      await admin.register(staffInvitationAdminRoutes, { invitations: deps.auth.invitations });
+      await admin.register(secondFactorSettingsRoutes, { secondFactor: deps.auth.secondFactor });
+      await admin.register(staffAuditRoutes, {
+        auditLog: createAuditLogService({
+          db: deps.db,
+          repository: createAuditRepository(),
+          restaurant: deps.restaurant,
+        }),
+      });
+    },
+  };
+}
