@@ -5,6 +5,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useRestaurantFormat } from '@/lib/restaurant-format';
 import { useDeleteDeliveryArea } from '../api/delete-delivery-area';
 import { DeliveryAreaForm } from './delivery-area-form';
+import screen from '@/components/staff-screen.module.css';
 import styles from './staff-delivery-areas.module.css';
 
 /** One area: its PIN codes and terms, edit, remove (after asking). */
@@ -22,16 +23,16 @@ export function DeliveryAreaCard({
   const fee = area.deliveryFee ?? terms.standardDeliveryFee;
   const minimum = area.minimumOrder ?? terms.standardMinimumOrder;
   return (
-    <article className={styles.card} aria-label={`Area ${area.name}`}>
+    <article className={screen.card} aria-label={`Area ${area.name}`}>
       <h2 className={styles.name}>{area.name}</h2>
       <p className={styles.postcodes}>{area.postcodes.join(', ')}</p>
-      <p className={styles.meta}>
+      <p className={screen.meta}>
         Delivery {format.price(fee)}
         {area.deliveryFee === null ? ' (standard)' : ''} · minimum order {format.price(minimum)}
         {area.minimumOrder === null ? ' (standard)' : ''}
         {area.extraMinutes > 0 ? ` · ${area.extraMinutes} extra minutes` : ''}
       </p>
-      <div className={styles.actions}>
+      <div className={screen.actions}>
         <button
           type="button"
           className="btn btn-small btn-ghost"

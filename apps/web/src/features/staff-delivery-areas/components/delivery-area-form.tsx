@@ -23,7 +23,7 @@ import {
   type AreaFormField,
   type AreaFormValues,
 } from '../area-form-values';
-import styles from './staff-delivery-areas.module.css';
+import screen from '@/components/staff-screen.module.css';
 
 /** The API's schema, and each PIN code checked for the restaurant's country as the API does. */
 const checkFor =
@@ -87,7 +87,7 @@ export function DeliveryAreaForm({ area, terms, onDone }: DeliveryAreaFormProps)
 
   return (
     <form
-      className={styles.form}
+      className={screen.form}
       onSubmit={submit}
       noValidate
       aria-label={area ? `Edit ${area.name}` : 'New delivery area'}
@@ -102,7 +102,7 @@ export function DeliveryAreaForm({ area, terms, onDone }: DeliveryAreaFormProps)
         rows={3}
         maxLength={2000}
       />
-      <div className={styles.grid}>
+      <div className={screen.gridThree}>
         <TextField
           {...form.field('deliveryFee')}
           label={`Delivery fee (${format.currencySymbol}, optional)`}
@@ -125,7 +125,7 @@ export function DeliveryAreaForm({ area, terms, onDone }: DeliveryAreaFormProps)
           maxLength={3}
         />
       </div>
-      <div className={styles.actions}>
+      <div className={screen.actions}>
         <SubmitButton busy={status.saving} busyLabel="Saving…">
           {area ? 'Save changes' : 'Add area'}
         </SubmitButton>

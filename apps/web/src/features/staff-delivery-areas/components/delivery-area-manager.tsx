@@ -5,7 +5,7 @@ import { StatePanel } from '@/components/state-panel';
 import { deliveryAreasQuery } from '../api/get-delivery-areas';
 import { DeliveryAreaCard } from './delivery-area-card';
 import { DeliveryAreaForm } from './delivery-area-form';
-import styles from './staff-delivery-areas.module.css';
+import screen from '@/components/staff-screen.module.css';
 
 /**
  * Where the restaurant delivers (decision 0047): areas of PIN codes, each with its fee, minimum
@@ -15,8 +15,8 @@ export function DeliveryAreaManager() {
   const areas = useQuery(deliveryAreasQuery());
   const [creating, setCreating] = useState(false);
   return (
-    <div className={styles.page}>
-      <div className={styles.heading}>
+    <div className={screen.page}>
+      <div className={screen.heading}>
         <h1>Delivery areas</h1>
         <button
           type="button"
@@ -27,7 +27,7 @@ export function DeliveryAreaManager() {
           {creating ? 'Close the new area' : 'New area'}
         </button>
       </div>
-      <p className={styles.intro}>
+      <p className={screen.intro}>
         We deliver only to the PIN codes listed here; an address elsewhere is refused with an offer
         to pick up. The closest match wins: a whole PIN code before a prefix like 560*.
       </p>
@@ -35,7 +35,7 @@ export function DeliveryAreaManager() {
         {(terms) => (
           <>
             {creating && (
-              <section aria-label="New delivery area" className={styles.panel}>
+              <section aria-label="New delivery area" className={screen.panel}>
                 <DeliveryAreaForm terms={terms} />
               </section>
             )}
@@ -44,7 +44,7 @@ export function DeliveryAreaManager() {
                 <p>Customers cannot choose delivery until you add an area with “New area”.</p>
               </StatePanel>
             ) : (
-              <ul className={styles.list} aria-label="Delivery areas">
+              <ul className={screen.list} aria-label="Delivery areas">
                 {terms.areas.map((a) => (
                   <li key={a._id}>
                     <DeliveryAreaCard area={a} terms={terms} />

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
 import { useUpdateOffer } from '../api/update-offer';
 import { OfferForm } from './offer-form';
+import screen from '@/components/staff-screen.module.css';
 import styles from './staff-offers.module.css';
 import { useRestaurantFormat } from '@/lib/restaurant-format';
 
@@ -47,7 +48,7 @@ export function OfferCard({ offer, onChanged }: { offer: StaffOffer; onChanged: 
       ? `Used ${offer.timesUsed} times`
       : `Used ${offer.timesUsed} of ${offer.usageLimitTotal}`;
   return (
-    <article className={styles.card} aria-label={`Offer ${offer.code}`}>
+    <article className={screen.card} aria-label={`Offer ${offer.code}`}>
       <div className={styles.cardTop}>
         <h2 className={styles.code}>{offer.code}</h2>
         <span className={`${styles.state} ${styles[offer.state]}`}>
@@ -57,11 +58,11 @@ export function OfferCard({ offer, onChanged }: { offer: StaffOffer; onChanged: 
       <p className={styles.title}>
         {offer.title} · {benefit(offer, format)}
       </p>
-      <p className={styles.meta}>{terms(offer, format).join(' · ')}</p>
-      <p className={styles.meta}>
+      <p className={screen.meta}>{terms(offer, format).join(' · ')}</p>
+      <p className={screen.meta}>
         {uses} · {offer.redemptions === 1 ? '1 order' : `${offer.redemptions} orders`}
       </p>
-      <div className={styles.actions}>
+      <div className={screen.actions}>
         <button
           type="button"
           className={`btn btn-small ${offer.isActive ? '' : 'btn-primary'}`}
@@ -94,7 +95,7 @@ export function OfferCard({ offer, onChanged }: { offer: StaffOffer; onChanged: 
         </p>
       )}
       {editing && <OfferForm offer={offer} onDone={closeEditor} onChanged={onChanged} />}
-      <p role="status" className={saved ? styles.meta : undefined}>
+      <p role="status" className={saved ? screen.meta : undefined}>
         {saved}
       </p>
     </article>

@@ -16,7 +16,7 @@ import {
   type OfferFormValues,
 } from '../offer-form-values';
 import { useRestaurantFormat } from '@/lib/restaurant-format';
-import styles from './staff-offers.module.css';
+import screen from '@/components/staff-screen.module.css';
 
 const check = (values: Record<OfferFormField, string>) =>
   staffOfferInputSchema.safeParse(bodyOfValues(values as OfferFormValues));
@@ -80,14 +80,14 @@ export function OfferForm({ offer, onDone, onChanged }: OfferFormProps) {
 
   return (
     <form
-      className={styles.form}
+      className={screen.form}
       onSubmit={submit}
       noValidate
       aria-label={offer ? `Edit ${offer.code}` : 'New offer'}
     >
       <UnsavedEditsGuard unsaved={status.unsaved} />
       <SaveStatusAlerts status={status} />
-      <div className={styles.grid}>
+      <div className={screen.grid}>
         <TextField
           {...form.field('code')}
           label="Code"
@@ -99,7 +99,7 @@ export function OfferForm({ offer, onDone, onChanged }: OfferFormProps) {
         <TextField {...form.field('title')} label="Title" />
       </div>
       <TextField {...form.field('description')} label="Description (optional)" />
-      <div className={styles.grid}>
+      <div className={screen.grid}>
         <div className="field">
           <label htmlFor={`${idPrefix}-discountType`}>Discount</label>
           <select className="input" {...select('discountType')}>
@@ -134,7 +134,7 @@ export function OfferForm({ offer, onDone, onChanged }: OfferFormProps) {
           </select>
         </div>
       </div>
-      <div className={styles.grid}>
+      <div className={screen.grid}>
         <TextField {...form.field('startsAt')} label="Starts (optional)" type="datetime-local" />
         <TextField {...form.field('endsAt')} label="Ends (optional)" type="datetime-local" />
         <TextField
@@ -150,7 +150,7 @@ export function OfferForm({ offer, onDone, onChanged }: OfferFormProps) {
           inputMode="numeric"
         />
       </div>
-      <div className={styles.actions}>
+      <div className={screen.actions}>
         <SubmitButton busy={status.saving} busyLabel="Saving…">
           {offer ? 'Save changes' : 'Create offer'}
         </SubmitButton>

@@ -5,7 +5,7 @@ import { StatePanel } from '@/components/state-panel';
 import { staffOffersQuery } from '../api/get-staff-offers';
 import { OfferCard } from './offer-card';
 import { OfferForm } from './offer-form';
-import styles from './staff-offers.module.css';
+import screen from '@/components/staff-screen.module.css';
 
 const nothing = () => {};
 
@@ -17,8 +17,8 @@ export function OfferManager({ onChanged = nothing }: { onChanged?: () => void }
   const offers = useQuery(staffOffersQuery());
   const [creating, setCreating] = useState(false);
   return (
-    <div className={styles.page}>
-      <div className={styles.heading}>
+    <div className={screen.page}>
+      <div className={screen.heading}>
         <h1>Offers</h1>
         <button
           type="button"
@@ -30,7 +30,7 @@ export function OfferManager({ onChanged = nothing }: { onChanged?: () => void }
         </button>
       </div>
       {creating && (
-        <section aria-label="New offer" className={styles.panel}>
+        <section aria-label="New offer" className={screen.panel}>
           <OfferForm onChanged={onChanged} />
         </section>
       )}
@@ -45,7 +45,7 @@ export function OfferManager({ onChanged = nothing }: { onChanged?: () => void }
         }
       >
         {(list) => (
-          <ul className={styles.list} aria-label="Offers">
+          <ul className={screen.list} aria-label="Offers">
             {list.map((o) => (
               <li key={o._id}>
                 <OfferCard offer={o} onChanged={onChanged} />
