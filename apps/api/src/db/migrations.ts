@@ -28,9 +28,16 @@ interface JournalEntry {
   when: number;
 }
 
+let shipped: JournalEntry[] | undefined;
+
+/**
+ * The release's journal, read once: it cannot change under a running process, and /health/ready
+ * asks for the schema's status on every probe a balancer sends.
+ */
 function journal(): JournalEntry[] {
   const file = path.join(migrationsFolder, 'meta/_journal.json');
-  return (JSON.parse(readFileSync(file, 'utf8')) as { entries: JournalEntry[] }).entries;
+  shipped ??= (JSON.parse(readFileSync(file, 'utf8')) as { entries: JournalEntry[] }).entries;
+  return shipped;
 }
 
 /** How many migrations this release carries. */
