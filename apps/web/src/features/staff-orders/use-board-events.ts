@@ -25,7 +25,8 @@ const reconnectDelay = () => 200 + Math.random() * 800;
 /**
  * Keeps the board's cache live through GET /staff/orders/events: a status event moves the card
  * it names; an order the board does not hold yet (a new one) is read and added, and announced
- * through `onArrived`. A `resync`, or coming back after the stream dropped, reads the board again.
+ * through `onArrived`. A `resync`, coming back after the stream dropped, the tab shown again or the
+ * device back online read the board again.
  */
 export function useBoardEvents(onArrived: (order: StaffOrder) => void): LiveState {
   const queryClient = useQueryClient();
@@ -108,10 +109,24 @@ export function useBoardEvents(onArrived: (order: StaffOrder) => void): LiveStat
         reopen = setTimeout(() => setGeneration((g) => g + 1), REOPEN_MS);
       }
     };
+    // A tab the browser put to sleep, or a device that was offline, may have missed events
+    // while the stream still looked open: read the board again when it wakes (decision 0067).
+    const wake = () => {
+      if (document.visibilityState === 'visible') reload();
+    };
+    const online = () => {
+      if (source.readyState !== EventSource.CLOSED) return reload();
+      clearTimeout(reopen);
+      setGeneration((g) => g + 1);
+    };
+    document.addEventListener('visibilitychange', wake);
+    window.addEventListener('online', online);
     return () => {
       closed = true;
       clearTimeout(reopen);
       source.close();
+      document.removeEventListener('visibilitychange', wake);
+      window.removeEventListener('online', online);
     };
   }, [generation, queryClient]);
 

@@ -3,10 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from '@/lib/router';
 import { BurgerLoader } from '@/components/burger-loader';
+import { usePrintQueue } from '@/components/print-sheet';
 import { StatePanel } from '@/components/state-panel';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { AddressText } from '@/features/addresses/page-parts';
 import { paymentLabels } from '@/features/checkout';
+import { useRestaurant } from '@/features/restaurant';
 import { orderQuery, OrderRequestError } from '@/features/orders';
 import {
   MoneyTotals,
@@ -18,6 +20,7 @@ import {
 import { CancelOrder } from './cancel-order';
 import styles from './checkout-pages.module.css';
 import { OrderProgress } from './order-progress';
+import { OrderReceipt } from './order-receipt';
 
 /** While the live stream is down, the order is asked for this often. */
 const POLL_MS = 5_000;
@@ -39,6 +42,8 @@ export default function OrderConfirmationPage() {
       !live && q.state.data && !isFinalStatus(q.state.data.status) ? POLL_MS : false,
   });
   const liveState = useOrderEvents(order.data);
+  const receipt = usePrintQueue();
+  const restaurant = useRestaurant().data?.settings;
   if ((liveState === 'live') !== live) setLive(liveState === 'live');
 
   if (!id) {
@@ -144,6 +149,13 @@ export default function OrderConfirmationPage() {
         <OrderTimeline order={o} />
         <div className={styles.actions}>
           <CancelOrder order={o} />
+          <button
+            type="button"
+            className="btn"
+            onClick={() => receipt.print(<OrderReceipt order={o} restaurant={restaurant} />)}
+          >
+            Print receipt
+          </button>
           <Link to="/accounts" className="btn">
             Your orders
           </Link>
@@ -152,6 +164,7 @@ export default function OrderConfirmationPage() {
           </Link>
         </div>
       </div>
+      {receipt.sheet}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import type { FulfilmentMethod } from '@ninetonine/contract';
+import type { ReactNode } from 'react';
 import type { BoardFilter } from '../board-model';
 import type { LiveState } from '../use-board-events';
 import styles from './orders-board.module.css';
@@ -26,10 +27,12 @@ interface BoardToolbarProps {
     toggle: () => void;
     enable: () => void;
   };
+  /** This device's other switches (notifications, printing), after the sound's. */
+  children?: ReactNode;
 }
 
 /** The filters, the sound switch and whether the board is live. */
-export function BoardToolbar({ filter, onFilterChange, live, sound }: BoardToolbarProps) {
+export function BoardToolbar({ filter, onFilterChange, live, sound, children }: BoardToolbarProps) {
   return (
     <div className={styles.toolbar}>
       <div role="group" aria-label="Show orders for" className={styles.segmented}>
@@ -68,6 +71,7 @@ export function BoardToolbar({ filter, onFilterChange, live, sound }: BoardToolb
           Tap to enable sound
         </button>
       )}
+      {children}
       <p
         className={`${styles.live} ${live === 'live' ? styles.liveOn : styles.liveOff}`}
         role="status"

@@ -40,10 +40,21 @@ interface OrderCardProps {
   onTouch: (id: string) => void;
   onMove: (order: StaffOrder) => void;
   onReject: (order: StaffOrder) => void;
+  /** Prints its kitchen ticket (decision 0067). */
+  onPrint: (order: StaffOrder) => void;
 }
 
 /** One order on the board: what to cook, for whom, and the one button that moves it on. */
-export function OrderCard({ order, now, fresh, busy, onTouch, onMove, onReject }: OrderCardProps) {
+export function OrderCard({
+  order,
+  now,
+  fresh,
+  busy,
+  onTouch,
+  onMove,
+  onReject,
+  onPrint,
+}: OrderCardProps) {
   const format = useRestaurantFormat();
   const due = dueAt(order);
   const late = now - due;
@@ -148,31 +159,32 @@ export function OrderCard({ order, now, fresh, busy, onTouch, onMove, onReject }
         )}
       </dl>
 
-      {(next || canReject(order)) && (
-        <div className={styles.actions}>
-          {next && (
-            <button
-              type="button"
-              className={`btn btn-primary ${styles.nextButton}`}
-              disabled={busy}
-              // The second click of a double tap (detail 2) is not a second step.
-              onClick={(e) => e.detail > 1 || onMove(order)}
-            >
-              {NEXT_ACTION_LABELS[next] ?? next}
-            </button>
-          )}
-          {canReject(order) && (
-            <button
-              type="button"
-              className={`btn btn-ghost ${styles.rejectButton}`}
-              disabled={busy}
-              onClick={() => onReject(order)}
-            >
-              Reject
-            </button>
-          )}
-        </div>
-      )}
+      <div className={styles.actions}>
+        {next && (
+          <button
+            type="button"
+            className={`btn btn-primary ${styles.nextButton}`}
+            disabled={busy}
+            // The second click of a double tap (detail 2) is not a second step.
+            onClick={(e) => e.detail > 1 || onMove(order)}
+          >
+            {NEXT_ACTION_LABELS[next] ?? next}
+          </button>
+        )}
+        {canReject(order) && (
+          <button
+            type="button"
+            className={`btn btn-ghost ${styles.rejectButton}`}
+            disabled={busy}
+            onClick={() => onReject(order)}
+          >
+            Reject
+          </button>
+        )}
+        <button type="button" className="btn btn-ghost" onClick={() => onPrint(order)}>
+          Print ticket
+        </button>
+      </div>
     </article>
   );
 }

@@ -23,6 +23,10 @@ import {
 import { useBoardEvents } from '../use-board-events';
 import { useMinuteClock } from '../use-minute-clock';
 import { useArrivals, useNewOrderAlert } from '../use-new-order-alert';
+import { useArrivalsFromReads } from '../use-arrivals-from-reads';
+import { useOrderNotifications } from '../use-order-notifications';
+import { useTicketPrinting } from '../use-ticket-printing';
+import { BoardDeviceSwitches } from './board-device-switches';
 import { useOrderChime } from '../use-order-chime';
 import { useWideScreen } from '../use-wide-screen';
 import { BoardToast, type BoardNotice } from './board-toast';
@@ -44,9 +48,19 @@ export function OrdersBoard() {
   const now = useMinuteClock();
   const arrivals = useArrivals();
   const { arrive, acknowledge } = arrivals;
-  const onArrived = useCallback((order: StaffOrder) => arrive(order._id), [arrive]);
-  const live = useBoardEvents(onArrived);
+  const notifications = useOrderNotifications(sound.soundOn);
+  const { notify } = notifications;
+  // A new order rings and, in a hidden tab, shows a notification: by its event, or by a read.
+  const announce = useCallback(
+    (order: StaffOrder) => {
+      arrive(order._id);
+      notify(order);
+    },
+    [arrive, notify],
+  );
+  const live = useBoardEvents(announce);
   const board = useQuery({ ...boardQuery(), refetchInterval: live === 'live' ? false : POLL_MS });
+  useArrivalsFromReads(board.data, announce);
   // An order someone else has moved on meanwhile no longer waits.
   const waiting = new Set(
     board.data?.orders
@@ -87,6 +101,7 @@ export function OrdersBoard() {
     filters: { mutationKey: CHANGE_STATUS_KEY, status: 'pending' },
     select: (m) => (m.state.variables as StatusChange | undefined)?.order._id,
   });
+  const printing = useTicketPrinting(board.data?.orders, moving);
 
   // At the end of the restaurant's day the board turns to the new one.
   const dayEnd = board.data?.range.end;
@@ -120,6 +135,7 @@ export function OrdersBoard() {
         if (next) send({ order: o, status: next });
       }}
       onReject={setRejecting}
+      onPrint={printing.printTicket}
     />
   );
 
@@ -130,7 +146,9 @@ export function OrdersBoard() {
         onFilterChange={(next) => view.setFilters(boardParamsOf(next))}
         live={live}
         sound={sound}
-      />
+      >
+        <BoardDeviceSwitches notifications={notifications} printing={printing} />
+      </BoardToolbar>
       <div aria-live="assertive" data-testid="new-order-alert" data-rings={alert.rings}>
         {waiting.size > 0 && (
           <p className={styles.alert}>
@@ -212,6 +230,7 @@ export function OrdersBoard() {
         }}
       />
       <BoardToast notice={notice} onClose={closeNotice} />
+      {printing.sheet}
     </div>
   );
 }

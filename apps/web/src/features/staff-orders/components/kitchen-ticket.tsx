@@ -1,0 +1,75 @@
+import type { StaffOrder } from '@ninetonine/contract';
+import { restaurantDay } from '@ninetonine/contract/core';
+import { useRestaurantFormat } from '@/lib/restaurant-format';
+import { dueAt } from '../board-model';
+import styles from './kitchen-ticket.module.css';
+
+/** The options a line was ordered with, one group a row, without their prices. */
+function TicketOptions({ options }: { options: StaffOrder['lines'][number]['options'] }) {
+  if (!options?.length) return null;
+  const groups = new Map<string, string[]>();
+  for (const o of options) groups.set(o.group, [...(groups.get(o.group) ?? []), o.name]);
+  return (
+    <ul className={styles.options}>
+      {[...groups].map(([group, names]) => (
+        <li key={group}>
+          {group}: {names.join(', ')}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * An order as the kitchen prints it on 80 mm paper (decision 0067): its number large, when it is
+ * due, pickup or delivery (and where to), what to cook with sizes, options and quantities, the
+ * notes. No prices: the ticket goes on the pass, not to the customer. Times in the restaurant's
+ * zone.
+ */
+export function KitchenTicket({ order, printedAt }: { order: StaffOrder; printedAt: Date }) {
+  const format = useRestaurantFormat();
+  const due = new Date(dueAt(order));
+  const { timeZone } = format.settings;
+  const dueLabel =
+    restaurantDay(due, timeZone) === restaurantDay(printedAt, timeZone)
+      ? format.clock(due)
+      : format.dateTime(due);
+  const address = order.fulfilment === 'delivery' ? order.address : null;
+  const phone = order.address?.phone || order.customer.phone;
+  return (
+    <article className={styles.ticket} data-testid="kitchen-ticket" data-order={order.number}>
+      <p className={styles.number}>{order.number}</p>
+      <p className={styles.method}>{order.fulfilment === 'delivery' ? 'DELIVERY' : 'PICKUP'}</p>
+      <p className={styles.due}>
+        {order.scheduledFor ? 'Booked for' : 'Due'} {dueLabel}
+      </p>
+      <p className={styles.small}>Placed {format.dateTime(order.createdAt)}</p>
+      <ul className={styles.lines}>
+        {order.lines.map((line, i) => (
+          <li key={`${line.foodId}-${line.size}-${i}`}>
+            <span className={styles.quantity}>{line.quantity} ×</span> {line.name}
+            {line.size && ` (${line.size})`}
+            <TicketOptions options={line.options} />
+          </li>
+        ))}
+      </ul>
+      {order.note && <p className={styles.note}>Note: {order.note}</p>}
+      <div className={styles.customer}>
+        <p>
+          {order.address?.name || order.customer.name}
+          {phone && ` · ${phone}`}
+        </p>
+        {address && (
+          <>
+            <p>
+              {[address.line1, address.line2, address.city, address.postalCode]
+                .filter(Boolean)
+                .join(', ')}
+            </p>
+            {address.notes && <p className={styles.note}>Address note: {address.notes}</p>}
+          </>
+        )}
+      </div>
+    </article>
+  );
+}
