@@ -1,0 +1,87 @@
+import type { StaffOrder } from '@ninetonine/contract';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { KitchenTicket } from './kitchen-ticket';
+
+const order: StaffOrder = {
+  _id: 'ord_1',
+  number: '1126-007',
+  status: 'accepted',
+  fulfilment: 'delivery',
+  paymentMethod: 'cash_on_delivery',
+  lines: [
+    {
+      foodId: 'f_biryani',
+      name: 'Chicken Biryani',
+      size: 'Full',
+      options: [
+        { group: 'Spice level', name: 'Hot', priceDelta: 0 },
+        { group: 'Extras', name: 'Boiled egg', priceDelta: 30 },
+        { group: 'Extras', name: 'Raita', priceDelta: 25 },
+      ],
+      image: '',
+      unitPrice: 355,
+      quantity: 2,
+      lineTotal: 710,
+    },
+  ],
+  subtotal: 710,
+  discount: 0,
+  deliveryFee: 40,
+  tax: 35.5,
+  taxIncluded: true,
+  rounding: 0,
+  total: 750,
+  couponCode: null,
+  address: {
+    label: 'Home',
+    name: 'Asha Verma',
+    phone: '+91 98765 43210',
+    line1: '4 Lake View Road',
+    line2: '',
+    city: 'Bengaluru',
+    postalCode: '560025',
+    notes: 'Blue gate',
+  },
+  pickupAddress: null,
+  scheduledFor: null,
+  // 13:00 UTC is 18:30 in Asia/Kolkata, the default restaurant zone.
+  estimatedAt: '2026-11-26T13:00:00.000Z',
+  note: 'No coriander',
+  history: [],
+  createdAt: '2026-11-26T12:30:00.000Z',
+  customer: { name: 'Asha Verma', phone: '+91 98765 43210', email: null },
+  updatedAt: '2026-11-26T12:31:00.000Z',
+};
+
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+describe('kitchen ticket', () => {
+  it('says what to cook, for whom and by when, in the restaurant’s time, without a price', () => {
+    const ticket = text(
+      renderToStaticMarkup(
+        <KitchenTicket order={order} printedAt={new Date('2026-11-26T12:35:00.000Z')} />,
+      ),
+    );
+    expect(ticket).toContain('1126-007');
+    expect(ticket).toContain('DELIVERY');
+    expect(ticket).toContain('Due 18:30');
+    expect(ticket).toContain('2 × Chicken Biryani (Full)');
+    expect(ticket).toContain('Spice level: Hot');
+    expect(ticket).toContain('Extras: Boiled egg, Raita');
+    expect(ticket).toContain('Note: No coriander');
+    expect(ticket).toContain('4 Lake View Road, Bengaluru, 560025');
+    expect(ticket).toContain('Address note: Blue gate');
+    expect(ticket).not.toMatch(/₹|Total|355|710|750/);
+  });
+
+  it('gives the date of an order booked for another day', () => {
+    const booked = { ...order, scheduledFor: '2026-11-27T06:30:00.000Z' };
+    const ticket = text(
+      renderToStaticMarkup(
+        <KitchenTicket order={booked} printedAt={new Date('2026-11-26T12:35:00.000Z')} />,
+      ),
+    );
+    expect(ticket).toMatch(/Booked for 27 Nov 2026, 12:00/);
+  });
+});
