@@ -1,28 +1,44 @@
 import type { StaffOrder, StaffOrdersResponse } from '@ninetonine/contract';
 import { useEffect, useRef } from 'react';
 
+/** What a read of the board held: which day, and which orders. */
+export interface BoardSeen {
+  start: string;
+  ids: ReadonlySet<string>;
+}
+
+export const seenOf = (board: StaffOrdersResponse): BoardSeen => ({
+  start: board.range.start,
+  ids: new Set(board.orders.map((o) => o._id)),
+});
+
+/**
+ * The placed orders of `board` that the read before it did not hold. None after the first read,
+ * or when the board turned to another day (its orders are not news).
+ */
+export function newlyPlaced(before: BoardSeen | null, board: StaffOrdersResponse): StaffOrder[] {
+  if (!before || before.start !== board.range.start) return [];
+  return board.orders.filter((o) => o.status === 'placed' && !before.ids.has(o._id));
+}
+
 /**
  * New orders that came by a read of the board rather than by their own event (decision 0067):
  * placed while the stream was down (the read when it is back, or the polling meanwhile), or while
- * the tab slept. A placed order the board had not held before is announced like a live one. The
- * first read, and a read of another day (the board turning at midnight), announce nothing.
+ * the tab slept. A placed order the board had not held before is announced like a live one.
  */
 export function useArrivalsFromReads(
   board: StaffOrdersResponse | undefined,
   announce: (order: StaffOrder) => void,
 ) {
-  const known = useRef<{ start: string; ids: ReadonlySet<string> } | null>(null);
+  const known = useRef<BoardSeen | null>(null);
   const announceRef = useRef(announce);
   useEffect(() => {
     announceRef.current = announce;
   }, [announce]);
   useEffect(() => {
     if (!board) return;
-    const before = known.current;
-    known.current = { start: board.range.start, ids: new Set(board.orders.map((o) => o._id)) };
-    if (!before || before.start !== board.range.start) return;
-    for (const order of board.orders) {
-      if (order.status === 'placed' && !before.ids.has(order._id)) announceRef.current(order);
-    }
+    const arrived = newlyPlaced(known.current, board);
+    known.current = seenOf(board);
+    for (const order of arrived) announceRef.current(order);
   }, [board]);
 }
