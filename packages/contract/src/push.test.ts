@@ -47,20 +47,16 @@ describe('push contract (decision 0065)', () => {
     );
   });
 
-  it('allows https endpoints, and plain http only on loopback when the server allows it', () => {
-    expect(pushEndpointRefusal(endpoint, false)).toBeNull();
-    expect(pushEndpointRefusal('http://127.0.0.1:4000/push/1', true)).toBeNull();
-    expect(pushEndpointRefusal('http://[::1]:4000/push/1', true)).toBeNull();
-    expect(pushEndpointRefusal('http://127.0.0.1:4000/push/1', false)).toBe(
-      pushTexts.endpointInvalid,
-    );
+  it('allows https endpoints only: web-push cannot deliver to anything else', () => {
+    expect(pushEndpointRefusal(endpoint)).toBeNull();
     for (const bad of [
       'http://push.example.net/send/abc',
+      'http://127.0.0.1:4000/push/1',
       'ftp://push.example.net/x',
       'https://user:pw@push.example.net/x',
       'not a url',
     ]) {
-      expect(pushEndpointRefusal(bad, true), bad).toBe(pushTexts.endpointInvalid);
+      expect(pushEndpointRefusal(bad), bad).toBe(pushTexts.endpointInvalid);
     }
     expect(
       problem({ subscription: { endpoint: 'javascript:alert(1)', keys }, topic: 'orders' }),

@@ -28,32 +28,26 @@ const P256DH_PATTERN = /^B[A-Za-z0-9_-]{86}={0,1}$/;
 /** 16 random bytes: 22 base64url characters (padding tolerated). */
 const AUTH_PATTERN = /^[A-Za-z0-9_-]{22}(==)?$/;
 
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
 /**
- * Why an endpoint is refused, or null. Push services are https only; plain http is allowed for a
- * loopback host when `allowLoopbackHttp` (not production: a local stand-in push service in tests
- * and development). The server decides the flag; the storefront passes false.
+ * Why an endpoint is refused, or null. Push services are https only, and so is the web-push
+ * library that posts to them: a plain-http endpoint could never be delivered to, so it is
+ * refused at the door rather than failing at every send (decision 0065).
  */
-export function pushEndpointRefusal(endpoint: string, allowLoopbackHttp: boolean): string | null {
+export function pushEndpointRefusal(endpoint: string): string | null {
   let url: URL;
   try {
     url = new URL(endpoint);
   } catch {
     return pushTexts.endpointInvalid;
   }
-  if (url.username || url.password) return pushTexts.endpointInvalid;
-  if (url.protocol === 'https:') return null;
-  if (url.protocol === 'http:' && allowLoopbackHttp && LOOPBACK_HOSTS.has(url.hostname)) {
-    return null;
-  }
-  return pushTexts.endpointInvalid;
+  if (url.protocol !== 'https:' || url.username || url.password) return pushTexts.endpointInvalid;
+  return null;
 }
 
 const endpointSchema = z
   .string({ error: pushTexts.endpointInvalid })
   .max(PUSH_ENDPOINT_MAX, pushTexts.endpointInvalid)
-  .refine((e) => pushEndpointRefusal(e, true) === null, pushTexts.endpointInvalid)
+  .refine((e) => pushEndpointRefusal(e) === null, pushTexts.endpointInvalid)
   .meta({ example: 'https://fcm.googleapis.com/fcm/send/dQw4w9WgXcQ:APA91bH' });
 
 /** PushSubscription.toJSON() as the browser gives it (expirationTime included, and ignored). */
@@ -79,7 +73,10 @@ export const pushSubscriptionSchema = z
   });
 export type PushSubscriptionJson = z.infer<typeof pushSubscriptionSchema>;
 
-/** POST /push/subscriptions: a repeat with the same endpoint updates it (keys, topic, session). */
+/**
+ * POST /push/subscriptions: a repeat with the same endpoint (and topic) updates it: keys, owner
+ * and session. One device may hold both topics (a cook who also orders).
+ */
 export const pushSubscribeSchema = z
   .object({
     subscription: pushSubscriptionSchema,
