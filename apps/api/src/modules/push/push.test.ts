@@ -191,6 +191,8 @@ describe('web push (decision 0065)', () => {
     });
     // Placing it was the customer's own doing: the first message they got was the acceptance.
     expect(pushService.to(phone)).toHaveLength(1);
+    // Every request so far carried a VAPID token the push service accepted.
+    expect(pushService.refused).toEqual([]);
   });
 
   it('tells kitchen devices of a new order with its number and total; customers hear only their own', async () => {
