@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import DurationSequencer from './tests/sequencing/duration-sequencer.ts';
 
 const webSrc = path.resolve(import.meta.dirname, 'apps/web/src');
 const apiTests = ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'];
@@ -26,6 +27,10 @@ export default defineConfig({
     // PostgreSQL server (its own process) left a core idle. Each file has its own database (and
     // each browser file its own app, data folder, ports and chromium), so two at a time is safe.
     maxWorkers: 2,
+    // Longest files first, by the durations a whole run measured (tests/sequencing/): the two
+    // workers then end each group together instead of one running a long file alone at the end.
+    // `npm run test:durations` measures them again.
+    sequence: { sequencer: DurationSequencer },
     projects: [
       {
         extends: true,
@@ -37,6 +42,7 @@ export default defineConfig({
             'apps/web/src/**/*.test.{ts,tsx}',
             apiUnit,
             'scripts/**/*.test.mjs',
+            'tests/sequencing/**/*.test.ts',
           ],
           environment: 'node',
           // statement-timeout.unit.test.ts talks to PostgreSQL (the run's own, when none answers).
