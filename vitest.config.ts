@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import DurationSequencer from './tests/sequencing/duration-sequencer.ts';
 
 const webSrc = path.resolve(import.meta.dirname, 'apps/web/src');
 const apiTests = ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'];
@@ -18,6 +19,23 @@ const apiGlobalSetup = 'apps/api/test/global-setup.ts';
 const MACHINE_ZONE = 'America/Los_Angeles';
 process.env.TZ = MACHINE_ZONE;
 
+/**
+ * Browser files at a time. Each waits on its own app and on Chromium for much of its time (about
+ * 15 s of CPU a file, against an estimated 20-25 s of wall time a file on a quiet machine:
+ * decision 0044, fourth pass), so two at a time left part of the two cores idle for the whole
+ * browser project, the longest stretch of the run. The files share
+ * nothing but the read-only data template and the run's Chromium (each with its own app, data
+ * folder, ports and contexts). `BROWSER_TEST_WORKERS` (1-8) overrides it, e.g. 2 on a machine
+ * already busy with other work.
+ */
+function browserWorkers(value = '3'): number {
+  const workers = Number(value);
+  if (!Number.isInteger(workers) || workers < 1 || workers > 8) {
+    throw new Error(`BROWSER_TEST_WORKERS must be a whole number from 1 to 8, not "${value}"`);
+  }
+  return workers;
+}
+
 export default defineConfig({
   resolve: { alias: { '@': webSrc } },
   test: {
@@ -26,6 +44,10 @@ export default defineConfig({
     // PostgreSQL server (its own process) left a core idle. Each file has its own database (and
     // each browser file its own app, data folder, ports and chromium), so two at a time is safe.
     maxWorkers: 2,
+    // Longest files first, by the durations a whole run measured (tests/sequencing/): the two
+    // workers then end each group together instead of one running a long file alone at the end.
+    // `npm run test:durations` measures them again.
+    sequence: { sequencer: DurationSequencer },
     projects: [
       {
         extends: true,
@@ -37,6 +59,7 @@ export default defineConfig({
             'apps/web/src/**/*.test.{ts,tsx}',
             apiUnit,
             'scripts/**/*.test.mjs',
+            'tests/sequencing/**/*.test.ts',
           ],
           environment: 'node',
           // statement-timeout.unit.test.ts talks to PostgreSQL (the run's own, when none answers).
@@ -83,6 +106,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'browser',
+          maxWorkers: browserWorkers(process.env.BROWSER_TEST_WORKERS),
           // After the API suites: chromium and the app need the CPU to themselves.
           sequence: { groupOrder: 2 },
           include: ['tests/browser/**/*.test.ts'],
@@ -95,8 +119,6 @@ export default defineConfig({
           isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Two files at a time (decision 0044): a file mostly waits on its app and chromium, so
-          // one at a time left a core idle.
         },
       },
     ],
