@@ -9,7 +9,7 @@ import { createCheckoutRepository } from './checkout.repository';
 import { createCheckoutService } from './checkout.service';
 import { createCouponUsesRepository } from './coupon-uses.repository';
 import { createOrderStreams, type StreamLimits } from './order-streams';
-import { createOrdersRepository } from './orders.repository';
+import { createOrdersRepository, type StatusEnteredHook } from './orders.repository';
 import { createOrdersService } from './orders.service';
 import { createStaffOrdersService } from './staff-orders.service';
 import { paymentProviders } from './payment-providers';
@@ -34,8 +34,10 @@ export function createOrdersModule(deps: {
     orderPlaced(status: OrderEvent['status']): void;
     orderStatusChanged(status: OrderEvent['status']): void;
   };
+  /** Mail about orders: queued with each status (same transaction), woken after each commit. */
+  mail?: { statusEntered: StatusEnteredHook; committed(): void };
 }) {
-  const ordersRepo = createOrdersRepository();
+  const ordersRepo = createOrdersRepository({ onStatusEntered: deps.mail?.statusEntered });
   const couponUses = createCouponUsesRepository();
   const cart = createCartRepository();
   // Streams re-read an order's status through the service (called later, once both exist).
@@ -54,6 +56,7 @@ export function createOrdersModule(deps: {
     onChanged: (event) => {
       deps.metrics.orderStatusChanged(event.status);
       streams.publish(event);
+      deps.mail?.committed();
     },
   });
   const kitchen = createStaffOrdersService({
@@ -75,6 +78,7 @@ export function createOrdersModule(deps: {
     onPlaced: (event) => {
       deps.metrics.orderPlaced(event.status);
       streams.publish(event);
+      deps.mail?.committed();
     },
   });
   return { orders, checkout, streams, kitchen };
