@@ -214,7 +214,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     log: (err, message) => app.log.warn({ err }, message),
     streamLimits: { perUser: env.STREAMS_PER_USER, total: env.STREAMS_TOTAL },
     metrics,
-    mail: { statusEntered: orderMails.statusEntered, committed: orderMails.worker.wake },
+    mail: orderMails.ordersHooks,
   });
   app.decorate('orderStreams', { stats: () => orders.streams.stats() });
   const streamGate = createStreamGate(app, env.STREAM_OPENS_PER_MINUTE);

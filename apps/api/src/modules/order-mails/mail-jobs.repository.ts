@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@ninetonine/contract';
-import { and, asc, count, eq, inArray, isNull, lte, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { mailJobs, orders, users } from '../../db/schema/index';
 
@@ -109,15 +109,6 @@ export function createMailJobsRepository() {
         .from(mailJobs)
         .where(inArray(mailJobs.orderId, orderIds))
         .orderBy(asc(mailJobs.createdAt), asc(mailJobs.id));
-    },
-
-    /** How many mails gave up (the dashboard's count). */
-    async failedCount(ex: Executor): Promise<number> {
-      const [row] = await ex
-        .select({ n: count() })
-        .from(mailJobs)
-        .where(eq(mailJobs.state, 'failed'));
-      return row?.n ?? 0;
     },
   };
 }

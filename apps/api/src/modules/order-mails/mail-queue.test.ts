@@ -1,4 +1,4 @@
-import { orderResponseSchema } from '@ninetonine/contract';
+import { API_BASE_PATH, orderResponseSchema, staffOrderResponseSchema } from '@ninetonine/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +13,7 @@ import { verifiedCustomer } from '#test/order-mail-fixtures';
 import { addToCart, ordersClient, setRestaurant } from '#test/order-fixtures';
 import { readOutbox } from '#test/outbox';
 import { startSmtpStandIn } from '#test/smtp-stand-in';
+import { signInAs } from '#test/sign-in';
 import { buildTestApp, type TestApp } from '#test/test-app';
 import { MAIL_RETRY, retryDelayMs } from './mail-worker';
 import { createOrderMailsModule } from './order-mails.module';
@@ -51,6 +52,17 @@ describe('the order mail queue: retries, gives up, and sends each mail once', ()
     expect(res.statusCode, res.body).toBe(201);
     return { me, order: orderResponseSchema.parse(res.json()).order };
   }
+  /** What the kitchen's order details say of the order's mails. */
+  async function staffSees(orderId: string) {
+    const staff = await signInAs(t.app, { role: 'staff' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${API_BASE_PATH}/staff/orders/${orderId}`,
+      headers: { cookie: staff.cookie },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return staffOrderResponseSchema.parse(res.json()).order.mailProblems;
+  }
   const jobOf = async (orderId: string) =>
     (await t.db.select().from(mailJobs).where(eq(mailJobs.orderId, orderId)))[0]!;
 
@@ -65,6 +77,9 @@ describe('the order mail queue: retries, gives up, and sends each mail once', ()
     expect(failed.runAt.getTime() - failed.createdAt.getTime()).toBeGreaterThanOrEqual(
       retryDelayMs(1),
     );
+    expect(await staffSees(order._id)).toEqual([
+      { status: 'placed', failed: false, attempts: 1, error: failed.lastError },
+    ]);
     const refusedSoFar = smtp.state.refused;
     await t.app.orderMails.settle();
     expect(smtp.state.refused).toBe(refusedSoFar);
@@ -72,6 +87,7 @@ describe('the order mail queue: retries, gives up, and sends each mail once', ()
     smtp.state.failing = false;
     await t.app.orderMails.settle(new Date(failed.runAt.getTime() + 1));
     expect(await jobOf(order._id)).toMatchObject({ state: 'sent', attempts: 2, lastError: null });
+    expect(await staffSees(order._id)).toEqual([]);
     const mails = smtp.received.filter((m) => m.to.includes(me.email));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.raw).toContain(`Subject: Your receipt for order ${order.number}`);
@@ -91,6 +107,10 @@ describe('the order mail queue: retries, gives up, and sends each mail once', ()
     const job = await jobOf(order._id);
     expect(job).toMatchObject({ state: 'failed', attempts: MAIL_RETRY.maxAttempts });
     expect(job.lastError).toMatch(/Mailbox service busy/);
+    // The kitchen sees it on the order, so someone can call the customer instead.
+    expect(await staffSees(order._id)).toEqual([
+      { status: 'placed', failed: true, attempts: MAIL_RETRY.maxAttempts, error: job.lastError },
+    ]);
     expect(
       logLines.some(
         (l) => l.level === 50 && l.orderId === order._id && String(l.msg).includes('given up'),

@@ -51,6 +51,36 @@ export function createOrderMailsModule(deps: {
     return renderOrderMail(recipient.email, content, settings.locale);
   }
 
+  /**
+   * Called inside the transaction that records the status: the mail is queued if and only if
+   * the change commits. Receipts always; status mails unless the customer turned them off;
+   * nothing for an account without a verified email (nobody writes to a stranger through us).
+   */
+  async function statusEntered(tx: Executor, entry: StatusEntered): Promise<void> {
+    const recipient = await jobs.recipientOf(tx, entry.orderId);
+    if (!recipient?.email || !recipient.emailVerified) return;
+    if (!mailsAbout(entry.status, recipient.fulfilment, recipient.orderStatusMails)) return;
+    await jobs.enqueue(tx, {
+      orderId: entry.orderId,
+      status: entry.status,
+      reason: entry.reason,
+      runAt: entry.at,
+    });
+  }
+
+  /** The mails of these orders that failed for good or are still being retried (staff). */
+  async function problems(ex: Executor, orderIds: string[]) {
+    return (await jobs.forOrders(ex, orderIds))
+      .filter((j) => j.state === 'failed' || (j.state === 'pending' && j.lastError))
+      .map((j) => ({
+        orderId: j.orderId,
+        status: j.status,
+        failed: j.state === 'failed',
+        attempts: j.attempts,
+        error: j.lastError ?? '',
+      }));
+  }
+
   const worker = createMailWorker({
     db,
     jobs,
@@ -62,28 +92,7 @@ export function createOrderMailsModule(deps: {
 
   return {
     worker,
-    /**
-     * Called inside the transaction that records the status: the mail is queued if and only if
-     * the change commits. Receipts always; status mails unless the customer turned them off;
-     * nothing for an account without a verified email (nobody writes to a stranger through us).
-     */
-    async statusEntered(tx: Executor, entry: StatusEntered): Promise<void> {
-      const recipient = await jobs.recipientOf(tx, entry.orderId);
-      if (!recipient?.email || !recipient.emailVerified) return;
-      if (!mailsAbout(entry.status, recipient.fulfilment, recipient.orderStatusMails)) return;
-      await jobs.enqueue(tx, {
-        orderId: entry.orderId,
-        status: entry.status,
-        reason: entry.reason,
-        runAt: entry.at,
-      });
-    },
-    /** The mails of these orders that failed for good or are still being retried (staff). */
-    async problems(ex: Executor, orderIds: string[]) {
-      return (await jobs.forOrders(ex, orderIds)).filter(
-        (j) => j.state === 'failed' || (j.state === 'pending' && j.lastError),
-      );
-    },
-    failedCount: (ex: Executor) => jobs.failedCount(ex),
+    /** What the orders module calls: queue with each status, wake after commit, staff's view. */
+    ordersHooks: { statusEntered, committed: worker.wake, problems },
   };
 }

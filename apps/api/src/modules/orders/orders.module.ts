@@ -1,5 +1,5 @@
 import type { OrderEvent } from '@ninetonine/contract';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import type { EventBus } from '../../events/event-bus';
 import type { AuditLog } from '../audit/audit-log';
 import type { DeliveryAreasReader } from '../delivery-areas/delivery-areas.repository';
@@ -11,7 +11,7 @@ import { createCouponUsesRepository } from './coupon-uses.repository';
 import { createOrderStreams, type StreamLimits } from './order-streams';
 import { createOrdersRepository, type StatusEnteredHook } from './orders.repository';
 import { createOrdersService } from './orders.service';
-import { createStaffOrdersService } from './staff-orders.service';
+import { createStaffOrdersService, type OrderMailProblem } from './staff-orders.service';
 import { paymentProviders } from './payment-providers';
 
 /**
@@ -35,7 +35,11 @@ export function createOrdersModule(deps: {
     orderStatusChanged(status: OrderEvent['status']): void;
   };
   /** Mail about orders: queued with each status (same transaction), woken after each commit. */
-  mail?: { statusEntered: StatusEnteredHook; committed(): void };
+  mail?: {
+    statusEntered: StatusEnteredHook;
+    committed(): void;
+    problems: (ex: Executor, orderIds: string[]) => Promise<OrderMailProblem[]>;
+  };
 }) {
   const ordersRepo = createOrdersRepository({ onStatusEntered: deps.mail?.statusEntered });
   const couponUses = createCouponUsesRepository();
@@ -64,6 +68,7 @@ export function createOrdersModule(deps: {
     orders: ordersRepo,
     service: orders,
     restaurant: deps.restaurant,
+    mailProblems: deps.mail?.problems,
   });
   const checkout = createCheckoutService({
     db: deps.db,
