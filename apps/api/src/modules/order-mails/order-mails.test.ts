@@ -1,5 +1,8 @@
 import { orderResponseSchema, type OrderStatus } from '@ninetonine/contract';
 import { count, eq, sql } from 'drizzle-orm';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mailJobs } from '../../db/schema/index';
 import { createFood } from '#test/cart-fixtures';
@@ -11,9 +14,9 @@ import {
   ordersClient,
   setRestaurant,
 } from '#test/order-fixtures';
-import { mailsTo } from '#test/outbox';
+import { mailsTo, readOutbox } from '#test/outbox';
 import { signInAs } from '#test/sign-in';
-import { TEST_PUBLIC_URL, useTestApp } from '#test/test-app';
+import { buildTestApp, TEST_PUBLIC_URL, useTestApp } from '#test/test-app';
 
 /** The kitchen's clock in Kolkata (the tests' own zone is Los Angeles), e.g. "18:30". */
 const kolkataClock = (at: string | Date) =>
@@ -169,5 +172,43 @@ describe('order mails: a receipt when placed, a mail at each change the customer
     await t.app.orderMails.settle();
     expect(mailsTo(t.outboxDir, me.email)).toEqual([]);
     expect(await jobCount()).toBe(jobsBefore);
+  });
+});
+
+describe('order mails on shutdown', () => {
+  it('sends what is queued before the app closes (decision 0056 drain)', async () => {
+    const outbox = mkdtempSync(path.join(tmpdir(), 'nt-drain-'));
+    const t = await buildTestApp({ seed: false, env: { MAIL_OUTBOX_DIR: outbox } });
+    try {
+      await setRestaurant(t.app);
+      const food = await createFood(t.app);
+      const me = await verifiedCustomer(t.app);
+      await addToCart(t.app, me.cookie, food.id, 'Large', 1);
+      const res = await ordersClient(t.app, me.cookie).place({
+        fulfilment: 'pickup',
+        paymentMethod: 'pay_at_pickup',
+        confirmedTotal: 299,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const { order } = orderResponseSchema.parse(res.json());
+      await t.app.orderMails.settle();
+      // A job queued behind the worker's back (as another instance's request would): no wake-up,
+      // and closing comes long before its next look.
+      await t.db.insert(mailJobs).values({
+        orderId: order._id,
+        status: 'cancelled',
+        reason: 'Closing early today',
+        dedupeKey: `${order._id}:cancelled`,
+        runAt: new Date(),
+      });
+    } finally {
+      await t.close();
+    }
+    const subjects = readOutbox(outbox).map((m) => m.subject);
+    rmSync(outbox, { recursive: true, force: true });
+    expect(subjects).toEqual([
+      expect.stringMatching(/^Your receipt/),
+      expect.stringMatching(/is cancelled$/),
+    ]);
   });
 });
