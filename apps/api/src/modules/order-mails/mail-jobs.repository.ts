@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@ninetonine/contract';
-import { and, asc, eq, inArray, isNull, lte, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { mailJobs, orders, users } from '../../db/schema/index';
 
@@ -101,13 +101,24 @@ export function createMailJobsRepository() {
         .where(eq(mailJobs.id, id));
     },
 
-    /** Every mail job of these orders, oldest first (the staff order details). */
-    async forOrders(ex: Executor, orderIds: string[]): Promise<MailJobRow[]> {
+    /**
+     * The mail jobs of these orders that gave up or failed an attempt and wait to retry, oldest
+     * first (the kitchen's order cards); sent and untried ones are not read.
+     */
+    async troubledFor(ex: Executor, orderIds: string[]): Promise<MailJobRow[]> {
       if (orderIds.length === 0) return [];
       return ex
         .select()
         .from(mailJobs)
-        .where(inArray(mailJobs.orderId, orderIds))
+        .where(
+          and(
+            inArray(mailJobs.orderId, orderIds),
+            or(
+              eq(mailJobs.state, 'failed'),
+              and(eq(mailJobs.state, 'pending'), isNotNull(mailJobs.lastError)),
+            ),
+          ),
+        )
         .orderBy(asc(mailJobs.createdAt), asc(mailJobs.id));
     },
   };

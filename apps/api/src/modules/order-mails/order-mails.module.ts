@@ -70,15 +70,13 @@ export function createOrderMailsModule(deps: {
 
   /** The mails of these orders that failed for good or are still being retried (staff). */
   async function problems(ex: Executor, orderIds: string[]) {
-    return (await jobs.forOrders(ex, orderIds))
-      .filter((j) => j.state === 'failed' || (j.state === 'pending' && j.lastError))
-      .map((j) => ({
-        orderId: j.orderId,
-        status: j.status,
-        failed: j.state === 'failed',
-        attempts: j.attempts,
-        error: j.lastError ?? '',
-      }));
+    return (await jobs.troubledFor(ex, orderIds)).map((j) => ({
+      orderId: j.orderId,
+      status: j.status,
+      failed: j.state === 'failed',
+      attempts: j.attempts,
+      error: j.lastError ?? '',
+    }));
   }
 
   const worker = createMailWorker({
