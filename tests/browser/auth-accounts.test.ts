@@ -9,6 +9,8 @@ import {
 } from './auth-helpers';
 import { PHONE, useBrowserStack, WAIT } from './harness';
 
+const API = API_BASE_PATH;
+
 // Password accounts, guarded routes and redirects; no identity provider configured here.
 describe('accounts with a password', () => {
   const t = useBrowserStack();
@@ -111,6 +113,37 @@ describe('accounts with a password', () => {
     await page.getByRole('status').filter({ hasText: 'profile has been updated' }).waitFor();
     await accountLink(page, 'Alan M. Turing').waitFor();
     await page.getByRole('heading', { name: 'Alan M. Turing' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('turns order status emails off and on from /accounts; the choice is kept', async () => {
+    const email = uniqueEmail('ida');
+    await registerAccount(t.baseUrl, { name: 'Ida Wells', email });
+    const { page, errors } = await t.newPage(PHONE);
+    await page.goto('/signin?redirect=/accounts');
+    await submitSignIn(page, email);
+    await page.getByRole('heading', { name: 'Order emails' }).waitFor();
+    const box = page.getByRole('checkbox', { name: /Email me when my order is accepted/ });
+    await expect.poll(() => box.isChecked(), WAIT).toBe(true);
+    // Its hint says where mail goes, and that this account's email is not confirmed yet.
+    await expect.poll(() => box.getAttribute('aria-describedby'), WAIT).toBe('order-mails-hint');
+    await expect
+      .poll(() => page.locator('#order-mails-hint').textContent(), WAIT)
+      .toContain(`Once you confirm ${email}`);
+
+    await box.uncheck();
+    await page.getByRole('status').filter({ hasText: 'Order status emails are off' }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Order emails' }).waitFor();
+    await expect.poll(() => box.isChecked(), WAIT).toBe(false);
+    const res = await page.evaluate(
+      async (url) => (await fetch(url)).json(),
+      `${API}/auth/user/profile`,
+    );
+    expect(res.userProfileDetail.orderStatusMails).toBe(false);
+
+    await box.check();
+    await page.getByRole('status').filter({ hasText: 'Order status emails are on' }).waitFor();
     expect(errors).toEqual([]);
   });
 

@@ -30,7 +30,9 @@ import { createMailer } from './modules/mail/mailer';
 import { createRestaurantRepository } from './modules/restaurant/restaurant.repository';
 import { createDeliveryAreasRepository } from './modules/delivery-areas/delivery-areas.repository';
 import restaurantRoutes from './modules/restaurant/restaurant.routes';
+import { createOrderMailsModule } from './modules/order-mails/order-mails.module';
 import { createOrdersModule } from './modules/orders/orders.module';
+import { createOrdersRepository } from './modules/orders/orders.repository';
 import ordersRoutes from './modules/orders/orders.routes';
 import { createStreamGate } from './modules/orders/stream-gate';
 import { createPushModule } from './modules/push/push.module';
@@ -79,6 +81,8 @@ declare module 'fastify' {
     env: Env;
     /** Read-only figures of this instance's live order streams (tests, bench/order-streams). */
     orderStreams: { stats(): { open: number; reads: number } };
+    /** This instance's order-mail worker: sends what is due at `at` (tests move the clock on). */
+    orderMails: { settle(at?: Date): Promise<void> };
     catalog: {
       /** Read-only figures of the catalog answer cache (its bounds, hits and generation). */
       stats(): AnswerCacheStats;
@@ -186,8 +190,21 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     verifyFirebaseToken: opts.verifyFirebaseToken,
     passwords: opts.passwords,
   });
+  // Order mails: queued with the order's changes, sent by this instance's worker (decision 0064).
+  const orderMails = createOrderMailsModule({
+    db: opts.database.db,
+    mailer,
+    orders: createOrdersRepository(),
+    restaurant,
+    publicUrl: env.PUBLIC_URL,
+    log: app.log,
+  });
+  app.decorate('orderMails', { settle: orderMails.worker.settle });
+  app.addHook('onReady', async () => orderMails.worker.start());
   app.addHook('onClose', async () => {
     await auth.emailLinks.drain();
+    // After the requests in flight: what they queued goes out before the mailer closes.
+    await orderMails.worker.stop();
     await mailer.close();
   });
   await app.register(authentication, { accessTokens: auth.accessTokens, sessions: auth.sessions });
@@ -211,6 +228,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     streamLimits: { perUser: env.STREAMS_PER_USER, total: env.STREAMS_TOTAL },
     metrics,
     notify: (event) => push.orderChanged(event),
+    mail: orderMails.ordersHooks,
   });
   app.decorate('orderStreams', { stats: () => orders.streams.stats() });
   const streamGate = createStreamGate(app, env.STREAM_OPENS_PER_MINUTE);

@@ -112,6 +112,8 @@ export const userProfileDetailSchema = z.object({
   avatar: z.string().nullable(),
   memberSince: timestampSchema,
   orderCount: z.number().int(),
+  /** Mails about each order's progress (accepted, ready, …); receipts always go. */
+  orderStatusMails: z.boolean(),
 });
 /** GET /auth/user/profile */
 export const profileResponseSchema = z.object({
@@ -130,6 +132,8 @@ export const updateProfileRequestSchema = z.strictObject({
     .max(500)
     .nullable()
     .optional(),
+  /** Turns the order status mails on or off (receipts always go). */
+  orderStatusMails: z.boolean().optional(),
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 /** PATCH /auth/user/profile answers with the updated profile. */

@@ -49,6 +49,19 @@ export const staffOrderSchema = orderSchema.extend({
     email: z.string().nullable(),
   }),
   updatedAt: timestampSchema,
+  /**
+   * Mails to the customer about this order that did not go (decision 0064): `failed` when the
+   * queue gave up, else it is still retrying. Empty when every mail went (or none was due).
+   */
+  mailProblems: z.array(
+    z.object({
+      /** The status the mail tells about: `placed` is the receipt. */
+      status: z.enum(orderStatuses),
+      failed: z.boolean(),
+      attempts: z.number().int(),
+      error: z.string(),
+    }),
+  ),
 });
 export type StaffOrder = z.infer<typeof staffOrderSchema>;
 

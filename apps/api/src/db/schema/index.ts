@@ -10,3 +10,4 @@ export * from './second-factor';
 export * from './delivery-areas';
 export * from './staff-invitations';
 export * from './push';
+export * from './mail-jobs';

@@ -22,6 +22,8 @@ export const users = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     /** When the owner proved the email (a mailed link, or Google); null while unproven. */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** Mails about an order's progress (accepted, ready, …); receipts always go (decision 0064). */
+    orderStatusMails: boolean('order_status_mails').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -31,13 +31,19 @@ export function createAccountService(deps: { db: Database; users: UserRepository
     /** Changes only what is given (undefined leaves a field alone), then the new profile. */
     async updateProfile(
       userId: string,
-      patch: { name?: string; phone?: string | null; avatar?: string | null },
+      patch: {
+        name?: string;
+        phone?: string | null;
+        avatar?: string | null;
+        orderStatusMails?: boolean;
+      },
     ): Promise<Profile> {
-      const { name, phone, avatar } = patch;
+      const { name, phone, avatar, orderStatusMails } = patch;
       await users.updateProfile(db, userId, {
         ...(name !== undefined && { name }),
         ...(phone !== undefined && { phone }),
         ...(avatar !== undefined && { avatarUrl: avatar }),
+        ...(orderStatusMails !== undefined && { orderStatusMails }),
       });
       return profile(userId);
     },

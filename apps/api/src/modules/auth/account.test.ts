@@ -52,8 +52,24 @@ describe('the signed-in account', () => {
       avatar: null,
       memberSince: body.user.createdAt,
       orderCount: 0,
+      orderStatusMails: true,
     });
     expect((await testBrowser(t.app).get('/user/profile')).statusCode).toBe(401);
+  });
+
+  it('PATCH /user/profile turns order status mails off and on; anything but a boolean is a 400', async () => {
+    const b = testBrowser(t.app);
+    await b.register();
+    const off = await b.patch('/user/profile', { orderStatusMails: false });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json().userProfileDetail).toMatchObject({ orderStatusMails: false });
+    expect((await b.get('/user/profile')).json().userProfileDetail.orderStatusMails).toBe(false);
+    const bad = await b.patch('/user/profile', { orderStatusMails: 'no' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ message: expect.any(String), code: expect.any(String) });
+    expect((await b.get('/user/profile')).json().userProfileDetail.orderStatusMails).toBe(false);
+    const on = await b.patch('/user/profile', { orderStatusMails: true });
+    expect(on.json().userProfileDetail).toMatchObject({ orderStatusMails: true });
   });
 
   it('PATCH /user/profile updates name, phone and avatar', async () => {

@@ -48,6 +48,7 @@ export function toProfileResponse(profile: Profile): ProfileResponse {
       avatar: user.avatarUrl,
       memberSince: user.createdAt.toISOString(),
       orderCount: profile.orderCount,
+      orderStatusMails: user.orderStatusMails,
     },
   };
 }

@@ -15,6 +15,8 @@ export interface UserRecord {
   hasPassword: boolean;
   /** The owner proved the email (a mailed link, a password reset, or Google). */
   emailVerified: boolean;
+  /** Mails about an order's progress; receipts go regardless (decision 0064). */
+  orderStatusMails: boolean;
   createdAt: Date;
   /** Linked Firebase providers ('google.com', 'phone'). */
   identityProviders: string[];
@@ -48,6 +50,7 @@ const userColumns = {
   role: users.role,
   passwordHash: users.passwordHash,
   emailVerifiedAt: users.emailVerifiedAt,
+  orderStatusMails: users.orderStatusMails,
   createdAt: users.createdAt,
 };
 type UserRow = { [K in keyof typeof userColumns]: (typeof users.$inferSelect)[K] };
@@ -130,7 +133,12 @@ export function createUserRepository() {
     async updateProfile(
       ex: Executor,
       id: string,
-      patch: { name?: string; phone?: string | null; avatarUrl?: string | null },
+      patch: {
+        name?: string;
+        phone?: string | null;
+        avatarUrl?: string | null;
+        orderStatusMails?: boolean;
+      },
     ): Promise<void> {
       if (Object.keys(patch).length === 0) return;
       // A name the person chose is theirs: it stops being the sign-up placeholder.

@@ -4,11 +4,15 @@ import type { Env } from '../../config/env';
 import { createOutboxMailer } from './outbox-mailer';
 import { createSmtpMailer } from './smtp-mailer';
 
-/** One plain-text mail (links written out in full, so any mail client shows them). */
+/**
+ * One mail: always plain text (links written out in full, so any mail client shows them), and
+ * an HTML alternative where the mail has a layout worth showing (order mails).
+ */
 export interface Mail {
   to: string;
   subject: string;
   text: string;
+  html?: string;
 }
 
 /** Sends mail; where to (SMTP or a local outbox folder) is decided once, by the environment. */

@@ -13,6 +13,8 @@ export interface OutboxEntry {
   to: string;
   subject: string;
   text: string;
+  /** The HTML alternative, when the mail has one. */
+  html: string | null;
   links: string[];
   /** The .eml file beside it (the message exactly as SMTP would have carried it). */
   eml: string;
@@ -51,6 +53,7 @@ export function createOutboxMailer(opts: {
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
+        html: mail.html ?? null,
         links: mail.text.match(LINK) ?? [],
         eml,
       };

@@ -1,5 +1,5 @@
 import type { OrderEvent } from '@ninetonine/contract';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import type { EventBus } from '../../events/event-bus';
 import type { AuditLog } from '../audit/audit-log';
 import type { DeliveryAreasReader } from '../delivery-areas/delivery-areas.repository';
@@ -9,9 +9,9 @@ import { createCheckoutRepository } from './checkout.repository';
 import { createCheckoutService } from './checkout.service';
 import { createCouponUsesRepository } from './coupon-uses.repository';
 import { createOrderStreams, type StreamLimits } from './order-streams';
-import { createOrdersRepository } from './orders.repository';
+import { createOrdersRepository, type StatusEnteredHook } from './orders.repository';
 import { createOrdersService } from './orders.service';
-import { createStaffOrdersService } from './staff-orders.service';
+import { createStaffOrdersService, type OrderMailProblem } from './staff-orders.service';
 import { paymentProviders } from './payment-providers';
 
 /**
@@ -36,8 +36,14 @@ export function createOrdersModule(deps: {
   };
   /** After commit, every order placed or changed (web push); must return at once. */
   notify?: (event: OrderEvent) => void;
+  /** Mail about orders: queued with each status (same transaction), woken after each commit. */
+  mail?: {
+    statusEntered: StatusEnteredHook;
+    committed(): void;
+    problems: (ex: Executor, orderIds: string[]) => Promise<OrderMailProblem[]>;
+  };
 }) {
-  const ordersRepo = createOrdersRepository();
+  const ordersRepo = createOrdersRepository({ onStatusEntered: deps.mail?.statusEntered });
   const couponUses = createCouponUsesRepository();
   const cart = createCartRepository();
   // Streams re-read an order's status through the service (called later, once both exist).
@@ -57,6 +63,7 @@ export function createOrdersModule(deps: {
       deps.metrics.orderStatusChanged(event.status);
       streams.publish(event);
       deps.notify?.(event);
+      deps.mail?.committed();
     },
   });
   const kitchen = createStaffOrdersService({
@@ -64,6 +71,7 @@ export function createOrdersModule(deps: {
     orders: ordersRepo,
     service: orders,
     restaurant: deps.restaurant,
+    mailProblems: deps.mail?.problems,
   });
   const checkout = createCheckoutService({
     db: deps.db,
@@ -79,6 +87,7 @@ export function createOrdersModule(deps: {
       deps.metrics.orderPlaced(event.status);
       streams.publish(event);
       deps.notify?.(event);
+      deps.mail?.committed();
     },
   });
   return { orders, checkout, streams, kitchen };

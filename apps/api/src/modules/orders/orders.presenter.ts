@@ -105,5 +105,6 @@ export function toStaffOrder(record: KitchenOrderRecord): StaffOrder {
     ...toOrder(record),
     customer: record.customer,
     updatedAt: record.order.updatedAt.toISOString(),
+    mailProblems: record.mailProblems.map(({ orderId: _, ...problem }) => problem),
   };
 }

@@ -64,8 +64,18 @@ export interface KitchenOrdersFilter {
 
 const FINAL_STATUSES = orderStatuses.filter(isFinalStatus);
 
-/** Orders, their lines, their status history and the per-day number counters. */
-export function createOrdersRepository() {
+/** An order entered a status: what its history row says, inside the same transaction. */
+export type StatusEnteredHook = (
+  ex: Executor,
+  entry: { orderId: string; status: OrderStatus; reason: string | null; at: Date },
+) => Promise<void>;
+
+/**
+ * Orders, their lines, their status history and the per-day number counters. `onStatusEntered`
+ * runs with every history row, in its transaction, whichever path wrote it (the order mails'
+ * queue: decision 0064).
+ */
+export function createOrdersRepository(hooks: { onStatusEntered?: StatusEnteredHook } = {}) {
   async function withDetails(ex: Executor, rows: OrderRow[]): Promise<OrderRecord[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
@@ -134,6 +144,7 @@ export function createOrdersRepository() {
       },
     ): Promise<void> {
       await ex.insert(orderStatusHistory).values(entry);
+      await hooks.onStatusEntered?.(ex, entry);
     },
 
     async findByKey(

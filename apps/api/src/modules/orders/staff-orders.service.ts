@@ -17,9 +17,19 @@ import type { RestaurantSettingsReader } from '../restaurant/restaurant.reposito
 import type { OrderCustomer, OrderRecord, OrdersRepository } from './orders.repository';
 import type { OrdersService } from './orders.service';
 
+/** A mail about an order that did not go (yet): the order mails' queue says (decision 0064). */
+export interface OrderMailProblem {
+  orderId: string;
+  status: OrderStatus;
+  failed: boolean;
+  attempts: number;
+  error: string;
+}
+
 /** An order with the account that placed it: what the kitchen board shows. */
 export interface KitchenOrderRecord extends OrderRecord {
   customer: OrderCustomer;
+  mailProblems: OrderMailProblem[];
 }
 
 /** A customer account that is gone still leaves a readable card. */
@@ -34,6 +44,8 @@ export function createStaffOrdersService(deps: {
   orders: OrdersRepository;
   service: OrdersService;
   restaurant: RestaurantSettingsReader;
+  /** The mails of these orders that did not go; none when mail is not wired (unit wiring). */
+  mailProblems?: (ex: Executor, orderIds: string[]) => Promise<OrderMailProblem[]>;
   now?: () => Date;
 }) {
   const { db, orders, service, restaurant } = deps;
@@ -43,14 +55,24 @@ export function createStaffOrdersService(deps: {
     ex: Executor,
     records: OrderRecord[],
   ): Promise<KitchenOrderRecord[]> {
-    const customers = await orders.customers(
-      ex,
-      records.map((r) => r.order.userId),
-    );
+    const [customers, problems] = await Promise.all([
+      orders.customers(
+        ex,
+        records.map((r) => r.order.userId),
+      ),
+      deps.mailProblems?.(
+        ex,
+        records.map((r) => r.order.id),
+      ) ?? [],
+    ]);
     return records.map((r) => {
       const customer = customers.get(r.order.userId) ?? UNKNOWN_CUSTOMER;
-      // The phone given for this order first: the one the customer expects a call on.
-      return { ...r, customer: { ...customer, phone: r.order.contactPhone ?? customer.phone } };
+      return {
+        ...r,
+        // The phone given for this order first: the one the customer expects a call on.
+        customer: { ...customer, phone: r.order.contactPhone ?? customer.phone },
+        mailProblems: problems.filter((p) => p.orderId === r.order.id),
+      };
     });
   }
   const withCustomer = async (record: OrderRecord) => (await withCustomers(db, [record]))[0]!;

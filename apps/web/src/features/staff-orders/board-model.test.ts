@@ -18,6 +18,7 @@ const card = (id: string, over: Partial<StaffOrder> = {}): StaffOrder => ({
   ...fakeOrder(id),
   customer: { name: 'Asha', phone: '+91 90000 11111', email: null },
   updatedAt: '2025-06-01T10:00:00Z',
+  mailProblems: [],
   ...over,
 });
 

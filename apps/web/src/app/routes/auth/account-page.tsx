@@ -9,6 +9,7 @@ import { FormAlert } from '@/components/form/form-parts';
 import { AddressBook } from '@/features/addresses/page-parts';
 import { logout, profileQuery, ReauthDialog } from '@/features/auth';
 import {
+  OrderMailSettings,
   ProfileForm,
   SessionsList,
   TwoStepSettings,
@@ -91,6 +92,7 @@ export default function AccountPage() {
         <section className={`card ${styles.panel}`} aria-labelledby="profile-heading">
           <h2 id="profile-heading">Profile</h2>
           <ProfileForm profile={profile.data} key={user._id} />
+          <OrderMailSettings profile={profile.data} />
         </section>
 
         <section className={`card ${styles.panel}`} aria-labelledby="security-heading">

@@ -4,6 +4,7 @@ import { useRestaurantFormat } from '@/lib/restaurant-format';
 import { canReject, dueAt, NEXT_ACTION_LABELS, nextStepOf } from '../board-model';
 import styles from './orders-board.module.css';
 import { LineOptions } from '@/components/line-options';
+import { MailProblems } from './mail-problems';
 
 const paymentLabels: Record<StaffOrder['paymentMethod'], string> = {
   cash_on_delivery: 'Cash on delivery',
@@ -115,6 +116,8 @@ export function OrderCard({
           <strong>Note:</strong> {order.note}
         </p>
       )}
+
+      <MailProblems problems={order.mailProblems} />
 
       <dl className={styles.details}>
         <div>

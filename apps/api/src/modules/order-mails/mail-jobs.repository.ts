@@ -1,0 +1,127 @@
+import type { OrderStatus } from '@ninetonine/contract';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, lt, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { mailJobs, orders, users } from '../../db/schema/index';
+
+export type MailJobRow = typeof mailJobs.$inferSelect;
+
+/** Who an order's mails go to, and whether they want more than the receipt. */
+export interface OrderRecipient {
+  email: string | null;
+  emailVerified: boolean;
+  orderStatusMails: boolean;
+  fulfilment: 'delivery' | 'pickup';
+}
+
+/** The durable mail queue's rows (decision 0064). Only this file touches `mail_jobs`. */
+export function createMailJobsRepository() {
+  return {
+    async recipientOf(ex: Executor, orderId: string): Promise<OrderRecipient | null> {
+      const [row] = await ex
+        .select({
+          email: users.email,
+          emailVerified: sql<boolean>`${users.emailVerifiedAt} IS NOT NULL`,
+          orderStatusMails: users.orderStatusMails,
+          fulfilment: orders.fulfilment,
+        })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(eq(orders.id, orderId));
+      return row ?? null;
+    },
+
+    /** Queues a mail unless one with the same key exists (a redo after an undo mails once). */
+    async enqueue(
+      ex: Executor,
+      job: { orderId: string; status: OrderStatus; reason: string | null; runAt: Date },
+    ): Promise<void> {
+      await ex
+        .insert(mailJobs)
+        .values({ ...job, dedupeKey: `${job.orderId}:${job.status}` })
+        .onConflictDoNothing({ target: mailJobs.dedupeKey });
+    },
+
+    /**
+     * Claims up to `limit` due jobs for `leaseMs`: rows another worker holds (locked now, or
+     * leased and not yet expired) are skipped, never waited for. Each claim counts an attempt.
+     */
+    async claim(ex: Executor, at: Date, leaseMs: number, limit: number): Promise<MailJobRow[]> {
+      return ex.transaction(async (tx) => {
+        const due = await tx
+          .select({ id: mailJobs.id })
+          .from(mailJobs)
+          .where(
+            and(
+              eq(mailJobs.state, 'pending'),
+              lte(mailJobs.runAt, at),
+              or(isNull(mailJobs.lockedUntil), lt(mailJobs.lockedUntil, at)),
+            ),
+          )
+          .orderBy(asc(mailJobs.runAt))
+          .limit(limit)
+          .for('update', { skipLocked: true });
+        if (due.length === 0) return [];
+        return tx
+          .update(mailJobs)
+          .set({
+            lockedUntil: new Date(at.getTime() + leaseMs),
+            attempts: sql`${mailJobs.attempts} + 1`,
+          })
+          .where(
+            inArray(
+              mailJobs.id,
+              due.map((d) => d.id),
+            ),
+          )
+          .returning();
+      });
+    },
+
+    async markSent(ex: Executor, id: string, at: Date): Promise<void> {
+      await ex
+        .update(mailJobs)
+        .set({ state: 'sent', sentAt: at, lockedUntil: null, lastError: null })
+        .where(eq(mailJobs.id, id));
+    },
+
+    /** A failed attempt: try again at `runAt`, or give up (`failed`) when there is none. */
+    async markAttemptFailed(
+      ex: Executor,
+      id: string,
+      error: string,
+      runAt: Date | null,
+    ): Promise<void> {
+      await ex
+        .update(mailJobs)
+        .set(
+          runAt
+            ? { lastError: error, runAt, lockedUntil: null }
+            : { state: 'failed', lastError: error, lockedUntil: null },
+        )
+        .where(eq(mailJobs.id, id));
+    },
+
+    /**
+     * The mail jobs of these orders that gave up or failed an attempt and wait to retry, oldest
+     * first (the kitchen's order cards); sent and untried ones are not read.
+     */
+    async troubledFor(ex: Executor, orderIds: string[]): Promise<MailJobRow[]> {
+      if (orderIds.length === 0) return [];
+      return ex
+        .select()
+        .from(mailJobs)
+        .where(
+          and(
+            inArray(mailJobs.orderId, orderIds),
+            or(
+              eq(mailJobs.state, 'failed'),
+              and(eq(mailJobs.state, 'pending'), isNotNull(mailJobs.lastError)),
+            ),
+          ),
+        )
+        .orderBy(asc(mailJobs.createdAt), asc(mailJobs.id));
+    },
+  };
+}
+
+export type MailJobsRepository = ReturnType<typeof createMailJobsRepository>;

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import type { OrderRecord } from '../orders/orders.repository';
+import type { RestaurantSettingsRecord } from '../restaurant/restaurant.repository';
+import { DEFAULT_RESTAURANT_SETTINGS } from '../restaurant/restaurant-defaults';
+import { mailsAbout, orderMailContent } from './order-mail-content';
+import { renderOrderMail } from './order-mail-render';
+
+const settings = {
+  ...DEFAULT_RESTAURANT_SETTINGS,
+  privacyPolicy: '',
+  refundPolicy: '',
+  updatedAt: new Date('2026-11-01T00:00:00Z'),
+} as unknown as RestaurantSettingsRecord;
+
+/** A booked pickup with options, a note that looks like markup, and a rounding down. */
+const record = {
+  order: {
+    id: 'order-1',
+    number: '1126-007',
+    fulfilment: 'pickup',
+    paymentMethod: 'pay_at_pickup',
+    subtotalMinor: 54_900,
+    discountMinor: 0,
+    deliveryFeeMinor: 0,
+    taxMinor: 2_614,
+    taxIncluded: true,
+    roundingMinor: -40,
+    totalMinor: 54_860,
+    couponCode: null,
+    address: null,
+    pickupAddress: '9 Residency Road, Bengaluru',
+    // 19:30 in Kolkata.
+    scheduledFor: new Date('2026-11-27T14:00:00Z'),
+    estimatedAt: new Date('2026-11-27T14:00:00Z'),
+    note: '<script>alert(1)</script> & less spicy',
+    createdAt: new Date('2026-11-26T06:15:00Z'),
+  },
+  lines: [
+    {
+      name: 'Margherita',
+      size: 'Medium',
+      options: [
+        { group: 'Crust', name: 'Thin crust', priceDeltaMinor: 0 },
+        { group: 'Extras', name: 'Extra cheese', priceDeltaMinor: 5_000 },
+      ],
+      quantity: 2,
+      lineTotalMinor: 54_900,
+    },
+  ],
+  history: [],
+} as unknown as OrderRecord;
+
+describe('order mail content', () => {
+  const content = orderMailContent({
+    record,
+    status: 'placed',
+    reason: null,
+    settings,
+    publicUrl: 'https://shop.example',
+  });
+  const mail = renderOrderMail('ada@example.test', content, settings.locale);
+
+  it('names each line with its size and options, and every amount as the order has it', () => {
+    expect(mail.text).toContain('2 × Margherita (Medium · Thin crust · Extra cheese)  ₹549');
+    expect(mail.text).toContain('Tax (included): ₹26.14');
+    expect(mail.text).toContain('Rounding: −₹0.40');
+    expect(mail.text).toContain('Total: ₹548.60');
+    expect(mail.text).not.toContain('Delivery fee');
+    expect(mail.text).toContain('Booked for: 27 Nov 2026, 19:30');
+    expect(mail.text).toContain('Pickup from: 9 Residency Road, Bengaluru');
+  });
+
+  it('escapes what the customer wrote in the HTML', () => {
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; less spicy');
+  });
+
+  it('mails receipts always, "ready" only for pickups, and status mails only when wanted', () => {
+    expect(mailsAbout('placed', 'pickup', false)).toBe(true);
+    expect(mailsAbout('accepted', 'pickup', false)).toBe(false);
+    expect(mailsAbout('accepted', 'delivery', true)).toBe(true);
+    expect(mailsAbout('ready', 'delivery', true)).toBe(false);
+    expect(mailsAbout('ready', 'pickup', true)).toBe(true);
+    expect(mailsAbout('preparing', 'pickup', true)).toBe(false);
+  });
+});

@@ -1,0 +1,96 @@
+import type { OrderStatus } from '@ninetonine/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Executor } from '../../db/client';
+import type { Mailer } from '../mail/mailer';
+import type { OrdersRepository } from '../orders/orders.repository';
+import type { RestaurantSettingsReader } from '../restaurant/restaurant.repository';
+import { createMailJobsRepository, type MailJobRow } from './mail-jobs.repository';
+import { createMailWorker, Undeliverable } from './mail-worker';
+import { mailsAbout, orderMailContent } from './order-mail-content';
+import { renderOrderMail } from './order-mail-render';
+
+/** A status an order just entered, as its history row records it. */
+export interface StatusEntered {
+  orderId: string;
+  status: OrderStatus;
+  reason: string | null;
+  at: Date;
+}
+
+/**
+ * Order mails (issue 21, decision 0064): queued in the transaction that moves the order, sent by
+ * a worker in every instance, visible to staff when they cannot go.
+ */
+export function createOrderMailsModule(deps: {
+  db: Database;
+  mailer: Mailer;
+  orders: Pick<OrdersRepository, 'find' | 'details'>;
+  restaurant: RestaurantSettingsReader;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}) {
+  const jobs = createMailJobsRepository();
+  const { db } = deps;
+
+  async function compose(job: MailJobRow) {
+    const order = await deps.orders.find(db, job.orderId);
+    if (!order) throw new Undeliverable('The order is gone.');
+    const recipient = await jobs.recipientOf(db, job.orderId);
+    if (!recipient?.email || !recipient.emailVerified) {
+      throw new Undeliverable('The customer has no verified email address.');
+    }
+    const settings = await deps.restaurant.settingsOrDefaults(db);
+    const content = orderMailContent({
+      record: await deps.orders.details(db, order),
+      status: job.status,
+      reason: job.reason,
+      settings,
+      publicUrl: deps.publicUrl,
+    });
+    return renderOrderMail(recipient.email, content, settings.locale);
+  }
+
+  /**
+   * Called inside the transaction that records the status: the mail is queued if and only if
+   * the change commits. Receipts always; status mails unless the customer turned them off;
+   * nothing for an account without a verified email (nobody writes to a stranger through us).
+   */
+  async function statusEntered(tx: Executor, entry: StatusEntered): Promise<void> {
+    const recipient = await jobs.recipientOf(tx, entry.orderId);
+    if (!recipient?.email || !recipient.emailVerified) return;
+    if (!mailsAbout(entry.status, recipient.fulfilment, recipient.orderStatusMails)) return;
+    await jobs.enqueue(tx, {
+      orderId: entry.orderId,
+      status: entry.status,
+      reason: entry.reason,
+      runAt: entry.at,
+    });
+  }
+
+  /** The mails of these orders that failed for good or are still being retried (staff). */
+  async function problems(ex: Executor, orderIds: string[]) {
+    return (await jobs.troubledFor(ex, orderIds)).map((j) => ({
+      orderId: j.orderId,
+      status: j.status,
+      failed: j.state === 'failed',
+      attempts: j.attempts,
+      error: j.lastError ?? '',
+    }));
+  }
+
+  const worker = createMailWorker({
+    db,
+    jobs,
+    mailer: deps.mailer,
+    compose,
+    log: deps.log,
+    now: deps.now,
+  });
+
+  return {
+    worker,
+    /** What the orders module calls: queue with each status, wake after commit, staff's view. */
+    ordersHooks: { statusEntered, committed: worker.wake, problems },
+  };
+}

@@ -1,0 +1,47 @@
+import { SMTPServer } from 'smtp-server';
+
+/**
+ * A local SMTP server (the `smtp-server` package) standing in for the restaurant's mail
+ * provider, as tests/topology/mail-catcher.ts does: the app speaks real SMTP to it. While
+ * `failing` is set it answers every message with a temporary failure (451), as a provider in
+ * trouble would.
+ */
+export async function startSmtpStandIn() {
+  const received: { to: string[]; raw: string }[] = [];
+  const state = { failing: false, refused: 0 };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        if (state.failing) {
+          state.refused += 1;
+          const error = Object.assign(new Error('Mailbox service busy, try later'), {
+            responseCode: 451,
+          });
+          callback(error);
+          return;
+        }
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.server.address() as { port: number };
+  return {
+    url: `smtp://127.0.0.1:${port}?tls=optional`,
+    received,
+    state,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,52 @@
+import { errorMessage } from '@/lib/api-client';
+import { useUpdateProfile } from '../api/update-profile';
+import type { ProfileResponse } from '../types';
+import styles from './auth-form.module.css';
+
+/**
+ * The customer's switch for mails about their orders' progress (decision 0064). Saved as soon
+ * as it is flipped; the receipt of each order goes regardless, and only to a confirmed email.
+ */
+export function OrderMailSettings({ profile }: { profile: ProfileResponse }) {
+  const { user, userProfileDetail: detail } = profile;
+  const save = useUpdateProfile();
+  const on = save.isPending ? save.variables.orderStatusMails! : detail.orderStatusMails;
+  return (
+    <section aria-labelledby="order-mails-heading" className={styles.mailSettings}>
+      <h3 id="order-mails-heading">Order emails</h3>
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          checked={on}
+          aria-describedby="order-mails-hint"
+          aria-busy={save.isPending}
+          onChange={(e) => {
+            if (!save.isPending) save.mutate({ orderStatusMails: e.target.checked });
+          }}
+        />
+        Email me when my order is accepted, ready, on its way or cancelled
+      </label>
+      <p id="order-mails-hint" className="muted">
+        {user.email
+          ? user.emailVerified
+            ? `Receipts always go to ${user.email}.`
+            : `Once you confirm ${user.email}, receipts and these updates go there.`
+          : 'Your account has no email address, so we cannot send receipts or updates.'}
+      </p>
+      <div aria-live="polite">
+        {save.isSuccess && !save.isPending && (
+          <p role="status">
+            {save.data.userProfileDetail.orderStatusMails
+              ? 'Order status emails are on.'
+              : 'Order status emails are off. Receipts still go.'}
+          </p>
+        )}
+      </div>
+      {save.isError && (
+        <p className="field-error" role="alert">
+          {errorMessage(save.error, 'We could not change that. Please try again.')}
+        </p>
+      )}
+    </section>
+  );
+}
