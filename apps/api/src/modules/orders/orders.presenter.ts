@@ -40,6 +40,7 @@ export function toQuote(q: CheckoutQuote): Quote {
     kitchenOpen: q.kitchenOpen,
     estimatedAt: q.estimatedAt?.toISOString() ?? null,
     slots: q.slots.map((s) => ({ start: s.start.toISOString(), end: s.end.toISOString() })),
+    paymentMethods: q.paymentMethods,
   };
 }
 
@@ -78,6 +79,14 @@ export function toOrder({ order, lines, history }: OrderRecord): Order {
     estimatedAt: order.estimatedAt?.toISOString() ?? null,
     note: order.note,
     history: history.map((h) => ({ status: h.status, at: h.at.toISOString(), reason: h.reason })),
+    payment: {
+      status: 'due_on_handover',
+      provider: null,
+      amount: fromMinor(order.totalMinor),
+      expiresAt: null,
+      paidAt: null,
+      refund: null,
+    },
     createdAt: order.createdAt.toISOString(),
   };
 }

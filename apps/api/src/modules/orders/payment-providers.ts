@@ -34,7 +34,17 @@ const payOnHandover = (
   authorize: async () => ({ status: 'due_on_handover' }),
 });
 
-export const paymentProviders: Record<PaymentMethod, PaymentProvider> = {
+/** The configured ways to pay; `online` only when a provider's keys are set (issue 20). */
+export type PaymentProviders = Partial<Record<PaymentMethod, PaymentProvider>>;
+
+export const paymentProviders = {
   cash_on_delivery: payOnHandover('cash_on_delivery', 'delivery'),
   pay_at_pickup: payOnHandover('pay_at_pickup', 'pickup'),
-};
+} satisfies PaymentProviders;
+
+/** The methods an order fulfilled this way can be paid with, in the order checkout lists them. */
+export const methodsFor = (providers: PaymentProviders, fulfilment: 'delivery' | 'pickup') =>
+  paymentMethodOrder.filter((m) => providers[m]?.supports(fulfilment));
+
+/** Online first when offered: it is what most customers choose. */
+const paymentMethodOrder: PaymentMethod[] = ['online', 'cash_on_delivery', 'pay_at_pickup'];
