@@ -7,7 +7,7 @@ import {
   type PaymentReturnOutcome,
   type RazorpayReturnQuery,
 } from '@ninetonine/contract';
-import type { Database, Executor } from '../../db/client';
+import type { Database } from '../../db/client';
 import { HttpError, conflict, notFound } from '../../http-error';
 import type { AuditLog } from '../audit/audit-log';
 import type { CartRepository } from '../cart/cart.repository';
@@ -22,7 +22,7 @@ import type { PaymentsRepository } from './payments.repository';
 import { ProviderError, type RazorpayGateway } from './razorpay-gateway';
 
 /** The system's name in the audit log and order history for what the provider told us. */
-export const PROVIDER_ACTOR = { label: 'Razorpay' };
+const PROVIDER_ACTOR = { label: 'Razorpay' };
 
 /** A captured or failed payment as the provider reports it (amounts in minor units). */
 export interface ReportedPayment {
@@ -428,4 +428,3 @@ export interface WebhookEvent {
 }
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
-export type { Executor };

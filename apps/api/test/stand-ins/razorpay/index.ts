@@ -12,7 +12,7 @@ import {
   type StandInLink,
 } from './entities';
 import { hostedPage } from './hosted-page';
-import { createWebhookOutbox, type WebhookDelivery } from './webhook-outbox';
+import { createWebhookOutbox } from './webhook-outbox';
 
 export interface RazorpayStandInOptions {
   keyId: string;
@@ -285,4 +285,3 @@ export async function startRazorpayStandIn(options: RazorpayStandInOptions) {
 }
 
 export type RazorpayStandIn = Awaited<ReturnType<typeof startRazorpayStandIn>>;
-export type { WebhookDelivery };
