@@ -154,4 +154,13 @@ describe('online payment through the hosted page (issue 20)', () => {
     }
     expect(ctx.standIn.control.refunds.get(first.payment.id)).toBeUndefined();
   });
+
+  it('a customer may cancel an unpaid order: its link is closed, nothing is charged', async () => {
+    const { api, order } = await placeOnline(app(), ctx.foodId);
+    expect((await api.cancel(order._id)).statusCode).toBe(200);
+    const after = await orderOf(api, order._id);
+    expect(after.status).toBe('cancelled');
+    expect(after.payment).toMatchObject({ status: 'expired', refund: null });
+    expect(linkOf(order._id).status).toBe('cancelled');
+  });
 });
