@@ -6,7 +6,8 @@ import type { CouponUsesRepository } from '../orders/coupon-uses.repository';
 import type { OrdersRepository } from '../orders/orders.repository';
 import { statusEventOf } from '../orders/orders.service';
 import type { PaymentsRepository } from './payments.repository';
-import { reportedPayment, type PaymentsService } from './payments.service';
+import type { PaymentsService } from './payments.service';
+import { reportedPayment } from './reported-payment';
 import type { RazorpayGateway } from './razorpay-gateway';
 
 /** Orders one run looks at at most (oldest deadline first; the next run takes the rest). */

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError, badRequest } from '../../http-error';
 import type { PaymentsModule } from './payments.module';
-import type { WebhookEvent } from './payments.service';
+import type { WebhookEvent } from './reported-payment';
 
 /** Webhook bodies are small JSON events; anything much larger is not Razorpay's. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;

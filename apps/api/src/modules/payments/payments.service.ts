@@ -16,21 +16,11 @@ import { cashStepMinor, roundForCash } from '../orders/cash-rounding';
 import type { CouponUsesRepository } from '../orders/coupon-uses.repository';
 import type { OrderRow, OrdersRepository } from '../orders/orders.repository';
 import { statusEventOf } from '../orders/orders.service';
-import { decideAcceptance } from './payment-acceptance';
+import { createPaymentApplication } from './payment-application';
 import { createPaymentRefunds } from './payment-refunds';
 import type { PaymentsRepository } from './payments.repository';
 import { ProviderError, type RazorpayGateway } from './razorpay-gateway';
-
-/** The system's name in the audit log and order history for what the provider told us. */
-const PROVIDER_ACTOR = { label: 'Razorpay' };
-
-/** A captured or failed payment as the provider reports it (amounts in minor units). */
-export interface ReportedPayment {
-  id: string;
-  amountMinor: number;
-  currency: string;
-  status: 'captured' | 'failed' | 'other';
-}
+import { reportedPayment, type WebhookEvent } from './reported-payment';
 
 const orderNotFound = () => notFound('We could not find that order.', ErrorCode.OrderNotFound);
 const providerDown = () =>
@@ -39,20 +29,6 @@ const providerDown = () =>
     'The payment page could not be opened just now. Please try again in a moment.',
     ErrorCode.PaymentDeclined,
   );
-
-export function reportedPayment(p: {
-  id: string;
-  amount: number | string;
-  currency: string;
-  status: string;
-}): ReportedPayment {
-  return {
-    id: p.id,
-    amountMinor: Number(p.amount),
-    currency: p.currency,
-    status: p.status === 'captured' ? 'captured' : p.status === 'failed' ? 'failed' : 'other',
-  };
-}
 
 /**
  * Online payment (issue 20; decisions 0060, 0061): opens the provider's hosted page for an
@@ -142,125 +118,15 @@ export function createPaymentsService(deps: {
     return link.short_url;
   }
 
-  /**
-   * Applies what the provider says of a payment made on one of our links, once: accepted for an
-   * order awaiting exactly it, refunded otherwise. `eventId` (a webhook's) is claimed in the
-   * same transaction: a second delivery changes nothing. Null when the link is not ours.
-   */
-  async function applyPayment(
-    linkId: string,
-    payment: ReportedPayment,
-    eventId?: { id: string; event: string },
-  ): Promise<{ orderId: string; outcome: PaymentReturnOutcome } | null> {
-    const link = await payments.link(db, linkId);
-    if (!link) {
-      if (eventId)
-        await payments.claimEvent(db, {
-          provider: 'razorpay',
-          eventId: eventId.id,
-          event: eventId.event,
-        });
-      return null;
-    }
-    const result = await db.transaction(async (tx) => {
-      if (
-        eventId &&
-        !(await payments.claimEvent(tx, {
-          provider: 'razorpay',
-          eventId: eventId.id,
-          event: eventId.event,
-        }))
-      ) {
-        return { changed: false, refund: false };
-      }
-      const order = (await orders.find(tx, link.orderId, { forUpdate: true }))!;
-      const at = now();
-      if (payment.status === 'failed') {
-        if (order.status !== 'awaiting_payment' || order.paymentStatus !== 'pending') {
-          return { changed: false, refund: false };
-        }
-        await payments.setPayment(
-          tx,
-          order.id,
-          'awaiting_payment',
-          { paymentStatus: 'failed' },
-          at,
-        );
-        await audit.record(tx, PROVIDER_ACTOR, {
-          action: 'payment.failed',
-          entityType: 'order',
-          entityId: order.id,
-          after: { number: order.number, payment: payment.id },
-        });
-        return { changed: true, refund: false };
-      }
-      if (payment.status !== 'captured') return { changed: false, refund: false };
-      const decision = decideAcceptance(order, payment, link.currency);
-      if (decision.kind === 'already') return { changed: false, refund: false };
-      if (decision.kind === 'refund') {
-        const made = await payments.addRefund(tx, {
-          orderId: order.id,
-          provider: 'razorpay',
-          providerPaymentId: payment.id,
-          amountMinor: payment.amountMinor,
-          reason: decision.reason,
-        });
-        if (made) {
-          await audit.record(tx, PROVIDER_ACTOR, {
-            action: 'payment.refund_requested',
-            entityType: 'order',
-            entityId: order.id,
-            after: {
-              number: order.number,
-              payment: payment.id,
-              amountMinor: payment.amountMinor,
-              reason: decision.reason,
-            },
-          });
-        }
-        return { changed: false, refund: made !== null };
-      }
-      await payments.setPayment(
-        tx,
-        order.id,
-        'awaiting_payment',
-        { status: 'placed', paymentStatus: 'paid', paidAt: at, providerPaymentId: payment.id },
-        at,
-      );
-      await orders.addHistory(tx, {
-        orderId: order.id,
-        status: 'placed',
-        reason: null,
-        actorUserId: null,
-        at,
-      });
-      await payments.setLinkStatus(tx, link.id, 'paid');
-      await audit.record(tx, PROVIDER_ACTOR, {
-        action: 'payment.paid',
-        entityType: 'order',
-        entityId: order.id,
-        before: { number: order.number, status: order.status, payment: order.paymentStatus },
-        after: {
-          number: order.number,
-          status: 'placed',
-          payment: 'paid',
-          providerPayment: payment.id,
-          amountMinor: payment.amountMinor,
-        },
-      });
-      return { changed: true, refund: false };
-    });
-    if (result.changed) await publish(link.orderId);
-    if (result.refund) processRefundsSoon();
-    const order = (await orders.find(db, link.orderId))!;
-    const outcome: PaymentReturnOutcome =
-      order.providerPaymentId === payment.id
-        ? 'paid'
-        : payment.status === 'failed' || result.refund
-          ? 'failed'
-          : 'pending';
-    return { orderId: order.id, outcome };
-  }
+  const applyPayment = createPaymentApplication({
+    db,
+    orders,
+    payments,
+    audit,
+    now,
+    publish,
+    processRefundsSoon,
+  });
 
   return {
     refunds,
@@ -406,24 +272,6 @@ export function createPaymentsService(deps: {
       await refunds.cancelOpenLinks(orderId);
       processRefundsSoon();
     },
-  };
-}
-
-/** The parts of a Razorpay webhook event this service reads. */
-export interface WebhookEvent {
-  event: string;
-  payload: {
-    payment?: {
-      entity: {
-        id: string;
-        amount: number | string;
-        currency: string;
-        status: string;
-        notes?: Record<string, unknown>;
-      };
-    };
-    payment_link?: { entity: { id: string } };
-    refund?: { entity: { id: string; payment_id: string; status: string; amount: number } };
   };
 }
 
