@@ -33,6 +33,9 @@ import restaurantRoutes from './modules/restaurant/restaurant.routes';
 import { createOrderMailsModule } from './modules/order-mails/order-mails.module';
 import { createOrdersModule } from './modules/orders/orders.module';
 import { createOrdersRepository } from './modules/orders/orders.repository';
+import orderPaymentRoutes from './modules/payments/order-payment.routes';
+import { onlinePaymentConfig } from './modules/payments/online-payment-config';
+import paymentsRoutes from './modules/payments/payments.routes';
 import ordersRoutes from './modules/orders/orders.routes';
 import { createStreamGate } from './modules/orders/stream-gate';
 import { createPushModule } from './modules/push/push.module';
@@ -83,6 +86,8 @@ declare module 'fastify' {
     orderStreams: { stats(): { open: number; reads: number } };
     /** This instance's order-mail worker: sends what is due at `at` (tests move the clock on). */
     orderMails: { settle(at?: Date): Promise<void> };
+    /** The payment reconciliation job's one pass (tests); null when online payment is off. */
+    paymentReconciliation: { runOnce(): Promise<void> } | null;
     catalog: {
       /** Read-only figures of the catalog answer cache (its bounds, hits and generation). */
       stats(): AnswerCacheStats;
@@ -229,7 +234,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     metrics,
     notify: (event) => push.orderChanged(event),
     mail: orderMails.ordersHooks,
+    onlinePayment: onlinePaymentConfig(env),
   });
+  app.decorate('paymentReconciliation', orders.payments?.reconciliation ?? null);
+  if (orders.payments) {
+    const { reconciliation, config } = orders.payments;
+    if (config.reconcileIntervalSeconds > 0) reconciliation.start(config.reconcileIntervalSeconds);
+    app.addHook('preClose', () => reconciliation.stop());
+  }
   app.decorate('orderStreams', { stats: () => orders.streams.stats() });
   const streamGate = createStreamGate(app, env.STREAM_OPENS_PER_MINUTE);
   const catalog = createCatalogModule({
@@ -278,6 +290,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(addressesRoutes, { restaurant, areas: deliveryAreas });
       await api.register(pushRoutes, { push });
       await api.register(ordersRoutes, { prefix: '/orders', module: orders, streamGate });
+      if (orders.payments) {
+        await api.register(orderPaymentRoutes, { prefix: '/orders', module: orders.payments });
+        await api.register(paymentsRoutes, { module: orders.payments });
+      }
       if (opts.localControlToken) {
         await api.register(localControlRoutes, {
           prefix: '/internal',

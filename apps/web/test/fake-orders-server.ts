@@ -50,6 +50,14 @@ export function fakeOrder(id: string, over: Partial<Order> = {}): Order {
     estimatedAt: null,
     note: '',
     history: [{ status: 'placed', at: '2025-06-01T10:00:00Z', reason: null }],
+    payment: {
+      status: 'due_on_handover',
+      provider: null,
+      amount: 300,
+      expiresAt: null,
+      paidAt: null,
+      refund: null,
+    },
     createdAt: '2025-06-01T10:00:00Z',
     ...over,
   };
@@ -69,6 +77,7 @@ export const fakeQuote = (total: number): Quote => ({
   kitchenOpen: true,
   estimatedAt: null,
   slots: [],
+  paymentMethods: ['cash_on_delivery', 'pay_at_pickup'],
 });
 
 export function installFakeOrdersServer(initial: Order[] = []): FakeOrdersServer {

@@ -11,6 +11,7 @@ export * from './dish-options';
 export * from './money';
 export * from './country-rules';
 export * from './order-status';
+export * from './payment-status';
 export * from './opening-hours';
 export * from './restaurant-time';
 export * from './restaurant-format';

@@ -24,6 +24,8 @@ export * from './country-rules';
 export * from './addresses';
 export * from './delivery-areas';
 export * from './orders';
+export * from './payment-status';
+export * from './payments';
 export * from './order-stream';
 export * from './staff-orders';
 export * from './dashboard';

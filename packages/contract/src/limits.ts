@@ -14,7 +14,11 @@ export const CART_QUANTITY_MAX = 99;
 /** Distinct (food, size) lines one cart may hold. */
 export const CART_LINES_MAX = 50;
 
-export const paymentMethods = ['cash_on_delivery', 'pay_at_pickup'] as const;
+/**
+ * `online`: the provider's hosted page (Razorpay: UPI, cards, netbanking, wallets), offered only
+ * when the provider's keys are configured (issue 20). The others are paid on handover.
+ */
+export const paymentMethods = ['cash_on_delivery', 'pay_at_pickup', 'online'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 export const ORDERS_PAGE_SIZE = 10;
 export const ORDER_NOTE_MAX = 300;

@@ -41,7 +41,8 @@ describe('order state machine', () => {
 
   it('lets the customer cancel only until the kitchen accepts', () => {
     expect(customerCanCancel('placed')).toBe(true);
-    for (const status of orderStatuses.filter((s) => s !== 'placed')) {
+    expect(customerCanCancel('awaiting_payment')).toBe(true);
+    for (const status of orderStatuses.filter((s) => s !== 'placed' && s !== 'awaiting_payment')) {
       expect(customerCanCancel(status)).toBe(false);
     }
     expect(transitionRefusal('placed', 'cancelled', 'pickup', 'customer')).toBeNull();
@@ -72,6 +73,16 @@ describe('order state machine', () => {
       expect(isFinalStatus(final)).toBe(true);
       expect(transitionRefusal(final, 'accepted', 'delivery', 'staff')).toMatch(/already/);
     }
+  });
+
+  it('moves an online order out of awaiting payment only by the system, or a customer cancel', () => {
+    expect(allowedTransitions('awaiting_payment', 'delivery', 'system')).toEqual([
+      'placed',
+      'expired',
+    ]);
+    expect(allowedTransitions('awaiting_payment', 'pickup', 'staff')).toEqual([]);
+    expect(nextKitchenStatus('awaiting_payment', 'pickup')).toBeNull();
+    expect(isFinalStatus('expired')).toBe(true);
   });
 
   it('refuses a skipped step with a message naming both statuses', () => {

@@ -6,6 +6,8 @@ export const fulfilmentMethods = ['delivery', 'pickup'] as const;
 export type FulfilmentMethod = (typeof fulfilmentMethods)[number];
 
 export const orderStatuses = [
+  // An online order's first state: not on the kitchen board, nor in takings, until it is paid.
+  'awaiting_payment',
   'placed',
   'accepted',
   'preparing',
@@ -15,11 +17,16 @@ export const orderStatuses = [
   'picked_up',
   'cancelled',
   'rejected',
+  // Final: an online order not paid in time (its coupon use given back).
+  'expired',
 ] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
-/** Who asks for a change: the customer who owns the order, or the restaurant's staff. */
-export type OrderActor = 'customer' | 'staff';
+/**
+ * Who asks for a change: the customer who owns the order, the restaurant's staff, or the system
+ * (a verified payment, an expiry).
+ */
+export type OrderActor = 'customer' | 'staff' | 'system';
 
 interface Transition {
   to: OrderStatus;
@@ -29,6 +36,11 @@ interface Transition {
 }
 
 const TRANSITIONS: Record<OrderStatus, readonly Transition[]> = {
+  awaiting_payment: [
+    { to: 'placed', by: 'system' },
+    { to: 'expired', by: 'system' },
+    { to: 'cancelled', by: 'customer' },
+  ],
   placed: [
     { to: 'accepted', by: 'staff' },
     { to: 'rejected', by: 'staff' },
@@ -49,9 +61,11 @@ const TRANSITIONS: Record<OrderStatus, readonly Transition[]> = {
   picked_up: [],
   cancelled: [],
   rejected: [],
+  expired: [],
 };
 
 export const orderStatusLabels: Record<OrderStatus, string> = {
+  awaiting_payment: 'Awaiting payment',
   placed: 'Placed',
   accepted: 'Accepted',
   preparing: 'Preparing',
@@ -61,6 +75,7 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
   picked_up: 'Picked up',
   cancelled: 'Cancelled',
   rejected: 'Rejected',
+  expired: 'Expired',
 };
 
 export const isFinalStatus = (status: OrderStatus) => TRANSITIONS[status].length === 0;

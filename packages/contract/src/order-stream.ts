@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { timestampSchema } from './common';
 import { ORDER_RECONNECT_EVENT, ORDER_RESYNC_EVENT, ORDER_STATUS_EVENT } from './limits';
 import { orderStatuses } from './order-status';
+import { paymentStatuses } from './payment-status';
 
 /**
  * One `status` event of GET /orders/{id}/events and GET /staff/orders/events: the order's status
@@ -14,6 +15,8 @@ export const orderEventSchema = z
     status: z.enum(orderStatuses),
     at: timestampSchema,
     reason: z.string().nullable(),
+    /** The order's payment status now: a payment change is an event too (issue 20). */
+    paymentStatus: z.enum(paymentStatuses).optional(),
   })
   .meta({
     id: 'OrderEvent',
@@ -24,6 +27,7 @@ export const orderEventSchema = z
       status: 'accepted',
       at: '2026-03-14T12:30:00.000Z',
       reason: null,
+      paymentStatus: 'paid',
     },
   });
 export type OrderEvent = z.infer<typeof orderEventSchema>;

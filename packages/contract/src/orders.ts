@@ -5,6 +5,7 @@ import { idSchema, safeText, timestampSchema } from './common';
 import { errorResponseSchema } from './errors';
 import { fulfilmentMethods, orderStatuses } from './order-status';
 import { IDEMPOTENT_REPLAYED_HEADER, ORDER_NOTE_MAX, paymentMethods } from './limits';
+import { orderPaymentSchema, paymentRedirectSchema } from './payments';
 
 /** Idempotency-Key header of POST /orders: any client-made unique string. */
 export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,100}$/, 'Invalid key');
@@ -28,6 +29,11 @@ const checkoutChoiceFields = {
   /** ISO start of a slot offered by the quote; null: as soon as possible. */
   scheduledFor: z.iso.datetime({ offset: true }).nullable().default(null),
   couponCode: couponCodeSchema.optional(),
+  /**
+   * How the customer means to pay: cash is rounded to the whole unit (decision 0051), online is
+   * charged exactly (decision 0061). Absent: priced for cash. Required when placing.
+   */
+  paymentMethod: z.enum(paymentMethods).optional(),
 };
 
 /** POST /orders/quote */
@@ -123,6 +129,8 @@ export const quoteSchema = z
     /** ISO instants: when the order would be ready (pickup) or arrive (delivery). */
     estimatedAt: timestampSchema.nullable(),
     slots: z.array(z.object({ start: timestampSchema, end: timestampSchema })),
+    /** The ways this fulfilment can be paid now, in the order checkout lists them (online first). */
+    paymentMethods: z.array(z.enum(paymentMethods)),
   })
   .meta({
     id: 'Quote',
@@ -153,6 +161,7 @@ export const quoteSchema = z
       kitchenOpen: true,
       estimatedAt: '2026-03-14T12:30:00.000Z',
       slots: [],
+      paymentMethods: ['online', 'cash_on_delivery'],
     },
   });
 export type Quote = z.infer<typeof quoteSchema>;
@@ -206,6 +215,7 @@ export const orderSchema = z
         reason: z.string().nullable(),
       }),
     ),
+    payment: orderPaymentSchema,
     createdAt: timestampSchema,
   })
   .meta({
@@ -216,7 +226,7 @@ export const orderSchema = z
       number: 'NT-4821',
       status: 'placed',
       fulfilment: 'pickup',
-      paymentMethod: 'pay_at_pickup',
+      paymentMethod: 'online',
       lines: [
         {
           foodId: 'f_paneer_tikka',
@@ -243,6 +253,14 @@ export const orderSchema = z
       estimatedAt: '2026-03-14T12:30:00.000Z',
       note: '',
       history: [{ status: 'placed', at: '2026-03-14T12:30:00.000Z', reason: null }],
+      payment: {
+        status: 'paid',
+        provider: 'razorpay',
+        amount: 498,
+        expiresAt: null,
+        paidAt: '2026-03-14T12:30:40.000Z',
+        refund: null,
+      },
       createdAt: '2026-03-14T12:30:00.000Z',
     },
   });
@@ -251,6 +269,10 @@ export type Order = z.infer<typeof orderSchema>;
 export const orderResponseSchema = z
   .object({ order: orderSchema })
   .meta({ description: 'The order' });
+/** POST /orders: the order, and for an online one (status awaiting_payment) where to pay it. */
+export const placeOrderResponseSchema = z
+  .object({ order: orderSchema, payment: paymentRedirectSchema.optional() })
+  .meta({ description: 'The order; `payment.redirectUrl` when it is paid online' });
 export const orderIdParamsSchema = z.object({ id: idSchema });
 export const ordersListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),

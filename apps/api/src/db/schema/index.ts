@@ -11,3 +11,4 @@ export * from './delivery-areas';
 export * from './staff-invitations';
 export * from './push';
 export * from './mail-jobs';
+export * from './payments';

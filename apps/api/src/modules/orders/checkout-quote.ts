@@ -7,6 +7,7 @@ import {
   restaurantFormat,
   type ChosenOption,
   type FulfilmentMethod,
+  type PaymentMethod,
 } from '@ninetonine/contract';
 import type { AddressSnapshot } from '../../db/schema/index';
 import type { CartLineRow } from '../cart/cart.repository';
@@ -28,6 +29,10 @@ export interface QuoteInput {
   scheduledFor: Date | null;
   /** The code asked for, the offer it names (null: unknown) and the customer's uses of it. */
   coupon: { code: string; offer: OfferRow | null; customerUses: number } | null;
+  /** The method chosen, if any: online is charged exactly, cash rounded (decisions 0051, 0061). */
+  paymentMethod?: PaymentMethod;
+  /** The ways this fulfilment can be paid now (the configured providers'), listed as checkout shows. */
+  paymentMethods: PaymentMethod[];
   now: Date;
 }
 
@@ -76,6 +81,8 @@ export interface CheckoutQuote {
   kitchenOpen: boolean;
   estimatedAt: Date | null;
   slots: { start: Date; end: Date }[];
+  /** The ways this fulfilment can be paid now, in the order checkout lists them. */
+  paymentMethods: PaymentMethod[];
 }
 
 function priceLine(row: CartLineRow): PricedLine {
@@ -246,7 +253,19 @@ export function buildQuote(input: QuoteInput): CheckoutQuote {
       pricesIncludeTax: settings.pricesIncludeTax,
     },
   });
-  // Cash only (decision 0051): a separate step after the exact total.
-  const totals = roundForCash(exact, cashStepMinor(settings.currency));
-  return { lines, totals, coupon, problems, kitchenOpen: kitchen.open, estimatedAt, slots };
+  // Cash only (decision 0051): a separate step after the exact total. Online is charged exactly.
+  const totals = roundForCash(
+    exact,
+    input.paymentMethod === 'online' ? 1 : cashStepMinor(settings.currency),
+  );
+  return {
+    lines,
+    totals,
+    coupon,
+    problems,
+    kitchenOpen: kitchen.open,
+    estimatedAt,
+    slots,
+    paymentMethods: input.paymentMethods,
+  };
 }

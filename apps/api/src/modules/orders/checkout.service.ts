@@ -20,11 +20,13 @@ import type { CheckoutRepository } from './checkout.repository';
 import type { CouponUsesRepository } from './coupon-uses.repository';
 import { formatOrderNumber, orderDay, requestFingerprint } from './order-identity';
 import type { OrderRecord, OrderRow, OrdersRepository } from './orders.repository';
-import type { PaymentProvider } from './payment-providers';
+import { methodsFor, type PaymentProviders } from './payment-providers';
 
 /** What the customer chose at checkout (the contract's parsed quote request). */
 export interface CheckoutChoice {
   fulfilment: FulfilmentMethod;
+  /** Online is charged exactly, cash rounded; absent: priced for cash. */
+  paymentMethod?: PaymentMethod;
   addressId?: string;
   /** ISO instant; null: as soon as possible. */
   scheduledFor: string | null;
@@ -71,7 +73,7 @@ export function createCheckoutService(deps: {
   checkout: CheckoutRepository;
   couponUses: CouponUsesRepository;
   cart: CartRepository;
-  payments: Record<PaymentMethod, PaymentProvider>;
+  payments: PaymentProviders;
   /** Called after commit with the new order's first status. */
   onPlaced: (event: OrderEvent) => void;
   now?: () => Date;
@@ -109,6 +111,8 @@ export function createCheckoutService(deps: {
       deliveryTerms,
       scheduledFor: choice.scheduledFor ? new Date(choice.scheduledFor) : null,
       coupon,
+      paymentMethod: choice.paymentMethod,
+      paymentMethods: methodsFor(deps.payments, choice.fulfilment),
       now: at,
     });
     return { quote, settings, address };
@@ -167,6 +171,12 @@ export function createCheckoutService(deps: {
       input: PlaceOrderInput,
     ): Promise<{ record: OrderRecord; created: boolean }> {
       const provider = deps.payments[input.paymentMethod];
+      if (!provider) {
+        throw badRequest(
+          'Online payment is not available right now. Choose another way to pay.',
+          ErrorCode.ValidationFailed,
+        );
+      }
       if (!provider.supports(input.fulfilment)) {
         throw badRequest(
           input.fulfilment === 'delivery'
@@ -219,6 +229,9 @@ export function createCheckoutService(deps: {
             );
           }
 
+          // An online order waits for its payment, off the kitchen's board (decision 0061).
+          const online = provider.online;
+          const status = online ? 'awaiting_payment' : 'placed';
           const day = orderDay(at, settings.timeZone);
           const sequence = await orders.nextNumber(tx, day.key);
           const order = await orders.insert(
@@ -240,6 +253,12 @@ export function createCheckoutService(deps: {
               estimatedAt: quote.estimatedAt,
               note: input.note,
               contactPhone,
+              status,
+              ...(online && {
+                paymentStatus: 'pending',
+                paymentProvider: online.provider,
+                paymentExpiresAt: new Date(at.getTime() + online.ttlSeconds * 1000),
+              }),
             },
             at,
           );
@@ -265,7 +284,7 @@ export function createCheckoutService(deps: {
           );
           await orders.addHistory(tx, {
             orderId: order.id,
-            status: 'placed',
+            status,
             reason: null,
             actorUserId: userId,
             at,
@@ -297,6 +316,7 @@ export function createCheckoutService(deps: {
           status: order.status,
           at: order.createdAt.toISOString(),
           reason: null,
+          paymentStatus: order.paymentStatus,
         });
       }
       return outcome;

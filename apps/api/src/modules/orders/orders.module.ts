@@ -12,7 +12,8 @@ import { createOrderStreams, type StreamLimits } from './order-streams';
 import { createOrdersRepository, type StatusEnteredHook } from './orders.repository';
 import { createOrdersService } from './orders.service';
 import { createStaffOrdersService, type OrderMailProblem } from './staff-orders.service';
-import { paymentProviders } from './payment-providers';
+import { onlinePayment, paymentProviders, type PaymentProviders } from './payment-providers';
+import { createPaymentsModule, type OnlinePaymentConfig } from '../payments/payments.module';
 
 /**
  * The orders module's one composition root: the customer routes and the staff routes (in the
@@ -42,6 +43,8 @@ export function createOrdersModule(deps: {
     committed(): void;
     problems: (ex: Executor, orderIds: string[]) => Promise<OrderMailProblem[]>;
   };
+  /** Online payment, when its keys are set (issue 20); absent: not offered. */
+  onlinePayment?: OnlinePaymentConfig;
 }) {
   const ordersRepo = createOrdersRepository({ onStatusEntered: deps.mail?.statusEntered });
   const couponUses = createCouponUsesRepository();
@@ -53,19 +56,37 @@ export function createOrdersModule(deps: {
     log: deps.log,
     limits: deps.streamLimits,
   });
+  const onChanged = (event: OrderEvent) => {
+    deps.metrics.orderStatusChanged(event.status);
+    streams.publish(event);
+    deps.notify?.(event);
+    deps.mail?.committed();
+  };
+  const payments =
+    deps.onlinePayment &&
+    createPaymentsModule({
+      config: deps.onlinePayment,
+      db: deps.db,
+      orders: ordersRepo,
+      couponUses,
+      cart,
+      audit: deps.audit,
+      restaurant: deps.restaurant,
+      onChanged,
+      log: deps.log,
+    });
   const orders = createOrdersService({
     db: deps.db,
     orders: ordersRepo,
     couponUses,
     cart,
     audit: deps.audit,
-    onChanged: (event) => {
-      deps.metrics.orderStatusChanged(event.status);
-      streams.publish(event);
-      deps.notify?.(event);
-      deps.mail?.committed();
-    },
+    onChanged,
+    payments: payments?.service,
   });
+  const providers: PaymentProviders = deps.onlinePayment
+    ? { ...paymentProviders, online: onlinePayment('razorpay', deps.onlinePayment.ttlSeconds) }
+    : paymentProviders;
   const kitchen = createStaffOrdersService({
     db: deps.db,
     orders: ordersRepo,
@@ -82,7 +103,7 @@ export function createOrdersModule(deps: {
     }),
     couponUses,
     cart,
-    payments: paymentProviders,
+    payments: providers,
     onPlaced: (event) => {
       deps.metrics.orderPlaced(event.status);
       streams.publish(event);
@@ -90,7 +111,7 @@ export function createOrdersModule(deps: {
       deps.mail?.committed();
     },
   });
-  return { orders, checkout, streams, kitchen };
+  return { orders, checkout, streams, kitchen, payments };
 }
 
 export type OrdersModule = ReturnType<typeof createOrdersModule>;

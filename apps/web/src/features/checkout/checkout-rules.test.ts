@@ -34,6 +34,7 @@ const quote = (over: Partial<Quote> = {}): Quote => ({
   kitchenOpen: true,
   estimatedAt: null,
   slots: [],
+  paymentMethods: ['cash_on_delivery'],
   ...over,
 });
 const delivery: CheckoutChoices = {

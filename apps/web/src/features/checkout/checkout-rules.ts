@@ -18,6 +18,7 @@ export const paymentFor = (fulfilment: FulfilmentMethod): PaymentMethod =>
 export const paymentLabels: Record<PaymentMethod, string> = {
   cash_on_delivery: 'Cash on delivery',
   pay_at_pickup: 'Pay at pickup',
+  online: 'Pay online (UPI, cards, netbanking)',
 };
 
 /** The quote request for these choices: an address only for delivery, a code only if applied. */

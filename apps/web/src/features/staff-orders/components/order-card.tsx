@@ -9,6 +9,7 @@ import { MailProblems } from './mail-problems';
 const paymentLabels: Record<StaffOrder['paymentMethod'], string> = {
   cash_on_delivery: 'Cash on delivery',
   pay_at_pickup: 'Pay at pickup',
+  online: 'Paid online',
 };
 
 /** "18:30", or the date too when the booking is for another day than it was placed. */

@@ -1,0 +1,59 @@
+/**
+ * The money side of an order (issue 20, decision 0061), zod-free so the storefront's first load
+ * and the kitchen board can name it. Pure data: no I/O.
+ */
+
+/**
+ * Where an order's money stands. `due_on_handover`: cash or card to the rider or at the counter.
+ * `pending`: an online order waiting for its payment (status awaiting_payment). `paid`: the
+ * provider's signed word that the whole amount was captured. `failed`: the last attempt failed
+ * (the order still awaits a new one). `expired`: unpaid in time (status expired). The refund
+ * states follow a paid order that was cancelled or rejected.
+ */
+export const paymentStatuses = [
+  'due_on_handover',
+  'pending',
+  'paid',
+  'failed',
+  'expired',
+  'refund_pending',
+  'refunded',
+  'refund_failed',
+] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+export const paymentStatusLabels: Record<PaymentStatus, string> = {
+  due_on_handover: 'Cash due',
+  pending: 'Awaiting payment',
+  paid: 'Paid online',
+  failed: 'Payment failed',
+  expired: 'Expired',
+  refund_pending: 'Refund pending',
+  refunded: 'Refunded',
+  refund_failed: 'Refund failed',
+};
+
+/** The online payment providers; `null` on an order paid on handover. */
+export const onlinePaymentProviders = ['razorpay'] as const;
+export type OnlinePaymentProvider = (typeof onlinePaymentProviders)[number];
+
+/** A refund's own state, on `order.payment.refund`. */
+export const refundStatuses = ['pending', 'refunded', 'failed'] as const;
+export type RefundStatus = (typeof refundStatuses)[number];
+
+/**
+ * The `payment` query parameter the hosted page's return adds to /order-confirmation: what the
+ * signed result said (`pending` when it said nothing we can trust: the page follows the order).
+ */
+export const paymentReturnOutcomes = ['paid', 'failed', 'pending'] as const;
+export type PaymentReturnOutcome = (typeof paymentReturnOutcomes)[number];
+export const PAYMENT_RETURN_PARAM = 'payment';
+
+/** Paths of the provider's return and webhook (under the API base path). */
+export const RAZORPAY_RETURN_PATH = '/payments/razorpay/return';
+export const RAZORPAY_WEBHOOK_PATH = '/payments/razorpay/webhook';
+export const RAZORPAY_SIGNATURE_HEADER = 'X-Razorpay-Signature';
+export const RAZORPAY_EVENT_ID_HEADER = 'X-Razorpay-Event-Id';
+
+/** Default seconds an online order waits for its payment before it expires. */
+export const ONLINE_PAYMENT_TTL_SECONDS_DEFAULT = 900;
