@@ -266,6 +266,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
           audit,
           images,
           auth,
+          onlinePaymentConfigured: false,
         }),
       );
     },

@@ -8,6 +8,7 @@ import {
   restaurantDays,
   restaurantFormat,
   STAFF_ORDERS_CAP,
+  STAFF_ORDERS_DEFAULT_STATUSES,
   type FulfilmentMethod,
   type OrderStatus,
 } from '@ninetonine/contract';
@@ -70,7 +71,8 @@ export function createStaffOrdersService(deps: {
       const records = await orders.listForKitchen(db, {
         start: range.start,
         end: range.end,
-        statuses: query.status,
+        // Unpaid online orders only when asked for: not the kitchen's until paid.
+        statuses: query.status ?? STAFF_ORDERS_DEFAULT_STATUSES,
         fulfilment: query.fulfilment,
         scheduledOnly: query.scheduled,
         // Days still running carry what the kitchen has not finished from before them.
