@@ -25,10 +25,12 @@ import { useMinuteClock } from '../use-minute-clock';
 import { useArrivals, useNewOrderAlert } from '../use-new-order-alert';
 import { useOrderChime } from '../use-order-chime';
 import { useWideScreen } from '../use-wide-screen';
+import { AwaitingPaymentList } from './awaiting-payment-list';
 import { BoardToast, type BoardNotice } from './board-toast';
 import { BoardToolbar } from './board-toolbar';
 import { useRestaurantFormat } from '@/lib/restaurant-format';
 import { OrderCard } from './order-card';
+import { PaymentBadge } from './payment-badge';
 import { RejectDialog } from './reject-dialog';
 import styles from './orders-board.module.css';
 
@@ -55,7 +57,7 @@ export function OrdersBoard() {
   );
   const alert = useNewOrderAlert(waiting.size, sound.chime);
   // The filter and the tab are the address's (a reload keeps them, back returns to the last).
-  const view = useListParams(['fulfilment', 'scheduled', 'tab']);
+  const view = useListParams(['fulfilment', 'scheduled', 'unpaid', 'tab']);
   const { filter, tab } = boardViewFrom(view.filters);
   const [rejecting, setRejecting] = useState<StaffOrder | null>(null);
   const [notice, setNotice] = useState<BoardNotice | null>(null);
@@ -150,6 +152,7 @@ export function OrdersBoard() {
       {board.data.truncated && (
         <p className="alert">Only the newest orders are shown: there are too many for one board.</p>
       )}
+      {filter.showUnpaid && <AwaitingPaymentList orders={groups.awaitingPayment} />}
       {!wide && (
         <div role="tablist" aria-label="Order status" className={styles.tabs}>
           {BOARD_COLUMNS.map((c) => (
@@ -198,6 +201,13 @@ export function OrdersBoard() {
               {format.clock(o.updatedAt)}
               {o.status === 'rejected' && o.history.at(-1)?.reason && (
                 <span className="muted"> ({o.history.at(-1)?.reason})</span>
+              )}
+              {/* Paid online: where its money stands (a refund, above all). */}
+              {o.payment.provider && (
+                <>
+                  {' '}
+                  <PaymentBadge payment={o.payment} />
+                </>
               )}
             </li>
           ))}
