@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { queryFlag, timestampSchema } from './common';
 import { localDateSchema } from './dashboard';
-import { UNPAID_ONLINE_STATUSES } from './payment-methods';
 import { fulfilmentMethods, orderStatuses } from './order-status';
 import { orderSchema } from './orders';
 
@@ -13,18 +12,10 @@ export const STAFF_ORDERS_MAX_DAYS = 31;
 const dayNumber = (s: string) => Date.parse(`${s}T00:00:00Z`) / 86_400_000;
 
 /**
- * What GET /staff/orders answers without `status`: every order the kitchen took, not online
- * orders waiting for their payment or expired unpaid (decision 0063); `status` asks for those.
- */
-export const STAFF_ORDERS_DEFAULT_STATUSES = orderStatuses.filter(
-  (s) => !(UNPAID_ONLINE_STATUSES as readonly string[]).includes(s),
-);
-
-/**
  * GET /staff/orders: the orders placed or scheduled within the restaurant's days `from`..`to`
  * (inclusive; `to` defaults to `from`, `from` to the restaurant's today). `status` is a
- * comma-separated list (default: STAFF_ORDERS_DEFAULT_STATUSES); `scheduled=true` keeps only
- * orders booked for a later slot. While the
+ * comma-separated list (default: all but unpaid online orders, awaiting_payment and expired);
+ * `scheduled=true` keeps only orders booked for a later slot. While the
  * days are still running (today's board), unfinished orders from before them come too, so an
  * order still in the kitchen at midnight does not drop off the board.
  */

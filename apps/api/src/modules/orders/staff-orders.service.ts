@@ -8,7 +8,6 @@ import {
   restaurantDays,
   restaurantFormat,
   STAFF_ORDERS_CAP,
-  STAFF_ORDERS_DEFAULT_STATUSES,
   type FulfilmentMethod,
   type OrderStatus,
 } from '@ninetonine/contract';
@@ -71,8 +70,7 @@ export function createStaffOrdersService(deps: {
       const records = await orders.listForKitchen(db, {
         start: range.start,
         end: range.end,
-        // Unpaid online orders only when asked for: not the kitchen's until paid.
-        statuses: query.status ?? STAFF_ORDERS_DEFAULT_STATUSES,
+        statuses: query.status,
         fulfilment: query.fulfilment,
         scheduledOnly: query.scheduled,
         // Days still running carry what the kitchen has not finished from before them.
