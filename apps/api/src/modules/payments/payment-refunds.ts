@@ -163,5 +163,3 @@ export function createPaymentRefunds(deps: {
     },
   };
 }
-
-export type PaymentRefunds = ReturnType<typeof createPaymentRefunds>;

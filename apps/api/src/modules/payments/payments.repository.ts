@@ -1,5 +1,5 @@
 import type { OrderStatus, PaymentStatus, RefundStatus } from '@ninetonine/contract';
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orders, paymentEvents, paymentLinks, paymentRefunds } from '../../db/schema/index';
 
@@ -136,18 +136,6 @@ export function createPaymentsRepository() {
         .orderBy(asc(orders.paymentExpiresAt))
         .limit(limit);
       return rows.map((r) => r.id);
-    },
-    /** Whether any order waits past `at` (for tests and the job's log). */
-    async overdueCount(ex: Executor, at: Date): Promise<number> {
-      const [row] = await ex
-        .select({ n: sql<number>`count(*)::int` })
-        .from(orders)
-        .where(and(eq(orders.status, 'awaiting_payment'), lte(orders.paymentExpiresAt, at)));
-      return row?.n ?? 0;
-    },
-    async refundsOfOrders(ex: Executor, orderIds: string[]): Promise<RefundRow[]> {
-      if (orderIds.length === 0) return [];
-      return ex.select().from(paymentRefunds).where(inArray(paymentRefunds.orderId, orderIds));
     },
   };
 }
