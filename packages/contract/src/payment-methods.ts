@@ -3,17 +3,8 @@
  * checkout, the settings screen and the server share one reading. An admin turns each method
  * on or off; `online` works only while the server has the provider's keys, whatever is stored.
  */
-import type { FulfilmentMethod, OrderStatus } from './order-status';
+import type { FulfilmentMethod } from './order-status';
 import { paymentMethods, type PaymentMethod } from './limits';
-
-/**
- * Online orders never paid (waiting still, or expired unpaid): not orders the kitchen took. Left
- * out of staff order lists unless asked for, and of every dashboard figure.
- */
-export const UNPAID_ONLINE_STATUSES = [
-  'awaiting_payment',
-  'expired',
-] as const satisfies readonly OrderStatus[];
 
 /** How staff screens, the dashboard and the export name each method. */
 export const paymentMethodStaffLabels: Record<PaymentMethod, string> = {

@@ -1,7 +1,7 @@
 import {
   localMidnight,
   nextDay,
-  UNPAID_ONLINE_STATUSES,
+  UNEARNED_ORDER_STATUSES,
   type PaymentMethod,
 } from '@ninetonine/contract';
 import { and, asc, desc, eq, gte, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
@@ -29,7 +29,7 @@ const placedBetween = (from: string, to: string, timeZone: string): SQL =>
 /** Taken, then called off: the `cancelled` figure. */
 const CALLED_OFF = ['cancelled', 'rejected'] as const;
 /** Orders the kitchen took and kept: not called off, and not unpaid online ones (decision 0063). */
-const earning = notInArray(orders.status, [...CALLED_OFF, ...UNPAID_ONLINE_STATUSES]);
+const earning = notInArray(orders.status, [...UNEARNED_ORDER_STATUSES]);
 const unearned = inArray(orders.status, [...CALLED_OFF]);
 /** Paid online: the money came in (whatever became of the order since). */
 const paidOnline = and(
