@@ -1,11 +1,17 @@
-import { orderResponseSchema, quoteResponseSchema } from '@ninetonine/contract';
+import {
+  API_BASE_PATH,
+  orderResponseSchema,
+  quoteResponseSchema,
+  staffSettingsResponseSchema,
+} from '@ninetonine/contract';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cartItems, orders } from '../../db/schema/index';
 import { createFood } from '#test/cart-fixtures';
 import { addToCart, createAddress, ordersClient, setRestaurant } from '#test/order-fixtures';
 import { signInAs } from '#test/sign-in';
-import { useTestApp } from '#test/test-app';
+import { usePaymentsApp } from '#test/payment-fixtures';
+import { csrfHeaders, useTestApp } from '#test/test-app';
 
 /**
  * The ways to pay an admin turned on, at checkout (issue 20, item 6; decision 0063). This app
@@ -80,5 +86,56 @@ describe('ways to pay at checkout', () => {
     });
     expect(placed.statusCode, placed.body).toBe(201);
     expect(orderResponseSchema.parse(placed.json()).order.paymentMethod).toBe('pay_at_pickup');
+  });
+});
+
+describe('ways to pay with the provider’s keys set', () => {
+  const ctx = usePaymentsApp();
+  const app = () => ctx.t.app;
+
+  it('lets an admin turn online on and cash off; checkout then offers and takes online only', async () => {
+    const admin = await signInAs(app(), { role: 'admin' });
+    const settings = (payload: object) =>
+      app().inject({
+        method: 'PATCH',
+        url: `${API_BASE_PATH}/staff/settings`,
+        headers: { ...csrfHeaders, cookie: admin.cookie },
+        payload,
+      });
+    const read = await app().inject({
+      url: `${API_BASE_PATH}/staff/settings`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(staffSettingsResponseSchema.parse(read.json()).onlinePaymentConfigured).toBe(true);
+    // Off, then on again: with the keys set, online may be turned on.
+    expect(
+      (await settings({ paymentMethodsEnabled: ['pay_at_pickup', 'cash_on_delivery'] })).statusCode,
+    ).toBe(200);
+    const onlineOnly = await settings({ paymentMethodsEnabled: ['online'] });
+    expect(onlineOnly.statusCode, onlineOnly.body).toBe(200);
+
+    const me = await signInAs(app());
+    await addToCart(app(), me.cookie, ctx.foodId, 'Regular', 1);
+    const api = ordersClient(app(), me.cookie);
+    const quote = quoteResponseSchema.parse(
+      (await api.quote({ fulfilment: 'pickup', paymentMethod: 'online' })).json(),
+    ).quote;
+    expect(quote.paymentMethods).toEqual(['online']);
+    const cash = await api.place({
+      fulfilment: 'pickup',
+      paymentMethod: 'pay_at_pickup',
+      confirmedTotal: 250,
+    });
+    expect(cash.statusCode, cash.body).toBe(409);
+    expect(cash.json().message).toBe(
+      'Pay at pickup is not available right now. Please choose online.',
+    );
+    const online = await api.place({
+      fulfilment: 'pickup',
+      paymentMethod: 'online',
+      confirmedTotal: quote.total,
+    });
+    expect(online.statusCode, online.body).toBe(201);
+    await setRestaurant(app());
   });
 });
