@@ -64,6 +64,18 @@ describe('orders board', () => {
     await card.getByText(`4 × ${foods[0]!.name}`).waitFor();
     await card.getByRole('link', { name: '+91 98765 43210' }).waitFor();
     await card.getByText(/4 Lake View Road/).waitFor();
+    // Where its money stands (issue 20, item 6): cash to collect at the door.
+    await card.getByTestId('payment-badge').getByText('Cash due', { exact: true }).waitFor();
+    await card.getByText(/· Cash on delivery$/).waitFor();
+    // Unpaid online orders are kept apart, shown only when asked for (and the address keeps it).
+    const unpaid = kitchen.page.getByRole('checkbox', { name: 'Awaiting payment' });
+    const awaiting = kitchen.page.getByRole('region', { name: /^Awaiting payment \d+$/ });
+    expect(await awaiting.count()).toBe(0);
+    await unpaid.check();
+    await awaiting.getByText('No orders are waiting for payment.').waitFor(WAIT);
+    expect(new URL(kitchen.page.url()).searchParams.get('unpaid')).toBe('1');
+    await unpaid.uncheck();
+    await awaiting.waitFor({ state: 'detached', ...WAIT });
 
     // The customer's confirmation page, in their own browser.
     const shopper = await t.newPage({ width: 390, height: 844 });

@@ -88,6 +88,19 @@ describe('the staff dashboard (/admin)', () => {
     const dishes = page.getByRole('region', { name: 'Best sellers' });
     await dishes.getByText(order.lines[0]!.name).waitFor();
     await dishes.getByText('2 sold').waitFor();
+    // Its money, by way to pay: paid at the counter, none of it refunded (decision 0063).
+    const takings = page.getByRole('region', { name: 'Takings by payment method' });
+    const atPickup = takings.getByRole('row', { name: /^Pay at pickup/ });
+    const cells = await atPickup.getByRole('cell').allTextContents();
+    const price = restaurantFormat().price;
+    expect(cells).toEqual(['1', price(order.total), price(0), price(order.total)]);
+    expect(
+      await takings
+        .getByRole('row', { name: /^Online/ })
+        .getByRole('cell')
+        .first()
+        .textContent(),
+    ).toBe('0');
     // The chart's words for those who cannot see it, and its table.
     await page.getByText(/^1 order on \d{4}-\d{2}-\d{2}; the busiest hour was/).waitFor();
     await page.getByText('Show the orders per hour as a table').click();

@@ -127,4 +127,58 @@ describe('the admin sets up the restaurant (/admin)', () => {
     await page.getByRole('heading', { name: 'Taking new orders' }).waitFor(WAIT);
     expect(errors).toEqual([]);
   });
+
+  it('turns ways to pay on and off, keeping one for each fulfilment, and says online needs keys', async () => {
+    const admin = await createStaffAccount(t, 'admin');
+    const { page, errors } = await t.newPage(PHONE);
+    await page.goto('/signin?redirect=%2Fadmin%2Fsettings');
+    await submitSignIn(page, admin.email, admin.password);
+    await page.waitForURL((url) => url.pathname === '/admin/settings');
+    const form = page.getByRole('form', { name: 'Restaurant settings' });
+    const ways = form.getByRole('group', { name: 'Ways to pay' });
+    const box = (name: string) => ways.getByRole('checkbox', { name, exact: true });
+    const save = () => form.getByRole('button', { name: 'Save settings' }).click();
+    const saved = form.getByText('Saved. Checkout and every page use these settings from now on.');
+
+    // This server has no Razorpay keys: online cannot be ticked, and the screen says why.
+    await box('Online').waitFor(WAIT);
+    expect(await box('Online').isDisabled()).toBe(true);
+    expect(await box('Online').isChecked()).toBe(false);
+    await ways.getByText(/the server has no Razorpay keys/).waitFor();
+    expect(await box('Cash on delivery').isChecked()).toBe(true);
+    expect(await box('Pay at pickup').isChecked()).toBe(true);
+
+    // Pickup is on: it keeps a way to pay, said before anything is sent.
+    await box('Pay at pickup').uncheck();
+    await save();
+    await ways
+      .getByRole('alert')
+      .getByText(/^Pickup orders need a way to pay/)
+      .waitFor(WAIT);
+    // With pickup off too, it saves, and a reload shows what was kept.
+    await form.getByRole('checkbox', { name: 'Pickup on', exact: true }).uncheck();
+    await save();
+    await saved.waitFor(WAIT);
+    await page.reload();
+    await box('Cash on delivery').waitFor(WAIT);
+    expect(await box('Pay at pickup').isChecked()).toBe(false);
+    expect(await form.getByRole('checkbox', { name: 'Pickup on', exact: true }).isChecked()).toBe(
+      false,
+    );
+    const stored = await page.evaluate(async (url) => {
+      const res = await fetch(url, { cache: 'no-store' });
+      return ((await res.json()) as { settings: { paymentMethodsEnabled: string[] } }).settings
+        .paymentMethodsEnabled;
+    }, `${API_BASE_PATH}/restaurant`);
+    // Online stays as it was chosen before (on), offered only once the keys are set.
+    expect(stored).toEqual(['cash_on_delivery', 'online']);
+
+    // Back as it was, for the other tests.
+    await box('Pay at pickup').check();
+    await form.getByRole('checkbox', { name: 'Pickup on', exact: true }).check();
+    await save();
+    await saved.waitFor(WAIT);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    expect(errors).toEqual([]);
+  });
 });

@@ -315,6 +315,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
           audit,
           images,
           auth,
+          onlinePaymentConfigured: orders.payments !== undefined,
         }),
       );
     },

@@ -36,6 +36,8 @@ export interface StaffRouteDeps {
   audit: ReturnType<typeof createAuditLog>;
   images: ReturnType<typeof createStaffImagesService>;
   auth: ReturnType<typeof createAuthModule>;
+  /** Whether the online payment provider's keys are set (the settings screen says so). */
+  onlinePaymentConfigured: boolean;
 }
 
 /**
@@ -83,6 +85,7 @@ export function staffRouteTree(deps: StaffRouteDeps): StaffScopeOptions {
         prefix: '/staff/settings',
         audit: deps.audit,
         repo: deps.restaurant,
+        onlinePaymentConfigured: deps.onlinePaymentConfigured,
       });
       // GET /auth/users too: the account list is customers' personal data.
       await admin.register(staffUserRoutes, {

@@ -37,6 +37,7 @@ export async function setRestaurant(app: FastifyInstance, overrides: Partial<Set
     acceptingOrders: true,
     pickupAddress: '12 MG Road, Bengaluru',
     phone: '+91 80 1234 5678',
+    paymentMethodsEnabled: ['cash_on_delivery', 'pay_at_pickup', 'online'],
     ...overrides,
   };
   await app.db

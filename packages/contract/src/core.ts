@@ -13,6 +13,7 @@ export * from './country-rules';
 export * from './order-status';
 export * from './payment-status';
 export * from './opening-hours';
+export * from './payment-methods';
 export * from './restaurant-time';
 export * from './restaurant-format';
 export * from './storefront-render';

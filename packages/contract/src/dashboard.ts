@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paymentMethods } from './limits';
 
 /**
  * The staff dashboard (GET /staff/dashboard) and the orders export (GET
@@ -65,6 +66,27 @@ export const ordersExportQuerySchema = z
   });
 export type OrdersExportQuery = z.infer<typeof ordersExportQuerySchema>;
 
+/**
+ * One way to pay's share of a day (decision 0063). Paid on handover: the orders kept (not
+ * cancelled or rejected) and their totals. Online: every order whose payment came in, what came
+ * in, and what went (or is going) back; `takings` is what the restaurant keeps.
+ */
+export const methodTakingsSchema = z
+  .object({
+    method: z.enum(paymentMethods),
+    orders: z.number().int(),
+    received: z.number(),
+    refunds: z.number(),
+    /** received − refunds (major units; summed in minor units). */
+    takings: z.number(),
+  })
+  .meta({
+    id: 'MethodTakings',
+    description: "One way to pay's share of a day's takings, refunds subtracted",
+    example: { method: 'online', orders: 3, received: 1497, refunds: 499, takings: 998 },
+  });
+export type MethodTakings = z.infer<typeof methodTakingsSchema>;
+
 /** One day's figures; cancelled and rejected orders count only in `cancelled`. */
 export const dayFiguresSchema = z.object({
   /** Orders placed that day, not cancelled or rejected. */
@@ -75,6 +97,8 @@ export const dayFiguresSchema = z.object({
   averageOrderValue: z.number(),
   /** Orders placed that day and since cancelled or rejected. */
   cancelled: z.number().int(),
+  /** Every way to pay, in the contract's order, zeros included; their takings add up to revenue. */
+  byPaymentMethod: z.array(methodTakingsSchema),
 });
 export type DayFigures = z.infer<typeof dayFiguresSchema>;
 

@@ -33,6 +33,7 @@ export * from './money-input';
 export * from './staff-categories';
 export * from './staff-offers';
 export * from './staff-settings';
+export * from './payment-methods';
 export * from './staff-messages';
 export * from './staff-users';
 export * from './audit';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { timestampSchema } from './common';
+import { paymentMethods } from './limits';
 import { fulfilmentMethods } from './order-status';
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Use HH:MM, 24-hour');
@@ -61,6 +62,11 @@ export const restaurantSettingsSchema = z.object({
   phone: z.string(),
   /** Who answers complaints (Consumer Protection (E-Commerce) Rules 2020), on the policy pages. */
   grievanceOfficer: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+  /**
+   * The ways to pay an admin has turned on (decision 0063); `online` is offered only while the
+   * server has the provider's keys. The quote's `paymentMethods` says what an order can use.
+   */
+  paymentMethodsEnabled: z.array(z.enum(paymentMethods)),
 });
 export type RestaurantSettings = z.infer<typeof restaurantSettingsSchema>;
 

@@ -14,7 +14,8 @@ const dayNumber = (s: string) => Date.parse(`${s}T00:00:00Z`) / 86_400_000;
 /**
  * GET /staff/orders: the orders placed or scheduled within the restaurant's days `from`..`to`
  * (inclusive; `to` defaults to `from`, `from` to the restaurant's today). `status` is a
- * comma-separated list; `scheduled=true` keeps only orders booked for a later slot. While the
+ * comma-separated list (default: all but unpaid online orders, awaiting_payment and expired);
+ * `scheduled=true` keeps only orders booked for a later slot. While the
  * days are still running (today's board), unfinished orders from before them come too, so an
  * order still in the kitchen at midnight does not drop off the board.
  */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { safeText, timestampSchema } from './common';
 import { COUNTRY_CODES, isCountryCode } from './country-rules';
+import { paymentMethods } from './limits';
 import { moneyInput } from './money-input';
 import { MAX_POLICY_CHARS } from './policies';
 import { hhmmToMinutes, MAX_SPECIAL_HOURS_DAYS } from './opening-hours';
@@ -214,6 +215,12 @@ export const staffSettingsUpdateSchema = z
       }),
     privacyPolicy: policyText('privacy policy'),
     refundPolicy: policyText('cancellation and refund policy'),
+    /** The ways to pay that are on; stored once each, in the contract's order. */
+    paymentMethodsEnabled: z
+      .array(z.enum(paymentMethods, `Use ${paymentMethods.join(', ')}`))
+      .min(1, 'Keep at least one way to pay on')
+      .max(paymentMethods.length * 2)
+      .transform((list) => paymentMethods.filter((m) => list.includes(m))),
   })
   .partial()
   .refine((b) => Object.values(b).some((v) => v !== undefined), {
@@ -229,5 +236,7 @@ export const staffSettingsResponseSchema = z.object({
   /** The policy texts as shown (the owner's, or the defaults): public on GET /restaurant/policies. */
   policies: z.object({ privacyPolicy: z.string(), refundPolicy: z.string() }),
   updatedAt: timestampSchema,
+  /** Whether the server has the online provider's keys: `online` can be turned on only then. */
+  onlinePaymentConfigured: z.boolean(),
 });
 export type StaffSettingsResponse = z.infer<typeof staffSettingsResponseSchema>;

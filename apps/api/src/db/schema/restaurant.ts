@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import type { SpecialHours, WeeklyHours } from '@ninetonine/contract';
+import type { PaymentMethod, SpecialHours, WeeklyHours } from '@ninetonine/contract';
 import { updatedAt } from './columns';
 
 /** The restaurant's settings: exactly one row, id 'main' (docs/decisions/0017). */
@@ -44,6 +44,11 @@ export const restaurantSettings = pgTable(
     /** The owner's policy texts (plain paragraphs); '' shows the contract's default text. */
     privacyPolicy: text('privacy_policy').notNull().default(''),
     refundPolicy: text('refund_policy').notNull().default(''),
+    /** The ways to pay an admin has turned on, in the contract's order (decision 0063). */
+    paymentMethodsEnabled: jsonb('payment_methods_enabled')
+      .$type<PaymentMethod[]>()
+      .notNull()
+      .default(sql`'["cash_on_delivery","pay_at_pickup","online"]'::jsonb`),
     updatedAt: updatedAt(),
     updatedBy: text('updated_by'),
   },

@@ -1,14 +1,22 @@
 import { fromMinor, type Dashboard, type DayFigures, type HourFigures } from '@ninetonine/contract';
-import type { DayTotals, HourTotals } from './dashboard.repository';
-import type { DashboardFigures } from './dashboard.service';
+import type { HourTotals } from './dashboard.repository';
+import type { DashboardFigures, DayTotalsByMethod } from './dashboard.service';
 
 /** A day's totals as the contract shows them; the average is rounded to the minor unit. */
-export function toDayFigures(t: DayTotals): DayFigures {
+export function toDayFigures(t: DayTotalsByMethod): DayFigures {
   return {
     orders: t.orders,
     revenue: fromMinor(t.revenueMinor),
     averageOrderValue: t.orders === 0 ? 0 : fromMinor(Math.round(t.revenueMinor / t.orders)),
     cancelled: t.cancelled,
+    // Subtracted in minor units, shown in major ones.
+    byPaymentMethod: t.byMethod.map((m) => ({
+      method: m.method,
+      orders: m.orders,
+      received: fromMinor(m.receivedMinor),
+      refunds: fromMinor(m.refundsMinor),
+      takings: fromMinor(m.receivedMinor - m.refundsMinor),
+    })),
   };
 }
 

@@ -1,8 +1,19 @@
-import { localMidnight, nextDay, UNEARNED_ORDER_STATUSES } from '@ninetonine/contract';
+import {
+  localMidnight,
+  nextDay,
+  UNEARNED_ORDER_STATUSES,
+  type PaymentMethod,
+} from '@ninetonine/contract';
 import { and, asc, desc, eq, gte, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { orderLines, orders, users, type AddressSnapshot } from '../../db/schema/index';
+import {
+  orderLines,
+  orders,
+  paymentRefunds,
+  users,
+  type AddressSnapshot,
+} from '../../db/schema/index';
 
 /**
  * Orders placed from local midnight of `from` to local midnight after `to` (restaurant days,
@@ -15,8 +26,26 @@ const placedBetween = (from: string, to: string, timeZone: string): SQL =>
     lt(orders.createdAt, localMidnight(nextDay(to), timeZone)),
   )!;
 
+/** Taken, then called off: the `cancelled` figure. */
+const CALLED_OFF = ['cancelled', 'rejected'] as const;
+/** Orders the kitchen took and kept: not called off, and not unpaid online ones (decision 0063). */
 const earning = notInArray(orders.status, [...UNEARNED_ORDER_STATUSES]);
-const unearned = inArray(orders.status, [...UNEARNED_ORDER_STATUSES]);
+const unearned = inArray(orders.status, [...CALLED_OFF]);
+/** Paid online: the money came in (whatever became of the order since). */
+const paidOnline = and(
+  eq(orders.paymentMethod, 'online'),
+  inArray(orders.paymentStatus, ['paid', 'refund_pending', 'refunded', 'refund_failed']),
+)!;
+/**
+ * Whose money a method's takings count: paid on handover, the orders kept; online, every
+ * payment that came in (its refund is subtracted).
+ */
+const counted = sql`(${orders.paymentMethod} <> 'online' and ${earning}) or ${paidOnline}`;
+/** The refund of the order's own accepted payment (a stray second payment nets to nothing). */
+const ownRefund = and(
+  eq(paymentRefunds.orderId, orders.id),
+  eq(paymentRefunds.providerPaymentId, orders.providerPaymentId),
+);
 
 /** Sums of int columns are bigint (a string from the driver): integer minor units either way. */
 const sumMinor = (column: AnyPgColumn, filter?: SQL) =>
@@ -29,6 +58,13 @@ export interface DayTotals {
   orders: number;
   revenueMinor: number;
   cancelled: number;
+}
+/** One way to pay's share of a day, in minor units. */
+export interface MethodTotals {
+  method: PaymentMethod;
+  orders: number;
+  receivedMinor: number;
+  refundsMinor: number;
 }
 export interface HourTotals {
   hour: number;
@@ -60,6 +96,12 @@ export interface ExportOrderRecord {
   taxMinor: number;
   totalMinor: number;
   couponCode: string | null;
+  paymentMethod: PaymentMethod;
+  paymentStatus: string;
+  /** Refunded (or being refunded) of the order's own payment, minor units. */
+  refundMinor: number;
+  /** Whether its money counts in the takings (decision 0063). */
+  counted: boolean;
 }
 export interface ExportLineRecord {
   orderId: string;
@@ -97,6 +139,24 @@ export function createDashboardRepository() {
         .from(orders)
         .where(placedBetween(date, date, timeZone));
       return row ?? { orders: 0, revenueMinor: 0, cancelled: 0 };
+    },
+
+    /** Only the methods that had orders; the service fills in the rest. */
+    methodTotals(ex: Executor, date: string, timeZone: string): Promise<MethodTotals[]> {
+      return ex
+        .select({
+          method: orders.paymentMethod,
+          orders: sql`count(*) filter (where ${counted})`.mapWith(Number),
+          receivedMinor: sumMinor(orders.totalMinor, counted),
+          refundsMinor:
+            sql`coalesce(sum(${paymentRefunds.amountMinor}) filter (where ${counted}), 0)`.mapWith(
+              Number,
+            ),
+        })
+        .from(orders)
+        .leftJoin(paymentRefunds, ownRefund)
+        .where(placedBetween(date, date, timeZone))
+        .groupBy(orders.paymentMethod);
     },
 
     /** Only the hours that had orders; the service fills in the rest. */
@@ -183,9 +243,14 @@ export function createDashboardRepository() {
           taxMinor: orders.taxMinor,
           totalMinor: orders.totalMinor,
           couponCode: orders.couponCode,
+          paymentMethod: orders.paymentMethod,
+          paymentStatus: orders.paymentStatus,
+          refundMinor: sql`coalesce(${paymentRefunds.amountMinor}, 0)`.mapWith(Number),
+          counted: sql<boolean>`coalesce(${counted}, false)`,
         })
         .from(orders)
         .innerJoin(users, eq(users.id, orders.userId))
+        .leftJoin(paymentRefunds, ownRefund)
         .where(and(placedBetween(range.from, range.to, range.timeZone), afterCursor, upToCursor))
         .orderBy(asc(orders.createdAt), asc(orders.id))
         .limit(limit);

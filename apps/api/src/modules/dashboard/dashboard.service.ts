@@ -1,4 +1,4 @@
-import { addDays, DEFAULT_TIME_ZONE, TOP_DISHES_LIMIT } from '@ninetonine/contract';
+import { addDays, DEFAULT_TIME_ZONE, paymentMethods, TOP_DISHES_LIMIT } from '@ninetonine/contract';
 import type { Database } from '../../db/client';
 import { orderDay } from '../orders/order-identity';
 import type { RestaurantSettingsReader } from '../restaurant/restaurant.repository';
@@ -7,14 +7,20 @@ import type {
   DayTotals,
   DishTotals,
   HourTotals,
+  MethodTotals,
 } from './dashboard.repository';
+
+/** A day's totals with its takings by way to pay (every method, in the contract's order). */
+export interface DayTotalsByMethod extends DayTotals {
+  byMethod: MethodTotals[];
+}
 
 export interface DashboardFigures {
   date: string;
   comparedWith: string;
   timeZone: string;
-  today: DayTotals;
-  lastWeek: DayTotals;
+  today: DayTotalsByMethod;
+  lastWeek: DayTotalsByMethod;
   topDishes: DishTotals[];
   /** Hours 0-23, zeros included. */
   todayByHour: HourTotals[];
@@ -27,6 +33,14 @@ function allHours(rows: HourTotals[]): HourTotals[] {
   return Array.from(
     { length: 24 },
     (_, hour) => byHour.get(hour) ?? { hour, orders: 0, revenueMinor: 0 },
+  );
+}
+
+/** Every method, in order: the database only returns methods that had orders. */
+function allMethods(rows: MethodTotals[]): MethodTotals[] {
+  const byMethod = new Map(rows.map((r) => [r.method, r]));
+  return paymentMethods.map(
+    (method) => byMethod.get(method) ?? { method, orders: 0, receivedMinor: 0, refundsMinor: 0 },
   );
 }
 
@@ -50,8 +64,12 @@ export function createDashboardService(deps: {
       // One snapshot, so an order placed meanwhile is in every figure or in none.
       return db.transaction(
         async (tx) => {
-          const today = await repo.dayTotals(tx, day, timeZone);
-          const lastWeek = await repo.dayTotals(tx, comparedWith, timeZone);
+          const dayOf = async (date: string): Promise<DayTotalsByMethod> => ({
+            ...(await repo.dayTotals(tx, date, timeZone)),
+            byMethod: allMethods(await repo.methodTotals(tx, date, timeZone)),
+          });
+          const today = await dayOf(day);
+          const lastWeek = await dayOf(comparedWith);
           const topDishes = await repo.topDishes(tx, day, timeZone, TOP_DISHES_LIMIT);
           const todayByHour = allHours(await repo.hourTotals(tx, day, timeZone));
           const lastWeekByHour = allHours(await repo.hourTotals(tx, comparedWith, timeZone));

@@ -153,7 +153,18 @@ describe('GET /staff/dashboard', () => {
 
   it('shows an empty day as zeros, not an error', async () => {
     const body = await get('?date=2030-01-01');
-    expect(body.today).toEqual({ orders: 0, revenue: 0, averageOrderValue: 0, cancelled: 0 });
+    const none = { orders: 0, received: 0, refunds: 0, takings: 0 };
+    expect(body.today).toEqual({
+      orders: 0,
+      revenue: 0,
+      averageOrderValue: 0,
+      cancelled: 0,
+      byPaymentMethod: [
+        { method: 'cash_on_delivery', ...none },
+        { method: 'pay_at_pickup', ...none },
+        { method: 'online', ...none },
+      ],
+    });
     expect(body.topDishes).toEqual([]);
     expect(hoursWithOrders(body.ordersByHour.today)).toEqual([]);
   });

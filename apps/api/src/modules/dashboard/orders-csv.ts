@@ -63,6 +63,10 @@ export const ORDERS_CSV_HEADER = csvRecord([
   'Tax',
   'Total',
   'Coupon code',
+  'Payment method',
+  'Payment status',
+  'Refunded',
+  'Takings',
 ]);
 
 /** One order's row; the phone is the delivery address's when there is one, else the account's. */
@@ -85,5 +89,10 @@ export function orderCsvRecord(
     plainCell(minorAsDecimal(order.taxMinor)),
     plainCell(minorAsDecimal(order.totalMinor)),
     textCell(order.couponCode),
+    plainCell(order.paymentMethod),
+    plainCell(order.paymentStatus),
+    plainCell(minorAsDecimal(order.refundMinor)),
+    // What the restaurant keeps of it: the dashboard's takings, row by row (decision 0063).
+    plainCell(minorAsDecimal(order.counted ? order.totalMinor - order.refundMinor : 0)),
   ]);
 }

@@ -130,6 +130,11 @@ describe('GET /staff/orders/export.csv', () => {
         '42.71',
         '877.20',
         'SAVE10',
+        // Cash at the door, all of it kept (issue 20: takings by way to pay).
+        'cash_on_delivery',
+        'due_on_handover',
+        '0.00',
+        '877.20',
       ],
     ]);
     // The cell itself is quoted, with its inner quotes doubled.

@@ -4,6 +4,7 @@ import {
   fromMinor,
   matchDeliveryArea,
   normalizePhone,
+  paymentMethodRefusal,
   restaurantFormat,
   toMinor,
   type FulfilmentMethod,
@@ -112,7 +113,10 @@ export function createCheckoutService(deps: {
       scheduledFor: choice.scheduledFor ? new Date(choice.scheduledFor) : null,
       coupon,
       paymentMethod: choice.paymentMethod,
-      paymentMethods: methodsFor(deps.payments, choice.fulfilment),
+      // The configured ways to pay that the admin has on (decision 0063).
+      paymentMethods: methodsFor(deps.payments, choice.fulfilment).filter((m) =>
+        settings.paymentMethodsEnabled.includes(m),
+      ),
       now: at,
     });
     return { quote, settings, address };
@@ -201,6 +205,15 @@ export function createCheckoutService(deps: {
           const { quote, settings, address } = await quoteOn(tx, userId, input, at);
           const [problem] = quote.problems;
           if (problem) throw new CheckoutRefusal(problem.message, ErrorCode.CheckoutProblem, quote);
+          // A method the admin turned off (or online without the keys): the fresh quote lists
+          // the ones that work (decision 0063).
+          const unusable = paymentMethodRefusal(
+            input.paymentMethod,
+            settings.paymentMethodsEnabled,
+            input.fulfilment,
+            deps.payments.online !== undefined,
+          );
+          if (unusable) throw new CheckoutRefusal(unusable, ErrorCode.CheckoutProblem, quote);
           const contactPhone = await reachablePhone(tx, userId, input, settings.country, address);
           const { totals } = quote;
           if (toMinor(input.confirmedTotal) !== totals.totalMinor) {

@@ -30,7 +30,8 @@ const staffOrdersRoutes: FastifyPluginAsyncZod<{
         description:
           'Orders placed or scheduled within the restaurant-time days `from`..`to`, newest ' +
           'first, each with its lines, note, address and customer; unfinished orders from ' +
-          'earlier days too while the days are still running. `status` is a comma-separated list.',
+          'earlier days too while the days are still running. `status` is a comma-separated list; ' +
+          'without it, online orders awaiting payment or expired unpaid are left out.',
         querystring: staffOrdersQuerySchema,
         response: { 200: staffOrdersResponseSchema, ...errorResponses(400, 401, 403, 500) },
       },

@@ -1,4 +1,9 @@
-import { ErrorCode, toMinor, type staffSettingsUpdateSchema } from '@ninetonine/contract';
+import {
+  ErrorCode,
+  paymentSettingsRefusal,
+  toMinor,
+  type staffSettingsUpdateSchema,
+} from '@ninetonine/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { badRequest, serviceUnavailable } from '../../http-error';
@@ -72,8 +77,10 @@ export function createRestaurantSettingsService(deps: {
   db: Database;
   repo: RestaurantRepository;
   audit: AuditLog;
+  /** Whether the server has the online provider's keys (online can be turned on only then). */
+  onlinePaymentConfigured: boolean;
 }) {
-  const { db, repo, audit } = deps;
+  const { db, repo, audit, onlinePaymentConfigured } = deps;
   return {
     async get(): Promise<RestaurantSettingsRecord> {
       const row = await repo.getSettings(db);
@@ -100,6 +107,25 @@ export function createRestaurantSettingsService(deps: {
                 ErrorCode.ValidationFailed,
               );
             }
+            // Checked only when a change touches them: a server that lost its keys still lets
+            // an admin edit the hours, and the screen says why online is not offered.
+            const touchesPayments =
+              values.paymentMethodsEnabled !== undefined ||
+              values.deliveryEnabled !== undefined ||
+              values.pickupEnabled !== undefined;
+            const refusal =
+              touchesPayments &&
+              paymentSettingsRefusal(
+                {
+                  paymentMethodsEnabled:
+                    values.paymentMethodsEnabled ?? before.paymentMethodsEnabled,
+                  deliveryEnabled: delivery,
+                  pickupEnabled: pickup,
+                },
+                before.paymentMethodsEnabled,
+                onlinePaymentConfigured,
+              );
+            if (refusal) throw badRequest(refusal, ErrorCode.ValidationFailed);
             return repo.updateSettings(tx, values, actor.id);
           },
           entry: (before, after) => ({

@@ -40,6 +40,7 @@ export function toRestaurantSettingsJson(s: RestaurantSettingsRecord): Restauran
       email: s.grievanceOfficerEmail,
       phone: s.grievanceOfficerPhone,
     },
+    paymentMethodsEnabled: s.paymentMethodsEnabled,
   };
 }
 

@@ -44,6 +44,7 @@ describe('GET /restaurant', () => {
         email: expect.stringContaining('@'),
         phone: expect.any(String),
       },
+      paymentMethodsEnabled: ['cash_on_delivery', 'pay_at_pickup', 'online'],
     });
     expect(body.status.fulfilment).toEqual(['delivery', 'pickup']);
     expect(typeof body.status.open).toBe('boolean');

@@ -15,12 +15,13 @@ import type { RestaurantRepository, RestaurantSettingsRecord } from './restauran
 const BODY_LIMIT = 192 * 1024;
 const writes = errorResponses(400, 401, 403, 413, 415, 500, 503);
 
-const toResponse = (s: RestaurantSettingsRecord) => ({
+const toResponse = (s: RestaurantSettingsRecord, onlinePaymentConfigured: boolean) => ({
   settings: toRestaurantSettingsJson(s),
   policies: (({ privacyPolicy, refundPolicy }) => ({ privacyPolicy, refundPolicy }))(
     toRestaurantPolicies(s),
   ),
   updatedAt: s.updatedAt.toISOString(),
+  onlinePaymentConfigured,
 });
 
 /**
@@ -30,8 +31,16 @@ const toResponse = (s: RestaurantSettingsRecord) => ({
 const staffSettingsRoutes: FastifyPluginAsyncZod<{
   audit: AuditLog;
   repo: RestaurantRepository;
-}> = async (app, { audit, repo }) => {
-  const settings = createRestaurantSettingsService({ db: app.db, repo, audit });
+  /** Whether the online provider's keys are set (the screen says so; online needs them). */
+  onlinePaymentConfigured: boolean;
+}> = async (app, { audit, repo, onlinePaymentConfigured }) => {
+  const settings = createRestaurantSettingsService({
+    db: app.db,
+    repo,
+    audit,
+    onlinePaymentConfigured,
+  });
+  const answer = (s: RestaurantSettingsRecord) => toResponse(s, onlinePaymentConfigured);
 
   app.get(
     '/',
@@ -42,7 +51,7 @@ const staffSettingsRoutes: FastifyPluginAsyncZod<{
         response: { 200: staffSettingsResponseSchema, ...errorResponses(401, 403, 500, 503) },
       },
     },
-    async () => toResponse(await settings.get()),
+    async () => answer(await settings.get()),
   );
 
   app.patch(
@@ -52,12 +61,16 @@ const staffSettingsRoutes: FastifyPluginAsyncZod<{
       preHandler: [app.requireRecentAuth],
       schema: {
         tags: ['staff'],
-        summary: 'Changes the settings sent (hours, fees, tax, minimum order, delivery, pickup…)',
+        summary:
+          'Changes the settings sent (hours, fees, tax, minimum order, delivery, pickup, ways to pay…)',
+        description:
+          'Each fulfilment that is on needs a way to pay that works (400 otherwise); `online` ' +
+          'can be turned on only while the server has the provider’s keys (`onlinePaymentConfigured`).',
         body: staffSettingsUpdateSchema,
         response: { 200: staffSettingsResponseSchema, ...writes },
       },
     },
-    async (request) => toResponse(await settings.update({ id: callerId(request) }, request.body)),
+    async (request) => answer(await settings.update({ id: callerId(request) }, request.body)),
   );
 
   app.put(
@@ -70,7 +83,7 @@ const staffSettingsRoutes: FastifyPluginAsyncZod<{
         response: { 200: staffSettingsResponseSchema, ...writes },
       },
     },
-    async (request) => toResponse(await settings.update({ id: callerId(request) }, request.body)),
+    async (request) => answer(await settings.update({ id: callerId(request) }, request.body)),
   );
 };
 export default staffSettingsRoutes;

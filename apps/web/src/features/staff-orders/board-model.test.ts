@@ -73,15 +73,41 @@ describe('the board columns', () => {
   });
 
   it('keeps only delivery or pickup orders, or only scheduled ones, when asked', () => {
-    const delivery = groupOrders(orders, { fulfilment: 'delivery', scheduledOnly: false });
+    const delivery = groupOrders(orders, { ...ALL_ORDERS, fulfilment: 'delivery' });
     expect(ids(delivery.columns.placed)).toEqual(['3']);
     expect(ids(delivery.columns.preparing)).toEqual(['4']);
-    const pickup = groupOrders(orders, { fulfilment: 'pickup', scheduledOnly: false });
+    const pickup = groupOrders(orders, { ...ALL_ORDERS, fulfilment: 'pickup' });
     expect(ids(pickup.columns.placed)).toEqual(['2', '1']);
     expect(ids(pickup.done)).toEqual(['7', '6', '8']);
-    const scheduled = groupOrders(orders, { fulfilment: 'all', scheduledOnly: true });
+    const scheduled = groupOrders(orders, { ...ALL_ORDERS, scheduledOnly: true });
     expect(ids(scheduled.columns.placed)).toEqual(['3']);
     expect(scheduled.done).toEqual([]);
+  });
+
+  it('keeps unpaid online orders off the columns, listed apart only when asked for', () => {
+    const unpaid = [
+      ...orders,
+      card('9', {
+        status: 'awaiting_payment',
+        paymentMethod: 'online',
+        createdAt: '2025-06-01T10:20:00Z',
+      }),
+      card('10', {
+        status: 'awaiting_payment',
+        paymentMethod: 'online',
+        createdAt: '2025-06-01T10:10:00Z',
+      }),
+      card('11', { status: 'expired', paymentMethod: 'online', updatedAt: '2025-06-01T13:00:00Z' }),
+    ];
+    const hidden = groupOrders(unpaid, ALL_ORDERS);
+    expect(hidden.awaitingPayment).toEqual([]);
+    expect(ids(hidden.columns.placed)).toEqual(['2', '1', '3']);
+    expect(ids(hidden.done)).toEqual(['7', '6', '8']);
+    const shown = groupOrders(unpaid, { ...ALL_ORDERS, showUnpaid: true });
+    // Oldest first: the next to expire on top.
+    expect(ids(shown.awaitingPayment)).toEqual(['10', '9']);
+    expect(ids(shown.columns.placed)).toEqual(['2', '1', '3']);
+    expect(ids(shown.done)).toEqual(['11', '7', '6', '8']);
   });
 
   it("offers the state machine's next kitchen step, and reject only before cooking starts", () => {
@@ -142,6 +168,50 @@ describe('a live event applied to the cached board', () => {
     ).toEqual({ kind: 'unchanged' });
   });
 
+  it('announces an online order once it is paid, with its payment on the card', () => {
+    const waiting = card('1', {
+      status: 'awaiting_payment',
+      paymentMethod: 'online',
+      payment: { ...placed.payment, status: 'pending', provider: 'razorpay' },
+      history: [{ status: 'awaiting_payment', at: '2025-06-01T10:00:00Z', reason: null }],
+    });
+    const outcome = applyOrderEvent(boardOf(waiting), {
+      ...event('1', 'placed', '2025-06-01T10:03:00Z'),
+      paymentStatus: 'paid',
+    });
+    expect(outcome).toMatchObject({ kind: 'updated', paid: true, reread: true });
+    expect(outcome.kind === 'updated' && outcome.board.orders[0]).toMatchObject({
+      status: 'placed',
+      payment: { status: 'paid', provider: 'razorpay' },
+    });
+    // A kitchen move of a paid order is not a new order.
+    const moved = applyOrderEvent(boardOf({ ...waiting, status: 'placed' }), {
+      ...event('1', 'accepted', '2025-06-01T10:05:00Z'),
+      paymentStatus: 'pending',
+    });
+    expect(moved).toMatchObject({ kind: 'updated', paid: false });
+  });
+
+  it('reads the order again when only its payment changed (a refund), not otherwise', () => {
+    const rejected = card('1', {
+      status: 'rejected',
+      paymentMethod: 'online',
+      payment: { ...placed.payment, status: 'refund_pending', provider: 'razorpay' },
+    });
+    expect(
+      applyOrderEvent(boardOf(rejected), {
+        ...event('1', 'rejected', '2025-06-01T10:09:00Z'),
+        paymentStatus: 'refunded',
+      }),
+    ).toEqual({ kind: 'reread' });
+    expect(
+      applyOrderEvent(boardOf(rejected), {
+        ...event('1', 'rejected', '2025-06-01T10:09:00Z'),
+        paymentStatus: 'refund_pending',
+      }),
+    ).toEqual({ kind: 'unchanged' });
+  });
+
   it('asks for an order the board does not hold (a new one)', () => {
     expect(applyOrderEvent(boardOf(placed), event('9', 'placed', '2025-06-01T10:09:00Z'))).toEqual({
       kind: 'unknown',
@@ -166,24 +236,26 @@ describe('a live event applied to the cached board', () => {
 
 describe('the board view in the address', () => {
   it('reads absent or unknown values as the defaults', () => {
-    expect(boardViewFrom({ fulfilment: '', scheduled: '', tab: '' })).toEqual({
+    expect(boardViewFrom({ fulfilment: '', scheduled: '', unpaid: '', tab: '' })).toEqual({
       filter: ALL_ORDERS,
       tab: 'placed',
     });
-    expect(boardViewFrom({ fulfilment: 'drone', scheduled: 'yes', tab: 'done' })).toEqual({
+    expect(
+      boardViewFrom({ fulfilment: 'drone', scheduled: 'yes', unpaid: 'please', tab: 'done' }),
+    ).toEqual({
       filter: ALL_ORDERS,
       tab: 'placed',
     });
   });
 
   it('writes a filter and a tab back as it reads them, leaving the defaults out', () => {
-    const filter = { fulfilment: 'pickup', scheduledOnly: true } as const;
-    expect(boardParamsOf(filter)).toEqual({ fulfilment: 'pickup', scheduled: '1' });
+    const filter = { fulfilment: 'pickup', scheduledOnly: true, showUnpaid: true } as const;
+    expect(boardParamsOf(filter)).toEqual({ fulfilment: 'pickup', scheduled: '1', unpaid: '1' });
     expect(boardViewFrom({ ...boardParamsOf(filter), tab: tabParamOf('ready') })).toEqual({
       filter,
       tab: 'ready',
     });
-    expect(boardParamsOf(ALL_ORDERS)).toEqual({ fulfilment: '', scheduled: '' });
+    expect(boardParamsOf(ALL_ORDERS)).toEqual({ fulfilment: '', scheduled: '', unpaid: '' });
     expect(tabParamOf('placed')).toBe('');
   });
 });

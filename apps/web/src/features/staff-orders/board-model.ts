@@ -40,34 +40,55 @@ export const NEXT_ACTION_LABELS: Partial<Record<OrderStatus, string>> = {
 export interface BoardFilter {
   fulfilment: FulfilmentMethod | 'all';
   scheduledOnly: boolean;
+  /** Online orders not paid (yet, or in time): hidden unless asked for (decision 0063). */
+  showUnpaid: boolean;
 }
-export const ALL_ORDERS: BoardFilter = { fulfilment: 'all', scheduledOnly: false };
+export const ALL_ORDERS: BoardFilter = {
+  fulfilment: 'all',
+  scheduledOnly: false,
+  showUnpaid: false,
+};
+
+/** Never the kitchen's to cook: an online order waiting for its money, or expired unpaid. */
+export const isUnpaidOnline = (order: Pick<StaffOrder, 'status'>) =>
+  order.status === 'awaiting_payment' || order.status === 'expired';
 
 /**
  * The board's view as the address keeps it (decision 0041): `fulfilment` (absent: all),
- * `scheduled=1`, and the narrow screen's `tab` (absent: the first column). A value the board does
- * not know reads as absent.
+ * `scheduled=1`, `unpaid=1`, and the narrow screen's `tab` (absent: the first column). A value
+ * the board does not know reads as absent.
  */
-export type BoardParam = 'fulfilment' | 'scheduled' | 'tab';
+export type BoardParam = 'fulfilment' | 'scheduled' | 'unpaid' | 'tab';
 export function boardViewFrom(params: Record<BoardParam, string>): {
   filter: BoardFilter;
   tab: BoardColumnId;
 } {
   const fulfilment = fulfilmentMethods.find((m) => m === params.fulfilment) ?? 'all';
   const tab = BOARD_COLUMNS.find((c) => c.id === params.tab)?.id ?? BOARD_COLUMNS[0]!.id;
-  return { filter: { fulfilment, scheduledOnly: params.scheduled === '1' }, tab };
+  return {
+    filter: {
+      fulfilment,
+      scheduledOnly: params.scheduled === '1',
+      showUnpaid: params.unpaid === '1',
+    },
+    tab,
+  };
 }
 
 /** The address's values for a filter and a tab; the defaults are left out. */
-export const boardParamsOf = (filter: BoardFilter): Record<'fulfilment' | 'scheduled', string> => ({
+export const boardParamsOf = (
+  filter: BoardFilter,
+): Record<'fulfilment' | 'scheduled' | 'unpaid', string> => ({
   fulfilment: filter.fulfilment === 'all' ? '' : filter.fulfilment,
   scheduled: filter.scheduledOnly ? '1' : '',
+  unpaid: filter.showUnpaid ? '1' : '',
 });
 export const tabParamOf = (tab: BoardColumnId) => (tab === BOARD_COLUMNS[0]!.id ? '' : tab);
 
 export const passesFilter = (order: StaffOrder, filter: BoardFilter) =>
   (filter.fulfilment === 'all' || order.fulfilment === filter.fulfilment) &&
-  (!filter.scheduledOnly || order.scheduledFor !== null);
+  (!filter.scheduledOnly || order.scheduledFor !== null) &&
+  (filter.showUnpaid || !isUnpaidOnline(order));
 
 /** When the kitchen should have it done: the booked slot, else the estimate, else placing. */
 export const dueAt = (order: StaffOrder) =>
@@ -75,8 +96,10 @@ export const dueAt = (order: StaffOrder) =>
 
 export interface BoardGroups {
   columns: Record<BoardColumnId, StaffOrder[]>;
-  /** Delivered, picked up, cancelled or rejected: shown folded away, newest first. */
+  /** Delivered, picked up, cancelled, rejected (or expired): shown folded away, newest first. */
   done: StaffOrder[];
+  /** Online orders waiting for their payment (only when asked for), oldest first. */
+  awaitingPayment: StaffOrder[];
 }
 
 /** The filtered orders by column, the most urgent first in each. */
@@ -86,14 +109,17 @@ export function groupOrders(orders: readonly StaffOrder[], filter: BoardFilter):
     StaffOrder[]
   >;
   const done: StaffOrder[] = [];
+  const awaitingPayment: StaffOrder[] = [];
   for (const order of orders) {
     if (!passesFilter(order, filter)) continue;
-    if (isFinalStatus(order.status)) done.push(order);
-    else columns[order.status as BoardColumnId].push(order);
+    if (order.status === 'awaiting_payment') awaitingPayment.push(order);
+    else if (isFinalStatus(order.status)) done.push(order);
+    else columns[order.status as BoardColumnId]?.push(order);
   }
   for (const list of Object.values(columns)) list.sort((a, b) => dueAt(a) - dueAt(b));
   done.sort((a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt));
-  return { columns, done };
+  awaitingPayment.sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
+  return { columns, done, awaitingPayment };
 }
 
 /** The one-tap move for staff (never reject), or null at the end of the line. */
@@ -141,23 +167,44 @@ export function inBoardRange(order: StaffOrder, range: StaffOrdersResponse['rang
 export type EventOutcome =
   /** The board already shows this (or something newer). */
   | { kind: 'unchanged' }
-  | { kind: 'updated'; board: StaffOrdersResponse }
+  | {
+      kind: 'updated';
+      board: StaffOrdersResponse;
+      /** Paid just now: a new order for the kitchen, announced like one placed. */
+      paid: boolean;
+      /** The payment changed too: read the order for the whole of it (its refund). */
+      reread: boolean;
+    }
   /** The board does not hold this order: read it (a new order, usually). */
-  | { kind: 'unknown' };
+  | { kind: 'unknown' }
+  /** Only its payment changed (a refund's progress): read it again. */
+  | { kind: 'reread' };
 
 /**
  * A `status` event applied to the cached board. Events only say where an order is now, so one
- * older than what the card shows (a late event after our own move) changes nothing.
+ * older than what the card shows (a late event after our own move) changes nothing. A payment
+ * change is an event too (issue 20): the card's badge follows it.
  */
 export function applyOrderEvent(board: StaffOrdersResponse, event: OrderEvent): EventOutcome {
   const order = board.orders.find((o) => o._id === event.orderId);
   if (!order) return { kind: 'unknown' };
+  const paymentChanged =
+    event.paymentStatus !== undefined && event.paymentStatus !== order.payment.status;
   // The machine has no step to the same status: the card shows this one already.
-  if (order.status === event.status) return { kind: 'unchanged' };
+  if (order.status === event.status)
+    return paymentChanged ? { kind: 'reread' } : { kind: 'unchanged' };
   const last = order.history.at(-1);
   if (last && Date.parse(last.at) > Date.parse(event.at)) return { kind: 'unchanged' };
+  const moved = withStatus(order, event.status, event.at, event.reason);
   return {
     kind: 'updated',
-    board: upsertOrder(board, withStatus(order, event.status, event.at, event.reason)),
+    board: upsertOrder(
+      board,
+      paymentChanged
+        ? { ...moved, payment: { ...moved.payment, status: event.paymentStatus! } }
+        : moved,
+    ),
+    paid: order.status === 'awaiting_payment' && event.status === 'placed',
+    reread: paymentChanged,
   };
 }

@@ -25,8 +25,9 @@ const reconnectDelay = () => 200 + Math.random() * 800;
 /**
  * Keeps the board's cache live through GET /staff/orders/events: a status event moves the card
  * it names; an order the board does not hold yet (a new one) is read and added, and announced
- * through `onArrived`. A `resync`, coming back after the stream dropped, the tab shown again or the
- * device back online read the board again.
+ * through `onArrived`, as is an online order once it is paid; a payment change re-reads its order.
+ * A `resync`, coming back after the stream dropped, the tab shown again or the device back online
+ * read the board again.
  */
 export function useBoardEvents(onArrived: (order: StaffOrder) => void): LiveState {
   const queryClient = useQueryClient();
@@ -60,9 +61,11 @@ export function useBoardEvents(onArrived: (order: StaffOrder) => void): LiveStat
         const order = await getStaffOrder(id);
         const board = queryClient.getQueryData<StaffOrdersResponse>(key);
         if (closed || !board || !inBoardRange(order, board.range)) return;
-        const isNew = !board.orders.some((o) => o._id === id);
+        const held = board.orders.find((o) => o._id === id);
         queryClient.setQueryData(key, upsertOrder(board, order));
-        if (isNew && order.status === 'placed') arrived.current(order);
+        // New to the kitchen: just placed, or an online order the board held unpaid.
+        const fresh = !held || held.status === 'awaiting_payment';
+        if (fresh && order.status === 'placed') arrived.current(order);
       } catch {
         // The board is read again instead: it is the source of truth.
         reload();
@@ -84,8 +87,12 @@ export function useBoardEvents(onArrived: (order: StaffOrder) => void): LiveStat
       if (!board || queryClient.isFetching({ queryKey: key }) > 0) reload();
       if (!board) return;
       const outcome = applyOrderEvent(board, event.data);
-      if (outcome.kind === 'updated') queryClient.setQueryData(key, outcome.board);
-      else if (outcome.kind === 'unknown') void addOrder(event.data.orderId);
+      if (outcome.kind === 'updated') {
+        queryClient.setQueryData(key, outcome.board);
+        const order = outcome.board.orders[0]!;
+        if (outcome.paid) arrived.current(order);
+        if (outcome.reread) void addOrder(order._id);
+      } else if (outcome.kind !== 'unchanged') void addOrder(event.data.orderId);
     });
     source.addEventListener(ORDER_RESYNC_EVENT, reload);
     source.addEventListener(ORDER_RECONNECT_EVENT, () => {

@@ -10,6 +10,7 @@ import { hourRows, statCards } from '../dashboard-figures';
 import { OrdersByHourChart } from './orders-by-hour-chart';
 import { OrdersExportForm } from './orders-export-form';
 import { StatCard } from './stat-card';
+import { TakingsByMethod } from './takings-by-method';
 import { TopDishes } from './top-dishes';
 import styles from './staff-dashboard.module.css';
 
@@ -140,6 +141,8 @@ function DashboardView(props: {
         <OrdersByHourChart rows={rows} date={data.date} comparedWith={data.comparedWith} />
         <TopDishes dishes={data.topDishes} />
       </div>
+
+      <TakingsByMethod figures={data.today} />
 
       {/* The file holds customers' names and phones: admins only (the server refuses staff). */}
       {canExport ? (

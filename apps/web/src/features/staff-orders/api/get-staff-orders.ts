@@ -1,11 +1,19 @@
 import type { StaffOrdersResponse } from '@ninetonine/contract';
+import { orderStatuses } from '@ninetonine/contract/core';
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { staffOrderKeys } from './staff-order-keys';
 
-/** GET /staff/orders: today's orders, unfiltered (the board filters them on the spot). */
+/**
+ * GET /staff/orders: today's orders, every status (the board filters them on the spot): online
+ * orders awaiting payment too, which the server leaves out unless asked, so the board holds the
+ * card it moves to "New" once paid.
+ */
 export async function getStaffOrders(signal?: AbortSignal): Promise<StaffOrdersResponse> {
-  const { data } = await apiClient.get<StaffOrdersResponse>('/staff/orders', { signal });
+  const { data } = await apiClient.get<StaffOrdersResponse>('/staff/orders', {
+    signal,
+    params: { status: orderStatuses.join(',') },
+  });
   return data;
 }
 

@@ -55,6 +55,14 @@ export function BoardToolbar({ filter, onFilterChange, live, sound, children }: 
         />
         Scheduled only
       </label>
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          checked={filter.showUnpaid}
+          onChange={(e) => onFilterChange({ ...filter, showUnpaid: e.target.checked })}
+        />
+        Awaiting payment
+      </label>
       {sound.supported && (
         <button
           type="button"

@@ -1,16 +1,11 @@
 import type { RestaurantFormat, StaffOrder } from '@ninetonine/contract';
-import { restaurantDay } from '@ninetonine/contract/core';
+import { paymentMethodStaffLabels, restaurantDay } from '@ninetonine/contract/core';
 import { useRestaurantFormat } from '@/lib/restaurant-format';
 import { canReject, dueAt, NEXT_ACTION_LABELS, nextStepOf } from '../board-model';
 import styles from './orders-board.module.css';
 import { LineOptions } from '@/components/line-options';
 import { MailProblems } from './mail-problems';
-
-const paymentLabels: Record<StaffOrder['paymentMethod'], string> = {
-  cash_on_delivery: 'Cash on delivery',
-  pay_at_pickup: 'Pay at pickup',
-  online: 'Paid online',
-};
+import { PaymentBadge } from './payment-badge';
 
 /** "18:30", or the date too when the booking is for another day than it was placed. */
 function scheduledLabel(order: StaffOrder, format: RestaurantFormat) {
@@ -81,6 +76,7 @@ export function OrderCard({
         >
           {order.fulfilment === 'delivery' ? 'Delivery' : 'Pickup'}
         </span>
+        <PaymentBadge payment={order.payment} />
         {order.scheduledFor && (
           <span className={`chip ${styles.scheduled}`}>
             Scheduled {scheduledLabel(order, format)}
@@ -152,7 +148,13 @@ export function OrderCard({
         <div>
           <dt>Total</dt>
           <dd>
-            {format.price(order.total)} · {paymentLabels[order.paymentMethod]}
+            {format.price(order.total)} · {paymentMethodStaffLabels[order.paymentMethod]}
+            {order.payment.refund && (
+              <span className="muted">
+                {' '}
+                (refund of {format.price(order.payment.refund.amount)})
+              </span>
+            )}
           </dd>
         </div>
         {rejection && (

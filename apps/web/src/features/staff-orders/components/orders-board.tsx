@@ -29,10 +29,12 @@ import { useTicketPrinting } from '../use-ticket-printing';
 import { BoardDeviceSwitches } from './board-device-switches';
 import { useOrderChime } from '../use-order-chime';
 import { useWideScreen } from '../use-wide-screen';
+import { AwaitingPaymentList } from './awaiting-payment-list';
 import { BoardToast, type BoardNotice } from './board-toast';
 import { BoardToolbar } from './board-toolbar';
 import { useRestaurantFormat } from '@/lib/restaurant-format';
 import { OrderCard } from './order-card';
+import { PaymentBadge } from './payment-badge';
 import { RejectDialog } from './reject-dialog';
 import styles from './orders-board.module.css';
 
@@ -69,7 +71,7 @@ export function OrdersBoard() {
   );
   const alert = useNewOrderAlert(waiting.size, sound.chime);
   // The filter and the tab are the address's (a reload keeps them, back returns to the last).
-  const view = useListParams(['fulfilment', 'scheduled', 'tab']);
+  const view = useListParams(['fulfilment', 'scheduled', 'unpaid', 'tab']);
   const { filter, tab } = boardViewFrom(view.filters);
   const [rejecting, setRejecting] = useState<StaffOrder | null>(null);
   const [notice, setNotice] = useState<BoardNotice | null>(null);
@@ -168,6 +170,7 @@ export function OrdersBoard() {
       {board.data.truncated && (
         <p className="alert">Only the newest orders are shown: there are too many for one board.</p>
       )}
+      {filter.showUnpaid && <AwaitingPaymentList orders={groups.awaitingPayment} />}
       {!wide && (
         <div role="tablist" aria-label="Order status" className={styles.tabs}>
           {BOARD_COLUMNS.map((c) => (
@@ -216,6 +219,13 @@ export function OrdersBoard() {
               {format.clock(o.updatedAt)}
               {o.status === 'rejected' && o.history.at(-1)?.reason && (
                 <span className="muted"> ({o.history.at(-1)?.reason})</span>
+              )}
+              {/* Paid online: where its money stands (a refund, above all). */}
+              {o.payment.provider && (
+                <>
+                  {' '}
+                  <PaymentBadge payment={o.payment} />
+                </>
               )}
             </li>
           ))}

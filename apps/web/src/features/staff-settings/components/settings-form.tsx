@@ -1,9 +1,11 @@
 import {
   MAX_POLICY_CHARS,
+  paymentSettingsRefusal,
   restaurantDay,
   restaurantFormat,
   staffSettingsUpdateSchema,
   type OpeningWindow,
+  type PaymentMethod,
   type RestaurantSettings,
   type SpecialHours,
 } from '@ninetonine/contract';
@@ -16,6 +18,7 @@ import { useFormFields } from '@/hooks/use-form-fields';
 import { useSaveStatus } from '@/hooks/use-save-status';
 import type { SettingsSave } from '../api/update-settings';
 import { OpeningHoursEditor } from './opening-hours-editor';
+import { PaymentMethodsFieldset } from './payment-methods-fieldset';
 import {
   bodyOf,
   flagsOf,
@@ -52,10 +55,13 @@ function messagesByIndex(
 export function SettingsForm({
   settings,
   policies,
+  onlinePaymentConfigured,
   save,
 }: {
   settings: RestaurantSettings;
   policies: Policies;
+  /** Whether the server has the online provider's keys. */
+  onlinePaymentConfigured: boolean;
   /** The save, held above the form (a save elsewhere re-mounts the form; its own does not). */
   save: SettingsSave;
 }) {
@@ -67,6 +73,8 @@ export function SettingsForm({
   const [hourErrors, setHourErrors] = useState<Partial<Record<number, string>>>({});
   const [specialErrors, setSpecialErrors] = useState<Partial<Record<number, string>>>({});
   const [flagError, setFlagError] = useState<string | null>(null);
+  const [methods, setMethods] = useState<PaymentMethod[]>(settings.paymentMethodsEnabled);
+  const [methodError, setMethodError] = useState<string | null>(null);
   const status = useSaveStatus(save, 'We could not save the settings.');
   const edited = status.edited;
   const form = useFormFields<TextFieldName>('settings', textOf(settings, policies), {
@@ -78,7 +86,9 @@ export function SettingsForm({
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (status.saving) return;
-    const parsed = staffSettingsUpdateSchema.safeParse(bodyOf(form.values, flags, hours, special));
+    const parsed = staffSettingsUpdateSchema.safeParse(
+      bodyOf(form.values, flags, hours, special, methods),
+    );
     const issues = parsed.success ? [] : parsed.error.issues;
     const perDay = messagesByIndex(issues, 'openingHours');
     const perSpecial = messagesByIndex(issues, 'specialHours');
@@ -91,14 +101,22 @@ export function SettingsForm({
     setSpecialErrors(perSpecial);
     const noWay = !flags.deliveryEnabled && !flags.pickupEnabled;
     setFlagError(noWay ? 'Keep delivery or pickup on. To stop orders, pause them above.' : null);
+    // The server's own rule, so the admin hears it before saving.
+    const noPay = paymentSettingsRefusal(
+      { ...flags, paymentMethodsEnabled: methods },
+      settings.paymentMethodsEnabled,
+      onlinePaymentConfigured,
+    );
+    setMethodError(noWay ? null : noPay);
     const body = form.validate(parsed, grievance);
     const listErrors = Object.keys(perDay).length + Object.keys(perSpecial).length;
-    if (!body || noWay || listErrors > 0) return;
+    if (!body || noWay || noPay || listErrors > 0) return;
     save.mutate(body, {
       onSuccess: (result) => {
         // What the server kept (trimmed, sorted) is what the form shows now.
         form.setValues(textOf(result.settings, result.policies));
         setFlags(flagsOf(result.settings));
+        setMethods(result.settings.paymentMethodsEnabled);
         setHours(result.settings.openingHours);
         setSpecial(result.settings.specialHours);
         status.saved(SAVED_TEXT);
@@ -153,6 +171,16 @@ export function SettingsForm({
         </div>
         {flag('pricesIncludeTax', 'Menu prices include tax')}
       </fieldset>
+      <PaymentMethodsFieldset
+        enabled={methods}
+        onlineConfigured={onlinePaymentConfigured}
+        error={methodError}
+        onChange={(next) => {
+          edited();
+          setMethods(next);
+          setMethodError(null);
+        }}
+      />
       <OpeningHoursEditor
         hours={hours}
         errors={hourErrors}

@@ -21,7 +21,13 @@ function SettingsFormFor({ data, save }: { data: StaffSettingsResponse; save: Se
     setShown({ version: data.updatedAt, key: own ? shown.key : data.updatedAt });
   }
   return (
-    <SettingsForm key={shown.key} settings={data.settings} policies={data.policies} save={save} />
+    <SettingsForm
+      key={shown.key}
+      settings={data.settings}
+      policies={data.policies}
+      onlinePaymentConfigured={data.onlinePaymentConfigured}
+      save={save}
+    />
   );
 }
 

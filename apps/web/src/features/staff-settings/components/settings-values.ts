@@ -1,4 +1,9 @@
-import type { OpeningWindow, RestaurantSettings, SpecialHours } from '@ninetonine/contract';
+import type {
+  OpeningWindow,
+  PaymentMethod,
+  RestaurantSettings,
+  SpecialHours,
+} from '@ninetonine/contract';
 
 /** The settings form's text inputs, by name (each is `settings-<name>` in the page). */
 export type TextFieldName =
@@ -68,9 +73,11 @@ export function bodyOf(
   flags: Flags,
   hours: OpeningWindow[][],
   specialHours: SpecialHours[],
+  paymentMethodsEnabled: PaymentMethod[],
 ) {
   return {
     ...flags,
+    paymentMethodsEnabled,
     name: t.name,
     phone: t.phone,
     pickupAddress: t.pickupAddress,

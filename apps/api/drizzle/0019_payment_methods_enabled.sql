@@ -1,0 +1,1 @@
+ALTER TABLE "restaurant_settings" ADD COLUMN "payment_methods_enabled" jsonb DEFAULT '["cash_on_delivery","pay_at_pickup","online"]'::jsonb NOT NULL;

@@ -1,0 +1,30 @@
+import type { OrderPayment } from '@ninetonine/contract';
+import { paymentStatusLabels, type PaymentStatus } from '@ninetonine/contract/core';
+import styles from './orders-board.module.css';
+
+/** What the badge asks of the kitchen: collect money, nothing to do, or look into it. */
+const TONE: Record<PaymentStatus, string | undefined> = {
+  due_on_handover: styles.paymentCollect,
+  paid: styles.paymentPaid,
+  pending: styles.paymentWaiting,
+  refund_pending: styles.paymentWaiting,
+  refunded: styles.paymentSettled,
+  expired: styles.paymentSettled,
+  failed: styles.paymentTrouble,
+  refund_failed: styles.paymentTrouble,
+};
+
+/**
+ * Where the order's money stands, on the board's card and lists (issue 20, item 6): "Cash due",
+ * "Paid online", "Refund pending", "Refunded", "Refund failed"…
+ */
+export function PaymentBadge({ payment }: { payment: Pick<OrderPayment, 'status'> }) {
+  return (
+    <span
+      className={`chip ${styles.payment} ${TONE[payment.status] ?? ''}`}
+      data-testid="payment-badge"
+    >
+      {paymentStatusLabels[payment.status]}
+    </span>
+  );
+}
