@@ -23,7 +23,7 @@ export function PaymentFailed({ order, liveState }: { order: Order; liveState: L
       <p>
         Your bank or Razorpay turned the payment down. Try again (another UPI app, card or bank
         works too), or choose “{handoverLabel(order)}”.
-        {expiresAt && ` We keep your order until ${format.dayAndClock(expiresAt, new Date())}.`}
+        {expiresAt && ` We keep your order until ${format.clockOrWeekday(expiresAt, new Date())}.`}
       </p>
       <div className={styles.actions}>
         <PaymentActions order={order} payLabel="Try again" />

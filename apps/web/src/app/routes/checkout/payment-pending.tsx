@@ -36,7 +36,7 @@ export function PaymentPending({
           : 'If you paid, Razorpay tells us in a moment and your order goes to the kitchen.'}
         {expiresAt &&
           !saidPaid &&
-          ` If it is not paid by ${format.dayAndClock(expiresAt, new Date())}, it is called off and nothing is charged.`}
+          ` If it is not paid by ${format.clockOrWeekday(expiresAt, new Date())}, it is called off and nothing is charged.`}
       </p>
       <LiveLine state={liveState} final={false} waitingFor="payment" />
       {!saidPaid && (
