@@ -318,7 +318,14 @@ export interface BrowserStack {
  * `const { page, errors } = await t.newPage(PHONE);`.
  */
 export function useBrowserStack(
-  opts: { emulator?: boolean; env?: Record<string, string> } = {},
+  opts: {
+    emulator?: boolean;
+    /**
+     * The app's extra env; a function is called in beforeAll, before the app starts (to start
+     * what the env points at first, e.g. the Razorpay stand-in, apps/api/test/stand-ins).
+     */
+    env?: Record<string, string> | (() => Promise<Record<string, string>>);
+  } = {},
 ): BrowserStack {
   let emulator: Emulator | undefined;
   let stack: Stack | undefined;
@@ -330,7 +337,7 @@ export function useBrowserStack(
     const app = async () => {
       emulator = opts.emulator ? await startAuthEmulator() : undefined;
       stack = await startStack({
-        env: opts.env,
+        env: typeof opts.env === 'function' ? await opts.env() : opts.env,
         emulator,
         template: inject('browserDataTemplate'),
       });

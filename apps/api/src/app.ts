@@ -30,6 +30,9 @@ import { createRestaurantRepository } from './modules/restaurant/restaurant.repo
 import { createDeliveryAreasRepository } from './modules/delivery-areas/delivery-areas.repository';
 import restaurantRoutes from './modules/restaurant/restaurant.routes';
 import { createOrdersModule } from './modules/orders/orders.module';
+import orderPaymentRoutes from './modules/payments/order-payment.routes';
+import { onlinePaymentConfig } from './modules/payments/online-payment-config';
+import paymentsRoutes from './modules/payments/payments.routes';
 import ordersRoutes from './modules/orders/orders.routes';
 import { createStreamGate } from './modules/orders/stream-gate';
 import siteRoutes from './modules/site/site.routes';
@@ -74,6 +77,8 @@ declare module 'fastify' {
     env: Env;
     /** Read-only figures of this instance's live order streams (tests, bench/order-streams). */
     orderStreams: { stats(): { open: number; reads: number } };
+    /** The payment reconciliation job's one pass (tests); null when online payment is off. */
+    paymentReconciliation: { runOnce(): Promise<void> } | null;
     catalog: {
       /** Read-only figures of the catalog answer cache (its bounds, hits and generation). */
       stats(): AnswerCacheStats;
@@ -197,7 +202,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     log: (err, message) => app.log.warn({ err }, message),
     streamLimits: { perUser: env.STREAMS_PER_USER, total: env.STREAMS_TOTAL },
     metrics,
+    onlinePayment: onlinePaymentConfig(env),
   });
+  app.decorate('paymentReconciliation', orders.payments?.reconciliation ?? null);
+  if (orders.payments) {
+    const { reconciliation, config } = orders.payments;
+    if (config.reconcileIntervalSeconds > 0) reconciliation.start(config.reconcileIntervalSeconds);
+    app.addHook('preClose', () => reconciliation.stop());
+  }
   app.decorate('orderStreams', { stats: () => orders.streams.stats() });
   const streamGate = createStreamGate(app, env.STREAM_OPENS_PER_MINUTE);
   const catalog = createCatalogModule({
@@ -245,6 +257,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(cartRoutes, { prefix: '/cart' });
       await api.register(addressesRoutes, { restaurant, areas: deliveryAreas });
       await api.register(ordersRoutes, { prefix: '/orders', module: orders, streamGate });
+      if (orders.payments) {
+        await api.register(orderPaymentRoutes, { prefix: '/orders', module: orders.payments });
+        await api.register(paymentsRoutes, { module: orders.payments });
+      }
       if (opts.localControlToken) {
         await api.register(localControlRoutes, {
           prefix: '/internal',

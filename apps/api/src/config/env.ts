@@ -308,6 +308,21 @@ const envSchema = z
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(10_000),
     /** Within it: how long ready answers 503 while everything is still served, for a balancer. */
     SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(300_000).optional(),
+    /**
+     * Online payment through Razorpay's hosted page (issue 20, decision 0060): the API key pair
+     * and the webhook secret, all three or none. None: online payment is not offered.
+     */
+    RAZORPAY_KEY_ID: z.string().trim().min(1).optional(),
+    RAZORPAY_KEY_SECRET: z.string().trim().min(1).optional(),
+    RAZORPAY_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
+    /** Razorpay's API origin; tests point it at the stand-in. */
+    RAZORPAY_API_URL: z
+      .url({ protocol: /^https?$/, error: 'RAZORPAY_API_URL must be an http(s):// URL' })
+      .default('https://api.razorpay.com'),
+    /** How long an online order waits for its payment before it expires (decision 0061). */
+    ONLINE_PAYMENT_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
+    /** How often each instance asks the provider about orders awaiting payment; 0: never. */
+    PAYMENT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3_600).default(60),
   })
   .superRefine((env, ctx) => {
     if (env.EVENT_BUS === 'postgres' && !env.DATABASE_URL) {
@@ -361,6 +376,19 @@ const envSchema = z
         code: 'custom',
         path: ['SHUTDOWN_DELAY_MS'],
         message: `SHUTDOWN_DELAY_MS must be shorter than SHUTDOWN_TIMEOUT_MS (${env.SHUTDOWN_TIMEOUT_MS}), or nothing is left to finish requests in`,
+      });
+    }
+    const razorpayKeys = [
+      env.RAZORPAY_KEY_ID,
+      env.RAZORPAY_KEY_SECRET,
+      env.RAZORPAY_WEBHOOK_SECRET,
+    ];
+    if (razorpayKeys.some(Boolean) && !razorpayKeys.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RAZORPAY_KEY_ID'],
+        message:
+          'Set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET together (or none: no online payment)',
       });
     }
     for (const [key, message] of productionMailRefusals(env)) {

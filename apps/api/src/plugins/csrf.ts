@@ -3,6 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../http-error';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A call no browser makes and that proves itself otherwise (a provider's signed webhook):
+     * no CSRF header asked for.
+     */
+    csrfExempt?: boolean;
+  }
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Node lower-cases incoming header names. */
 const CSRF_HEADER_KEY = CSRF_HEADER.toLowerCase();
@@ -19,6 +29,7 @@ export default fp(
       // absolute-form request line reach the same API route while not looking like one.
       const route = request.routeOptions.url;
       if (SAFE_METHODS.has(request.method) || !route?.startsWith(API_BASE_PATH)) return;
+      if (request.routeOptions.config.csrfExempt) return;
       if (request.headers[CSRF_HEADER_KEY] !== CSRF_HEADER_VALUE) {
         throw new HttpError(
           403,

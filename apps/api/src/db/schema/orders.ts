@@ -10,7 +10,13 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { FulfilmentMethod, OrderStatus, PaymentMethod } from '@ninetonine/contract';
+import type {
+  FulfilmentMethod,
+  OnlinePaymentProvider,
+  OrderStatus,
+  PaymentMethod,
+  PaymentStatus,
+} from '@ninetonine/contract';
 import { foods } from './catalog';
 import { createdAt, idColumn, updatedAt } from './columns';
 import { offers } from './site';
@@ -29,7 +35,10 @@ export interface AddressSnapshot {
 }
 
 const statusList = sql.raw(
-  `'placed','accepted','preparing','ready','out_for_delivery','delivered','picked_up','cancelled','rejected'`,
+  `'awaiting_payment','placed','accepted','preparing','ready','out_for_delivery','delivered','picked_up','cancelled','rejected','expired'`,
+);
+const paymentStatusList = sql.raw(
+  `'due_on_handover','pending','paid','failed','expired','refund_pending','refunded','refund_failed'`,
 );
 
 /** An option chosen on an order line, named and priced as it was sold. */
@@ -74,6 +83,17 @@ export const orders = pgTable(
     note: text('note').notNull().default(''),
     /** Where the kitchen reaches the customer; null on orders placed before it was kept. */
     contactPhone: text('contact_phone'),
+    /** Where the order's money stands (decision 0061); cash orders stay due_on_handover. */
+    paymentStatus: text('payment_status')
+      .$type<PaymentStatus>()
+      .notNull()
+      .default('due_on_handover'),
+    paymentProvider: text('payment_provider').$type<OnlinePaymentProvider>(),
+    /** An unpaid online order expires then (ONLINE_PAYMENT_TTL_SECONDS after it was placed). */
+    paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The provider's id of the one payment accepted for this order. */
+    providerPaymentId: text('provider_payment_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -86,7 +106,20 @@ export const orders = pgTable(
     index('orders_created_idx').on(t.createdAt),
     check('orders_status_valid', sql`${t.status} IN (${statusList})`),
     check('orders_fulfilment_valid', sql`${t.fulfilment} IN ('delivery', 'pickup')`),
-    check('orders_payment_valid', sql`${t.paymentMethod} IN ('cash_on_delivery', 'pay_at_pickup')`),
+    check(
+      'orders_payment_valid',
+      sql`${t.paymentMethod} IN ('cash_on_delivery', 'pay_at_pickup', 'online')`,
+    ),
+    check('orders_payment_status_valid', sql`${t.paymentStatus} IN (${paymentStatusList})`),
+    // Never both unpaid and accepted: only a paid (or refunded) online order leaves the wait.
+    check(
+      'orders_online_paid_before_kitchen',
+      sql`${t.paymentMethod} <> 'online' OR ${t.status} IN ('awaiting_payment', 'expired', 'cancelled') OR ${t.paymentStatus} IN ('paid', 'refund_pending', 'refunded', 'refund_failed')`,
+    ),
+    uniqueIndex('orders_provider_payment_idx').on(t.providerPaymentId),
+    index('orders_awaiting_payment_idx')
+      .on(t.paymentExpiresAt)
+      .where(sql`${t.status} = 'awaiting_payment'`),
     check(
       'orders_delivery_has_address',
       sql`${t.fulfilment} <> 'delivery' OR ${t.address} IS NOT NULL`,

@@ -229,6 +229,9 @@ export function createCheckoutService(deps: {
             );
           }
 
+          // An online order waits for its payment, off the kitchen's board (decision 0061).
+          const online = provider.online;
+          const status = online ? 'awaiting_payment' : 'placed';
           const day = orderDay(at, settings.timeZone);
           const sequence = await orders.nextNumber(tx, day.key);
           const order = await orders.insert(
@@ -250,6 +253,12 @@ export function createCheckoutService(deps: {
               estimatedAt: quote.estimatedAt,
               note: input.note,
               contactPhone,
+              status,
+              ...(online && {
+                paymentStatus: 'pending',
+                paymentProvider: online.provider,
+                paymentExpiresAt: new Date(at.getTime() + online.ttlSeconds * 1000),
+              }),
             },
             at,
           );
@@ -275,7 +284,7 @@ export function createCheckoutService(deps: {
           );
           await orders.addHistory(tx, {
             orderId: order.id,
-            status: 'placed',
+            status,
             reason: null,
             actorUserId: userId,
             at,
@@ -307,6 +316,7 @@ export function createCheckoutService(deps: {
           status: order.status,
           at: order.createdAt.toISOString(),
           reason: null,
+          paymentStatus: order.paymentStatus,
         });
       }
       return outcome;

@@ -37,6 +37,7 @@ describe('order events (server-sent, over HTTP)', () => {
         status: 'placed',
         at: c.order.createdAt,
         reason: null,
+        paymentStatus: 'due_on_handover',
       },
     ]);
     await setStatus(c.order._id, 'accepted');

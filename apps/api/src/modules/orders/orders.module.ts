@@ -12,7 +12,8 @@ import { createOrderStreams, type StreamLimits } from './order-streams';
 import { createOrdersRepository } from './orders.repository';
 import { createOrdersService } from './orders.service';
 import { createStaffOrdersService } from './staff-orders.service';
-import { paymentProviders } from './payment-providers';
+import { onlinePayment, paymentProviders, type PaymentProviders } from './payment-providers';
+import { createPaymentsModule, type OnlinePaymentConfig } from '../payments/payments.module';
 
 /**
  * The orders module's one composition root: the customer routes and the staff routes (in the
@@ -34,6 +35,8 @@ export function createOrdersModule(deps: {
     orderPlaced(status: OrderEvent['status']): void;
     orderStatusChanged(status: OrderEvent['status']): void;
   };
+  /** Online payment, when its keys are set (issue 20); absent: not offered. */
+  onlinePayment?: OnlinePaymentConfig;
 }) {
   const ordersRepo = createOrdersRepository();
   const couponUses = createCouponUsesRepository();
@@ -45,17 +48,35 @@ export function createOrdersModule(deps: {
     log: deps.log,
     limits: deps.streamLimits,
   });
+  const onChanged = (event: OrderEvent) => {
+    deps.metrics.orderStatusChanged(event.status);
+    streams.publish(event);
+  };
+  const payments =
+    deps.onlinePayment &&
+    createPaymentsModule({
+      config: deps.onlinePayment,
+      db: deps.db,
+      orders: ordersRepo,
+      couponUses,
+      cart,
+      audit: deps.audit,
+      restaurant: deps.restaurant,
+      onChanged,
+      log: deps.log,
+    });
   const orders = createOrdersService({
     db: deps.db,
     orders: ordersRepo,
     couponUses,
     cart,
     audit: deps.audit,
-    onChanged: (event) => {
-      deps.metrics.orderStatusChanged(event.status);
-      streams.publish(event);
-    },
+    onChanged,
+    payments: payments?.service,
   });
+  const providers: PaymentProviders = deps.onlinePayment
+    ? { ...paymentProviders, online: onlinePayment('razorpay', deps.onlinePayment.ttlSeconds) }
+    : paymentProviders;
   const kitchen = createStaffOrdersService({
     db: deps.db,
     orders: ordersRepo,
@@ -71,13 +92,13 @@ export function createOrdersModule(deps: {
     }),
     couponUses,
     cart,
-    payments: paymentProviders,
+    payments: providers,
     onPlaced: (event) => {
       deps.metrics.orderPlaced(event.status);
       streams.publish(event);
     },
   });
-  return { orders, checkout, streams, kitchen };
+  return { orders, checkout, streams, kitchen, payments };
 }
 
 export type OrdersModule = ReturnType<typeof createOrdersModule>;

@@ -1,5 +1,6 @@
 import { fromMinor, type Order, type Quote, type StaffOrder } from '@ninetonine/contract';
 import { imageUrl } from '../images/images.presenter';
+import { toOrderPayment } from '../payments/payments.presenter';
 import type { CheckoutQuote } from './checkout-quote';
 import type { OrderRecord } from './orders.repository';
 import type { KitchenOrderRecord } from './staff-orders.service';
@@ -44,7 +45,7 @@ export function toQuote(q: CheckoutQuote): Quote {
   };
 }
 
-export function toOrder({ order, lines, history }: OrderRecord): Order {
+export function toOrder({ order, lines, history, refund }: OrderRecord): Order {
   return {
     _id: order.id,
     number: order.number,
@@ -79,14 +80,7 @@ export function toOrder({ order, lines, history }: OrderRecord): Order {
     estimatedAt: order.estimatedAt?.toISOString() ?? null,
     note: order.note,
     history: history.map((h) => ({ status: h.status, at: h.at.toISOString(), reason: h.reason })),
-    payment: {
-      status: 'due_on_handover',
-      provider: null,
-      amount: fromMinor(order.totalMinor),
-      expiresAt: null,
-      paidAt: null,
-      refund: null,
-    },
+    payment: toOrderPayment(order, refund),
     createdAt: order.createdAt.toISOString(),
   };
 }

@@ -25,22 +25,23 @@ import {
   orderLines,
   orders,
   orderStatusHistory,
+  paymentRefunds,
   users,
 } from '../../db/schema/index';
 
 export type OrderRow = typeof orders.$inferSelect;
-export type NewOrder = Omit<
-  typeof orders.$inferInsert,
-  'id' | 'status' | 'createdAt' | 'updatedAt'
->;
+export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type HistoryRow = typeof orderStatusHistory.$inferSelect;
+export type OrderRefundRow = typeof paymentRefunds.$inferSelect;
 
 /** An order with its lines and its status history, oldest first. */
 export interface OrderRecord {
   order: OrderRow;
   lines: OrderLineRow[];
   history: HistoryRow[];
+  /** The refund of the order's own accepted online payment, if one was made. */
+  refund: OrderRefundRow | null;
 }
 
 /** Who placed an order, as the kitchen sees them. */
@@ -63,13 +64,15 @@ export interface KitchenOrdersFilter {
 }
 
 const FINAL_STATUSES = orderStatuses.filter(isFinalStatus);
+const KITCHEN_STATUSES = orderStatuses.filter((s) => s !== 'awaiting_payment' && s !== 'expired');
 
 /** Orders, their lines, their status history and the per-day number counters. */
 export function createOrdersRepository() {
   async function withDetails(ex: Executor, rows: OrderRow[]): Promise<OrderRecord[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
-    const [lines, history] = await Promise.all([
+    const paid = rows.flatMap((r) => (r.providerPaymentId ? [r.providerPaymentId] : []));
+    const [lines, history, refunds] = await Promise.all([
       ex
         .select()
         .from(orderLines)
@@ -80,11 +83,15 @@ export function createOrdersRepository() {
         .from(orderStatusHistory)
         .where(inArray(orderStatusHistory.orderId, ids))
         .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id)),
+      paid.length === 0
+        ? []
+        : ex.select().from(paymentRefunds).where(inArray(paymentRefunds.providerPaymentId, paid)),
     ]);
     return rows.map((order) => ({
       order,
       lines: lines.filter((l) => l.orderId === order.id),
       history: history.filter((h) => h.orderId === order.id),
+      refund: refunds.find((r) => r.providerPaymentId === order.providerPaymentId) ?? null,
     }));
   }
 
@@ -201,7 +208,8 @@ export function createOrdersRepository() {
             : undefined,
         )!,
       ];
-      if (filter.statuses) where.push(inArray(orders.status, filter.statuses));
+      // Unpaid online orders are not the kitchen's (decision 0061): only when asked for by name.
+      where.push(inArray(orders.status, filter.statuses ?? KITCHEN_STATUSES));
       if (filter.fulfilment) where.push(eq(orders.fulfilment, filter.fulfilment));
       if (filter.scheduledOnly) where.push(isNotNull(orders.scheduledFor));
       const rows = await ex

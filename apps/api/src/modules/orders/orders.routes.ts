@@ -5,6 +5,7 @@ import {
   idempotentReplayedHeader,
   orderIdParamsSchema,
   orderResponseSchema,
+  placeOrderResponseSchema,
   ordersListQuerySchema,
   ordersListResponseSchema,
   placeOrderHeadersSchema,
@@ -81,7 +82,10 @@ const ordersRoutes: FastifyPluginAsyncZod<{
         tags: ['orders'],
         summary: 'Places the cart as an order, exactly once per Idempotency-Key',
         description:
-          '201 with the new order; 200 with the same order when the key was already used with ' +
+          '201 with the new order (for paymentMethod online: status awaiting_payment, and ' +
+          '`payment.redirectUrl`, the hosted page to send the browser to; 502 when the provider ' +
+          'cannot be reached: the same call again gets the page); 200 with the same order when ' +
+          'the key was already used with ' +
           'the same body (a retry); 422 when it was used with a different body; 409 with the ' +
           'fresh quote when the total changed or the order cannot be placed as chosen (nothing ' +
           'is written then).',
@@ -89,12 +93,13 @@ const ordersRoutes: FastifyPluginAsyncZod<{
         body: placeOrderRequestSchema,
         responseHeaders: { 200: idempotentReplayedHeader },
         response: {
-          200: orderResponseSchema,
-          201: orderResponseSchema,
+          200: placeOrderResponseSchema,
+          201: placeOrderResponseSchema,
           ...errors,
           402: errorResponseSchema,
           409: checkoutConflictSchema,
           422: errorResponseSchema,
+          502: errorResponseSchema,
           429: errorResponseSchema,
         },
       },
@@ -109,7 +114,14 @@ const ordersRoutes: FastifyPluginAsyncZod<{
           request.body,
         );
         if (!created) reply.header('idempotent-replayed', 'true');
-        return reply.status(created ? 201 : 200).send({ order: toOrder(record) });
+        // Online: where to pay (a replay while still unpaid gets the open link, or a new one).
+        const payment =
+          record.order.status === 'awaiting_payment' && opts.module.payments
+            ? { redirectUrl: await opts.module.payments.service.startPayment(record.order.id) }
+            : undefined;
+        return reply
+          .status(created ? 201 : 200)
+          .send({ order: toOrder(record), ...(payment && { payment }) });
       } catch (error) {
         return sendRefusal(reply, error);
       }

@@ -9,12 +9,12 @@ import {
   type OrderEvent,
   type OrderStatus,
 } from '@ninetonine/contract';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { conflict, notFound } from '../../http-error';
 import type { AuditLog } from '../audit/audit-log';
 import type { CartRepository } from '../cart/cart.repository';
 import type { CouponUsesRepository } from './coupon-uses.repository';
-import type { OrderRecord, OrdersRepository } from './orders.repository';
+import type { OrderRecord, OrderRow, OrdersRepository } from './orders.repository';
 
 /** An order that ends without being fulfilled gives its coupon use back (decision 0039). */
 const givesCouponBack = (status: OrderStatus) => status === 'cancelled' || status === 'rejected';
@@ -31,6 +31,7 @@ export function statusEventOf(record: OrderRecord): OrderEvent {
     status: order.status,
     at: (last?.at ?? order.updatedAt).toISOString(),
     reason: last?.reason ?? null,
+    paymentStatus: order.paymentStatus,
   };
 }
 
@@ -48,6 +49,14 @@ export function createOrdersService(deps: {
   audit: AuditLog;
   /** Called after commit with every status change. */
   onChanged: (event: OrderEvent) => void;
+  /**
+   * Online payment's part of a cancel or reject (absent when it is not configured): in the
+   * transaction, on the locked order (a paid order's refund row); then after commit.
+   */
+  payments?: {
+    onOrderEnded(tx: Executor, order: OrderRow, to: OrderStatus, at: Date): Promise<void>;
+    afterOrderEnded(orderId: string): Promise<void>;
+  };
   now?: () => Date;
 }) {
   const { db, orders } = deps;
@@ -99,7 +108,7 @@ export function createOrdersService(deps: {
         }
         const reason = input.reason ? input.reason : null;
         // Only staff moves are audited: a customer's cancel is in the order's history.
-        const { order, at } = await deps.audit.write(
+        const { order } = await deps.audit.write(
           tx,
           { id: input.actorUserId },
           {
@@ -150,7 +159,10 @@ export function createOrdersService(deps: {
                 actorUserId: input.actorUserId,
                 at,
               });
-              if (givesCouponBack(input.to)) await deps.couponUses.giveBack(tx, order.id, at);
+              if (givesCouponBack(input.to)) {
+                await deps.couponUses.giveBack(tx, order.id, at);
+                await deps.payments?.onOrderEnded(tx, order, input.to, at);
+              }
               return { order, at };
             },
             entry: (order) =>
@@ -165,8 +177,9 @@ export function createOrdersService(deps: {
                 : null,
           },
         );
-        return orders.details(tx, { ...order, status: input.to, updatedAt: at });
+        return orders.details(tx, (await orders.find(tx, order.id))!);
       });
+      if (givesCouponBack(input.to)) await deps.payments?.afterOrderEnded(record.order.id);
       deps.onChanged(statusEventOf(record));
       return record;
     },

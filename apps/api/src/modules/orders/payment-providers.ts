@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@ninetonine/contract';
+import type { OnlinePaymentProvider, PaymentMethod } from '@ninetonine/contract';
 
 /** What a payment provider learns about an order: never more than it needs. */
 export interface PaymentRequest {
@@ -9,6 +9,8 @@ export interface PaymentRequest {
 
 export type PaymentOutcome =
   | { status: 'due_on_handover' }
+  /** Paid on the provider's hosted page after the order is written (issue 20). */
+  | { status: 'awaiting_payment' }
   | { status: 'authorized'; reference: string }
   | { status: 'declined'; message: string };
 
@@ -19,6 +21,11 @@ export type PaymentOutcome =
  */
 export interface PaymentProvider {
   readonly method: PaymentMethod;
+  /**
+   * An online provider: the order starts awaiting payment, unpaid for at most `ttlSeconds`
+   * (decision 0061); absent for payment on handover.
+   */
+  readonly online?: { provider: OnlinePaymentProvider; ttlSeconds: number };
   /** Whether this provider can pay for an order fulfilled this way. */
   supports(fulfilment: 'delivery' | 'pickup'): boolean;
   authorize(request: PaymentRequest, idempotencyKey: string): Promise<PaymentOutcome>;
@@ -41,6 +48,17 @@ export const paymentProviders = {
   cash_on_delivery: payOnHandover('cash_on_delivery', 'delivery'),
   pay_at_pickup: payOnHandover('pay_at_pickup', 'pickup'),
 } satisfies PaymentProviders;
+
+/** Online payment on a provider's hosted page, for either fulfilment (the payments module). */
+export const onlinePayment = (
+  provider: OnlinePaymentProvider,
+  ttlSeconds: number,
+): PaymentProvider => ({
+  method: 'online',
+  online: { provider, ttlSeconds },
+  supports: () => true,
+  authorize: async () => ({ status: 'awaiting_payment' }),
+});
 
 /** The methods an order fulfilled this way can be paid with, in the order checkout lists them. */
 export const methodsFor = (providers: PaymentProviders, fulfilment: 'delivery' | 'pickup') =>

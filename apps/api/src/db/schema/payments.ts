@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { OnlinePaymentProvider, RefundStatus } from '@ninetonine/contract';
+import { createdAt, idColumn, updatedAt } from './columns';
+import { orders } from './orders';
+
+/**
+ * Each hosted-page link opened for an order (decision 0061): the first at checkout, another for
+ * each fresh attempt. A return or webhook names a link: its order is the one it was made for.
+ */
+export const paymentLinks = pgTable(
+  'payment_links',
+  {
+    /** The provider's id (plink_…). */
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').$type<OnlinePaymentProvider>().notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    shortUrl: text('short_url').notNull(),
+    /** created (open), paid, cancelled (by us) or expired. */
+    status: text('status').notNull().default('created'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payment_links_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/**
+ * Every provider event applied, by the provider's own event id: a webhook delivered twice, or on
+ * two instances at once, is applied once (the unique key decides, inside the change's
+ * transaction).
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider').$type<OnlinePaymentProvider>().notNull(),
+    eventId: text('event_id').notNull(),
+    event: text('event').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+/**
+ * Money given back through the provider, one row per provider payment (the unique key makes
+ * "exactly once"): a paid order cancelled or rejected, or a payment we could not accept (a
+ * second one, one after expiry, a wrong amount). Written in the change's transaction; the
+ * provider is asked after commit, and again by reconciliation until it answers.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: idColumn(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').$type<OnlinePaymentProvider>().notNull(),
+    providerPaymentId: text('provider_payment_id').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    /** Why: cancelled, rejected, duplicate, after_expiry, wrong_amount, not_awaiting. */
+    reason: text('reason').notNull(),
+    status: text('status').$type<RefundStatus>().notNull().default('pending'),
+    providerRefundId: text('provider_refund_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payment_refunds_payment_idx').on(t.providerPaymentId),
+    index('payment_refunds_order_idx').on(t.orderId),
+    index('payment_refunds_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+    check('payment_refunds_status_valid', sql`${t.status} IN ('pending', 'refunded', 'failed')`),
+    check('payment_refunds_amount_positive', sql`${t.amountMinor} > 0`),
+  ],
+);

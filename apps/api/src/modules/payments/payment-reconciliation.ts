@@ -1,0 +1,136 @@
+import type { OrderEvent } from '@ninetonine/contract';
+import type { Database } from '../../db/client';
+import type { AuditLog } from '../audit/audit-log';
+import type { CartRepository } from '../cart/cart.repository';
+import type { CouponUsesRepository } from '../orders/coupon-uses.repository';
+import type { OrdersRepository } from '../orders/orders.repository';
+import { statusEventOf } from '../orders/orders.service';
+import type { PaymentsRepository } from './payments.repository';
+import { reportedPayment, type PaymentsService } from './payments.service';
+import type { RazorpayGateway } from './razorpay-gateway';
+
+/** Orders one run looks at at most (oldest deadline first; the next run takes the rest). */
+const ORDERS_PER_RUN = 100;
+
+/**
+ * The reconciliation job (issue 20, item 3): asks the provider about every order still awaiting
+ * payment, so a lost webhook never leaves a paid order unseen, and expires the unpaid ones, asking
+ * the provider first (and cancelling their links) so a payment just made is never expired over.
+ * Safe on several instances: every change re-checks the order under its row lock, and refunds
+ * are taken with SKIP LOCKED.
+ */
+export function createPaymentReconciliation(deps: {
+  db: Database;
+  gateway: RazorpayGateway;
+  service: PaymentsService;
+  orders: OrdersRepository;
+  payments: PaymentsRepository;
+  couponUses: CouponUsesRepository;
+  cart: Pick<CartRepository, 'lock'>;
+  audit: AuditLog;
+  onChanged: (event: OrderEvent) => void;
+  log: (err: unknown, message: string) => void;
+  now?: () => Date;
+}) {
+  const { db, gateway, orders, payments } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /** What the provider knows of the order's links: any captured payment is applied. */
+  async function askProvider(orderId: string): Promise<void> {
+    for (const link of await payments.linksOf(db, orderId)) {
+      // Only open links can take a payment (a paid one took ours, a cancelled one none).
+      if (link.status !== 'created') continue;
+      const remote = await gateway.fetchLink(link.id);
+      // Documented as a list of payments (the SDK's type says one object): read both.
+      const made = remote.payments as unknown;
+      const list = (Array.isArray(made) ? made : made ? [made] : []) as { payment_id: string }[];
+      for (const { payment_id } of list) {
+        const payment = await gateway.fetchPayment(payment_id);
+        await deps.service.applyPayment(link.id, reportedPayment(payment));
+      }
+    }
+  }
+
+  async function expire(orderId: string): Promise<void> {
+    const record = await db.transaction(async (tx) => {
+      const seen = await orders.find(tx, orderId);
+      // Coupon give-back's locks, in redeeming's order: the cart lock, then the offer row.
+      if (seen?.offerId) await deps.cart.lock(tx, seen.userId);
+      const order = await orders.find(tx, orderId, { forUpdate: true });
+      if (!order || order.status !== 'awaiting_payment') return null;
+      if (!order.paymentExpiresAt || order.paymentExpiresAt > now()) return null;
+      const at = now();
+      await payments.setPayment(
+        tx,
+        order.id,
+        'awaiting_payment',
+        { status: 'expired', paymentStatus: 'expired' },
+        at,
+      );
+      await orders.addHistory(tx, {
+        orderId: order.id,
+        status: 'expired',
+        reason: 'Not paid in time',
+        actorUserId: null,
+        at,
+      });
+      const couponBack = await deps.couponUses.giveBack(tx, order.id, at);
+      await deps.audit.record(
+        tx,
+        { label: 'Payment expiry' },
+        {
+          action: 'order.expired',
+          entityType: 'order',
+          entityId: order.id,
+          before: { number: order.number, status: order.status, payment: order.paymentStatus },
+          after: { number: order.number, status: 'expired', payment: 'expired', couponBack },
+        },
+      );
+      return orders.details(tx, (await orders.find(tx, order.id))!);
+    });
+    if (record) deps.onChanged(statusEventOf(record));
+  }
+
+  /** One pass: every order awaiting payment, then the refunds still to send. */
+  async function runOnce(): Promise<void> {
+    for (const id of await payments.awaitingIds(db, ORDERS_PER_RUN)) {
+      try {
+        await askProvider(id);
+        const order = await orders.find(db, id);
+        if (
+          order?.status === 'awaiting_payment' &&
+          order.paymentExpiresAt &&
+          order.paymentExpiresAt <= now()
+        ) {
+          // No payment may land after the order expired: close its links, ask once more.
+          await deps.service.refunds.cancelOpenLinks(id);
+          await askProvider(id);
+          await expire(id);
+        }
+      } catch (error) {
+        deps.log(error, 'payment reconciliation failed for an order; next run retries');
+      }
+    }
+    await deps.service.refunds.processPending();
+  }
+
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  return {
+    runOnce,
+    /** Runs every `seconds` (a run never overlaps the previous one on this instance). */
+    start(seconds: number) {
+      timer = setInterval(() => {
+        running ??= runOnce()
+          .catch((err: unknown) => deps.log(err, 'payment reconciliation failed'))
+          .finally(() => (running = null));
+      }, seconds * 1000);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import type { OrderEvent } from '@ninetonine/contract';
+import type { Database } from '../../db/client';
+import type { AuditLog } from '../audit/audit-log';
+import type { CartRepository } from '../cart/cart.repository';
+import type { CouponUsesRepository } from '../orders/coupon-uses.repository';
+import type { OrdersRepository } from '../orders/orders.repository';
+import type { RestaurantSettingsReader } from '../restaurant/restaurant.repository';
+import { createPaymentReconciliation } from './payment-reconciliation';
+import { createPaymentsRepository } from './payments.repository';
+import { createPaymentsService } from './payments.service';
+import { createRazorpayGateway, type RazorpayConfig } from './razorpay-gateway';
+
+/** Online payment as configured from the environment (app.ts). */
+export interface OnlinePaymentConfig {
+  razorpay: RazorpayConfig;
+  ttlSeconds: number;
+  /** 0: the job never runs on its own (tests run it). */
+  reconcileIntervalSeconds: number;
+  publicUrl: string;
+}
+
+/** The payments module's composition root, built by the orders module when keys are set. */
+export function createPaymentsModule(deps: {
+  config: OnlinePaymentConfig;
+  db: Database;
+  orders: OrdersRepository;
+  couponUses: CouponUsesRepository;
+  cart: Pick<CartRepository, 'lock'>;
+  audit: AuditLog;
+  restaurant: RestaurantSettingsReader;
+  onChanged: (event: OrderEvent) => void;
+  log: (err: unknown, message: string) => void;
+}) {
+  const gateway = createRazorpayGateway(deps.config.razorpay);
+  const payments = createPaymentsRepository();
+  const service = createPaymentsService({
+    ...deps,
+    gateway,
+    payments,
+    publicUrl: deps.config.publicUrl,
+  });
+  const reconciliation = createPaymentReconciliation({ ...deps, gateway, payments, service });
+  return { service, gateway, reconciliation, config: deps.config };
+}
+
+export type PaymentsModule = ReturnType<typeof createPaymentsModule>;

@@ -1,0 +1,155 @@
+import type { OrderStatus, PaymentStatus, RefundStatus } from '@ninetonine/contract';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { orders, paymentEvents, paymentLinks, paymentRefunds } from '../../db/schema/index';
+
+export type PaymentLinkRow = typeof paymentLinks.$inferSelect;
+export type RefundRow = typeof paymentRefunds.$inferSelect;
+
+/** Payment links, applied provider events, refunds and the order's own money columns. */
+export function createPaymentsRepository() {
+  return {
+    async addLink(ex: Executor, link: typeof paymentLinks.$inferInsert): Promise<void> {
+      await ex.insert(paymentLinks).values(link);
+    },
+    async link(ex: Executor, id: string): Promise<PaymentLinkRow | null> {
+      const [row] = await ex.select().from(paymentLinks).where(eq(paymentLinks.id, id));
+      return row ?? null;
+    },
+    /** The order's links, newest first. */
+    async linksOf(ex: Executor, orderId: string): Promise<PaymentLinkRow[]> {
+      return ex
+        .select()
+        .from(paymentLinks)
+        .where(eq(paymentLinks.orderId, orderId))
+        .orderBy(desc(paymentLinks.createdAt));
+    },
+    async setLinkStatus(ex: Executor, id: string, status: string): Promise<void> {
+      await ex.update(paymentLinks).set({ status }).where(eq(paymentLinks.id, id));
+    },
+
+    /** Records a provider event; false when it was recorded before (apply nothing then). */
+    async claimEvent(
+      ex: Executor,
+      event: { provider: 'razorpay'; eventId: string; event: string },
+    ): Promise<boolean> {
+      const rows = await ex
+        .insert(paymentEvents)
+        .values(event)
+        .onConflictDoNothing()
+        .returning({ id: paymentEvents.eventId });
+      return rows.length > 0;
+    },
+
+    /** The order's money columns; only while it is in `from` (false when it moved meanwhile). */
+    async setPayment(
+      ex: Executor,
+      orderId: string,
+      from: OrderStatus,
+      set: {
+        status?: OrderStatus;
+        paymentStatus: PaymentStatus;
+        paidAt?: Date;
+        providerPaymentId?: string;
+        paymentMethod?: 'cash_on_delivery' | 'pay_at_pickup';
+        totalMinor?: number;
+        roundingMinor?: number;
+      },
+      at: Date,
+    ): Promise<boolean> {
+      const rows = await ex
+        .update(orders)
+        .set({ ...set, updatedAt: at })
+        .where(and(eq(orders.id, orderId), eq(orders.status, from)))
+        .returning({ id: orders.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * A refund of one provider payment, once: null when that payment already has one (the
+     * unique key decides).
+     */
+    async addRefund(
+      ex: Executor,
+      refund: Omit<typeof paymentRefunds.$inferInsert, 'id' | 'status'>,
+    ): Promise<RefundRow | null> {
+      const [row] = await ex
+        .insert(paymentRefunds)
+        .values(refund)
+        .onConflictDoNothing({ target: paymentRefunds.providerPaymentId })
+        .returning();
+      return row ?? null;
+    },
+    async refundOfPayment(ex: Executor, paymentId: string): Promise<RefundRow | null> {
+      const [row] = await ex
+        .select()
+        .from(paymentRefunds)
+        .where(eq(paymentRefunds.providerPaymentId, paymentId));
+      return row ?? null;
+    },
+    /** Locks one pending refund for this caller; null if none is left or another holds it. */
+    async lockPendingRefund(ex: Executor, id: string): Promise<RefundRow | null> {
+      const [row] = await ex
+        .select()
+        .from(paymentRefunds)
+        .where(and(eq(paymentRefunds.id, id), eq(paymentRefunds.status, 'pending')))
+        .for('update', { skipLocked: true });
+      return row ?? null;
+    },
+    async pendingRefundIds(ex: Executor, limit: number): Promise<string[]> {
+      const rows = await ex
+        .select({ id: paymentRefunds.id })
+        .from(paymentRefunds)
+        .where(eq(paymentRefunds.status, 'pending'))
+        .orderBy(asc(paymentRefunds.createdAt))
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
+    async setRefund(
+      ex: Executor,
+      id: string,
+      set: { status: RefundStatus; providerRefundId?: string | null },
+      at: Date,
+    ): Promise<void> {
+      await ex
+        .update(paymentRefunds)
+        .set({ ...set, updatedAt: at })
+        .where(eq(paymentRefunds.id, id));
+    },
+
+    /** The refund state of the order's own accepted payment on the order (refund_*). */
+    async setOrderRefundState(
+      ex: Executor,
+      orderId: string,
+      paymentStatus: PaymentStatus,
+      at: Date,
+    ): Promise<void> {
+      await ex.update(orders).set({ paymentStatus, updatedAt: at }).where(eq(orders.id, orderId));
+    },
+
+    /** Online orders still waiting for their payment, oldest deadline first. */
+    async awaitingIds(ex: Executor, limit: number): Promise<string[]> {
+      const rows = await ex
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.status, 'awaiting_payment'))
+        .orderBy(asc(orders.paymentExpiresAt))
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
+    /** Whether any order waits past `at` (for tests and the job's log). */
+    async overdueCount(ex: Executor, at: Date): Promise<number> {
+      const [row] = await ex
+        .select({ n: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(and(eq(orders.status, 'awaiting_payment'), lte(orders.paymentExpiresAt, at)));
+      return row?.n ?? 0;
+    },
+    async refundsOfOrders(ex: Executor, orderIds: string[]): Promise<RefundRow[]> {
+      if (orderIds.length === 0) return [];
+      return ex.select().from(paymentRefunds).where(inArray(paymentRefunds.orderId, orderIds));
+    },
+  };
+}
+
+export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;

@@ -1,0 +1,422 @@
+import {
+  API_BASE_PATH,
+  ErrorCode,
+  PAYMENT_RETURN_PARAM,
+  RAZORPAY_RETURN_PATH,
+  type OrderEvent,
+  type PaymentReturnOutcome,
+  type RazorpayReturnQuery,
+} from '@ninetonine/contract';
+import type { Database, Executor } from '../../db/client';
+import { HttpError, conflict, notFound } from '../../http-error';
+import type { AuditLog } from '../audit/audit-log';
+import type { CartRepository } from '../cart/cart.repository';
+import type { RestaurantSettingsReader } from '../restaurant/restaurant.repository';
+import { cashStepMinor, roundForCash } from '../orders/cash-rounding';
+import type { CouponUsesRepository } from '../orders/coupon-uses.repository';
+import type { OrderRow, OrdersRepository } from '../orders/orders.repository';
+import { statusEventOf } from '../orders/orders.service';
+import { decideAcceptance } from './payment-acceptance';
+import { createPaymentRefunds } from './payment-refunds';
+import type { PaymentsRepository } from './payments.repository';
+import { ProviderError, type RazorpayGateway } from './razorpay-gateway';
+
+/** The system's name in the audit log and order history for what the provider told us. */
+export const PROVIDER_ACTOR = { label: 'Razorpay' };
+
+/** A captured or failed payment as the provider reports it (amounts in minor units). */
+export interface ReportedPayment {
+  id: string;
+  amountMinor: number;
+  currency: string;
+  status: 'captured' | 'failed' | 'other';
+}
+
+const orderNotFound = () => notFound('We could not find that order.', ErrorCode.OrderNotFound);
+const providerDown = () =>
+  new HttpError(
+    502,
+    'The payment page could not be opened just now. Please try again in a moment.',
+    ErrorCode.PaymentDeclined,
+  );
+
+export function reportedPayment(p: {
+  id: string;
+  amount: number | string;
+  currency: string;
+  status: string;
+}): ReportedPayment {
+  return {
+    id: p.id,
+    amountMinor: Number(p.amount),
+    currency: p.currency,
+    status: p.status === 'captured' ? 'captured' : p.status === 'failed' ? 'failed' : 'other',
+  };
+}
+
+/**
+ * Online payment (issue 20; decisions 0060, 0061): opens the provider's hosted page for an
+ * order awaiting payment, and applies only what the provider signed or answered itself. Every
+ * change runs on the locked order row in one transaction with its history, audit entry and the
+ * provider event's id, so a return and webhooks arriving together, twice, or on two instances
+ * change the order once; it is published on the order's stream after commit.
+ */
+export function createPaymentsService(deps: {
+  db: Database;
+  gateway: RazorpayGateway;
+  orders: OrdersRepository;
+  payments: PaymentsRepository;
+  couponUses: CouponUsesRepository;
+  cart: Pick<CartRepository, 'lock'>;
+  audit: AuditLog;
+  restaurant: RestaurantSettingsReader;
+  /** The storefront's public origin: the hosted page comes back to it. */
+  publicUrl: string;
+  onChanged: (event: OrderEvent) => void;
+  log: (err: unknown, message: string) => void;
+  now?: () => Date;
+}) {
+  const { db, gateway, orders, payments, audit } = deps;
+  const now = deps.now ?? (() => new Date());
+  const refunds = createPaymentRefunds({ ...deps, now });
+
+  async function publish(orderId: string) {
+    const order = await orders.find(db, orderId);
+    if (order) deps.onChanged(statusEventOf(await orders.details(db, order)));
+  }
+  /** After commit, never in the request's way: a failure is logged and retried by the job. */
+  function processRefundsSoon() {
+    refunds.processPending().catch((err: unknown) => deps.log(err, 'refunds not processed'));
+  }
+
+  /** The hosted page for this order: its open link when it has one, else a new one. */
+  async function redirectFor(order: OrderRow): Promise<string> {
+    const links = await payments.linksOf(db, order.id);
+    const open = links.find((l) => l.status === 'created' && l.amountMinor === order.totalMinor);
+    if (open) return open.shortUrl;
+    const settings = await deps.restaurant.settingsOrDefaults(db);
+    const customer = (await orders.customers(db, [order.userId])).get(order.userId);
+    const at = now();
+    // Razorpay wants expire_by at least 15 minutes ahead; our own expiry (the job) is what
+    // counts, and a payment after it is refunded.
+    const expireBy = new Date(
+      Math.max(order.paymentExpiresAt?.getTime() ?? 0, at.getTime() + 16 * 60_000),
+    );
+    let link;
+    try {
+      link = await gateway.createLink({
+        amountMinor: order.totalMinor,
+        currency: settings.currency,
+        // Unique per link at Razorpay: the order id, then -2, -3… for fresh attempts.
+        referenceId: links.length === 0 ? order.id : `${order.id}-${links.length + 1}`,
+        orderId: order.id,
+        description: `${settings.name} order ${order.number}`,
+        expireBy,
+        callbackUrl: `${deps.publicUrl}${API_BASE_PATH}${RAZORPAY_RETURN_PATH}`,
+        customer: {
+          name: customer?.name ?? 'Customer',
+          ...(customer?.email ? { email: customer.email } : {}),
+          ...(order.contactPhone ? { contact: order.contactPhone } : {}),
+        },
+      });
+    } catch (error) {
+      if (error instanceof ProviderError) {
+        deps.log(error, 'payment link not created');
+        throw providerDown();
+      }
+      throw error;
+    }
+    await payments.addLink(db, {
+      id: link.id,
+      orderId: order.id,
+      provider: 'razorpay',
+      amountMinor: order.totalMinor,
+      currency: settings.currency,
+      shortUrl: link.short_url,
+    });
+    return link.short_url;
+  }
+
+  /**
+   * Applies what the provider says of a payment made on one of our links, once: accepted for an
+   * order awaiting exactly it, refunded otherwise. `eventId` (a webhook's) is claimed in the
+   * same transaction: a second delivery changes nothing. Null when the link is not ours.
+   */
+  async function applyPayment(
+    linkId: string,
+    payment: ReportedPayment,
+    eventId?: { id: string; event: string },
+  ): Promise<{ orderId: string; outcome: PaymentReturnOutcome } | null> {
+    const link = await payments.link(db, linkId);
+    if (!link) {
+      if (eventId)
+        await payments.claimEvent(db, {
+          provider: 'razorpay',
+          eventId: eventId.id,
+          event: eventId.event,
+        });
+      return null;
+    }
+    const result = await db.transaction(async (tx) => {
+      if (
+        eventId &&
+        !(await payments.claimEvent(tx, {
+          provider: 'razorpay',
+          eventId: eventId.id,
+          event: eventId.event,
+        }))
+      ) {
+        return { changed: false, refund: false };
+      }
+      const order = (await orders.find(tx, link.orderId, { forUpdate: true }))!;
+      const at = now();
+      if (payment.status === 'failed') {
+        if (order.status !== 'awaiting_payment' || order.paymentStatus !== 'pending') {
+          return { changed: false, refund: false };
+        }
+        await payments.setPayment(
+          tx,
+          order.id,
+          'awaiting_payment',
+          { paymentStatus: 'failed' },
+          at,
+        );
+        await audit.record(tx, PROVIDER_ACTOR, {
+          action: 'payment.failed',
+          entityType: 'order',
+          entityId: order.id,
+          after: { number: order.number, payment: payment.id },
+        });
+        return { changed: true, refund: false };
+      }
+      if (payment.status !== 'captured') return { changed: false, refund: false };
+      const decision = decideAcceptance(order, payment, link.currency);
+      if (decision.kind === 'already') return { changed: false, refund: false };
+      if (decision.kind === 'refund') {
+        const made = await payments.addRefund(tx, {
+          orderId: order.id,
+          provider: 'razorpay',
+          providerPaymentId: payment.id,
+          amountMinor: payment.amountMinor,
+          reason: decision.reason,
+        });
+        if (made) {
+          await audit.record(tx, PROVIDER_ACTOR, {
+            action: 'payment.refund_requested',
+            entityType: 'order',
+            entityId: order.id,
+            after: {
+              number: order.number,
+              payment: payment.id,
+              amountMinor: payment.amountMinor,
+              reason: decision.reason,
+            },
+          });
+        }
+        return { changed: false, refund: made !== null };
+      }
+      await payments.setPayment(
+        tx,
+        order.id,
+        'awaiting_payment',
+        { status: 'placed', paymentStatus: 'paid', paidAt: at, providerPaymentId: payment.id },
+        at,
+      );
+      await orders.addHistory(tx, {
+        orderId: order.id,
+        status: 'placed',
+        reason: null,
+        actorUserId: null,
+        at,
+      });
+      await payments.setLinkStatus(tx, link.id, 'paid');
+      await audit.record(tx, PROVIDER_ACTOR, {
+        action: 'payment.paid',
+        entityType: 'order',
+        entityId: order.id,
+        before: { number: order.number, status: order.status, payment: order.paymentStatus },
+        after: {
+          number: order.number,
+          status: 'placed',
+          payment: 'paid',
+          providerPayment: payment.id,
+          amountMinor: payment.amountMinor,
+        },
+      });
+      return { changed: true, refund: false };
+    });
+    if (result.changed) await publish(link.orderId);
+    if (result.refund) processRefundsSoon();
+    const order = (await orders.find(db, link.orderId))!;
+    const outcome: PaymentReturnOutcome =
+      order.providerPaymentId === payment.id
+        ? 'paid'
+        : payment.status === 'failed' || result.refund
+          ? 'failed'
+          : 'pending';
+    return { orderId: order.id, outcome };
+  }
+
+  return {
+    refunds,
+    applyPayment,
+    publish,
+
+    /** POST /orders's second half for an online order (also its replay): where to pay. */
+    async startPayment(orderId: string): Promise<string> {
+      const order = await orders.find(db, orderId);
+      if (!order) throw orderNotFound();
+      return redirectFor(order);
+    },
+
+    /** POST /orders/:id/payment: a fresh attempt at the same amount. */
+    async retry(orderId: string, ownerId: string): Promise<string> {
+      const order = await orders.find(db, orderId, { userId: ownerId });
+      if (!order) throw orderNotFound();
+      if (order.status !== 'awaiting_payment') {
+        throw conflict(
+          order.status === 'expired'
+            ? 'This order expired before it was paid. Please place it again.'
+            : 'This order is no longer waiting for a payment.',
+          ErrorCode.TransitionRefused,
+        );
+      }
+      return redirectFor(order);
+    },
+
+    /**
+     * The hosted page's return: applied only when its signature verifies with the SDK, and
+     * even then the payment's amount is asked of the provider. Where to send the browser.
+     */
+    async handleReturn(query: RazorpayReturnQuery): Promise<string> {
+      const linkId = query.razorpay_payment_link_id;
+      const link = linkId ? await payments.link(db, linkId) : null;
+      const page = (orderId: string, outcome: PaymentReturnOutcome) =>
+        `${deps.publicUrl}/order-confirmation?id=${encodeURIComponent(orderId)}&${PAYMENT_RETURN_PARAM}=${outcome}`;
+      if (!link) return `${deps.publicUrl}/orders`;
+      const signed =
+        query.razorpay_payment_id &&
+        query.razorpay_signature &&
+        query.razorpay_payment_link_status &&
+        query.razorpay_payment_link_reference_id !== undefined &&
+        gateway.verifyReturn(
+          {
+            paymentId: query.razorpay_payment_id,
+            paymentLinkId: link.id,
+            referenceId: query.razorpay_payment_link_reference_id,
+            linkStatus: query.razorpay_payment_link_status,
+          },
+          query.razorpay_signature,
+        );
+      if (!signed) return page(link.orderId, 'pending');
+      try {
+        const payment = await gateway.fetchPayment(query.razorpay_payment_id!);
+        const applied = await applyPayment(link.id, reportedPayment(payment));
+        return page(link.orderId, applied?.outcome ?? 'pending');
+      } catch (error) {
+        // The provider could not be asked: the webhook or the job will decide.
+        deps.log(error, 'payment return not applied');
+        return page(link.orderId, 'pending');
+      }
+    },
+
+    /** Switches an unpaid online order to paying on handover; a later payment is refunded. */
+    async payOnHandover(orderId: string, ownerId: string) {
+      const record = await db.transaction(async (tx) => {
+        const order = await orders.find(tx, orderId, { userId: ownerId, forUpdate: true });
+        if (!order) throw orderNotFound();
+        if (order.status !== 'awaiting_payment') {
+          throw conflict(
+            'This order is no longer waiting for a payment.',
+            ErrorCode.TransitionRefused,
+          );
+        }
+        const settings = await deps.restaurant.settingsOrDefaults(tx);
+        // Cash is paid in whole units (decision 0051): the exact online total is rounded now.
+        const cash = roundForCash(
+          { ...order, totalMinor: order.totalMinor - order.roundingMinor },
+          cashStepMinor(settings.currency),
+        );
+        const at = now();
+        await payments.setPayment(
+          tx,
+          order.id,
+          'awaiting_payment',
+          {
+            status: 'placed',
+            paymentStatus: 'due_on_handover',
+            paymentMethod: order.fulfilment === 'delivery' ? 'cash_on_delivery' : 'pay_at_pickup',
+            totalMinor: cash.totalMinor,
+            roundingMinor: cash.roundingMinor,
+          },
+          at,
+        );
+        await orders.addHistory(tx, {
+          orderId: order.id,
+          status: 'placed',
+          reason: null,
+          actorUserId: ownerId,
+          at,
+        });
+        return orders.details(tx, (await orders.find(tx, order.id))!);
+      });
+      await refunds.cancelOpenLinks(orderId);
+      deps.onChanged(statusEventOf(record));
+      return record;
+    },
+
+    /** A verified webhook's event (the route checked the signature on the raw body). */
+    async handleEvent(eventId: string, event: WebhookEvent): Promise<void> {
+      const claim = { id: eventId, event: event.event };
+      const payment = event.payload.payment?.entity;
+      if (event.event === 'payment_link.paid' && payment && event.payload.payment_link) {
+        await applyPayment(event.payload.payment_link.entity.id, reportedPayment(payment), claim);
+        return;
+      }
+      if (event.event === 'payment.failed' && payment?.notes?.order_id) {
+        const [link] = await payments.linksOf(db, String(payment.notes.order_id));
+        if (link) {
+          await applyPayment(link.id, reportedPayment(payment), claim);
+          return;
+        }
+      }
+      if (
+        (event.event === 'refund.processed' || event.event === 'refund.failed') &&
+        event.payload.refund
+      ) {
+        await refunds.applyRefundEvent(event.payload.refund.entity, claim);
+        return;
+      }
+      await payments.claimEvent(db, { provider: 'razorpay', eventId, event: event.event });
+    },
+
+    /** Inside a cancel or reject: a paid order's payment is refunded (the row, once). */
+    onOrderEnded: refunds.onOrderEnded,
+    /** After a cancel or reject committed: no open link is left to pay, refunds go out. */
+    afterOrderEnded: async (orderId: string) => {
+      await refunds.cancelOpenLinks(orderId);
+      processRefundsSoon();
+    },
+  };
+}
+
+/** The parts of a Razorpay webhook event this service reads. */
+export interface WebhookEvent {
+  event: string;
+  payload: {
+    payment?: {
+      entity: {
+        id: string;
+        amount: number | string;
+        currency: string;
+        status: string;
+        notes?: Record<string, unknown>;
+      };
+    };
+    payment_link?: { entity: { id: string } };
+    refund?: { entity: { id: string; payment_id: string; status: string; amount: number } };
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;
+export type { Executor };

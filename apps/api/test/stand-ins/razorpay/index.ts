@@ -1,0 +1,262 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  newId,
+  paymentEntity,
+  refundEntity,
+  signBody,
+  signReturn,
+  unixNow,
+  type RazorpayPayment,
+  type RazorpayRefund,
+  type StandInLink,
+} from './entities';
+import { hostedPage } from './hosted-page';
+import { createWebhookOutbox, type WebhookDelivery } from './webhook-outbox';
+
+export interface RazorpayStandInOptions {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  /** Where webhooks are POSTed; without it they wait in `control.webhooks.pending`. */
+  webhookUrl?: string;
+}
+
+/** How a customer finished on the hosted page. */
+export interface HostedResult {
+  /** The browser's next address: the link's callback_url with the signed query. */
+  returnUrl: string;
+  query: Record<string, string>;
+  payment: RazorpayPayment;
+}
+
+/**
+ * A stand-in for Razorpay's HTTP API (Payment Links, payments, refunds) and its hosted page,
+ * speaking the documented shapes (typed by the SDK's own types) on a real port, for the API and
+ * browser tests (issue 20). It signs returns with the key secret and webhooks with the webhook
+ * secret, exactly as Razorpay does, and can be told to fail calls and to delay, duplicate,
+ * reorder or drop webhooks.
+ */
+export async function startRazorpayStandIn(options: RazorpayStandInOptions) {
+  const links = new Map<string, StandInLink>();
+  const payments = new Map<string, RazorpayPayment>();
+  const refunds = new Map<string, RazorpayRefund[]>();
+  const failures: { match: string; status: number }[] = [];
+  const calls: { method: string; path: string }[] = [];
+  const webhooks = createWebhookOutbox(options.webhookSecret, options.webhookUrl);
+  let url = '';
+
+  function event(name: string, payload: Record<string, unknown>, contains: string[]) {
+    return {
+      entity: 'event',
+      account_id: 'acc_standin',
+      event: name,
+      contains,
+      payload,
+      created_at: unixNow(),
+    };
+  }
+
+  /** A payment made on a link's page, as Razorpay records it, with its webhooks and return. */
+  function pay(linkId: string, opts: { fail?: boolean; amountMinor?: number } = {}): HostedResult {
+    const link = links.get(linkId);
+    if (!link) throw new Error(`No payment link ${linkId}`);
+    const amount = opts.amountMinor ?? Number(link.amount);
+    const payment = paymentEntity({
+      id: newId('pay'),
+      amount,
+      currency: link.currency ?? 'INR',
+      status: opts.fail ? 'failed' : 'captured',
+      notes: Object.fromEntries(Object.entries(link.notes ?? {}).map(([k, v]) => [k, String(v)])),
+      email: link.customer.email ?? '',
+      contact: String(link.customer.contact ?? ''),
+    });
+    payments.set(payment.id, payment);
+    const status = opts.fail ? 'failed' : 'paid';
+    if (!opts.fail) {
+      link.status = 'paid';
+      link.amount_paid = amount;
+      link.updated_at = unixNow();
+      link.payments = [
+        ...(link.payments ?? []),
+        {
+          amount: String(amount),
+          created_at: String(unixNow()),
+          method: 'upi',
+          payment_id: payment.id,
+          plink_id: link.id,
+          status: 'captured',
+          updated_at: unixNow(),
+        },
+      ];
+      webhooks.send(
+        event(
+          'payment_link.paid',
+          {
+            payment_link: { entity: link },
+            payment: { entity: payment },
+            order: { entity: { id: payment.order_id, amount, status: 'paid' } },
+          },
+          ['payment_link', 'order', 'payment'],
+        ),
+      );
+    } else {
+      webhooks.send(event('payment.failed', { payment: { entity: payment } }, ['payment']));
+    }
+    const query = {
+      razorpay_payment_id: payment.id,
+      razorpay_payment_link_id: link.id,
+      razorpay_payment_link_reference_id: link.reference_id ?? '',
+      razorpay_payment_link_status: status,
+      razorpay_signature: signReturn(options.keySecret, {
+        linkId: link.id,
+        referenceId: link.reference_id ?? '',
+        status,
+        paymentId: payment.id,
+      }),
+    };
+    const returnUrl = `${link.callback_url}${link.callback_url?.includes('?') ? '&' : '?'}${new URLSearchParams(query)}`;
+    return { returnUrl, query, payment };
+  }
+
+  function refund(paymentId: string, amount: number, receipt: string | null) {
+    const payment = payments.get(paymentId)!;
+    const made = refundEntity(payment, amount, receipt);
+    refunds.set(paymentId, [...(refunds.get(paymentId) ?? []), made]);
+    payment.amount_refunded = (payment.amount_refunded ?? 0) + amount;
+    payment.refund_status = payment.amount_refunded >= Number(payment.amount) ? 'full' : 'partial';
+    webhooks.send(
+      event('refund.processed', { refund: { entity: made }, payment: { entity: payment } }, [
+        'refund',
+        'payment',
+      ]),
+    );
+    return made;
+  }
+
+  const send = (res: ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
+  const error = (res: ServerResponse, status: number, description: string) =>
+    send(res, status, { error: { code: 'BAD_REQUEST_ERROR', description } });
+
+  async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
+    let text = '';
+    for await (const chunk of req) text += chunk;
+    if (!text) return {};
+    return req.headers['content-type']?.includes('json')
+      ? (JSON.parse(text) as Record<string, unknown>)
+      : Object.fromEntries(new URLSearchParams(text));
+  }
+
+  async function api(req: IncomingMessage, res: ServerResponse, path: string) {
+    const auth = `Basic ${Buffer.from(`${options.keyId}:${options.keySecret}`).toString('base64')}`;
+    if (req.headers.authorization !== auth) {
+      return error(res, 401, 'The api key provided is invalid');
+    }
+    const failure = failures.findIndex((f) => path.includes(f.match));
+    if (failure !== -1) {
+      const { status } = failures.splice(failure, 1)[0]!;
+      return error(res, status, 'The stand-in was told to fail this call');
+    }
+    const body = req.method === 'POST' ? await readBody(req) : {};
+    let m: RegExpExecArray | null;
+    if (req.method === 'POST' && path === '/v1/payment_links') {
+      const reference = body.reference_id as string | undefined;
+      if (reference && [...links.values()].some((l) => l.reference_id === reference)) {
+        return error(res, 400, 'Payment Link with this reference_id already exists');
+      }
+      const id = newId('plink');
+      const link: StandInLink = {
+        ...(body as unknown as StandInLink),
+        id,
+        amount: Number(body.amount),
+        amount_paid: 0,
+        cancelled_at: 0,
+        expired_at: 0,
+        payments: null,
+        reminders: { status: 'none' },
+        short_url: `${url}/pay/${id}`,
+        status: 'created',
+        updated_at: unixNow(),
+        user_id: '',
+        created_at: String(unixNow()),
+      };
+      links.set(id, link);
+      return send(res, 200, link);
+    }
+    if ((m = /^\/v1\/payment_links\/([^/]+)(\/cancel)?$/.exec(path))) {
+      const link = links.get(m[1]!);
+      if (!link) return error(res, 400, 'The id provided does not exist');
+      if (m[2] && req.method === 'POST') {
+        if (link.status !== 'created') {
+          return error(res, 400, `Payment link cannot be cancelled in ${link.status} state`);
+        }
+        link.status = 'cancelled';
+        link.cancelled_at = unixNow();
+      }
+      return send(res, 200, link);
+    }
+    if ((m = /^\/v1\/payments\/([^/]+)(\/refunds?)?$/.exec(path))) {
+      const payment = payments.get(m[1]!);
+      if (!payment) return error(res, 400, 'The id provided does not exist');
+      if (m[2] === '/refund' && req.method === 'POST') {
+        const amount = body.amount === undefined ? Number(payment.amount) : Number(body.amount);
+        const left = Number(payment.amount) - (payment.amount_refunded ?? 0);
+        if (amount > left) return error(res, 400, 'The refund amount exceeds the amount paid');
+        return send(res, 200, refund(payment.id, amount, (body.receipt as string) ?? null));
+      }
+      if (m[2] === '/refunds') {
+        const items = refunds.get(payment.id) ?? [];
+        return send(res, 200, { entity: 'collection', count: items.length, items });
+      }
+      return send(res, 200, payment);
+    }
+    return error(res, 404, 'The requested URL was not found on the server.');
+  }
+
+  const server = createServer((req, res) => {
+    const path = (req.url ?? '/').split('?')[0]!;
+    calls.push({ method: req.method ?? 'GET', path });
+    const page = /^\/pay\/([^/]+)(?:\/(complete|fail))?$/.exec(path);
+    const done = page
+      ? hostedPage(req, res, { link: links.get(page[1]!), action: page[2], pay })
+      : api(req, res, path);
+    Promise.resolve(done).catch((err: unknown) => error(res, 500, String(err)));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    url,
+    close: async () => {
+      await webhooks.settle();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+    control: {
+      links,
+      payments,
+      refunds,
+      calls,
+      webhooks,
+      /** The next API call whose path contains `match` answers `status` (500 by default). */
+      failNext(match: string, status = 500) {
+        failures.push({ match, status });
+      },
+      /** A customer paying (or failing) on a link's page, without a browser. */
+      pay,
+      /** The link opened for our order `orderId` most recently. */
+      linkFor(orderId: string): StandInLink | undefined {
+        return [...links.values()].filter((l) => l.notes?.order_id === orderId).at(-1);
+      },
+      /** The provider refunding a payment by itself (a dashboard refund). */
+      refund,
+      sign: (body: string) => signBody(options.webhookSecret, body),
+    },
+  };
+}
+
+export type RazorpayStandIn = Awaited<ReturnType<typeof startRazorpayStandIn>>;
+export type { WebhookDelivery };
