@@ -5,7 +5,7 @@ import type { Refunds } from 'razorpay/dist/types/refunds';
 import {
   validatePaymentVerification,
   validateWebhookSignature,
-} from 'razorpay/dist/utils/razorpay-utils';
+} from 'razorpay/dist/utils/razorpay-utils.js';
 
 export interface RazorpayConfig {
   keyId: string;
