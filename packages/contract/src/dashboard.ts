@@ -11,8 +11,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const EXPORT_MAX_DAYS = 366;
 /** How many of the day's best sellers the dashboard lists. */
 export const TOP_DISHES_LIMIT = 5;
-/** Statuses whose orders earn nothing: left out of every dashboard figure but `cancelled`. */
-export const UNEARNED_ORDER_STATUSES = ['cancelled', 'rejected'] as const;
+/**
+ * Statuses whose orders earn nothing: left out of every dashboard figure but `cancelled`. An
+ * online order unpaid (awaiting payment) or never paid (expired) is no takings either (issue 20).
+ */
+export const UNEARNED_ORDER_STATUSES = [
+  'cancelled',
+  'rejected',
+  'awaiting_payment',
+  'expired',
+] as const;
 
 /** A restaurant calendar day, YYYY-MM-DD (a real date; years 2000-2999 keep arithmetic sane). */
 export const localDateSchema = z.iso

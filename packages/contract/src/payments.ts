@@ -60,7 +60,7 @@ export const razorpayReturnQuerySchema = z
     razorpay_signature: returnParam,
   })
   .meta({
-    id: 'RazorpayReturnQuery',
+    // No component id: a querystring is inlined as parameters (a $ref there is not resolved).
     description: 'The signed result Razorpay adds to the callback URL of a payment link',
     example: {
       razorpay_payment_id: 'pay_Nfq3bHt7yEVg1r',

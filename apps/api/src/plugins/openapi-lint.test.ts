@@ -9,7 +9,18 @@ interface OpenApiDoc {
 }
 
 describe('OpenAPI document', () => {
-  const t = useTestApp({ seed: false });
+  // With online payment configured, so its calls and the webhook are in the document (no call
+  // reaches the provider: nothing is paid here).
+  const t = useTestApp({
+    seed: false,
+    env: {
+      RAZORPAY_KEY_ID: 'rzp_test_docs',
+      RAZORPAY_KEY_SECRET: 'docs_key_secret',
+      RAZORPAY_WEBHOOK_SECRET: 'docs_webhook_secret',
+      RAZORPAY_API_URL: 'http://127.0.0.1:9',
+      PAYMENT_RECONCILE_INTERVAL_SECONDS: '0',
+    },
+  });
 
   it("passes Redocly's recommended rules without an error or a warning", async () => {
     const res = await t.app.inject({ url: '/api/v1/docs/json' });
@@ -62,5 +73,7 @@ describe('OpenAPI document', () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids).toContain('getFoodsGetAllFood');
     expect(ids).toContain('postAuthUserLogout');
+    expect(ids).toContain('postPaymentsRazorpayWebhook');
+    expect(ids).toContain('getPaymentsRazorpayReturn');
   });
 });

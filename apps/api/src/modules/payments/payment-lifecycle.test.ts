@@ -165,4 +165,30 @@ describe('online orders expire, reconcile, switch to cash and are refunded (issu
     expect(control().refunds.get(paid.payment.id)).toHaveLength(1);
     control().webhooks.take();
   });
+
+  it('follows a refund the bank answers later: refund.failed shows on the order, once', async () => {
+    const { api, order } = await placeOnline(app(), ctx.foodId);
+    const paid = control().pay(linkOf(order._id).id);
+    await followReturn(app(), paid.returnUrl);
+    control().webhooks.take();
+    control().settings.refundsStayPending = true;
+    expect((await api.cancel(order._id)).statusCode).toBe(200);
+    await app().paymentReconciliation!.runOnce();
+    control().settings.refundsStayPending = false;
+    expect((await orderOf(api, order._id)).payment).toMatchObject({
+      status: 'refund_pending',
+      refund: { status: 'pending', amount: 249.5 },
+    });
+    control().settleRefund(paid.payment.id, 'failed');
+    const [failed] = control().webhooks.take();
+    expect(failed!.event).toBe('refund.failed');
+    expect((await deliver(app(), failed!)).statusCode).toBe(200);
+    expect((await deliver(app(), failed!)).statusCode).toBe(200);
+    expect((await orderOf(api, order._id)).payment).toMatchObject({
+      status: 'refund_failed',
+      refund: { status: 'failed' },
+    });
+    expect(await auditOf(order._id, 'payment.refund_failed')).toHaveLength(1);
+    expect(control().refunds.get(paid.payment.id)).toHaveLength(1);
+  });
 });

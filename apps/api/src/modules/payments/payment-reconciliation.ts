@@ -111,6 +111,8 @@ export function createPaymentReconciliation(deps: {
         deps.log(error, 'payment reconciliation failed for an order; next run retries');
       }
     }
+    // After any sent in the background (a cancel's), so none is skipped as held by it.
+    await deps.service.settled();
     await deps.service.refunds.processPending();
   }
 
@@ -131,6 +133,7 @@ export function createPaymentReconciliation(deps: {
       if (timer) clearInterval(timer);
       timer = null;
       await running;
+      await deps.service.settled();
     },
   };
 }

@@ -85,8 +85,13 @@ export function createPaymentsService(deps: {
     if (order) deps.onChanged(statusEventOf(await orders.details(db, order)));
   }
   /** After commit, never in the request's way: a failure is logged and retried by the job. */
+  const sending = new Set<Promise<void>>();
   function processRefundsSoon() {
-    refunds.processPending().catch((err: unknown) => deps.log(err, 'refunds not processed'));
+    const run = refunds
+      .processPending()
+      .catch((err: unknown) => deps.log(err, 'refunds not processed'))
+      .finally(() => sending.delete(run));
+    sending.add(run);
   }
 
   /** The hosted page for this order: its open link when it has one, else a new one. */
@@ -261,6 +266,10 @@ export function createPaymentsService(deps: {
     refunds,
     applyPayment,
     publish,
+    /** Resolves once the refunds sent in the background so far are done (the job, close). */
+    async settled(): Promise<void> {
+      while (sending.size) await Promise.all([...sending]);
+    },
 
     /** POST /orders's second half for an online order (also its replay): where to pay. */
     async startPayment(orderId: string): Promise<string> {

@@ -78,7 +78,12 @@ export function paymentEntity(input: {
   };
 }
 
-export function refundEntity(payment: RazorpayPayment, amount: number, receipt: string | null) {
+export function refundEntity(
+  payment: RazorpayPayment,
+  amount: number,
+  receipt: string | null,
+  status: RazorpayRefund['status'] = 'processed',
+) {
   return {
     id: newId('rfnd'),
     entity: 'refund',
@@ -90,7 +95,7 @@ export function refundEntity(payment: RazorpayPayment, amount: number, receipt: 
     acquirer_data: { arn: null },
     created_at: unixNow(),
     batch_id: null,
-    status: 'processed',
+    status,
     speed_processed: 'normal',
     speed_requested: 'normal',
   } satisfies RazorpayRefund;

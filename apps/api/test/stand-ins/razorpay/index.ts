@@ -119,19 +119,43 @@ export async function startRazorpayStandIn(options: RazorpayStandInOptions) {
     return { returnUrl, query, payment };
   }
 
+  /** Refunds are processed at once, unless `settings.refundsStayPending` (then settleRefund). */
+  const settings = { refundsStayPending: false };
+
+  function refundEvent(made: RazorpayRefund, payment: RazorpayPayment) {
+    webhooks.send(
+      event(
+        made.status === 'failed' ? 'refund.failed' : 'refund.processed',
+        { refund: { entity: made }, payment: { entity: payment } },
+        ['refund', 'payment'],
+      ),
+    );
+  }
+
   function refund(paymentId: string, amount: number, receipt: string | null) {
     const payment = payments.get(paymentId)!;
-    const made = refundEntity(payment, amount, receipt);
+    const made = refundEntity(
+      payment,
+      amount,
+      receipt,
+      settings.refundsStayPending ? 'pending' : 'processed',
+    );
     refunds.set(paymentId, [...(refunds.get(paymentId) ?? []), made]);
     payment.amount_refunded = (payment.amount_refunded ?? 0) + amount;
     payment.refund_status = payment.amount_refunded >= Number(payment.amount) ? 'full' : 'partial';
-    webhooks.send(
-      event('refund.processed', { refund: { entity: made }, payment: { entity: payment } }, [
-        'refund',
-        'payment',
-      ]),
-    );
+    if (made.status === 'processed') refundEvent(made, payment);
     return made;
+  }
+
+  /** A pending refund ends (the bank answered): its webhook goes out. */
+  function settleRefund(paymentId: string, status: 'processed' | 'failed') {
+    const made = refunds.get(paymentId)!.at(-1)!;
+    made.status = status;
+    const payment = payments.get(paymentId)!;
+    if (status === 'failed') {
+      payment.amount_refunded = (payment.amount_refunded ?? 0) - Number(made.amount);
+    }
+    refundEvent(made, payment);
   }
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
@@ -253,6 +277,8 @@ export async function startRazorpayStandIn(options: RazorpayStandInOptions) {
       },
       /** The provider refunding a payment by itself (a dashboard refund). */
       refund,
+      settings,
+      settleRefund,
       sign: (body: string) => signBody(options.webhookSecret, body),
     },
   };
