@@ -43,6 +43,7 @@ const delivery: CheckoutChoices = {
   scheduledFor: null,
   couponCode: '',
   note: '',
+  paymentMethod: 'cash_on_delivery',
 };
 const ready = { acceptedTotal: null, totalChanged: false };
 
@@ -57,6 +58,13 @@ describe('quoteRequestFor', () => {
       fulfilment: 'pickup',
       scheduledFor: null,
       couponCode: 'NINE10',
+    });
+    // Online is priced exactly (not rounded for cash), so the quote is told.
+    expect(quoteRequestFor({ ...delivery, paymentMethod: 'online' })).toEqual({
+      fulfilment: 'delivery',
+      addressId: 'a1',
+      scheduledFor: null,
+      paymentMethod: 'online',
     });
   });
 });

@@ -1,4 +1,5 @@
 import type { FulfilmentMethod, PaymentMethod, Quote, QuoteRequest } from '@ninetonine/contract';
+import { quotePaymentFor } from './payment-rules';
 
 /** What the customer chose on the checkout page (prices and totals always come from the server). */
 export interface CheckoutChoices {
@@ -9,17 +10,8 @@ export interface CheckoutChoices {
   /** The code applied (not what is being typed). */
   couponCode: string;
   note: string;
+  paymentMethod: PaymentMethod;
 }
-
-/** Each way of getting the food has its one way of paying. */
-export const paymentFor = (fulfilment: FulfilmentMethod): PaymentMethod =>
-  fulfilment === 'delivery' ? 'cash_on_delivery' : 'pay_at_pickup';
-
-export const paymentLabels: Record<PaymentMethod, string> = {
-  cash_on_delivery: 'Cash on delivery',
-  pay_at_pickup: 'Pay at pickup',
-  online: 'Pay online (UPI, cards, netbanking)',
-};
 
 /** The quote request for these choices: an address only for delivery, a code only if applied. */
 export function quoteRequestFor(choices: CheckoutChoices): QuoteRequest {
@@ -30,6 +22,7 @@ export function quoteRequestFor(choices: CheckoutChoices): QuoteRequest {
       : {}),
     scheduledFor: choices.scheduledFor,
     ...(choices.couponCode ? { couponCode: choices.couponCode } : {}),
+    ...quotePaymentFor(choices.paymentMethod),
   };
 }
 

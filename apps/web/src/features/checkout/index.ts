@@ -4,11 +4,10 @@
  */
 export {
   changedLines,
-  paymentFor,
-  paymentLabels,
   placeReadiness,
   quoteRequestFor,
   nextQuoteTiming,
   type QuoteTiming,
   type PlaceReadiness,
 } from './checkout-rules';
+export { paymentChoice, paymentLabels } from './payment-rules';

@@ -3,4 +3,5 @@ export { MoneyTotals } from './components/money-totals';
 export { OrderLines, lineChange } from './components/order-lines';
 export { OrderStatusBadge, OrderTimeline } from './components/order-timeline';
 export { OrderTracker } from './components/order-tracker';
-export { useOrderEvents } from './use-order-events';
+export { PaymentStatusBadge } from './components/payment-badge';
+export { useOrderEvents, type LiveState } from './use-order-events';

@@ -19,6 +19,12 @@ describe('live order events', () => {
     expect(eventIsNews(order, event('placed', '2025-06-01T10:09:00Z'))).toBe(true);
   });
 
+  it('are news when the payment changed while the status did not (a failed attempt, a refund)', () => {
+    const same = event('placed', '2025-06-01T10:00:00Z');
+    expect(eventIsNews(order, { ...same, paymentStatus: 'due_on_handover' })).toBe(false);
+    expect(eventIsNews(order, { ...same, paymentStatus: 'refund_pending' })).toBe(true);
+  });
+
   it('make the order be read again when they cannot be understood or nothing is shown yet', () => {
     expect(eventIsNews(order, {})).toBe(true);
     expect(eventIsNews(order, null)).toBe(true);

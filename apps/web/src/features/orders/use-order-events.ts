@@ -24,13 +24,19 @@ const reconnectDelay = () => 200 + Math.random() * 800;
 
 /**
  * Whether an event says something the cached order does not show yet. A `status` event carries
- * the order's status and when it got it; anything else (a `resync`) means "read it again".
+ * the order's status and when it got it, and its payment status (a payment or refund changes it
+ * without a new status); anything else (a `resync`) means "read it again".
  */
 export function eventIsNews(order: Order | undefined, data: unknown): boolean {
   const event = orderEventSchema.safeParse(data);
   if (!event.success || !order) return true;
   const last = order.history.at(-1);
-  return event.data.status !== order.status || (last !== undefined && last.at !== event.data.at);
+  const { status, at, paymentStatus } = event.data;
+  return (
+    status !== order.status ||
+    (last !== undefined && last.at !== at) ||
+    (paymentStatus !== undefined && paymentStatus !== order.payment.status)
+  );
 }
 
 /**

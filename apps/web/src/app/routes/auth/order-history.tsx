@@ -1,49 +1,14 @@
 import type { Order } from '@ninetonine/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { QueryState } from '@/components/query-state';
 import { Link } from '@/lib/router';
-import { useAppDispatch } from '@/app/hooks';
-import { addToCart } from '@/features/cart';
-import { foodDetailsQuery, isMissing } from '@/features/catalog';
 import { ordersQuery } from '@/features/orders';
-import { OrderStatusBadge } from '@/features/orders/page-parts';
+import { OrderStatusBadge, PaymentStatusBadge } from '@/features/orders/page-parts';
 import { useRestaurantFormat } from '@/lib/restaurant-format';
-import { reorderPlan, reorderSummary } from './order-again';
+import { useOrderAgain } from './use-order-again';
 import { Pager } from '@/components/pager';
 import styles from './account-page.module.css';
-
-/** "Order again": today's menu decides what goes back in the cart, and the customer is told. */
-function useOrderAgain() {
-  const queryClient = useQueryClient();
-  const dispatch = useAppDispatch();
-  const format = useRestaurantFormat();
-  return async (order: Order): Promise<string> => {
-    const ids = [...new Set(order.lines.map((l) => l.foodId))];
-    const foods = new Map(
-      await Promise.all(
-        ids.map(async (id) => {
-          try {
-            return [
-              id,
-              await queryClient.fetchQuery({ ...foodDetailsQuery(id), staleTime: 0 }),
-            ] as const;
-          } catch (error) {
-            if (isMissing(error)) return [id, null] as const;
-            throw error;
-          }
-        }),
-      ),
-    );
-    const plan = reorderPlan(order, foods, format);
-    const failed: string[] = [];
-    for (const item of plan.add) {
-      const result = await dispatch(addToCart(item)).unwrap();
-      if (!result.ok) failed.push(String(item.name));
-    }
-    return reorderSummary(plan, failed);
-  };
-}
 
 /** The customer's orders, newest first, a page at a time. */
 export function OrderHistory() {
@@ -92,7 +57,10 @@ export function OrderHistory() {
                     <Link to={`/order-confirmation?id=${encodeURIComponent(order._id)}`}>
                       Order {order.number}
                     </Link>
-                    <OrderStatusBadge status={order.status} />
+                    <span className={styles.badges}>
+                      <OrderStatusBadge status={order.status} />
+                      <PaymentStatusBadge payment={order.payment} />
+                    </span>
                   </div>
                   <p className="muted">
                     <time dateTime={order.createdAt}>

@@ -3,11 +3,13 @@ import { customerCanCancel } from '@ninetonine/contract/core';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useCancelOrder } from '@/features/orders';
+import { useRestaurantFormat } from '@/lib/restaurant-format';
 
 /**
- * "Cancel order", asked first (issue 19 #4): the dialog says what happens to the money (cash:
- * nothing was paid) and to the coupon (its use is given back, decision 0039). It stays open only
- * while the order can still be cancelled; the live page closes it when the kitchen accepts.
+ * "Cancel order", asked first (issue 19 #4): the dialog says what happens to the money (cash or
+ * not paid yet: nothing to give back; paid online: refunded) and to the coupon (its use is
+ * given back, decision 0039). It stays open only while the order can still be cancelled; the
+ * live page closes it when the kitchen accepts (or, unpaid, when its payment lands).
  */
 export function CancelOrder({ order }: { order: Order }) {
   const cancel = useCancelOrder();
@@ -21,7 +23,13 @@ export function CancelOrder({ order }: { order: Order }) {
     setWasAsking(true);
   }
   const cancelling = cancel.isPending;
-  const paid = order.fulfilment === 'delivery' ? 'on delivery' : 'at pickup';
+  const format = useRestaurantFormat();
+  const money =
+    order.payment.status === 'paid'
+      ? `You paid ${format.price(order.payment.amount)} online: it is refunded to the UPI account, card or wallet you paid with, usually within 5–7 working days.`
+      : order.status === 'awaiting_payment'
+        ? 'Nothing has been charged, so there is nothing to refund.'
+        : `Nothing has been paid: you pay in cash ${order.fulfilment === 'delivery' ? 'on delivery' : 'at pickup'}, so there is nothing to refund.`;
 
   return (
     <>
@@ -66,7 +74,7 @@ export function CancelOrder({ order }: { order: Order }) {
           can no longer be cancelled here.
         </p>
         <p>
-          Nothing has been paid: you pay in cash {paid}, so there is nothing to refund.
+          {money}
           {order.couponCode && ` Your code ${order.couponCode} can be used again.`}
         </p>
       </ConfirmDialog>

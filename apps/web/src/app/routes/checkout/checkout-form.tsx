@@ -2,6 +2,7 @@ import {
   countryRules,
   normalizePhone,
   type FulfilmentMethod,
+  type PaymentMethod,
   type PlaceOrderRequest,
 } from '@ninetonine/contract';
 import { ORDER_NOTE_MAX } from '@ninetonine/contract/core';
@@ -13,10 +14,9 @@ import { profileLoaded } from '@/features/auth';
 import { useRestaurantCountry } from '@/lib/restaurant-country';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useAddresses } from '@/features/addresses';
-import { AddressForm, AddressPicker } from '@/features/addresses/page-parts';
 import { refreshCart, setCart } from '@/features/cart';
 import {
-  paymentFor,
+  paymentChoice,
   placeReadiness,
   quoteRequestFor,
   nextQuoteTiming,
@@ -31,7 +31,9 @@ import {
 import { AttemptKeys, quoteQuery, usePlaceOrder } from '@/features/orders';
 import { useRestaurant } from '@/features/restaurant';
 import { useCheckoutName } from './checkout-name';
+import { CheckoutAddress } from './checkout-address';
 import { CheckoutSummary } from './checkout-summary';
+import { leaveToPay, orderPagePath } from './leave-to-pay';
 import styles from './checkout-pages.module.css';
 
 /** The checkout itself: choices on the left, the server's quote and "Place order" beside them. */
@@ -41,7 +43,7 @@ export function CheckoutForm() {
   const queryClient = useQueryClient();
   const restaurant = useRestaurant();
   const settings = restaurant.data?.settings;
-  const { query: addressList, addresses, selectedAddress, select } = useAddresses();
+  const { selectedAddress } = useAddresses();
   const cartItems = useAppSelector((s) => s.cart.items);
   const user = useAppSelector((s) => s.auth.user);
   const country = useRestaurantCountry();
@@ -53,14 +55,9 @@ export function CheckoutForm() {
   const [chosenTime, setScheduledFor] = useState<string | null>(null);
   const [couponCode, setCouponCode] = useState('');
   const [note, setNote] = useState('');
-  const [addingAddress, setAddingAddress] = useState(false);
-  // Closing the new address's form keeps the focus in place: on the button that opens it again.
-  const addAddressButton = useRef<HTMLButtonElement>(null);
-  const wasAdding = useRef(false);
-  useEffect(() => {
-    if (wasAdding.current && !addingAddress) addAddressButton.current?.focus();
-    wasAdding.current = addingAddress;
-  }, [addingAddress]);
+  const [chosenPayment, setPayment] = useState<PaymentMethod | null>(null);
+  // Placed, paid online: the browser is on its way to the provider's page.
+  const [leaving, setLeaving] = useState(false);
   const [acceptedTotal, setAcceptedTotal] = useState<number | null>(null);
   const [totalChanged, setTotalChanged] = useState<string | null>(null);
   const attemptKeys = useRef(new AttemptKeys());
@@ -81,6 +78,10 @@ export function CheckoutForm() {
   const [lastQuote, setLastQuote] = useState<QuoteTiming>({ kitchenOpen: true, asap: true });
   const { kitchenOpen, asap } = lastQuote;
   const scheduledFor = chosenTime ?? (asap ? null : (lastQuote.firstSlot ?? null));
+  // The ways of paying the latest quote offered (the quote is priced for the way chosen: kept in
+  // state too).
+  const [paymentMethods, setPaymentMethods] = useState<PaymentMethod[]>([]);
+  const paymentMethod = paymentChoice(paymentMethods, chosenPayment, fulfilment);
 
   const choices = {
     fulfilment,
@@ -88,6 +89,7 @@ export function CheckoutForm() {
     scheduledFor,
     couponCode,
     note,
+    paymentMethod,
   };
   const request = quoteRequestFor(choices);
   // The quote prices the server cart: any change to the cart asks for a new one.
@@ -100,9 +102,10 @@ export function CheckoutForm() {
   if (quote.data && !quote.isPlaceholderData) {
     const next = nextQuoteTiming(lastQuote, quote.data, request.scheduledFor ?? null);
     if (next !== lastQuote) setLastQuote(next);
+    const offered = quote.data.paymentMethods;
+    if (offered.join() !== paymentMethods.join()) setPaymentMethods(offered);
   }
 
-  const noAddresses = addressList.isSuccess && addresses.length === 0;
   // Every order carries a phone the kitchen can call (issue 19, item 8): the profile's, else a
   // delivery address's, else asked here once (the server keeps it on the profile).
   const usable = (p: string | null | undefined) => Boolean(p && normalizePhone(p, country));
@@ -115,7 +118,6 @@ export function CheckoutForm() {
     fulfilment === 'delivery' && quote.data && !quote.isPlaceholderData
       ? quote.data.problems.find((p) => p.code === 'outside_area')
       : undefined;
-  const showAddressForm = fulfilment === 'delivery' && (addingAddress || noAddresses);
 
   const onPlace = async () => {
     if (!quote.data || customerName.saving) return;
@@ -128,7 +130,7 @@ export function CheckoutForm() {
     if (!(await customerName.save())) return;
     const body: PlaceOrderRequest = {
       ...request,
-      paymentMethod: paymentFor(fulfilment),
+      paymentMethod,
       note: note.trim(),
       confirmedTotal: quote.data.total,
       ...(needsPhone ? { phone: phone.trim() } : {}),
@@ -148,8 +150,16 @@ export function CheckoutForm() {
           attemptKeys.current.reset();
           // The server kept the phone on the profile: not asked again.
           if (needsPhone && user) dispatch(profileLoaded({ ...user, phone: phone.trim() }));
+          if (result.payment) {
+            // Paid online: the order holds the lines and the server emptied the cart with it
+            // (decision 0062), so the local copy follows before the page is left to pay.
+            setLeaving(true);
+            dispatch(setCart([]));
+            leaveToPay(result.order._id, result.payment.redirectUrl);
+            return;
+          }
           // The confirmation page shows the order from the cache, where placing it put it.
-          await navigate(`/order-confirmation?id=${encodeURIComponent(result.order._id)}`);
+          await navigate(orderPagePath(result.order._id));
           // The server emptied the cart with the order; the local copy follows.
           dispatch(setCart([]));
         },
@@ -180,64 +190,17 @@ export function CheckoutForm() {
           </div>
 
           {fulfilment === 'delivery' && (
-            <div className={`card ${styles.panel}`}>
-              <h2 className={styles.sectionTitle}>Delivery address</h2>
-              {addressList.isPending && <p role="status">Loading your addresses…</p>}
-              {addressList.isError && (
-                <div className="alert" role="alert">
-                  {addressList.error.message}{' '}
-                  <button
-                    type="button"
-                    className="btn btn-small"
-                    onClick={() => void addressList.refetch()}
-                  >
-                    Try again
-                  </button>
-                </div>
-              )}
-              {addresses.length > 0 && (
-                <AddressPicker
-                  addresses={addresses}
-                  selectedId={selectedAddress?._id ?? null}
-                  onSelect={select}
-                />
-              )}
-              {outsideArea && (
-                <div className={`alert ${styles.outsideArea}`} role="alert">
-                  <p>{outsideArea.message}</p>
-                  {enabled.includes('pickup') && (
-                    <button
-                      type="button"
-                      className="btn btn-small btn-primary"
-                      onClick={() => {
-                        setFulfilment('pickup');
-                        placeOrder.reset();
-                      }}
-                    >
-                      Switch to pickup
-                    </button>
-                  )}
-                </div>
-              )}
-              {showAddressForm ? (
-                <>
-                  <h3 className={styles.subTitle}>New address</h3>
-                  <AddressForm
-                    onSaved={() => setAddingAddress(false)}
-                    onCancel={addresses.length > 0 ? () => setAddingAddress(false) : undefined}
-                  />
-                </>
-              ) : (
-                <button
-                  ref={addAddressButton}
-                  type="button"
-                  className="btn"
-                  onClick={() => setAddingAddress(true)}
-                >
-                  Add a new address
-                </button>
-              )}
-            </div>
+            <CheckoutAddress
+              outsideArea={outsideArea?.message ?? null}
+              onSwitchToPickup={
+                enabled.includes('pickup')
+                  ? () => {
+                      setFulfilment('pickup');
+                      placeOrder.reset();
+                    }
+                  : undefined
+              }
+            />
           )}
 
           <div className={`card ${styles.panel}`}>
@@ -251,7 +214,14 @@ export function CheckoutForm() {
           </div>
 
           <div className={`card ${styles.panel}`}>
-            <PaymentChoice fulfilment={fulfilment} />
+            <PaymentChoice
+              methods={paymentMethods}
+              value={paymentMethod}
+              onChange={(method) => {
+                setPayment(method);
+                placeOrder.reset();
+              }}
+            />
           </div>
 
           {customerName.field && <div className={`card ${styles.panel}`}>{customerName.field}</div>}
@@ -306,7 +276,8 @@ export function CheckoutForm() {
           totalChanged={totalChanged}
           acceptedTotal={acceptedTotal}
           onAccept={setAcceptedTotal}
-          placing={placeOrder.isPending}
+          placing={placeOrder.isPending || leaving}
+          payingOnline={paymentMethod === 'online'}
           placeError={placeOrder.error?.message ?? null}
           onPlace={() => void onPlace()}
         />

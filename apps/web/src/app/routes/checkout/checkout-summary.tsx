@@ -17,6 +17,8 @@ interface CheckoutSummaryProps {
   acceptedTotal: number | null;
   onAccept: (total: number | null) => void;
   placing: boolean;
+  /** Placing the order sends the customer to the provider's page to pay. */
+  payingOnline: boolean;
   placeError: string | null;
   onPlace: () => void;
 }
@@ -120,7 +122,11 @@ export function CheckoutSummary(props: CheckoutSummaryProps) {
             aria-describedby={readiness?.blocker ? 'place-blocker' : undefined}
             onClick={props.onPlace}
           >
-            {placing ? 'Placing your order…' : `Place order · ${format.price(data.total)}`}
+            {placing
+              ? props.payingOnline
+                ? 'Opening the secure payment page…'
+                : 'Placing your order…'
+              : `${props.payingOnline ? 'Place order and pay' : 'Place order'} · ${format.price(data.total)}`}
           </button>
         </div>
       )}

@@ -1,38 +1,34 @@
-import { isFinalStatus } from '@ninetonine/contract/core';
+import { isFinalStatus, PAYMENT_RETURN_PARAM } from '@ninetonine/contract/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from '@/lib/router';
 import { BurgerLoader } from '@/components/burger-loader';
-import { usePrintQueue } from '@/components/print-sheet';
 import { StatePanel } from '@/components/state-panel';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { AddressText } from '@/features/addresses/page-parts';
-import { paymentLabels } from '@/features/checkout';
-import { useRestaurant } from '@/features/restaurant';
 import { orderQuery, OrderRequestError } from '@/features/orders';
-import {
-  MoneyTotals,
-  OrderLines,
-  OrderStatusBadge,
-  OrderTimeline,
-  useOrderEvents,
-} from '@/features/orders/page-parts';
-import { CancelOrder } from './cancel-order';
+import { useOrderEvents } from '@/features/orders/page-parts';
+import { useRestaurantFormat } from '@/lib/restaurant-format';
 import styles from './checkout-pages.module.css';
-import { OrderProgress } from './order-progress';
-import { OrderReceipt } from './order-receipt';
+import { confirmationState, confirmationTitles, paymentMessage } from './confirmation-state';
+import { OrderDetails } from './order-details';
+import { PaymentExpired } from './payment-expired';
+import { PaymentFailed } from './payment-failed';
+import { PaymentPending } from './payment-pending';
 
 /** While the live stream is down, the order is asked for this often. */
 const POLL_MS = 5_000;
 
 /**
- * /order-confirmation?id=: the order, its live progress (or why it stopped) at the top, and while
- * allowed its cancel button, which asks first.
+ * /order-confirmation?id=…(&payment=…, the provider's return): the order, whatever became of
+ * its payment. Paid or paid on handover: the order and its live progress. Online and still
+ * waiting (pending, or the last attempt failed): what to do, followed live until it moves.
+ * Expired unpaid: how to order again. One status region says each change of the money.
  */
 export default function OrderConfirmationPage() {
   useDocumentTitle('Order confirmation');
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
+  const format = useRestaurantFormat();
   const [live, setLive] = useState(true);
   const order = useQuery({
     ...orderQuery(id),
@@ -42,8 +38,6 @@ export default function OrderConfirmationPage() {
       !live && q.state.data && !isFinalStatus(q.state.data.status) ? POLL_MS : false,
   });
   const liveState = useOrderEvents(order.data);
-  const receipt = usePrintQueue();
-  const restaurant = useRestaurant().data?.settings;
   if ((liveState === 'live') !== live) setLive(liveState === 'live');
 
   if (!id) {
@@ -97,74 +91,26 @@ export default function OrderConfirmationPage() {
   }
 
   const o = order.data;
-  const final = isFinalStatus(o.status);
+  const outcome = params.get(PAYMENT_RETURN_PARAM);
+  const state = confirmationState(o, outcome);
+  const message = paymentMessage(state, o, format);
 
   return (
     <section className={`page ${styles.wrap}`} aria-labelledby="confirmation-title">
-      <h1 id="confirmation-title">
-        {o.status === 'placed' ? 'Thank you, your order is placed' : `Order ${o.number}`}
-      </h1>
-      <div className={`card ${styles.panel} ${styles.summary}`}>
-        <div className={styles.summaryHead}>
-          <p className={styles.lead}>
-            Order <strong data-testid="order-number">{o.number}</strong>
-          </p>
-          <OrderStatusBadge status={o.status} />
-        </div>
-        <OrderProgress order={o} />
-        <p className={styles.live} role="status">
-          {final
-            ? ''
-            : liveState === 'live'
-              ? 'Live: this page updates as the kitchen works on your order.'
-              : liveState === 'reconnecting'
-                ? 'Reconnecting to live updates… meanwhile we check your order every few seconds.'
-                : 'Connecting to live updates…'}
-        </p>
-        <dl className={styles.meta}>
-          <div>
-            <dt>{o.fulfilment === 'delivery' ? 'Delivery to' : 'Pickup from'}</dt>
-            <dd>
-              {o.fulfilment === 'delivery' && o.address ? (
-                <AddressText address={o.address} />
-              ) : (
-                (o.pickupAddress ?? 'The restaurant')
-              )}
-            </dd>
-          </div>
-          <div>
-            <dt>Payment</dt>
-            <dd>{paymentLabels[o.paymentMethod]}</dd>
-          </div>
-          {o.note && (
-            <div>
-              <dt>Note for the kitchen</dt>
-              <dd>{o.note}</dd>
-            </div>
-          )}
-        </dl>
-        <OrderLines lines={o.lines} caption="Items in this order" />
-        <MoneyTotals totals={o} fulfilment={o.fulfilment} couponCode={o.couponCode} />
-        <h2 className={styles.sectionTitle}>Status history</h2>
-        <OrderTimeline order={o} />
-        <div className={styles.actions}>
-          <CancelOrder order={o} />
-          <button
-            type="button"
-            className="btn"
-            onClick={() => receipt.print(<OrderReceipt order={o} restaurant={restaurant} />)}
-          >
-            Print receipt
-          </button>
-          <Link to="/accounts" className="btn">
-            Your orders
-          </Link>
-          <Link to="/menu" className="btn btn-primary">
-            Back to the menu
-          </Link>
-        </div>
-      </div>
-      {receipt.sheet}
+      <h1 id="confirmation-title">{confirmationTitles[state](o)}</h1>
+      <p
+        role="status"
+        className={message ? styles.paymentMessage : 'visually-hidden'}
+        data-testid="payment-message"
+      >
+        {message}
+      </p>
+      {state === 'payment-pending' && (
+        <PaymentPending order={o} liveState={liveState} saidPaid={outcome === 'paid'} />
+      )}
+      {state === 'payment-failed' && <PaymentFailed order={o} liveState={liveState} />}
+      {state === 'payment-expired' && <PaymentExpired order={o} />}
+      {state === 'order' && <OrderDetails order={o} liveState={liveState} />}
     </section>
   );
 }

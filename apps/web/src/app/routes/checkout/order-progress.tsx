@@ -4,6 +4,7 @@ import { OrderTracker } from '@/features/orders/page-parts';
 import { useRestaurant } from '@/features/restaurant';
 import { useRestaurantFormat } from '@/lib/restaurant-format';
 import styles from './checkout-pages.module.css';
+import { paidOnline, RefundNote } from './payment-note';
 
 const MINUTE = 60_000;
 
@@ -19,10 +20,17 @@ function Stopped({ order }: { order: Order }) {
         </strong>
       </p>
       {entry?.reason && <p>{rejected ? `Reason: ${entry.reason}` : entry.reason}</p>}
-      <p>
-        Nothing was paid
-        {order.couponCode ? `, and your code ${order.couponCode} can be used again` : ''}.
-      </p>
+      {paidOnline(order) ? (
+        <>
+          <RefundNote order={order} />
+          {order.couponCode && <p>Your code {order.couponCode} can be used again.</p>}
+        </>
+      ) : (
+        <p>
+          Nothing was paid
+          {order.couponCode ? `, and your code ${order.couponCode} can be used again` : ''}.
+        </p>
+      )}
     </div>
   );
 }

@@ -1,24 +1,42 @@
-import type { FulfilmentMethod } from '@ninetonine/contract';
-import { paymentFor, paymentLabels } from '../checkout-rules';
+import type { PaymentMethod } from '@ninetonine/contract';
+import { paymentHints, paymentLabels } from '../payment-rules';
 import styles from './checkout.module.css';
 
-/** Cash on delivery for deliveries, pay at pickup for pickups: the other one is not offered. */
-export function PaymentChoice({ fulfilment }: { fulfilment: FulfilmentMethod }) {
-  const method = paymentFor(fulfilment);
+interface PaymentChoiceProps {
+  /** The ways the quote offers, in its order (online first when configured). */
+  methods: readonly PaymentMethod[];
+  value: PaymentMethod;
+  onChange: (value: PaymentMethod) => void;
+}
+
+/**
+ * The ways of paying this order can use now, each saying what happens next: online sends the
+ * customer to the provider's page and back; the others are paid on handover.
+ */
+export function PaymentChoice({ methods, value, onChange }: PaymentChoiceProps) {
+  // Before the first quote: the one way the page would use.
+  const shown = methods.length > 0 ? methods : [value];
   return (
     <fieldset className={styles.fieldset}>
       <legend>Payment</legend>
-      <label className={`${styles.option} ${styles.selected}`}>
-        <input type="radio" name="payment" value={method} checked readOnly />
-        <span>
-          <strong>{paymentLabels[method]}</strong>
-          <span className={styles.hint}>
-            {fulfilment === 'delivery'
-              ? 'Pay the rider in cash when your food arrives.'
-              : 'Pay at the counter when you collect your order.'}
+      {shown.map((method) => (
+        <label
+          key={method}
+          className={`${styles.option} ${value === method ? styles.selected : ''}`}
+        >
+          <input
+            type="radio"
+            name="payment"
+            value={method}
+            checked={value === method}
+            onChange={() => onChange(method)}
+          />
+          <span>
+            <strong>{paymentLabels[method]}</strong>
+            <span className={styles.hint}>{paymentHints[method]}</span>
           </span>
-        </span>
-      </label>
+        </label>
+      ))}
     </fieldset>
   );
 }

@@ -1,12 +1,13 @@
 import { mutationOptions, useMutation, type UseMutationOptions } from '@tanstack/react-query';
-import type { Order, PlaceOrderRequest, Quote } from '@ninetonine/contract';
+import type { Order, PaymentRedirect, PlaceOrderRequest, Quote } from '@ninetonine/contract';
 import { fallbackMessages } from '@ninetonine/contract/core';
 import { apiClient, isApiError } from '@/lib/api-client';
 import { orderPlaced } from './order-cache';
 import { OrderRequestError } from './order-error';
 
 export type PlaceOrderResult =
-  | { kind: 'placed'; order: Order }
+  /** `payment`: an online order (awaiting payment), paid on the provider's page it names. */
+  | { kind: 'placed'; order: Order; payment?: PaymentRedirect }
   /** The total changed since the customer confirmed it: nothing was ordered. */
   | { kind: 'total-changed'; quote: Quote; message: string };
 
@@ -22,10 +23,14 @@ export async function postOrder(
   idempotencyKey: string,
 ): Promise<PlaceOrderResult> {
   try {
-    const { data } = await apiClient.post<{ order: Order }>('/orders', body, {
-      headers: { 'Idempotency-Key': idempotencyKey },
-    });
-    return { kind: 'placed', order: data.order };
+    const { data } = await apiClient.post<{ order: Order; payment?: PaymentRedirect }>(
+      '/orders',
+      body,
+      { headers: { 'Idempotency-Key': idempotencyKey } },
+    );
+    return data.payment
+      ? { kind: 'placed', order: data.order, payment: data.payment }
+      : { kind: 'placed', order: data.order };
   } catch (error) {
     if (isApiError(error) && error.response?.status === 409) {
       const data = error.response.data as { message?: unknown; quote?: unknown } | undefined;

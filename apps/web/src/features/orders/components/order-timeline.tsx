@@ -25,7 +25,7 @@ export function OrderTimeline({ order }: { order: Order }) {
 /** The status as a coloured badge. */
 export function OrderStatusBadge({ status }: { status: Order['status'] }) {
   const tone =
-    status === 'cancelled' || status === 'rejected'
+    status === 'cancelled' || status === 'rejected' || status === 'expired'
       ? styles.badgeStopped
       : status === 'delivered' || status === 'picked_up'
         ? styles.badgeDone

@@ -1,0 +1,80 @@
+import { useEffect, useRef, useState } from 'react';
+import { useAddresses } from '@/features/addresses';
+import { AddressForm, AddressPicker } from '@/features/addresses/page-parts';
+import styles from './checkout-pages.module.css';
+
+interface CheckoutAddressProps {
+  /** Why the chosen address cannot be delivered to (outside every delivery area), if so. */
+  outsideArea: string | null;
+  /** Offered with that refusal while pickup is possible. */
+  onSwitchToPickup?: () => void;
+}
+
+/** Where a delivery goes: the customer's addresses to choose from, or a new one. */
+export function CheckoutAddress({ outsideArea, onSwitchToPickup }: CheckoutAddressProps) {
+  const { query: addressList, addresses, selectedAddress, select } = useAddresses();
+  const [addingAddress, setAddingAddress] = useState(false);
+  // Closing the new address's form keeps the focus in place: on the button that opens it again.
+  const addAddressButton = useRef<HTMLButtonElement>(null);
+  const wasAdding = useRef(false);
+  useEffect(() => {
+    if (wasAdding.current && !addingAddress) addAddressButton.current?.focus();
+    wasAdding.current = addingAddress;
+  }, [addingAddress]);
+  const noAddresses = addressList.isSuccess && addresses.length === 0;
+  const showAddressForm = addingAddress || noAddresses;
+
+  return (
+    <div className={`card ${styles.panel}`}>
+      <h2 className={styles.sectionTitle}>Delivery address</h2>
+      {addressList.isPending && <p role="status">Loading your addresses…</p>}
+      {addressList.isError && (
+        <div className="alert" role="alert">
+          {addressList.error.message}{' '}
+          <button
+            type="button"
+            className="btn btn-small"
+            onClick={() => void addressList.refetch()}
+          >
+            Try again
+          </button>
+        </div>
+      )}
+      {addresses.length > 0 && (
+        <AddressPicker
+          addresses={addresses}
+          selectedId={selectedAddress?._id ?? null}
+          onSelect={select}
+        />
+      )}
+      {outsideArea && (
+        <div className={`alert ${styles.outsideArea}`} role="alert">
+          <p>{outsideArea}</p>
+          {onSwitchToPickup && (
+            <button type="button" className="btn btn-small btn-primary" onClick={onSwitchToPickup}>
+              Switch to pickup
+            </button>
+          )}
+        </div>
+      )}
+      {showAddressForm ? (
+        <>
+          <h3 className={styles.subTitle}>New address</h3>
+          <AddressForm
+            onSaved={() => setAddingAddress(false)}
+            onCancel={addresses.length > 0 ? () => setAddingAddress(false) : undefined}
+          />
+        </>
+      ) : (
+        <button
+          ref={addAddressButton}
+          type="button"
+          className="btn"
+          onClick={() => setAddingAddress(true)}
+        >
+          Add a new address
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Order } from '@ninetonine/contract';
+import type { LiveState } from '@/features/orders/page-parts';
+import { useRestaurantFormat } from '@/lib/restaurant-format';
+import { CancelOrder } from './cancel-order';
+import styles from './checkout-pages.module.css';
+import { LiveLine } from './live-line';
+import { OrderSummary } from './order-summary';
+import { handoverLabel, PaymentActions } from './payment-actions';
+
+/**
+ * An online order whose last attempt to pay failed: nothing was charged, the order is kept
+ * until it expires, and the customer tries again or pays on handover instead.
+ */
+export function PaymentFailed({ order, liveState }: { order: Order; liveState: LiveState }) {
+  const format = useRestaurantFormat();
+  const expiresAt = order.payment.expiresAt;
+  return (
+    <div className={`card ${styles.panel} ${styles.summary}`} data-testid="payment-failed">
+      <p className={styles.lead}>
+        Order <strong data-testid="order-number">{order.number}</strong> ·{' '}
+        {format.price(order.payment.amount)}
+      </p>
+      <p>
+        Your bank or Razorpay turned the payment down. Try again (another UPI app, card or bank
+        works too), or choose “{handoverLabel(order)}”.
+        {expiresAt && ` We keep your order until ${format.clockOrWeekday(expiresAt, new Date())}.`}
+      </p>
+      <div className={styles.actions}>
+        <PaymentActions order={order} payLabel="Try again" />
+        <CancelOrder order={order} />
+      </div>
+      <LiveLine state={liveState} final={false} waitingFor="payment" />
+      <OrderSummary order={order} />
+    </div>
+  );
+}

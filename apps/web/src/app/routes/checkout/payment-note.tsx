@@ -1,0 +1,66 @@
+import type { Order } from '@ninetonine/contract';
+import { paymentStatusLabels } from '@ninetonine/contract/core';
+import { paymentLabels } from '@/features/checkout';
+import { useRestaurantFormat } from '@/lib/restaurant-format';
+
+/** Where the money of a paid online order went back to, and how long that usually takes. */
+const REFUND_ROUTE = 'to the UPI account, card or wallet you paid with';
+
+/**
+ * What happens to the money of an order paid online that was cancelled, rejected or paid too
+ * late; null when nothing was paid online (nothing to give back).
+ */
+export function RefundNote({ order }: { order: Order }) {
+  const format = useRestaurantFormat();
+  const { payment } = order;
+  const refund = payment.refund;
+  if (payment.provider === null) return null;
+  const amount = format.price(refund?.amount ?? payment.amount);
+  if (refund?.status === 'refunded' || payment.status === 'refunded') {
+    return (
+      <p data-testid="refund-note">
+        Your {amount} was refunded {REFUND_ROUTE}
+        {refund ? ` on ${format.dateTime(refund.at)}` : ''}. Banks can take a few working days to
+        show it.
+      </p>
+    );
+  }
+  if (refund?.status === 'failed' || payment.status === 'refund_failed') {
+    return (
+      <p data-testid="refund-note">
+        We could not refund your {amount} automatically. The restaurant has been told and will
+        return it to you; call them if you have not heard from them.
+      </p>
+    );
+  }
+  // Stopped after it was paid: the refund is on its way even before the provider has it.
+  if (refund?.status === 'pending' || payment.status === 'refund_pending' || payment.paidAt) {
+    return (
+      <p data-testid="refund-note">
+        Your {amount} is being refunded {REFUND_ROUTE}. It usually arrives within 5–7 working days.
+      </p>
+    );
+  }
+  return null;
+}
+
+/** "Cash on delivery", or for an online order its state: "Paid online · ₹498". */
+export function PaymentSummary({ order }: { order: Order }) {
+  const format = useRestaurantFormat();
+  const { payment } = order;
+  // Paid on handover, from the start or after switching from online.
+  if (payment.provider === null || payment.status === 'due_on_handover') {
+    return <>{paymentLabels[order.paymentMethod]}</>;
+  }
+  return (
+    <>
+      <span data-testid="payment-state">{paymentStatusLabels[payment.status]}</span> ·{' '}
+      {format.price(payment.amount)}
+    </>
+  );
+}
+
+/** Whether the order's money was taken online (and so is given back if it stops). */
+export const paidOnline = (order: Order) =>
+  order.payment.provider !== null &&
+  (order.payment.paidAt !== null || order.payment.refund !== null);

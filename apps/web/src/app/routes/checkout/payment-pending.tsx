@@ -1,0 +1,54 @@
+import type { Order } from '@ninetonine/contract';
+import type { LiveState } from '@/features/orders/page-parts';
+import { useRestaurantFormat } from '@/lib/restaurant-format';
+import { CancelOrder } from './cancel-order';
+import styles from './checkout-pages.module.css';
+import { LiveLine } from './live-line';
+import { OrderSummary } from './order-summary';
+import { PaymentActions } from './payment-actions';
+
+/**
+ * An online order waiting for its payment: back from the provider's page with a result we are
+ * still waiting to hear confirmed, or without paying at all. The page follows the order live
+ * until it moves (paid, expired); meanwhile the customer may pay now or pay on handover.
+ */
+export function PaymentPending({
+  order,
+  liveState,
+  saidPaid,
+}: {
+  order: Order;
+  liveState: LiveState;
+  /** The signed return said it was paid: only its confirmation is missing, so no second try. */
+  saidPaid: boolean;
+}) {
+  const format = useRestaurantFormat();
+  const expiresAt = order.payment.expiresAt;
+  return (
+    <div className={`card ${styles.panel} ${styles.summary}`} data-testid="payment-pending">
+      <p className={styles.lead}>
+        Order <strong data-testid="order-number">{order.number}</strong> ·{' '}
+        {format.price(order.payment.amount)}
+      </p>
+      <p>
+        {saidPaid
+          ? 'Razorpay says you paid: as soon as it confirms the payment, your order goes to the kitchen.'
+          : 'If you paid, Razorpay tells us in a moment and your order goes to the kitchen.'}
+        {expiresAt &&
+          !saidPaid &&
+          ` If it is not paid by ${format.clockOrWeekday(expiresAt, new Date())}, it is called off and nothing is charged.`}
+      </p>
+      <LiveLine state={liveState} final={false} waitingFor="payment" />
+      {!saidPaid && (
+        <>
+          <h2 className={styles.sectionTitle}>Did not finish paying?</h2>
+          <div className={styles.actions}>
+            <PaymentActions order={order} payLabel="Pay now" />
+            <CancelOrder order={order} />
+          </div>
+        </>
+      )}
+      <OrderSummary order={order} />
+    </div>
+  );
+}

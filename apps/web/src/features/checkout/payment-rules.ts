@@ -1,0 +1,43 @@
+import type { FulfilmentMethod, PaymentMethod } from '@ninetonine/contract';
+
+/** Each way of getting the food has its one way of paying on handover. */
+export const paymentFor = (fulfilment: FulfilmentMethod): PaymentMethod =>
+  fulfilment === 'delivery' ? 'cash_on_delivery' : 'pay_at_pickup';
+
+export const paymentLabels: Record<PaymentMethod, string> = {
+  online: 'Pay online',
+  cash_on_delivery: 'Cash on delivery',
+  pay_at_pickup: 'Pay at pickup',
+};
+
+/** What happens next with each way of paying, said where it is chosen (issue 20, item 5). */
+export const paymentHints: Record<PaymentMethod, string> = {
+  online:
+    'You’ll pay on Razorpay’s secure page — UPI, cards, netbanking or wallets — and come back here.',
+  cash_on_delivery: 'Pay the rider in cash when your food arrives.',
+  pay_at_pickup: 'Pay at the counter when you collect your order.',
+};
+
+/**
+ * The way of paying the order goes with: the customer's choice while the quote still offers it
+ * (paying on handover stays so when delivery becomes pickup), else the first the quote offers
+ * (online first when configured), else, before any quote, the fulfilment's way on handover.
+ */
+export function paymentChoice(
+  offered: readonly PaymentMethod[] | undefined,
+  chosen: PaymentMethod | null,
+  fulfilment: FulfilmentMethod,
+): PaymentMethod {
+  const onHandover = paymentFor(fulfilment);
+  if (!offered || offered.length === 0) return onHandover;
+  if (chosen && offered.includes(chosen)) return chosen;
+  if (chosen && chosen !== 'online' && offered.includes(onHandover)) return onHandover;
+  return offered[0]!;
+}
+
+/**
+ * What a quote request says of the way of paying: only online, which is charged exactly (cash is
+ * rounded to the whole unit, decision 0051, and is what a quote prices when it is not told).
+ */
+export const quotePaymentFor = (method: PaymentMethod) =>
+  method === 'online' ? { paymentMethod: method } : {};
