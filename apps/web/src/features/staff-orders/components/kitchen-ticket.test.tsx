@@ -33,6 +33,15 @@ const order: StaffOrder = {
   rounding: 0,
   total: 750,
   couponCode: null,
+  payment: {
+    status: 'due_on_handover',
+    provider: null,
+    amount: 750,
+    expiresAt: null,
+    paidAt: null,
+    refund: null,
+  },
+  mailProblems: [],
   address: {
     label: 'Home',
     name: 'Asha Verma',
