@@ -30,15 +30,10 @@ import { createMailer } from './modules/mail/mailer';
 import { createRestaurantRepository } from './modules/restaurant/restaurant.repository';
 import { createDeliveryAreasRepository } from './modules/delivery-areas/delivery-areas.repository';
 import restaurantRoutes from './modules/restaurant/restaurant.routes';
-import { createOrderMailsModule } from './modules/order-mails/order-mails.module';
-import { createOrdersModule } from './modules/orders/orders.module';
-import { createOrdersRepository } from './modules/orders/orders.repository';
 import orderPaymentRoutes from './modules/payments/order-payment.routes';
-import { onlinePaymentConfig } from './modules/payments/online-payment-config';
 import paymentsRoutes from './modules/payments/payments.routes';
 import ordersRoutes from './modules/orders/orders.routes';
 import { createStreamGate } from './modules/orders/stream-gate';
-import { createPushModule } from './modules/push/push.module';
 import pushRoutes from './modules/push/push.routes';
 import siteRoutes from './modules/site/site.routes';
 import apiDocs from './plugins/api-docs';
@@ -54,6 +49,7 @@ import securityHeaders from './plugins/security-headers';
 import securityLog from './plugins/security-log';
 import staffScope from './plugins/staff-scope';
 import { staffRouteTree } from './staff-route-tree';
+import { createOrderSide } from './order-side';
 import staticWeb from './plugins/static-web';
 
 export interface AppOptions {
@@ -195,54 +191,25 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     verifyFirebaseToken: opts.verifyFirebaseToken,
     passwords: opts.passwords,
   });
-  // Order mails: queued with the order's changes, sent by this instance's worker (decision 0064).
-  const orderMails = createOrderMailsModule({
-    db: opts.database.db,
-    mailer,
-    orders: createOrdersRepository(),
-    restaurant,
-    publicUrl: env.PUBLIC_URL,
-    log: app.log,
-  });
-  app.decorate('orderMails', { settle: orderMails.worker.settle });
-  app.addHook('onReady', async () => orderMails.worker.start());
-  app.addHook('onClose', async () => {
-    await auth.emailLinks.drain();
-    // After the requests in flight: what they queued goes out before the mailer closes.
-    await orderMails.worker.stop();
-    await mailer.close();
-  });
   await app.register(authentication, { accessTokens: auth.accessTokens, sessions: auth.sessions });
   await app.register(rateLimiting, { redisUrl: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX });
   await app.register(apiDocs);
-  const push = await createPushModule({
-    app,
+  const { orders, push, mails } = await createOrderSide(app, {
     db: opts.database.db,
     env,
-    events: app.events,
-    restaurant,
-    agent: opts.pushAgent,
-  });
-  const orders = createOrdersModule({
-    db: opts.database.db,
-    events: app.events,
     audit,
     restaurant,
     deliveryAreas,
-    log: (err, message) => app.log.warn({ err }, message),
-    streamLimits: { perUser: env.STREAMS_PER_USER, total: env.STREAMS_TOTAL },
+    mailer,
     metrics,
-    notify: (event) => push.orderChanged(event),
-    mail: orderMails.ordersHooks,
-    onlinePayment: onlinePaymentConfig(env),
+    pushAgent: opts.pushAgent,
   });
-  app.decorate('paymentReconciliation', orders.payments?.reconciliation ?? null);
-  if (orders.payments) {
-    const { reconciliation, config } = orders.payments;
-    if (config.reconcileIntervalSeconds > 0) reconciliation.start(config.reconcileIntervalSeconds);
-    app.addHook('preClose', () => reconciliation.stop());
-  }
-  app.decorate('orderStreams', { stats: () => orders.streams.stats() });
+  app.addHook('onClose', async () => {
+    await auth.emailLinks.drain();
+    // After the requests in flight: what they queued goes out before the mailer closes.
+    await mails.worker.stop();
+    await mailer.close();
+  });
   const streamGate = createStreamGate(app, env.STREAM_OPENS_PER_MINUTE);
   const catalog = createCatalogModule({
     db: opts.database.db,

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import type { Agent } from 'node:https';
+import type { Env } from './config/env';
+import type { Database } from './db/client';
+import type { AuditLog } from './modules/audit/audit-log';
+import type { DeliveryAreasRepository } from './modules/delivery-areas/delivery-areas.repository';
+import type { Mailer } from './modules/mail/mailer';
+import type { AppMetrics } from './modules/metrics/app-metrics';
+import { createOrderMailsModule } from './modules/order-mails/order-mails.module';
+import { createOrdersModule } from './modules/orders/orders.module';
+import { createOrdersRepository } from './modules/orders/orders.repository';
+import { onlinePaymentConfig } from './modules/payments/online-payment-config';
+import { createPushModule } from './modules/push/push.module';
+import type { RestaurantRepository } from './modules/restaurant/restaurant.repository';
+
+/**
+ * The orders module and what follows an order once it commits: its mails (decision 0064), web
+ * push (0065) and online payment's reconciliation job (0060-0061). One place wires them, so each
+ * order change reaches streams, push and mail through the same after-commit hook.
+ */
+export async function createOrderSide(
+  app: FastifyInstance,
+  deps: {
+    db: Database;
+    env: Env;
+    audit: AuditLog;
+    restaurant: RestaurantRepository;
+    deliveryAreas: DeliveryAreasRepository;
+    mailer: Mailer;
+    metrics: AppMetrics;
+    pushAgent?: Agent;
+  },
+) {
+  const { db, env } = deps;
+  // Queued with the order's changes, sent by this instance's worker.
+  const mails = createOrderMailsModule({
+    db,
+    mailer: deps.mailer,
+    orders: createOrdersRepository(),
+    restaurant: deps.restaurant,
+    publicUrl: env.PUBLIC_URL,
+    log: app.log,
+  });
+  app.decorate('orderMails', { settle: mails.worker.settle });
+  app.addHook('onReady', async () => mails.worker.start());
+  const push = await createPushModule({
+    app,
+    db,
+    env,
+    events: app.events,
+    restaurant: deps.restaurant,
+    agent: deps.pushAgent,
+  });
+  const orders = createOrdersModule({
+    db,
+    events: app.events,
+    audit: deps.audit,
+    restaurant: deps.restaurant,
+    deliveryAreas: deps.deliveryAreas,
+    log: (err, message) => app.log.warn({ err }, message),
+    streamLimits: { perUser: env.STREAMS_PER_USER, total: env.STREAMS_TOTAL },
+    metrics: deps.metrics,
+    notify: (event) => push.orderChanged(event),
+    mail: mails.ordersHooks,
+    onlinePayment: onlinePaymentConfig(env),
+  });
+  app.decorate('paymentReconciliation', orders.payments?.reconciliation ?? null);
+  if (orders.payments) {
+    const { reconciliation, config } = orders.payments;
+    if (config.reconcileIntervalSeconds > 0) reconciliation.start(config.reconcileIntervalSeconds);
+    app.addHook('preClose', () => reconciliation.stop());
+  }
+  app.decorate('orderStreams', { stats: () => orders.streams.stats() });
+  return { orders, push, mails };
+}
