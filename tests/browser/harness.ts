@@ -309,7 +309,10 @@ export interface BrowserStack {
    * console errors. Closed after the current test, passed or failed: never close it by hand.
    * Call it again for a second visitor at the same time; `context.newPage()` for a second tab.
    */
-  newPage(viewport?: { width: number; height: number }): Promise<TrackedPage>;
+  newPage(
+    viewport?: { width: number; height: number },
+    opts?: { serviceWorkers?: 'allow' | 'block' },
+  ): Promise<TrackedPage>;
 }
 
 /**
@@ -372,10 +375,14 @@ export function useBrowserStack(
     get emulator() {
       return ready(emulator, 'the Auth emulator');
     },
-    async newPage(viewport = DESKTOP) {
+    async newPage(viewport = DESKTOP, { serviceWorkers = 'block' } = {}) {
       const context = await ready(browser, 'the browser').newContext({
         baseURL: ready(stack, 'the app').baseUrl,
         viewport,
+        // The storefront's worker (decision 0066) only where a test asks for it: a page it
+        // controls fetches through it, out of reach of page.route() and of a test that counts
+        // what reached the network.
+        serviceWorkers,
         // A customer far from the kitchen: pages must still show the restaurant's times.
         ...(process.env.TZ ? { timezoneId: process.env.TZ } : {}),
       });
