@@ -39,3 +39,4 @@ export * from './picture-sizes';
 export * from './second-factor';
 export * from './staff-invitations';
 export * from './client-errors';
+export * from './push';
