@@ -65,18 +65,18 @@ export async function openFromNotification(
 ): Promise<void> {
   const target = pageOf(origin, (notification.data as { url?: unknown } | null)?.url);
   const windows = await clients.matchAll({ type: 'window', includeUncontrolled: true });
+  // Focusing is the browser's to allow (a click on the notification does): the page is open on
+  // the order either way.
   const same = windows.find((client) => client.url === target);
   if (same) {
-    await same.focus();
+    await same.focus().catch(() => same);
     return;
   }
   const ours = windows.find((client) => client.url.startsWith(`${origin}/`));
-  if (ours) {
-    const moved = await ours.navigate(target).catch(() => null);
-    if (moved) {
-      await moved.focus();
-      return;
-    }
+  const moved = ours ? await ours.navigate(target).catch(() => null) : null;
+  if (moved) {
+    await moved.focus().catch(() => moved);
+    return;
   }
   await clients.openWindow(target);
 }

@@ -15,6 +15,7 @@ import {
   OrderTimeline,
   useOrderEvents,
 } from '@/features/orders/page-parts';
+import { PushOptIn } from '@/features/pwa/page-parts';
 import { CancelOrder } from './cancel-order';
 import styles from './checkout-pages.module.css';
 import { OrderProgress } from './order-progress';
@@ -107,6 +108,13 @@ export default function OrderConfirmationPage() {
           <OrderStatusBadge status={o.status} />
         </div>
         <OrderProgress order={o} />
+        {!final && (
+          <PushOptIn
+            topic="orders"
+            label="Get updates on this order"
+            onText="Notifications are on: this device tells you when your order changes, even with this page closed."
+          />
+        )}
         <p className={styles.live} role="status">
           {final
             ? ''
