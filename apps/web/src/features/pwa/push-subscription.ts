@@ -67,7 +67,7 @@ export async function subscribeThisDevice(topic: PushTopic): Promise<SubscribeOu
  * gone would only be refused).
  */
 export async function unsubscribeThisDevice(): Promise<void> {
-  if (!('serviceWorker' in navigator)) return;
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   const registration = await navigator.serviceWorker.getRegistration();
   const subscription = await registration?.pushManager?.getSubscription();
   await subscription?.unsubscribe();
