@@ -10,6 +10,7 @@ import type { DatabaseHandle } from './db/client';
 import { createAuthModule } from './modules/auth/auth.module';
 import type { FirebaseTokenVerifier } from './modules/auth/firebase-token';
 import type { PasswordHasher } from './modules/auth/password';
+import type { Agent } from 'node:https';
 import { createAuditLog } from './modules/audit/audit-log';
 import addressesRoutes from './modules/addresses/addresses.routes';
 import authRoutes from './modules/auth/auth.routes';
@@ -32,6 +33,8 @@ import restaurantRoutes from './modules/restaurant/restaurant.routes';
 import { createOrdersModule } from './modules/orders/orders.module';
 import ordersRoutes from './modules/orders/orders.routes';
 import { createStreamGate } from './modules/orders/stream-gate';
+import { createPushModule } from './modules/push/push.module';
+import pushRoutes from './modules/push/push.routes';
 import siteRoutes from './modules/site/site.routes';
 import apiDocs from './plugins/api-docs';
 import authentication from './plugins/authentication';
@@ -65,6 +68,8 @@ export interface AppOptions {
   verifyFirebaseToken?: FirebaseTokenVerifier;
   /** Hashes passwords instead of the one env's PASSWORD_HASH_COST makes (a test counting checks). */
   passwords?: PasswordHasher;
+  /** Trusts a push service's certificate (tests: the local stand-in push service's). */
+  pushAgent?: Agent;
   /** false: silent; otherwise the level and where lines go (secrets are always redacted). */
   logger?: LoggerChoice;
 }
@@ -188,6 +193,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(authentication, { accessTokens: auth.accessTokens, sessions: auth.sessions });
   await app.register(rateLimiting, { redisUrl: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX });
   await app.register(apiDocs);
+  const push = await createPushModule({
+    app,
+    db: opts.database.db,
+    env,
+    events: app.events,
+    restaurant,
+    agent: opts.pushAgent,
+  });
   const orders = createOrdersModule({
     db: opts.database.db,
     events: app.events,
@@ -197,6 +210,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     log: (err, message) => app.log.warn({ err }, message),
     streamLimits: { perUser: env.STREAMS_PER_USER, total: env.STREAMS_TOTAL },
     metrics,
+    notify: (event) => push.orderChanged(event),
   });
   app.decorate('orderStreams', { stats: () => orders.streams.stats() });
   const streamGate = createStreamGate(app, env.STREAM_OPENS_PER_MINUTE);
@@ -244,6 +258,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(authRoutes, { prefix: '/auth', auth });
       await api.register(cartRoutes, { prefix: '/cart' });
       await api.register(addressesRoutes, { restaurant, areas: deliveryAreas });
+      await api.register(pushRoutes, { push });
       await api.register(ordersRoutes, { prefix: '/orders', module: orders, streamGate });
       if (opts.localControlToken) {
         await api.register(localControlRoutes, {

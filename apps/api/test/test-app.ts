@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@ninetonine/contract';
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
+import type { Agent } from 'node:https';
 import { mkdtempSync, openAsBlob, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -122,6 +123,8 @@ export async function buildTestApp(
     localControlToken?: string;
     /** Hashes and checks passwords instead of the one env makes (a test counting checks). */
     passwords?: PasswordHasher;
+    /** Trusts a local push service's certificate (test/push-service.ts). */
+    pushAgent?: Agent;
   } = {},
 ): Promise<TestApp> {
   const { handle, url, drop } = opts.databaseUrl
@@ -167,6 +170,7 @@ export async function buildTestApp(
     verifyFirebaseToken: opts.verifyFirebaseToken,
     localControlToken: opts.localControlToken,
     passwords: opts.passwords,
+    pushAgent: opts.pushAgent,
   });
   await app.ready();
   return {

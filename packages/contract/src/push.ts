@@ -180,3 +180,13 @@ export const pushMessageSchema = z.discriminatedUnion('type', [
   pushNewOrderMessageSchema,
 ]);
 export type PushMessage = z.infer<typeof pushMessageSchema>;
+
+/** The 201 of POST /push/subscriptions: no body. */
+export const pushSubscribedSchema = z
+  .undefined()
+  .meta({ description: 'Subscribed (or updated): this device now gets the topic’s notifications' });
+
+/** The 204 of DELETE /push/subscriptions: no body, whether or not there was one to remove. */
+export const pushUnsubscribedSchema = z
+  .undefined()
+  .meta({ description: 'This device gets no more notifications from this account' });

@@ -289,6 +289,19 @@ const envSchema = z
       .transform((u) => u.replace(/\/+$/, ''))
       .optional(),
     /**
+     * Who push services may contact about this server's notifications (the VAPID subject, RFC
+     * 8292): a mailto: address or an https:// URL. Default: PUBLIC_URL when it is https, else the
+     * address in MAIL_FROM (decision 0065).
+     */
+    PUSH_CONTACT: z
+      .string()
+      .trim()
+      .regex(
+        /^(mailto:[^\s@/]+@[^\s@/]+|https:\/\/[^\s/]+\S*)$/,
+        'PUSH_CONTACT must be a mailto: address or an https:// URL',
+      )
+      .optional(),
+    /**
      * The catalog answer cache (docs/decisions/0021-catalog-answer-cache.md): at most this many
      * ready answers and this many MiB (compressed copies included), each kept at most this many
      * seconds (a staff change drops them at once; the TTL bounds anything changed outside the

@@ -9,3 +9,4 @@ export * from './audit';
 export * from './second-factor';
 export * from './delivery-areas';
 export * from './staff-invitations';
+export * from './push';

@@ -34,6 +34,8 @@ export function createOrdersModule(deps: {
     orderPlaced(status: OrderEvent['status']): void;
     orderStatusChanged(status: OrderEvent['status']): void;
   };
+  /** After commit, every order placed or changed (web push); must return at once. */
+  notify?: (event: OrderEvent) => void;
 }) {
   const ordersRepo = createOrdersRepository();
   const couponUses = createCouponUsesRepository();
@@ -54,6 +56,7 @@ export function createOrdersModule(deps: {
     onChanged: (event) => {
       deps.metrics.orderStatusChanged(event.status);
       streams.publish(event);
+      deps.notify?.(event);
     },
   });
   const kitchen = createStaffOrdersService({
@@ -75,6 +78,7 @@ export function createOrdersModule(deps: {
     onPlaced: (event) => {
       deps.metrics.orderPlaced(event.status);
       streams.publish(event);
+      deps.notify?.(event);
     },
   });
   return { orders, checkout, streams, kitchen };

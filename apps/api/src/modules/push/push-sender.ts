@@ -1,0 +1,60 @@
+import type { PushMessage } from '@ninetonine/contract';
+import type { Agent } from 'node:https';
+import webpush from 'web-push';
+import type { PushTarget, VapidKeys } from './push.repository';
+
+/** How long a push service keeps an undelivered message: a status is stale after an hour. */
+const TTL_SECONDS = 60 * 60;
+/** A push service that does not answer within this is given up on (and logged). */
+const TIMEOUT_MS = 10_000;
+
+/** `gone`: the push service no longer knows the endpoint (404/410); it should be dropped. */
+export type PushOutcome = 'sent' | 'gone';
+export type PushSend = (target: PushTarget, message: PushMessage) => Promise<PushOutcome>;
+
+/**
+ * Sends one encrypted message (RFC 8291, aes128gcm) with VAPID (RFC 8292) through the
+ * maintained web-push library. `agent`: tests trust their local push service's certificate.
+ */
+export function createPushSender(opts: { subject: string; keys: VapidKeys; agent?: Agent }) {
+  const vapidDetails = { subject: opts.subject, ...opts.keys };
+  const send: PushSend = async (target, message) => {
+    try {
+      await webpush.sendNotification(target, JSON.stringify(message), {
+        vapidDetails,
+        TTL: TTL_SECONDS,
+        // A new order or a ready meal should wake a sleeping phone.
+        urgency: 'high',
+        timeout: TIMEOUT_MS,
+        ...(opts.agent ? { agent: opts.agent } : {}),
+      });
+      return 'sent';
+    } catch (err) {
+      if (
+        err instanceof webpush.WebPushError &&
+        (err.statusCode === 404 || err.statusCode === 410)
+      ) {
+        return 'gone';
+      }
+      throw err;
+    }
+  };
+  return send;
+}
+
+/**
+ * The VAPID subject: PUSH_CONTACT, else PUBLIC_URL when https, else the MAIL_FROM address.
+ * Push services must be able to reach whoever runs the server (RFC 8292 section 2.1).
+ */
+export function vapidSubject(env: {
+  PUSH_CONTACT?: string;
+  PUBLIC_URL: string;
+  mailFrom: string;
+}): string {
+  if (env.PUSH_CONTACT) return env.PUSH_CONTACT;
+  if (env.PUBLIC_URL.startsWith('https://')) return env.PUBLIC_URL;
+  const address = /<([^>]+)>/.exec(env.mailFrom)?.[1] ?? env.mailFrom.trim();
+  return `mailto:${address}`;
+}
+
+export const makeVapidKeys = (): VapidKeys => webpush.generateVAPIDKeys();
