@@ -25,13 +25,16 @@ const DAY_S = 24 * 60 * 60;
 // version waits (nothing calls skipWaiting until the visitor chooses "Reload").
 if (!self.registration.active) clientsClaim();
 
-// The pages open when the worker starts are kept too: the one visit that installed it is then
-// enough to open them offline.
+// Pages kept by an older version name that version's files, which its precache took away with
+// it: they go, and the pages open now are kept afresh (the one visit that installed the worker
+// is then enough to open them offline). Kept pages hold nothing personal: the server renders
+// them for anyone (decision 0024), and other pages are the bare shell.
 self.addEventListener('activate', (event: ExtendableEvent) => {
   event.waitUntil(keepOpenPages());
 });
 
 async function keepOpenPages() {
+  await caches.delete(PAGES_CACHE);
   const cache = await caches.open(PAGES_CACHE);
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   await Promise.all(
