@@ -2,6 +2,7 @@ import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './axe-helpers';
 import { PHONE, WAIT, WEB_DIST, useBrowserStack } from './harness';
 import { controlledByWorker } from './pwa-helpers';
 
@@ -34,6 +35,7 @@ describe('a new version of the storefront (issue 21 item 3, decision 0066)', () 
       await (await navigator.serviceWorker.getRegistration())?.update();
     });
     await prompt.waitFor(WAIT);
+    expect(await axeViolations(page)).toEqual([]);
     // Until the visitor chooses, the page keeps its app and the worker it started with.
     const marked = await page.evaluate(() => {
       (window as unknown as { sameDocument: boolean }).sameDocument = true;

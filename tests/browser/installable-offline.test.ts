@@ -1,5 +1,6 @@
 import { API_BASE_PATH } from '@ninetonine/contract';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { axeViolations } from './axe-helpers';
 import { cartLinkName } from './cart-helpers';
 import { addToCartOnceItActs, groupedMenuShown } from './catalog-helpers';
 import { cachedUrls, controlledByWorker } from './pwa-helpers';
@@ -59,6 +60,7 @@ describe('installable and offline-tolerant storefront (issue 21 item 3)', () => 
     await groupedMenuShown(page);
     expect(await page.getByRole('heading', { level: 3 }).count()).toBeGreaterThan(3);
     await page.getByRole('link', { name: cartLinkName(1) }).waitFor(WAIT);
+    expect(await axeViolations(page)).toEqual([]);
 
     // A page never visited opens too (the shell), and shows the menu the app kept.
     await page.goto('/nine-specials');
