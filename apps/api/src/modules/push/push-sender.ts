@@ -8,6 +8,20 @@ const TTL_SECONDS = 60 * 60;
 /** A push service that does not answer within this is given up on (and logged). */
 const TIMEOUT_MS = 10_000;
 
+/**
+ * A push service's refusal, without the endpoint (a capability URL: whoever has it and the keys
+ * can notify the device) or the request headers (our signed VAPID token) that web-push's carries.
+ */
+class PushRefused extends Error {
+  constructor(
+    readonly statusCode: number,
+    body: string,
+  ) {
+    super(`push service answered ${statusCode}: ${body.slice(0, 200)}`);
+    this.name = 'PushRefused';
+  }
+}
+
 /** `gone`: the push service no longer knows the endpoint (404/410); it should be dropped. */
 export type PushOutcome = 'sent' | 'gone';
 export type PushSend = (target: PushTarget, message: PushMessage) => Promise<PushOutcome>;
@@ -30,13 +44,9 @@ export function createPushSender(opts: { subject: string; keys: VapidKeys; agent
       });
       return 'sent';
     } catch (err) {
-      if (
-        err instanceof webpush.WebPushError &&
-        (err.statusCode === 404 || err.statusCode === 410)
-      ) {
-        return 'gone';
-      }
-      throw err;
+      if (!(err instanceof webpush.WebPushError)) throw err;
+      if (err.statusCode === 404 || err.statusCode === 410) return 'gone';
+      throw new PushRefused(err.statusCode, err.body);
     }
   };
   return send;

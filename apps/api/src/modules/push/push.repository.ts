@@ -53,7 +53,11 @@ export function createPushRepository() {
       return stored;
     },
 
-    /** Adds a device, or takes over the row of the same endpoint and topic. */
+    /**
+     * Adds a device, or takes over the row of the same endpoint and topic. A browser holds one
+     * push subscription per site, so a session's earlier endpoint for the topic is stale (the
+     * browser replaced it) and goes: at most one row per session and topic.
+     */
     async upsert(
       ex: Executor,
       row: {
@@ -65,14 +69,25 @@ export function createPushRepository() {
         auth: string;
       },
     ): Promise<void> {
-      const { userId, sessionId, p256dh, auth } = row;
-      await ex
-        .insert(pushSubscriptions)
-        .values(row)
-        .onConflictDoUpdate({
-          target: [pushSubscriptions.endpoint, pushSubscriptions.topic],
-          set: { userId, sessionId, p256dh, auth, updatedAt: new Date() },
-        });
+      const { userId, sessionId, topic, endpoint, p256dh, auth } = row;
+      await ex.transaction(async (tx) => {
+        await tx
+          .delete(pushSubscriptions)
+          .where(
+            and(
+              eq(pushSubscriptions.sessionId, sessionId),
+              eq(pushSubscriptions.topic, topic),
+              ne(pushSubscriptions.endpoint, endpoint),
+            ),
+          );
+        await tx
+          .insert(pushSubscriptions)
+          .values(row)
+          .onConflictDoUpdate({
+            target: [pushSubscriptions.endpoint, pushSubscriptions.topic],
+            set: { userId, sessionId, p256dh, auth, updatedAt: new Date() },
+          });
+      });
     },
 
     /** The caller's rows of one endpoint (every topic); someone else's are never touched. */

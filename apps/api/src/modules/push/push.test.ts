@@ -8,6 +8,7 @@ import { pushServiceStandIn, type TestDevice } from '#test/push-service';
 import { signInAs, type SignedIn } from '#test/sign-in';
 import { csrfHeaders, useTestApp } from '#test/test-app';
 import { testBrowser } from '#test/test-browser';
+import { ACCESS_COOKIE } from '../auth/session-cookies';
 import { makeVapidKeys } from './push-sender';
 import { createPushRepository } from './push.repository';
 
@@ -15,7 +16,8 @@ const PUSH = `${API_BASE_PATH}/push`;
 const pushService = pushServiceStandIn();
 
 describe('web push (decision 0065)', () => {
-  const t = useTestApp({ seed: false, pushAgent: pushService.agent });
+  const logLines: Record<string, unknown>[] = [];
+  const t = useTestApp({ seed: false, pushAgent: pushService.agent, logLines });
   let foodId: string;
   let staff: SignedIn;
   beforeAll(async () => {
@@ -189,6 +191,8 @@ describe('web push (decision 0065)', () => {
     });
     // Placing it was the customer's own doing: the first message they got was the acceptance.
     expect(pushService.to(phone)).toHaveLength(1);
+    // Every request so far carried a VAPID token the push service accepted.
+    expect(pushService.refused).toEqual([]);
   });
 
   it('tells kitchen devices of a new order with its number and total; customers hear only their own', async () => {
@@ -243,10 +247,15 @@ describe('web push (decision 0065)', () => {
     expect((await unsubscribe(me.cookie, device.endpoint)).statusCode).toBe(204);
   });
 
-  it('drops a device its push service calls gone (410), and keeps one that failed for a while', async () => {
+  it('drops a device its push service calls gone (410); logs and keeps one that failed', async () => {
     const me = await signInAs(t.app);
+    // Two browsers of one customer: a session holds one subscription per topic.
+    const other = await t.app.sessions.start(t.app.db, me.userId, {});
     const lost = await subscribed(me, 'orders');
-    const flaky = await subscribed(me, 'orders');
+    const flaky = await subscribed(
+      { ...me, cookie: `${ACCESS_COOKIE}=${other.accessToken}` },
+      'orders',
+    );
     pushService.gone.add(lost.id);
     pushService.failing.add(flaky.id);
     const order = await placeOrder(me);
@@ -254,6 +263,22 @@ describe('web push (decision 0065)', () => {
     await t.app.pushDeliveries.settled();
     expect(await rowsOf(lost)).toHaveLength(0);
     expect(await rowsOf(flaky)).toHaveLength(1);
+    const failure = logLines.find((l) => String(l.msg).startsWith('push to 127.0.0.1'));
+    expect(failure).toMatchObject({ level: 40, err: { statusCode: 500 } });
+    // Not the endpoint (a capability URL) nor our signed VAPID token.
+    expect(JSON.stringify(failure)).not.toMatch(new RegExp(`${flaky.id}|vapid t=`));
+  });
+
+  it("keeps one subscription per session and topic: a browser's new endpoint replaces its old", async () => {
+    const me = await signInAs(t.app);
+    const before = await subscribed(me, 'orders');
+    const after = await subscribed(me, 'orders');
+    expect(await rowsOf(before)).toHaveLength(0);
+    expect(await rowsOf(after)).toHaveLength(1);
+    const cook = await signInAs(t.app, { role: 'admin' });
+    const tablet = await subscribed(cook, 'kitchen');
+    await subscribed(cook, 'orders', tablet);
+    expect((await rowsOf(tablet)).map((r) => r.topic).sort()).toEqual(['kitchen', 'orders']);
   });
 
   it('ends a subscription with its session: sign-out, and a stolen refresh token replayed', async () => {
