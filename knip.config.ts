@@ -37,6 +37,8 @@ const config: KnipConfig = {
       project: ['src/**/*.ts', 'test/**/*.ts', '*.{mjs,ts}'],
     },
     'apps/web': {
+      // Built on its own by vite-plugin-pwa (pwa-build.ts), not imported by the app.
+      entry: ['src/service-worker/sw.ts'],
       project: ['src/**/*.{ts,tsx,css}', 'test/**/*.ts', '*.ts'],
     },
     'packages/contract': {

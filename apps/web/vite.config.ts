@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { pwaPlugins } from './pwa-build.ts';
 
 /**
  * What the catalog pages share (and only they, and the pages like them, use). Each page's own
@@ -72,7 +73,7 @@ const serverBuild = defineConfig({
 const START_AFTER_PICTURE = 'src/start-after-picture.ts';
 
 const browserBuild = defineConfig({
-  plugins: [react(), preloadFonts()],
+  plugins: [react(), preloadFonts(), ...pwaPlugins()],
   resolve: { alias },
   build: {
     // Hashed file names under assets/ are what the API caches forever.

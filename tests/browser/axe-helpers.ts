@@ -21,7 +21,7 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  * axe-core's violations on the page as it stands, in a line each (rule, impact, where). Run
  * through the DevTools protocol, so the page's strict CSP does not stop the script.
  */
-async function axeViolations(page: Page): Promise<string[]> {
+export async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<unknown> } })

@@ -22,7 +22,7 @@ const SERVER_ENTRY =
  * again on every call: ~1.2 s of CPU against ~0.35 s).
  */
 export const CREATE_ADMIN_ENTRY = path.join(path.dirname(SERVER_ENTRY), 'create-admin.js');
-const WEB_DIST = process.env.BROWSER_TEST_WEB_DIST ?? path.join(ROOT, 'apps/web/dist');
+export const WEB_DIST = process.env.BROWSER_TEST_WEB_DIST ?? path.join(ROOT, 'apps/web/dist');
 const FIREBASE_BIN = path.join(ROOT, 'node_modules/.bin/firebase');
 export const EMULATOR_PROJECT = 'demo-ninetonine';
 
@@ -247,6 +247,28 @@ const LAUNCH_OPTIONS = {
   ],
 };
 
+/**
+ * A browser of its own with a profile on disk, its one context not incognito: what a test needs
+ * where Chromium treats an incognito context differently (it never offers to install an app).
+ * The caller closes it; the profile folder goes with `close()`.
+ */
+export async function launchPersistentBrowser(baseURL: string, viewport = DESKTOP) {
+  const profile = mkdtempSync(path.join(tmpdir(), 'nt-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath(),
+    ...LAUNCH_OPTIONS,
+    baseURL,
+    viewport,
+  });
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
 async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), ...LAUNCH_OPTIONS });
 }
@@ -309,7 +331,10 @@ export interface BrowserStack {
    * console errors. Closed after the current test, passed or failed: never close it by hand.
    * Call it again for a second visitor at the same time; `context.newPage()` for a second tab.
    */
-  newPage(viewport?: { width: number; height: number }): Promise<TrackedPage>;
+  newPage(
+    viewport?: { width: number; height: number },
+    opts?: { serviceWorkers?: 'allow' | 'block' },
+  ): Promise<TrackedPage>;
 }
 
 /**
@@ -379,10 +404,14 @@ export function useBrowserStack(
     get emulator() {
       return ready(emulator, 'the Auth emulator');
     },
-    async newPage(viewport = DESKTOP) {
+    async newPage(viewport = DESKTOP, { serviceWorkers = 'block' } = {}) {
       const context = await ready(browser, 'the browser').newContext({
         baseURL: ready(stack, 'the app').baseUrl,
         viewport,
+        // The storefront's worker (decision 0066) only where a test asks for it: a page it
+        // controls fetches through it, out of reach of page.route() and of a test that counts
+        // what reached the network.
+        serviceWorkers,
         // A customer far from the kitchen: pages must still show the restaurant's times.
         ...(process.env.TZ ? { timezoneId: process.env.TZ } : {}),
       });

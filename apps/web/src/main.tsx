@@ -8,6 +8,7 @@ import { claimHistoryEntry } from './app/layout/history-entry';
 import { AppProviders } from './app/providers';
 import { loadMatchedPages, makeRouter } from './app/router';
 import { moveLinkTokenToFragment } from './features/auth/link-token';
+import { registerServiceWorker } from './features/pwa';
 import './styles/global.css';
 
 // First of all: an old mailed link's ?token= goes where no request or log carries it.
@@ -38,6 +39,9 @@ const keepScroll =
 if (entry.savedPosition !== undefined || navigation?.type === 'reload') {
   window.history.scrollRestoration = 'manual';
 }
+
+// After the page's load: the worker's precache never competes with the first load.
+registerServiceWorker();
 
 void loadMatchedPages(window.location.pathname).then(() => {
   const app = startBrowserApp(renderedAt);

@@ -6,7 +6,8 @@ import { useTestApp } from '#test/test-app';
 const EXPECTED = {
   'content-security-policy':
     "default-src 'self';script-src 'self';style-src 'self';img-src 'self' data: blob:;" +
-    "font-src 'self';connect-src 'self';frame-src 'self';frame-ancestors 'none';" +
+    "font-src 'self';connect-src 'self';frame-src 'self';worker-src 'self';" +
+    "manifest-src 'self';frame-ancestors 'none';" +
     "object-src 'none';base-uri 'self';form-action 'self'",
   'cross-origin-opener-policy': 'same-origin-allow-popups',
   'cross-origin-resource-policy': 'same-origin',

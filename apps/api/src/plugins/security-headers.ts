@@ -48,6 +48,10 @@ export default fp(
           fontSrc: ["'self'"],
           connectSrc: ["'self'", ...opts.connectSrc],
           frameSrc: ["'self'", ...opts.frameSrc],
+          // The storefront's own service worker and web app manifest (decision 0066), named
+          // rather than left to default-src, so a later change there cannot lose them.
+          workerSrc: ["'self'"],
+          manifestSrc: ["'self'"],
           frameAncestors: ["'none'"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],

@@ -18,6 +18,9 @@ function fakeDist(): string {
     '<!doctype html><title>chooser</title>',
   );
   writeFileSync(path.join(dir, 'assets/emulator-google-def456.js'), 'console.log(2)');
+  writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  writeFileSync(path.join(dir, 'sw.js.map'), '{"version":3}');
+  writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"NineToNine"}');
   return dir;
 }
 
@@ -51,5 +54,20 @@ describe('static storefront', () => {
     expect((await local.inject('/auth/emulator-google.html')).statusCode).toBe(200);
     expect((await local.inject('/assets/emulator-google-def456.js')).statusCode).toBe(200);
     await local.close();
+  });
+
+  it('serves the service worker and the web app manifest fresh, never cached (decision 0066)', async () => {
+    const app = await serve(dist, false);
+    const worker = await app.inject('/sw.js');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    // A cached worker would hold a new version back: the browser must ask every time.
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect((await app.inject('/sw.js.map')).statusCode).toBe(404);
+    const manifest = await app.inject('/manifest.webmanifest');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    await app.close();
   });
 });

@@ -162,8 +162,9 @@ function createApiClient(defaults: ApiClientDefaults) {
     defaults,
     get: <T = unknown>(url: string, options?: RequestOptions) =>
       request<T>('GET', url, undefined, options),
-    delete: <T = unknown>(url: string, options?: RequestOptions) =>
-      request<T>('DELETE', url, undefined, options),
+    /** `data`: a body, for the few DELETEs that name what goes (DELETE /push/subscriptions). */
+    delete: <T = unknown>(url: string, options?: RequestOptions & { data?: unknown }) =>
+      request<T>('DELETE', url, options?.data, options),
     post: <T = unknown>(url: string, data?: unknown, options?: RequestOptions) =>
       request<T>('POST', url, data, options),
     put: <T = unknown>(url: string, data?: unknown, options?: RequestOptions) =>

@@ -7,6 +7,7 @@ import {
 } from '@/lib/router';
 import { BurgerLoader } from '@/components/burger-loader';
 import { ViewCartBar } from '@/features/cart';
+import { OfflineBanner, UpdatePrompt } from '@/features/pwa';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { ScrollProgressBar } from './scroll-progress-bar';
@@ -29,12 +30,14 @@ export function RootLayout() {
         Skip to content
       </a>
       <ScrollProgressBar />
+      <OfflineBanner />
       <SiteHeader />
       <main id="main" className={styles.main} tabIndex={-1}>
         {loadingPage ? <BurgerLoader /> : <Outlet />}
       </main>
       {!CART_PAGES.test(location.pathname) && <ViewCartBar />}
       <SiteFooter />
+      <UpdatePrompt />
       {/* Keyed by location.key: every entry has its own (history-entry.ts, at start-up). */}
       <ScrollRestoration storageKey={SCROLL_POSITIONS_KEY} />
       <FocusOnNavigation container="#main" />

@@ -2,6 +2,7 @@ import { Link, NavLink, Outlet, useLocation, useNavigation } from '@/lib/router'
 import { BurgerLoader } from '@/components/burger-loader';
 import { StatePanel } from '@/components/state-panel';
 import { ReauthDialog } from '@/features/auth';
+import { UpdatePrompt } from '@/features/pwa';
 import { MessagesUnreadBadge } from '@/features/staff-messages';
 import { useAppSelector } from '../../hooks';
 import { PrivateRoute } from '../../private-route';
@@ -89,6 +90,7 @@ function StaffOnly() {
       </main>
       {/* Sensitive staff actions after an old sign-in ask here, then carry on. */}
       <ReauthDialog />
+      <UpdatePrompt />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { OrdersBoard } from '@/features/staff-orders';
+import { PushOptIn } from '@/features/pwa/page-parts';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** /admin/orders: the kitchen display. */
@@ -7,6 +8,13 @@ export default function OrdersPage() {
   return (
     <>
       <h1 className="visually-hidden">Orders board</h1>
+      {/* Asked here, where the kitchen opens its board: a tablet then hears of new orders with
+          the board closed or asleep (decision 0066). */}
+      <PushOptIn
+        topic="kitchen"
+        label="Notify this device of new orders"
+        onText="This device gets a notification for every new order, even with the board closed."
+      />
       <OrdersBoard />
     </>
   );

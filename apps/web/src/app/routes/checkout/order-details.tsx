@@ -2,6 +2,7 @@ import type { Order } from '@ninetonine/contract';
 import { isFinalStatus } from '@ninetonine/contract/core';
 import { Link } from '@/lib/router';
 import { usePrintQueue } from '@/components/print-sheet';
+import { PushOptIn } from '@/features/pwa/page-parts';
 import { useRestaurant } from '@/features/restaurant';
 import { AddressText } from '@/features/addresses/page-parts';
 import {
@@ -39,6 +40,13 @@ export function OrderDetails({ order: o, liveState }: { order: Order; liveState:
           </span>
         </div>
         <OrderProgress order={o} />
+        {!isFinalStatus(o.status) && (
+          <PushOptIn
+            topic="orders"
+            label="Get updates on this order"
+            onText="Notifications are on: this device tells you when your order changes, even with this page closed."
+          />
+        )}
         <LiveLine state={liveState} final={isFinalStatus(o.status)} />
         <dl className={styles.meta}>
           <div>
