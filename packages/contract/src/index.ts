@@ -24,6 +24,7 @@ export * from './country-rules';
 export * from './addresses';
 export * from './delivery-areas';
 export * from './orders';
+export * from './quote';
 export * from './payment-status';
 export * from './payments';
 export * from './order-stream';
