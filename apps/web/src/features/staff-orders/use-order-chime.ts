@@ -1,22 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-
-const STORAGE_KEY = 'ninetonine.board.sound';
+import { deviceSwitch } from './device-switch';
 
 /** On unless turned off on this device: a kitchen that misses an order loses a customer. */
-const readStored = () => {
-  try {
-    return localStorage.getItem(STORAGE_KEY) !== 'off';
-  } catch {
-    return true;
-  }
-};
-const store = (on: boolean) => {
-  try {
-    localStorage.setItem(STORAGE_KEY, on ? 'on' : 'off');
-  } catch {
-    // Private mode: the choice lasts until the page closes.
-  }
-};
+const stored = deviceSwitch('sound', true);
 
 type AudioContextCtor = typeof AudioContext;
 const audioContextClass = (): AudioContextCtor | undefined =>
@@ -50,7 +36,7 @@ function playChime(context: AudioContext) {
  * on the page (or on "Tap to enable sound") wakes it.
  */
 export function useOrderChime() {
-  const [soundOn, setSoundOn] = useState(readStored);
+  const [soundOn, setSoundOn] = useState(stored.read);
   const [running, setRunning] = useState(false);
   const context = useRef<AudioContext | null>(null);
 
@@ -87,7 +73,7 @@ export function useOrderChime() {
   const toggle = useCallback(() => {
     const next = !soundOn;
     setSoundOn(next);
-    store(next);
+    stored.write(next);
     // This tap is the gesture the browser wants: play once, so staff hear what to listen for.
     const ctx = next ? wake() : null;
     if (ctx) playChime(ctx);

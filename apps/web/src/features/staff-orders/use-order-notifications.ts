@@ -1,24 +1,10 @@
 import type { StaffOrder } from '@ninetonine/contract';
 import { useCallback, useRef, useState } from 'react';
 import { useRestaurantFormat } from '@/lib/restaurant-format';
-
-const STORAGE_KEY = 'ninetonine.board.notifications';
+import { deviceSwitch } from './device-switch';
 
 /** On unless turned off on this device (the browser's permission is asked for by a tap). */
-const readStored = () => {
-  try {
-    return localStorage.getItem(STORAGE_KEY) !== 'off';
-  } catch {
-    return true;
-  }
-};
-const store = (on: boolean) => {
-  try {
-    localStorage.setItem(STORAGE_KEY, on ? 'on' : 'off');
-  } catch {
-    // Private mode: the choice lasts until the page closes.
-  }
-};
+const stored = deviceSwitch('notifications', true);
 
 const supported = () => typeof window !== 'undefined' && 'Notification' in window;
 type Permission = NotificationPermission | 'unsupported';
@@ -45,7 +31,7 @@ async function show(title: string, options: NotificationOptions) {
  */
 export function useOrderNotifications(soundOn: boolean) {
   const format = useRestaurantFormat();
-  const [wanted, setWanted] = useState(readStored);
+  const [wanted, setWanted] = useState(stored.read);
   const [permission, setPermission] = useState<Permission>(currentPermission);
   const shown = useRef(new Set<string>());
   const on = wanted && permission === 'granted';
@@ -53,7 +39,7 @@ export function useOrderNotifications(soundOn: boolean) {
   const toggle = useCallback(() => {
     const next = !on;
     setWanted(next);
-    store(next);
+    stored.write(next);
     // This tap is the gesture the browser wants before it asks.
     if (next && supported() && Notification.permission === 'default') {
       void Notification.requestPermission().then(setPermission, () => {});

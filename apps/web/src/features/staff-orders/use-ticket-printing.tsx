@@ -2,24 +2,10 @@ import type { StaffOrder } from '@ninetonine/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePrintQueue } from '@/components/print-sheet';
 import { KitchenTicket } from './components/kitchen-ticket';
-
-const STORAGE_KEY = 'ninetonine.board.print-accepted';
+import { deviceSwitch } from './device-switch';
 
 /** Off unless turned on on this device: only the tablet beside the printer should print. */
-const readStored = () => {
-  try {
-    return localStorage.getItem(STORAGE_KEY) === 'on';
-  } catch {
-    return false;
-  }
-};
-const store = (on: boolean) => {
-  try {
-    localStorage.setItem(STORAGE_KEY, on ? 'on' : 'off');
-  } catch {
-    // Private mode: the choice lasts until the page closes.
-  }
-};
+const stored = deviceSwitch('print-accepted', false);
 
 /**
  * Kitchen tickets (decision 0067): `printTicket(order)` from a card, and, with "Print when
@@ -33,10 +19,10 @@ export function useTicketPrinting(
 ) {
   const queue = usePrintQueue();
   const { print } = queue;
-  const [autoPrint, setAutoPrint] = useState(readStored);
+  const [autoPrint, setAutoPrint] = useState(stored.read);
   const toggleAutoPrint = useCallback(() => {
     setAutoPrint((on) => {
-      store(!on);
+      stored.write(!on);
       return !on;
     });
   }, []);
