@@ -2,11 +2,11 @@ import { SMTPServer } from 'smtp-server';
 
 /**
  * A local SMTP server (the `smtp-server` package) standing in for the restaurant's mail
- * provider, as tests/topology/mail-catcher.ts does: the app speaks real SMTP to it. While
+ * provider: the app speaks real SMTP to it (plain text on loopback: `?tls=optional`). While
  * `failing` is set it answers every message with a temporary failure (451), as a provider in
- * trouble would.
+ * trouble would. The topology test's mail catcher is this server on a port of its choosing.
  */
-export async function startSmtpStandIn() {
+export async function startSmtpStandIn(listenPort = 0) {
   const received: { to: string[]; raw: string }[] = [];
   const state = { failing: false, refused: 0 };
   const server = new SMTPServer({
@@ -35,7 +35,7 @@ export async function startSmtpStandIn() {
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(listenPort, '127.0.0.1', () => resolve());
   });
   const { port } = server.server.address() as { port: number };
   return {
