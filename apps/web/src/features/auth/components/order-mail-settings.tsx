@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
 import type { ProfileResponse } from '../types';
@@ -10,7 +11,10 @@ import styles from './auth-form.module.css';
 export function OrderMailSettings({ profile }: { profile: ProfileResponse }) {
   const { user, userProfileDetail: detail } = profile;
   const save = useUpdateProfile();
-  const on = save.isPending ? save.variables.orderStatusMails! : detail.orderStatusMails;
+  // The tap shows at once: the mutation's own pending state arrives a task later, and meanwhile
+  // React would set the box back to the saved value (a tap that seems lost).
+  const [tapped, setTapped] = useState<boolean | null>(null);
+  const on = tapped ?? detail.orderStatusMails;
   return (
     <section aria-labelledby="order-mails-heading" className={styles.mailSettings}>
       <h3 id="order-mails-heading">Order emails</h3>
@@ -21,7 +25,12 @@ export function OrderMailSettings({ profile }: { profile: ProfileResponse }) {
           aria-describedby="order-mails-hint"
           aria-busy={save.isPending}
           onChange={(e) => {
-            if (!save.isPending) save.mutate({ orderStatusMails: e.target.checked });
+            if (save.isPending) return;
+            setTapped(e.target.checked);
+            save.mutate(
+              { orderStatusMails: e.target.checked },
+              { onSettled: () => setTapped(null) },
+            );
           }}
         />
         Email me when my order is accepted, ready, on its way or cancelled

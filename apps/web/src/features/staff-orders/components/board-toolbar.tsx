@@ -1,5 +1,5 @@
 import type { FulfilmentMethod } from '@ninetonine/contract';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { BoardFilter } from '../board-model';
 import type { LiveState } from '../use-board-events';
 import styles from './orders-board.module.css';
@@ -31,8 +31,36 @@ interface BoardToolbarProps {
   children?: ReactNode;
 }
 
+const filterKey = (f: BoardFilter) => `${f.fulfilment}|${f.scheduledOnly}|${f.showUnpaid}`;
+
+/**
+ * The filter as the switches show it. The address holds the filter, and the router follows the
+ * address in a transition, so a checkbox bound to it alone would spring back at the tap and turn
+ * only once the board has rendered again (a tap that seems lost; Playwright's `check()` refused
+ * it). A tap shows at once; a new address (the tap's, or back and forward) replaces it.
+ */
+function useShownFilter(filter: BoardFilter) {
+  const key = filterKey(filter);
+  const [tapped, setTapped] = useState({ key, filter });
+  return [
+    tapped.key === key ? tapped.filter : filter,
+    (next: BoardFilter) => setTapped({ key, filter: next }),
+  ] as const;
+}
+
 /** The filters, the sound switch and whether the board is live. */
-export function BoardToolbar({ filter, onFilterChange, live, sound, children }: BoardToolbarProps) {
+export function BoardToolbar({
+  filter: inAddress,
+  onFilterChange,
+  live,
+  sound,
+  children,
+}: BoardToolbarProps) {
+  const [filter, show] = useShownFilter(inAddress);
+  const change = (next: BoardFilter) => {
+    show(next);
+    onFilterChange(next);
+  };
   return (
     <div className={styles.toolbar}>
       <div role="group" aria-label="Show orders for" className={styles.segmented}>
@@ -41,7 +69,7 @@ export function BoardToolbar({ filter, onFilterChange, live, sound, children }: 
             key={choice.value}
             type="button"
             aria-pressed={filter.fulfilment === choice.value}
-            onClick={() => onFilterChange({ ...filter, fulfilment: choice.value })}
+            onClick={() => change({ ...filter, fulfilment: choice.value })}
           >
             {choice.label}
           </button>
@@ -51,7 +79,7 @@ export function BoardToolbar({ filter, onFilterChange, live, sound, children }: 
         <input
           type="checkbox"
           checked={filter.scheduledOnly}
-          onChange={(e) => onFilterChange({ ...filter, scheduledOnly: e.target.checked })}
+          onChange={(e) => change({ ...filter, scheduledOnly: e.target.checked })}
         />
         Scheduled only
       </label>
@@ -59,7 +87,7 @@ export function BoardToolbar({ filter, onFilterChange, live, sound, children }: 
         <input
           type="checkbox"
           checked={filter.showUnpaid}
-          onChange={(e) => onFilterChange({ ...filter, showUnpaid: e.target.checked })}
+          onChange={(e) => change({ ...filter, showUnpaid: e.target.checked })}
         />
         Awaiting payment
       </label>
