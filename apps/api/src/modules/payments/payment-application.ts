@@ -4,10 +4,8 @@ import type { AuditLog } from '../audit/audit-log';
 import type { OrdersRepository } from '../orders/orders.repository';
 import { decideAcceptance } from './payment-acceptance';
 import type { PaymentsRepository } from './payments.repository';
+import { PROVIDER_ACTOR, requestRefund } from './refund-request';
 import type { ReportedPayment } from './reported-payment';
-
-/** The system's name in the audit log for what the provider told us. */
-const PROVIDER_ACTOR = { label: 'Razorpay' };
 
 /** Applying a reported payment to its order (decision 0061), for the service and the job. */
 export function createPaymentApplication(deps: {
@@ -77,27 +75,12 @@ export function createPaymentApplication(deps: {
       const decision = decideAcceptance(order, payment, link.currency);
       if (decision.kind === 'already') return { changed: false, refund: false };
       if (decision.kind === 'refund') {
-        const made = await payments.addRefund(tx, {
-          orderId: order.id,
-          provider: 'razorpay',
+        const made = await requestRefund({ payments, audit }, tx, order, {
           providerPaymentId: payment.id,
           amountMinor: payment.amountMinor,
           reason: decision.reason,
         });
-        if (made) {
-          await audit.record(tx, PROVIDER_ACTOR, {
-            action: 'payment.refund_requested',
-            entityType: 'order',
-            entityId: order.id,
-            after: {
-              number: order.number,
-              payment: payment.id,
-              amountMinor: payment.amountMinor,
-              reason: decision.reason,
-            },
-          });
-        }
-        return { changed: false, refund: made !== null };
+        return { changed: false, refund: made };
       }
       await payments.setPayment(
         tx,

@@ -5,8 +5,8 @@ import type { OrderRow, OrdersRepository } from '../orders/orders.repository';
 import { statusEventOf } from '../orders/orders.service';
 import type { PaymentsRepository, RefundRow } from './payments.repository';
 import type { RazorpayGateway, RazorpayRefund } from './razorpay-gateway';
+import { PROVIDER_ACTOR, requestRefund } from './refund-request';
 
-const PROVIDER_ACTOR = { label: 'Razorpay' };
 /** Refund rows one run sends at most (the job comes back for the rest). */
 const REFUNDS_PER_RUN = 50;
 
@@ -126,26 +126,12 @@ export function createPaymentRefunds(deps: {
         return;
       }
       if (order.paymentStatus !== 'paid' || !order.providerPaymentId) return;
-      const made = await payments.addRefund(tx, {
-        orderId: order.id,
-        provider: 'razorpay',
+      const made = await requestRefund({ payments, audit }, tx, order, {
         providerPaymentId: order.providerPaymentId,
         amountMinor: order.totalMinor,
         reason: to,
       });
-      if (!made) return;
-      await payments.setOrderRefundState(tx, order.id, 'refund_pending', at);
-      await audit.record(tx, PROVIDER_ACTOR, {
-        action: 'payment.refund_requested',
-        entityType: 'order',
-        entityId: order.id,
-        after: {
-          number: order.number,
-          payment: order.providerPaymentId,
-          amountMinor: order.totalMinor,
-          reason: to,
-        },
-      });
+      if (made) await payments.setOrderRefundState(tx, order.id, 'refund_pending', at);
     },
 
     /** Cancels the order's open links at the provider, so nobody pays a closed order. */
