@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { browserWorkers } from './tests/sequencing/browser-workers.ts';
 import DurationSequencer from './tests/sequencing/duration-sequencer.ts';
 
 const webSrc = path.resolve(import.meta.dirname, 'apps/web/src');
@@ -20,20 +21,14 @@ const MACHINE_ZONE = 'America/Los_Angeles';
 process.env.TZ = MACHINE_ZONE;
 
 /**
- * Browser files at a time. Each waits on its own app and on Chromium for much of its time (about
- * 15 s of CPU a file, against an estimated 20-25 s of wall time a file on a quiet machine:
- * decision 0044, fourth pass), so two at a time left part of the two cores idle for the whole
- * browser project, the longest stretch of the run. The files share
- * nothing but the read-only data template and the run's Chromium (each with its own app, data
- * folder, ports and contexts). `BROWSER_TEST_WORKERS` (1-8) overrides it, e.g. 2 on a machine
- * already busy with other work.
+ * Browser files at a time: three, or one on a machine slow to map memory (the module says why).
+ * Probed once: the answer goes into the environment, which Vitest's workers (and any later
+ * evaluation of this file) inherit.
  */
-function browserWorkers(value = '3'): number {
-  const workers = Number(value);
-  if (!Number.isInteger(workers) || workers < 1 || workers > 8) {
-    throw new Error(`BROWSER_TEST_WORKERS must be a whole number from 1 to 8, not "${value}"`);
-  }
-  return workers;
+const browser = browserWorkers(process.env.BROWSER_TEST_WORKERS);
+if (browser.reason !== 'BROWSER_TEST_WORKERS') {
+  process.env.BROWSER_TEST_WORKERS = String(browser.workers);
+  console.log(`Browser files at a time: ${browser.workers} (${browser.reason})`);
 }
 
 export default defineConfig({
@@ -106,7 +101,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'browser',
-          maxWorkers: browserWorkers(process.env.BROWSER_TEST_WORKERS),
+          maxWorkers: browser.workers,
           // After the API suites: chromium and the app need the CPU to themselves.
           sequence: { groupOrder: 2 },
           include: ['tests/browser/**/*.test.ts'],
