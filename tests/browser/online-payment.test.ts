@@ -266,7 +266,9 @@ describe('online payment', () => {
       await page.getByRole('link', { name: cartLinkName(4) }).waitFor(WAIT);
       await page.goto('/accounts');
       const row = page.getByTestId('order-row').first();
-      await row.getByText('Expired').first().waitFor(WAIT);
+      await row.getByText('Expired', { exact: true }).waitFor(WAIT);
+      // The money's own word: not "Expired" twice, and right for a cancelled order too.
+      expect(await row.getByTestId('payment-status').textContent()).toBe('Not paid');
       expect(ourErrors(errors)).toEqual([]);
     },
     (TTL_SECONDS + 180) * 1000,

@@ -7,8 +7,10 @@
  * Where an order's money stands. `due_on_handover`: cash or card to the rider or at the counter.
  * `pending`: an online order waiting for its payment (status awaiting_payment). `paid`: the
  * provider's signed word that the whole amount was captured. `failed`: the last attempt failed
- * (the order still awaits a new one). `expired`: unpaid in time (status expired). The refund
- * states follow a paid order that was cancelled or rejected.
+ * (the order still awaits a new one). `expired`: never paid, and no longer waiting for it (the
+ * order expired unpaid, or was cancelled or rejected before a payment came): "Not paid", so a
+ * cancelled order does not read as expired. The refund states follow a paid order that was
+ * cancelled or rejected.
  */
 export const paymentStatuses = [
   'due_on_handover',
@@ -27,7 +29,7 @@ export const paymentStatusLabels: Record<PaymentStatus, string> = {
   pending: 'Awaiting payment',
   paid: 'Paid online',
   failed: 'Payment failed',
-  expired: 'Expired',
+  expired: 'Not paid',
   refund_pending: 'Refund pending',
   refunded: 'Refunded',
   refund_failed: 'Refund failed',
