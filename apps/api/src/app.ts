@@ -9,6 +9,7 @@ import { REQUEST_ID_HEADER, requestIdOf } from './logging/request-id';
 import type { DatabaseHandle } from './db/client';
 import { createAuthModule } from './modules/auth/auth.module';
 import type { FirebaseTokenVerifier } from './modules/auth/firebase-token';
+import { scheduleSessionSweep } from './modules/auth/session-sweep';
 import type { PasswordHasher } from './modules/auth/password';
 import type { Agent } from 'node:https';
 import { createAuditLog } from './modules/audit/audit-log';
@@ -71,6 +72,8 @@ export interface AppOptions {
   passwords?: PasswordHasher;
   /** Trusts a push service's certificate (tests: the local stand-in push service's). */
   pushAgent?: Agent;
+  /** false: the session sweep runs only when called (tests that count what it deletes). */
+  sessionSweepTimer?: boolean;
   /** false: silent; otherwise the level and where lines go (secrets are always redacted). */
   logger?: LoggerChoice;
 }
@@ -192,6 +195,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     passwords: opts.passwords,
   });
   await app.register(authentication, { accessTokens: auth.accessTokens, sessions: auth.sessions });
+  scheduleSessionSweep(app, auth.sessionSweep, { timer: opts.sessionSweepTimer ?? true });
   await app.register(rateLimiting, { redisUrl: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX });
   await app.register(apiDocs);
   const { orders, push, mails } = await createOrderSide(app, {

@@ -125,6 +125,8 @@ export async function buildTestApp(
     passwords?: PasswordHasher;
     /** Trusts a local push service's certificate (test/push-service.ts). */
     pushAgent?: Agent;
+    /** false: the session sweep runs only when the test calls it. */
+    sessionSweepTimer?: boolean;
   } = {},
 ): Promise<TestApp> {
   const { handle, url, drop } = opts.databaseUrl
@@ -171,6 +173,7 @@ export async function buildTestApp(
     localControlToken: opts.localControlToken,
     passwords: opts.passwords,
     pushAgent: opts.pushAgent,
+    sessionSweepTimer: opts.sessionSweepTimer,
   });
   await app.ready();
   return {

@@ -19,6 +19,8 @@ import { createSecondFactorRepository } from './second-factor.repository';
 import { createSecretBox } from './second-factor-secret';
 import { createSecondFactorService } from './second-factor.service';
 import { createSessionRepository } from './session.repository';
+import { createSessionSweep } from './session-sweep';
+import { createSessionSweepRepository } from './session-sweep.repository';
 import { createSessionsService } from './sessions.service';
 import { createStaffProvisioning } from './staff-provisioning.service';
 import { createUserRepository } from './user.repository';
@@ -84,6 +86,11 @@ export function createAuthModule(deps: {
     passwords,
     accessTokens,
     sessions,
+    sessionSweep: createSessionSweep({
+      db,
+      repo: createSessionSweepRepository(),
+      idleTimeoutMinutes: env.SESSION_IDLE_TIMEOUT_MINUTES,
+    }),
     emailLinks,
     secondFactor,
     credentials: createCredentialsService({

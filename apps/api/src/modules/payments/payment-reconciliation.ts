@@ -1,5 +1,6 @@
 import type { OrderEvent } from '@ninetonine/contract';
 import type { Database } from '../../db/client';
+import { createPeriodicJob } from '../../jobs/periodic-job';
 import type { AuditLog } from '../audit/audit-log';
 import type { CartRepository } from '../cart/cart.repository';
 import type { CouponUsesRepository } from '../orders/coupon-uses.repository';
@@ -117,23 +118,16 @@ export function createPaymentReconciliation(deps: {
     await deps.service.refunds.processPending();
   }
 
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
+  const job = createPeriodicJob({
+    run: runOnce,
+    onError: (err) => deps.log(err, 'payment reconciliation failed'),
+  });
   return {
     runOnce,
     /** Runs every `seconds` (a run never overlaps the previous one on this instance). */
-    start(seconds: number) {
-      timer = setInterval(() => {
-        running ??= runOnce()
-          .catch((err: unknown) => deps.log(err, 'payment reconciliation failed'))
-          .finally(() => (running = null));
-      }, seconds * 1000);
-      timer.unref();
-    },
+    start: (seconds: number) => job.start(seconds),
     async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
+      await job.stop();
       await deps.service.settled();
     },
   };
