@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { addresses, offers, restaurantSettings } from '#src/db/schema/index';
 import { cartClient } from './cart-fixtures';
+import { signInAs } from './sign-in';
 import { csrfHeaders } from './test-app';
 
 /** Open all day, every day: tests must not depend on the hour they run at. */
@@ -146,4 +147,15 @@ export async function readStreamUntil(
     text += decoder.decode(value, { stream: true });
   }
   return text;
+}
+
+/**
+ * A signed-in customer ready to order: `quantity` Large of `foodId` in the server cart (none
+ * for 0), a delivery address, and the orders API as them.
+ */
+export async function customerWithCart(app: FastifyInstance, foodId: string, quantity = 2) {
+  const me = await signInAs(app);
+  if (quantity > 0) await addToCart(app, me.cookie, foodId, 'Large', quantity);
+  const addressId = await createAddress(app, me.userId);
+  return { ...me, addressId, api: ordersClient(app, me.cookie) };
 }

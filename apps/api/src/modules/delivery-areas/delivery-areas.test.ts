@@ -9,7 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createFood } from '#test/cart-fixtures';
-import { addToCart, createAddress, ordersClient, setRestaurant } from '#test/order-fixtures';
+import { customerWithCart, setRestaurant } from '#test/order-fixtures';
 import { signInAs, type SignedIn } from '#test/sign-in';
 import { csrfHeaders, useTestApp } from '#test/test-app';
 import { addresses, auditLog, deliveryAreas } from '../../db/schema/index';
@@ -143,12 +143,10 @@ describe('delivery areas', () => {
 
   describe('at checkout', () => {
     async function shopper(postalCode: string) {
-      const me = await signInAs(t.app);
-      await addToCart(t.app, me.cookie, food.id, 'Large', 1);
-      const addressId = await createAddress(t.app, me.userId);
+      const { addressId, api } = await customerWithCart(t.app, food.id, 1);
       // As if the address was saved before its area was removed.
       await t.db.update(addresses).set({ postalCode }).where(eq(addresses.id, addressId));
-      return { addressId, api: ordersClient(t.app, me.cookie) };
+      return { addressId, api };
     }
     const quoteOf = async (res: { statusCode: number; body: string; json(): unknown }) => {
       expect(res.statusCode, res.body).toBe(200);

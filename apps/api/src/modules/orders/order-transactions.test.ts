@@ -12,14 +12,12 @@ import {
 } from '../../db/schema/index';
 import { createFood } from '#test/cart-fixtures';
 import {
-  addToCart,
-  createAddress,
   createCoupon,
+  customerWithCart,
   newKey,
   ordersClient,
   setRestaurant,
 } from '#test/order-fixtures';
-import { signInAs } from '#test/sign-in';
 import { useTestApp } from '#test/test-app';
 
 /**
@@ -34,9 +32,8 @@ describe('placing an order commits whole or not at all', () => {
   it('leaves no order, lines, history, coupon use or number behind, and the cart intact', async () => {
     await setRestaurant(t.app);
     const food = await createFood(t.app);
-    const me = await signInAs(t.app);
-    await addToCart(t.app, me.cookie, food.id, 'Large', 2);
-    const addressId = await createAddress(t.app, me.userId);
+    const me = await customerWithCart(t.app, food.id);
+    const { addressId } = me;
     const coupon = await createCoupon(t.app, {
       discountType: 'amount',
       discountValue: toMinor(100),

@@ -8,7 +8,7 @@ import { count, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cartItems, orders } from '../../db/schema/index';
 import { createFood } from '#test/cart-fixtures';
-import { addToCart, createAddress, ordersClient, setRestaurant } from '#test/order-fixtures';
+import { addToCart, customerWithCart, ordersClient, setRestaurant } from '#test/order-fixtures';
 import { signInAs } from '#test/sign-in';
 import { usePaymentsApp } from '#test/payment-fixtures';
 import { csrfHeaders, useTestApp } from '#test/test-app';
@@ -27,12 +27,7 @@ describe('ways to pay at checkout', () => {
     await setRestaurant(t.app);
   });
 
-  async function customer() {
-    const me = await signInAs(t.app);
-    await addToCart(t.app, me.cookie, food.id, 'Large', 2);
-    const addressId = await createAddress(t.app, me.userId);
-    return { ...me, addressId, api: ordersClient(t.app, me.cookie) };
-  }
+  const customer = () => customerWithCart(t.app, food.id);
   const countOf = async (table: typeof orders | typeof cartItems, userId: string) =>
     (await t.db.select({ n: count() }).from(table).where(eq(table.userId, userId)))[0]!.n;
   const methodsFor = async (c: Awaited<ReturnType<typeof customer>>, fulfilment: string) => {

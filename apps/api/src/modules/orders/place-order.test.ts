@@ -14,6 +14,7 @@ import {
   addToCart,
   createAddress,
   createCoupon,
+  customerWithCart,
   newKey,
   ordersClient,
   setRestaurant,
@@ -37,12 +38,7 @@ describe('POST /orders', () => {
   });
 
   /** A customer with two Large tikkas (₹299 each) in the cart and an address. */
-  async function customer() {
-    const me = await signInAs(t.app);
-    await addToCart(t.app, me.cookie, food.id, 'Large', 2);
-    const addressId = await createAddress(t.app, me.userId);
-    return { ...me, addressId, api: ordersClient(t.app, me.cookie) };
-  }
+  const customer = () => customerWithCart(t.app, food.id);
   const ordersOf = async (userId: string) =>
     (await t.db.select({ n: count() }).from(orders).where(eq(orders.userId, userId)))[0]!.n;
   const cartLines = async (userId: string) =>

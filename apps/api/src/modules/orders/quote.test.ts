@@ -12,8 +12,8 @@ import {
   addToCart,
   createAddress,
   createCoupon,
+  customerWithCart,
   NEVER_OPEN,
-  ordersClient,
   setRestaurant,
 } from '#test/order-fixtures';
 import { signInAs } from '#test/sign-in';
@@ -38,12 +38,7 @@ describe('POST /orders/quote', () => {
   });
 
   /** A customer with `large` Large tikkas in the cart and a delivery address. */
-  async function customer(large = 2) {
-    const me = await signInAs(t.app);
-    if (large > 0) await addToCart(t.app, me.cookie, food.id, 'Large', large);
-    const addressId = await createAddress(t.app, me.userId);
-    return { ...me, addressId, api: ordersClient(t.app, me.cookie) };
-  }
+  const customer = (large = 2) => customerWithCart(t.app, food.id, large);
 
   it('prices the server cart from the menu: subtotal, delivery fee, included tax, time', async () => {
     const c = await customer();
