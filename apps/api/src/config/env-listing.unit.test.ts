@@ -1,5 +1,5 @@
 // Every setting is written down where an owner looks (issue 23 item 2): what env.ts reads,
-// .env.example and the README's configuration table name the same variables, and the example's
+// .env.example and docs/configuration.md's table name the same variables, and the example's
 // values are the defaults. A new variable only needs its line in each of the three.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,15 +11,15 @@ import { ENV_VARIABLES, loadEnv, REPO_ROOT } from './env';
 const LAUNCHER_VARIABLES = ['FIREBASE_AUTH_EMULATOR_PORT'];
 
 const example = readFileSync(path.join(REPO_ROOT, '.env.example'), 'utf8');
-const readme = readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8');
+const configurationDoc = readFileSync(path.join(REPO_ROOT, 'docs/configuration.md'), 'utf8');
 
 /** `NAME=value` lines, set or commented out (`# NAME=`: no default, or one worked out). */
 const exampleVariables = () =>
   [...example.matchAll(/^#?\s*([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]!).sort();
 
-/** The rows of the table under "## Configuration", up to the next heading. */
-function readmeVariables(): string[] {
-  const section = readme.split(/^## Configuration$/m)[1]?.split(/^#/m)[0] ?? '';
+/** The rows of the table under "## The server's variables", up to the next heading. */
+function documentedVariables(): string[] {
+  const section = configurationDoc.split(/^## The server's variables$/m)[1]?.split(/^#/m)[0] ?? '';
   return [...section.matchAll(/^\| `([A-Z][A-Z0-9_]*)`/gm)].map((m) => m[1]!).sort();
 }
 
@@ -30,8 +30,8 @@ describe('the configuration, written down', () => {
     expect(exampleVariables()).toEqual(known);
   });
 
-  it("the README's configuration table has one row per variable, and no other", () => {
-    expect(readmeVariables()).toEqual(known);
+  it("docs/configuration.md's table has one row per variable, and no other", () => {
+    expect(documentedVariables()).toEqual(known);
   });
 
   it(".env.example's set values are the defaults: copied to .env it changes nothing", () => {

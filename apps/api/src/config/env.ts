@@ -415,7 +415,7 @@ export type Env = Omit<z.infer<typeof envSchema>, 'HSTS' | 'PUBLIC_URL' | 'SHUTD
   PUBLIC_URL: string;
 };
 
-/** Every variable the server reads (the listing test compares .env.example and the README). */
+/** Every variable the server reads (a test compares .env.example and docs/configuration.md). */
 export const ENV_VARIABLES = Object.keys(envSchema.shape);
 
 /** What the server would refuse in this environment, by variable (npm run check-config). */
