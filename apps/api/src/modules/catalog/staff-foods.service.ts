@@ -2,12 +2,8 @@ import {
   ErrorCode,
   FOOD_CHANGED_MESSAGE,
   FOOD_PICTURES_MAX,
-  toMinor,
-  type DietaryFact,
   type FoodAvailability,
   type FoodInput,
-  type FoodOptionGroupInput,
-  type FoodSizeInput,
   type FoodUpdate,
   type StaffFoodsQuery,
 } from '@ninetonine/contract';
@@ -21,69 +17,16 @@ import type { StaffImagesService, UploadedFile } from '../images/staff-images.se
 import type { RestaurantSettingsReader } from '../restaurant/restaurant.repository';
 import { restaurantStatusAt } from '../restaurant/restaurant-status';
 import type { CatalogWrites } from './catalog-change-feed';
-import type { FoodRecord, VariantRow } from './catalog.repository';
+import type { FoodRecord } from './catalog.repository';
+import { statedFacts, toOptionGroupWrites, toVariantRows, unstated } from './staff-food-input';
 import { toStaffFoodJson } from './staff-foods.presenter';
 import type { FoodSearchRepository } from './food-search.repository';
-import type {
-  FoodFieldsRow,
-  OptionGroupWrite,
-  StaffFoodRecord,
-  StaffFoodsRepository,
-} from './staff-foods.repository';
+import type { StaffFoodRecord, StaffFoodsRepository } from './staff-foods.repository';
 
 const DAY_MS = 86_400_000;
 
 const nameTaken = () =>
   conflict('Another food in this category already has this name.', ErrorCode.FoodNameTaken);
-
-const toVariantRows = (sizes: FoodSizeInput[]): VariantRow[] =>
-  sizes.map((s) => ({
-    size: s.size,
-    priceMinor: toMinor(s.price),
-    discountedPriceMinor: s.priceAfterDiscount == null ? null : toMinor(s.priceAfterDiscount),
-  }));
-
-const toOptionGroupWrites = (groups: FoodOptionGroupInput[]): OptionGroupWrite[] =>
-  groups.map((g) => ({
-    id: g.id,
-    name: g.name,
-    minPicks: g.minPicks,
-    maxPicks: g.maxPicks,
-    options: g.options.map((o) => ({
-      id: o.id,
-      name: o.name,
-      priceDeltaMinor: toMinor(o.priceDelta),
-      isAvailable: o.available ?? true,
-    })),
-  }));
-
-type Facts = Pick<FoodFieldsRow, 'meat' | 'animalProducts' | 'nuts'>;
-
-/**
- * The three-state facts an input states (decision 0049): `dietary` as sent; the legacy flags
- * state only a ticked box (false says nothing, as an unticked box does). Vegan food is free of
- * meat too, so the storefront's veg filter finds it.
- */
-function statedFacts(
-  input: Pick<FoodInput, 'isVeg' | 'isVegan' | 'containsNuts' | 'dietary'>,
-  before: Facts,
-): Facts {
-  const flag = (on: boolean | undefined, fact: DietaryFact, was: DietaryFact) =>
-    on === true ? fact : on === false && was === fact ? 'unstated' : was;
-  const facts: Facts = {
-    meat: input.dietary?.meat ?? flag(input.isVeg, 'free', before.meat),
-    animalProducts:
-      input.dietary?.animalProducts ?? flag(input.isVegan, 'free', before.animalProducts),
-    nuts: input.dietary?.nuts ?? flag(input.containsNuts, 'contains', before.nuts),
-  };
-  if (facts.animalProducts === 'free') facts.meat = 'free';
-  if (facts.meat === 'contains' && facts.animalProducts !== 'contains') {
-    facts.animalProducts = 'contains';
-  }
-  return facts;
-}
-
-const unstated: Facts = { meat: 'unstated', animalProducts: 'unstated', nuts: 'unstated' };
 
 /**
  * The menu's changes (create, edit, availability, delete and undo). Every change runs in one

@@ -1,9 +1,7 @@
 import {
   ErrorCode,
-  countryRules,
   fromMinor,
   matchDeliveryArea,
-  normalizePhone,
   paymentMethodRefusal,
   restaurantFormat,
   toMinor,
@@ -12,14 +10,14 @@ import {
   type PaymentMethod,
 } from '@ninetonine/contract';
 import type { Database, Executor } from '../../db/client';
-import type { AddressSnapshot } from '../../db/schema/index';
 import { HttpError, badRequest } from '../../http-error';
 import type { CartRepository } from '../cart/cart.repository';
-import { imageUrl } from '../images/images.presenter';
 import { buildQuote, type CheckoutQuote, type DeliveryTerms } from './checkout-quote';
 import type { CheckoutRepository } from './checkout.repository';
 import type { CouponUsesRepository } from './coupon-uses.repository';
-import { formatOrderNumber, orderDay, requestFingerprint } from './order-identity';
+import { reachablePhone } from './checkout-phone';
+import { requestFingerprint } from './order-identity';
+import { insertPlacedOrder } from './placed-order';
 import type { OrderRecord, OrderRow, OrdersRepository } from './orders.repository';
 import { methodsFor, type PaymentProviders } from './payment-providers';
 
@@ -122,38 +120,6 @@ export function createCheckoutService(deps: {
     return { quote, settings, address };
   }
 
-  /**
-   * The phone the kitchen calls about the order (issue 19, item 8), as the customer wrote it:
-   * the one sent (then kept on a profile that has none), else the profile's, else a delivery
-   * address's, each only if it is a number of the restaurant's country.
-   */
-  async function reachablePhone(
-    ex: Executor,
-    userId: string,
-    input: PlaceOrderInput,
-    country: string,
-    address: AddressSnapshot | null | undefined,
-  ): Promise<string> {
-    const usable = (phone: string | null | undefined) =>
-      phone && normalizePhone(phone, country) ? phone.trim() : null;
-    if (input.phone) {
-      const sent = usable(input.phone);
-      if (!sent) throw badRequest(countryRules(country).phoneHint, ErrorCode.ValidationFailed);
-      await checkout.saveProfilePhone(ex, userId, sent);
-      return sent;
-    }
-    const known =
-      usable(await checkout.profilePhone(ex, userId)) ??
-      (input.fulfilment === 'delivery' ? usable(address?.phone) : null);
-    if (!known) {
-      throw badRequest(
-        'Add a phone number so the kitchen can reach you about this order.',
-        ErrorCode.PhoneRequired,
-      );
-    }
-    return known;
-  }
-
   async function replay(row: OrderRow, hash: string, ex: Executor = db) {
     if (row.requestHash !== hash) throw keyReused();
     return { record: await orders.details(ex, row), created: false };
@@ -214,7 +180,14 @@ export function createCheckoutService(deps: {
             deps.payments.online !== undefined,
           );
           if (unusable) throw new CheckoutRefusal(unusable, ErrorCode.CheckoutProblem, quote);
-          const contactPhone = await reachablePhone(tx, userId, input, settings.country, address);
+          const contactPhone = await reachablePhone(
+            checkout,
+            tx,
+            userId,
+            input,
+            settings.country,
+            address,
+          );
           const { totals } = quote;
           if (toMinor(input.confirmedTotal) !== totals.totalMinor) {
             // A refused code does not block the order (decision 0051): it goes ahead without it
@@ -242,68 +215,20 @@ export function createCheckoutService(deps: {
             );
           }
 
-          // An online order waits for its payment, off the kitchen's board (decision 0061).
-          const online = provider.online;
-          const status = online ? 'awaiting_payment' : 'placed';
-          const day = orderDay(at, settings.timeZone);
-          const sequence = await orders.nextNumber(tx, day.key);
-          const order = await orders.insert(
-            tx,
-            {
-              number: formatOrderNumber(day.label, sequence),
-              numberDay: day.key,
-              userId,
-              fulfilment: input.fulfilment,
-              paymentMethod: input.paymentMethod,
-              idempotencyKey,
-              requestHash: hash,
-              ...totals,
-              offerId,
-              couponCode: offerId ? quote.coupon!.code : null,
-              address: input.fulfilment === 'delivery' ? address! : null,
-              pickupAddress: input.fulfilment === 'pickup' ? settings.pickupAddress : null,
-              scheduledFor: input.scheduledFor ? new Date(input.scheduledFor) : null,
-              estimatedAt: quote.estimatedAt,
-              note: input.note,
-              contactPhone,
-              status,
-              ...(online && {
-                paymentStatus: 'pending',
-                paymentProvider: online.provider,
-                paymentExpiresAt: new Date(at.getTime() + online.ttlSeconds * 1000),
-              }),
-            },
-            at,
-          );
-          if (!order) throw new LostRace();
-          await orders.insertLines(
-            tx,
-            order.id,
-            quote.lines.map((l) => ({
-              foodId: l.foodId,
-              name: l.name,
-              size: l.size,
-              // Named and priced as sold: later menu edits leave past orders alone.
-              options: l.options.map((o) => ({
-                group: o.group,
-                name: o.name,
-                priceDeltaMinor: o.priceDeltaMinor,
-              })),
-              image: l.imageId ? imageUrl(l.imageId) : '',
-              unitPriceMinor: l.unitPriceMinor,
-              quantity: l.quantity,
-              lineTotalMinor: l.lineTotalMinor,
-            })),
-          );
-          await orders.addHistory(tx, {
-            orderId: order.id,
-            status,
-            reason: null,
-            actorUserId: userId,
+          const order = await insertPlacedOrder(tx, deps, {
+            userId,
+            idempotencyKey,
+            requestHash: hash,
+            input,
+            quote,
+            settings,
+            address,
+            contactPhone,
+            offerId,
+            online: provider.online,
             at,
           });
-          if (offerId) await couponUses.record(tx, { offerId, userId, orderId: order.id });
-          await cart.clear(tx, userId);
+          if (!order) throw new LostRace();
           // Inside the transaction: a declined payment leaves no order behind. The order id is
           // the provider's idempotency key, so a retried checkout never charges twice.
           const payment = await provider.authorize(
