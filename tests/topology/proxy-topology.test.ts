@@ -48,7 +48,7 @@ async function openStreams(instance: Instance): Promise<number> {
 const shownStatus = () => page.getByTestId('order-status').first().textContent();
 
 describe('the production profile: nginx with TLS, two API instances, PostgreSQL, Redis, SMTP', () => {
-  it('redirects plain HTTP to https, sends HSTS and a request id, and keeps /metrics inside', async () => {
+  it('redirects plain HTTP to https, sends HSTS and a request id, and keeps /metrics and ready inside', async () => {
     const plain = await fetch(`http://127.0.0.1:${t.proxy.httpPort}/menu`, { redirect: 'manual' });
     expect(plain.status).toBe(301);
     expect(plain.headers.get('location')).toMatch(/^https:\/\/[^/]+\/menu$/);
@@ -67,6 +67,9 @@ describe('the production profile: nginx with TLS, two API instances, PostgreSQL,
     expect(odd.headers['x-request-id']).not.toBe('a b\tc');
     // Metrics never leave the machine through the proxy (to the API it would look local).
     expect((await t.https.call('GET', '/metrics')).status).toBe(404);
+    // Nor does readiness: balancers and the release loop ask each instance on its own port.
+    expect((await t.https.call('GET', '/api/v1/health/ready')).status).toBe(404);
+    expect((await t.https.call('GET', '/api/v1/health/live')).status).toBe(200);
   });
 
   it('a customer signs up over https, gets the mail by SMTP, orders, and follows the kitchen working on both instances', async () => {

@@ -20,12 +20,14 @@ export const readinessCheckSchema = z.object({
 
 /**
  * GET /health/ready: `ready` only when every check is up and the instance is not shutting down
- * (`draining`: a load balancer takes it out while it finishes what it has).
+ * (`draining`: a load balancer takes it out while it finishes what it has). Only a caller on
+ * the instance's own machine, or one with the metrics token, gets `checks` (and `draining`);
+ * anyone else gets the bare `ready` / `unavailable` (security round 4, item 7).
  */
 export const readinessResponseSchema = z
   .object({
     status: z.enum(['ready', 'unavailable', 'draining']),
-    checks: z.record(z.string(), readinessCheckSchema),
+    checks: z.record(z.string(), readinessCheckSchema).optional(),
   })
   .meta({
     id: 'Readiness',

@@ -11,13 +11,13 @@ const dir = mkdtempSync(path.join(tmpdir(), 'nt-check-config-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Runs the command with only `env` (and PATH/HOME) as its real environment. */
-function checkConfig(fileText: string, env: Record<string, string> = {}) {
+function checkConfig(fileText: string, env: Record<string, string> = {}, args: string[] = []) {
   const file = path.join(dir, `env-${Math.random().toString(36).slice(2)}`);
   writeFileSync(file, fileText);
   return new Promise<{ code: number; output: string }>((resolve) => {
     execFile(
       'npm',
-      ['run', '--silent', 'check-config', '--', '--env-file', file],
+      ['run', '--silent', 'check-config', '--', '--env-file', file, ...args],
       { cwd: REPO_ROOT, env: { PATH: process.env.PATH!, HOME: process.env.HOME!, ...env } },
       (error, stdout, stderr) =>
         resolve({ code: error ? Number(error.code) : 0, output: `${stdout}${stderr}` }),
@@ -36,6 +36,10 @@ const ready = {
   FIREBASE_PROJECT_ID: 'ninetonine-prod',
   FIREBASE_API_KEY: 'AIzaSyExampleKeyForTests000000000000',
   DATABASE_URL: 'postgres://ninetonine@db.internal:5432/ninetonine',
+  // PostgreSQL is the deploy guide's several instances: they share Redis and an event carrier.
+  REDIS_URL: 'redis://127.0.0.1:6379',
+  EVENT_BUS: 'redis',
+  PUSH_CONTACT: 'mailto:orders@example.com',
   SEED_DEMO_MENU: 'false',
 };
 
@@ -95,6 +99,46 @@ describe.concurrent('npm run check-config', { timeout: 60_000 }, () => {
   it('reads the settings from the file when the environment has none', async () => {
     const { code, output } = await checkConfig(asFile(ready));
     expect(output).toContain('Configuration looks ready for production');
+    expect(code).toBe(0);
+  });
+
+  it('fails test payment keys in production and a webhook secret equal to the key secret', async () => {
+    // The outside review's own try (security round 4, item 6): neither was mentioned.
+    const { code, output } = await checkConfig(
+      asFile({
+        ...ready,
+        RAZORPAY_KEY_ID: 'rzp_test_1DP5mmOlF5G5ag',
+        RAZORPAY_KEY_SECRET: 'thisisasecretkeyfortests',
+        RAZORPAY_WEBHOOK_SECRET: 'thisisasecretkeyfortests',
+      }),
+    );
+    expect(output).toContain('RAZORPAY_KEY_ID is a test key (rzp_test_…)');
+    expect(output).toContain('RAZORPAY_WEBHOOK_SECRET is the same as RAZORPAY_KEY_SECRET');
+    expect(output).toMatch(/^2 to fix/m);
+    expect(code).toBe(1);
+  });
+
+  it('judges several instances by DATABASE_URL unless told how many with --instances', async () => {
+    const { REDIS_URL: _r, EVENT_BUS: _e, ...oneBus } = ready;
+    const several = await checkConfig(asFile(oneBus));
+    expect(several.output).toContain(
+      'With DATABASE_URL the deploy guide runs several API instances (pass --instances 1 if only one will ever run), EVENT_BUS=memory',
+    );
+    expect(several.output).toContain('REDIS_URL is not set: each instance counts rate limits');
+    expect(several.code).toBe(1);
+    const one = await checkConfig(asFile(oneBus), {}, ['--instances', '1']);
+    expect(one.output).toContain('Configuration looks ready for production');
+    expect(one.code).toBe(0);
+    const wrong = await checkConfig(asFile(oneBus), {}, ['--instances', 'two']);
+    expect(wrong.output).toContain('--instances takes a whole number of at least 1, not two');
+    expect(wrong.code).toBe(2);
+  });
+
+  it('mentions a missing PUSH_CONTACT as advice, without failing', async () => {
+    const { PUSH_CONTACT: _none, ...rest } = ready;
+    const { code, output } = await checkConfig(asFile(rest));
+    expect(output).toContain('Configuration looks ready for production');
+    expect(output).toContain('Worth a look (not blocking):\n- PUSH_CONTACT is not set');
     expect(code).toBe(0);
   });
 });

@@ -1,3 +1,4 @@
+import { deploymentRisks, lowVariety, type Finding } from './deployment-risks';
 import { envRefusals } from './env';
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
@@ -14,9 +15,6 @@ function urlOf(value: string | undefined): URL | undefined {
     return undefined;
   }
 }
-
-/** A finding names the variable it is about, so a refusal of the same variable is not repeated. */
-type Finding = { variable: string; sentence: string };
 
 function mailFindings(env: NodeJS.ProcessEnv): Finding[] {
   if (!env.SMTP_URL) {
@@ -89,6 +87,15 @@ function secretFindings(env: NodeJS.ProcessEnv): Finding[] {
       },
     ];
   }
+  if (lowVariety(secret)) {
+    return [
+      {
+        variable: 'SESSION_SECRET',
+        sentence:
+          'SESSION_SECRET has little variety (a short pattern repeated, or a run like abcdef or 123456): long enough, but far easier to guess than its length says; generate one (e.g. `openssl rand -base64 48`).',
+      },
+    ];
+  }
   return [];
 }
 
@@ -131,9 +138,13 @@ function httpsFindings(env: NodeJS.ProcessEnv): Finding[] {
 /**
  * What stands between this configuration and production, one sentence each (issue 23 item 2):
  * everything the server would refuse with NODE_ENV=production, and what it would accept but a
- * restaurant should not run with. Only what the settings themselves can tell.
+ * restaurant should not run with. Only what the settings themselves (and `instances`, when the
+ * owner states it) can tell. `unsafe` fails the check; the rest is advice.
  */
-export function productionFindings(env: NodeJS.ProcessEnv): string[] {
+export function productionFindings(
+  env: NodeJS.ProcessEnv,
+  options: { instances?: number } = {},
+): { sentence: string; unsafe: boolean }[] {
   const findings: Finding[] = [];
   if (env.NODE_ENV !== 'production') {
     findings.push({
@@ -157,11 +168,13 @@ export function productionFindings(env: NodeJS.ProcessEnv): string[] {
         'SEED_DEMO_MENU is on: an empty database gets the demo menu, and every start adds the demo coupons (WELCOME10, FLAT50, PICKUP15) that are missing; set SEED_DEMO_MENU=false.',
     });
   }
-  const named = new Set(findings.map((f) => f.variable));
-  for (const refusal of envRefusals({ ...env, NODE_ENV: 'production' })) {
-    if (!named.has(refusal.variable)) {
-      findings.push({ variable: refusal.variable, sentence: `${refusal.message}.` });
-    }
+  findings.push(...deploymentRisks(env, options));
+  const named = new Set(findings.flatMap((f) => [f.variable, ...(f.covers ?? [])]));
+  for (const { variable, message } of envRefusals({ ...env, NODE_ENV: 'production' })) {
+    if (named.has(variable)) continue;
+    // zod's own messages ("Too small: …") do not say which variable they are about.
+    const sentence = message.includes(variable) ? message : `${variable}: ${message}`;
+    findings.push({ variable, sentence: `${sentence}.` });
   }
-  return findings.map((f) => f.sentence);
+  return findings.map((f) => ({ sentence: f.sentence, unsafe: !f.advice }));
 }

@@ -30,6 +30,8 @@ export const rateLimits = {
   resendVerification: { max: 3, timeWindow: '1 hour' },
   /** Storefront error reports (a page sends at most a few; the rest is a loop or abuse). */
   clientErrors: { max: 20, timeWindow: '1 minute' },
+  /** GET /health/ready from off this machine: a balancer polls every few seconds at most. */
+  readiness: { max: 60, timeWindow: '1 minute' },
 } satisfies Record<string, RateLimitOptions>;
 
 /** For POST /contact (site module): `config: { rateLimit: contactRateLimit }`. */

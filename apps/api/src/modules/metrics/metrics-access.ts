@@ -12,12 +12,13 @@ function isLoopback(address: string | undefined): boolean {
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /**
- * Who may read /metrics: a client on this machine, by the socket's own address (never
+ * Who may read what is for operators (/metrics, the details of /health/ready): a client on this
+ * machine, by the socket's own address (never
  * request.ip, which TRUST_PROXY may take from a header) and only if no proxy forwarded it (nginx
  * on this machine connects from loopback for every visitor); or anyone with the bearer token,
  * compared in constant time (digests first: timingSafeEqual wants equal lengths).
  */
-export function mayReadMetrics(request: FastifyRequest, token: string | undefined): boolean {
+export function isOperatorRequest(request: FastifyRequest, token: string | undefined): boolean {
   const auth = request.headers.authorization;
   if (token && typeof auth === 'string' && auth.startsWith('Bearer ')) {
     return timingSafeEqual(digest(auth.slice('Bearer '.length)), digest(token));

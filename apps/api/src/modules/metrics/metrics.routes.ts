@@ -2,7 +2,7 @@ import { ErrorCode, errorResponseSchema } from '@ninetonine/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppMetrics } from './app-metrics';
-import { mayReadMetrics } from './metrics-access';
+import { isOperatorRequest } from './metrics-access';
 
 /** A route the router did not match (a storefront page, a 404): one label for all of them. */
 const UNMATCHED = '(unmatched)';
@@ -34,7 +34,7 @@ export default fp(
       { schema: { hide: true, response: { 404: errorResponseSchema } } },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        if (!mayReadMetrics(request, opts.token)) {
+        if (!isOperatorRequest(request, opts.token)) {
           return reply.status(404).send({ message: 'Not found', code: ErrorCode.NotFound });
         }
         return reply.type(metrics.contentType).send(await metrics.text());
