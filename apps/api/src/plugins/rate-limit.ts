@@ -93,7 +93,8 @@ export default fp(
       global: false,
       ...(redis ? { redis, nameSpace: `${opts.keyPrefix}rl:` } : {}),
       skipOnError: true,
-      errorResponseBuilder: (_request, context) => new TooManyAttempts(Math.ceil(context.ttl / 1000)),
+      errorResponseBuilder: (_request, context) =>
+        new TooManyAttempts(Math.ceil(context.ttl / 1000)),
     });
 
     app.decorate('rateLimitBy', (name, limit, keyOf) => {

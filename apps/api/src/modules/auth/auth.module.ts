@@ -62,7 +62,8 @@ export function createAuthModule(deps: {
   const users = createUserRepository();
   const sessionRepo = createSessionRepository();
   const sessions = createSessionsService({ db, repo: sessionRepo, accessTokens, env, announce });
-  const attempts = createAttemptLimits({ db, repo: createAuthAttemptRepository() });
+  const attemptRepo = createAuthAttemptRepository();
+  const attempts = createAttemptLimits({ db, repo: attemptRepo });
   const secondFactor = createSecondFactorService({
     db,
     users,
@@ -94,6 +95,7 @@ export function createAuthModule(deps: {
       db,
       repo: createSessionSweepRepository(),
       idleTimeoutMinutes: env.SESSION_IDLE_TIMEOUT_MINUTES,
+      attempts: attemptRepo,
     }),
     emailLinks,
     secondFactor,
