@@ -18,7 +18,7 @@ const ACCOUNT: AttemptPolicy = {
   forgetAfterSeconds: FORGET_AFTER_SECONDS,
 };
 /** Codes per sign-in challenge: after these, it is spent for the rest of its life. */
-export const CHALLENGE_ATTEMPTS = 5;
+const CHALLENGE_ATTEMPTS = 5;
 const CHALLENGE: AttemptPolicy = {
   free: CHALLENGE_ATTEMPTS,
   firstWaitSeconds: CHALLENGE_TTL_SECONDS,
