@@ -28,3 +28,20 @@ export const notFound = (message: string, code: ErrorCode = ErrorCode.NotFound) 
 export const conflict = (message: string, code?: ErrorCode) => new HttpError(409, message, code);
 export const serviceUnavailable = (message: string, code?: ErrorCode) =>
   new HttpError(503, message, code);
+
+function waitText(seconds: number): string {
+  if (seconds < 60) return `${Math.max(1, seconds)} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/** 429 saying how long to wait; the error handler sends the wait as Retry-After too. */
+export class TooManyAttempts extends HttpError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(
+      429,
+      `Too many attempts. Please wait ${waitText(retryAfterSeconds)} and try again.`,
+      ErrorCode.RateLimited,
+    );
+  }
+}

@@ -2,7 +2,7 @@ import { ErrorCode } from '@ninetonine/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError } from '../http-error';
+import { HttpError, TooManyAttempts } from '../http-error';
 import { isDatabaseUnavailable } from '../db/errors';
 
 /**
@@ -46,6 +46,7 @@ export default fp(
   async function errorHandler(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof HttpError) {
+        if (error instanceof TooManyAttempts) reply.header('retry-after', error.retryAfterSeconds);
         return reply
           .status(error.statusCode)
           .send(

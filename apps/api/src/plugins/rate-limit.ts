@@ -1,15 +1,8 @@
-import { ErrorCode } from '@ninetonine/contract';
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import { HttpError } from '../http-error';
-import {
-  memoryFailureStore,
-  redisFailureStore,
-  waitSeconds,
-  type FailureStore,
-} from './failure-backoff';
+import { TooManyAttempts } from '../http-error';
 
 /**
  * Per-IP limits, applied per route with `config: { rateLimit: rateLimits.x }`. Generous enough
@@ -51,32 +44,10 @@ declare module 'fastify' {
       limit: { max: number; timeWindow: string | number },
       keyOf: (request: FastifyRequest) => string | null,
     ) => Hook;
-    /**
-     * Failed attempts per key (e.g. account and source), with a growing wait after a few:
-     * `check` refuses (429) while waiting, `fail` counts one failure, `succeed` forgets them.
-     */
     /** Whether the shared Redis (REDIS_URL) answers a PING; null without one (readiness). */
     redisPing: (() => Promise<boolean>) | null;
-    failureBackoff: (name: string) => {
-      check(key: string, reply: FastifyReply): Promise<void>;
-      fail(key: string): Promise<void>;
-      succeed(key: string): Promise<void>;
-    };
   }
 }
-
-function waitText(seconds: number): string {
-  if (seconds < 60) return `${Math.max(1, seconds)} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-}
-
-const tooMany = (seconds: number) =>
-  new HttpError(
-    429,
-    `Too many attempts. Please wait ${waitText(seconds)} and try again.`,
-    ErrorCode.RateLimited,
-  );
 
 /**
  * @fastify/rate-limit with nothing limited by default (`global: false`): routes opt in. Counters
@@ -124,33 +95,9 @@ export default fp(
       global: false,
       ...(redis ? { redis, nameSpace: `${opts.keyPrefix}rl:` } : {}),
       skipOnError: true,
-      errorResponseBuilder: (_request, context) => tooMany(Math.ceil(context.ttl / 1000)),
+      errorResponseBuilder: (_request, context) =>
+        new TooManyAttempts(Math.ceil(context.ttl / 1000)),
     });
-
-    const failures: FailureStore = redis
-      ? redisFailureStore(redis, `${opts.keyPrefix}fb:`)
-      : memoryFailureStore();
-    app.decorate('failureBackoff', (name: string) => ({
-      async check(key: string, reply: FastifyReply) {
-        // Like the limits: if Redis fails, let the attempt through rather than lock everyone out.
-        const wait = await waitSeconds(failures, `${name}:${key}`, Date.now()).catch((err) => {
-          app.log.warn({ err }, 'failure backoff unavailable');
-          return 0;
-        });
-        if (wait > 0) {
-          reply.header('retry-after', wait);
-          throw tooMany(wait);
-        }
-      },
-      fail: (key: string) =>
-        failures.fail(`${name}:${key}`, Date.now()).catch((err) => {
-          app.log.warn({ err }, 'failure backoff unavailable');
-        }),
-      succeed: (key: string) =>
-        failures.reset(`${name}:${key}`).catch((err) => {
-          app.log.warn({ err }, 'failure backoff unavailable');
-        }),
-    }));
 
     app.decorate('rateLimitBy', (name, limit, keyOf) => {
       const check = app.createRateLimit({
@@ -163,7 +110,7 @@ export default fp(
         const result = await check(request);
         if (result.isAllowed || !result.isExceeded) return;
         reply.header('retry-after', result.ttlInSeconds);
-        throw tooMany(result.ttlInSeconds);
+        throw new TooManyAttempts(result.ttlInSeconds);
       };
     });
   },

@@ -12,3 +12,4 @@ export * from './staff-invitations';
 export * from './push';
 export * from './mail-jobs';
 export * from './payments';
+export * from './auth-attempts';

@@ -6,6 +6,8 @@ import { sessionEndAnnouncer } from '../../events/session-ends';
 import { createAccessTokens } from './access-token';
 import { createAdminSessionsService } from './admin-sessions.service';
 import { createAccountService } from './account.service';
+import { createAttemptLimits } from './attempt-limits';
+import { createAuthAttemptRepository } from './auth-attempt.repository';
 import type { Mailer } from '../mail/mailer';
 import { createCredentialsService } from './credentials.service';
 import { createEmailLinksService } from './email-links.service';
@@ -60,6 +62,8 @@ export function createAuthModule(deps: {
   const users = createUserRepository();
   const sessionRepo = createSessionRepository();
   const sessions = createSessionsService({ db, repo: sessionRepo, accessTokens, env, announce });
+  const attemptRepo = createAuthAttemptRepository();
+  const attempts = createAttemptLimits({ db, repo: attemptRepo });
   const secondFactor = createSecondFactorService({
     db,
     users,
@@ -70,6 +74,7 @@ export function createAuthModule(deps: {
     box: createSecretBox(deps.sessionSecret),
     audit,
     passwords,
+    attempts,
   });
   const emailTokens = createEmailTokenRepository();
   const emailLinks = createEmailLinksService({
@@ -90,6 +95,7 @@ export function createAuthModule(deps: {
       db,
       repo: createSessionSweepRepository(),
       idleTimeoutMinutes: env.SESSION_IDLE_TIMEOUT_MINUTES,
+      attempts: attemptRepo,
     }),
     emailLinks,
     secondFactor,
@@ -100,6 +106,7 @@ export function createAuthModule(deps: {
       emailLinks,
       secondFactor,
       passwords,
+      attempts,
     }),
     identity: createIdentityService({
       db,
@@ -112,6 +119,7 @@ export function createAuthModule(deps: {
       emailLinks,
       verifyFirebaseToken: deps.verifyFirebaseToken,
       passwords,
+      attempts,
     }),
     accounts: createAccountService({ db, users }),
     roles: createUserRolesService({ db, users, sessions, audit }),

@@ -2,6 +2,7 @@ import { ErrorCode, type ChangePasswordRequest, type RegisterRequest } from '@ni
 import type { Database } from '../../db/client';
 import { onUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, unauthorized } from '../../http-error';
+import { passwordAttemptKey, type AttemptLimits } from './attempt-limits';
 import type { EmailLinksService } from './email-links.service';
 import type { SecondFactorService } from './second-factor.service';
 import type { PasswordHasher } from './password';
@@ -31,8 +32,9 @@ export function createCredentialsService(deps: {
   emailLinks: EmailLinksService;
   secondFactor: Pick<SecondFactorService, 'gate'>;
   passwords: PasswordHasher;
+  attempts: AttemptLimits;
 }) {
-  const { db, users, sessions, emailLinks, secondFactor, passwords } = deps;
+  const { db, users, sessions, emailLinks, secondFactor, passwords, attempts } = deps;
 
   return {
     /**
@@ -73,6 +75,10 @@ export function createCredentialsService(deps: {
       origin: SignInOrigin,
       current: BrowserSession,
     ): Promise<SignedIn> {
+      // Counted per account and source before the password is checked (decision 0069): a
+      // guesser waits, even with the right password (no oracle); the owner elsewhere does not.
+      const key = passwordAttemptKey(input.email, origin.ip);
+      await attempts.reserve(key);
       // Unknown email, password-less account and wrong password: same work, same answer.
       const account = await users.findCredentials(db, input.email);
       const valid = await passwords.verify(account?.passwordHash, input.password);
@@ -81,6 +87,8 @@ export function createCredentialsService(deps: {
       }
       const user = await users.findById(db, account.id);
       if (!user) throw unauthorized(INVALID_CREDENTIALS, ErrorCode.InvalidCredentials);
+      // The password was right (a second step may still follow): the count starts over.
+      await attempts.succeed(key);
       // Staff with an authenticator app (or required to set one up) get a challenge instead.
       await secondFactor.gate(user);
       const session = await sessions.start(db, user.id, origin, current);

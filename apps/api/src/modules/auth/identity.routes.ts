@@ -1,7 +1,6 @@
 import {
   errorResponseSchema,
   errorResponses,
-  ErrorCode,
   googleLinkRequestSchema,
   googleSignInRequestSchema,
   identityConfigResponseSchema,
@@ -11,9 +10,7 @@ import {
 } from '@ninetonine/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../../http-error';
 import { rateLimits } from '../../plugins/rate-limit';
-import { passwordBackoffKey } from './credentials.routes';
 import { toSignInResponse } from './auth.presenter';
 import type { IdentitySignIn, IdentityService } from './identity.service';
 import { browserSession, issueSessionCookies, signInOrigin } from './session-cookies';
@@ -58,7 +55,6 @@ const identityRoutes: FastifyPluginAsyncZod<{ identity: IdentityService }> = asy
   );
 
   // Shares password sign-in's waits: a password guessed here counts against the same account.
-  const passwordBackoff = app.failureBackoff('signin');
   app.post(
     '/googleSignIn/link',
     {
@@ -73,23 +69,12 @@ const identityRoutes: FastifyPluginAsyncZod<{ identity: IdentityService }> = asy
     },
     async (request, reply) => {
       const google = await identity.verifyGoogle(request.body.idToken);
-      const key = passwordBackoffKey(google.email ?? '', request.ip);
-      await passwordBackoff.check(key, reply);
-      let result: IdentitySignIn;
-      try {
-        result = await identity.linkGoogleWithPassword(
-          google,
-          request.body.password,
-          signInOrigin(request),
-          await browserSession(request),
-        );
-      } catch (error) {
-        if (error instanceof HttpError && error.code === ErrorCode.WrongPassword) {
-          await passwordBackoff.fail(key);
-        }
-        throw error;
-      }
-      await passwordBackoff.succeed(key);
+      const result = await identity.linkGoogleWithPassword(
+        google,
+        request.body.password,
+        signInOrigin(request),
+        await browserSession(request),
+      );
       return answer(request, reply, result);
     },
   );

@@ -3,6 +3,7 @@ import { randomInt } from 'node:crypto';
 import type { Env } from '../../config/env';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, serviceUnavailable, unauthorized } from '../../http-error';
+import { passwordAttemptKey, type AttemptLimits } from './attempt-limits';
 import type { SignedIn } from './credentials.service';
 import type { EmailLinksService } from './email-links.service';
 import {
@@ -140,6 +141,7 @@ export function createIdentityService(deps: {
   /** Defaults to what `env` configures (emulator, Firebase project, or none). */
   verifyFirebaseToken?: FirebaseTokenVerifier;
   passwords: Pick<PasswordHasher, 'verify'>;
+  attempts: AttemptLimits;
 }) {
   const { db, users, sessions, emailLinks, passwords } = deps;
   const verify = deps.verifyFirebaseToken ?? verifierFor(deps.env);
@@ -245,6 +247,9 @@ export function createIdentityService(deps: {
       current: BrowserSession,
     ): Promise<IdentitySignIn> {
       if (identity.fromTestProvider) throw refusal('test-provider', identity.provider);
+      // Counted before the password is checked, with password sign-in's (decision 0069).
+      const key = passwordAttemptKey(identity.email ?? '', origin.ip);
+      await deps.attempts.reserve(key);
       const email = identity.emailVerified ? identity.email : null;
       const account = email ? await users.findCredentials(db, email) : null;
       // Unknown email, password-less account and wrong password: same work, same answer.
@@ -254,6 +259,7 @@ export function createIdentityService(deps: {
           ErrorCode.WrongPassword,
         );
       }
+      await deps.attempts.succeed(key);
       return signInVerifiedGoogle(identity, origin, current, account.id);
     },
 

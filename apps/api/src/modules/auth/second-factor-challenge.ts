@@ -1,13 +1,16 @@
 import { SignJWT, jwtVerify } from 'jose';
+import { randomUUID } from 'node:crypto';
 
 const ISSUER = 'ninetonine';
 /** Its own audience: a challenge is never taken for an access token, nor the other way. */
 const AUDIENCE = 'ninetonine-second-factor';
 /** Time to open the app and type a code (or set one up). */
-const TTL_SECONDS = 10 * 60;
+export const CHALLENGE_TTL_SECONDS = 10 * 60;
 
 export interface ChallengeClaims {
   userId: string;
+  /** Its own id (jti): wrong codes are counted per challenge, which ends after a few. */
+  id: string;
   /** The account has no app yet and must set one up to finish signing in. */
   setup: boolean;
 }
@@ -19,14 +22,15 @@ export interface ChallengeClaims {
 export function createChallenges(secret: string) {
   const key = new TextEncoder().encode(secret);
   return {
-    async sign(claims: ChallengeClaims): Promise<string> {
+    async sign(claims: Omit<ChallengeClaims, 'id'>): Promise<string> {
       return new SignJWT({ setup: claims.setup })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(claims.userId)
+        .setJti(randomUUID())
         .setIssuer(ISSUER)
         .setAudience(AUDIENCE)
         .setIssuedAt()
-        .setExpirationTime(`${TTL_SECONDS}s`)
+        .setExpirationTime(`${CHALLENGE_TTL_SECONDS}s`)
         .sign(key);
     },
     /** Null for anything expired, forged or not a challenge. */
@@ -37,8 +41,8 @@ export function createChallenges(secret: string) {
           audience: AUDIENCE,
           algorithms: ['HS256'],
         });
-        if (typeof payload.sub !== 'string') return null;
-        return { userId: payload.sub, setup: payload.setup === true };
+        if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string') return null;
+        return { userId: payload.sub, id: payload.jti, setup: payload.setup === true };
       } catch {
         return null;
       }

@@ -1,5 +1,4 @@
 import {
-  ErrorCode,
   errorResponses,
   messageResponseSchema,
   reauthenticateRequestSchema,
@@ -12,7 +11,6 @@ import {
   secondFactorStatusSchema,
 } from '@ninetonine/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../../http-error';
 import { SESSION_SECURITY } from '../../plugins/authentication';
 import { rateLimits } from '../../plugins/rate-limit';
 import { toSignInResponse } from './auth.presenter';
@@ -21,26 +19,16 @@ import { browserSession, issueSessionCookies, signInOrigin } from './session-coo
 
 const errors = errorResponses(400, 401, 403, 409, 429, 500);
 
-/** Wrong codes count against the account, whatever the source: 5 free, then a growing wait. */
-const isWrongCode = (error: unknown) =>
-  error instanceof HttpError &&
-  (error.code === ErrorCode.InvalidSecondFactor || error.code === ErrorCode.WrongPassword);
-
 /** The sign-in's second step, setting up and turning off an authenticator app, re-authentication. */
 const secondFactorRoutes: FastifyPluginAsyncZod<{ secondFactor: SecondFactorService }> = async (
   app,
   { secondFactor },
 ) => {
-  const backoff = app.failureBackoff('second-factor');
-
   app.post(
     '/second-factor',
     {
+      // Wrong codes count against the challenge and the account, whatever the source (0069).
       config: { securityEvent: 'sign_in', rateLimit: rateLimits.signIn },
-      preHandler: async (request, reply) => {
-        const userId = await secondFactor.challengeUser(request.body.challenge);
-        if (userId) await backoff.check(userId, reply);
-      },
       schema: {
         tags: ['auth'],
         summary: 'Finishes a sign-in with a code from the authenticator app (or a recovery code)',
@@ -49,19 +37,11 @@ const secondFactorRoutes: FastifyPluginAsyncZod<{ secondFactor: SecondFactorServ
       },
     },
     async (request, reply) => {
-      const userId = await secondFactor.challengeUser(request.body.challenge);
-      let signedIn: Awaited<ReturnType<SecondFactorService['signIn']>>;
-      try {
-        signedIn = await secondFactor.signIn(
-          request.body,
-          signInOrigin(request),
-          await browserSession(request),
-        );
-      } catch (error) {
-        if (userId && isWrongCode(error)) await backoff.fail(userId);
-        throw error;
-      }
-      await backoff.succeed(signedIn.user.id);
+      const signedIn = await secondFactor.signIn(
+        request.body,
+        signInOrigin(request),
+        await browserSession(request),
+      );
       issueSessionCookies(request, reply, signedIn.session, app.env.COOKIE_SECURE);
       return {
         ...toSignInResponse('Signed in successfully', signedIn.user),
@@ -95,7 +75,6 @@ const secondFactorRoutes: FastifyPluginAsyncZod<{ secondFactor: SecondFactorServ
     {
       config: { securityEvent: 'second_factor_change' },
       onRequest: [app.requireUser],
-      preHandler: async (request, reply) => backoff.check(request.user!.id, reply),
       schema: {
         tags: ['auth'],
         summary: 'Turns the new authenticator app on with its first code; the recovery codes',
@@ -104,18 +83,10 @@ const secondFactorRoutes: FastifyPluginAsyncZod<{ secondFactor: SecondFactorServ
         response: { 200: recoveryCodesResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      try {
-        const recoveryCodes = await secondFactor.confirm(request.user, request.body.code);
-        return {
-          message: 'Two-step sign-in is on. Keep these recovery codes somewhere safe.',
-          recoveryCodes,
-        };
-      } catch (error) {
-        if (isWrongCode(error)) await backoff.fail(request.user!.id);
-        throw error;
-      }
-    },
+    async (request) => ({
+      message: 'Two-step sign-in is on. Keep these recovery codes somewhere safe.',
+      recoveryCodes: await secondFactor.confirm(request.user, request.body.code),
+    }),
   );
 
   app.get(
@@ -176,7 +147,6 @@ const secondFactorRoutes: FastifyPluginAsyncZod<{ secondFactor: SecondFactorServ
     {
       config: { securityEvent: 'reauthenticate' },
       onRequest: [app.requireUser],
-      preHandler: async (request, reply) => backoff.check(request.user!.id, reply),
       schema: {
         tags: ['auth'],
         summary: "Confirms it's you (password or authenticator code) for sensitive staff actions",
@@ -186,13 +156,7 @@ const secondFactorRoutes: FastifyPluginAsyncZod<{ secondFactor: SecondFactorServ
       },
     },
     async (request) => {
-      try {
-        await secondFactor.reauthenticate(request.user, request.body);
-      } catch (error) {
-        if (isWrongCode(error)) await backoff.fail(request.user!.id);
-        throw error;
-      }
-      await backoff.succeed(request.user!.id);
+      await secondFactor.reauthenticate(request.user, request.body);
       return { message: 'Thank you. You can carry on.' };
     },
   );

@@ -7,6 +7,7 @@ import {
 import type { Database, Executor } from '../../db/client';
 import { HttpError, badRequest, conflict, forbidden, unauthorized } from '../../http-error';
 import type { AuditLog } from '../audit/audit-log';
+import { accountAttemptKey, type AttemptLimits } from './attempt-limits';
 import type { PasswordHasher } from './password';
 import type { Challenges } from './second-factor-challenge';
 import type { SecondFactorRepository } from './second-factor.repository';
@@ -55,8 +56,10 @@ export function createSecondFactorService(deps: {
   box: SecretBox;
   audit: AuditLog;
   passwords: Pick<PasswordHasher, 'verify'>;
+  attempts: AttemptLimits;
 }) {
   const { db, users, repo, sessionRepo, sessions, challenges, box, audit, passwords } = deps;
+  const { attempts } = deps;
 
   /** True when `code` (a 6-digit code or a recovery code) is good for this account, once. */
   async function useCode(ex: Executor, userId: string, code: string): Promise<boolean> {
@@ -119,11 +122,6 @@ export function createSecondFactorService(deps: {
       }
     },
 
-    /** The account a challenge names (for the per-account wait after wrong codes). */
-    async challengeUser(challenge: string): Promise<string | null> {
-      return (await challenges.verify(challenge))?.userId ?? null;
-    },
-
     /** The sign-in's second step: a code (confirming a new app, when setting one up) -> session. */
     async signIn(input: SecondFactorSignInRequest, origin: SignInOrigin, current: BrowserSession) {
       const claims = await challenges.verify(input.challenge);
@@ -131,7 +129,13 @@ export function createSecondFactorService(deps: {
       if (!claims || !user || !isStaff(user.role)) {
         throw badRequest(CHALLENGE_EXPIRED, ErrorCode.InvalidSecondFactor);
       }
-      return db.transaction(async (tx) => {
+      // Counted before the code is checked (decision 0069): against the challenge, which is
+      // spent after a few wrong codes, and against the account, which then waits.
+      if (!(await attempts.reserveChallenge(claims.id))) {
+        throw badRequest(CHALLENGE_EXPIRED, ErrorCode.InvalidSecondFactor);
+      }
+      await attempts.reserve(accountAttemptKey(user.id));
+      const signedIn = await db.transaction(async (tx) => {
         const factor = await repo.find(tx, user.id);
         let recoveryCodes: string[] | undefined;
         if (claims.setup && !factor?.confirmed) {
@@ -142,6 +146,8 @@ export function createSecondFactorService(deps: {
         const session = await sessions.start(tx, user.id, origin, current);
         return { user, session, recoveryCodes };
       });
+      await attempts.succeed(accountAttemptKey(user.id));
+      return signedIn;
     },
 
     /** A new secret to scan: for a signed-in staff member, or mid-sign-in with a set-up challenge. */
@@ -166,7 +172,10 @@ export function createSecondFactorService(deps: {
     /** A signed-in staff member confirms the app they just added; the recovery codes, once. */
     async confirm(caller: SessionUser | null, code: string): Promise<string[]> {
       const user = await staffCaller(caller);
-      return db.transaction((tx) => confirmPending(tx, user.id, code));
+      await attempts.reserve(accountAttemptKey(user.id));
+      const recoveryCodes = await db.transaction((tx) => confirmPending(tx, user.id, code));
+      await attempts.succeed(accountAttemptKey(user.id));
+      return recoveryCodes;
     },
 
     async status(caller: SessionUser | null): Promise<SecondFactorStatus> {
@@ -210,6 +219,8 @@ export function createSecondFactorService(deps: {
     /** "Confirm it's you": the password or a code stamps the session as freshly signed in. */
     async reauthenticate(caller: SessionUser | null, input: ReauthenticateRequest): Promise<void> {
       if (!caller) throw unauthorized();
+      // The code or password is counted before it is checked, like the sign-in's (0069).
+      await attempts.reserve(accountAttemptKey(caller.id));
       if (input.code !== undefined) {
         if (!(await useCode(db, caller.id, input.code))) throw wrongCode();
       } else {
@@ -224,6 +235,7 @@ export function createSecondFactorService(deps: {
           );
         }
       }
+      await attempts.succeed(accountAttemptKey(caller.id));
       await sessionRepo.stampAuthenticated(db, caller.sessionId);
     },
 

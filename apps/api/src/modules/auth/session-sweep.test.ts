@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { pushSubscriptions, refreshTokens, sessions } from '../../db/schema/index';
+import { authAttempts, pushSubscriptions, refreshTokens, sessions } from '../../db/schema/index';
 import { useTestApp, type TestApp } from '#test/test-app';
 import { testBrowser } from '#test/test-browser';
 import { ENDED_SESSION_RETENTION_DAYS } from './session-sweep';
@@ -93,5 +93,20 @@ describe('the session sweep (decision 0068)', () => {
     await t.app.sessionSweep.runOnce(new Date(Date.now() + DAY));
     expect((await b.get('/me')).statusCode).toBe(200);
     expect((await b.post('/refresh-token', {})).statusCode).toBe(200);
+  });
+
+  it('forgets attempt counts idle for over a day (decision 0069), keeping recent ones', async () => {
+    const now = new Date();
+    const at = (ms: number) => new Date(now.getTime() - ms);
+    await t.db.insert(authAttempts).values([
+      { key: 'sweep-test:old', failures: 7, lastAt: at(DAY + 60_000), lockedUntil: at(DAY) },
+      { key: 'sweep-test:recent', failures: 2, lastAt: at(DAY - 60_000), lockedUntil: at(DAY) },
+    ]);
+    await t.app.sessionSweep.runOnce(now);
+    const left = await t.db
+      .select({ key: authAttempts.key })
+      .from(authAttempts)
+      .where(inArray(authAttempts.key, ['sweep-test:old', 'sweep-test:recent']));
+    expect(left.map((r) => r.key)).toEqual(['sweep-test:recent']);
   });
 });

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { createPeriodicJob } from '../../jobs/periodic-job';
+import { FORGET_AFTER_SECONDS } from '../../plugins/failure-backoff';
+import type { AuthAttemptRepository } from './auth-attempt.repository';
 import type { SessionSweepRepository } from './session-sweep.repository';
 
 /**
@@ -31,11 +33,17 @@ export function createSessionSweep(deps: {
   db: Database;
   repo: SessionSweepRepository;
   idleTimeoutMinutes: number;
+  /** Attempt counts idle long enough to start over anyway go in the same pass (0069). */
+  attempts: AuthAttemptRepository;
 }) {
   return {
     async runOnce(at: Date = new Date()): Promise<number> {
       const endedBefore = new Date(at.getTime() - ENDED_SESSION_RETENTION_DAYS * 86_400_000);
       const idleMs = deps.idleTimeoutMinutes * 60_000;
+      await deps.attempts.deleteIdleSince(
+        deps.db,
+        new Date(at.getTime() - FORGET_AFTER_SECONDS * 1000),
+      );
       let deleted = 0;
       for (;;) {
         const batch = await deps.repo.deleteEndedBefore(deps.db, {
