@@ -94,11 +94,30 @@ describe('users and roles (/admin/users)', () => {
     expect(await page.getByLabel(`Role of ${cook.name}`).inputValue()).toBe('staff');
     expect(await overflow(page)).toBeLessThanOrEqual(0);
 
-    // The change ended the cook's session: their next visit asks them to sign in again, and
-    // the fresh session holds the new rights (the kitchen sections, not the admin ones).
+    // The change ended the cook's session: their next visit asks them to sign in again. The
+    // password was set before the address was proven, so the grant cleared it (decision 0070):
+    // the cook chooses a new one through "Forgot password?", and the fresh session holds the
+    // new rights (the kitchen sections, not the admin ones).
     await customer.page.goto('/admin');
     await customer.page.waitForURL(/\/signin/, WAIT);
     await submitSignIn(customer.page, cook.email);
+    await customer.page
+      .getByRole('alert')
+      .filter({ hasText: 'Invalid email or password' })
+      .waitFor(WAIT);
+    await customer.page.goto('/forgot-password');
+    await customer.page.getByLabel('Email', { exact: true }).fill(cook.email);
+    await customer.page.getByRole('button', { name: 'Send reset link' }).click();
+    await customer.page.goto(
+      await linkFromNewestMail(t.outboxDir, cook.email, '/reset-password', 2),
+    );
+    const cooksPassword = 'Ajwain-Kokum-6620';
+    await customer.page.getByLabel('New password', { exact: true }).fill(cooksPassword);
+    await customer.page.getByLabel('Confirm new password').fill(cooksPassword);
+    await customer.page.getByRole('button', { name: 'Set new password' }).click();
+    await customer.page.waitForURL((url) => url.pathname === '/signin', WAIT);
+    await customer.page.goto('/signin?redirect=%2Fadmin');
+    await submitSignIn(customer.page, cook.email, cooksPassword);
     await staffNav(customer.page).waitFor(WAIT);
     const sections = await staffNav(customer.page).getByRole('link').allTextContents();
     expect(sections).toEqual(expect.arrayContaining(['Menu', 'Orders board']));

@@ -184,8 +184,31 @@ export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
  * POST /auth/verify-email/preview: which address a verification link is for, without using it
  * up (the page names the account; only the person's click verifies it).
  */
-export const verifyEmailPreviewResponseSchema = z.object({ email: z.string() });
+export const verifyEmailPreviewResponseSchema = z.object({
+  email: z.string(),
+  /**
+   * The request's session is the link's account: one click confirms. Otherwise the page offers
+   * "Set a new password" or "This wasn't me" (decision 0070).
+   */
+  signedInAsAccount: z.boolean(),
+});
 export type VerifyEmailPreviewResponse = z.infer<typeof verifyEmailPreviewResponseSchema>;
+
+/**
+ * POST /auth/verify-email/set-password: a verification link opened without its account's
+ * session; the new password (twice) proves the address and signs every device out.
+ */
+export const verifyEmailSetPasswordRequestSchema = z
+  .strictObject({
+    token: linkTokenSchema,
+    password: newPasswordSchema,
+    confirmPassword: z.string().max(PASSWORD_MAX),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'The passwords do not match',
+    path: ['confirmPassword'],
+  });
+export type VerifyEmailSetPasswordRequest = z.infer<typeof verifyEmailSetPasswordRequestSchema>;
 
 /**
  * POST /auth/googleSignIn/link: a Google sign-in refused with LINK_NEEDS_PASSWORD, again, with

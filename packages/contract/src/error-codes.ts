@@ -37,6 +37,13 @@ export const ErrorCode = {
   SamePassword: 'SAME_PASSWORD',
   /** A password-reset or email-verification link that is unknown, used or expired. */
   InvalidLink: 'INVALID_LINK',
+  /**
+   * A verification link confirmed without that account's session (403): the page offers "Set a
+   * new password" or "This wasn't me" instead (decision 0070).
+   */
+  NotSignedInAsAccount: 'NOT_SIGNED_IN_AS_ACCOUNT',
+  /** "This wasn't me" for an address already proven, or a staff account's (409). */
+  EmailNotReleasable: 'EMAIL_NOT_RELEASABLE',
   /** The password was right; a code from the authenticator app finishes the sign-in (401). */
   SecondFactorRequired: 'SECOND_FACTOR_REQUIRED',
   /** A wrong, reused or expired authenticator or recovery code, or sign-in challenge (400). */

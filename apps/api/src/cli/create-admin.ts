@@ -29,6 +29,7 @@ import { createSessionsService } from '../modules/auth/sessions.service';
 import { createEventBus } from '../plugins/event-bus';
 import { sessionEndAnnouncer } from '../events/session-ends';
 import { createPasswordHasher } from '../modules/auth/password';
+import { createPasswordProofRepository } from '../modules/auth/password-proof.repository';
 import { createStaffProvisioning } from '../modules/auth/staff-provisioning.service';
 import { createUserRepository } from '../modules/auth/user.repository';
 import { readNewPassword } from './read-password';
@@ -158,6 +159,7 @@ async function directly(env: Env, request: Omit<StaffAccountRequest, 'password'>
       }),
       audit: createAuditLog(),
       passwords: createPasswordHasher(env.PASSWORD_HASH_COST),
+      passwordProof: createPasswordProofRepository(),
     });
     try {
       return (await provisioning.provision(request)).message;

@@ -67,9 +67,10 @@ describe('security log', () => {
       confirmPassword: password,
     });
     expect(reset.statusCode).toBe(200);
-    expect(
-      (await testBrowser(t.app).post('/verify-email', { token: verifyToken })).statusCode,
-    ).toBe(200);
+    // A verification link is confirmed by its account's own session (decision 0070).
+    const owner = testBrowser(t.app);
+    expect((await owner.post('/signIn', { email: account.email, password })).statusCode).toBe(200);
+    expect((await owner.post('/verify-email', { token: verifyToken })).statusCode).toBe(200);
 
     expect(events('password_reset_request')).toContainEqual(
       expect.objectContaining({ outcome: 'success', status: 202, ip: asker.ip }),

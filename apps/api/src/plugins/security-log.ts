@@ -17,6 +17,8 @@ export type SecurityEvent =
   | 'password_reset_request'
   | 'password_reset'
   | 'email_verify'
+  /** "This wasn't me" on a verification link: the address left the account that typed it. */
+  | 'email_release'
   /** Google added to an existing account with its password (POST /auth/googleSignIn/link). */
   | 'identity_link'
   | 'verification_resend'

@@ -20,6 +20,12 @@ export const users = pgTable(
     /** argon2id; null for accounts that only sign in through Google or phone. */
     passwordHash: text('password_hash'),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /**
+     * When the current password was shown to be the email owner's: set through a mailed link,
+     * or held by the session that proved the email. Null with a password: whoever typed the
+     * address may have chosen it, so a grant of staff rights clears it (decision 0070).
+     */
+    passwordProvenAt: timestamp('password_proven_at', { withTimezone: true }),
     /** When the owner proved the email (a mailed link, or Google); null while unproven. */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** Mails about an order's progress (accepted, ready, …); receipts always go (decision 0064). */

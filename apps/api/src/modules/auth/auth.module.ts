@@ -16,6 +16,7 @@ import type { FirebaseTokenVerifier } from './firebase-token';
 import { createIdentityRepository } from './identity.repository';
 import { createIdentityService } from './identity.service';
 import { createPasswordHasher, type PasswordHasher } from './password';
+import { createPasswordProofRepository } from './password-proof.repository';
 import { createChallenges } from './second-factor-challenge';
 import { createSecondFactorRepository } from './second-factor.repository';
 import { createSecretBox } from './second-factor-secret';
@@ -60,6 +61,7 @@ export function createAuthModule(deps: {
   );
   const accessTokens = createAccessTokens(deps.sessionSecret, env.ACCESS_TOKEN_TTL_SECONDS);
   const users = createUserRepository();
+  const passwordProof = createPasswordProofRepository();
   const sessionRepo = createSessionRepository();
   const sessions = createSessionsService({ db, repo: sessionRepo, accessTokens, env, announce });
   const attemptRepo = createAuthAttemptRepository();
@@ -86,6 +88,7 @@ export function createAuthModule(deps: {
     mailer: deps.mailer,
     log: deps.log,
     passwords,
+    passwordProof,
   });
   return {
     passwords,
@@ -122,7 +125,7 @@ export function createAuthModule(deps: {
       attempts,
     }),
     accounts: createAccountService({ db, users }),
-    roles: createUserRolesService({ db, users, sessions, audit }),
+    roles: createUserRolesService({ db, users, sessions, audit, passwordProof }),
     adminSessions: createAdminSessionsService({ db, users, sessions, audit }),
     invitations: createStaffInvitationsService({
       db,
@@ -131,8 +134,16 @@ export function createAuthModule(deps: {
       sessions,
       emailLinks,
       audit,
+      passwordProof,
     }),
-    provisioning: createStaffProvisioning({ db, users, sessions, audit, passwords }),
+    provisioning: createStaffProvisioning({
+      db,
+      users,
+      sessions,
+      audit,
+      passwords,
+      passwordProof,
+    }),
   };
 }
 export type AuthModule = ReturnType<typeof createAuthModule>;

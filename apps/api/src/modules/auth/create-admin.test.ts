@@ -108,7 +108,11 @@ describe('npm run create-admin', () => {
       const browser = testBrowser(app);
       const account = await browser.register({ email });
       if (opts.proved) {
-        await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.email, email));
+        // As the owner opening the mailed link signed in: email and password proven (0070).
+        await db
+          .update(users)
+          .set({ emailVerifiedAt: new Date(), passwordProvenAt: new Date() })
+          .where(eq(users.email, email));
       }
       return { ...account, cookie: browser.cookieHeader(), before: await stored(db, email) };
     });

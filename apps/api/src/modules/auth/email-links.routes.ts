@@ -6,6 +6,7 @@ import {
   resetPasswordRequestSchema,
   verifyEmailPreviewResponseSchema,
   verifyEmailRequestSchema,
+  verifyEmailSetPasswordRequestSchema,
 } from '@ninetonine/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createHash } from 'node:crypto';
@@ -14,6 +15,7 @@ import { rateLimits } from '../../plugins/rate-limit';
 import type { EmailLinksService } from './email-links.service';
 
 const errors = errorResponses(400, 403, 429, 500);
+const releaseErrors = errorResponses(400, 403, 409, 429, 500);
 
 /** The same words whether or not an account uses the email: they must tell nobody which. */
 export const FORGOT_PASSWORD_ANSWER =
@@ -78,7 +80,8 @@ const emailLinkRoutes: FastifyPluginAsyncZod<{ emailLinks: EmailLinksService }> 
         response: { 200: verifyEmailPreviewResponseSchema, ...errors },
       },
     },
-    async (request) => emailLinks.previewVerification(request.body.token),
+    async (request) =>
+      emailLinks.previewVerification(request.body.token, await request.resolveUser()),
   );
 
   app.post(
@@ -87,14 +90,58 @@ const emailLinkRoutes: FastifyPluginAsyncZod<{ emailLinks: EmailLinksService }> 
       config: { securityEvent: 'email_verify', rateLimit: rateLimits.verifyEmail },
       schema: {
         tags: ['auth'],
-        summary: "Marks an account's email verified with a verification link's token",
+        summary:
+          "Marks an account's email verified with a verification link's token (signed in to that account)",
         body: verifyEmailRequestSchema,
         response: { 200: messageResponseSchema, ...errors },
       },
     },
     async (request) => {
-      await emailLinks.verifyEmail(request.body.token);
+      await emailLinks.verifyEmail(request.body.token, await request.resolveUser());
       return { message: 'Thank you: your email address is verified.' };
+    },
+  );
+
+  // A link opened without its account's session: whoever registered the address may not own
+  // it (docs/decisions/0070), so the owner sets the password or releases the address.
+  app.post(
+    '/verify-email/set-password',
+    {
+      config: { securityEvent: 'password_reset', rateLimit: rateLimits.resetPassword },
+      schema: {
+        tags: ['auth'],
+        summary:
+          "Verifies the email with a verification link's token, sets a new password and signs out every session",
+        body: verifyEmailSetPasswordRequestSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await emailLinks.setPasswordWithVerification(request.body);
+      return {
+        message:
+          'Your email address is confirmed and your new password is set. Every other device was signed out: sign in with your new password.',
+      };
+    },
+  );
+
+  app.post(
+    '/verify-email/release',
+    {
+      config: { securityEvent: 'email_release', rateLimit: rateLimits.verifyEmail },
+      schema: {
+        tags: ['auth'],
+        summary: '"This wasn\'t me": takes the unproven email from the account that registered it',
+        body: verifyEmailRequestSchema,
+        response: { 200: messageResponseSchema, ...releaseErrors },
+      },
+    },
+    async (request) => {
+      await emailLinks.releaseEmail(request.body.token);
+      return {
+        message:
+          'Thank you for telling us. Your address was removed from that account, and you can now create your own account with it.',
+      };
     },
   );
 

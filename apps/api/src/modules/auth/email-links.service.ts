@@ -1,7 +1,11 @@
-import { ErrorCode, type ResetPasswordRequest } from '@ninetonine/contract';
+import {
+  ErrorCode,
+  type ResetPasswordRequest,
+  type VerifyEmailSetPasswordRequest,
+} from '@ninetonine/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client';
-import { badRequest, unauthorized } from '../../http-error';
+import { badRequest, conflict, forbidden, unauthorized } from '../../http-error';
 import type { Mail, Mailer } from '../mail/mailer';
 import {
   RESET_LINK_TTL_MS,
@@ -13,12 +17,20 @@ import {
 } from './email-link-mails';
 import type { EmailTokenRepository } from './email-token.repository';
 import type { PasswordHasher } from './password';
+import type { PasswordProofRepository } from './password-proof.repository';
 import { passwordProblem } from './password-strength';
 import type { SessionUser } from './session.repository';
 import type { SessionsService } from './sessions.service';
 import type { UserRecord, UserRepository } from './user.repository';
 
 const INVALID_LINK = 'This link is invalid, expired or already used. Please ask for a new one.';
+const NOT_SIGNED_IN_AS_ACCOUNT =
+  'To confirm this address, sign in to its account first, or open the link again and choose ' +
+  '"Set a new password" or "This wasn\'t me".';
+const NOT_RELEASABLE =
+  'This address is already confirmed or belongs to an account the restaurant made, so it ' +
+  'cannot be released here. If you did not create this account, choose "Set a new password" ' +
+  'to take it over, or contact the restaurant.';
 
 /**
  * Password reset and email verification by one-time mailed links. Mails leave in the
@@ -33,8 +45,9 @@ export function createEmailLinksService(deps: {
   mailer: Mailer;
   log?: FastifyBaseLogger;
   passwords: Pick<PasswordHasher, 'hash'>;
+  passwordProof: PasswordProofRepository;
 }) {
-  const { db, users, tokens, sessions, mailer, passwords } = deps;
+  const { db, users, tokens, sessions, mailer, passwords, passwordProof } = deps;
   const pending = new Set<Promise<void>>();
 
   /** Hands a mail to the mailer without waiting; a failure is logged, never shown. */
@@ -99,9 +112,53 @@ export function createEmailLinksService(deps: {
         if ((await tokens.consume(tx, input.token, 'reset_password')) !== user.id) {
           throw badRequest(INVALID_LINK, ErrorCode.InvalidLink);
         }
-        await users.setPassword(tx, user.id, passwordHash);
+        await passwordProof.setProvenPassword(tx, user.id, passwordHash);
         await users.markEmailVerified(tx, user.id);
         await sessions.revokeAll(tx, user.id);
+      });
+    },
+
+    /**
+     * "Set a new password" on a verification link opened without the account's session
+     * (docs/decisions/0070): whoever registered the address may not be its owner, so the owner
+     * proves it by choosing the password; every session ends (a squatter's too), as does an
+     * authenticator app set up with a password nobody proved. The person then signs in.
+     */
+    async setPasswordWithVerification(
+      input: Pick<VerifyEmailSetPasswordRequest, 'token' | 'password'>,
+    ): Promise<void> {
+      const userId = await tokens.peek(db, input.token, 'verify_email');
+      const user = userId ? await users.findById(db, userId) : null;
+      if (!user?.email) throw badRequest(INVALID_LINK, ErrorCode.InvalidLink);
+      const problem = passwordProblem(input.password, { email: user.email, name: user.name });
+      if (problem) throw badRequest(problem, ErrorCode.WeakPassword);
+      const passwordHash = await passwords.hash(input.password);
+      await db.transaction(async (tx) => {
+        if ((await tokens.consume(tx, input.token, 'verify_email')) !== user.id) {
+          throw badRequest(INVALID_LINK, ErrorCode.InvalidLink);
+        }
+        await passwordProof.clearUnproven(tx, user.id);
+        await passwordProof.setProvenPassword(tx, user.id, passwordHash);
+        await users.markEmailVerified(tx, user.id);
+        await sessions.revokeAll(tx, user.id);
+      });
+    },
+
+    /**
+     * "This wasn't me": the address is taken from the customer account that registered it
+     * without proving it, as a Google sign-in of its owner would (decision 0018), so the owner
+     * can register it. The account itself stays (its orders are records); it just has no email.
+     * A proven address or a staff account's is refused and the link stays usable.
+     */
+    async releaseEmail(token: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const userId = await tokens.consume(tx, token, 'verify_email');
+        if (!userId) throw badRequest(INVALID_LINK, ErrorCode.InvalidLink);
+        if (!(await users.releaseUnverifiedEmail(tx, userId))) {
+          throw conflict(NOT_RELEASABLE, ErrorCode.EmailNotReleasable);
+        }
+        // Its pending links went to the owner's mailbox: none may reach the account now.
+        await tokens.revokeAll(tx, userId);
       });
     },
 
@@ -109,11 +166,14 @@ export function createEmailLinksService(deps: {
      * The address a verification link is for, leaving the link usable: the page shows it and
      * only the person's click verifies (a mail scanner that opens the page verifies nothing).
      */
-    async previewVerification(token: string): Promise<{ email: string }> {
+    async previewVerification(
+      token: string,
+      me: SessionUser | null,
+    ): Promise<{ email: string; signedInAsAccount: boolean }> {
       const userId = await tokens.peek(db, token, 'verify_email');
       const user = userId ? await users.findById(db, userId) : null;
       if (!user?.email) throw badRequest(INVALID_LINK, ErrorCode.InvalidLink);
-      return { email: user.email };
+      return { email: user.email, signedInAsAccount: me?.id === user.id };
     },
 
     /** Tells an account's mailbox that a sign-in method was just added to it. */
@@ -126,12 +186,23 @@ export function createEmailLinksService(deps: {
       deliver(staffInvitationMail(email, deps.publicUrl, token, role, days));
     },
 
-    /** Marks the email of the link's account verified. */
-    async verifyEmail(token: string): Promise<void> {
+    /**
+     * Marks the email of the link's account verified, only for that account's own session
+     * (docs/decisions/0070): it holds the password and now the mailbox, so the password is
+     * proven too. Anyone else gets 403 and the link stays usable for the page's two choices.
+     */
+    async verifyEmail(token: string, me: SessionUser | null): Promise<void> {
       await db.transaction(async (tx) => {
-        const userId = await tokens.consume(tx, token, 'verify_email');
+        const userId = await tokens.peek(tx, token, 'verify_email');
         if (!userId) throw badRequest(INVALID_LINK, ErrorCode.InvalidLink);
+        if (me?.id !== userId) {
+          throw forbidden(NOT_SIGNED_IN_AS_ACCOUNT, ErrorCode.NotSignedInAsAccount);
+        }
+        if ((await tokens.consume(tx, token, 'verify_email')) !== userId) {
+          throw badRequest(INVALID_LINK, ErrorCode.InvalidLink);
+        }
         await users.markEmailVerified(tx, userId);
+        await passwordProof.markProven(tx, userId);
       });
     },
 

@@ -151,7 +151,7 @@ describe('password reset and email verification by mailed one-time links', () =>
     // 24 hours, give or take the test's own time.
     expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBeGreaterThan(23.9 * 3600_000);
 
-    const res = await testBrowser(t.app).post('/verify-email', { token });
+    const res = await b.post('/verify-email', { token });
     expect(res.statusCode).toBe(200);
     expect((await b.get('/me')).json().data.emailVerified).toBe(true);
     expect((await testBrowser(t.app).post('/verify-email', { token })).json().code).toBe(
@@ -172,8 +172,10 @@ describe('password reset and email verification by mailed one-time links', () =>
     for (let i = 0; i < 2; i++) {
       const preview = await testBrowser(t.app).post('/verify-email/preview', { token });
       expect(preview.statusCode).toBe(200);
-      expect(preview.json()).toEqual({ email: account.email });
+      expect(preview.json()).toEqual({ email: account.email, signedInAsAccount: false });
     }
+    const signedIn = await b.post('/verify-email/preview', { token });
+    expect(signedIn.json()).toEqual({ email: account.email, signedInAsAccount: true });
     expect((await b.get('/me')).json().data.emailVerified).toBe(false);
     const [row] = await t.db
       .select()
@@ -181,7 +183,7 @@ describe('password reset and email verification by mailed one-time links', () =>
       .where(eq(emailTokens.tokenHash, hashToken(token)));
     expect(row!.usedAt).toBeNull();
 
-    expect((await testBrowser(t.app).post('/verify-email', { token })).statusCode).toBe(200);
+    expect((await b.post('/verify-email', { token })).statusCode).toBe(200);
     expect((await b.get('/me')).json().data.emailVerified).toBe(true);
     const used = await testBrowser(t.app).post('/verify-email/preview', { token });
     expect(used.statusCode).toBe(400);
@@ -228,9 +230,7 @@ describe('password reset and email verification by mailed one-time links', () =>
       400,
     );
     const latest = tokenIn(await newestMailTo(account.email, 4), 'verify-email');
-    expect((await testBrowser(t.app).post('/verify-email', { token: latest })).statusCode).toBe(
-      200,
-    );
+    expect((await b.post('/verify-email', { token: latest })).statusCode).toBe(200);
   });
 
   it('limits forgot-password per email (known or not) and per address', async () => {

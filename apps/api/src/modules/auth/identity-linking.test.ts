@@ -19,12 +19,12 @@ describe('linking Google to an account that has a password', () => {
   const t = useTestApp({ seed: false, env: google.env, verifyFirebaseToken: google.verifier });
   const googleToken = (email: string, sub?: string) => google.token(email, sub);
 
-  /** A password account whose email was verified by its mailed link (as a mail scanner might). */
+  /** A password account whose email was verified by its mailed link, opened signed in. */
   async function verifiedPasswordAccount(b: TestBrowser = testBrowser(t.app)) {
     const account = await b.register({ name: 'Visit evil.example now' });
     await expect.poll(() => mailsTo(t.outboxDir, account.email).length).toBe(1);
     const token = tokenIn(mailsTo(t.outboxDir, account.email)[0]!, 'verify-email');
-    expect((await testBrowser(t.app).post('/verify-email', { token })).statusCode).toBe(200);
+    expect((await b.post('/verify-email', { token })).statusCode).toBe(200);
     return account;
   }
 

@@ -10,6 +10,7 @@ import type { Database } from '../../db/client';
 import { badRequest, conflict, notFound, unauthorized } from '../../http-error';
 import type { AuditLog } from '../audit/audit-log';
 import type { EmailLinksService } from './email-links.service';
+import type { PasswordProofRepository } from './password-proof.repository';
 import type { SessionsService } from './sessions.service';
 import type { InvitationRecord, StaffInvitationsRepository } from './staff-invitations.repository';
 import type { UserRepository } from './user.repository';
@@ -32,8 +33,9 @@ export function createStaffInvitationsService(deps: {
   sessions: Pick<SessionsService, 'revokeAll'>;
   emailLinks: Pick<EmailLinksService, 'mailStaffInvitation'>;
   audit: AuditLog;
+  passwordProof: Pick<PasswordProofRepository, 'markProven'>;
 }) {
-  const { db, users, invitations, sessions, emailLinks, audit } = deps;
+  const { db, users, invitations, sessions, emailLinks, audit, passwordProof } = deps;
 
   return {
     listPending: (): Promise<InvitationRecord[]> => invitations.listPending(db, 100),
@@ -142,6 +144,8 @@ export function createStaffInvitationsService(deps: {
           );
         }
         await users.markEmailVerified(tx, userId);
+        // The account's own session opened the mailed link: its password is the owner's.
+        await passwordProof.markProven(tx, userId);
         return audit.write(
           tx,
           { id: inviter },

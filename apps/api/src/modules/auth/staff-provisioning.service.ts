@@ -9,6 +9,7 @@ import { onUniqueViolation } from '../../db/errors';
 import { badRequest, conflict } from '../../http-error';
 import type { AuditLog, NamedActor } from '../audit/audit-log';
 import type { PasswordHasher } from './password';
+import type { PasswordProofRepository } from './password-proof.repository';
 import { passwordProblem } from './password-strength';
 import type { SessionsService } from './sessions.service';
 import type { UserRepository } from './user.repository';
@@ -18,6 +19,11 @@ const withArticle = (role: UserRole) => (role === 'admin' ? 'an admin' : `a ${ro
 
 /** How the audit log names these grants: no account made them. */
 export const COMMAND_LINE_ACTOR: NamedActor = { label: 'command line (npm run create-admin)' };
+
+/** Said when a grant cleared a password nobody proved to be the email owner's. */
+const PASSWORD_CLEARED_NOTE =
+  'Its password was set before the email was confirmed, so it was cleared: its owner chooses ' +
+  'a new one with "Forgot password?" on the sign-in page.';
 
 /** Why an unproven account gets no rights, and what the operator does instead. */
 export const unverifiedGrantMessage = (email: string) =>
@@ -43,8 +49,9 @@ export function createStaffProvisioning(deps: {
   sessions: Pick<SessionsService, 'revokeAll'>;
   audit: AuditLog;
   passwords: Pick<PasswordHasher, 'hash'>;
+  passwordProof: Pick<PasswordProofRepository, 'clearUnproven'>;
 }) {
-  const { db, users, sessions, audit, passwords } = deps;
+  const { db, users, sessions, audit, passwords, passwordProof } = deps;
 
   /** Promotes the account holding `email`; null when there is none (create it instead). */
   function promoteExisting(email: string, role: UserRole) {
@@ -57,21 +64,29 @@ export function createStaffProvisioning(deps: {
       if (holder.role === 'customer' && !holder.emailVerified) {
         throw conflict(unverifiedGrantMessage(email), ErrorCode.EmailNotVerified);
       }
-      // The account's own credentials stay: no password is asked or changed.
-      await audit.write(tx, COMMAND_LINE_ACTOR, {
+      // No password is asked; a customer's set before the email was proven may be a
+      // squatter's, so it is cleared (docs/decisions/0070).
+      const passwordCleared = await audit.write(tx, COMMAND_LINE_ACTOR, {
         async write() {
           await users.setRole(tx, holder.id, role);
+          const cleared =
+            holder.role === 'customer' && (await passwordProof.clearUnproven(tx, holder.id));
           await sessions.revokeAll(tx, holder.id, 'role_changed');
+          return cleared;
         },
-        entry: () => ({
+        entry: (_, cleared) => ({
           action: 'user.role',
           entityType: 'user',
           entityId: holder.id,
           before: { role: holder.role },
-          after: { role },
+          after: cleared ? { role, passwordCleared: cleared } : { role },
         }),
       });
-      return { created: false, message: `${email} is now ${withArticle(role)}.` };
+      const message = `${email} is now ${withArticle(role)}.`;
+      return {
+        created: false,
+        message: passwordCleared ? `${message} ${PASSWORD_CLEARED_NOTE}` : message,
+      };
     });
   }
 

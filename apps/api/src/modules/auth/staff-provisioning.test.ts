@@ -27,8 +27,12 @@ const liveSessions = async (t: TestApp, userId: string) =>
   );
 const entriesAbout = (t: TestApp, userId: string) =>
   t.db.select().from(auditLog).where(eq(auditLog.entityId, userId));
+/** As the owner opening the mailed link signed in does: the email and the password proven. */
 const markEmailProved = (t: TestApp, userId: string) =>
-  t.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, userId));
+  t.db
+    .update(users)
+    .set({ emailVerifiedAt: new Date(), passwordProvenAt: new Date() })
+    .where(eq(users.id, userId));
 
 describe('granting staff rights from the command line', () => {
   const t = useTestApp({ seed: false, localControlToken: TOKEN });

@@ -1,6 +1,7 @@
 import { API_BASE_PATH, ErrorCode, LAST_ADMIN_MESSAGE, type UserRole } from '@ninetonine/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { mailsTo, tokenIn } from '#test/outbox';
 import { signInAs, type SignedIn } from '#test/sign-in';
 import { csrfHeaders, useTestApp, type TestApp } from '#test/test-app';
 import { testBrowser } from '#test/test-browser';
@@ -105,6 +106,10 @@ describe('PATCH /staff/users/:id/role', () => {
     const admin = await signInAs(t.app, { role: 'admin' });
     const phone = testBrowser(t.app);
     const member = await phone.register({ name: 'Meera' });
+    // Meera proved her address signed in, so her password survives the grant (decision 0070).
+    await expect.poll(() => mailsTo(t.outboxDir, member.email).length, { timeout: 15_000 }).toBe(1);
+    const token = tokenIn(mailsTo(t.outboxDir, member.email)[0]!, 'verify-email');
+    expect((await phone.post('/verify-email', { token })).statusCode).toBe(200);
     const laptop = testBrowser(t.app);
     const credentials = { email: member.email, password: member.password };
     expect((await laptop.post('/signIn', credentials)).statusCode).toBe(200);

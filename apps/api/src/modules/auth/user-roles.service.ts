@@ -7,6 +7,7 @@ import {
 import type { Database } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../http-error';
 import type { AuditLog } from '../audit/audit-log';
+import type { PasswordProofRepository } from './password-proof.repository';
 import type { SessionsService } from './sessions.service';
 import type { UserRecord, UserRepository } from './user.repository';
 
@@ -21,8 +22,9 @@ export function createUserRolesService(deps: {
   users: UserRepository;
   sessions: Pick<SessionsService, 'revokeAll'>;
   audit: AuditLog;
+  passwordProof: Pick<PasswordProofRepository, 'clearUnproven'>;
 }) {
-  const { db, users, sessions, audit } = deps;
+  const { db, users, sessions, audit, passwordProof } = deps;
 
   return {
     /**
@@ -45,17 +47,22 @@ export function createUserRolesService(deps: {
               if (before === null) throw notFound('No such user');
               return before;
             },
-            async write(_, before) {
-              if (before === role) return;
+            async write(_, before): Promise<boolean> {
+              if (before === role) return false;
               if (before === 'admin' && admins.length <= 1) {
                 throw conflict(LAST_ADMIN_MESSAGE, ErrorCode.LastAdmin);
               }
               await users.setRole(tx, userId, role);
+              // A customer's password set before the email was proven may be a squatter's: the
+              // owner chooses a new one with a mailed link (docs/decisions/0070).
+              const passwordCleared =
+                before === 'customer' && (await passwordProof.clearUnproven(tx, userId));
               // Announced to every instance: the user's live streams end too (docs/decisions/0032).
               await sessions.revokeAll(tx, userId, 'role_changed');
+              return passwordCleared;
             },
             // Giving the role they have changes nothing, and nothing is logged.
-            entry: (before) =>
+            entry: (before, passwordCleared) =>
               before === role
                 ? null
                 : {
@@ -63,7 +70,7 @@ export function createUserRolesService(deps: {
                     entityType: 'user',
                     entityId: userId,
                     before: { role: before },
-                    after: { role },
+                    after: passwordCleared ? { role, passwordCleared } : { role },
                   },
           },
         );

@@ -17,7 +17,8 @@ describe('role change texts', () => {
     expect(roleChangeSignsOut(false)).toMatch(/^They are signed out on every device/);
     expect(roleChangeSignsOut(true)).toMatch(/^You will be signed out/);
     expect(unverifiedEmailWarning('chef@example.test')).toBe(
-      'chef@example.test is not verified: whoever registered this account may not own that address.',
+      'chef@example.test is not verified: whoever registered this account may not own that address. ' +
+        'Its password is cleared; the owner of the address chooses a new one with "Forgot password?".',
     );
   });
 });

@@ -42,5 +42,8 @@ export function roleChangeSignsOut(isSelf: boolean): string {
 
 /** Said before giving staff rights to an account whose email its owner never confirmed. */
 export function unverifiedEmailWarning(email: string): string {
-  return `${email} is not verified: whoever registered this account may not own that address.`;
+  return (
+    `${email} is not verified: whoever registered this account may not own that address. ` +
+    'Its password is cleared; the owner of the address chooses a new one with "Forgot password?".'
+  );
 }

@@ -9,6 +9,7 @@ import {
   linkTokenIn,
   postVerifyEmail,
   postVerifyEmailPreview,
+  VerifyEmailChoices,
 } from '@/features/auth/page-parts';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { errorMessage, isErrorCode } from '@/lib/api-client';
@@ -17,7 +18,8 @@ import styles from './auth-page.module.css';
 /**
  * /verify-email#token=…: the mailed link's page. It names the address the link is for and
  * verifies it only when the person clicks: opening the page (a mail scanner running it, say)
- * uses nothing up (decision 0033).
+ * uses nothing up (decision 0033). Only the account's own session confirms with one click;
+ * anyone else chooses "Set a new password" or "This wasn't me" (decision 0070).
  */
 export default function VerifyEmailPage() {
   useDocumentTitle('Confirm your email');
@@ -45,11 +47,14 @@ export default function VerifyEmailPage() {
         <FormAlert>This link is incomplete. Open the link from the email again.</FormAlert>
       )}
       {token && preview.isPending && <BurgerLoader />}
-      {preview.isSuccess && !verify.isSuccess && (
+      {preview.isSuccess && !preview.data.signedInAsAccount && (
+        <VerifyEmailChoices token={token} email={preview.data.email} />
+      )}
+      {preview.isSuccess && preview.data.signedInAsAccount && !verify.isSuccess && (
         <>
           <p className={styles.lead}>
-            This link confirms <strong>{preview.data}</strong> as the email address of a NineToNine
-            account.
+            This link confirms <strong>{preview.data.email}</strong> as the email address of your
+            NineToNine account.
           </p>
           <button
             type="button"
@@ -58,7 +63,7 @@ export default function VerifyEmailPage() {
             disabled={verify.isPending}
             aria-busy={verify.isPending}
           >
-            {verify.isPending ? 'Confirming…' : `Confirm ${preview.data}`}
+            {verify.isPending ? 'Confirming…' : `Confirm ${preview.data.email}`}
           </button>
         </>
       )}

@@ -1,0 +1,113 @@
+import { verifyEmailSetPasswordRequestSchema } from '@ninetonine/contract';
+import { useMutation } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { Link, useNavigate } from '@/lib/router';
+import { FormAlert, SubmitButton } from '@/components/form/form-parts';
+import { useFormFields } from '@/hooks/use-form-fields';
+import { errorMessage } from '@/lib/api-client';
+import { postVerifyEmailRelease, postVerifyEmailSetPassword } from '../api/verify-email-choices';
+import { newPasswordProblem } from '../password-rules';
+import { PasswordField } from './password-field';
+import styles from './auth-form.module.css';
+
+/**
+ * A verification link opened without its account's session (decision 0070). Whoever registered
+ * the address may not own it, so a click cannot just confirm it: the mailbox's owner either
+ * sets a new password (which signs every other device out) or says "This wasn't me", which
+ * takes the address from that account.
+ */
+export function VerifyEmailChoices({ token, email }: { token: string; email: string }) {
+  const navigate = useNavigate();
+  const setPassword = useMutation({
+    mutationFn: postVerifyEmailSetPassword,
+    onSuccess: (message) => navigate('/signin', { replace: true, state: { notice: message } }),
+  });
+  const release = useMutation({ mutationFn: postVerifyEmailRelease });
+  const form = useFormFields(
+    'verify-set-password',
+    { password: '', confirmPassword: '' },
+    {
+      onEdit: () => {
+        if (!setPassword.isPending) setPassword.reset();
+      },
+      schema: verifyEmailSetPasswordRequestSchema,
+    },
+  );
+
+  if (release.isSuccess) {
+    return (
+      <>
+        <FormAlert success>{release.data}</FormAlert>
+        <p className={styles.choiceFooter}>
+          <Link to="/signup">Create an account</Link>
+        </p>
+      </>
+    );
+  }
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const { password, confirmPassword } = form.values;
+    const body = form.validate(
+      verifyEmailSetPasswordRequestSchema.safeParse({ token, ...form.values }),
+      {
+        password: newPasswordProblem(password),
+        confirmPassword: confirmPassword ? null : 'Type the new password again',
+      },
+    );
+    if (body) setPassword.mutate(body);
+  };
+
+  return (
+    <>
+      <p>
+        This link is for <strong>{email}</strong>, and you are not signed in to its account. If you
+        created it, sign in first and open the link again. Otherwise:
+      </p>
+      <section className={styles.choice} aria-labelledby="verify-set-password">
+        <h2 id="verify-set-password">Set a new password</h2>
+        <p>
+          Confirms {email} and signs out every device that uses the account, then you sign in with
+          the new password.
+        </p>
+        {setPassword.isError && (
+          <FormAlert>
+            {errorMessage(setPassword.error, 'Your password could not be set. Please try again.')}
+          </FormAlert>
+        )}
+        <form onSubmit={onSubmit} noValidate aria-label="Set a new password">
+          <PasswordField {...form.field('password')} label="New password" purpose="new" />
+          <PasswordField
+            {...form.field('confirmPassword')}
+            label="Confirm new password"
+            purpose="confirm"
+          />
+          <SubmitButton busy={setPassword.isPending} busyLabel="Saving…" wide>
+            Set new password
+          </SubmitButton>
+        </form>
+      </section>
+      <section className={styles.choice} aria-labelledby="verify-not-me">
+        <h2 id="verify-not-me">This wasn&apos;t me</h2>
+        <p>
+          Someone else typed your address. It is removed from their account, and you can create your
+          own with it.
+        </p>
+        {release.isError && (
+          <FormAlert>
+            {errorMessage(release.error, 'The address could not be released. Please try again.')}
+          </FormAlert>
+        )}
+        <button
+          type="button"
+          className={`btn ${styles.choiceButton}`}
+          onClick={() => release.mutate(token)}
+          disabled={release.isPending}
+          aria-busy={release.isPending}
+        >
+          {release.isPending ? 'Releasing…' : "This wasn't me"}
+        </button>
+      </section>
+    </>
+  );
+}
