@@ -55,7 +55,7 @@ function selfSignedCertificate() {
           '-subj',
           '/CN=127.0.0.1',
           '-addext',
-          'subjectAltName=IP:127.0.0.1,DNS:localhost',
+          'subjectAltName=IP:127.0.0.1,DNS:localhost,DNS:push.test',
         ],
         ['-keyout', key, '-out', cert],
       ].flat(),

@@ -14,11 +14,16 @@ import { PUSH_SUBSCRIPTIONS_PER_ACCOUNT } from './push.service';
 
 const pushService = pushServiceStandIn();
 
-/** Names the tests' DNS knows: `push.test` is an allowed push host whose name leads inside. */
+/**
+ * The names the tests' DNS knows, both leading to the stand-in: `push.test`, an allowed push
+ * host (PUSH_EXTRA_HOSTS) whose name resolves inside, and `localhost`, as the system says.
+ */
 const asked: string[] = [];
 const resolve: PushResolver = (hostname, _options, callback) => {
   asked.push(hostname);
-  if (hostname === 'push.test') return callback(null, [{ address: '127.0.0.1', family: 4 }]);
+  if (hostname === 'push.test' || hostname === 'localhost') {
+    return callback(null, [{ address: '127.0.0.1', family: 4 }]);
+  }
   callback(Object.assign(new Error(`ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' }), []);
 };
 
