@@ -11,7 +11,6 @@ import { createAuthModule } from './modules/auth/auth.module';
 import type { FirebaseTokenVerifier } from './modules/auth/firebase-token';
 import { scheduleSessionSweep } from './modules/auth/session-sweep';
 import type { PasswordHasher } from './modules/auth/password';
-import type { Agent } from 'node:https';
 import { createAuditLog } from './modules/audit/audit-log';
 import addressesRoutes from './modules/addresses/addresses.routes';
 import authRoutes from './modules/auth/auth.routes';
@@ -35,6 +34,7 @@ import orderPaymentRoutes from './modules/payments/order-payment.routes';
 import paymentsRoutes from './modules/payments/payments.routes';
 import ordersRoutes from './modules/orders/orders.routes';
 import { createStreamGate } from './modules/orders/stream-gate';
+import type { PushTransport } from './modules/push/push-sender';
 import pushRoutes from './modules/push/push.routes';
 import siteRoutes from './modules/site/site.routes';
 import apiDocs from './plugins/api-docs';
@@ -70,8 +70,8 @@ export interface AppOptions {
   verifyFirebaseToken?: FirebaseTokenVerifier;
   /** Hashes passwords instead of the one env's PASSWORD_HASH_COST makes (a test counting checks). */
   passwords?: PasswordHasher;
-  /** Trusts a push service's certificate (tests: the local stand-in push service's). */
-  pushAgent?: Agent;
+  /** Tests: trust the local stand-in push service's certificate, resolve names their way. */
+  pushTransport?: PushTransport;
   /** false: the session sweep runs only when called (tests that count what it deletes). */
   sessionSweepTimer?: boolean;
   /** false: silent; otherwise the level and where lines go (secrets are always redacted). */
@@ -206,7 +206,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     deliveryAreas,
     mailer,
     metrics,
-    pushAgent: opts.pushAgent,
+    pushTransport: opts.pushTransport,
   });
   app.addHook('onClose', async () => {
     await auth.emailLinks.drain();

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Agent } from 'node:https';
 import type { Env } from './config/env';
 import type { Database } from './db/client';
 import type { AuditLog } from './modules/audit/audit-log';
@@ -10,6 +9,7 @@ import { createOrderMailsModule } from './modules/order-mails/order-mails.module
 import { createOrdersModule } from './modules/orders/orders.module';
 import { createOrdersRepository } from './modules/orders/orders.repository';
 import { onlinePaymentConfig } from './modules/payments/online-payment-config';
+import type { PushTransport } from './modules/push/push-sender';
 import { createPushModule } from './modules/push/push.module';
 import type { RestaurantRepository } from './modules/restaurant/restaurant.repository';
 
@@ -28,7 +28,7 @@ export async function createOrderSide(
     deliveryAreas: DeliveryAreasRepository;
     mailer: Mailer;
     metrics: AppMetrics;
-    pushAgent?: Agent;
+    pushTransport?: PushTransport;
   },
 ) {
   const { db, env } = deps;
@@ -49,7 +49,7 @@ export async function createOrderSide(
     env,
     events: app.events,
     restaurant: deps.restaurant,
-    agent: deps.pushAgent,
+    transport: deps.pushTransport,
   });
   const orders = createOrdersModule({
     db,

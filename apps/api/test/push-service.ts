@@ -8,7 +8,7 @@ import {
   verify,
 } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, Agent, type Server } from 'node:https';
+import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,7 +17,8 @@ import path from 'node:path';
  * A local stand-in for a browser vendor's push service, speaking the Web Push protocol
  * (RFC 8030) as web-push reaches it: an https POST of an aes128gcm body (RFC 8291) with
  * `Authorization: vapid t=<JWT>, k=<public key>` (RFC 8292), which it verifies like a real one.
- * Its certificate is made per run; `agent` trusts it and nothing else.
+ * Its certificate is made per run; the test app trusts `ca` and nothing else. It listens on
+ * loopback, so the app reaches it only through PUSH_EXTRA_HOSTS naming its address and port.
  */
 
 export interface ReceivedPush {
@@ -48,7 +49,14 @@ function selfSignedCertificate() {
       'openssl',
       [
         ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'],
-        ['-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'],
+        [
+          '-days',
+          '1',
+          '-subj',
+          '/CN=127.0.0.1',
+          '-addext',
+          'subjectAltName=IP:127.0.0.1,DNS:localhost,DNS:push.test',
+        ],
         ['-keyout', key, '-out', cert],
       ].flat(),
       { stdio: 'ignore' },
@@ -138,21 +146,31 @@ export function pushServiceStandIn() {
     }
   }
 
-  const agent = new Agent({ ca: tls.cert });
   return {
-    /** Trusts this service's certificate only: the app's pushAgent. */
-    agent,
+    /** This service's certificate, the only one the test app's push transport trusts. */
+    ca: tls.cert,
+    /** Its origin, https://127.0.0.1:<port>, once listening. */
+    get origin() {
+      return origin;
+    },
+    /** `127.0.0.1:<port>` once listening: the PUSH_EXTRA_HOSTS entry that lets the app reach it. */
+    get hostPort() {
+      return origin.replace('https://', '');
+    },
     received,
     refused,
     gone,
     failing,
+    /** Starts listening (once: the apps of a file share it). */
     async listen() {
+      if (server) return;
       server = createServer({ key: tls.key, cert: tls.cert }, (req, res) => {
         const chunks: Buffer[] = [];
         req.on('data', (c: Buffer) => chunks.push(c));
         req.on('end', () => {
           const device = /^\/push\/([\w-]+)$/.exec(req.url ?? '')?.[1];
-          const vapid = verifyVapid(req.headers.authorization, origin);
+          // The audience is the origin it was reached at, however the endpoint named it.
+          const vapid = verifyVapid(req.headers.authorization, `https://${req.headers.host}`);
           const problem = !device
             ? 'unknown endpoint'
             : req.method !== 'POST'
@@ -184,13 +202,16 @@ export function pushServiceStandIn() {
       await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
       origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
     },
-    /** A new browser's subscription, its endpoint on this service. */
-    device(): TestDevice {
+    /**
+     * A new browser's subscription, its endpoint on this service; `origin` another way of
+     * naming it (e.g. https://localhost:<port>), or a push service's it could stand for.
+     */
+    device(at = origin): TestDevice {
       const id = randomBytes(8).toString('hex');
       const keys = createECDH('prime256v1');
       keys.generateKeys();
       const auth = randomBytes(16);
-      const endpoint = `${origin}/push/${id}`;
+      const endpoint = `${at}/push/${id}`;
       return {
         id,
         endpoint,
@@ -212,7 +233,6 @@ export function pushServiceStandIn() {
       return new Promise((resolve) => waiters.push({ device: device.id, resolve }));
     },
     async close() {
-      agent.destroy();
       await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
     },
   };

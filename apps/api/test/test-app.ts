@@ -2,7 +2,6 @@ import { Writable } from 'node:stream';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@ninetonine/contract';
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import type { Agent } from 'node:https';
 import { mkdtempSync, openAsBlob, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,8 +12,10 @@ import { loadEnv, type Env } from '#src/config/env';
 import { openDatabase, type Database, type DatabaseHandle } from '#src/db/client';
 import type { FirebaseTokenVerifier } from '#src/modules/auth/firebase-token';
 import type { PasswordHasher } from '#src/modules/auth/password';
+import type { PushResolver } from '#src/modules/push/push-addresses';
 import { seedDemoMenuIfEmpty } from '#src/db/seed/seed-demo-menu';
 import { seedDemoCoupons, seedRestaurantSettings } from '#src/db/seed/seed-restaurant';
+import type { pushServiceStandIn } from './push-service';
 import { createDatabaseFrom, databaseUrl, testDatabaseUrl } from './database-templates';
 
 /** Which database this test project runs on: set per Vitest project (api-pglite / api-postgres). */
@@ -100,6 +101,12 @@ function lineCollector(lines: Record<string, unknown>[]): NodeJS.WritableStream 
   });
 }
 
+/** The stand-in's address and port, and each other name for it on that port. */
+function pushExtraHosts(push: { service: { hostPort: string }; names?: string[] }): string {
+  const port = push.service.hostPort.split(':')[1];
+  return [push.service.hostPort, ...(push.names ?? []).map((n) => `${n}:${port}`)].join(',');
+}
+
 /** Builds the real app on a fresh, migrated (and by default seeded) database. */
 export async function buildTestApp(
   opts: {
@@ -123,8 +130,16 @@ export async function buildTestApp(
     localControlToken?: string;
     /** Hashes and checks passwords instead of the one env makes (a test counting checks). */
     passwords?: PasswordHasher;
-    /** Trusts a local push service's certificate (test/push-service.ts). */
-    pushAgent?: Agent;
+    /**
+     * A local push service (test/push-service.ts), started here: the app trusts its certificate
+     * and PUSH_EXTRA_HOSTS names its address and port, and each of `names` on that port;
+     * `resolve` answers for push services' names instead of the system's DNS.
+     */
+    push?: {
+      service: ReturnType<typeof pushServiceStandIn>;
+      names?: string[];
+      resolve?: PushResolver;
+    };
     /** false: the session sweep runs only when the test calls it. */
     sessionSweepTimer?: boolean;
   } = {},
@@ -143,6 +158,7 @@ export async function buildTestApp(
         }
       : await openTestDatabase(opts.seed ?? true);
   const outbox = mkdtempSync(path.join(tmpdir(), 'nt-outbox-'));
+  await opts.push?.service.listen();
   const env = loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -154,6 +170,7 @@ export async function buildTestApp(
     // The suite makes thousands of accounts: argon2id at its smallest (decision 0044); the
     // production cost is proven in password-strength.db-free.test.ts.
     PASSWORD_HASH_COST: 'minimal',
+    ...(opts.push ? { PUSH_EXTRA_HOSTS: pushExtraHosts(opts.push) } : {}),
     ...opts.env,
   });
   await handle.migrate();
@@ -172,7 +189,7 @@ export async function buildTestApp(
     verifyFirebaseToken: opts.verifyFirebaseToken,
     localControlToken: opts.localControlToken,
     passwords: opts.passwords,
-    pushAgent: opts.pushAgent,
+    pushTransport: opts.push && { ca: opts.push.service.ca, resolve: opts.push.resolve },
     sessionSweepTimer: opts.sessionSweepTimer,
   });
   await app.ready();

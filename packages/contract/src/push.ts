@@ -16,6 +16,7 @@ export const PUSH_ENDPOINT_MAX = 2048;
 
 export const pushTexts = {
   endpointInvalid: 'The push subscription endpoint must be an https address',
+  endpointNotPushService: "The push subscription endpoint must be at a browser's push service",
   p256dhInvalid: 'The push subscription key p256dh must be a P-256 public key in base64url',
   authInvalid: 'The push subscription secret auth must be 16 bytes in base64url',
   topicInvalid: 'The push topic must be "orders" or "kitchen"',

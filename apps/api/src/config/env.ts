@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { pushSettingsRefusals, pushSettingsShape } from './push-settings';
 
 /** The API package root, found by walking up: the same from src/ (tsx, tests) and dist/ (bundle). */
 function findApiRoot(): string {
@@ -288,19 +289,7 @@ const envSchema = z
       .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s):// URL' })
       .transform((u) => u.replace(/\/+$/, ''))
       .optional(),
-    /**
-     * Who push services may contact about this server's notifications (the VAPID subject, RFC
-     * 8292): a mailto: address or an https:// URL. Default: PUBLIC_URL when it is https, else the
-     * address in MAIL_FROM (decision 0065).
-     */
-    PUSH_CONTACT: z
-      .string()
-      .trim()
-      .regex(
-        /^(mailto:[^\s@/]+@[^\s@/]+|https:\/\/[^\s/]+\S*)$/,
-        'PUSH_CONTACT must be a mailto: address or an https:// URL',
-      )
-      .optional(),
+    ...pushSettingsShape,
     /**
      * The catalog answer cache (docs/decisions/0021-catalog-answer-cache.md): at most this many
      * ready answers and this many MiB (compressed copies included), each kept at most this many
@@ -403,6 +392,9 @@ const envSchema = z
         message:
           'Set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET together (or none: no online payment)',
       });
+    }
+    for (const message of pushSettingsRefusals(env)) {
+      ctx.addIssue({ code: 'custom', path: ['PUSH_EXTRA_HOSTS'], message });
     }
     for (const [key, message] of productionMailRefusals(env)) {
       ctx.addIssue({ code: 'custom', path: [key], message });

@@ -2,6 +2,7 @@ import { and, desc, eq, gt, isNull, lte, ne } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Executor } from '../../db/client';
 import { refreshTokens, sessions, users, type UserRole } from '../../db/schema/index';
+import { endSessionsBeyondCap } from './session-cap.repository';
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -38,7 +39,9 @@ export type RevokeReason =
   /** An admin ended every session of the account (the users screen). */
   | 'ended_by_admin'
   /** The user's role was changed: they sign in again to hold the new rights. */
-  | 'role_changed';
+  | 'role_changed'
+  /** The least recently used beyond SESSIONS_PER_ACCOUNT, at a sign-in. */
+  | 'too_many_sessions';
 
 /** A live session as its owner sees it in the sessions list. */
 export interface SessionRecord {
@@ -65,6 +68,7 @@ export interface SessionUser {
 
 export function createSessionRepository() {
   const repo = {
+    endBeyondCap: endSessionsBeyondCap,
     /** Starts a session (a refresh-token family) and returns its first refresh token. */
     async create(
       ex: Executor,

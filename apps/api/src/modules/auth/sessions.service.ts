@@ -102,7 +102,8 @@ export function createSessionsService(deps: {
     },
 
     /**
-     * A fresh session for `userId`; the one this browser had before is revoked. Runs on `ex`,
+     * A fresh session for `userId`; the one this browser had before is revoked, and the least
+     * recently used beyond SESSIONS_PER_ACCOUNT (session-cap.repository.ts). Runs on `ex`,
      * so a sign-up can create the account and its first session in one transaction.
      */
     async start(
@@ -118,6 +119,11 @@ export function createSessionsService(deps: {
         userAgent: origin.userAgent,
         ip: origin.ip,
       });
+      const beyond = await repo.endBeyondCap(ex, userId, {
+        now: new Date(),
+        idleCutoff: idleCutoff(),
+      });
+      if (beyond.length) announce({ userId, sessionIds: beyond });
       return issue({ userId, ...s });
     },
 

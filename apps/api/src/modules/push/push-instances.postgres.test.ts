@@ -13,13 +13,12 @@ const pushService = pushServiceStandIn();
 describe('web push on two instances of one PostgreSQL database (decision 0065)', () => {
   const ctx: { a?: TestApp; b?: TestApp } = {};
   beforeAll(async () => {
-    await pushService.listen();
     // Both hear every order change on the bus: only the one that made it may send.
     const env = { EVENT_BUS: 'postgres' };
     const sessionSecret = randomBytes(32).toString('hex');
-    const pushAgent = pushService.agent;
-    ctx.a = await buildTestApp({ env, sessionSecret, pushAgent, seed: false });
-    ctx.b = await buildTestApp({ env, sessionSecret, pushAgent, databaseUrl: ctx.a.databaseUrl });
+    const push = { service: pushService };
+    ctx.a = await buildTestApp({ env, sessionSecret, push, seed: false });
+    ctx.b = await buildTestApp({ env, sessionSecret, push, databaseUrl: ctx.a.databaseUrl });
   }, 60_000);
   afterAll(async () => {
     await ctx.b?.close();

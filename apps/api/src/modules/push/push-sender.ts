@@ -1,6 +1,8 @@
 import type { PushMessage } from '@ninetonine/contract';
-import type { Agent } from 'node:https';
+import { Agent } from 'node:https';
 import webpush from 'web-push';
+import { checkedLookup, systemResolver, type PushResolver } from './push-addresses';
+import type { PushEndpointPolicy } from './push-endpoint-policy';
 import type { PushTarget, VapidKeys } from './push.repository';
 
 /** How long a push service keeps an undelivered message: a status is stale after an hour. */
@@ -22,17 +24,43 @@ class PushRefused extends Error {
   }
 }
 
-/** `gone`: the push service no longer knows the endpoint (404/410); it should be dropped. */
-export type PushOutcome = 'sent' | 'gone';
+/**
+ * `gone`: the push service no longer knows the endpoint (404/410); `refused`: the endpoint is not
+ * one we send to (stored before the rule or under another PUSH_EXTRA_HOSTS). Both are dropped.
+ */
+export type PushOutcome = 'sent' | 'gone' | 'refused';
 export type PushSend = (target: PushTarget, message: PushMessage) => Promise<PushOutcome>;
+
+/** How pushes reach their services: tests trust their stand-in's certificate and resolve names. */
+export interface PushTransport {
+  /** Certificate authority to trust instead of the system's (tests: the local stand-in's). */
+  ca?: Buffer;
+  /** Resolves push services' names (default: the system's, as dns.lookup). */
+  resolve?: PushResolver;
+}
 
 /**
  * Sends one encrypted message (RFC 8291, aes128gcm) with VAPID (RFC 8292) through the
- * maintained web-push library. `agent`: tests trust their local push service's certificate.
+ * maintained web-push library, only to endpoints `policy` allows, over an agent whose lookup
+ * refuses internal addresses and connects to the very addresses it checked (decision 0065).
  */
-export function createPushSender(opts: { subject: string; keys: VapidKeys; agent?: Agent }) {
+export function createPushSender(opts: {
+  subject: string;
+  keys: VapidKeys;
+  policy: PushEndpointPolicy;
+  transport?: PushTransport;
+}) {
   const vapidDetails = { subject: opts.subject, ...opts.keys };
+  const agent = new Agent({
+    keepAlive: true,
+    lookup: checkedLookup(opts.transport?.resolve ?? systemResolver),
+    ...(opts.transport?.ca ? { ca: opts.transport.ca } : {}),
+  });
   const send: PushSend = async (target, message) => {
+    const { endpoint } = target;
+    if (opts.policy.refusal(endpoint) || opts.policy.literalAddressRefused(endpoint)) {
+      return 'refused';
+    }
     try {
       await webpush.sendNotification(target, JSON.stringify(message), {
         vapidDetails,
@@ -40,7 +68,7 @@ export function createPushSender(opts: { subject: string; keys: VapidKeys; agent
         // A new order or a ready meal should wake a sleeping phone.
         urgency: 'high',
         timeout: TIMEOUT_MS,
-        ...(opts.agent ? { agent: opts.agent } : {}),
+        agent,
       });
       return 'sent';
     } catch (err) {
@@ -49,7 +77,7 @@ export function createPushSender(opts: { subject: string; keys: VapidKeys; agent
       throw new PushRefused(err.statusCode, err.body);
     }
   };
-  return send;
+  return { send, close: () => agent.destroy() };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { pushTexts } from '@ninetonine/contract';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { pushVapidKeys } from '../../db/schema/index';
 import { pushClient, PUSH } from '#test/push-fixtures';
 import { pushServiceStandIn } from '#test/push-service';
@@ -12,9 +12,8 @@ import { createPushRepository } from './push.repository';
 const pushService = pushServiceStandIn();
 
 describe('web push subscriptions: keys, input, ownership (decision 0065)', () => {
-  const t = useTestApp({ seed: false, pushAgent: pushService.agent });
+  const t = useTestApp({ seed: false, push: { service: pushService } });
   const push = () => pushClient(t.app, pushService);
-  beforeAll(() => pushService.listen());
   afterAll(() => pushService.close());
 
   const subscribe = (cookie: string | undefined, body: unknown) => push().subscribe(cookie, body);

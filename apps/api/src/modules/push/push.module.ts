@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { Agent } from 'node:https';
 import type { Env } from '../../config/env';
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../events/event-bus';
 import { parseSessionsEnded, SESSION_ENDED_TOPIC } from '../../events/session-ends';
 import { DEFAULT_MAIL_FROM } from '../mail/mailer';
 import type { RestaurantSettingsReader } from '../restaurant/restaurant.repository';
-import { createPushSender, makeVapidKeys, vapidSubject } from './push-sender';
+import { createPushEndpointPolicy } from './push-endpoint-policy';
+import { createPushSender, makeVapidKeys, vapidSubject, type PushTransport } from './push-sender';
 import { createPushRepository } from './push.repository';
 import { createPushService } from './push.service';
 
@@ -24,11 +24,18 @@ declare module 'fastify' {
 export async function createPushModule(deps: {
   app: FastifyInstance;
   db: Database;
-  env: Pick<Env, 'PUSH_CONTACT' | 'PUBLIC_URL' | 'MAIL_FROM' | 'SESSION_IDLE_TIMEOUT_MINUTES'>;
+  env: Pick<
+    Env,
+    | 'PUSH_CONTACT'
+    | 'PUSH_EXTRA_HOSTS'
+    | 'PUBLIC_URL'
+    | 'MAIL_FROM'
+    | 'SESSION_IDLE_TIMEOUT_MINUTES'
+  >;
   events: EventBus;
   restaurant: RestaurantSettingsReader;
-  /** Trusts a push service's certificate (tests: the local stand-in's). */
-  agent?: Agent;
+  /** Tests: trust the local stand-in's certificate, resolve names their way. */
+  transport?: PushTransport;
 }) {
   const repo = createPushRepository();
   const keys = await repo.ensureVapidKeys(deps.db, makeVapidKeys);
@@ -37,11 +44,14 @@ export async function createPushModule(deps: {
     PUBLIC_URL: deps.env.PUBLIC_URL,
     mailFrom: deps.env.MAIL_FROM ?? DEFAULT_MAIL_FROM,
   });
+  const policy = createPushEndpointPolicy(deps.env.PUSH_EXTRA_HOSTS);
+  const sender = createPushSender({ subject, keys, policy, transport: deps.transport });
   const service = createPushService({
     db: deps.db,
     repo,
     restaurant: deps.restaurant,
-    send: createPushSender({ subject, keys, agent: deps.agent }),
+    send: sender.send,
+    policy,
     publicKey: keys.publicKey,
     idleTimeoutMinutes: deps.env.SESSION_IDLE_TIMEOUT_MINUTES,
     log: (err, message) => deps.app.log.warn({ err }, message),
@@ -55,6 +65,7 @@ export async function createPushModule(deps: {
   deps.app.addHook('onClose', async () => {
     stopListening();
     await service.drain();
+    sender.close();
   });
   return service;
 }

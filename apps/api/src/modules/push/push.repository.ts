@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, ne, not } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, not } from 'drizzle-orm';
 import type { SessionsEnded } from '../../events/session-ends';
 import type { Executor } from '../../db/client';
 import {
@@ -56,10 +56,12 @@ export function createPushRepository() {
     /**
      * Adds a device, or takes over the row of the same endpoint and topic. A browser holds one
      * push subscription per site, so a session's earlier endpoint for the topic is stale (the
-     * browser replaced it) and goes: at most one row per session and topic.
+     * browser replaced it) and goes: at most one row per session and topic. Beyond `perAccount`
+     * rows of the user, the least recently renewed go (a device long gone, most likely).
      */
     async upsert(
       ex: Executor,
+      perAccount: number,
       row: {
         userId: string;
         sessionId: string;
@@ -70,6 +72,8 @@ export function createPushRepository() {
       },
     ): Promise<void> {
       const { userId, sessionId, topic, endpoint, p256dh, auth } = row;
+      // One clock for "renewed", so the cap below drops the right rows.
+      const now = new Date();
       await ex.transaction(async (tx) => {
         await tx
           .delete(pushSubscriptions)
@@ -82,11 +86,22 @@ export function createPushRepository() {
           );
         await tx
           .insert(pushSubscriptions)
-          .values(row)
+          .values({ ...row, updatedAt: now })
           .onConflictDoUpdate({
             target: [pushSubscriptions.endpoint, pushSubscriptions.topic],
-            set: { userId, sessionId, p256dh, auth, updatedAt: new Date() },
+            set: { userId, sessionId, p256dh, auth, updatedAt: now },
           });
+        const kept = tx
+          .select({ id: pushSubscriptions.id })
+          .from(pushSubscriptions)
+          .where(eq(pushSubscriptions.userId, userId))
+          .orderBy(desc(pushSubscriptions.updatedAt), desc(pushSubscriptions.id))
+          .limit(perAccount);
+        await tx
+          .delete(pushSubscriptions)
+          .where(
+            and(eq(pushSubscriptions.userId, userId), not(inArray(pushSubscriptions.id, kept))),
+          );
       });
     },
 

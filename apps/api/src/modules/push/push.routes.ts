@@ -48,7 +48,7 @@ const pushRoutes: FastifyPluginAsyncZod<{ push: PushService }> = async (app, { p
           tags: ['push'],
           summary: 'Subscribes this device to notifications for this session',
           description:
-            '`orders`: the caller’s order status changes; `kitchen` (staff and admins, else 403): new orders. A repeat of the endpoint and topic updates it. The subscription ends with the session (sign-out, revocation, expiry). Endpoints must be https.',
+            '`orders`: the caller’s order status changes; `kitchen` (staff and admins, else 403): new orders. A repeat of the endpoint and topic updates it. The subscription ends with the session (sign-out, revocation, expiry). Endpoints must be at a browser push service (https, port 443), else 400.',
           body: pushSubscribeSchema,
           response: { 201: pushSubscribedSchema, ...errors },
         },

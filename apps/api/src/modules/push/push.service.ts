@@ -1,5 +1,4 @@
 import {
-  pushEndpointRefusal,
   pushTexts,
   restaurantFormat,
   type OrderEvent,
@@ -13,6 +12,7 @@ import { badRequest, forbidden } from '../../http-error';
 import { STAFF_ROLES } from '../../plugins/staff-scope';
 import type { SessionUser } from '../auth/session.repository';
 import type { RestaurantSettingsReader } from '../restaurant/restaurant.repository';
+import type { PushEndpointPolicy } from './push-endpoint-policy';
 import { newOrderMessage, orderStatusMessage } from './push-messages';
 import type { PushSend } from './push-sender';
 import type { PushRepository, PushTarget } from './push.repository';
@@ -30,6 +30,12 @@ function isP256Point(key: string): boolean {
 }
 
 /**
+ * A customer's phones, tablets and computers, each browser one subscription per topic: beyond
+ * this the account's least recently renewed subscription goes (decision 0065, "Caps").
+ */
+export const PUSH_SUBSCRIPTIONS_PER_ACCOUNT = 10;
+
+/**
  * Web push (decision 0065): devices subscribe for a session, hear about orders after the change
  * committed, and go when their session ends or their push service forgets them. Sending never
  * blocks or fails the request that changed the order: it runs after, its errors are logged, and
@@ -40,6 +46,8 @@ export function createPushService(deps: {
   repo: PushRepository;
   restaurant: RestaurantSettingsReader;
   send: PushSend;
+  /** Which endpoints may be subscribed (the sender checks again before each send). */
+  policy: PushEndpointPolicy;
   publicKey: string;
   /** SESSION_IDLE_TIMEOUT_MINUTES: a session unused this long is over, whatever its row says. */
   idleTimeoutMinutes: number;
@@ -65,9 +73,11 @@ export function createPushService(deps: {
     await Promise.all(
       targets.map(async (target) => {
         try {
-          if ((await deps.send(target, message)) === 'gone') {
-            await repo.deleteEndpoint(db, target.endpoint);
+          const outcome = await deps.send(target, message);
+          if (outcome === 'refused') {
+            deps.log(null, `push to ${new URL(target.endpoint).host} refused: not a push service`);
           }
+          if (outcome !== 'sent') await repo.deleteEndpoint(db, target.endpoint);
         } catch (err) {
           deps.log(err, `push to ${new URL(target.endpoint).host} failed`);
         }
@@ -100,10 +110,10 @@ export function createPushService(deps: {
         throw forbidden(pushTexts.kitchenForStaff);
       }
       const { endpoint, keys } = input.subscription;
-      const refusal = pushEndpointRefusal(endpoint);
+      const refusal = deps.policy.refusal(endpoint);
       if (refusal) throw badRequest(refusal);
       if (!isP256Point(keys.p256dh)) throw badRequest(pushTexts.p256dhInvalid);
-      await repo.upsert(db, {
+      await repo.upsert(db, PUSH_SUBSCRIPTIONS_PER_ACCOUNT, {
         userId: user.id,
         sessionId: user.sessionId,
         topic: input.topic,

@@ -12,12 +12,11 @@ const pushService = pushServiceStandIn();
 
 describe('web push: who hears what (decision 0065)', () => {
   const logLines: Record<string, unknown>[] = [];
-  const t = useTestApp({ seed: false, pushAgent: pushService.agent, logLines });
+  const t = useTestApp({ seed: false, push: { service: pushService }, logLines });
   const push = () => pushClient(t.app, pushService);
   let foodId: string;
   let staff: SignedIn;
   beforeAll(async () => {
-    await pushService.listen();
     await setRestaurant(t.app);
     foodId = (await createFood(t.app, { name: 'Masala Dosa' })).id;
     staff = await signInAs(t.app, { role: 'staff', name: 'Cook' });
