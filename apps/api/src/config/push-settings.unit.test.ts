@@ -49,9 +49,11 @@ describe('PUSH_EXTRA_HOSTS (decision 0065)', () => {
         },
       ]);
     }
-    expect(productionFindings({ PUSH_EXTRA_HOSTS: '127.0.0.1:9443' })).toContain(
-      "PUSH_EXTRA_HOSTS: 127.0.0.1:9443 is refused with NODE_ENV=production (only a push service's DNS name on port 443).",
-    );
+    expect(productionFindings({ PUSH_EXTRA_HOSTS: '127.0.0.1:9443' })).toContainEqual({
+      sentence:
+        "PUSH_EXTRA_HOSTS: 127.0.0.1:9443 is refused with NODE_ENV=production (only a push service's DNS name on port 443).",
+      unsafe: true,
+    });
     // Outside production the test stand-in's loopback address is allowed.
     expect(envRefusals({ PUSH_EXTRA_HOSTS: '127.0.0.1:9443' })).toEqual([]);
   });
