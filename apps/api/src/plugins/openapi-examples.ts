@@ -61,7 +61,7 @@ function sampleString(schema: Json): string {
 }
 
 /** A value `schema` accepts, built from its examples, defaults and types. */
-export function sampleOf(schema: unknown, schemas: Record<string, Json>, depth = 0): unknown {
+function sampleOf(schema: unknown, schemas: Record<string, Json>, depth = 0): unknown {
   if (!schema || typeof schema !== 'object' || depth > 10) return null;
   const json = schema as Json;
   if (typeof json.$ref === 'string') {
