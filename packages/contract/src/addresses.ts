@@ -57,7 +57,21 @@ export const addressInputSchema = z
     notes: addressFields.notes.default(''),
     isDefault: addressFields.isDefault.optional(),
   })
-  .meta({ id: 'NewAddress', description: 'A new address; label defaults to Home' });
+  .meta({
+    id: 'NewAddress',
+    description: 'A new address; label defaults to Home',
+    // A PIN the demo's delivery area (Bengaluru, 560*) and India's PIN rule accept.
+    example: {
+      label: 'Home',
+      name: 'Ada Lovelace',
+      phone: '+91 98765 43210',
+      line1: '12 MG Road',
+      line2: 'Near the metro station',
+      city: 'Bengaluru',
+      postalCode: '560001',
+      notes: 'Gate code 4321',
+    },
+  });
 export type AddressInput = z.input<typeof addressInputSchema>;
 
 /** PATCH /addresses/{id}: only the fields sent change; at least one must be sent. */

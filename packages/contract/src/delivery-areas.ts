@@ -100,7 +100,8 @@ export const deliveryAreaInputSchema = z
   .meta({
     id: 'NewDeliveryArea',
     description: 'An area the restaurant delivers to; fee and minimum null: the standard ones',
-    example: { name: 'Bengaluru', postcodes: ['560*'], deliveryFee: null, extraMinutes: 0 },
+    // The demo already delivers in Bengaluru (560*): a new area is another town's PIN codes.
+    example: { name: 'Mysuru', postcodes: ['570*'], deliveryFee: 60, extraMinutes: 20 },
   });
 export type DeliveryAreaInput = z.input<typeof deliveryAreaInputSchema>;
 /** The new area as parsed (defaults filled in). */

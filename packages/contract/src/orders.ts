@@ -64,6 +64,7 @@ export const placeOrderRequestSchema = z
       paymentMethod: 'pay_at_pickup',
       note: 'Less spicy, please',
       confirmedTotal: 498,
+      phone: '98450 55555',
     },
   });
 export type PlaceOrderRequest = z.input<typeof placeOrderRequestSchema>;

@@ -1,4 +1,4 @@
-import { API_BASE_PATH, CSRF_HEADER, CSRF_HEADER_VALUE } from '@ninetonine/contract';
+import { API_BASE_PATH, CSRF_HEADER } from '@ninetonine/contract';
 import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema } from 'fastify';
@@ -48,7 +48,11 @@ const completeOperation: SwaggerTransform = (input) => {
   if (multipartBody) schema.body = { content: { 'multipart/form-data': { schema: schema.body } } };
   const method = [input.route.method].flat()[0]!.toUpperCase();
   const declared = (schema.security as Record<string, string[]>[] | undefined) ?? [];
-  const unsafe = UNSAFE_METHODS.has(method);
+  // Marks the calls plugins/csrf.ts guards; completeDocument turns the mark into the parameter.
+  const csrfExempt = Boolean(
+    (input.route.config as { csrfExempt?: boolean } | undefined)?.csrfExempt,
+  );
+  const unsafe = UNSAFE_METHODS.has(method) && !csrfExempt;
   const security = unsafe
     ? (declared.length ? declared : [{}]).map((r) => ({ ...r, csrfHeader: [] }))
     : declared;
@@ -106,12 +110,9 @@ export default fp(
               description:
                 'Rotating refresh token, httpOnly, SameSite=Strict, sent only to /api/v1/auth; over HTTPS named __Host-nt_rt (Secure, Path=/), read only by the auth calls.',
             },
-            csrfHeader: {
-              type: 'apiKey',
-              in: 'header',
-              name: CSRF_HEADER,
-              description: `Every state-changing call sends "${CSRF_HEADER}: ${CSRF_HEADER_VALUE}" (the CsrfHeader parameter); a browser on another site cannot.`,
-            },
+            // Only a mark on the calls plugins/csrf.ts guards: completeDocument replaces it with
+            // the shared CsrfHeader parameter, so the document says the header once.
+            csrfHeader: { type: 'apiKey', in: 'header', name: CSRF_HEADER },
           },
         },
       },

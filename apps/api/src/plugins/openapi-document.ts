@@ -2,6 +2,7 @@ import type { SwaggerTransformObject } from '@fastify/swagger';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@ninetonine/contract';
 import { createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { exampleAnswers } from './openapi-examples';
 
 /*
  * The parts of the OpenAPI document that no single route says: what each status means, the
@@ -123,6 +124,23 @@ function renameRefs(node: unknown, from: string, to: string): unknown {
 }
 
 /**
+ * A request schema's field with a default is one the client may leave out; openapi-typescript
+ * (by default) types a named schema's field with a `default` as required, so a request schema
+ * says its defaults in words instead (issue 35 item 6).
+ */
+function defaultsInWords(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(defaultsInWords);
+  if (!node || typeof node !== 'object') return node;
+  const { default: fallback, ...json } = node as Json;
+  const walked = Object.fromEntries(
+    Object.entries(json).map(([key, value]) => [key, defaultsInWords(value)]),
+  );
+  if (fallback === undefined || !('type' in json)) return walked;
+  const said = `Default when left out: ${JSON.stringify(fallback)}.`;
+  return { ...walked, description: json.description ? `${json.description} ${said}` : said };
+}
+
+/**
  * Keeps the named schemas something refers to, and names each by its contract name: the zod
  * provider makes an input and an output twin of each (`FoodInput`, `Food`); where only the input
  * one is used (a request body), it takes the plain name.
@@ -149,6 +167,11 @@ function tidyComponents(whole: Json): Json {
       schemas: Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name))),
     },
   };
+  for (const name of used) {
+    if (!name.endsWith('Input')) continue;
+    const named = (tidy.components as { schemas: Record<string, Json> }).schemas;
+    named[name] = defaultsInWords(named[name]!) as Json;
+  }
   for (const name of used) {
     const plain = name.replace(/Input$/, '');
     if (plain === name || used.has(plain)) continue;
@@ -189,8 +212,9 @@ const ifNoneMatchParameter = {
 };
 
 /**
- * The document as a whole: the contract's named schemas as components, and the CSRF header as a
- * parameter with its one value on every state-changing call (a security scheme cannot say it).
+ * The document as a whole: the contract's named schemas as components, the CSRF header as a
+ * parameter with its one value on every state-changing call that asks for it (a security scheme
+ * cannot say the value), and an example on every answer.
  */
 export const completeDocument: SwaggerTransformObject = (input) => {
   const withSchemas = createJsonSchemaTransformObject({})(input) as Json;
@@ -212,19 +236,27 @@ export const completeDocument: SwaggerTransformObject = (input) => {
         ?.content?.['multipart/form-data'];
       const encoding = form ? jsonParts(form.schema as Json) : {};
       if (form && Object.keys(encoding).length) form.encoding = encoding;
-      if (!UNSAFE_METHODS.has(method)) continue;
+      // The CSRF header is said once, as a shared parameter a generated client must fill in;
+      // completeOperation marked the calls that need it with a `csrfHeader` requirement.
+      const security = (operation.security as Record<string, string[]>[] | undefined) ?? [];
+      if (!UNSAFE_METHODS.has(method) || !security.some((r) => 'csrfHeader' in r)) continue;
+      const rest = security.map(({ csrfHeader: _csrf, ...r }) => r);
+      operation.security = rest.every((r) => !Object.keys(r).length) ? [] : rest;
       operation.parameters = [csrfParameterRef, ...((operation.parameters as Json[]) ?? [])];
     }
   }
   const components = withSchemas.components as Json;
+  delete (components.securitySchemes as Json).csrfHeader;
   components.parameters = {
     CsrfHeader: {
       in: 'header',
       name: CSRF_HEADER,
       required: true,
-      description: 'Every state-changing call carries it; a page on another site cannot send it',
+      description: `Every state-changing call sends "${CSRF_HEADER}: ${CSRF_HEADER_VALUE}" (a page on another site cannot); without it the answer is 403 CSRF`,
       schema: { type: 'string', enum: [CSRF_HEADER_VALUE] },
     },
   };
-  return tidyComponents(withSchemas) as ReturnType<SwaggerTransformObject>;
+  const tidy = tidyComponents(withSchemas);
+  exampleAnswers(tidy);
+  return tidy as ReturnType<SwaggerTransformObject>;
 };
