@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import {
   HIDDEN_CHARACTERS_MESSAGE,
-  hasUnsafeCharacters,
+  hasControlCharacters,
+  hasHiddenCharacters,
   idSchema,
   timestampSchema,
 } from './common';
@@ -17,7 +18,8 @@ const field = (max: number, label: string, missing: string) =>
   z
     .string({ error: missing })
     .max(max, `${label} can be at most ${max} characters`)
-    .refine((s) => !hasUnsafeCharacters(s), `${label} ${HIDDEN_CHARACTERS_MESSAGE}`)
+    .refine((s) => !hasControlCharacters(s), `${label} contains invalid characters`)
+    .refine((s) => !hasHiddenCharacters(s), `${label} ${HIDDEN_CHARACTERS_MESSAGE}`)
     .trim();
 
 const required = (max: number, label: string, missing: string) =>

@@ -35,12 +35,11 @@ const STRAY_JOINER =
 export const HIDDEN_CHARACTERS_MESSAGE =
   'contains invisible or text-direction characters; type it again without them';
 
-/** True when a text has a control character, a bidi control or a stray zero-width character. */
-export function hasUnsafeCharacters(text: string): boolean {
-  return CONTROL_CHARACTERS.test(text) || hasHiddenCharacters(text);
-}
+/** NUL and the other C0 controls but tab and newlines, and DEL (PostgreSQL refuses NUL). */
+export const hasControlCharacters = (text: string) => CONTROL_CHARACTERS.test(text);
 
-function hasHiddenCharacters(text: string): boolean {
+/** A bidi control, or a zero-width character where no script or emoji needs one. */
+export function hasHiddenCharacters(text: string): boolean {
   return HIDDEN_CHARACTERS.test(text) || STRAY_JOINER.test(text);
 }
 

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { dietaryFactSchema, foodSchema, paginationSchema, pictureSchema } from './catalog';
-import { HIDDEN_CHARACTERS_MESSAGE, hasUnsafeCharacters, idSchema } from './common';
+import {
+  HIDDEN_CHARACTERS_MESSAGE,
+  hasControlCharacters,
+  hasHiddenCharacters,
+  idSchema,
+} from './common';
 import { OPTION_GROUPS_MAX, OPTION_NAME_MAX, OPTIONS_PER_GROUP_MAX } from './dish-options';
 import { twoDecimals } from './money-input';
 
@@ -34,7 +39,8 @@ const text = (max: number, label: string) =>
   z
     .string({ error: `${label} must be text` })
     .max(max, `${label} can be at most ${max} characters`)
-    .refine((s) => !hasUnsafeCharacters(s), `${label} ${HIDDEN_CHARACTERS_MESSAGE}`)
+    .refine((s) => !hasControlCharacters(s), `${label} contains invalid characters`)
+    .refine((s) => !hasHiddenCharacters(s), `${label} ${HIDDEN_CHARACTERS_MESSAGE}`)
     .trim();
 
 /** Whole paise only: 12.345 is refused, not rounded behind the staff member's back. */
