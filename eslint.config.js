@@ -156,6 +156,11 @@ export default tseslint.config(
               group: ['drizzle-orm', 'drizzle-orm/*'],
               message: 'Only *.repository.ts files use Drizzle.',
             },
+            {
+              // Its signature checks compare with `===` (decision 0074).
+              group: ['razorpay/dist/utils/*'],
+              message: 'Check provider signatures with provider-signature.ts (constant time).',
+            },
           ],
         },
       ],

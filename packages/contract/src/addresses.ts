@@ -1,10 +1,14 @@
 import { z } from 'zod';
-import { idSchema, timestampSchema } from './common';
+import {
+  HIDDEN_CHARACTERS_MESSAGE,
+  hasControlCharacters,
+  hasHiddenCharacters,
+  idSchema,
+  timestampSchema,
+} from './common';
 
 /** How many addresses one customer may keep: plenty for home, work and family. */
 export const MAX_ADDRESSES_PER_CUSTOMER = 20;
-
-const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/; // eslint-disable-line no-control-regex
 
 /**
  * Free text for one address field, every failure in words the form can show next to the field
@@ -14,7 +18,8 @@ const field = (max: number, label: string, missing: string) =>
   z
     .string({ error: missing })
     .max(max, `${label} can be at most ${max} characters`)
-    .refine((s) => !CONTROL_CHARS.test(s), `${label} contains invalid characters`)
+    .refine((s) => !hasControlCharacters(s), `${label} contains invalid characters`)
+    .refine((s) => !hasHiddenCharacters(s), `${label} ${HIDDEN_CHARACTERS_MESSAGE}`)
     .trim();
 
 const required = (max: number, label: string, missing: string) =>

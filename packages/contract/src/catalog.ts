@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { idSchema, queryFlag, safeText, timestampSchema } from './common';
-import { FOOD_PAGE_SIZE, FOOD_PAGE_SIZE_MAX, foodSorts } from './limits';
+import {
+  FOOD_PAGE_SIZE,
+  FOOD_PAGE_SIZE_MAX,
+  SEARCH_TERM_MAX,
+  SEARCH_WORDS_MAX,
+  foodSorts,
+} from './limits';
 
 export const variantSchema = z
   .object({
@@ -179,6 +185,12 @@ export type Pagination = z.infer<typeof paginationSchema>;
 
 const price = z.coerce.number().finite().min(0).max(1_000_000);
 
+/** A storefront search term: bounded in length and words (decision 0074). */
+const searchTerm = safeText(SEARCH_TERM_MAX).refine(
+  (s) => s.trim().split(/\s+/).length <= SEARCH_WORDS_MAX,
+  `Search for at most ${SEARCH_WORDS_MAX} words`,
+);
+
 export const getAllFoodQuerySchema = z
   .object({
     page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -192,7 +204,7 @@ export const getAllFoodQuerySchema = z
       .transform((n) => Math.min(n, FOOD_PAGE_SIZE_MAX)),
     /** Category slug or id. */
     category: safeText(64).optional(),
-    search: safeText(100).optional(),
+    search: searchTerm.optional(),
     /** Default: best match first when searching, otherwise popular. */
     sort: z.enum(foodSorts).optional(),
     /** Each flag: 'true' keeps only foods with it, 'false' only foods without it. */
@@ -258,7 +270,7 @@ export const getCategoriesResponseSchema = z
 /** Images are content-addressed: the id is the SHA-256 of the bytes. */
 export const imageIdParamsSchema = z.object({ id: idSchema });
 
-export const suggestionsQuerySchema = z.object({ q: safeText(100) });
+export const suggestionsQuerySchema = z.object({ q: searchTerm });
 export const suggestionSchema = z
   .object({
     _id: z.string(),

@@ -4,6 +4,12 @@
 export const FOOD_PAGE_SIZE = 12;
 export const FOOD_PAGE_SIZE_MAX = 100;
 export const SUGGESTIONS_MAX = 8;
+/**
+ * A storefront search: what one term may hold. The work of a search grows with its length and
+ * words, and on the embedded database nothing can stop a query once it runs (decision 0074).
+ */
+export const SEARCH_TERM_MAX = 100;
+export const SEARCH_WORDS_MAX = 6;
 
 export const foodSorts = ['popular', 'newest', 'price-asc', 'price-desc', 'name'] as const;
 export type FoodSort = (typeof foodSorts)[number];

@@ -78,7 +78,9 @@ export const razorpayWebhookHeadersSchema = z.object({
     description: "HMAC-SHA256 of the raw body with the webhook secret, hex (Razorpay's)",
   }),
   'x-razorpay-event-id': safeText(100).meta({
-    description: "Razorpay's id of this event: a second delivery of it changes nothing",
+    description:
+      "Razorpay's id of this event; not signed, so not what a delivery is deduplicated on " +
+      '(the signed body is: a replay with a fresh id changes nothing)',
   }),
 });
 

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { dietaryFactSchema, foodSchema, paginationSchema, pictureSchema } from './catalog';
-import { idSchema } from './common';
+import {
+  HIDDEN_CHARACTERS_MESSAGE,
+  hasControlCharacters,
+  hasHiddenCharacters,
+  idSchema,
+} from './common';
 import { OPTION_GROUPS_MAX, OPTION_NAME_MAX, OPTIONS_PER_GROUP_MAX } from './dish-options';
 import { twoDecimals } from './money-input';
 
@@ -30,14 +35,12 @@ export type PictureType = (typeof PICTURE_TYPES)[number];
 export const FOOD_CHANGED_MESSAGE =
   'This food was changed by someone else. Reload to see the changes.';
 
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-
 const text = (max: number, label: string) =>
   z
     .string({ error: `${label} must be text` })
     .max(max, `${label} can be at most ${max} characters`)
-    .refine((s) => !CONTROL_CHARS.test(s), `${label} contains invalid characters`)
+    .refine((s) => !hasControlCharacters(s), `${label} contains invalid characters`)
+    .refine((s) => !hasHiddenCharacters(s), `${label} ${HIDDEN_CHARACTERS_MESSAGE}`)
     .trim();
 
 /** Whole paise only: 12.345 is refused, not rounded behind the staff member's back. */

@@ -66,4 +66,29 @@ describe('API docs', () => {
     expect(csp).not.toMatch(/upgrade-insecure-requests/);
     expect(csp).toMatch(/frame-ancestors 'none'/);
   });
+
+  it('loads nothing from another origin, under the same CSP as every other answer', async () => {
+    const page = await t.app.inject({ url: '/api/v1/docs' });
+    const api = await t.app.inject({ url: '/api/v1/categories' });
+    expect(page.headers['content-security-policy']).toBeTruthy();
+    expect(page.headers['content-security-policy']).toBe(api.headers['content-security-policy']);
+    // Every src and href on the page, and what the page's own scripts are told to fetch.
+    const urls = [...page.body.matchAll(/(?:src|href)="([^"]*)"/g)].map((m) => m[1]!);
+    expect(urls.length).toBeGreaterThan(3);
+    const initializer = await t.app.inject({ url: '/api/v1/docs/static/swagger-initializer.js' });
+    expect(initializer.statusCode).toBe(200);
+    for (const url of urls) {
+      // Relative or rooted at this origin: never a scheme or a protocol-relative //host.
+      expect(url, url).toMatch(/^(?:\.{0,2}\/(?!\/)|[a-z0-9-]+\.(?:css|js|png)$)/i);
+      const asset = await t.app.inject({ url: new URL(url, 'http://x/api/v1/docs').pathname });
+      expect(asset.statusCode, url).toBe(200);
+      expect(asset.headers['content-security-policy'], url).toBe(
+        api.headers['content-security-policy'],
+      );
+    }
+    // No absolute URL in what the page runs (the public validator's badge would be one); the
+    // initializer's own comments may cite a web page.
+    const code = initializer.body.replace(/\/\/ .*$/gm, '');
+    expect(code).not.toMatch(/https?:\/\//);
+  });
 });

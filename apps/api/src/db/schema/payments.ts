@@ -37,9 +37,10 @@ export const paymentLinks = pgTable(
 );
 
 /**
- * Every provider event applied, by the provider's own event id: a webhook delivered twice, or on
- * two instances at once, is applied once (the unique key decides, inside the change's
- * transaction).
+ * Every provider event applied, by what its signature covers (`event_id` holds `sha256:` of the
+ * signed body, decision 0074; the event-id header is not signed): a webhook delivered twice, on
+ * two instances at once, or replayed with a fresh event id, is applied once (the unique key
+ * decides, inside the change's transaction).
  */
 export const paymentEvents = pgTable(
   'payment_events',

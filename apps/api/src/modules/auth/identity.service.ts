@@ -1,4 +1,4 @@
-import { ErrorCode, type IdentityConfig } from '@ninetonine/contract';
+import { ErrorCode, type IdentityConfig, withoutHiddenCharacters } from '@ninetonine/contract';
 import { randomInt } from 'node:crypto';
 import type { Env } from '../../config/env';
 import type { Database } from '../../db/client';
@@ -86,7 +86,10 @@ const CONTROL_CHARS = /[\u0000-\u001F\u007F]/g;
 /** A display name from the token, cleaned; falls back to the email's local part. */
 function googleName(identity: FirebaseIdentity): string {
   const clean = (s: string | null) =>
-    (s ?? '').replace(CONTROL_CHARS, '').replace(/\s+/g, ' ').trim().slice(0, 80);
+    withoutHiddenCharacters((s ?? '').replace(CONTROL_CHARS, ''))
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 80);
   const name = clean(identity.name);
   if (name.length >= 2) return name;
   const local = clean(identity.email?.split('@')[0] ?? null);

@@ -5,10 +5,13 @@ import type { CatalogRepository, CategoryRecord, FoodRecord } from './catalog.re
 import type { FoodSearchRepository, SuggestionRecord } from './food-search.repository';
 import type { SearchIndexCache } from './search-index-cache';
 import type { SearchIndexRepository } from './search-index.repository';
+import { createSearchGate } from './search-gate';
 import { isPlainAscii } from './word-similarity';
 
 /** Shorter search-as-you-type terms match too much to be useful. */
 export const SUGGEST_MIN_CHARS = 2;
+/** Searches scored in SQL that may wait for the one running (decision 0074). */
+const SQL_SEARCHES_WAITING_MAX = 8;
 
 /** A getAllFood query's filters, prices in minor units (the category already looked up). */
 export function foodFiltersOf(q: GetAllFoodQuery, categoryId: string | undefined) {
@@ -37,6 +40,7 @@ export function createCatalogService(deps: {
   searchIndex?: { cache: SearchIndexCache; repository: SearchIndexRepository };
 }) {
   const { db, catalog, search, searchIndex } = deps;
+  const sqlSearches = createSearchGate(SQL_SEARCHES_WAITING_MAX);
   return {
     /** One page of foods; an unknown category matches nothing (not a 404). */
     async listFoods(q: GetAllFoodQuery): Promise<{ foods: FoodRecord[]; total: number }> {
@@ -70,7 +74,8 @@ export function createCatalogService(deps: {
           if (index) return inMemory(index.search({ term, filters, ...page }));
         }
       }
-      return search.listFoods(db, { filters: { ...filters, search: term }, ...page });
+      const listed = () => search.listFoods(db, { filters: { ...filters, search: term }, ...page });
+      return term ? sqlSearches.run(listed) : listed();
     },
 
     async getFood(key: string): Promise<FoodRecord> {
@@ -96,7 +101,7 @@ export function createCatalogService(deps: {
       if (index && searchIndex) {
         return searchIndex.repository.suggestionsByIds(db, index.suggest(term, SUGGESTIONS_MAX));
       }
-      return search.suggest(db, term, SUGGESTIONS_MAX);
+      return sqlSearches.run(() => search.suggest(db, term, SUGGESTIONS_MAX));
     },
   };
 }

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError, badRequest } from '../../http-error';
 import type { PaymentsModule } from './payments.module';
+import { signedEventKey } from './provider-signature';
 import type { WebhookEvent } from './reported-payment';
 
 /** Webhook bodies are small JSON events; anything much larger is not Razorpay's. */
@@ -26,8 +27,8 @@ const redirectResponse = z.undefined().meta({
 
 /**
  * The provider's calls (issue 20): the hosted page's return, a browser navigation with a signed
- * query, and the webhook, signed over its raw body. Neither is trusted before the SDK's own
- * signature check; neither carries a session.
+ * query, and the webhook, signed over its raw body. Neither is trusted before its signature is
+ * checked; neither carries a session.
  */
 const paymentsRoutes: FastifyPluginAsyncZod<{ module: PaymentsModule }> = async (app, opts) => {
   const { service, gateway } = opts.module;
@@ -39,7 +40,8 @@ const paymentsRoutes: FastifyPluginAsyncZod<{ module: PaymentsModule }> = async 
         tags: ['payments'],
         summary: "Razorpay's hosted page comes back here with its signed result",
         description:
-          'Verified with the SDK (validatePaymentVerification) and the payment asked of ' +
+          "Its signature checked as the SDK's validatePaymentVerification computes it (compared " +
+          'in constant time) and the payment asked of ' +
           'Razorpay before anything changes; an unsigned or bad result changes nothing.',
         querystring: razorpayReturnQuerySchema,
         // A navigation answered with a redirect only; `default` covers any refusal (the linter
@@ -66,9 +68,10 @@ const paymentsRoutes: FastifyPluginAsyncZod<{ module: PaymentsModule }> = async 
           tags: ['payments'],
           summary: 'Razorpay webhooks: payment_link.paid, payment.failed, refund.processed/failed',
           description:
-            'The raw body is verified against X-Razorpay-Signature with the SDK ' +
-            '(validateWebhookSignature); each X-Razorpay-Event-Id is applied once, whatever ' +
-            'the order or the number of deliveries. 400 for a bad signature (nothing changes).',
+            'The raw body is verified against X-Razorpay-Signature (HMAC-SHA256 with the webhook ' +
+            'secret, compared in constant time); each signed body is applied once, whatever ' +
+            'the order, the number of deliveries or the X-Razorpay-Event-Id it comes with (the ' +
+            'header is not signed). 400 for a bad signature (nothing changes).',
           headers: razorpayWebhookHeadersSchema,
           body: razorpayWebhookBodySchema,
           response: {
@@ -107,7 +110,7 @@ const paymentsRoutes: FastifyPluginAsyncZod<{ module: PaymentsModule }> = async 
           throw badRequest('Not a Razorpay event.', ErrorCode.ValidationFailed);
         }
         try {
-          await service.handleEvent(headers.data['x-razorpay-event-id'], event);
+          await service.handleEvent(signedEventKey(raw), event);
         } catch (error) {
           // Not applied (the provider unreachable, a lock timeout): Razorpay sends it again.
           if (error instanceof HttpError) throw error;

@@ -34,7 +34,7 @@ const providerDown = () =>
  * Online payment (issue 20; decisions 0060, 0061): opens the provider's hosted page for an
  * order awaiting payment, and applies only what the provider signed or answered itself. Every
  * change runs on the locked order row in one transaction with its history, audit entry and the
- * provider event's id, so a return and webhooks arriving together, twice, or on two instances
+ * signed event's key, so a return and webhooks arriving together, twice, or on two instances
  * change the order once; it is published on the order's stream after commit.
  */
 export function createPaymentsService(deps: {
@@ -240,9 +240,12 @@ export function createPaymentsService(deps: {
       return record;
     },
 
-    /** A verified webhook's event (the route checked the signature on the raw body). */
-    async handleEvent(eventId: string, event: WebhookEvent): Promise<void> {
-      const claim = { id: eventId, event: event.event };
+    /**
+     * A verified webhook's event (the route checked the signature on the raw body); `eventKey`
+     * names what was signed (decision 0074), never the unsigned event-id header.
+     */
+    async handleEvent(eventKey: string, event: WebhookEvent): Promise<void> {
+      const claim = { id: eventKey, event: event.event };
       const payment = event.payload.payment?.entity;
       if (event.event === 'payment_link.paid' && payment && event.payload.payment_link) {
         await applyPayment(event.payload.payment_link.entity.id, reportedPayment(payment), claim);
@@ -262,7 +265,11 @@ export function createPaymentsService(deps: {
         await refunds.applyRefundEvent(event.payload.refund.entity, claim);
         return;
       }
-      await payments.claimEvent(db, { provider: 'razorpay', eventId, event: event.event });
+      await payments.claimEvent(db, {
+        provider: 'razorpay',
+        eventId: eventKey,
+        event: event.event,
+      });
     },
 
     /** Inside a cancel or reject: a paid order's payment is refunded (the row, once). */

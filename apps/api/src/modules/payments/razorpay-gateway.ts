@@ -2,10 +2,7 @@ import Razorpay from 'razorpay';
 import type { PaymentLinks } from 'razorpay/dist/types/paymentLink';
 import type { Payments } from 'razorpay/dist/types/payments';
 import type { Refunds } from 'razorpay/dist/types/refunds';
-import {
-  validatePaymentVerification,
-  validateWebhookSignature,
-} from 'razorpay/dist/utils/razorpay-utils.js';
+import { hmacSha256Matches } from './provider-signature';
 
 export interface RazorpayConfig {
   keyId: string;
@@ -40,8 +37,8 @@ export class ProviderError extends Error {
 const PROVIDER_TIMEOUT_MS = 10_000;
 
 /**
- * Razorpay through its official Node SDK (decision 0060): every call the SDK's own, signatures
- * checked by the SDK's own functions. The SDK has no base-URL option: its axios instance
+ * Razorpay through its official Node SDK (decision 0060): every call the SDK's own. Signatures
+ * are checked as the SDK computes them but compared in constant time (decision 0074). The SDK has no base-URL option: its axios instance
  * (`api.rq`) takes RAZORPAY_API_URL as `defaults.baseURL`, so the same calls reach the stand-in.
  */
 export function createRazorpayGateway(config: RazorpayConfig) {
@@ -103,31 +100,17 @@ export function createRazorpayGateway(config: RazorpayConfig) {
     refundsOf: async (paymentId: string): Promise<RazorpayRefund[]> =>
       (await call('fetch refunds', () => sdk.payments.fetchMultipleRefund(paymentId))).items,
 
-    /** The return's signature, checked with the SDK (HMAC of link|reference|status|payment). */
+    /** The return's signature: HMAC of link|reference|status|payment with the key secret. */
     verifyReturn(signed: SignedReturn, signature: string): boolean {
-      try {
-        return validatePaymentVerification(
-          {
-            payment_id: signed.paymentId,
-            payment_link_id: signed.paymentLinkId,
-            payment_link_reference_id: signed.referenceId,
-            payment_link_status: signed.linkStatus,
-          },
-          signature,
-          config.keySecret,
-        );
-      } catch {
-        return false;
-      }
+      return hmacSha256Matches(
+        `${signed.paymentLinkId}|${signed.referenceId}|${signed.linkStatus}|${signed.paymentId}`,
+        signature,
+        config.keySecret,
+      );
     },
-    /** A webhook's signature over its raw body, checked with the SDK. */
-    verifyWebhook(rawBody: string, signature: string): boolean {
-      try {
-        return validateWebhookSignature(rawBody, signature, config.webhookSecret);
-      } catch {
-        return false;
-      }
-    },
+    /** A webhook's signature: HMAC of its raw body with the webhook secret. */
+    verifyWebhook: (rawBody: string, signature: string): boolean =>
+      hmacSha256Matches(rawBody, signature, config.webhookSecret),
   };
 }
 

@@ -41,7 +41,7 @@ describe('webhooks for one payment arriving together', () => {
     standIn.control.pay(standIn.control.linkFor(order._id)!.id);
     standIn.control.webhooks.duplicate = false;
     const [hook] = standIn.control.webhooks.take();
-    // Razorpay may send the same payment as another event too: same payload, new event id.
+    // The same signed body with a fresh event id (a replay: the header is not signed).
     const other = {
       ...hook!,
       headers: { ...hook!.headers, 'x-razorpay-event-id': 'evt_other_0001' },
@@ -67,8 +67,34 @@ describe('webhooks for one payment arriving together', () => {
         and(eq(orderStatusHistory.orderId, order._id), eq(orderStatusHistory.status, 'placed')),
       );
     expect(placed).toHaveLength(1);
+    // Recorded once, by what was signed: neither event id decided anything.
     const events = await a.db.select().from(paymentEvents);
-    expect(events.map((e) => e.eventId).sort()).toEqual([hook!.eventId, 'evt_other_0001'].sort());
+    expect(events).toEqual([expect.objectContaining({ event: 'payment_link.paid' })]);
+    expect(events[0]!.eventId).not.toMatch(/^evt_/);
+  });
+
+  it('a signed body replayed with fresh event ids is applied and recorded once', async () => {
+    const { order } = await placeOnline(a.app, foodId);
+    standIn.control.webhooks.hold = true;
+    const paid = standIn.control.pay(standIn.control.linkFor(order._id)!.id);
+    standIn.control.refund(paid.payment.id, 100, null); // a partial refund from the dashboard
+    const hooks = standIn.control.webhooks.take();
+    standIn.control.webhooks.hold = false;
+    expect(hooks.map((d) => d.event)).toEqual(['payment_link.paid', 'refund.processed']);
+    const before = (await a.db.select().from(paymentEvents)).length;
+    for (const d of hooks) {
+      for (const id of [d.eventId, 'evt_replay_0001', 'evt_replay_0002']) {
+        const headers = { ...d.headers, 'x-razorpay-event-id': id };
+        expect((await deliver(b.app, { ...d, headers })).statusCode).toBe(200);
+      }
+    }
+    // Six deliveries, two signed bodies: two events recorded, the payment accepted once.
+    expect((await a.db.select().from(paymentEvents)).length).toBe(before + 2);
+    const audits = await a.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, order._id), eq(auditLog.action, 'payment.paid')));
+    expect(audits).toHaveLength(1);
   });
 
   it('reordered events: a refund event before the payment it refunds changes nothing wrong', async () => {
