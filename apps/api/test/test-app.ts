@@ -100,6 +100,9 @@ function lineCollector(lines: Record<string, unknown>[]): NodeJS.WritableStream 
   });
 }
 
+/** Staff authenticator secrets' key in test apps (decision 0072). */
+export const TEST_TOTP_KEY = Buffer.alloc(32, 7).toString('base64');
+
 /** Builds the real app on a fresh, migrated (and by default seeded) database. */
 export async function buildTestApp(
   opts: {
@@ -154,6 +157,8 @@ export async function buildTestApp(
     // The suite makes thousands of accounts: argon2id at its smallest (decision 0044); the
     // production cost is proven in password-strength.db-free.test.ts.
     PASSWORD_HASH_COST: 'minimal',
+    // As every instance of one shop shares it (not a key in DATA_DIR, which tests mostly lack).
+    TOTP_ENCRYPTION_KEY: TEST_TOTP_KEY,
     ...opts.env,
   });
   await handle.migrate();
