@@ -3,18 +3,9 @@ import {
   orderResponseSchema,
   type UploadPicturesResponse,
 } from '@ninetonine/contract';
-import { generateX25519Identity, identityToRecipient } from 'age-encryption';
 import { asc } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import {
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,13 +17,14 @@ import {
   sessions,
   users,
 } from '#src/db/schema/index';
+import { backupKeyPair, removeDataFolder } from './backup-fixtures';
 import { createFood } from './cart-fixtures';
 import { cliCommand, runCommand } from './create-admin-cli';
 import { adminQuery, databaseUrl } from './database-templates';
 import { multipartForm } from './multipart';
 import { addToCart, ordersClient, setRestaurant } from './order-fixtures';
 import { photoJpeg } from './picture-files';
-import { enrol, signInWithPassword, staffMember, totp, type Staff } from './second-factor-fixtures';
+import { enrol, signInWithAppCode, staffMember, type Staff } from './second-factor-fixtures';
 import { startServerProcess } from './server-process';
 import { signInAs } from './sign-in';
 import { buildTestApp, csrfHeaders, TEST_DB, type TestApp } from './test-app';
@@ -49,7 +41,7 @@ describe(`npm run backup / npm run restore (${TEST_DB})`, () => {
   const backups = mkdtempSync(path.join(tmpdir(), 'nt-backups-'));
   const secretFile = path.join(dataDir, 'session-secret');
   const dbName = `nt_backup_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const identityFile = path.join(backups, 'backup-key.txt');
+  let identityFile: string;
   let recipient: string;
   const dbEnv: Record<string, string> =
     TEST_DB === 'postgres'
@@ -98,19 +90,10 @@ describe(`npm run backup / npm run restore (${TEST_DB})`, () => {
   let before: Awaited<ReturnType<typeof snapshot>>;
   let chef: Staff;
   let chefSecret: string;
-  /** A password sign-in finished with a code from the chef's app: its status code. */
-  const chefSignsIn = async (t: TestApp) => {
-    const { b, res } = await signInWithPassword(t, chef);
-    expect(res.statusCode, res.body).toBe(401);
-    // The next step's code: the restored database remembers the step used when enrolling.
-    const code = totp(chefSecret).generate({ timestamp: Date.now() + 30_000 });
-    return (await b.post('/second-factor', { challenge: res.json().challenge, code })).statusCode;
-  };
+  const chefSignsIn = (t: TestApp) => signInWithAppCode(t, chef, chefSecret);
 
   beforeAll(async () => {
-    const identity = await generateX25519Identity();
-    recipient = await identityToRecipient(identity);
-    writeFileSync(identityFile, `# created by the test\n${identity}\n`, { mode: 0o600 });
+    ({ identityFile, recipient } = await backupKeyPair(backups));
     if (TEST_DB === 'postgres') await adminQuery(`CREATE DATABASE ${dbName}`);
     writeFileSync(secretFile, randomBytes(48).toString('base64url'), { mode: 0o600 });
     const t = await open();
@@ -156,12 +139,7 @@ describe(`npm run backup / npm run restore (${TEST_DB})`, () => {
 
   afterAll(async () => {
     rmSync(backups, { recursive: true, force: true });
-    for (const entry of readdirSync(path.dirname(dataDir))) {
-      if (entry.startsWith(`${path.basename(dataDir)}.before-restore-`)) {
-        rmSync(path.join(path.dirname(dataDir), entry), { recursive: true, force: true });
-      }
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+    removeDataFolder(dataDir);
     if (TEST_DB === 'postgres') await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   });
 
@@ -179,8 +157,7 @@ describe(`npm run backup / npm run restore (${TEST_DB})`, () => {
     const without = await cli('restore', [file]);
     expect(without.code).toBe(1);
     expect(without.stderr).toMatch(/is encrypted: give the private key .*--identity/);
-    const stranger = path.join(backups, 'someone-else.txt');
-    writeFileSync(stranger, await generateX25519Identity(), { mode: 0o600 });
+    const stranger = (await backupKeyPair(backups, 'someone-else.txt')).identityFile;
     const wrongKey = await cli('restore', ['--identity', stranger, file]);
     expect(wrongKey.code).toBe(1);
     expect(wrongKey.stderr).toContain(`was not encrypted to ${stranger}'s key`);
@@ -304,70 +281,6 @@ describe(`npm run backup / npm run restore (${TEST_DB})`, () => {
     } finally {
       if (TEST_DB === 'postgres') await adminQuery(`DROP DATABASE IF EXISTS ${newDb} WITH (FORCE)`);
     }
-  }, 240_000);
-
-  it('writes into BACKUP_DIR, made owner-only, and keeps the newest BACKUP_KEEP there', async () => {
-    const folder = path.join(backups, 'nightly');
-    const settings = { BACKUP_DIR: folder, BACKUP_KEEP: '2' };
-    const names: string[] = [];
-    for (let run = 0; run < 3; run++) {
-      const backup = await cli('backup', [], settings);
-      expect(backup.stderr).toBe('');
-      expect(backup.code).toBe(0);
-      names.push(/ to (\S+) \(/.exec(backup.stdout)![1]!);
-      if (run === 0) writeFileSync(path.join(folder, 'notes.txt'), 'not a backup');
-      if (run === 2)
-        expect(backup.stdout).toContain('Deleted 1 older backup(s), keeping the newest 2.');
-    }
-    expect(statSync(folder).mode & 0o777).toBe(0o700);
-    for (const name of names) {
-      expect(path.dirname(name)).toBe(folder);
-      expect(path.basename(name)).toMatch(/^ninetonine-backup-(pglite|postgres)-.*\.tar\.gz\.age$/);
-    }
-    // The oldest went; what is not a backup stays.
-    expect(readdirSync(folder).sort()).toEqual(
-      ['notes.txt', ...names.slice(1).map((name) => path.basename(name))].sort(),
-    );
-    expect((await restoreWithKey(names[2]!)).code).toBe(0);
-  }, 240_000);
-
-  it('opens the partial file exclusively: one left behind stops the backup, untouched', async () => {
-    const target = path.join(backups, 'exclusive.tar.gz.age');
-    writeFileSync(`${target}.partial`, 'another backup, still writing');
-    const backup = await cli('backup', [target]);
-    expect(backup.code).toBe(1);
-    expect(backup.stderr).toContain(`${target}.partial already exists`);
-    expect(backup.stderr).toContain('Nothing was written.');
-    expect(readFileSync(`${target}.partial`, 'utf8')).toBe('another backup, still writing');
-    expect(existsSync(target)).toBe(false);
-  }, 120_000);
-
-  it('in production: refuses to write unencrypted unless told, and into the release folder', async () => {
-    const production = {
-      NODE_ENV: 'production',
-      SESSION_SECRET: randomBytes(32).toString('hex'),
-      TOTP_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-      PUBLIC_URL: 'https://shop.example.test',
-      MAIL_OUTBOX_DIR: path.join(backups, 'outbox'),
-      BACKUP_DIR: path.join(backups, 'production'),
-    };
-    const plain = await cli('backup', [], { ...production, BACKUP_RECIPIENT: '' });
-    expect(plain.code).toBe(1);
-    expect(plain.stderr).toMatch(/^BACKUP_RECIPIENT is not set: .*--unencrypted/);
-    const inRelease = await cli('backup', [], { ...production, BACKUP_DIR: 'backups' });
-    expect(inRelease.code).toBe(1);
-    expect(inRelease.stderr).toMatch(/is inside the release folder .*Nothing was written\./);
-    const unset = await cli('backup', [], { ...production, BACKUP_DIR: '' });
-    expect(unset.stderr).toMatch(/^Set BACKUP_DIR/);
-    expect(existsSync(production.BACKUP_DIR)).toBe(false);
-
-    const told = await cli('backup', ['--unencrypted'], { ...production, BACKUP_RECIPIENT: '' });
-    expect(told.stderr).toBe('');
-    expect(told.code).toBe(0);
-    expect(told.stdout).toContain('Not encrypted (no BACKUP_RECIPIENT)');
-    const [written] = readdirSync(production.BACKUP_DIR);
-    expect(written).toMatch(/\.tar\.gz$/);
-    expect((await cli('restore', [path.join(production.BACKUP_DIR, written!)])).code).toBe(0);
   }, 240_000);
 
   it('refuses a file that is not a backup, with a message', async () => {
