@@ -67,6 +67,7 @@ export async function startTopology(): Promise<Topology> {
       PUBLIC_URL: publicUrl,
       TRUST_PROXY: '1',
       SESSION_SECRET: 'topology-test-secret-0123456789abcdef0123456789',
+      TOTP_ENCRYPTION_KEY: 'cdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcd',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}?tls=optional`,
       MAIL_FROM: 'NineToNine <orders@localhost>',
       // Drains end within the test's patience (a deployment keeps the default).

@@ -5,7 +5,7 @@ import {
 } from '@ninetonine/contract';
 import { asc } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,39 +17,56 @@ import {
   sessions,
   users,
 } from '#src/db/schema/index';
+import { backupKeyPair, removeDataFolder } from './backup-fixtures';
 import { createFood } from './cart-fixtures';
 import { cliCommand, runCommand } from './create-admin-cli';
 import { adminQuery, databaseUrl } from './database-templates';
 import { multipartForm } from './multipart';
 import { addToCart, ordersClient, setRestaurant } from './order-fixtures';
 import { photoJpeg } from './picture-files';
+import { enrol, signInWithAppCode, staffMember, type Staff } from './second-factor-fixtures';
 import { startServerProcess } from './server-process';
 import { signInAs } from './sign-in';
 import { buildTestApp, csrfHeaders, TEST_DB, type TestApp } from './test-app';
 
 /**
- * The issue's round trip, on this project's database: orders, accounts, sessions, settings and
- * pictures are the same after `npm run restore` as when `npm run backup` ran, whatever happened
- * between; and a restore over a running server is refused and changes nothing.
+ * The issue's round trip, on this project's database: orders, accounts, sessions, settings,
+ * pictures and staff authenticator apps are the same after `npm run restore` as when
+ * `npm run backup` ran, whatever happened between; and a restore over a running server is
+ * refused and changes nothing. Backups are encrypted to an age key, which restore needs, and
+ * never hold the TOTP key (decision 0072).
  */
 describe(`npm run backup / npm run restore (${TEST_DB})`, () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nt-backup-data-'));
   const backups = mkdtempSync(path.join(tmpdir(), 'nt-backups-'));
   const secretFile = path.join(dataDir, 'session-secret');
   const dbName = `nt_backup_${process.pid}_${randomBytes(4).toString('hex')}`;
+  let identityFile: string;
+  let recipient: string;
   const dbEnv: Record<string, string> =
     TEST_DB === 'postgres'
       ? { DATA_DIR: dataDir, DATABASE_URL: databaseUrl(dbName) }
       : { DATA_DIR: dataDir };
-  const cli = (name: 'backup' | 'restore', args: string[]) =>
-    runCommand(cliCommand(name, args), { ...dbEnv, LOG_LEVEL: 'silent' });
-  const file = path.join(backups, 'shop.tar.gz');
+  const cli = (name: 'backup' | 'restore', args: string[], env: Record<string, string> = {}) =>
+    runCommand(cliCommand(name, args), {
+      ...dbEnv,
+      LOG_LEVEL: 'silent',
+      BACKUP_RECIPIENT: recipient,
+      ...env,
+    });
+  const restoreWithKey = (backup: string, env?: Record<string, string>) =>
+    cli('restore', ['--identity', identityFile, backup], env);
+  const file = path.join(backups, 'shop.tar.gz.age');
 
   /** An app on the shop's database, signing with the data folder's session secret. */
-  const open = (folder = dataDir, url = dbEnv.DATABASE_URL): Promise<TestApp> =>
+  const open = (
+    folder = dataDir,
+    url = dbEnv.DATABASE_URL,
+    env: Record<string, string> = {},
+  ): Promise<TestApp> =>
     buildTestApp({
       seed: false,
-      env: { DATA_DIR: folder },
+      env: { DATA_DIR: folder, ...env },
       sessionSecret: readFileSync(path.join(folder, 'session-secret'), 'utf8').trim(),
       ...(TEST_DB === 'postgres' ? { databaseUrl: url } : { dataDir: folder }),
     });
@@ -71,8 +88,12 @@ describe(`npm run backup / npm run restore (${TEST_DB})`, () => {
   let pictureSrc: string;
   let pictureBytes: Buffer;
   let before: Awaited<ReturnType<typeof snapshot>>;
+  let chef: Staff;
+  let chefSecret: string;
+  const chefSignsIn = (t: TestApp) => signInWithAppCode(t, chef, chefSecret);
 
   beforeAll(async () => {
+    ({ identityFile, recipient } = await backupKeyPair(backups));
     if (TEST_DB === 'postgres') await adminQuery(`CREATE DATABASE ${dbName}`);
     writeFileSync(secretFile, randomBytes(48).toString('base64url'), { mode: 0o600 });
     const t = await open();
@@ -108,6 +129,8 @@ describe(`npm run backup / npm run restore (${TEST_DB})`, () => {
       expect(uploaded.statusCode, uploaded.body).toBe(201);
       pictureSrc = uploaded.json<UploadPicturesResponse>().pictures[0]!.src;
       pictureBytes = (await t.app.inject({ url: pictureSrc })).rawPayload;
+      chef = await staffMember(t);
+      chefSecret = (await enrol(chef)).secret;
       before = await snapshot(t);
     } finally {
       await t.close();
@@ -116,22 +139,28 @@ describe(`npm run backup / npm run restore (${TEST_DB})`, () => {
 
   afterAll(async () => {
     rmSync(backups, { recursive: true, force: true });
-    for (const entry of readdirSync(path.dirname(dataDir))) {
-      if (entry.startsWith(`${path.basename(dataDir)}.before-restore-`)) {
-        rmSync(path.join(path.dirname(dataDir), entry), { recursive: true, force: true });
-      }
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+    removeDataFolder(dataDir);
     if (TEST_DB === 'postgres') await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   });
 
-  it('brings back orders, accounts, sessions, settings and pictures after they changed', async () => {
+  it('brings back orders, accounts, sessions, settings, pictures and staff apps after they changed', async () => {
     const backup = await cli('backup', [file]);
     expect(backup.stderr).toBe('');
     expect(backup.code).toBe(0);
     expect(backup.stdout).toContain(`to ${file} (`);
     expect(backup.stdout).toMatch(/\((\d+(\.\d)? (KiB|MiB)|\d+ bytes)\)/);
+    expect(backup.stdout).toContain(`Encrypted to ${recipient}`);
     expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readFileSync(file).subarray(0, 22).toString()).toBe('age-encryption.org/v1\n');
+
+    // Without the private key it is unreadable, and restore says what it needs.
+    const without = await cli('restore', [file]);
+    expect(without.code).toBe(1);
+    expect(without.stderr).toMatch(/is encrypted: give the private key .*--identity/);
+    const stranger = (await backupKeyPair(backups, 'someone-else.txt')).identityFile;
+    const wrongKey = await cli('restore', ['--identity', stranger, file]);
+    expect(wrongKey.code).toBe(1);
+    expect(wrongKey.stderr).toContain(`was not encrypted to ${stranger}'s key`);
 
     // Everything changes: settings, a new account, every session ended, a new session secret.
     const changed = await open();
@@ -145,7 +174,7 @@ describe(`npm run backup / npm run restore (${TEST_DB})`, () => {
     }
     writeFileSync(secretFile, 'another-secret-entirely-0123456789abcdef');
 
-    const restore = await cli('restore', [file]);
+    const restore = await restoreWithKey(file);
     expect(restore.stderr).toBe('');
     expect(restore.code).toBe(0);
     expect(restore.stdout).toContain(`Restored ${file}`);
@@ -160,6 +189,8 @@ describe(`npm run backup / npm run restore (${TEST_DB})`, () => {
       const picture = await t.app.inject({ url: pictureSrc });
       expect(picture.statusCode).toBe(200);
       expect(Buffer.compare(picture.rawPayload, pictureBytes)).toBe(0);
+      // The same TOTP key configured: the chef's authenticator app still signs them in.
+      expect(await chefSignsIn(t)).toBe(200);
     } finally {
       await t.close();
     }
@@ -175,7 +206,7 @@ describe(`npm run backup / npm run restore (${TEST_DB})`, () => {
     const whileRunning = path.join(backups, 'while-running.tar.gz');
     const server = await startServerProcess({ ...dbEnv, HOME: process.env.HOME ?? '' });
     try {
-      const restore = await cli('restore', [file]);
+      const restore = await restoreWithKey(file);
       expect(restore.code).toBe(1);
       expect(restore.stderr).toMatch(/Cannot restore .*(has it open|server\(s\) are running)/);
       expect(restore.stderr).toContain('Nothing was changed.');
@@ -205,7 +236,7 @@ describe(`npm run backup / npm run restore (${TEST_DB})`, () => {
       await after.close();
     }
     // The backup taken while it ran holds the shop as it was then.
-    expect((await cli('restore', [whileRunning])).code).toBe(0);
+    expect((await restoreWithKey(whileRunning)).code).toBe(0);
     const restored = await open();
     try {
       const [settings] = await restored.db.select().from(restaurantSettings);
@@ -226,14 +257,24 @@ describe(`npm run backup / npm run restore (${TEST_DB})`, () => {
         TEST_DB === 'postgres'
           ? { DATA_DIR: newDir, DATABASE_URL: databaseUrl(newDb) }
           : { DATA_DIR: newDir };
-      const restore = await runCommand(cliCommand('restore', [file]), env);
+      const restore = await restoreWithKey(file, env);
       expect(restore.stderr).toBe('');
       expect(restore.code).toBe(0);
       expect(restore.stdout).not.toContain('What it replaced is kept');
+      // The archive and nothing else (no TOTP key configured: a new one in the data folder):
+      // the chef's secret does not open, so their codes do not sign in.
+      const bare = await open(newDir, env.DATABASE_URL, { TOTP_ENCRYPTION_KEY: '' });
+      try {
+        expect(await snapshot(bare)).toEqual(before);
+        expect((await ordersClient(bare.app, customer).get(orderId)).statusCode).toBe(200);
+        expect(await chefSignsIn(bare)).toBe(400);
+      } finally {
+        await bare.close();
+      }
+      // The TOTP key brought as configuration: they do.
       const t = await open(newDir, env.DATABASE_URL);
       try {
-        expect(await snapshot(t)).toEqual(before);
-        expect((await ordersClient(t.app, customer).get(orderId)).statusCode).toBe(200);
+        expect(await chefSignsIn(t)).toBe(200);
       } finally {
         await t.close();
       }

@@ -90,6 +90,7 @@ describe('npm run migrate on PostgreSQL', () => {
       DATA_DIR: dataDir,
       HOME: process.env.HOME ?? '',
       SESSION_SECRET: 'migrate-tests-only-secret-0123456789abcdef',
+      TOTP_ENCRYPTION_KEY: 'cdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcd',
       PASSWORD_HASH_COST: 'owasp',
       PUBLIC_URL: 'http://127.0.0.1',
       MAIL_OUTBOX_DIR: path.join(dataDir, 'outbox'),

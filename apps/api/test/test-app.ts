@@ -107,6 +107,9 @@ function pushExtraHosts(push: { service: { hostPort: string }; names?: string[] 
   return [push.service.hostPort, ...(push.names ?? []).map((n) => `${n}:${port}`)].join(',');
 }
 
+/** Staff authenticator secrets' key in test apps (decision 0072). */
+export const TEST_TOTP_KEY = Buffer.alloc(32, 7).toString('base64');
+
 /** Builds the real app on a fresh, migrated (and by default seeded) database. */
 export async function buildTestApp(
   opts: {
@@ -171,6 +174,8 @@ export async function buildTestApp(
     // production cost is proven in password-strength.db-free.test.ts.
     PASSWORD_HASH_COST: 'minimal',
     ...(opts.push ? { PUSH_EXTRA_HOSTS: pushExtraHosts(opts.push) } : {}),
+    // As every instance of one shop shares it (not a key in DATA_DIR, which tests mostly lack).
+    TOTP_ENCRYPTION_KEY: TEST_TOTP_KEY,
     ...opts.env,
   });
   await handle.migrate();

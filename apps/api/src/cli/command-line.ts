@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { BackupError } from '../db/backup/backup-archive';
+import { BackupError } from '../db/backup/backup-error';
 
 /** A mistake in the command line: shown with the usage. */
 export class UsageError extends Error {}
@@ -10,22 +10,26 @@ export class UsageError extends Error {}
  * scripts in the workspace's folder and passes the folder the command was typed in as INIT_CWD.
  */
 export function positionals(usage: string, max: number): string[] {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      options: { help: { type: 'boolean', short: 'h' } },
-      allowPositionals: true,
-      strict: true,
-    });
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
-  if (parsed.values.help) {
+  return commandLine(usage, max, {}).positionals;
+}
+
+type Options = Record<string, { type: 'string' | 'boolean' }>;
+
+/** The positional arguments and these options (`--name value`, `--flag`), or the usage on --help. */
+export function commandLine<O extends Options>(usage: string, max: number, options: O) {
+  const args = process.argv.slice(2);
+  if (args.includes('--help') || args.includes('-h')) {
     console.log(usage);
     process.exit(0);
   }
+  let parsed;
+  try {
+    parsed = parseArgs({ args, options, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
   if (parsed.positionals.length > max) throw new UsageError('Too many arguments.');
-  return parsed.positionals;
+  return parsed;
 }
 
 export const callersPath = (file: string) =>

@@ -1,6 +1,6 @@
 import { loadEnv } from '../config/env';
 import { readControlFile } from '../control/local-control';
-import { BackupError } from '../db/backup/backup-archive';
+import { BackupError } from '../db/backup/backup-error';
 import { openDatabase } from '../db/client';
 import { DataDirInUseError } from '../db/data-dir-lock';
 import { positionals, runCommand } from './command-line';

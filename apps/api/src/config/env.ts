@@ -3,6 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { pushSettingsRefusals, pushSettingsShape } from './push-settings';
+import { backupSettings } from './backup-settings';
+import { totpKeyRefusals, totpKeySettings } from './totp-key-settings';
 
 /** The API package root, found by walking up: the same from src/ (tsx, tests) and dist/ (bundle). */
 function findApiRoot(): string {
@@ -206,6 +208,8 @@ const envSchema = z
     STREAM_OPENS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
     /** Signs access tokens. Required in production; generated and kept in DATA_DIR otherwise. */
     SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+    ...totpKeySettings,
+    ...backupSettings,
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(900),
     REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     /**
@@ -396,7 +400,7 @@ const envSchema = z
     for (const message of pushSettingsRefusals(env)) {
       ctx.addIssue({ code: 'custom', path: ['PUSH_EXTRA_HOSTS'], message });
     }
-    for (const [key, message] of productionMailRefusals(env)) {
+    for (const [key, message] of [...productionMailRefusals(env), ...totpKeyRefusals(env)]) {
       ctx.addIssue({ code: 'custom', path: [key], message });
     }
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadEnv } from './env';
 
 const secret = 'x'.repeat(40);
+const totpKey = Buffer.alloc(32, 1).toString('base64');
 /** What production needs besides the secret: real mail, and links to the public address. */
 const mail = {
   SMTP_URL: 'smtp://mailer:pw@smtp.example.test:587',
@@ -50,14 +51,38 @@ describe('loadEnv (validated once, at boot)', () => {
 
   it('requires SESSION_SECRET in production', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
-    expect(loadEnv({ NODE_ENV: 'production', SESSION_SECRET: secret, ...mail }).NODE_ENV).toBe(
-      'production',
-    );
+    expect(
+      loadEnv({
+        NODE_ENV: 'production',
+        SESSION_SECRET: secret,
+        TOTP_ENCRYPTION_KEY: totpKey,
+        ...mail,
+      }).NODE_ENV,
+    ).toBe('production');
+  });
+
+  it('requires TOTP_ENCRYPTION_KEY in production: 32 bytes, hex or base64, and its predecessor', () => {
+    const prod = { NODE_ENV: 'production', SESSION_SECRET: secret, ...mail };
+    expect(() => loadEnv(prod)).toThrow(/TOTP_ENCRYPTION_KEY is required/);
+    const hex = 'ab'.repeat(32);
+    expect(loadEnv({ ...prod, TOTP_ENCRYPTION_KEY: hex }).TOTP_ENCRYPTION_KEY).toBe(hex);
+    expect(loadEnv({ TOTP_ENCRYPTION_KEY: '' }).TOTP_ENCRYPTION_KEY).toBeUndefined();
+    for (const bad of ['ab'.repeat(31), Buffer.alloc(31).toString('base64'), 'x'.repeat(44)]) {
+      expect(() => loadEnv({ TOTP_ENCRYPTION_KEY: bad })).toThrow(/32 bytes/);
+    }
+    expect(() => loadEnv({ TOTP_ENCRYPTION_KEY_PREVIOUS: totpKey })).toThrow(/set the new one/);
+    const rotated = { TOTP_ENCRYPTION_KEY: hex, TOTP_ENCRYPTION_KEY_PREVIOUS: totpKey };
+    expect(loadEnv(rotated).TOTP_ENCRYPTION_KEY_PREVIOUS).toBe(totpKey);
   });
 
   it('turns on Secure cookies and HSTS from an https PUBLIC_URL, whatever NODE_ENV', () => {
     // Served over HTTPS, as the settings say: production or not.
-    const prod = loadEnv({ NODE_ENV: 'production', SESSION_SECRET: secret, ...mail });
+    const prod = loadEnv({
+      NODE_ENV: 'production',
+      SESSION_SECRET: secret,
+      TOTP_ENCRYPTION_KEY: totpKey,
+      ...mail,
+    });
     expect(prod).toMatchObject({ COOKIE_SECURE: true, HSTS: true });
     const devHttps = loadEnv({ PUBLIC_URL: 'https://order.example.test' });
     expect(devHttps).toMatchObject({ COOKIE_SECURE: true, HSTS: true });
@@ -69,6 +94,7 @@ describe('loadEnv (validated once, at boot)', () => {
     const prodHttp = loadEnv({
       NODE_ENV: 'production',
       SESSION_SECRET: secret,
+      TOTP_ENCRYPTION_KEY: totpKey,
       ...mail,
       PUBLIC_URL: 'http://intranet.example.test',
     });
@@ -78,6 +104,7 @@ describe('loadEnv (validated once, at boot)', () => {
     const plain = loadEnv({
       NODE_ENV: 'production',
       SESSION_SECRET: secret,
+      TOTP_ENCRYPTION_KEY: totpKey,
       ...mail,
       COOKIE_SECURE: 'false',
       HSTS: 'false',
@@ -88,7 +115,7 @@ describe('loadEnv (validated once, at boot)', () => {
   });
 
   it('requires real mail and a public address for links in production, not elsewhere', () => {
-    const prod = { NODE_ENV: 'production', SESSION_SECRET: secret };
+    const prod = { NODE_ENV: 'production', SESSION_SECRET: secret, TOTP_ENCRYPTION_KEY: totpKey };
     expect(() => loadEnv(prod)).toThrow(/SMTP_URL is required[\s\S]*PUBLIC_URL is required/);
     expect(() => loadEnv({ ...prod, ...mail, MAIL_FROM: undefined })).toThrow(/MAIL_FROM/);
     // Files instead of SMTP only when asked for by name.
@@ -130,6 +157,7 @@ describe('loadEnv (validated once, at boot)', () => {
       loadEnv({
         NODE_ENV: 'production',
         SESSION_SECRET: secret,
+        TOTP_ENCRYPTION_KEY: totpKey,
         FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
       }),
     ).toThrow(/FIREBASE_AUTH_EMULATOR_HOST/);

@@ -9,6 +9,7 @@ describe('production served at an https PUBLIC_URL', () => {
     env: {
       NODE_ENV: 'production',
       SESSION_SECRET: 'p'.repeat(48),
+      TOTP_ENCRYPTION_KEY: 'cdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcd',
       PUBLIC_URL: 'https://order.example.test',
       // Production refuses the tests' cheap password hashing (decision 0044).
       PASSWORD_HASH_COST: 'owasp',

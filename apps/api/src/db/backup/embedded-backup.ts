@@ -20,8 +20,8 @@ import {
 } from '../../control/local-control';
 import { openDatabase } from '../client';
 import { DataDirInUseError, lockDataDir, LOCK_FILE_NAME } from '../data-dir-lock';
+import { TOTP_KEY_FILE } from '../../totp-key';
 import {
-  BackupError,
   collectDataFolderState,
   DATABASE_FILE,
   OUTBOX_DIR,
@@ -29,6 +29,7 @@ import {
   workFolder,
   writeArchive,
 } from './backup-archive';
+import { BackupError } from './backup-error';
 
 /** PGlite lets one process open a folder: a running server's is refused, with what to do. */
 function serverRunning(error: unknown, action: 'back up' | 'restore'): never {
@@ -82,7 +83,7 @@ async function dumpDirectly(dataDir: string): Promise<Buffer> {
  * The data folder's database (PGlite's own dump) and state, as one archive in `file`. While a
  * server runs, the server takes the dump (only it may open the folder): no need to stop the shop.
  */
-export async function backupEmbedded(dataDir: string, file: string) {
+export async function backupEmbedded(dataDir: string, file: string, recipients: string[]) {
   const control = readControlFile(dataDir);
   const [work, removeWork] = workFolder();
   try {
@@ -90,13 +91,18 @@ export async function backupEmbedded(dataDir: string, file: string) {
     const dumpFile = path.join(work, DATABASE_FILE.pglite);
     writeFileSync(dumpFile, dump);
     collectDataFolderState(dataDir, work);
-    const size = await writeArchive(work, file, {
-      format: 'ninetonine-backup',
-      version: 1,
-      driver: 'pglite',
-      createdAt: new Date().toISOString(),
-      migrations: await migrationsIn(dumpFile),
-    });
+    const size = await writeArchive(
+      work,
+      file,
+      {
+        format: 'ninetonine-backup',
+        version: 1,
+        driver: 'pglite',
+        createdAt: new Date().toISOString(),
+        migrations: await migrationsIn(dumpFile),
+      },
+      recipients,
+    );
     return { size, throughServer: control !== null };
   } finally {
     removeWork();
@@ -173,8 +179,11 @@ export async function restoreEmbedded(dataDir: string, work: string): Promise<st
 /**
  * The backup's session secret and outbox; a backup without a secret (SESSION_SECRET was set
  * when it was taken) keeps the folder's own, so nothing the server signs changes by accident.
+ * The folder's TOTP key (never in a backup: decision 0072) stays, so staff codes still work.
  */
 export function restoreDataFolderState(work: string, dataDir: string, previous?: string) {
+  const totpKey = previous && path.join(previous, TOTP_KEY_FILE);
+  if (totpKey && existsSync(totpKey)) cpSync(totpKey, path.join(dataDir, TOTP_KEY_FILE));
   const secret = path.join(work, SESSION_SECRET_FILE);
   const kept = previous && path.join(previous, SESSION_SECRET_FILE);
   const target = path.join(dataDir, SESSION_SECRET_FILE);

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { ADVISORY_LOCK_CLASS, SERVING_LOCK } from '../migrations';
-import { BackupError, DATABASE_FILE } from './backup-archive';
+import { DATABASE_FILE } from './backup-archive';
+import { BackupError } from './backup-error';
 
 /**
  * pg_dump / pg_restore: Debian's newest under /usr/lib/postgresql (a dump needs a pg_dump at

@@ -17,7 +17,7 @@ export const userSecondFactors = pgTable('user_second_factors', {
   userId: text('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  /** The shared secret, AES-256-GCM encrypted with a key derived from the session secret. */
+  /** The shared secret, AES-256-GCM under TOTP_ENCRYPTION_KEY (`v2.<key id>.…`; decision 0072). */
   secretEncrypted: text('secret_encrypted').notNull(),
   /** When the owner proved the app works (a first code); null while the set-up is pending. */
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
@@ -34,7 +34,10 @@ export const userRecoveryCodes = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** SHA-256 of the code (60 random bits); the code itself is shown once and never stored. */
+    /**
+     * HMAC-SHA-256 of the code under a key from TOTP_ENCRYPTION_KEY (`hmac-sha256:…`; plain SHA-256
+     * before decision 0072); the code itself is shown once and never stored.
+     */
     codeHash: text('code_hash').notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),

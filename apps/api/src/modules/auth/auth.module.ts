@@ -19,7 +19,7 @@ import { createPasswordHasher, type PasswordHasher } from './password';
 import { createPasswordProofRepository } from './password-proof.repository';
 import { createChallenges } from './second-factor-challenge';
 import { createSecondFactorRepository } from './second-factor.repository';
-import { createSecretBox } from './second-factor-secret';
+import { createSecretBox } from './second-factor-keys';
 import { createSecondFactorService } from './second-factor.service';
 import { createSessionRepository } from './session.repository';
 import { createSessionSweep } from './session-sweep';
@@ -31,6 +31,7 @@ import { createUserRolesService } from './user-roles.service';
 import { createStaffInvitationsRepository } from './staff-invitations.repository';
 import { createStaffInvitationsService } from './staff-invitations.service';
 import { createAuditLog, type AuditLog } from '../audit/audit-log';
+import { resolveTotpKeys } from '../../totp-key';
 
 /**
  * The auth module's composition root: every repository and service built once per app, here
@@ -73,7 +74,7 @@ export function createAuthModule(deps: {
     sessionRepo,
     sessions,
     challenges: createChallenges(deps.sessionSecret),
-    box: createSecretBox(deps.sessionSecret),
+    box: createSecretBox(resolveTotpKeys(env), deps.sessionSecret),
     audit,
     passwords,
     attempts,

@@ -64,6 +64,7 @@ describe('argon2id hashing', () => {
       loadEnv({
         NODE_ENV: 'production',
         SESSION_SECRET: 'x'.repeat(32),
+        TOTP_ENCRYPTION_KEY: 'cdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcd',
         MAIL_OUTBOX_DIR: '/tmp/outbox',
         PUBLIC_URL: 'https://shop.example',
         PASSWORD_HASH_COST: 'minimal',

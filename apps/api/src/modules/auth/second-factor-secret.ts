@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 
@@ -51,43 +51,3 @@ export function newRecoveryCodes(): string[] {
     return `${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8)}`;
   });
 }
-
-/** What is hashed and compared: case, spaces and dashes do not matter. */
-export function hashRecoveryCode(code: string): string {
-  const normalised = code.toLowerCase().replace(/[\s-]/g, '');
-  return createHash('sha256').update(normalised).digest('hex');
-}
-
-/**
- * Encrypts secrets at rest (AES-256-GCM) with a key derived from the session secret, so a
- * database copy alone does not give away the staff's codes.
- */
-export function createSecretBox(sessionSecret: string) {
-  const key = Buffer.from(hkdfSync('sha256', sessionSecret, 'ninetonine', 'totp-secret-v1', 32));
-  return {
-    seal(plain: string): string {
-      const iv = randomBytes(12);
-      const cipher = createCipheriv('aes-256-gcm', key, iv);
-      const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-      return ['v1', iv, cipher.getAuthTag(), data]
-        .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
-        .join('.');
-    },
-    /** Null when it cannot be opened (another session secret): the recovery codes still work. */
-    open(sealed: string): string | null {
-      const [version, iv, tag, data] = sealed.split('.');
-      if (version !== 'v1' || !iv || !tag || !data) return null;
-      try {
-        const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
-        decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-        return Buffer.concat([
-          decipher.update(Buffer.from(data, 'base64url')),
-          decipher.final(),
-        ]).toString('utf8');
-      } catch {
-        return null;
-      }
-    },
-  };
-}
-export type SecretBox = ReturnType<typeof createSecretBox>;

@@ -82,15 +82,28 @@ export function createSecondFactorRepository() {
       await ex.insert(userRecoveryCodes).values(hashes.map((codeHash) => ({ userId, codeHash })));
     },
 
-    /** Uses a recovery code up: true exactly once per code (one conditional UPDATE). */
-    async useRecoveryCode(ex: Executor, userId: string, codeHash: string): Promise<boolean> {
+    /** The same secret sealed again (another key), unless it changed meanwhile. */
+    async resealSecret(ex: Executor, userId: string, was: string, sealed: string): Promise<void> {
+      await ex
+        .update(userSecondFactors)
+        .set({ secretEncrypted: sealed })
+        .where(
+          and(eq(userSecondFactors.userId, userId), eq(userSecondFactors.secretEncrypted, was)),
+        );
+    },
+
+    /**
+     * Uses a recovery code up: true exactly once per code (one conditional UPDATE). `codeHashes`
+     * are the forms it may be stored in (the current key, the previous one, the pre-0072 one).
+     */
+    async useRecoveryCode(ex: Executor, userId: string, codeHashes: string[]): Promise<boolean> {
       const rows = await ex
         .update(userRecoveryCodes)
         .set({ usedAt: new Date() })
         .where(
           and(
             eq(userRecoveryCodes.userId, userId),
-            eq(userRecoveryCodes.codeHash, codeHash),
+            inArray(userRecoveryCodes.codeHash, codeHashes),
             isNull(userRecoveryCodes.usedAt),
           ),
         )

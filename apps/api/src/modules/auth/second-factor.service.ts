@@ -11,14 +11,8 @@ import { accountAttemptKey, type AttemptLimits } from './attempt-limits';
 import type { PasswordHasher } from './password';
 import type { Challenges } from './second-factor-challenge';
 import type { SecondFactorRepository } from './second-factor.repository';
-import {
-  acceptedStep,
-  enrolmentOf,
-  hashRecoveryCode,
-  newRecoveryCodes,
-  newTotpSecret,
-  type SecretBox,
-} from './second-factor-secret';
+import type { SecretBox } from './second-factor-keys';
+import { acceptedStep, enrolmentOf, newRecoveryCodes, newTotpSecret } from './second-factor-secret';
 import type { SessionRepository, SessionUser } from './session.repository';
 import type { BrowserSession, SessionsService, SignInOrigin } from './sessions.service';
 import type { UserRecord, UserRepository } from './user.repository';
@@ -68,10 +62,15 @@ export function createSecondFactorService(deps: {
     const digits = code.replace(/\s/g, '');
     if (/^\d{6}$/.test(digits)) {
       const secret = box.open(factor.secretEncrypted);
-      const step = secret ? acceptedStep(secret, digits) : null;
-      return step !== null && repo.claimStep(ex, userId, step);
+      const step = secret ? acceptedStep(secret.plain, digits) : null;
+      if (step === null || !(await repo.claimStep(ex, userId, step))) return false;
+      // Sealed with the previous key (or the pre-0072 one): sealed again with the current one.
+      if (secret?.stale) {
+        await repo.resealSecret(ex, userId, factor.secretEncrypted, box.seal(secret.plain));
+      }
+      return true;
     }
-    return repo.useRecoveryCode(ex, userId, hashRecoveryCode(code));
+    return repo.useRecoveryCode(ex, userId, box.recoveryCodeForms(code));
   }
 
   /** Confirms a pending app with its first code; the recovery codes, shown once. */
@@ -81,12 +80,12 @@ export function createSecondFactorService(deps: {
       throw badRequest('Start setting up your authenticator app first.', ErrorCode.BadRequest);
     }
     const secret = box.open(factor.secretEncrypted);
-    const step = secret ? acceptedStep(secret, code.replace(/\s/g, '')) : null;
+    const step = secret ? acceptedStep(secret.plain, code.replace(/\s/g, '')) : null;
     if (step === null || !(await repo.claimStep(ex, userId, step, { confirm: true }))) {
       throw wrongCode();
     }
     const recoveryCodes = newRecoveryCodes();
-    await repo.replaceRecoveryCodes(ex, userId, recoveryCodes.map(hashRecoveryCode));
+    await repo.replaceRecoveryCodes(ex, userId, recoveryCodes.map(box.hashRecoveryCode));
     return recoveryCodes;
   }
 
@@ -199,7 +198,7 @@ export function createSecondFactorService(deps: {
           throw badRequest('Two-step sign-in is not on for this account.', ErrorCode.BadRequest);
         }
         const recoveryCodes = newRecoveryCodes();
-        await repo.replaceRecoveryCodes(tx, user.id, recoveryCodes.map(hashRecoveryCode));
+        await repo.replaceRecoveryCodes(tx, user.id, recoveryCodes.map(box.hashRecoveryCode));
         return recoveryCodes;
       });
     },
