@@ -11,6 +11,7 @@ const ready = {
   SMTP_URL: 'smtp://orders:pw@smtp.example.com:587',
   MAIL_FROM: 'NineToNine <orders@example.com>',
   SESSION_SECRET: 'Vq7tP2xLk9mZr4Wc8NbYh3Gd6FsJa1Qe',
+  TOTP_ENCRYPTION_KEY: 'q1W8tX3zL0pV6nB2mC9sD4fG7hJ5kR1yT8uE3iO6aQ0=',
   FIREBASE_PROJECT_ID: 'ninetonine-prod',
   FIREBASE_API_KEY: 'AIzaSyExampleKeyForTests000000000000',
   DATABASE_URL: 'postgres://ninetonine@db.internal:5432/ninetonine',

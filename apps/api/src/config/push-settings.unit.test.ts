@@ -31,6 +31,7 @@ describe('PUSH_EXTRA_HOSTS (decision 0065)', () => {
     const production = {
       NODE_ENV: 'production',
       SESSION_SECRET: 'x'.repeat(40),
+      TOTP_ENCRYPTION_KEY: 'q1W8tX3zL0pV6nB2mC9sD4fG7hJ5kR1yT8uE3iO6aQ0=',
       PUBLIC_URL: 'https://order.example.com',
       MAIL_OUTBOX_DIR: '/tmp/outbox',
     };
