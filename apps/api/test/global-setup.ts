@@ -3,6 +3,7 @@ import { bundleCreateAdmin } from './create-admin-cli';
 import { makePgliteTemplates, makePostgresTemplates } from './database-templates';
 import { ensureTestPostgres } from './test-postgres';
 import { ensureTestRedis } from './test-redis';
+import { timed } from './setup-timings';
 
 /**
  * Once per run and API project: the PostgreSQL server and Redis (the ones configured, or the
@@ -12,15 +13,18 @@ import { ensureTestRedis } from './test-redis';
 export default async function setup(project: TestProject) {
   // Both projects: some PGlite-project files use PostgreSQL too (the event bus, create-admin).
   // Redis first: a machine without it stops at once, before any database is made.
-  const releaseRedis = await ensureTestRedis();
-  const releasePostgres = await ensureTestPostgres().catch(async (error: unknown) => {
-    await releaseRedis();
-    throw error;
-  });
+  const name = project.name;
+  const releaseRedis = await timed(`${name}: Redis`, ensureTestRedis);
+  const releasePostgres = await timed(`${name}: PostgreSQL`, ensureTestPostgres).catch(
+    async (error: unknown) => {
+      await releaseRedis();
+      throw error;
+    },
+  );
   const onPostgres = project.config.env?.TEST_DB === 'postgres';
   const [[templates, remove], [cli, removeCli]] = await Promise.all([
-    onPostgres ? makePostgresTemplates() : makePgliteTemplates(),
-    bundleCreateAdmin(),
+    timed(`${name}: template databases`, onPostgres ? makePostgresTemplates : makePgliteTemplates),
+    timed(`${name}: create-admin bundle`, bundleCreateAdmin),
   ]);
   project.provide('databaseTemplates', templates);
   project.provide('createAdminBundle', cli);
