@@ -24,9 +24,14 @@ const TAKES_VALUE = new Set([
   '--sequence.seed',
 ]);
 
-/** The arguments that are files or folders of the tree (relative to `root`), in order. */
+/**
+ * The arguments that are files or folders of the tree (relative to `root`), in order, and those
+ * written as a path (a folder or a test file's name) that is not there: a typo must not start
+ * the whole suite, which is what Vitest's name filter would leave to run.
+ */
 export function selectedPaths(args, root) {
   const paths = [];
+  const missing = [];
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
     if (arg.startsWith('-')) {
@@ -34,8 +39,9 @@ export function selectedPaths(args, root) {
       continue;
     }
     if (isPath(path.resolve(root, arg))) paths.push(arg);
+    else if (arg.includes('/') || TEST_FILE.test(arg)) missing.push(arg);
   }
-  return paths;
+  return { paths, missing };
 }
 
 function isPath(full) {

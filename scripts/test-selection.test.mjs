@@ -7,10 +7,11 @@ const root = path.resolve(import.meta.dirname, '..');
 
 describe('npm test -- <path>', () => {
   it('takes the files and folders of the tree as the selection, not options or their values', () => {
-    expect(selectedPaths([], root)).toEqual([]);
-    expect(selectedPaths(['--project', 'unit', '-t', 'scripts'], root)).toEqual([]);
+    const none = { paths: [], missing: [] };
+    expect(selectedPaths([], root)).toEqual(none);
+    expect(selectedPaths(['--project', 'unit', '-t', 'scripts'], root)).toEqual(none);
     // A filter that is no file (Vitest matches it in names) is the whole suite, as before.
-    expect(selectedPaths(['rate-limit'], root)).toEqual([]);
+    expect(selectedPaths(['rate-limit'], root)).toEqual(none);
     expect(
       selectedPaths(
         [
@@ -21,7 +22,18 @@ describe('npm test -- <path>', () => {
         ],
         root,
       ),
-    ).toEqual(['apps/api/src/modules/auth/rate-limit.test.ts', 'tests/browser']);
+    ).toEqual({
+      paths: ['apps/api/src/modules/auth/rate-limit.test.ts', 'tests/browser'],
+      missing: [],
+    });
+  });
+
+  it('names a path that is not there, so that a typo does not start the whole suite', () => {
+    expect(selectedPaths(['packages/contract/src/no-such.test.ts', 'scripts'], root)).toEqual({
+      paths: ['scripts'],
+      missing: ['packages/contract/src/no-such.test.ts'],
+    });
+    expect(selectedPaths(['no-such.test.ts'], root).missing).toEqual(['no-such.test.ts']);
   });
 
   it('builds only for files that run the built app: browser files and the built server', () => {

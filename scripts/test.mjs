@@ -24,7 +24,13 @@ const vitestEnv = process.stdout.isTTY ? { ...process.env, FORCE_COLOR: '1' } : 
 
 /** The whole suite; or, given paths, those files with only the build they need. */
 function plan() {
-  const paths = selectedPaths(args, root);
+  const { paths, missing } = selectedPaths(args, root);
+  if (missing.length > 0) {
+    console.error(
+      `No such file or folder (paths are from the repository's root): ${missing.join(', ')}`,
+    );
+    process.exit(1);
+  }
   if (paths.length === 0) {
     return { prepare: npmRun('build'), checks: [npmRun('lint'), npmRun('typecheck')] };
   }
