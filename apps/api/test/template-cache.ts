@@ -44,7 +44,10 @@ async function templateFingerprint(): Promise<string> {
     logLevel: 'silent',
     absWorkingDir: REPO_ROOT,
   });
-  const sources = Object.keys(metafile.inputs).map((file) => path.resolve(REPO_ROOT, file));
+  // This file keeps templates but makes none: a change here leaves them as they are.
+  const sources = Object.keys(metafile.inputs)
+    .map((file) => path.resolve(REPO_ROOT, file))
+    .filter((file) => file !== import.meta.filename);
   const files = [
     ...sources,
     ...filesUnder(path.join(API_ROOT, 'drizzle')),
@@ -75,13 +78,14 @@ function templatesIn(dir: string): DatabaseTemplates {
  */
 export async function cachedPgliteTemplates(
   make: (dir: string) => Promise<DatabaseTemplates>,
+  cacheDir = CACHE_DIR,
 ): Promise<[DatabaseTemplates, () => void]> {
   const fingerprint = await templateFingerprint();
-  const dir = path.join(CACHE_DIR, fingerprint);
+  const dir = path.join(cacheDir, fingerprint);
   const ready = () => KINDS.every((kind) => existsSync(path.join(dir, `${kind}.tar`)));
   if (ready()) return [templatesIn(dir), () => {}];
-  mkdirSync(CACHE_DIR, { recursive: true });
-  const making = mkdtempSync(path.join(CACHE_DIR, 'making-'));
+  mkdirSync(cacheDir, { recursive: true });
+  const making = mkdtempSync(path.join(cacheDir, 'making-'));
   try {
     await make(making);
     // Whole or not at all: a run stopped half-way leaves only a `making-` folder behind.
@@ -92,14 +96,14 @@ export async function cachedPgliteTemplates(
   } finally {
     rmSync(making, { recursive: true, force: true });
   }
-  forgetOld();
+  forgetOld(cacheDir);
   return [templatesIn(dir), () => {}];
 }
 
 /** All but the KEEP newest sets, and folders of runs stopped while making one (over a day old). */
-function forgetOld() {
-  const entries = readdirSync(CACHE_DIR).map((name) => {
-    const full = path.join(CACHE_DIR, name);
+function forgetOld(cacheDir: string) {
+  const entries = readdirSync(cacheDir).map((name) => {
+    const full = path.join(cacheDir, name);
     return { name, full, mtime: statSync(full).mtimeMs };
   });
   const sets = entries.filter((e) => !e.name.startsWith('making-'));
