@@ -69,10 +69,11 @@ function runLive(step, env, out, err) {
 
 /**
  * `prepare` (the build) and `checks` start together; `main` (Vitest) starts when `prepare` has
- * passed, and is not run when it failed. Held-back outputs are written whole, each when its
+ * passed, and is not run when it failed; with no `prepare` (`npm test -- <path>` on a fresh
+ * build, test-selection.mjs) at once. Held-back outputs are written whole, each when its
  * step ends, between the main step's lines. Resolves with the names of the steps that failed
  * (or did not run): empty when everything passed.
- * @param {{ prepare: Step, checks: Step[], main: Step, out: Sink, err: Sink, env?: NodeJS.ProcessEnv }} plan
+ * @param {{ prepare?: Step, checks: Step[], main: Step, out: Sink, err: Sink, env?: NodeJS.ProcessEnv }} plan
  * @returns {Promise<string[]>}
  */
 export async function runSteps({ prepare, checks, main, out, err, env = process.env }) {
@@ -83,7 +84,7 @@ export async function runSteps({ prepare, checks, main, out, err, env = process.
     if (!ok) failed.push(step.name);
     return ok;
   };
-  const mainRun = held(prepare).then(async (built) => {
+  const mainRun = (prepare ? held(prepare) : Promise.resolve(true)).then(async (built) => {
     if (!built) {
       failed.push(`${main.name} (not run: ${prepare.name} failed)`);
       return;

@@ -112,3 +112,17 @@ describe('runSteps', () => {
     expect(text.indexOf('lint says')).toBeLessThan(text.indexOf('first half'));
   });
 });
+
+describe('runSteps without a build (npm test -- <path> on a fresh build)', () => {
+  it('starts the tests at once and runs no checks', async () => {
+    const out = sink();
+    const failed = await runSteps({
+      checks: [],
+      main: pass('vitest', 'the tests ran'),
+      out,
+      err: sink(),
+    });
+    expect(failed).toEqual([]);
+    expect(out.text()).toBe('the tests ran\n');
+  });
+});

@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureTestPostgres } from '../../apps/api/test/test-postgres';
+import { timed } from '../../apps/api/test/setup-timings';
 import { launchBrowserServer, startStack } from './harness';
 
 /**
@@ -11,11 +12,12 @@ import { launchBrowserServer, startStack } from './harness';
  */
 export default async function setup(project: TestProject) {
   // A few files run an app on PostgreSQL (TEST_DATABASE_URL, or the run's own server).
-  const releasePostgres = await ensureTestPostgres();
-  const launching = launchBrowserServer();
+  const releasePostgres = await timed('browser: PostgreSQL', ensureTestPostgres);
+  const launching = timed('browser: Chromium', launchBrowserServer);
   // The first start makes the database (initdb, migrations, the demo menu's pictures): on a
-  // loaded machine that took longer than a copy's start is given.
-  const starting = startStack({ startTimeoutMs: 180_000 });
+  // loaded machine that took longer than a copy's start is given, and past 180 s at load ~35
+  // while lint and typecheck ran beside it (decision 0075's appendix).
+  const starting = timed('browser: first app start', () => startStack({ startTimeoutMs: 300_000 }));
   const [browserServer, stack] = await Promise.allSettled([launching, starting]);
   if (browserServer.status === 'rejected' || stack.status === 'rejected') {
     // Whichever did start must not keep the run alive.

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '#src/db/client';
 import { seedDemoMenuIfEmpty } from '#src/db/seed/seed-demo-menu';
 import { seedLargeMenu } from '#src/db/seed/seed-large-menu';
 import { seedDemoCoupons, seedRestaurantSettings } from '#src/db/seed/seed-restaurant';
+import { cachedPgliteTemplates } from './template-cache';
 
 /**
  * Every API test file wants a fresh, migrated and (usually) seeded database. Building one from
@@ -49,9 +49,15 @@ async function prepare(handle: DatabaseHandle, seeded: boolean) {
   }
 }
 
-/** Two PGlite tarballs in a temporary folder; the returned function removes them. */
+/**
+ * The three PGlite tarballs, written into `dir`. Made once per change of the database code and
+ * kept (template-cache.ts); the returned function removes nothing.
+ */
 export async function makePgliteTemplates(): Promise<[DatabaseTemplates, () => void]> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'nt-db-templates-'));
+  return cachedPgliteTemplates(writePgliteTemplates);
+}
+
+async function writePgliteTemplates(dir: string): Promise<DatabaseTemplates> {
   const dump = async (handle: DatabaseHandle, name: string) => {
     const file = path.join(dir, `${name}.tar`);
     writeFileSync(file, Buffer.from(await (await handle.dumpDataDir!()).arrayBuffer()));
@@ -65,12 +71,7 @@ export async function makePgliteTemplates(): Promise<[DatabaseTemplates, () => v
     const seeded = await dump(handle, 'seeded');
     // The large menu grows from the seeded one, as seedLargeMenu does on any database.
     await seedLargeMenu(handle.db, LARGE_MENU_DISHES);
-    const templates = {
-      bare: await dump(bare, 'bare'),
-      seeded,
-      large: await dump(handle, 'large'),
-    };
-    return [templates, () => rmSync(dir, { recursive: true, force: true })];
+    return { bare: await dump(bare, 'bare'), seeded, large: await dump(handle, 'large') };
   } finally {
     await handle.close();
     await bare.close();
