@@ -26,7 +26,7 @@ async function prepare(dir) {
   );
   const { users } = await tsImport('../apps/api/src/db/schema/index.ts', import.meta.url);
   const { hashPassword } = await tsImport(
-    '../apps/api/src/modules/auth/password.ts',
+    '../apps/api/src/modules/auth/passwords/password.ts',
     import.meta.url,
   );
   const handle = await openDatabase({ dataDir: dir });

@@ -15,7 +15,7 @@ describe('npm test -- <path>', () => {
     expect(
       selectedPaths(
         [
-          'apps/api/src/modules/auth/rate-limit.test.ts',
+          'apps/api/src/modules/auth/passwords/rate-limit.test.ts',
           '--reporter',
           './tests/summary-reporter.ts',
           'tests/browser',
@@ -23,7 +23,7 @@ describe('npm test -- <path>', () => {
         root,
       ),
     ).toEqual({
-      paths: ['apps/api/src/modules/auth/rate-limit.test.ts', 'tests/browser'],
+      paths: ['apps/api/src/modules/auth/passwords/rate-limit.test.ts', 'tests/browser'],
       missing: [],
     });
   });
@@ -37,7 +37,9 @@ describe('npm test -- <path>', () => {
   });
 
   it('builds only for files that run the built app: browser files and the built server', () => {
-    expect(needsBuild(['apps/api/src/modules/auth/rate-limit.test.ts'], root)).toBe(false);
+    expect(needsBuild(['apps/api/src/modules/auth/passwords/rate-limit.test.ts'], root)).toBe(
+      false,
+    );
     expect(needsBuild(['packages/contract'], root)).toBe(false);
     expect(needsBuild(['scripts/test-steps.test.mjs'], root)).toBe(false);
     expect(needsBuild(['tests/browser/shell.test.ts'], root)).toBe(true);

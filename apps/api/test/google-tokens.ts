@@ -1,6 +1,6 @@
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWTVerifyGetKey } from 'jose';
 import { randomUUID } from 'node:crypto';
-import { createFirebaseVerifier } from '#src/modules/auth/firebase-token';
+import { createFirebaseVerifier } from '#src/modules/auth/identity/firebase-token';
 
 /**
  * Google sign-in in project mode with the real verifier: a local key set stands in for

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { UserRole } from '#src/db/schema/index';
 import { users } from '#src/db/schema/index';
-import { ACCESS_COOKIE } from '#src/modules/auth/session-cookies';
+import { ACCESS_COOKIE } from '#src/modules/auth/sessions/session-cookies';
 
 export interface SignedIn {
   userId: string;

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
-import { ACCESS_COOKIE, REFRESH_COOKIE } from '../modules/auth/session-cookies';
+import { ACCESS_COOKIE, REFRESH_COOKIE } from '../modules/auth/sessions/session-cookies';
 import { completeDocument, describeResponses, errorAnswer } from './openapi-document';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

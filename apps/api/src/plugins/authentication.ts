@@ -3,10 +3,10 @@ import fp from 'fastify-plugin';
 import type { UserRole } from '../db/schema/index';
 import { ErrorCode, REAUTH_WINDOW_MINUTES } from '@ninetonine/contract';
 import { forbidden, unauthorized } from '../http-error';
-import type { AccessTokens } from '../modules/auth/access-token';
-import { sessionCookiesOf } from '../modules/auth/session-cookies';
-import type { SessionUser } from '../modules/auth/session.repository';
-import type { SessionsService } from '../modules/auth/sessions.service';
+import type { AccessTokens } from '../modules/auth/sessions/access-token';
+import { sessionCookiesOf } from '../modules/auth/sessions/session-cookies';
+import type { SessionUser } from '../modules/auth/sessions/session.repository';
+import type { SessionsService } from '../modules/auth/sessions/sessions.service';
 
 declare module 'fastify' {
   interface FastifyRequest {

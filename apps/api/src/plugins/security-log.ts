@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { sessionCookiesOf } from '../modules/auth/session-cookies';
+import { sessionCookiesOf } from '../modules/auth/sessions/session-cookies';
 
 /** What a route is, for the security log: sign-ins, sign-ups, password changes, sign-outs. */
 export type SecurityEvent =

@@ -7,8 +7,8 @@ import {
 } from '@ninetonine/contract';
 import type { z } from 'zod';
 import type { Profile } from './account.service';
-import { deviceLabel } from './device-label';
-import type { SessionRecord } from './session.repository';
+import { deviceLabel } from './sessions/device-label';
+import type { SessionRecord } from './sessions/session.repository';
 import type { UserRecord } from './user.repository';
 
 type ProfileResponse = z.infer<typeof profileResponseSchema>;

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import accountRoutes from './account.routes';
 import type { AuthModule } from './auth.module';
-import credentialRoutes from './credentials.routes';
-import emailLinkRoutes from './email-links.routes';
-import identityRoutes from './identity.routes';
-import sessionListRoutes from './session-list.routes';
-import secondFactorRoutes from './second-factor.routes';
-import sessionRoutes from './session.routes';
-import { invitationRoutes } from './staff-invitations.routes';
+import credentialRoutes from './passwords/credentials.routes';
+import emailLinkRoutes from './passwords/email-links.routes';
+import identityRoutes from './identity/identity.routes';
+import sessionListRoutes from './sessions/session-list.routes';
+import secondFactorRoutes from './second-factor/second-factor.routes';
+import sessionRoutes from './sessions/session.routes';
+import { invitationRoutes } from './staff/staff-invitations.routes';
 
 /** Everything under /api/v1/auth except staff calls: sign-in flows, sessions, own account. */
 const authRoutes: FastifyPluginAsyncZod<{ auth: AuthModule }> = async (app, { auth }) => {

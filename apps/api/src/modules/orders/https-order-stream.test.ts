@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOST_PREFIX } from '#src/modules/auth/session-cookies';
+import { HOST_PREFIX } from '#src/modules/auth/sessions/session-cookies';
 import { signInAs } from '#test/sign-in';
 import { followStream, placeOrderAs, statusEvents, useStreamingApp } from '#test/stream-fixtures';
 

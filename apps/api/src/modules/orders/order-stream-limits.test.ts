@@ -11,8 +11,8 @@ import {
   useStreamingApp,
 } from '#test/stream-fixtures';
 import {} from '#test/test-app';
-import { createAccessTokens } from '../auth/access-token';
-import { ACCESS_COOKIE } from '../auth/session-cookies';
+import { createAccessTokens } from '../auth/sessions/access-token';
+import { ACCESS_COOKIE } from '../auth/sessions/session-cookies';
 
 describe('live order streams: caps, opening limit, lifetime, one read per change', () => {
   const sessionSecret = randomBytes(32).toString('hex');

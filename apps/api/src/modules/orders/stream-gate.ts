@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { unauthorized } from '../../http-error';
-import { sessionCookiesOf } from '../auth/session-cookies';
+import { sessionCookiesOf } from '../auth/sessions/session-cookies';
 import type { StreamOpening } from './order-streams';
 
 /**

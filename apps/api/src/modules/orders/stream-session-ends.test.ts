@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ordersClient, readStreamUntil } from '#test/order-fixtures';
 import { mailsTo, tokenIn } from '#test/outbox';
 import { signInAs } from '#test/sign-in';
-import { ACCESS_COOKIE } from '../auth/session-cookies';
+import { ACCESS_COOKIE } from '../auth/sessions/session-cookies';
 import {
   followStream,
   openStream,

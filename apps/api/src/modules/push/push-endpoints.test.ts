@@ -8,7 +8,7 @@ import { pushClient } from '#test/push-fixtures';
 import { pushServiceStandIn, type TestDevice } from '#test/push-service';
 import { signInAs, type SignedIn } from '#test/sign-in';
 import { useTestApp } from '#test/test-app';
-import { ACCESS_COOKIE } from '../auth/session-cookies';
+import { ACCESS_COOKIE } from '../auth/sessions/session-cookies';
 import type { PushResolver } from './push-addresses';
 import { PUSH_SUBSCRIPTIONS_PER_ACCOUNT } from './push.service';
 

@@ -10,7 +10,7 @@ import type { Database } from '../../db/client';
 import type { SessionsEnded } from '../../events/session-ends';
 import { badRequest, forbidden } from '../../http-error';
 import { STAFF_ROLES } from '../../plugins/staff-scope';
-import type { SessionUser } from '../auth/session.repository';
+import type { SessionUser } from '../auth/sessions/session.repository';
 import type { RestaurantSettingsReader } from '../restaurant/restaurant.repository';
 import type { PushEndpointPolicy } from './push-endpoint-policy';
 import { newOrderMessage, orderStatusMessage } from './push-messages';

@@ -6,7 +6,7 @@ import { pushClient, PUSH } from '#test/push-fixtures';
 import { pushServiceStandIn, type TestDevice } from '#test/push-service';
 import { signInAs, type SignedIn } from '#test/sign-in';
 import { useTestApp } from '#test/test-app';
-import { ACCESS_COOKIE } from '../auth/session-cookies';
+import { ACCESS_COOKIE } from '../auth/sessions/session-cookies';
 
 const pushService = pushServiceStandIn();
 

@@ -1,0 +1,164 @@
+import {
+  errorResponses,
+  messageResponseSchema,
+  reauthenticateRequestSchema,
+  recoveryCodesResponseSchema,
+  secondFactorConfirmRequestSchema,
+  secondFactorSetupRequestSchema,
+  secondFactorSetupResponseSchema,
+  secondFactorSignInRequestSchema,
+  secondFactorSignInResponseSchema,
+  secondFactorStatusSchema,
+} from '@ninetonine/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SESSION_SECURITY } from '../../../plugins/authentication';
+import { rateLimits } from '../../../plugins/rate-limit';
+import { toSignInResponse } from '../auth.presenter';
+import type { SecondFactorService } from './second-factor.service';
+import { browserSession, issueSessionCookies, signInOrigin } from '../sessions/session-cookies';
+
+const errors = errorResponses(400, 401, 403, 409, 429, 500);
+
+/** The sign-in's second step, setting up and turning off an authenticator app, re-authentication. */
+const secondFactorRoutes: FastifyPluginAsyncZod<{ secondFactor: SecondFactorService }> = async (
+  app,
+  { secondFactor },
+) => {
+  app.post(
+    '/second-factor',
+    {
+      // Wrong codes count against the challenge and the account, whatever the source (0069).
+      config: { securityEvent: 'sign_in', rateLimit: rateLimits.signIn },
+      schema: {
+        tags: ['auth'],
+        summary: 'Finishes a sign-in with a code from the authenticator app (or a recovery code)',
+        body: secondFactorSignInRequestSchema,
+        response: { 200: secondFactorSignInResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const signedIn = await secondFactor.signIn(
+        request.body,
+        signInOrigin(request),
+        await browserSession(request),
+      );
+      issueSessionCookies(request, reply, signedIn.session, app.env.COOKIE_SECURE);
+      return {
+        ...toSignInResponse('Signed in successfully', signedIn.user),
+        recoveryCodes: signedIn.recoveryCodes,
+      };
+    },
+  );
+
+  app.post(
+    '/second-factor/setup',
+    {
+      config: { securityEvent: 'second_factor_change', rateLimit: rateLimits.signIn },
+      // Signed in, adding an app needs a recent sign-in: a stolen session must not be able to
+      // lock the owner out with an app of its own. Mid-sign-in, the challenge is the proof.
+      preHandler: async (request, reply) => {
+        if (!request.body.challenge) await app.requireRecentAuth(request, reply);
+      },
+      schema: {
+        tags: ['auth'],
+        summary: 'Starts setting up an authenticator app: its secret and QR code (staff only)',
+        // Signed in or mid-sign-in (a challenge): no session is declared, as it may be absent.
+        body: secondFactorSetupRequestSchema,
+        response: { 200: secondFactorSetupResponseSchema, ...errors },
+      },
+    },
+    async (request) => secondFactor.setup(request.user, request.body.challenge),
+  );
+
+  app.post(
+    '/second-factor/confirm',
+    {
+      config: { securityEvent: 'second_factor_change' },
+      onRequest: [app.requireUser],
+      schema: {
+        tags: ['auth'],
+        summary: 'Turns the new authenticator app on with its first code; the recovery codes',
+        security: SESSION_SECURITY,
+        body: secondFactorConfirmRequestSchema,
+        response: { 200: recoveryCodesResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      message: 'Two-step sign-in is on. Keep these recovery codes somewhere safe.',
+      recoveryCodes: await secondFactor.confirm(request.user, request.body.code),
+    }),
+  );
+
+  app.get(
+    '/second-factor',
+    {
+      onRequest: [app.requireUser],
+      schema: {
+        tags: ['auth'],
+        summary: "Whether the caller's two-step sign-in is on, and required (staff only)",
+        security: SESSION_SECURITY,
+        response: { 200: secondFactorStatusSchema, ...errorResponses(401, 403, 500) },
+      },
+    },
+    async (request) => secondFactor.status(request.user),
+  );
+
+  app.post(
+    '/second-factor/recovery-codes',
+    {
+      config: { securityEvent: 'second_factor_change' },
+      onRequest: [app.requireUser],
+      // Whoever holds the codes can pass the second step: a stolen session must not mint them.
+      preHandler: [app.requireRecentAuth],
+      schema: {
+        tags: ['auth'],
+        summary: 'New recovery codes; the old ones stop working (needs a recent sign-in)',
+        security: SESSION_SECURITY,
+        response: { 200: recoveryCodesResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      message: 'Here are your new recovery codes. The old ones no longer work.',
+      recoveryCodes: await secondFactor.renewRecoveryCodes(request.user),
+    }),
+  );
+
+  app.delete(
+    '/second-factor',
+    {
+      config: { securityEvent: 'second_factor_change' },
+      onRequest: [app.requireUser],
+      preHandler: [app.requireRecentAuth],
+      schema: {
+        tags: ['auth'],
+        summary: 'Turns two-step sign-in off (needs a sign-in less than 15 minutes old)',
+        security: SESSION_SECURITY,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await secondFactor.disable(request.user);
+      return { message: 'Two-step sign-in is off.' };
+    },
+  );
+
+  app.post(
+    '/reauthenticate',
+    {
+      config: { securityEvent: 'reauthenticate' },
+      onRequest: [app.requireUser],
+      schema: {
+        tags: ['auth'],
+        summary: "Confirms it's you (password or authenticator code) for sensitive staff actions",
+        security: SESSION_SECURITY,
+        body: reauthenticateRequestSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await secondFactor.reauthenticate(request.user, request.body);
+      return { message: 'Thank you. You can carry on.' };
+    },
+  );
+};
+export default secondFactorRoutes;
