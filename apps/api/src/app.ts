@@ -2,15 +2,12 @@ import cookie from '@fastify/cookie';
 import { API_BASE_PATH } from '@ninetonine/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Env } from './config/env';
-import { loggerOptions, type LoggerChoice } from './logging/logger-options';
+import type { AppOptions } from './app-options';
+import { loggerOptions } from './logging/logger-options';
 import { RequestLogController } from './logging/request-log-controller';
 import { REQUEST_ID_HEADER, requestIdOf } from './logging/request-id';
-import type { DatabaseHandle } from './db/client';
 import { createAuthModule } from './modules/auth/auth.module';
-import type { FirebaseTokenVerifier } from './modules/auth/identity/firebase-token';
 import { scheduleSessionSweep } from './modules/auth/sessions/session-sweep';
-import type { PasswordHasher } from './modules/auth/passwords/password';
 import { createAuditLog } from './modules/audit/audit-log';
 import addressesRoutes from './modules/addresses/addresses.routes';
 import authRoutes from './modules/auth/auth.routes';
@@ -19,7 +16,6 @@ import clientErrorsRoutes from './modules/client-errors/client-errors.routes';
 import { createAppMetrics } from './modules/metrics/app-metrics';
 import metricsRoutes from './modules/metrics/metrics.routes';
 import cartRoutes from './modules/cart/cart.routes';
-import type { AnswerCacheStats } from './modules/catalog/answer-cache';
 import { createCatalogModule } from './modules/catalog/catalog.module';
 import catalogRoutes from './modules/catalog/catalog.routes';
 import healthRoutes from './modules/health/health.routes';
@@ -34,7 +30,6 @@ import orderPaymentRoutes from './modules/payments/order-payment.routes';
 import paymentsRoutes from './modules/payments/payments.routes';
 import ordersRoutes from './modules/orders/orders.routes';
 import { createStreamGate } from './modules/orders/stream-gate';
-import type { PushTransport } from './modules/push/push-sender';
 import pushRoutes from './modules/push/push.routes';
 import siteRoutes from './modules/site/site.routes';
 import apiDocs from './plugins/api-docs';
@@ -52,52 +47,6 @@ import staffScope from './plugins/staff-scope';
 import { staffRouteTree } from './staff-route-tree';
 import { createOrderSide } from './order-side';
 import staticWeb from './plugins/static-web';
-
-export interface AppOptions {
-  env: Env;
-  database: DatabaseHandle;
-  /** Signs access tokens (SESSION_SECRET, or one generated for this data folder). */
-  sessionSecret: string;
-  /**
-   * The embedded database's per-boot control token (server.ts): `npm run create-admin` reaches
-   * the running server with it instead of opening the data folder a second time.
-   */
-  localControlToken?: string;
-  /**
-   * Checks Firebase ID tokens instead of what env configures (tests: the real-project verifier
-   * on a local key set standing in for Google's).
-   */
-  verifyFirebaseToken?: FirebaseTokenVerifier;
-  /** Hashes passwords instead of the one env's PASSWORD_HASH_COST makes (a test counting checks). */
-  passwords?: PasswordHasher;
-  /** Tests: trust the local stand-in push service's certificate, resolve names their way. */
-  pushTransport?: PushTransport;
-  /** false: the session sweep runs only when called (tests that count what it deletes). */
-  sessionSweepTimer?: boolean;
-  /** false: silent; otherwise the level and where lines go (secrets are always redacted). */
-  logger?: LoggerChoice;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    env: Env;
-    /** Read-only figures of this instance's live order streams (tests, bench/order-streams). */
-    orderStreams: { stats(): { open: number; reads: number } };
-    /** This instance's order-mail worker: sends what is due at `at` (tests move the clock on). */
-    orderMails: { settle(at?: Date): Promise<void> };
-    /** The payment reconciliation job's one pass (tests); null when online payment is off. */
-    paymentReconciliation: { runOnce(): Promise<void> } | null;
-    catalog: {
-      /** Read-only figures of the catalog answer cache (its bounds, hits and generation). */
-      stats(): AnswerCacheStats;
-      /**
-       * For a change made behind the app's back (SQL by hand, a test fixture): announces it like
-       * a staff write, so every instance drops its cached answers.
-       */
-      changed(): Promise<void>;
-    };
-  }
-}
 
 /** Builds the whole API (and the storefront's static files) without listening. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {

@@ -2,8 +2,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { mailSettingsShape, productionMailRefusals } from './mail-settings';
+import { paymentKeyRefusals, paymentSettingsShape } from './payment-settings';
 import { pushSettingsRefusals, pushSettingsShape } from './push-settings';
 import { backupSettings } from './backup-settings';
+import {
+  cookieSecure,
+  emulatorTrustRefusals,
+  LOOPBACK_HOSTS,
+  servedOverHttps,
+  shutdownDelay,
+} from './env-refusals';
 import { totpKeyRefusals, totpKeySettings } from './totp-key-settings';
 
 /** The API package root, found by walking up: the same from src/ (tsx, tests) and dist/ (bundle). */
@@ -33,127 +42,6 @@ export const REPO_ROOT = path.resolve(API_ROOT, '../..');
 const folder = z.string().transform((p) => (p === '' ? p : path.resolve(REPO_ROOT, p)));
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
-
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
-
-/** The host part of `host:port` (IPv6 in brackets keeps its brackets). */
-function hostOf(hostPort: string): string {
-  const bracketed = /^(\[[^\]]+\])(?::\d+)?$/.exec(hostPort);
-  if (bracketed) return bracketed[1]!;
-  const colon = hostPort.lastIndexOf(':');
-  return colon === -1 ? hostPort : hostPort.slice(0, colon);
-}
-
-/** Served over HTTPS, as the deployment settings say: an https PUBLIC_URL. */
-const servedOverHttps = (env: { PUBLIC_URL?: string }) =>
-  env.PUBLIC_URL?.toLowerCase().startsWith('https://') === true;
-
-/**
- * Secure cookies: COOKIE_SECURE when set, else on for an https PUBLIC_URL, whatever NODE_ENV;
- * undefined leaves it to each request's protocol (session-cookies.ts).
- */
-const cookieSecure = (env: { COOKIE_SECURE?: boolean; PUBLIC_URL?: string }) =>
-  env.COOKIE_SECURE ?? (servedOverHttps(env) ? true : undefined);
-
-/**
- * The embedded database is one instance with nothing to fail over to: stop at once. On
- * PostgreSQL there may be others behind a balancer, which needs a moment to see ready go 503.
- */
-const shutdownDelay = (env: { SHUTDOWN_DELAY_MS?: number; DATABASE_URL?: string }) =>
-  env.SHUTDOWN_DELAY_MS ?? (env.DATABASE_URL ? 3_000 : 0);
-
-/**
- * The emulator signs nothing, so trusting it is only safe on a developer's own machine: a
- * `demo-*` project (which Firebase never issues for real), an emulator on loopback, and a process
- * that does not look deployed (production mode, or listening beyond loopback with Secure cookies).
- */
-function emulatorTrustRefusals(env: {
-  NODE_ENV: string;
-  HOST: string;
-  COOKIE_SECURE?: boolean;
-  PUBLIC_URL?: string;
-  FIREBASE_PROJECT_ID?: string;
-  FIREBASE_AUTH_EMULATOR_HOST?: string;
-}): string[] {
-  if (!env.FIREBASE_AUTH_EMULATOR_HOST) return [];
-  const refusals: string[] = [];
-  if (env.NODE_ENV === 'production') {
-    refusals.push('The Firebase Auth emulator is never trusted with NODE_ENV=production');
-  }
-  if (!env.FIREBASE_PROJECT_ID?.startsWith('demo-')) {
-    refusals.push('The Firebase Auth emulator is trusted only for a demo-* FIREBASE_PROJECT_ID');
-  }
-  if (!LOOPBACK_HOSTS.has(hostOf(env.FIREBASE_AUTH_EMULATOR_HOST))) {
-    refusals.push(
-      'The Firebase Auth emulator must run on a loopback address (127.0.0.1, localhost)',
-    );
-  }
-  if (cookieSecure(env) === true && !LOOPBACK_HOSTS.has(env.HOST)) {
-    refusals.push(
-      'The Firebase Auth emulator is refused on a server that looks deployed (Secure cookies, listening beyond loopback)',
-    );
-  }
-  return refusals;
-}
-
-/**
- * SMTP_URL weakens TLS only by saying `tls=optional` (docs/decisions/0034):
- * nodemailer's own switches would do it quietly, and a misspelt value must not pass unnoticed.
- */
-function smtpUrlRefusals(url: string): string[] {
-  let params: URLSearchParams;
-  try {
-    params = new URL(url).searchParams;
-  } catch {
-    return ['SMTP_URL is not a valid URL'];
-  }
-  const refusals: string[] = [];
-  const tls = params.getAll('tls');
-  if (tls.length > 1 || (tls.length === 1 && tls[0] !== 'optional')) {
-    refusals.push('SMTP_URL: tls may only be "optional" (STARTTLS when offered, else plain text)');
-  }
-  for (const name of ['requireTLS', 'ignoreTLS', 'opportunisticTLS', 'secure']) {
-    if (params.has(name)) {
-      refusals.push(`SMTP_URL: use smtps:// or ?tls=optional instead of ?${name}`);
-    }
-  }
-  if (tls.length && url.toLowerCase().startsWith('smtps:')) {
-    refusals.push('SMTP_URL: smtps:// is always TLS; tls=optional applies to smtp:// only');
-  }
-  return refusals;
-}
-
-/**
- * A restaurant in production must really mail its password-reset and verification links, to
- * links on its own public address (docs/decisions/0018-email-links.md). Keeping mail in files
- * there is allowed only when asked for by name (MAIL_OUTBOX_DIR).
- */
-function productionMailRefusals(env: {
-  NODE_ENV: string;
-  SMTP_URL?: string;
-  MAIL_FROM?: string;
-  MAIL_OUTBOX_DIR?: string;
-  PUBLIC_URL?: string;
-}): [string, string][] {
-  if (env.NODE_ENV !== 'production') return [];
-  const refusals: [string, string][] = [];
-  if (!env.SMTP_URL && !env.MAIL_OUTBOX_DIR) {
-    refusals.push([
-      'SMTP_URL',
-      'SMTP_URL is required with NODE_ENV=production (password-reset and verification mails); set MAIL_OUTBOX_DIR instead to keep mail in files on purpose',
-    ]);
-  }
-  if (env.SMTP_URL && !env.MAIL_FROM) {
-    refusals.push(['MAIL_FROM', 'MAIL_FROM is required with SMTP_URL in production']);
-  }
-  if (!env.PUBLIC_URL) {
-    refusals.push([
-      'PUBLIC_URL',
-      'PUBLIC_URL is required with NODE_ENV=production (mailed links point at it)',
-    ]);
-  }
-  return refusals;
-}
 
 const envSchema = z
   .object({
@@ -269,20 +157,7 @@ const envSchema = z
     SEED_DEMO_MENU: flag.default(true),
     /** Text searches and suggestions one IP may ask for per minute. */
     SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(300),
-    /**
-     * Mail (password reset, email verification): an SMTP server as smtp://user:pass@host:587
-     * (STARTTLS required) or smtps://user:pass@host:465; `?tls=optional` lets smtp:// go on in
-     * plain text when the server offers no STARTTLS. Without it mail goes to files in the outbox.
-     */
-    SMTP_URL: z
-      .string()
-      .regex(/^smtps?:\/\/[^/\s]+/, 'SMTP_URL must be an smtp:// or smtps:// URL')
-      .superRefine((v, ctx) => {
-        for (const message of smtpUrlRefusals(v)) ctx.addIssue({ code: 'custom', message });
-      })
-      .optional(),
-    /** The sender of every mail, e.g. "NineToNine <orders@example.com>". */
-    MAIL_FROM: z.string().trim().min(3).max(200).optional(),
+    ...mailSettingsShape,
     /** Where mail goes without SMTP_URL (default DATA_DIR/outbox). */
     MAIL_OUTBOX_DIR: folder.optional(),
     /**
@@ -314,21 +189,7 @@ const envSchema = z
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(10_000),
     /** Within it: how long ready answers 503 while everything is still served, for a balancer. */
     SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(300_000).optional(),
-    /**
-     * Online payment through Razorpay's hosted page (issue 20, decision 0060): the API key pair
-     * and the webhook secret, all three or none. None: online payment is not offered.
-     */
-    RAZORPAY_KEY_ID: z.string().trim().min(1).optional(),
-    RAZORPAY_KEY_SECRET: z.string().trim().min(1).optional(),
-    RAZORPAY_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
-    /** Razorpay's API origin; tests point it at the stand-in. */
-    RAZORPAY_API_URL: z
-      .url({ protocol: /^https?$/, error: 'RAZORPAY_API_URL must be an http(s):// URL' })
-      .default('https://api.razorpay.com'),
-    /** How long an online order waits for its payment before it expires (decision 0061). */
-    ONLINE_PAYMENT_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
-    /** How often each instance asks the provider about orders awaiting payment; 0: never. */
-    PAYMENT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3_600).default(60),
+    ...paymentSettingsShape,
   })
   .superRefine((env, ctx) => {
     if (env.EVENT_BUS === 'postgres' && !env.DATABASE_URL) {
@@ -384,23 +245,14 @@ const envSchema = z
         message: `SHUTDOWN_DELAY_MS must be shorter than SHUTDOWN_TIMEOUT_MS (${env.SHUTDOWN_TIMEOUT_MS}), or nothing is left to finish requests in`,
       });
     }
-    const razorpayKeys = [
-      env.RAZORPAY_KEY_ID,
-      env.RAZORPAY_KEY_SECRET,
-      env.RAZORPAY_WEBHOOK_SECRET,
-    ];
-    if (razorpayKeys.some(Boolean) && !razorpayKeys.every(Boolean)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['RAZORPAY_KEY_ID'],
-        message:
-          'Set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET together (or none: no online payment)',
-      });
-    }
     for (const message of pushSettingsRefusals(env)) {
       ctx.addIssue({ code: 'custom', path: ['PUSH_EXTRA_HOSTS'], message });
     }
-    for (const [key, message] of [...productionMailRefusals(env), ...totpKeyRefusals(env)]) {
+    for (const [key, message] of [
+      ...productionMailRefusals(env),
+      ...totpKeyRefusals(env),
+      ...paymentKeyRefusals(env),
+    ]) {
       ctx.addIssue({ code: 'custom', path: [key], message });
     }
   });
