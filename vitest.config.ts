@@ -25,12 +25,7 @@ process.env.TZ = MACHINE_ZONE;
  * Probed once: the answer goes into the environment, which Vitest's workers (and any later
  * evaluation of this file) inherit.
  */
-const quietProbe = process.env.BROWSER_TEST_MEMORY_PROBE_MS;
-const browser = browserWorkers(
-  process.env.BROWSER_TEST_WORKERS,
-  // npm test probes before it starts the build, lint and typecheck (their load would read slow).
-  quietProbe === undefined ? undefined : () => Number(quietProbe),
-);
+const browser = browserWorkers(process.env.BROWSER_TEST_WORKERS);
 if (browser.reason !== 'BROWSER_TEST_WORKERS') {
   process.env.BROWSER_TEST_WORKERS = String(browser.workers);
   console.log(`Browser files at a time: ${browser.workers} (${browser.reason})`);

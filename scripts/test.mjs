@@ -9,7 +9,6 @@ import path from 'node:path';
 import { buildFreshness } from './build-freshness.mjs';
 import { runSteps } from './test-steps.mjs';
 import { needsBuild, selectedPaths } from './test-selection.mjs';
-import { freshMemoryMs } from '../tests/sequencing/fresh-memory.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -21,12 +20,7 @@ const npmRun = (script) => ({
 // The checks' outputs are held (no terminal): colours only when npm test has one, as before.
 const env = { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' };
 // Vitest's output is piped: keep its colours when there is a terminal, else leave it be.
-const vitestEnv = process.stdout.isTTY ? { ...process.env, FORCE_COLOR: '1' } : { ...process.env };
-// How many browser files at a time depends on how fast this machine maps fresh memory: probed
-// now, before the build, lint and typecheck load it (vitest.config.ts, browser-workers.ts).
-if (process.env.BROWSER_TEST_WORKERS === undefined) {
-  vitestEnv.BROWSER_TEST_MEMORY_PROBE_MS = freshMemoryMs().toFixed(0);
-}
+const vitestEnv = process.stdout.isTTY ? { ...process.env, FORCE_COLOR: '1' } : process.env;
 
 /** The whole suite; or, given paths, those files with only the build they need. */
 function plan() {

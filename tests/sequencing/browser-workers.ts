@@ -1,7 +1,3 @@
-import { freshMemoryMs } from './fresh-memory.mjs';
-
-export { freshMemoryMs };
-
 /**
  * How many browser files run at a time (decision 0044, fifth pass). Where processes are cheap,
  * three: each file waits on its app and on Chromium for much of its time, so fewer leave the
@@ -13,12 +9,20 @@ export const BROWSER_WORKERS_DEFAULT = 3;
 export const BROWSER_WORKERS_SLOW_MEMORY = 1;
 
 /**
- * Milliseconds to map and touch 64 MB of fresh memory (`fresh-memory.mjs`), above which the
- * machine counts as slow. 64 MB took ~220 ms on the virtual machines where three files at a time
- * failed, and a few tens of ms on a usual one. Measured before the run's own load: lint and
- * typecheck beside it made a usual machine read 118-207 ms (decision 0075).
+ * Milliseconds to map and touch this much fresh memory, above which the machine counts as slow.
+ * 64 MB took ~220 ms on the virtual machines where three files at a time failed, and a few tens
+ * of ms on a usual one (even while lint and typecheck run beside it).
  */
+export const PROBE_BYTES = 64 * 1024 * 1024;
 export const SLOW_MEMORY_MS = 100;
+
+/** Times mapping and writing `PROBE_BYTES` of memory the process has not used before. */
+export function freshMemoryMs(): number {
+  const chunk = 16 * 1024 * 1024;
+  const started = performance.now();
+  for (let i = 0; i < PROBE_BYTES / chunk; i++) Buffer.allocUnsafeSlow(chunk).fill(i + 1);
+  return performance.now() - started;
+}
 
 /**
  * `BROWSER_TEST_WORKERS` (1-8) when set; otherwise the default for this machine, probed only
