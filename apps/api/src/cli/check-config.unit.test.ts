@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../config/env';
+import { READY_PRODUCTION_SETTINGS } from '#test/production-settings';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'nt-check-config-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -25,24 +26,7 @@ function checkConfig(fileText: string, env: Record<string, string> = {}, args: s
   });
 }
 
-/** A production configuration with nothing left to fix. */
-const ready = {
-  NODE_ENV: 'production',
-  PUBLIC_URL: 'https://order.example.com',
-  TRUST_PROXY: '1',
-  SMTP_URL: 'smtp://orders:pw@smtp.example.com:587',
-  MAIL_FROM: 'NineToNine <orders@example.com>',
-  SESSION_SECRET: 'Vq7tP2xLk9mZr4Wc8NbYh3Gd6FsJa1Qe',
-  TOTP_ENCRYPTION_KEY: 'q1W8tX3zL0pV6nB2mC9sD4fG7hJ5kR1yT8uE3iO6aQ0=',
-  FIREBASE_PROJECT_ID: 'ninetonine-prod',
-  FIREBASE_API_KEY: 'AIzaSyExampleKeyForTests000000000000',
-  DATABASE_URL: 'postgres://ninetonine@db.internal:5432/ninetonine',
-  // PostgreSQL is the deploy guide's several instances: they share Redis and an event carrier.
-  REDIS_URL: 'redis://127.0.0.1:6379',
-  EVENT_BUS: 'redis',
-  PUSH_CONTACT: 'mailto:orders@example.com',
-  SEED_DEMO_MENU: 'false',
-};
+const ready = READY_PRODUCTION_SETTINGS;
 
 const asFile = (vars: Record<string, string>) =>
   Object.entries(vars)
