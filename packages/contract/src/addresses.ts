@@ -53,6 +53,18 @@ const addressFields = {
   isDefault: z.boolean({ error: '"Default address" must be true or false' }),
 };
 
+/** The documents' address: a PIN the demo's delivery area (Bengaluru, 560*) and India's rule accept. */
+const exampleAddress = {
+  label: 'Home',
+  name: 'Ada Lovelace',
+  phone: '+91 98765 43210',
+  line1: '12 MG Road',
+  line2: 'Near the metro station',
+  city: 'Bengaluru',
+  postalCode: '560001',
+  notes: 'Gate code 4321',
+};
+
 /** POST /addresses */
 export const addressInputSchema = z
   .strictObject({
@@ -65,17 +77,7 @@ export const addressInputSchema = z
   .meta({
     id: 'NewAddress',
     description: 'A new address; label defaults to Home',
-    // A PIN the demo's delivery area (Bengaluru, 560*) and India's PIN rule accept.
-    example: {
-      label: 'Home',
-      name: 'Ada Lovelace',
-      phone: '+91 98765 43210',
-      line1: '12 MG Road',
-      line2: 'Near the metro station',
-      city: 'Bengaluru',
-      postalCode: '560001',
-      notes: 'Gate code 4321',
-    },
+    example: exampleAddress,
   });
 export type AddressInput = z.input<typeof addressInputSchema>;
 
@@ -108,14 +110,7 @@ export const addressSchema = z
     description: "One of the customer's delivery addresses",
     example: {
       _id: 'a_home',
-      label: 'Home',
-      name: 'Ada Lovelace',
-      phone: '+91 98765 43210',
-      line1: '12 MG Road',
-      line2: 'Near the metro station',
-      city: 'Bengaluru',
-      postalCode: '560001',
-      notes: 'Gate code 4321',
+      ...exampleAddress,
       isDefault: true,
       createdAt: '2026-03-14T12:30:00.000Z',
     },

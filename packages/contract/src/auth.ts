@@ -164,17 +164,21 @@ export const linkTokenSchema = z
 export const forgotPasswordRequestSchema = z.strictObject({ email: emailSchema });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 
+/** A mailed link's token and a new password, typed twice (each call its own schema). */
+const linkWithNewPassword = () =>
+  z
+    .strictObject({
+      token: linkTokenSchema,
+      password: newPasswordSchema,
+      confirmPassword: z.string().max(PASSWORD_MAX),
+    })
+    .refine((v) => v.password === v.confirmPassword, {
+      message: 'The passwords do not match',
+      path: ['confirmPassword'],
+    });
+
 /** POST /auth/reset-password: the link's token and the new password (twice). */
-export const resetPasswordRequestSchema = z
-  .strictObject({
-    token: linkTokenSchema,
-    password: newPasswordSchema,
-    confirmPassword: z.string().max(PASSWORD_MAX),
-  })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: 'The passwords do not match',
-    path: ['confirmPassword'],
-  });
+export const resetPasswordRequestSchema = linkWithNewPassword();
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 /** POST /auth/verify-email: the token from the verification link. */
@@ -198,16 +202,7 @@ export type VerifyEmailPreviewResponse = z.infer<typeof verifyEmailPreviewRespon
  * POST /auth/verify-email/set-password: a verification link opened without its account's
  * session; the new password (twice) proves the address and signs every device out.
  */
-export const verifyEmailSetPasswordRequestSchema = z
-  .strictObject({
-    token: linkTokenSchema,
-    password: newPasswordSchema,
-    confirmPassword: z.string().max(PASSWORD_MAX),
-  })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: 'The passwords do not match',
-    path: ['confirmPassword'],
-  });
+export const verifyEmailSetPasswordRequestSchema = linkWithNewPassword();
 export type VerifyEmailSetPasswordRequest = z.infer<typeof verifyEmailSetPasswordRequestSchema>;
 
 /**
