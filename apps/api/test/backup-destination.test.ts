@@ -11,9 +11,13 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backupKeyPair, removeDataFolder } from './backup-fixtures';
-import { cliCommand, runCommand } from './create-admin-cli';
-import { adminQuery, databaseUrl } from './database-templates';
+import {
+  backupCommands,
+  backupKeyPair,
+  removeDataFolder,
+  shopDatabaseEnv,
+} from './backup-fixtures';
+import { adminQuery } from './database-templates';
 import { buildTestApp, TEST_DB } from './test-app';
 
 /**
@@ -28,18 +32,8 @@ describe(`npm run backup: where it writes (${TEST_DB})`, () => {
   let identityFile: string;
   const dbName = `nt_backup_dest_${process.pid}_${randomBytes(4).toString('hex')}`;
   let recipient: string;
-  const dbEnv: Record<string, string> =
-    TEST_DB === 'postgres'
-      ? { DATA_DIR: dataDir, DATABASE_URL: databaseUrl(dbName) }
-      : { DATA_DIR: dataDir };
-  const cli = (name: 'backup' | 'restore', args: string[], env: Record<string, string> = {}) =>
-    runCommand(cliCommand(name, args), {
-      ...dbEnv,
-      LOG_LEVEL: 'silent',
-      BACKUP_RECIPIENT: recipient,
-      ...env,
-    });
-  const restoreWithKey = (backup: string) => cli('restore', ['--identity', identityFile, backup]);
+  const dbEnv = shopDatabaseEnv(dataDir, dbName);
+  const { cli, restoreWithKey } = backupCommands(dbEnv, () => ({ identityFile, recipient }));
 
   beforeAll(async () => {
     ({ identityFile, recipient } = await backupKeyPair(backups));

@@ -17,10 +17,14 @@ import {
   sessions,
   users,
 } from '#src/db/schema/index';
-import { backupKeyPair, removeDataFolder } from './backup-fixtures';
+import {
+  backupCommands,
+  backupKeyPair,
+  removeDataFolder,
+  shopDatabaseEnv,
+} from './backup-fixtures';
 import { createFood } from './cart-fixtures';
-import { cliCommand, runCommand } from './create-admin-cli';
-import { adminQuery, databaseUrl } from './database-templates';
+import { adminQuery } from './database-templates';
 import { multipartForm } from './multipart';
 import { addToCart, ordersClient, setRestaurant } from './order-fixtures';
 import { photoJpeg } from './picture-files';
@@ -43,19 +47,8 @@ describe(`npm run backup / npm run restore (${TEST_DB})`, () => {
   const dbName = `nt_backup_${process.pid}_${randomBytes(4).toString('hex')}`;
   let identityFile: string;
   let recipient: string;
-  const dbEnv: Record<string, string> =
-    TEST_DB === 'postgres'
-      ? { DATA_DIR: dataDir, DATABASE_URL: databaseUrl(dbName) }
-      : { DATA_DIR: dataDir };
-  const cli = (name: 'backup' | 'restore', args: string[], env: Record<string, string> = {}) =>
-    runCommand(cliCommand(name, args), {
-      ...dbEnv,
-      LOG_LEVEL: 'silent',
-      BACKUP_RECIPIENT: recipient,
-      ...env,
-    });
-  const restoreWithKey = (backup: string, env?: Record<string, string>) =>
-    cli('restore', ['--identity', identityFile, backup], env);
+  const dbEnv = shopDatabaseEnv(dataDir, dbName);
+  const { cli, restoreWithKey } = backupCommands(dbEnv, () => ({ identityFile, recipient }));
   const file = path.join(backups, 'shop.tar.gz.age');
 
   /** An app on the shop's database, signing with the data folder's session secret. */
@@ -253,10 +246,7 @@ describe(`npm run backup / npm run restore (${TEST_DB})`, () => {
     const newDb = `${dbName}_new`;
     if (TEST_DB === 'postgres') await adminQuery(`CREATE DATABASE ${newDb}`);
     try {
-      const env: Record<string, string> =
-        TEST_DB === 'postgres'
-          ? { DATA_DIR: newDir, DATABASE_URL: databaseUrl(newDb) }
-          : { DATA_DIR: newDir };
+      const env = shopDatabaseEnv(newDir, newDb);
       const restore = await restoreWithKey(file, env);
       expect(restore.stderr).toBe('');
       expect(restore.code).toBe(0);
