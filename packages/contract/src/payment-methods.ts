@@ -13,6 +13,13 @@ export const paymentMethodStaffLabels: Record<PaymentMethod, string> = {
   online: 'Online',
 };
 
+/** How the customer's checkout, order page and receipt name each method. */
+export const paymentMethodLabels: Record<PaymentMethod, string> = {
+  online: 'Pay online',
+  cash_on_delivery: 'Cash on delivery',
+  pay_at_pickup: 'Pay at pickup',
+};
+
 /** The one fulfilment a pay-on-handover method serves; `online` serves both. */
 const handoverFulfilment: Partial<Record<PaymentMethod, FulfilmentMethod>> = {
   cash_on_delivery: 'delivery',

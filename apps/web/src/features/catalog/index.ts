@@ -11,7 +11,7 @@ export { foodsByCategoryQuery } from './api/get-food-by-category';
 export { categoriesQuery, findCategory } from './api/get-categories';
 export { useSuggestions, SUGGEST_MIN_CHARS } from './api/get-suggestions';
 export { foodCreated, foodUpdated, foodDeleted } from './api/food-cache';
-export { isMissing } from './api/load-error';
+export { isMissing } from '@/lib/request-error';
 export {
   categoriesPageQuery,
   foodListPageQuery,

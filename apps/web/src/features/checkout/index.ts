@@ -1,13 +1,5 @@
 /**
- * Checkout's own rules and choices; its pages live in app/routes/checkout and combine the cart,
- * addresses, orders, restaurant and auth features there.
+ * Checkout: its call (the quote), its rules and its form. The checkout page combines the form
+ * with the cart, addresses, orders, restaurant and auth features, which it hands in.
  */
-export {
-  changedLines,
-  placeReadiness,
-  quoteRequestFor,
-  nextQuoteTiming,
-  type QuoteTiming,
-  type PlaceReadiness,
-} from './checkout-rules';
-export { paymentChoice, paymentLabels } from './payment-rules';
+export { CheckoutForm } from './components/checkout-form';

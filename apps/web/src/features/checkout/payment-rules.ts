@@ -4,12 +4,6 @@ import type { FulfilmentMethod, PaymentMethod } from '@ninetonine/contract';
 export const paymentFor = (fulfilment: FulfilmentMethod): PaymentMethod =>
   fulfilment === 'delivery' ? 'cash_on_delivery' : 'pay_at_pickup';
 
-export const paymentLabels: Record<PaymentMethod, string> = {
-  online: 'Pay online',
-  cash_on_delivery: 'Cash on delivery',
-  pay_at_pickup: 'Pay at pickup',
-};
-
 /** What happens next with each way of paying, said where it is chosen (issue 20, item 5). */
 export const paymentHints: Record<PaymentMethod, string> = {
   online:

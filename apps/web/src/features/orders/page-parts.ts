@@ -1,7 +1,10 @@
 /** What only the checkout, confirmation and account pages are made of. */
-export { MoneyTotals } from './components/money-totals';
-export { OrderLines, lineChange } from './components/order-lines';
-export { OrderStatusBadge, OrderTimeline } from './components/order-timeline';
-export { OrderTracker } from './components/order-tracker';
+export { OrderStatusBadge } from './components/order-timeline';
 export { PaymentStatusBadge } from './components/payment-badge';
-export { useOrderEvents, type LiveState } from './use-order-events';
+export { OrderDetails } from './components/order-details';
+export { PaymentExpired } from './components/payment-expired';
+export { PaymentFailed } from './components/payment-failed';
+export { PaymentPending } from './components/payment-pending';
+export { confirmationState, confirmationTitles, paymentMessage } from './confirmation-state';
+export { leaveToPay, orderPagePath } from './leave-to-pay';
+export { useOrderEvents } from './use-order-events';

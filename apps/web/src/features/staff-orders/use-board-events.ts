@@ -1,26 +1,11 @@
 import { orderEventSchema, type StaffOrder, type StaffOrdersResponse } from '@ninetonine/contract';
-import {
-  API_BASE_PATH,
-  ORDER_RECONNECT_EVENT,
-  ORDER_RESYNC_EVENT,
-  ORDER_STATUS_EVENT,
-} from '@ninetonine/contract/core';
+import { API_BASE_PATH, ORDER_RESYNC_EVENT, ORDER_STATUS_EVENT } from '@ninetonine/contract/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { useOrderStream, type LiveState } from '@/hooks/use-order-stream';
 import { getStaffOrder } from './api/get-staff-order';
 import { staffOrderKeys } from './api/staff-order-keys';
 import { applyOrderEvent, inBoardRange, upsertOrder } from './board-model';
-
-/** connecting, then live; reconnecting while the stream is down (the board polls meanwhile). */
-export type LiveState = 'connecting' | 'live' | 'reconnecting';
-
-/** How long to wait before opening a stream the browser gave up on (a refused reconnect). */
-const REOPEN_MS = 5_000;
-/**
- * How soon to open again a stream the server ended with `reconnect` (its instance is shutting
- * down; another answers): at once, spread over a moment so every open board does not come at once.
- */
-const reconnectDelay = () => 200 + Math.random() * 800;
 
 /**
  * Keeps the board's cache live through GET /staff/orders/events: a status event moves the card
@@ -31,21 +16,14 @@ const reconnectDelay = () => 200 + Math.random() * 800;
  */
 export function useBoardEvents(onArrived: (order: StaffOrder) => void): LiveState {
   const queryClient = useQueryClient();
-  const [state, setState] = useState<LiveState>('connecting');
-  const [generation, setGeneration] = useState(0);
   const arrived = useRef(onArrived);
   useEffect(() => {
     arrived.current = onArrived;
   }, [onArrived]);
 
-  useEffect(() => {
-    if (typeof EventSource === 'undefined') return;
+  return useOrderStream(`${API_BASE_PATH}/staff/orders/events`, (source, reopenNow) => {
     const key = staffOrderKeys.board();
-    const source = new EventSource(`${API_BASE_PATH}/staff/orders/events`, {
-      withCredentials: true,
-    });
     const reading = new Set<string>();
-    let reopen: ReturnType<typeof setTimeout> | undefined;
     let closed = false;
 
     // The board read again, from now: a read still in flight may predate the news, so it is
@@ -95,27 +73,6 @@ export function useBoardEvents(onArrived: (order: StaffOrder) => void): LiveStat
       } else if (outcome.kind !== 'unchanged') void addOrder(event.data.orderId);
     });
     source.addEventListener(ORDER_RESYNC_EVENT, reload);
-    source.addEventListener(ORDER_RECONNECT_EVENT, () => {
-      // The board is read again once the new stream opens.
-      source.close();
-      setState('reconnecting');
-      reopen = setTimeout(() => setGeneration((g) => g + 1), reconnectDelay());
-    });
-    source.onopen = () => {
-      setState('live');
-      // The board is read once the stream is open: a read from before (the first one races the
-      // stream's opening; or the stream was down) can miss a change that no event will repeat.
-      reload();
-    };
-    source.onerror = () => {
-      setState('reconnecting');
-      if (source.readyState === EventSource.CLOSED) {
-        // Refused (a stream ends with its access token; the reconnect then gets 401): the
-        // board's read goes through the API client, which renews the session, before the reopen.
-        reload();
-        reopen = setTimeout(() => setGeneration((g) => g + 1), REOPEN_MS);
-      }
-    };
     // A tab the browser put to sleep, or a device that was offline, may have missed events
     // while the stream still looked open: read the board again when it wakes (decision 0067).
     const wake = () => {
@@ -123,19 +80,21 @@ export function useBoardEvents(onArrived: (order: StaffOrder) => void): LiveStat
     };
     const online = () => {
       if (source.readyState !== EventSource.CLOSED) return reload();
-      clearTimeout(reopen);
-      setGeneration((g) => g + 1);
+      reopenNow();
     };
     document.addEventListener('visibilitychange', wake);
     window.addEventListener('online', online);
-    return () => {
-      closed = true;
-      clearTimeout(reopen);
-      source.close();
-      document.removeEventListener('visibilitychange', wake);
-      window.removeEventListener('online', online);
+    return {
+      // The board is read once the stream is open: a read from before (the first one races the
+      // stream's opening; or the stream was down) can miss a change that no event will repeat.
+      // After a `reconnect`, that is when the new stream opens.
+      onOpen: reload,
+      onRefused: reload,
+      onClose: () => {
+        closed = true;
+        document.removeEventListener('visibilitychange', wake);
+        window.removeEventListener('online', online);
+      },
     };
-  }, [generation, queryClient]);
-
-  return state;
+  });
 }

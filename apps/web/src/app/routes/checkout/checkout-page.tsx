@@ -1,12 +1,54 @@
-import { Link } from '@/lib/router';
+import { useEffect } from 'react';
+import { Link, useNavigate } from '@/lib/router';
 import { BurgerLoader } from '@/components/burger-loader';
 import { StatePanel } from '@/components/state-panel';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useSessionChecking } from '@/app/session-bootstrap';
-import { signInPathFor, withRedirect } from '@/features/auth';
-import { CheckoutForm } from './checkout-form';
+import { useAddresses } from '@/features/addresses';
+import { CheckoutAddress } from '@/features/addresses/page-parts';
+import { profileLoaded, signInPathFor, withRedirect } from '@/features/auth';
+import { useCheckoutName } from '@/features/auth/page-parts';
+import { refreshCart, setCart } from '@/features/cart';
+import { CheckoutForm } from '@/features/checkout';
+import { usePlaceOrder } from '@/features/orders';
+import { leaveToPay, orderPagePath } from '@/features/orders/page-parts';
+import { useRestaurant } from '@/features/restaurant';
 import styles from './checkout-pages.module.css';
+
+/** The checkout form, with what it needs from the cart, addresses, auth, orders and restaurant. */
+function Checkout() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const user = useAppSelector((s) => s.auth.user);
+  const { selectedAddress } = useAddresses();
+  const restaurant = useRestaurant();
+  const customerName = useCheckoutName();
+  const placeOrder = usePlaceOrder();
+
+  // The quote prices the server cart: the local copy catches up with it first.
+  useEffect(() => {
+    void dispatch(refreshCart());
+  }, [dispatch]);
+
+  return (
+    <CheckoutForm
+      restaurant={restaurant.data}
+      selectedAddress={selectedAddress}
+      addressPanel={(outsideArea, onSwitchToPickup) => (
+        <CheckoutAddress outsideArea={outsideArea} onSwitchToPickup={onSwitchToPickup} />
+      )}
+      customerName={customerName}
+      placeOrder={placeOrder}
+      onPhoneKept={(phone) => {
+        if (user) dispatch(profileLoaded({ ...user, phone }));
+      }}
+      onCartEmptied={() => dispatch(setCart([]))}
+      onPlaced={(orderId) => navigate(orderPagePath(orderId))}
+      onLeaveToPay={leaveToPay}
+    />
+  );
+}
 
 /** /checkout: signed-in customers with something in the cart order here. */
 export default function CheckoutPage() {
@@ -60,5 +102,5 @@ export default function CheckoutPage() {
       </section>
     );
   }
-  return <CheckoutForm />;
+  return <Checkout />;
 }

@@ -5,15 +5,23 @@ import { Link, useSearchParams } from '@/lib/router';
 import { BurgerLoader } from '@/components/burger-loader';
 import { StatePanel } from '@/components/state-panel';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { orderQuery, OrderRequestError } from '@/features/orders';
-import { useOrderEvents } from '@/features/orders/page-parts';
+import { orderQuery } from '@/features/orders';
+import { RequestError } from '@/lib/request-error';
+import {
+  confirmationState,
+  confirmationTitles,
+  OrderDetails,
+  PaymentExpired,
+  PaymentFailed,
+  PaymentPending,
+  paymentMessage,
+  useOrderEvents,
+} from '@/features/orders/page-parts';
+import { PushOptIn } from '@/features/pwa/page-parts';
+import { useRestaurant } from '@/features/restaurant';
 import { useRestaurantFormat } from '@/lib/restaurant-format';
+import { useOrderAgain } from '../auth/use-order-again';
 import styles from './checkout-pages.module.css';
-import { confirmationState, confirmationTitles, paymentMessage } from './confirmation-state';
-import { OrderDetails } from './order-details';
-import { PaymentExpired } from './payment-expired';
-import { PaymentFailed } from './payment-failed';
-import { PaymentPending } from './payment-pending';
 
 /** While the live stream is down, the order is asked for this often. */
 const POLL_MS = 5_000;
@@ -29,6 +37,8 @@ export default function OrderConfirmationPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const format = useRestaurantFormat();
+  const restaurant = useRestaurant().data?.settings;
+  const orderAgain = useOrderAgain();
   const [live, setLive] = useState(true);
   const order = useQuery({
     ...orderQuery(id),
@@ -60,7 +70,7 @@ export default function OrderConfirmationPage() {
   }
   if (order.isPending) return <BurgerLoader />;
   if (order.isError) {
-    const missing = order.error instanceof OrderRequestError && order.error.status === 404;
+    const missing = order.error instanceof RequestError && order.error.status === 404;
     return (
       <section className={`page ${styles.wrap}`}>
         <h1>Order confirmation</h1>
@@ -109,8 +119,21 @@ export default function OrderConfirmationPage() {
         <PaymentPending order={o} liveState={liveState} saidPaid={outcome === 'paid'} />
       )}
       {state === 'payment-failed' && <PaymentFailed order={o} liveState={liveState} />}
-      {state === 'payment-expired' && <PaymentExpired order={o} />}
-      {state === 'order' && <OrderDetails order={o} liveState={liveState} />}
+      {state === 'payment-expired' && <PaymentExpired order={o} orderAgain={orderAgain} />}
+      {state === 'order' && (
+        <OrderDetails
+          order={o}
+          liveState={liveState}
+          restaurant={restaurant}
+          pushOptIn={
+            <PushOptIn
+              topic="orders"
+              label="Get updates on this order"
+              onText="Notifications are on: this device tells you when your order changes, even with this page closed."
+            />
+          }
+        />
+      )}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { Address } from '@ninetonine/contract';
-import { AddressText } from './address-text';
+import { AddressText } from '@/components/address-text';
 import styles from './addresses.module.css';
 
 interface AddressPickerProps {

@@ -7,7 +7,7 @@ import { food } from '#test/food-fixture';
 import { allFoodsQuery, wholeMenuQuery } from './get-all-food';
 import { foodDetailsQuery } from './get-food';
 import { foodsByCategoryQuery } from './get-food-by-category';
-import { CatalogLoadError, isMissing } from './load-error';
+import { RequestError, isMissing } from '@/lib/request-error';
 
 type Reply = { status: number; data: unknown } | 'network';
 /** Every request the queries make, answered by the test instead of a server. */
@@ -33,13 +33,13 @@ function testQueryClient(): QueryClient {
   return queryClient;
 }
 
-async function failure(promise: Promise<unknown>): Promise<CatalogLoadError> {
+async function failure(promise: Promise<unknown>): Promise<RequestError> {
   const error = await promise.then(
     () => null,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(CatalogLoadError);
-  return error as CatalogLoadError;
+  expect(error).toBeInstanceOf(RequestError);
+  return error as RequestError;
 }
 
 const onePage = { page: 1, total: 1, totalPages: 1, limit: 12 };

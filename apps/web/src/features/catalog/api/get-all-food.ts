@@ -3,7 +3,7 @@ import type { GetAllFoodQueryInput, GetAllFoodResponse } from '@ninetonine/contr
 import { FOOD_PAGE_SIZE_MAX, fallbackMessages } from '@ninetonine/contract/core';
 import { apiClient } from '@/lib/api-client';
 import { foodKeys } from '@/lib/query-keys';
-import { loadOr } from './load-error';
+import { requestOr } from '@/lib/request-error';
 
 /** Query params as the API reads them: flags as 'true', nothing empty. */
 export function toFoodParams(query: GetAllFoodQueryInput): Record<string, string> {
@@ -35,7 +35,8 @@ export function allFoodsQuery(query: GetAllFoodQueryInput) {
   const params = toFoodParams(query);
   return queryOptions({
     queryKey: foodKeys.list(params),
-    queryFn: ({ signal }) => loadOr(fallbackMessages.fetchFoods, () => getAllFood(query, signal)),
+    queryFn: ({ signal }) =>
+      requestOr(fallbackMessages.fetchFoods, () => getAllFood(query, signal)),
   });
 }
 
@@ -57,7 +58,7 @@ export function wholeMenuQuery() {
   return queryOptions({
     queryKey: foodKeys.list({ ...toFoodParams(query), page: 'all' }),
     queryFn: ({ signal }) =>
-      loadOr(fallbackMessages.fetchFoods, async (): Promise<GetAllFoodResponse> => {
+      requestOr(fallbackMessages.fetchFoods, async (): Promise<GetAllFoodResponse> => {
         const first = await getAllFood({ ...query, page: 1 }, signal);
         const foods = [...first.foods];
         for (let page = 2; page <= first.pagination.totalPages; page++) {

@@ -3,7 +3,7 @@ import type { Food } from '@ninetonine/contract';
 import { fallbackMessages } from '@ninetonine/contract/core';
 import { apiClient } from '@/lib/api-client';
 import { foodKeys } from '@/lib/query-keys';
-import { loadOr } from './load-error';
+import { requestOr } from '@/lib/request-error';
 
 /** GET /foods/getFoodByCategory/category?category=<slug|id> */
 export async function getFoodByCategory(category: string, signal?: AbortSignal): Promise<Food[]> {
@@ -19,6 +19,6 @@ export function foodsByCategoryQuery(category: string) {
   return queryOptions({
     queryKey: foodKeys.categoryList(category),
     queryFn: ({ signal }) =>
-      loadOr(fallbackMessages.fetchFoodsByCategory, () => getFoodByCategory(category, signal)),
+      requestOr(fallbackMessages.fetchFoodsByCategory, () => getFoodByCategory(category, signal)),
   });
 }

@@ -4,7 +4,7 @@ import { fallbackMessages } from '@ninetonine/contract/core';
 import { apiClient } from '@/lib/api-client';
 import { listedFood } from './food-cache';
 import { foodKeys } from '@/lib/query-keys';
-import { loadOr, retryUnlessMissing } from './load-error';
+import { requestOr, retryUnlessMissing } from '@/lib/request-error';
 
 /** GET /foods/getFood/:id */
 export async function getFood(id: string, signal?: AbortSignal): Promise<Food> {
@@ -18,7 +18,8 @@ export async function getFood(id: string, signal?: AbortSignal): Promise<Food> {
 export function foodDetailsQuery(id: string) {
   return queryOptions({
     queryKey: foodKeys.detail(id),
-    queryFn: ({ signal }) => loadOr(fallbackMessages.fetchFoodDetails, () => getFood(id, signal)),
+    queryFn: ({ signal }) =>
+      requestOr(fallbackMessages.fetchFoodDetails, () => getFood(id, signal)),
     retry: retryUnlessMissing,
   });
 }

@@ -1,5 +1,6 @@
 import type { PaymentMethod } from '@ninetonine/contract';
-import { paymentHints, paymentLabels } from '../payment-rules';
+import { paymentMethodLabels } from '@ninetonine/contract/core';
+import { paymentHints } from '../payment-rules';
 import styles from './checkout.module.css';
 
 interface PaymentChoiceProps {
@@ -32,7 +33,7 @@ export function PaymentChoice({ methods, value, onChange }: PaymentChoiceProps) 
             onChange={() => onChange(method)}
           />
           <span>
-            <strong>{paymentLabels[method]}</strong>
+            <strong>{paymentMethodLabels[method]}</strong>
             <span className={styles.hint}>{paymentHints[method]}</span>
           </span>
         </label>

@@ -3,7 +3,8 @@ import type { Order } from '@ninetonine/contract';
 import { fallbackMessages } from '@ninetonine/contract/core';
 import { apiClient } from '@/lib/api-client';
 import { orderChanged } from './order-cache';
-import { OrderRequestError } from './order-error';
+import type { RequestError } from '@/lib/request-error';
+import { requestOr } from '@/lib/request-error';
 import { orderKeys } from './order-keys';
 
 /** POST /orders/{id}/cancel: the customer's cancel, refused once the kitchen accepted. */
@@ -21,14 +22,8 @@ export async function postCancelOrder(id: string): Promise<Order> {
  * order is read again to show where it is now.
  */
 export const cancelOrderOptions = () =>
-  mutationOptions<Order, OrderRequestError, string>({
-    mutationFn: async (id) => {
-      try {
-        return await postCancelOrder(id);
-      } catch (error) {
-        throw new OrderRequestError(error, fallbackMessages.cancelOrder);
-      }
-    },
+  mutationOptions<Order, RequestError, string>({
+    mutationFn: (id) => requestOr(fallbackMessages.cancelOrder, () => postCancelOrder(id)),
     onSuccess: (order, _id, _onMutate, { client }) => {
       orderChanged(client, order);
       void client.invalidateQueries({ queryKey: orderKeys.lists() });

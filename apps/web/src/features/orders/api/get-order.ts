@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Order } from '@ninetonine/contract';
 import { fallbackMessages } from '@ninetonine/contract/core';
 import { apiClient } from '@/lib/api-client';
-import { OrderRequestError, retryUnlessMissing } from './order-error';
+import { requestOr, retryUnlessMissing } from '@/lib/request-error';
 import { orderKeys } from './order-keys';
 
 /** GET /orders/{id} */
@@ -25,13 +25,7 @@ export const ORDER_TRUSTED_MS = 30_000;
 export function orderQuery(id: string) {
   return queryOptions({
     queryKey: orderKeys.detail(id),
-    queryFn: async ({ signal }) => {
-      try {
-        return await getOrder(id, signal);
-      } catch (error) {
-        throw new OrderRequestError(error, fallbackMessages.fetchOrders);
-      }
-    },
+    queryFn: ({ signal }) => requestOr(fallbackMessages.fetchOrders, () => getOrder(id, signal)),
     retry: retryUnlessMissing,
     staleTime: ORDER_TRUSTED_MS,
   });

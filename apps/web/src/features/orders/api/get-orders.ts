@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Order, Pagination } from '@ninetonine/contract';
 import { fallbackMessages } from '@ninetonine/contract/core';
 import { apiClient } from '@/lib/api-client';
-import { OrderRequestError } from './order-error';
+import { requestOr } from '@/lib/request-error';
 import { orderKeys } from './order-keys';
 
 export interface OrdersPage {
@@ -24,13 +24,7 @@ export async function getOrders(page: number, signal?: AbortSignal): Promise<Ord
 export function ordersQuery(page: number) {
   return queryOptions({
     queryKey: orderKeys.list(page),
-    queryFn: async ({ signal }) => {
-      try {
-        return await getOrders(page, signal);
-      } catch (error) {
-        throw new OrderRequestError(error, fallbackMessages.fetchOrders);
-      }
-    },
+    queryFn: ({ signal }) => requestOr(fallbackMessages.fetchOrders, () => getOrders(page, signal)),
     staleTime: 0,
     placeholderData: keepPreviousData,
   });

@@ -2,7 +2,8 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { Order } from '@ninetonine/contract';
 import { apiClient } from '@/lib/api-client';
 import { orderChanged } from './order-cache';
-import { OrderRequestError } from './order-error';
+import type { RequestError } from '@/lib/request-error';
+import { requestOr } from '@/lib/request-error';
 import { orderKeys } from './order-keys';
 
 const FALLBACK = 'We could not change how you pay. Please try again.';
@@ -21,14 +22,8 @@ export async function postPayOnHandover(id: string): Promise<Order> {
  * the order, placed, and replaces it wherever it is cached. A refusal reads the order again.
  */
 export const payOnHandoverOptions = () =>
-  mutationOptions<Order, OrderRequestError, string>({
-    mutationFn: async (id) => {
-      try {
-        return await postPayOnHandover(id);
-      } catch (error) {
-        throw new OrderRequestError(error, FALLBACK);
-      }
-    },
+  mutationOptions<Order, RequestError, string>({
+    mutationFn: (id) => requestOr(FALLBACK, () => postPayOnHandover(id)),
     onSuccess: (order, _id, _onMutate, { client }) => {
       orderChanged(client, order);
       void client.invalidateQueries({ queryKey: orderKeys.lists() });

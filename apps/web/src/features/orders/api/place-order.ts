@@ -3,7 +3,8 @@ import type { Order, PaymentRedirect, PlaceOrderRequest, Quote } from '@ninetoni
 import { fallbackMessages } from '@ninetonine/contract/core';
 import { apiClient, isApiError } from '@/lib/api-client';
 import { orderPlaced } from './order-cache';
-import { OrderRequestError } from './order-error';
+import type { RequestError } from '@/lib/request-error';
+import { requestOr } from '@/lib/request-error';
 
 export type PlaceOrderResult =
   /** `payment`: an online order (awaiting payment), paid on the provider's page it names. */
@@ -51,24 +52,19 @@ export async function postOrder(
 
 /**
  * Placing an order. A placed order goes into the cache (docs/storefront-contract.md#order-rules: placing adds it to the
- * orders); a failure is an OrderRequestError with the server's message or the spec's fallback.
+ * orders); a failure is an RequestError with the server's message or the spec's fallback.
  */
 export const placeOrderOptions = () =>
-  mutationOptions<PlaceOrderResult, OrderRequestError, PlaceOrderVariables>({
-    mutationFn: async ({ body, idempotencyKey }) => {
-      try {
-        return await postOrder(body, idempotencyKey);
-      } catch (error) {
-        throw new OrderRequestError(error, fallbackMessages.placeOrder);
-      }
-    },
+  mutationOptions<PlaceOrderResult, RequestError, PlaceOrderVariables>({
+    mutationFn: ({ body, idempotencyKey }) =>
+      requestOr(fallbackMessages.placeOrder, () => postOrder(body, idempotencyKey)),
     onSuccess: (result, _variables, _onMutate, { client }) => {
       if (result.kind === 'placed') orderPlaced(client, result.order);
     },
   });
 
 type PlaceOrderConfig = Pick<
-  UseMutationOptions<PlaceOrderResult, OrderRequestError, PlaceOrderVariables>,
+  UseMutationOptions<PlaceOrderResult, RequestError, PlaceOrderVariables>,
   'onSuccess'
 >;
 

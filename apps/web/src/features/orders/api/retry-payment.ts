@@ -1,7 +1,8 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { PaymentRedirect } from '@ninetonine/contract';
 import { apiClient } from '@/lib/api-client';
-import { OrderRequestError } from './order-error';
+import type { RequestError } from '@/lib/request-error';
+import { requestOr } from '@/lib/request-error';
 import { orderKeys } from './order-keys';
 
 const FALLBACK = 'We could not open the payment page. Please try again.';
@@ -21,14 +22,8 @@ export async function postRetryPayment(id: string): Promise<PaymentRedirect> {
  * order again, so the page shows where it is now.
  */
 export const retryPaymentOptions = () =>
-  mutationOptions<PaymentRedirect, OrderRequestError, string>({
-    mutationFn: async (id) => {
-      try {
-        return await postRetryPayment(id);
-      } catch (error) {
-        throw new OrderRequestError(error, FALLBACK);
-      }
-    },
+  mutationOptions<PaymentRedirect, RequestError, string>({
+    mutationFn: (id) => requestOr(FALLBACK, () => postRetryPayment(id)),
     onError: (_error, id, _onMutate, { client }) => {
       void client.invalidateQueries({ queryKey: orderKeys.detail(id) });
     },

@@ -1,7 +1,7 @@
 import type { FulfilmentMethod } from '@ninetonine/contract';
 import { useState, type ReactNode } from 'react';
 import type { BoardFilter } from '../board-model';
-import type { LiveState } from '../use-board-events';
+import type { LiveState } from '@/hooks/use-order-stream';
 import styles from './orders-board.module.css';
 
 const FULFILMENT_CHOICES: { value: FulfilmentMethod | 'all'; label: string }[] = [

@@ -1,7 +1,7 @@
 import { maxLengthsOf, updateProfileRequestSchema } from '@ninetonine/contract';
 import { useState } from 'react';
 import { TextField } from '@/components/form/text-field';
-import { useUpdateProfile } from '@/features/auth/page-parts';
+import { useUpdateProfile } from './api/update-profile';
 import { errorMessage } from '@/lib/api-client';
 import { fieldErrorsOf } from '@/lib/form-errors';
 import { useAppSelector } from '@/app/hooks';

@@ -2,10 +2,12 @@ import type { FulfilmentMethod, Quote } from '@ninetonine/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from '@/lib/router';
-import { changedLines, type PlaceReadiness } from '@/features/checkout';
-import { lineChange, MoneyTotals, OrderLines } from '@/features/orders/page-parts';
+import { MoneyTotals } from '@/components/money-totals';
+import { lineChange, OrderLines } from '@/components/order-lines';
+import { changedLines, type PlaceReadiness } from '../checkout-rules';
 import { useRestaurantFormat } from '@/lib/restaurant-format';
-import styles from './checkout-pages.module.css';
+import panel from '@/components/page-panel.module.css';
+import styles from './checkout.module.css';
 
 interface CheckoutSummaryProps {
   quote: UseQueryResult<Quote>;
@@ -36,12 +38,12 @@ export function CheckoutSummary(props: CheckoutSummaryProps) {
     : [];
   return (
     <section
-      className={`card ${styles.panel} ${styles.summary}`}
+      className={`card ${panel.panel} ${panel.summary}`}
       aria-labelledby="summary-title"
       aria-busy={updating}
     >
-      <div className={styles.summaryHead}>
-        <h2 id="summary-title" className={styles.sectionTitle}>
+      <div className={panel.summaryHead}>
+        <h2 id="summary-title" className={panel.sectionTitle}>
           Your order
         </h2>
         <p role="status" className={styles.updating}>

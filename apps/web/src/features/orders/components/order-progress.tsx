@@ -1,9 +1,8 @@
-import type { Order } from '@ninetonine/contract';
+import type { Order, RestaurantSettings } from '@ninetonine/contract';
 import { isFinalStatus, orderStatusLabels } from '@ninetonine/contract/core';
-import { OrderTracker } from '@/features/orders/page-parts';
-import { useRestaurant } from '@/features/restaurant';
+import { OrderTracker } from './order-tracker';
 import { useRestaurantFormat } from '@/lib/restaurant-format';
-import styles from './checkout-pages.module.css';
+import styles from './order-screens.module.css';
 import { paidOnline, RefundNote } from './payment-note';
 
 const MINUTE = 60_000;
@@ -40,9 +39,14 @@ function Stopped({ order }: { order: Order }) {
  * tracker and when it comes (a chosen slot as its range, else the estimate), until it is done;
  * then when it was done. The restaurant's phone (from its settings) to call about it.
  */
-export function OrderProgress({ order }: { order: Order }) {
+export function OrderProgress({
+  order,
+  settings,
+}: {
+  order: Order;
+  settings: RestaurantSettings | undefined;
+}) {
   const format = useRestaurantFormat();
-  const settings = useRestaurant().data?.settings;
   const now = new Date();
   const stopped = order.status === 'cancelled' || order.status === 'rejected';
   const done = isFinalStatus(order.status) && !stopped;

@@ -1,5 +1,6 @@
 import type { Order } from '@ninetonine/contract';
-import { MoneyTotals, OrderLines } from '@/features/orders/page-parts';
+import { MoneyTotals } from '@/components/money-totals';
+import { OrderLines } from '@/components/order-lines';
 
 /** What the order holds and costs: the lines and the totals (the money states show it too). */
 export function OrderSummary({ order }: { order: Order }) {

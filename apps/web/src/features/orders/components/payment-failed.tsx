@@ -1,8 +1,8 @@
 import type { Order } from '@ninetonine/contract';
-import type { LiveState } from '@/features/orders/page-parts';
+import type { LiveState } from '@/hooks/use-order-stream';
 import { useRestaurantFormat } from '@/lib/restaurant-format';
 import { CancelOrder } from './cancel-order';
-import styles from './checkout-pages.module.css';
+import panel from '@/components/page-panel.module.css';
 import { LiveLine } from './live-line';
 import { OrderSummary } from './order-summary';
 import { handoverLabel, PaymentActions } from './payment-actions';
@@ -15,8 +15,8 @@ export function PaymentFailed({ order, liveState }: { order: Order; liveState: L
   const format = useRestaurantFormat();
   const expiresAt = order.payment.expiresAt;
   return (
-    <div className={`card ${styles.panel} ${styles.summary}`} data-testid="payment-failed">
-      <p className={styles.lead}>
+    <div className={`card ${panel.panel} ${panel.summary}`} data-testid="payment-failed">
+      <p className={panel.lead}>
         Order <strong data-testid="order-number">{order.number}</strong> ·{' '}
         {format.price(order.payment.amount)}
       </p>
@@ -25,7 +25,7 @@ export function PaymentFailed({ order, liveState }: { order: Order; liveState: L
         works too), or choose “{handoverLabel(order)}”.
         {expiresAt && ` We keep your order until ${format.clockOrWeekday(expiresAt, new Date())}.`}
       </p>
-      <div className={styles.actions}>
+      <div className={panel.actions}>
         <PaymentActions order={order} payLabel="Try again" />
         <CancelOrder order={order} />
       </div>

@@ -1,5 +1,5 @@
 import type { FulfilmentMethod } from '@ninetonine/contract';
-import styles from './orders.module.css';
+import styles from './order-lines.module.css';
 import { useRestaurantFormat } from '@/lib/restaurant-format';
 
 export interface Totals {

@@ -7,49 +7,38 @@ import {
 } from '@ninetonine/contract';
 import { ORDER_NOTE_MAX } from '@ninetonine/contract/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from '@/lib/router';
+import { useRef, useState } from 'react';
 import { TextAreaField, TextField } from '@/components/form/text-field';
-import { profileLoaded } from '@/features/auth';
 import { useRestaurantCountry } from '@/lib/restaurant-country';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { useAddresses } from '@/features/addresses';
-import { refreshCart, setCart } from '@/features/cart';
+import { useAppSelector } from '@/app/hooks';
+import { quoteQuery } from '../api/get-quote';
+import { AttemptKeys } from '../attempt-key';
 import {
-  paymentChoice,
+  nextQuoteTiming,
   placeReadiness,
   quoteRequestFor,
-  nextQuoteTiming,
   type QuoteTiming,
-} from '@/features/checkout';
-import {
-  CouponField,
-  FulfilmentChoice,
-  PaymentChoice,
-  TimeChoice,
-} from '@/features/checkout/page-parts';
-import { AttemptKeys, quoteQuery, usePlaceOrder } from '@/features/orders';
-import { useRestaurant } from '@/features/restaurant';
-import { useCheckoutName } from './checkout-name';
-import { CheckoutAddress } from './checkout-address';
+} from '../checkout-rules';
+import { paymentChoice } from '../payment-rules';
+import type { CheckoutFormProps } from './checkout-form-props';
 import { CheckoutSummary } from './checkout-summary';
-import { leaveToPay, orderPagePath } from './leave-to-pay';
-import styles from './checkout-pages.module.css';
+import { CouponField } from './coupon-field';
+import { FulfilmentChoice } from './fulfilment-choice';
+import { PaymentChoice } from './payment-choice';
+import { TimeChoice } from './time-choice';
+import panel from '@/components/page-panel.module.css';
+import styles from './checkout.module.css';
 
 /** The checkout itself: choices on the left, the server's quote and "Place order" beside them. */
-export function CheckoutForm() {
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+export function CheckoutForm(props: CheckoutFormProps) {
+  const { restaurant, selectedAddress, customerName, placeOrder } = props;
   const queryClient = useQueryClient();
-  const restaurant = useRestaurant();
-  const settings = restaurant.data?.settings;
-  const { selectedAddress } = useAddresses();
+  const settings = restaurant?.settings;
   const cartItems = useAppSelector((s) => s.cart.items);
   const user = useAppSelector((s) => s.auth.user);
   const country = useRestaurantCountry();
   const [phone, setPhone] = useState('');
   const [phoneError, setPhoneError] = useState<string | null>(null);
-  const customerName = useCheckoutName();
 
   const [chosenFulfilment, setFulfilment] = useState<FulfilmentMethod>('delivery');
   const [chosenTime, setScheduledFor] = useState<string | null>(null);
@@ -61,15 +50,9 @@ export function CheckoutForm() {
   const [acceptedTotal, setAcceptedTotal] = useState<number | null>(null);
   const [totalChanged, setTotalChanged] = useState<string | null>(null);
   const attemptKeys = useRef(new AttemptKeys());
-  const placeOrder = usePlaceOrder();
-
-  // The quote prices the server cart: the local copy catches up with it first.
-  useEffect(() => {
-    void dispatch(refreshCart());
-  }, [dispatch]);
 
   // A way the restaurant switched off is never the one used.
-  const enabled = restaurant.data?.status.fulfilment ?? ['delivery', 'pickup'];
+  const enabled = restaurant?.status.fulfilment ?? ['delivery', 'pickup'];
   const fulfilment = enabled.includes(chosenFulfilment)
     ? chosenFulfilment
     : (enabled[0] ?? chosenFulfilment);
@@ -149,19 +132,19 @@ export function CheckoutForm() {
           }
           attemptKeys.current.reset();
           // The server kept the phone on the profile: not asked again.
-          if (needsPhone && user) dispatch(profileLoaded({ ...user, phone: phone.trim() }));
+          if (needsPhone && user) props.onPhoneKept(phone.trim());
           if (result.payment) {
             // Paid online: the order holds the lines and the server emptied the cart with it
             // (decision 0062), so the local copy follows before the page is left to pay.
             setLeaving(true);
-            dispatch(setCart([]));
-            leaveToPay(result.order._id, result.payment.redirectUrl);
+            props.onCartEmptied();
+            props.onLeaveToPay(result.order._id, result.payment.redirectUrl);
             return;
           }
           // The confirmation page shows the order from the cache, where placing it put it.
-          await navigate(orderPagePath(result.order._id));
+          await props.onPlaced(result.order._id);
           // The server emptied the cart with the order; the local copy follows.
-          dispatch(setCart([]));
+          props.onCartEmptied();
         },
       },
     );
@@ -176,7 +159,7 @@ export function CheckoutForm() {
       <h1 id="checkout-title">Checkout</h1>
       <div className={styles.layout}>
         <div className={styles.choices}>
-          <div className={`card ${styles.panel}`}>
+          <div className={`card ${panel.panel}`}>
             <FulfilmentChoice
               value={fulfilment}
               onChange={(f) => {
@@ -189,21 +172,18 @@ export function CheckoutForm() {
             />
           </div>
 
-          {fulfilment === 'delivery' && (
-            <CheckoutAddress
-              outsideArea={outsideArea?.message ?? null}
-              onSwitchToPickup={
-                enabled.includes('pickup')
-                  ? () => {
-                      setFulfilment('pickup');
-                      placeOrder.reset();
-                    }
-                  : undefined
-              }
-            />
-          )}
+          {fulfilment === 'delivery' &&
+            props.addressPanel(
+              outsideArea?.message ?? null,
+              enabled.includes('pickup')
+                ? () => {
+                    setFulfilment('pickup');
+                    placeOrder.reset();
+                  }
+                : undefined,
+            )}
 
-          <div className={`card ${styles.panel}`}>
+          <div className={`card ${panel.panel}`}>
             <TimeChoice
               value={scheduledFor}
               onChange={setScheduledFor}
@@ -213,7 +193,7 @@ export function CheckoutForm() {
             />
           </div>
 
-          <div className={`card ${styles.panel}`}>
+          <div className={`card ${panel.panel}`}>
             <PaymentChoice
               methods={paymentMethods}
               value={paymentMethod}
@@ -224,10 +204,10 @@ export function CheckoutForm() {
             />
           </div>
 
-          {customerName.field && <div className={`card ${styles.panel}`}>{customerName.field}</div>}
+          {customerName.field && <div className={`card ${panel.panel}`}>{customerName.field}</div>}
 
           {needsPhone && (
-            <div className={`card ${styles.panel}`}>
+            <div className={`card ${panel.panel}`}>
               <TextField
                 id="checkout-phone"
                 label="Your phone number"
@@ -247,7 +227,7 @@ export function CheckoutForm() {
             </div>
           )}
 
-          <div className={`card ${styles.panel}`}>
+          <div className={`card ${panel.panel}`}>
             <TextAreaField
               id="checkout-note"
               label="Note for the kitchen (optional)"

@@ -2,7 +2,7 @@ import type { Order } from '@ninetonine/contract';
 import { customerCanCancel } from '@ninetonine/contract/core';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { useCancelOrder } from '@/features/orders';
+import { useCancelOrder } from '../api/cancel-order';
 import { useRestaurantFormat } from '@/lib/restaurant-format';
 
 /**

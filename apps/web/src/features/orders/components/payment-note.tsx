@@ -1,6 +1,5 @@
 import type { Order } from '@ninetonine/contract';
-import { paymentStatusLabels } from '@ninetonine/contract/core';
-import { paymentLabels } from '@/features/checkout';
+import { paymentMethodLabels, paymentStatusLabels } from '@ninetonine/contract/core';
 import { useRestaurantFormat } from '@/lib/restaurant-format';
 
 /** Where the money of a paid online order went back to, and how long that usually takes. */
@@ -50,7 +49,7 @@ export function PaymentSummary({ order }: { order: Order }) {
   const { payment } = order;
   // Paid on handover, from the start or after switching from online.
   if (payment.provider === null || payment.status === 'due_on_handover') {
-    return <>{paymentLabels[order.paymentMethod]}</>;
+    return <>{paymentMethodLabels[order.paymentMethod]}</>;
   }
   return (
     <>

@@ -1,7 +1,8 @@
 import type { Order } from '@ninetonine/contract';
 import { useState } from 'react';
-import { usePayOnHandover, useRetryPayment } from '@/features/orders';
-import { leaveToPay } from './leave-to-pay';
+import { usePayOnHandover } from '../api/pay-on-handover';
+import { useRetryPayment } from '../api/retry-payment';
+import { leaveToPay } from '../leave-to-pay';
 
 /** "Pay on delivery instead" or "Pay at pickup instead": the order's way of paying on handover. */
 export const handoverLabel = (order: Pick<Order, 'fulfilment'>) =>

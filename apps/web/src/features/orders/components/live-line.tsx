@@ -1,5 +1,5 @@
-import type { LiveState } from '@/features/orders/page-parts';
-import styles from './checkout-pages.module.css';
+import type { LiveState } from '@/hooks/use-order-stream';
+import styles from './order-screens.module.css';
 
 const liveWords = {
   kitchen: 'Live: this page updates as the kitchen works on your order.',

@@ -1,18 +1,15 @@
-import type { Order } from '@ninetonine/contract';
+import type { Order, RestaurantSettings } from '@ninetonine/contract';
 import { isFinalStatus } from '@ninetonine/contract/core';
+import type { ReactNode } from 'react';
 import { Link } from '@/lib/router';
 import { usePrintQueue } from '@/components/print-sheet';
-import { PushOptIn } from '@/features/pwa/page-parts';
-import { useRestaurant } from '@/features/restaurant';
-import { AddressText } from '@/features/addresses/page-parts';
-import {
-  OrderStatusBadge,
-  OrderTimeline,
-  PaymentStatusBadge,
-  type LiveState,
-} from '@/features/orders/page-parts';
+import { AddressText } from '@/components/address-text';
+import type { LiveState } from '@/hooks/use-order-stream';
+import { PaymentStatusBadge } from './payment-badge';
+import { OrderStatusBadge, OrderTimeline } from './order-timeline';
 import { CancelOrder } from './cancel-order';
-import styles from './checkout-pages.module.css';
+import panel from '@/components/page-panel.module.css';
+import styles from './order-screens.module.css';
 import { LiveLine } from './live-line';
 import { OrderProgress } from './order-progress';
 import { OrderReceipt } from './order-receipt';
@@ -24,14 +21,24 @@ import { PaymentSummary } from './payment-note';
  * at the top, where it goes and how it is paid, what it holds, its history, and while allowed
  * its cancel button, which asks first.
  */
-export function OrderDetails({ order: o, liveState }: { order: Order; liveState: LiveState }) {
+export function OrderDetails({
+  order: o,
+  liveState,
+  restaurant,
+  pushOptIn,
+}: {
+  order: Order;
+  liveState: LiveState;
+  restaurant: RestaurantSettings | undefined;
+  /** Offered while the order is under way: the page brings it from the pwa feature. */
+  pushOptIn: ReactNode;
+}) {
   const receipt = usePrintQueue();
-  const restaurant = useRestaurant().data?.settings;
   return (
     <>
-      <div className={`card ${styles.panel} ${styles.summary}`}>
-        <div className={styles.summaryHead}>
-          <p className={styles.lead}>
+      <div className={`card ${panel.panel} ${panel.summary}`}>
+        <div className={panel.summaryHead}>
+          <p className={panel.lead}>
             Order <strong data-testid="order-number">{o.number}</strong>
           </p>
           <span className={styles.badges}>
@@ -39,14 +46,8 @@ export function OrderDetails({ order: o, liveState }: { order: Order; liveState:
             <PaymentStatusBadge payment={o.payment} />
           </span>
         </div>
-        <OrderProgress order={o} />
-        {!isFinalStatus(o.status) && (
-          <PushOptIn
-            topic="orders"
-            label="Get updates on this order"
-            onText="Notifications are on: this device tells you when your order changes, even with this page closed."
-          />
-        )}
+        <OrderProgress order={o} settings={restaurant} />
+        {!isFinalStatus(o.status) && pushOptIn}
         <LiveLine state={liveState} final={isFinalStatus(o.status)} />
         <dl className={styles.meta}>
           <div>
@@ -73,9 +74,9 @@ export function OrderDetails({ order: o, liveState }: { order: Order; liveState:
           )}
         </dl>
         <OrderSummary order={o} />
-        <h2 className={styles.sectionTitle}>Status history</h2>
+        <h2 className={panel.sectionTitle}>Status history</h2>
         <OrderTimeline order={o} />
-        <div className={styles.actions}>
+        <div className={panel.actions}>
           <CancelOrder order={o} />
           <button
             type="button"

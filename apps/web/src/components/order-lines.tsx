@@ -1,7 +1,7 @@
 import type { RestaurantFormat } from '@ninetonine/contract';
 import { LineOptions, type LineOption } from '@/components/line-options';
 import { useRestaurantFormat } from '@/lib/restaurant-format';
-import styles from './orders.module.css';
+import styles from './order-lines.module.css';
 
 export interface LineView {
   foodId: string;

@@ -1,8 +1,15 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Quote, QuoteRequest } from '@ninetonine/contract';
 import { apiClient } from '@/lib/api-client';
-import { OrderRequestError } from './order-error';
-import { orderKeys } from './order-keys';
+import { requestOr } from '@/lib/request-error';
+
+/**
+ * A quote's cache key: under the customer's ['orders'] like the orders themselves, so whatever
+ * refreshes the orders (a sign-out, a new order) refreshes the quotes too. It depends on the
+ * choices and on the server cart, named by `cartKey`.
+ */
+const quoteKey = (request: QuoteRequest, cartKey: string) =>
+  ['orders', 'quote', request, cartKey] as const;
 
 /** POST /orders/quote: the server's price of the server cart for these choices. */
 export async function postQuote(request: QuoteRequest, signal?: AbortSignal): Promise<Quote> {
@@ -16,14 +23,11 @@ export async function postQuote(request: QuoteRequest, signal?: AbortSignal): Pr
  */
 export function quoteQuery(request: QuoteRequest, cartKey: string) {
   return queryOptions({
-    queryKey: orderKeys.quote(request, cartKey),
-    queryFn: async ({ signal }) => {
-      try {
-        return await postQuote(request, signal);
-      } catch (error) {
-        throw new OrderRequestError(error, 'We could not work out your total. Please try again.');
-      }
-    },
+    queryKey: quoteKey(request, cartKey),
+    queryFn: ({ signal }) =>
+      requestOr('We could not work out your total. Please try again.', () =>
+        postQuote(request, signal),
+      ),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
     gcTime: 60_000,

@@ -1,6 +1,6 @@
 import type { Order, RestaurantSettings } from '@ninetonine/contract';
-import { AddressText } from '@/features/addresses/page-parts';
-import { paymentLabels } from '@/features/checkout';
+import { paymentMethodLabels } from '@ninetonine/contract/core';
+import { AddressText } from '@/components/address-text';
 import { useRestaurantFormat } from '@/lib/restaurant-format';
 import styles from './order-receipt.module.css';
 
@@ -89,7 +89,7 @@ export function OrderReceipt({
           />
         )}
         <Row label="Total" value={format.price(order.total)} strong />
-        <Row label="Payment" value={paymentLabels[order.paymentMethod]} />
+        <Row label="Payment" value={paymentMethodLabels[order.paymentMethod]} />
       </dl>
       {order.note && <p className={styles.note}>Note: {order.note}</p>}
       <p className={styles.thanks}>Thank you!</p>

@@ -1,8 +1,8 @@
 import type { Order } from '@ninetonine/contract';
-import type { LiveState } from '@/features/orders/page-parts';
+import type { LiveState } from '@/hooks/use-order-stream';
 import { useRestaurantFormat } from '@/lib/restaurant-format';
 import { CancelOrder } from './cancel-order';
-import styles from './checkout-pages.module.css';
+import panel from '@/components/page-panel.module.css';
 import { LiveLine } from './live-line';
 import { OrderSummary } from './order-summary';
 import { PaymentActions } from './payment-actions';
@@ -25,8 +25,8 @@ export function PaymentPending({
   const format = useRestaurantFormat();
   const expiresAt = order.payment.expiresAt;
   return (
-    <div className={`card ${styles.panel} ${styles.summary}`} data-testid="payment-pending">
-      <p className={styles.lead}>
+    <div className={`card ${panel.panel} ${panel.summary}`} data-testid="payment-pending">
+      <p className={panel.lead}>
         Order <strong data-testid="order-number">{order.number}</strong> ·{' '}
         {format.price(order.payment.amount)}
       </p>
@@ -41,8 +41,8 @@ export function PaymentPending({
       <LiveLine state={liveState} final={false} waitingFor="payment" />
       {!saidPaid && (
         <>
-          <h2 className={styles.sectionTitle}>Did not finish paying?</h2>
-          <div className={styles.actions}>
+          <h2 className={panel.sectionTitle}>Did not finish paying?</h2>
+          <div className={panel.actions}>
             <PaymentActions order={order} payLabel="Pay now" />
             <CancelOrder order={order} />
           </div>

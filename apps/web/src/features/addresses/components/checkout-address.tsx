@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { useAddresses } from '@/features/addresses';
-import { AddressForm, AddressPicker } from '@/features/addresses/page-parts';
-import styles from './checkout-pages.module.css';
+import { useAddresses } from '../use-addresses';
+import { AddressForm } from './address-form';
+import { AddressPicker } from './address-picker';
+import panel from '@/components/page-panel.module.css';
+import styles from './addresses.module.css';
 
 interface CheckoutAddressProps {
   /** Why the chosen address cannot be delivered to (outside every delivery area), if so. */
@@ -25,8 +27,8 @@ export function CheckoutAddress({ outsideArea, onSwitchToPickup }: CheckoutAddre
   const showAddressForm = addingAddress || noAddresses;
 
   return (
-    <div className={`card ${styles.panel}`}>
-      <h2 className={styles.sectionTitle}>Delivery address</h2>
+    <div className={`card ${panel.panel}`}>
+      <h2 className={panel.sectionTitle}>Delivery address</h2>
       {addressList.isPending && <p role="status">Loading your addresses…</p>}
       {addressList.isError && (
         <div className="alert" role="alert">

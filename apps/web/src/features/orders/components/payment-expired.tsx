@@ -1,8 +1,8 @@
 import type { Order } from '@ninetonine/contract';
 import { useState } from 'react';
 import { Link } from '@/lib/router';
-import { useOrderAgain } from '../auth/use-order-again';
-import styles from './checkout-pages.module.css';
+import panel from '@/components/page-panel.module.css';
+import styles from './order-screens.module.css';
 import { OrderSummary } from './order-summary';
 import { RefundNote } from './payment-note';
 
@@ -11,8 +11,14 @@ import { RefundNote } from './payment-note';
  * still landed late is refunded, and says so). Ordering again puts the same dishes back in the
  * cart at today's prices, as "Order again" on the account page does.
  */
-export function PaymentExpired({ order }: { order: Order }) {
-  const orderAgain = useOrderAgain();
+export function PaymentExpired({
+  order,
+  orderAgain,
+}: {
+  order: Order;
+  /** Puts the order's dishes back in the cart; says what it did (the account page's "Order again"). */
+  orderAgain: (order: Order) => Promise<string>;
+}) {
   const [adding, setAdding] = useState(false);
   const [added, setAdded] = useState<string | null>(null);
 
@@ -28,8 +34,8 @@ export function PaymentExpired({ order }: { order: Order }) {
   };
 
   return (
-    <div className={`card ${styles.panel} ${styles.summary}`} data-testid="payment-expired">
-      <p className={styles.lead}>
+    <div className={`card ${panel.panel} ${panel.summary}`} data-testid="payment-expired">
+      <p className={panel.lead}>
         Order <strong data-testid="order-number">{order.number}</strong>
       </p>
       {order.payment.paidAt ? <RefundNote order={order} /> : <p>Nothing was charged.</p>}
@@ -44,7 +50,7 @@ export function PaymentExpired({ order }: { order: Order }) {
           </>
         )}
       </p>
-      <div className={styles.actions}>
+      <div className={panel.actions}>
         <button
           type="button"
           className="btn btn-primary"
