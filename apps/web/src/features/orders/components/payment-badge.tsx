@@ -1,5 +1,5 @@
 import type { OrderPayment } from '@ninetonine/contract';
-import { paymentStatusLabels } from '@ninetonine/contract/core';
+import { PaymentBadge } from '@/components/payment-badge';
 import styles from './orders.module.css';
 
 const toneOf: Record<OrderPayment['status'], string | undefined> = {
@@ -20,11 +20,11 @@ const toneOf: Record<OrderPayment['status'], string | undefined> = {
 export function PaymentStatusBadge({ payment }: { payment: OrderPayment }) {
   if (payment.provider === null || payment.status === 'due_on_handover') return null;
   return (
-    <span
-      className={`${styles.badge} ${toneOf[payment.status] ?? ''}`}
-      data-testid="payment-status"
-    >
-      {paymentStatusLabels[payment.status]}
-    </span>
+    <PaymentBadge
+      status={payment.status}
+      className={styles.badge ?? ''}
+      tones={toneOf}
+      testId="payment-status"
+    />
   );
 }

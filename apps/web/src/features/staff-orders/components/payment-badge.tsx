@@ -1,5 +1,6 @@
 import type { OrderPayment } from '@ninetonine/contract';
-import { paymentStatusLabels, type PaymentStatus } from '@ninetonine/contract/core';
+import type { PaymentStatus } from '@ninetonine/contract/core';
+import { PaymentBadge as Badge } from '@/components/payment-badge';
 import styles from './orders-board.module.css';
 
 /** What the badge asks of the kitchen: collect money, nothing to do, or look into it. */
@@ -20,11 +21,11 @@ const TONE: Record<PaymentStatus, string | undefined> = {
  */
 export function PaymentBadge({ payment }: { payment: Pick<OrderPayment, 'status'> }) {
   return (
-    <span
-      className={`chip ${styles.payment} ${TONE[payment.status] ?? ''}`}
-      data-testid="payment-badge"
-    >
-      {paymentStatusLabels[payment.status]}
-    </span>
+    <Badge
+      status={payment.status}
+      className={`chip ${styles.payment}`}
+      tones={TONE}
+      testId="payment-badge"
+    />
   );
 }
