@@ -1,4 +1,9 @@
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import type {
+  InputHTMLAttributes,
+  ReactNode,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
+} from 'react';
 import styles from './text-field.module.css';
 
 interface FieldProps {
@@ -18,6 +23,12 @@ export interface TextAreaFieldProps
   extends
     Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, keyof FieldProps | 'onChange'>,
     FieldProps {}
+
+export interface SelectFieldProps
+  extends Omit<SelectHTMLAttributes<HTMLSelectElement>, keyof FieldProps | 'onChange'>, FieldProps {
+  /** The options. */
+  children: ReactNode;
+}
 
 /** The label, the error next to the control (announced with it) and the hint. */
 function Field({
@@ -99,6 +110,35 @@ export function TextAreaField({
           onChange={(e) => onValueChange(e.target.value)}
           {...aria}
         />
+      )}
+    </Field>
+  );
+}
+
+/** A labelled select, laid out and described like TextField. */
+export function SelectField({
+  id,
+  label,
+  value,
+  onValueChange,
+  error,
+  hint,
+  children,
+  ...selectProps
+}: SelectFieldProps) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint}>
+      {(aria) => (
+        <select
+          {...selectProps}
+          id={id}
+          className="input"
+          value={value}
+          onChange={(e) => onValueChange(e.target.value)}
+          {...aria}
+        >
+          {children}
+        </select>
       )}
     </Field>
   );

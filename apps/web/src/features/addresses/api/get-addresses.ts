@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Address } from '@ninetonine/contract';
-import { apiClient, errorMessage } from '@/lib/api-client';
+import { apiClient } from '@/lib/api-client';
+import { requestOr } from '@/lib/request-error';
 import { addressKeys } from './address-keys';
 
 /** GET /addresses: the signed-in customer's addresses. */
@@ -12,12 +13,7 @@ export async function getAddresses(signal?: AbortSignal): Promise<Address[]> {
 export function addressesQuery() {
   return queryOptions({
     queryKey: addressKeys.all,
-    queryFn: async ({ signal }) => {
-      try {
-        return await getAddresses(signal);
-      } catch (error) {
-        throw new Error(errorMessage(error, 'We could not load your addresses.'), { cause: error });
-      }
-    },
+    queryFn: ({ signal }) =>
+      requestOr('We could not load your addresses.', () => getAddresses(signal)),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { fallbackMessages } from '@ninetonine/contract/core';
-import { apiClient, errorMessage } from '@/lib/api-client';
+import { apiClient } from '@/lib/api-client';
+import { requestOr } from '@/lib/request-error';
 import type { ProfileResponse } from '../types';
 
 /** The cached profile; its answers also set the signed-in user (app/server-state.ts). */
@@ -15,12 +16,6 @@ export async function getProfile(signal?: AbortSignal): Promise<ProfileResponse>
 export function profileQuery() {
   return queryOptions({
     queryKey: PROFILE_QUERY_KEY,
-    queryFn: async ({ signal }) => {
-      try {
-        return await getProfile(signal);
-      } catch (error) {
-        throw new Error(errorMessage(error, fallbackMessages.profile), { cause: error });
-      }
-    },
+    queryFn: ({ signal }) => requestOr(fallbackMessages.profile, () => getProfile(signal)),
   });
 }

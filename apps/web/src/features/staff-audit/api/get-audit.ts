@@ -1,6 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { AUDIT_PAGE_SIZE, type AuditListResponse } from '@ninetonine/contract';
-import { apiClient, errorMessage } from '@/lib/api-client';
+import { apiClient } from '@/lib/api-client';
+import { requestOr } from '@/lib/request-error';
 
 /** What the log is narrowed to (all optional). */
 export interface AuditFilter {
@@ -34,13 +35,8 @@ export async function getAudit(
 export function auditQuery(filter: AuditFilter) {
   return infiniteQueryOptions({
     queryKey: auditKeys.list(filter),
-    queryFn: async ({ pageParam, signal }) => {
-      try {
-        return await getAudit(filter, pageParam, signal);
-      } catch (error) {
-        throw new Error(errorMessage(error, 'We could not load the audit log.'), { cause: error });
-      }
-    },
+    queryFn: ({ pageParam, signal }) =>
+      requestOr('We could not load the audit log.', () => getAudit(filter, pageParam, signal)),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });

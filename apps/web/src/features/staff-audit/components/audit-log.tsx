@@ -7,6 +7,7 @@ import { useListParams } from '@/hooks/use-list-params';
 import { auditQuery, type AuditFilter } from '../api/get-audit';
 import { ENTITY_LABELS } from '../audit-sentence';
 import { AuditEntryItem } from './audit-entry-item';
+import screen from '@/components/staff-screen.module.css';
 import styles from './staff-audit.module.css';
 
 function describeFilter(filter: AuditFilter, actorLabel: string | undefined): string | null {
@@ -44,7 +45,7 @@ export function AuditLog() {
   const filterText = describeFilter(filter, actorLabel);
 
   return (
-    <div className={styles.log}>
+    <div className={screen.page}>
       <div className={styles.filters} role="group" aria-label="Filter the log">
         <label>
           Kind of change

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiClient, errorMessage } from '@/lib/api-client';
+import { apiClient } from '@/lib/api-client';
+import { requestOr } from '@/lib/request-error';
 import { staffCategoryKeys } from './category-keys';
 
 export interface PictureChoice {
@@ -19,12 +20,7 @@ export async function getPictureChoices(signal?: AbortSignal): Promise<PictureCh
 export function pictureChoicesQuery() {
   return queryOptions({
     queryKey: staffCategoryKeys.pictures,
-    queryFn: async ({ signal }) => {
-      try {
-        return await getPictureChoices(signal);
-      } catch (error) {
-        throw new Error(errorMessage(error, 'We could not load the pictures.'), { cause: error });
-      }
-    },
+    queryFn: ({ signal }) =>
+      requestOr('We could not load the pictures.', () => getPictureChoices(signal)),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { StaffCategory } from '@ninetonine/contract';
-import { apiClient, errorMessage } from '@/lib/api-client';
+import { apiClient } from '@/lib/api-client';
+import { requestOr } from '@/lib/request-error';
 import { staffCategoryKeys } from './category-keys';
 
 /** GET /staff/categories: every category in menu order, with its food count. */
@@ -14,15 +15,8 @@ export async function getStaffCategories(signal?: AbortSignal): Promise<StaffCat
 export function staffCategoriesQuery() {
   return queryOptions({
     queryKey: staffCategoryKeys.all,
-    queryFn: async ({ signal }) => {
-      try {
-        return await getStaffCategories(signal);
-      } catch (error) {
-        throw new Error(errorMessage(error, 'We could not load the categories.'), {
-          cause: error,
-        });
-      }
-    },
+    queryFn: ({ signal }) =>
+      requestOr('We could not load the categories.', () => getStaffCategories(signal)),
     // Other staff change the menu too.
     staleTime: 0,
   });

@@ -4,16 +4,14 @@ import {
   type StaffCategory,
 } from '@ninetonine/contract';
 import { useState, type FormEvent } from 'react';
-import { SubmitButton } from '@/components/form/form-parts';
-import { SaveStatusAlerts } from '@/components/form/save-status-alerts';
-import { UnsavedEditsGuard } from '@/components/form/unsaved-edits-guard';
+import { StaffForm } from '@/components/form/staff-form';
 import { TextAreaField, TextField } from '@/components/form/text-field';
 import { useFormFields } from '@/hooks/use-form-fields';
 import { useSaveStatus } from '@/hooks/use-save-status';
 import { useCreateCategory } from '../api/create-category';
 import { useUpdateCategory } from '../api/update-category';
 import { PictureChooser } from './picture-chooser';
-import styles from './staff-categories.module.css';
+import screen from '@/components/staff-screen.module.css';
 
 type Fields = 'name' | 'description';
 const check = (values: Record<Fields, string>) => staffCategoryInputSchema.safeParse(values);
@@ -72,14 +70,15 @@ export function CategoryForm({ category, onDone, onChanged }: CategoryFormProps)
   };
 
   return (
-    <form
-      className={styles.form}
+    <StaffForm
+      label={category ? `Edit ${category.name}` : 'New category'}
+      status={status}
       onSubmit={submit}
-      noValidate
-      aria-label={category ? `Edit ${category.name}` : 'New category'}
+      submitLabel={category ? 'Save changes' : 'Add category'}
+      onCancel={category && onDone ? () => onDone() : undefined}
+      className={screen.form}
+      actionsClassName={screen.actions}
     >
-      <UnsavedEditsGuard unsaved={status.unsaved} />
-      <SaveStatusAlerts status={status} />
       <TextField {...form.field('name')} label="Name" autoComplete="off" />
       <TextAreaField {...form.field('description')} label="Description (optional)" rows={2} />
       <PictureChooser
@@ -90,16 +89,6 @@ export function CategoryForm({ category, onDone, onChanged }: CategoryFormProps)
           setImageId(id);
         }}
       />
-      <div className={styles.actions}>
-        <SubmitButton busy={status.saving} busyLabel="Saving…">
-          {category ? 'Save changes' : 'Add category'}
-        </SubmitButton>
-        {category && onDone && (
-          <button type="button" className="btn" onClick={() => onDone()}>
-            Cancel
-          </button>
-        )}
-      </div>
-    </form>
+    </StaffForm>
   );
 }

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { FormAlert, SubmitButton } from '@/components/form/form-parts';
 import { errorMessage } from '@/lib/api-client';
 import { useDeleteCategory } from '../api/delete-category';
+import screen from '@/components/staff-screen.module.css';
 import styles from './staff-categories.module.css';
 
 interface DeleteCategoryPanelProps {
@@ -85,7 +86,7 @@ export function DeleteCategoryPanel({
       ) : (
         <p>Delete “{category.name}”? It has no foods.</p>
       )}
-      <div className={styles.actions}>
+      <div className={screen.actions}>
         {!(hasFoods && others.length === 0) && (
           <SubmitButton busy={remove.isPending} busyLabel="Deleting…">
             {hasFoods ? 'Move foods and delete' : 'Delete category'}

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { DeliveryAreasResponse } from '@ninetonine/contract';
-import { apiClient, errorMessage } from '@/lib/api-client';
+import { apiClient } from '@/lib/api-client';
+import { requestOr } from '@/lib/request-error';
 import { deliveryAreaKeys } from './area-keys';
 
 /** GET /staff/delivery-areas: the areas, the country and the standard fee and minimum. */
@@ -12,14 +13,7 @@ export async function getDeliveryAreas(signal?: AbortSignal): Promise<DeliveryAr
 export function deliveryAreasQuery() {
   return queryOptions({
     queryKey: deliveryAreaKeys.all,
-    queryFn: async ({ signal }) => {
-      try {
-        return await getDeliveryAreas(signal);
-      } catch (error) {
-        throw new Error(errorMessage(error, 'We could not load the delivery areas.'), {
-          cause: error,
-        });
-      }
-    },
+    queryFn: ({ signal }) =>
+      requestOr('We could not load the delivery areas.', () => getDeliveryAreas(signal)),
   });
 }

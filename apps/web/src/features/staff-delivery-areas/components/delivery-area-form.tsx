@@ -5,10 +5,8 @@ import {
   type NewDeliveryArea,
 } from '@ninetonine/contract';
 import { useMemo, type FormEvent } from 'react';
-import { SubmitButton } from '@/components/form/form-parts';
-import { SaveStatusAlerts } from '@/components/form/save-status-alerts';
 import { TextAreaField, TextField } from '@/components/form/text-field';
-import { UnsavedEditsGuard } from '@/components/form/unsaved-edits-guard';
+import { StaffForm } from '@/components/form/staff-form';
 import { useFormFields } from '@/hooks/use-form-fields';
 import type { Parsed } from '@/lib/form-errors';
 import { useSaveStatus } from '@/hooks/use-save-status';
@@ -86,14 +84,15 @@ export function DeliveryAreaForm({ area, terms, onDone }: DeliveryAreaFormProps)
   };
 
   return (
-    <form
-      className={screen.form}
+    <StaffForm
+      label={area ? `Edit ${area.name}` : 'New delivery area'}
+      status={status}
       onSubmit={submit}
-      noValidate
-      aria-label={area ? `Edit ${area.name}` : 'New delivery area'}
+      submitLabel={area ? 'Save changes' : 'Add area'}
+      onCancel={area ? onDone : undefined}
+      className={screen.form}
+      actionsClassName={screen.actions}
     >
-      <UnsavedEditsGuard unsaved={status.unsaved} />
-      <SaveStatusAlerts status={status} />
       <TextField {...form.field('name')} label="Area name" maxLength={60} autoComplete="off" />
       <TextAreaField
         {...form.field('postcodes')}
@@ -125,16 +124,6 @@ export function DeliveryAreaForm({ area, terms, onDone }: DeliveryAreaFormProps)
           maxLength={3}
         />
       </div>
-      <div className={screen.actions}>
-        <SubmitButton busy={status.saving} busyLabel="Saving…">
-          {area ? 'Save changes' : 'Add area'}
-        </SubmitButton>
-        {area && onDone && (
-          <button type="button" className="btn" onClick={onDone}>
-            Cancel
-          </button>
-        )}
-      </div>
-    </form>
+    </StaffForm>
   );
 }

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { StaffFood } from '@ninetonine/contract';
 import { fallbackMessages } from '@ninetonine/contract/core';
-import { apiClient, errorMessage } from '@/lib/api-client';
+import { apiClient } from '@/lib/api-client';
+import { requestOr } from '@/lib/request-error';
 import { staffFoodKeys } from './staff-food-keys';
 
 /** GET /staff/foods/{id}: the food with the version an edit is saved against. */
@@ -16,13 +17,8 @@ export async function getStaffFood(id: string, signal?: AbortSignal): Promise<St
 export function staffFoodQuery(id: string) {
   return queryOptions({
     queryKey: staffFoodKeys.detail(id),
-    queryFn: async ({ signal }) => {
-      try {
-        return await getStaffFood(id, signal);
-      } catch (error) {
-        throw new Error(errorMessage(error, fallbackMessages.fetchFoodDetails), { cause: error });
-      }
-    },
+    queryFn: ({ signal }) =>
+      requestOr(fallbackMessages.fetchFoodDetails, () => getStaffFood(id, signal)),
     staleTime: 0,
     // An edit form must not be reset under the staff member's fingers by a background refetch.
     refetchOnWindowFocus: false,

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { StaffFoodsQueryInput, StaffFoodsResponse } from '@ninetonine/contract';
-import { apiClient, errorMessage } from '@/lib/api-client';
+import { apiClient } from '@/lib/api-client';
+import { requestOr } from '@/lib/request-error';
 import { staffFoodKeys } from './staff-food-keys';
 
 /** Query params as the API reads them: nothing empty. */
@@ -28,13 +29,8 @@ export async function getStaffFoods(
 export function staffFoodsQuery(query: StaffFoodsQueryInput) {
   return queryOptions({
     queryKey: staffFoodKeys.list(toParams(query)),
-    queryFn: async ({ signal }) => {
-      try {
-        return await getStaffFoods(query, signal);
-      } catch (error) {
-        throw new Error(errorMessage(error, 'We could not load the menu.'), { cause: error });
-      }
-    },
+    queryFn: ({ signal }) =>
+      requestOr('We could not load the menu.', () => getStaffFoods(query, signal)),
     placeholderData: keepPreviousData,
     // Colleagues edit too: what staff see should be fresh, not the storefront's 5 minutes.
     staleTime: 0,

@@ -9,7 +9,7 @@ import {
 import { ErrorCode, fallbackMessages } from '@ninetonine/contract/core';
 import { FormAlert, SubmitButton } from '@/components/form/form-parts';
 import { UnsavedEditsGuard } from '@/components/form/unsaved-edits-guard';
-import { TextAreaField, TextField } from '@/components/form/text-field';
+import { SelectField, TextAreaField, TextField } from '@/components/form/text-field';
 import { useSaveStatus } from '@/hooks/use-save-status';
 import { isErrorCode } from '@/lib/api-client';
 import { useCreateFood } from '../api/create-food';
@@ -132,29 +132,20 @@ export function FoodForm({ food, categories, onReload, storefront }: FoodFormPro
         maxLength={FOOD_DESCRIPTION_MAX}
         {...field('description')}
       />
-      <div className="field">
-        <label htmlFor="food-category">Category</label>
-        <select
-          id="food-category"
-          className="input"
-          value={values.categoryId}
-          aria-invalid={errors.categoryId ? true : undefined}
-          aria-describedby={errors.categoryId ? 'food-category-error' : undefined}
-          onChange={(e) => set('categoryId', e.target.value)}
-        >
-          <option value="">{categories ? 'Choose a category' : 'Loading categories…'}</option>
-          {categories?.map((c) => (
-            <option key={c._id} value={c._id}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-        {errors.categoryId && (
-          <p className="field-error" id="food-category-error">
-            {errors.categoryId}
-          </p>
-        )}
-      </div>
+      <SelectField
+        id="food-category"
+        label="Category"
+        value={values.categoryId}
+        onValueChange={(value) => set('categoryId', value)}
+        error={errors.categoryId}
+      >
+        <option value="">{categories ? 'Choose a category' : 'Loading categories…'}</option>
+        {categories?.map((c) => (
+          <option key={c._id} value={c._id}>
+            {c.name}
+          </option>
+        ))}
+      </SelectField>
       <SizesEditor sizes={values.sizes} onChange={(sizes) => set('sizes', sizes)} errors={errors} />
       <fieldset className={styles.fieldset}>
         <legend>Menu flags</legend>

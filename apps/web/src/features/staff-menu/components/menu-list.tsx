@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@/lib/router';
 import type { Category, RestaurantFormat, StaffFood } from '@ninetonine/contract';
 import { fallbackMessages } from '@ninetonine/contract/core';
+import { SelectField, TextField } from '@/components/form/text-field';
 import { QueryState } from '@/components/query-state';
 import { StatePanel } from '@/components/state-panel';
 import { useListParams } from '@/hooks/use-list-params';
@@ -95,32 +96,26 @@ export function MenuList({
         </div>
       )}
       <div className={styles.filters} role="search">
-        <div className="field">
-          <label htmlFor="menu-search">Search the menu</label>
-          <input
-            id="menu-search"
-            type="search"
-            className="input"
-            value={list.typedText}
-            onChange={(e) => list.setTypedText(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="menu-category">Category</label>
-          <select
-            id="menu-category"
-            className="input"
-            value={category}
-            onChange={(e) => list.setFilter('category', e.target.value)}
-          >
-            <option value="">All categories</option>
-            {categories?.map((c) => (
-              <option key={c._id} value={c._id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <TextField
+          id="menu-search"
+          label="Search the menu"
+          type="search"
+          value={list.typedText}
+          onValueChange={list.setTypedText}
+        />
+        <SelectField
+          id="menu-category"
+          label="Category"
+          value={category}
+          onValueChange={(value) => list.setFilter('category', value)}
+        >
+          <option value="">All categories</option>
+          {categories?.map((c) => (
+            <option key={c._id} value={c._id}>
+              {c.name}
+            </option>
+          ))}
+        </SelectField>
       </div>
       <QueryState
         query={foods}

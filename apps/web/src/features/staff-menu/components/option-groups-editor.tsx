@@ -7,6 +7,7 @@ import {
   type OptionGroupRow,
   type OptionRow,
 } from '../food-form-values';
+import screen from '@/components/staff-screen.module.css';
 import styles from './food-form.module.css';
 
 interface OptionGroupsEditorProps {
@@ -164,7 +165,7 @@ export function OptionGroupsEditor({ groups, onChange, errors }: OptionGroupsEdi
                     </li>
                   ))}
                 </ol>
-                <div className={styles.groupActions}>
+                <div className={screen.actions}>
                   <button
                     type="button"
                     className="btn btn-small"

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { MessagesListResponse } from '@ninetonine/contract';
-import { apiClient, errorMessage } from '@/lib/api-client';
+import { apiClient } from '@/lib/api-client';
+import { requestOr } from '@/lib/request-error';
 import { staffMessageKeys } from './message-keys';
 
 /** GET /staff/messages: newest first, a page at a time, with the unread count. */
@@ -18,13 +19,8 @@ export async function getMessages(
 export function messagesQuery(page: number, show: 'all' | 'unread') {
   return queryOptions({
     queryKey: staffMessageKeys.page(page, show),
-    queryFn: async ({ signal }) => {
-      try {
-        return await getMessages({ page, show }, signal);
-      } catch (error) {
-        throw new Error(errorMessage(error, 'We could not load the messages.'), { cause: error });
-      }
-    },
+    queryFn: ({ signal }) =>
+      requestOr('We could not load the messages.', () => getMessages({ page, show }, signal)),
     // New messages arrive without warning: look again when staff come back to the tab.
     staleTime: 0,
     refetchOnWindowFocus: true,

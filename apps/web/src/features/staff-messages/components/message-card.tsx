@@ -2,6 +2,7 @@ import type { ContactMessage } from '@ninetonine/contract';
 import { errorMessage } from '@/lib/api-client';
 import { useRestaurantFormat } from '@/lib/restaurant-format';
 import { useMarkMessageRead } from '../api/mark-message-read';
+import screen from '@/components/staff-screen.module.css';
 import styles from './staff-messages.module.css';
 
 /**
@@ -30,7 +31,7 @@ export function MessageCard({ message }: { message: ContactMessage }) {
         </p>
       </header>
       <p className={styles.body}>{message.message}</p>
-      <div className={styles.actions}>
+      <div className={screen.actions}>
         <button
           type="button"
           className="btn btn-small"

@@ -5,6 +5,7 @@ import { StatePanel } from '@/components/state-panel';
 import { messagesQuery } from '../api/get-messages';
 import { MessageCard } from './message-card';
 import { Pager } from '@/components/pager';
+import screen from '@/components/staff-screen.module.css';
 import styles from './staff-messages.module.css';
 
 type Show = 'all' | 'unread';
@@ -19,7 +20,7 @@ export function MessageInbox() {
 
   const unread = messages.data?.unreadCount;
   return (
-    <section aria-labelledby="messages-title" className={styles.inbox}>
+    <section aria-labelledby="messages-title" className={screen.page}>
       <div className={styles.top}>
         <h1 id="messages-title">
           Messages
@@ -62,7 +63,7 @@ export function MessageInbox() {
       >
         {(data) => (
           <>
-            <ul className={styles.list} aria-busy={messages.isFetching}>
+            <ul className={screen.list} aria-busy={messages.isFetching}>
               {data.messages.map((m) => (
                 <li key={m._id}>
                   <MessageCard message={m} />

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { StaffOffer } from '@ninetonine/contract';
-import { apiClient, errorMessage } from '@/lib/api-client';
+import { apiClient } from '@/lib/api-client';
+import { requestOr } from '@/lib/request-error';
 import { staffOfferKeys } from './offer-keys';
 
 /** GET /staff/offers: every offer, newest first, with its state and uses. */
@@ -12,13 +13,8 @@ export async function getStaffOffers(signal?: AbortSignal): Promise<StaffOffer[]
 export function staffOffersQuery() {
   return queryOptions({
     queryKey: staffOfferKeys.all,
-    queryFn: async ({ signal }) => {
-      try {
-        return await getStaffOffers(signal);
-      } catch (error) {
-        throw new Error(errorMessage(error, 'We could not load the offers.'), { cause: error });
-      }
-    },
+    queryFn: ({ signal }) =>
+      requestOr('We could not load the offers.', () => getStaffOffers(signal)),
     // Uses change with every order.
     staleTime: 0,
   });

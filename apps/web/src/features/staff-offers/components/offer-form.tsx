@@ -1,9 +1,7 @@
 import { staffOfferInputSchema, type StaffOffer } from '@ninetonine/contract';
 import type { FormEvent } from 'react';
-import { SubmitButton } from '@/components/form/form-parts';
-import { SaveStatusAlerts } from '@/components/form/save-status-alerts';
-import { UnsavedEditsGuard } from '@/components/form/unsaved-edits-guard';
-import { TextField } from '@/components/form/text-field';
+import { StaffForm } from '@/components/form/staff-form';
+import { SelectField, TextField } from '@/components/form/text-field';
 import { useFormFields } from '@/hooks/use-form-fields';
 import { useSaveStatus } from '@/hooks/use-save-status';
 import { useCreateOffer } from '../api/create-offer';
@@ -43,14 +41,6 @@ export function OfferForm({ offer, onDone, onChanged }: OfferFormProps) {
     onEdit: status.edited,
     schema: staffOfferInputSchema,
   });
-  const select = (name: 'discountType' | 'appliesTo') => {
-    const f = form.field(name);
-    return {
-      id: f.id,
-      value: f.value,
-      onChange: (e: { target: { value: string } }) => f.onValueChange(e.target.value),
-    };
-  };
   const percent = form.values.discountType === 'percent';
 
   const submit = (e: FormEvent) => {
@@ -79,14 +69,15 @@ export function OfferForm({ offer, onDone, onChanged }: OfferFormProps) {
   };
 
   return (
-    <form
-      className={screen.form}
+    <StaffForm
+      label={offer ? `Edit ${offer.code}` : 'New offer'}
+      status={status}
       onSubmit={submit}
-      noValidate
-      aria-label={offer ? `Edit ${offer.code}` : 'New offer'}
+      submitLabel={offer ? 'Save changes' : 'Create offer'}
+      onCancel={offer && onDone ? () => onDone() : undefined}
+      className={screen.form}
+      actionsClassName={screen.actions}
     >
-      <UnsavedEditsGuard unsaved={status.unsaved} />
-      <SaveStatusAlerts status={status} />
       <div className={screen.grid}>
         <TextField
           {...form.field('code')}
@@ -100,13 +91,10 @@ export function OfferForm({ offer, onDone, onChanged }: OfferFormProps) {
       </div>
       <TextField {...form.field('description')} label="Description (optional)" />
       <div className={screen.grid}>
-        <div className="field">
-          <label htmlFor={`${idPrefix}-discountType`}>Discount</label>
-          <select className="input" {...select('discountType')}>
-            <option value="percent">Percent off</option>
-            <option value="amount">Amount off ({currencySymbol})</option>
-          </select>
-        </div>
+        <SelectField {...form.field('discountType')} label="Discount">
+          <option value="percent">Percent off</option>
+          <option value="amount">Amount off ({currencySymbol})</option>
+        </SelectField>
         <TextField
           {...form.field('discountValue')}
           label={percent ? 'Percent off' : `Amount off (${currencySymbol})`}
@@ -125,14 +113,11 @@ export function OfferForm({ offer, onDone, onChanged }: OfferFormProps) {
           label={`Minimum order (${currencySymbol})`}
           inputMode="decimal"
         />
-        <div className="field">
-          <label htmlFor={`${idPrefix}-appliesTo`}>For</label>
-          <select className="input" {...select('appliesTo')}>
-            <option value="any">Delivery and pickup</option>
-            <option value="delivery">Delivery only</option>
-            <option value="pickup">Pickup only</option>
-          </select>
-        </div>
+        <SelectField {...form.field('appliesTo')} label="For">
+          <option value="any">Delivery and pickup</option>
+          <option value="delivery">Delivery only</option>
+          <option value="pickup">Pickup only</option>
+        </SelectField>
       </div>
       <div className={screen.grid}>
         <TextField {...form.field('startsAt')} label="Starts (optional)" type="datetime-local" />
@@ -150,16 +135,6 @@ export function OfferForm({ offer, onDone, onChanged }: OfferFormProps) {
           inputMode="numeric"
         />
       </div>
-      <div className={screen.actions}>
-        <SubmitButton busy={status.saving} busyLabel="Saving…">
-          {offer ? 'Save changes' : 'Create offer'}
-        </SubmitButton>
-        {offer && onDone && (
-          <button type="button" className="btn" onClick={() => onDone()}>
-            Cancel
-          </button>
-        )}
-      </div>
-    </form>
+    </StaffForm>
   );
 }

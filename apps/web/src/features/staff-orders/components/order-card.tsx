@@ -2,6 +2,7 @@ import type { RestaurantFormat, StaffOrder } from '@ninetonine/contract';
 import { paymentMethodStaffLabels, restaurantDay } from '@ninetonine/contract/core';
 import { useRestaurantFormat } from '@/lib/restaurant-format';
 import { canReject, dueAt, NEXT_ACTION_LABELS, nextStepOf } from '../board-model';
+import screen from '@/components/staff-screen.module.css';
 import styles from './orders-board.module.css';
 import { LineOptions } from '@/components/line-options';
 import { MailProblems } from './mail-problems';
@@ -165,7 +166,7 @@ export function OrderCard({
         )}
       </dl>
 
-      <div className={styles.actions}>
+      <div className={screen.actions}>
         {next && (
           <button
             type="button"

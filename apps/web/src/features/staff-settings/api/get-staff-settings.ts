@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { StaffSettingsResponse } from '@ninetonine/contract';
-import { apiClient, errorMessage } from '@/lib/api-client';
+import { apiClient } from '@/lib/api-client';
+import { requestOr } from '@/lib/request-error';
 import { staffSettingsKeys } from './settings-keys';
 
 /** GET /staff/settings: the settings as they are now (never a cached copy). */
@@ -12,13 +13,8 @@ export async function getStaffSettings(signal?: AbortSignal): Promise<StaffSetti
 export function staffSettingsQuery() {
   return queryOptions({
     queryKey: staffSettingsKeys.all,
-    queryFn: async ({ signal }) => {
-      try {
-        return await getStaffSettings(signal);
-      } catch (error) {
-        throw new Error(errorMessage(error, 'We could not load the settings.'), { cause: error });
-      }
-    },
+    queryFn: ({ signal }) =>
+      requestOr('We could not load the settings.', () => getStaffSettings(signal)),
     staleTime: 0,
   });
 }

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { SelectField } from '@/components/form/text-field';
 
 /** Every IANA zone the browser knows, by region ("Asia": ["Asia/Kolkata", …]), with `current`. */
 function zonesByRegion(current: string): [string, string[]][] {
@@ -38,34 +39,24 @@ export function TimeZoneField({
   error: string | undefined;
 }) {
   const regions = useMemo(() => zonesByRegion(value), [value]);
-  const errorId = `${id}-error`;
   return (
-    <div className="field">
-      <label htmlFor={id}>Time zone</label>
-      <select
-        id={id}
-        name={id}
-        className="input"
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        onChange={(e) => onValueChange(e.target.value)}
-      >
-        {regions.map(([region, zones]) => (
-          <optgroup key={region} label={region}>
-            {zones.map((zone) => (
-              <option key={zone} value={zone}>
-                {placeName(zone)}
-              </option>
-            ))}
-          </optgroup>
-        ))}
-      </select>
-      {error && (
-        <p className="field-error" id={errorId}>
-          {error}
-        </p>
-      )}
-    </div>
+    <SelectField
+      id={id}
+      name={id}
+      label="Time zone"
+      value={value}
+      onValueChange={onValueChange}
+      error={error}
+    >
+      {regions.map(([region, zones]) => (
+        <optgroup key={region} label={region}>
+          {zones.map((zone) => (
+            <option key={zone} value={zone}>
+              {placeName(zone)}
+            </option>
+          ))}
+        </optgroup>
+      ))}
+    </SelectField>
   );
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { UsersListQuery, UsersListResponse } from '@ninetonine/contract';
-import { apiClient, errorMessage } from '@/lib/api-client';
+import { apiClient } from '@/lib/api-client';
+import { requestOr } from '@/lib/request-error';
 import { staffUserKeys } from './staff-user-keys';
 
 /** GET /auth/users (admin only): a page of accounts, newest first. */
@@ -21,13 +22,8 @@ export async function getUsers(
 export function usersQuery(query: UsersListQuery) {
   return queryOptions({
     queryKey: staffUserKeys.list(query),
-    queryFn: async ({ signal }) => {
-      try {
-        return await getUsers(query, signal);
-      } catch (error) {
-        throw new Error(errorMessage(error, 'We could not load the users.'), { cause: error });
-      }
-    },
+    queryFn: ({ signal }) =>
+      requestOr('We could not load the users.', () => getUsers(query, signal)),
     // The old page stays on screen while the next search or page loads.
     placeholderData: keepPreviousData,
   });

@@ -7,7 +7,10 @@ import { QueryState } from '@/components/query-state';
 import { errorMessage } from '@/lib/api-client';
 import { useRestaurantFormat } from '@/lib/restaurant-format';
 import { invitationsQuery, useInvite, useRevokeInvitation } from '../api/invitations';
+import { FormAlert } from '@/components/form/form-parts';
+import { SelectField, TextField } from '@/components/form/text-field';
 import { ROLE_LABELS } from '../role-change-text';
+import { RoleOptions } from './role-options';
 import styles from './staff-users.module.css';
 
 type Outcome = { ok: boolean; text: string };
@@ -65,34 +68,24 @@ export function InvitationsAdmin() {
         the person opens it signed in with that email (they can create their account there).
       </p>
       <form className={styles.inviteForm} onSubmit={submit}>
-        <div className="field">
-          <label htmlFor="invite-email">Email</label>
-          <input
-            id="invite-email"
-            className="input"
-            type="email"
-            required
-            maxLength={254}
-            autoComplete="off"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="invite-role">Invite as</label>
-          <select
-            id="invite-role"
-            className="input"
-            value={role}
-            onChange={(e) => setRole(e.target.value as InvitableRole)}
-          >
-            {invitableRoles.map((r) => (
-              <option key={r} value={r}>
-                {ROLE_LABELS[r]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <TextField
+          id="invite-email"
+          label="Email"
+          type="email"
+          required
+          maxLength={254}
+          autoComplete="off"
+          value={email}
+          onValueChange={setEmail}
+        />
+        <SelectField
+          id="invite-role"
+          label="Invite as"
+          value={role}
+          onValueChange={(value) => setRole(value as InvitableRole)}
+        >
+          <RoleOptions roles={invitableRoles} />
+        </SelectField>
         <button
           type="submit"
           className="btn btn-primary"
@@ -104,14 +97,7 @@ export function InvitationsAdmin() {
       </form>
 
       <div aria-live="polite">
-        {outcome && (
-          <div
-            className={outcome.ok ? 'alert alert-success' : 'alert'}
-            role={outcome.ok ? 'status' : 'alert'}
-          >
-            {outcome.text}
-          </div>
-        )}
+        {outcome && <FormAlert success={outcome.ok}>{outcome.text}</FormAlert>}
       </div>
 
       <QueryState

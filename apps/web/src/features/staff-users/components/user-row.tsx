@@ -1,6 +1,6 @@
 import type { User, UserRole } from '@ninetonine/contract';
 import { userRoles } from '@ninetonine/contract/core';
-import { ROLE_LABELS } from '../role-change-text';
+import { RoleOptions } from './role-options';
 import styles from './staff-users.module.css';
 
 interface UserRowProps {
@@ -48,11 +48,7 @@ export function UserRow({ user, isSelf, saving, onRoleChosen, onEndSessions }: U
           aria-busy={saving}
           onChange={(e) => onRoleChosen(e.target.value as UserRole)}
         >
-          {userRoles.map((r) => (
-            <option key={r} value={r}>
-              {ROLE_LABELS[r]}
-            </option>
-          ))}
+          <RoleOptions roles={userRoles} />
         </select>
         {saving && (
           <span role="status" className="muted">

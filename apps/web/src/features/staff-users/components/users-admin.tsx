@@ -10,12 +10,16 @@ import { errorMessage } from '@/lib/api-client';
 import { useChangeRole } from '../api/change-role';
 import { useEndSessions } from '../api/end-sessions';
 import { usersQuery } from '../api/get-users';
-import { ROLE_LABELS, roleChangeDone } from '../role-change-text';
+import { FormAlert } from '@/components/form/form-parts';
+import { SelectField, TextField } from '@/components/form/text-field';
+import { roleChangeDone } from '../role-change-text';
+import { RoleOptions } from './role-options';
 import { EndSessionsDialog } from './end-sessions-dialog';
 import { InvitationsAdmin } from './invitations-admin';
 import { RoleChangeDialog } from './role-change-dialog';
 import { UserRow } from './user-row';
 import { Pager } from '@/components/pager';
+import screen from '@/components/staff-screen.module.css';
 import styles from './staff-users.module.css';
 
 type Outcome = { ok: boolean; text: string };
@@ -84,49 +88,32 @@ export function UsersAdmin({ onOwnRoleChanged }: UsersAdminProps) {
   };
 
   return (
-    <div className={styles.admin}>
+    <div className={screen.page}>
       <InvitationsAdmin />
       <h2>Accounts</h2>
       <div className={styles.filters} role="search">
-        <div className="field">
-          <label htmlFor="users-search">Search users</label>
-          <input
-            id="users-search"
-            className="input"
-            type="search"
-            placeholder="Name, email or phone"
-            value={list.typedText}
-            maxLength={100}
-            onChange={(e) => list.setTypedText(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="users-role">Role</label>
-          <select
-            id="users-role"
-            className="input"
-            value={role}
-            onChange={(e) => list.setFilter('role', e.target.value)}
-          >
-            <option value="">All roles</option>
-            {userRoles.map((r) => (
-              <option key={r} value={r}>
-                {ROLE_LABELS[r]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <TextField
+          id="users-search"
+          label="Search users"
+          type="search"
+          placeholder="Name, email or phone"
+          value={list.typedText}
+          maxLength={100}
+          onValueChange={list.setTypedText}
+        />
+        <SelectField
+          id="users-role"
+          label="Role"
+          value={role}
+          onValueChange={(value) => list.setFilter('role', value)}
+        >
+          <option value="">All roles</option>
+          <RoleOptions roles={userRoles} />
+        </SelectField>
       </div>
 
       <div aria-live="polite">
-        {outcome && (
-          <div
-            className={outcome.ok ? 'alert alert-success' : 'alert'}
-            role={outcome.ok ? 'status' : 'alert'}
-          >
-            {outcome.text}
-          </div>
-        )}
+        {outcome && <FormAlert success={outcome.ok}>{outcome.text}</FormAlert>}
       </div>
 
       <QueryState
