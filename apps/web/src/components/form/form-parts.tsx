@@ -53,3 +53,29 @@ export function SubmitButton({ busy, busyLabel, children, wide, plain }: SubmitB
     </button>
   );
 }
+
+interface FormActionsProps {
+  className: string | undefined;
+  busy: boolean;
+  busyLabel: string;
+  /** The submit button's words ("Save address", "Add area"). */
+  submitLabel: string;
+  /** Offered beside the submit button when given (editing in place, a form that can close). */
+  onCancel?: (() => void) | undefined;
+}
+
+/** A form's submit button and, when it can be left unsaved, Cancel beside it. */
+export function FormActions({ className, busy, busyLabel, submitLabel, onCancel }: FormActionsProps) {
+  return (
+    <div className={className}>
+      <SubmitButton busy={busy} busyLabel={busyLabel}>
+        {submitLabel}
+      </SubmitButton>
+      {onCancel && (
+        <button type="button" className="btn" onClick={onCancel}>
+          Cancel
+        </button>
+      )}
+    </div>
+  );
+}

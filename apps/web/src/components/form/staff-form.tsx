@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import type { SaveStatus } from '@/hooks/use-save-status';
-import { SubmitButton } from './form-parts';
+import { FormActions } from './form-parts';
 import { SaveStatusAlerts } from './save-status-alerts';
 import { UnsavedEditsGuard } from './unsaved-edits-guard';
 
@@ -37,16 +37,13 @@ export function StaffForm({
       <UnsavedEditsGuard unsaved={status.unsaved} />
       <SaveStatusAlerts status={status} />
       {children}
-      <div className={actionsClassName}>
-        <SubmitButton busy={status.saving} busyLabel="Saving…">
-          {submitLabel}
-        </SubmitButton>
-        {onCancel && (
-          <button type="button" className="btn" onClick={onCancel}>
-            Cancel
-          </button>
-        )}
-      </div>
+      <FormActions
+        className={actionsClassName}
+        busy={status.saving}
+        busyLabel="Saving…"
+        submitLabel={submitLabel}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

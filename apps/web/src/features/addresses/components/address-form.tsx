@@ -7,7 +7,7 @@ import {
   type Address,
 } from '@ninetonine/contract';
 import { useMemo, useState, type FormEvent } from 'react';
-import { FormAlert, SubmitButton } from '@/components/form/form-parts';
+import { FormActions, FormAlert } from '@/components/form/form-parts';
 import { TextField } from '@/components/form/text-field';
 import { useFormFields } from '@/hooks/use-form-fields';
 import { errorMessage } from '@/lib/api-client';
@@ -151,16 +151,13 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
           Make this my default address
         </label>
       )}
-      <div className={styles.actions}>
-        <SubmitButton busy={save.isPending} busyLabel="Saving address…">
-          {address ? 'Save changes' : 'Save address'}
-        </SubmitButton>
-        {onCancel && (
-          <button type="button" className="btn" onClick={onCancel}>
-            Cancel
-          </button>
-        )}
-      </div>
+      <FormActions
+        className={styles.actions}
+        busy={save.isPending}
+        busyLabel="Saving address…"
+        submitLabel={address ? 'Save changes' : 'Save address'}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

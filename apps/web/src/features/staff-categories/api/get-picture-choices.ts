@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
-import { requestOr } from '@/lib/request-error';
+import { getFrom } from '@/lib/api-get';
 import { staffCategoryKeys } from './category-keys';
 
 export interface PictureChoice {
@@ -9,18 +8,13 @@ export interface PictureChoice {
 }
 
 /** GET /staff/categories/pictures: stored pictures a category can use. */
-export async function getPictureChoices(signal?: AbortSignal): Promise<PictureChoice[]> {
-  const { data } = await apiClient.get<{ pictures: PictureChoice[] }>(
-    '/staff/categories/pictures',
-    { signal },
-  );
-  return data.pictures;
-}
-
 export function pictureChoicesQuery() {
   return queryOptions({
     queryKey: staffCategoryKeys.pictures,
-    queryFn: ({ signal }) =>
-      requestOr('We could not load the pictures.', () => getPictureChoices(signal)),
+    queryFn: getFrom(
+      '/staff/categories/pictures',
+      'We could not load the pictures.',
+      (a: { pictures: PictureChoice[] }) => a.pictures,
+    ),
   });
 }

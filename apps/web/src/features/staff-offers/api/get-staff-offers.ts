@@ -1,20 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { StaffOffer } from '@ninetonine/contract';
-import { apiClient } from '@/lib/api-client';
-import { requestOr } from '@/lib/request-error';
+import { getFrom } from '@/lib/api-get';
 import { staffOfferKeys } from './offer-keys';
 
 /** GET /staff/offers: every offer, newest first, with its state and uses. */
-export async function getStaffOffers(signal?: AbortSignal): Promise<StaffOffer[]> {
-  const { data } = await apiClient.get<{ offers: StaffOffer[] }>('/staff/offers', { signal });
-  return data.offers;
-}
-
 export function staffOffersQuery() {
   return queryOptions({
     queryKey: staffOfferKeys.all,
-    queryFn: ({ signal }) =>
-      requestOr('We could not load the offers.', () => getStaffOffers(signal)),
+    queryFn: getFrom(
+      '/staff/offers',
+      'We could not load the offers.',
+      (a: { offers: StaffOffer[] }) => a.offers,
+    ),
     // Uses change with every order.
     staleTime: 0,
   });

@@ -1,20 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { StaffSettingsResponse } from '@ninetonine/contract';
-import { apiClient } from '@/lib/api-client';
-import { requestOr } from '@/lib/request-error';
+import { getFrom, whole } from '@/lib/api-get';
 import { staffSettingsKeys } from './settings-keys';
 
 /** GET /staff/settings: the settings as they are now (never a cached copy). */
-export async function getStaffSettings(signal?: AbortSignal): Promise<StaffSettingsResponse> {
-  const { data } = await apiClient.get<StaffSettingsResponse>('/staff/settings', { signal });
-  return data;
-}
-
 export function staffSettingsQuery() {
   return queryOptions({
     queryKey: staffSettingsKeys.all,
-    queryFn: ({ signal }) =>
-      requestOr('We could not load the settings.', () => getStaffSettings(signal)),
+    queryFn: getFrom(
+      '/staff/settings',
+      'We could not load the settings.',
+      whole<StaffSettingsResponse>,
+    ),
     staleTime: 0,
   });
 }
