@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { errorMessage } from '@/lib/api-client';
 import styles from './form-parts.module.css';
 
 /** A form-level message: an error (announced at once) or, with `success`, a confirmation. */
@@ -18,6 +19,11 @@ export function FormAlert({
       {children}
     </div>
   );
+}
+
+/** A failed call's alert (nothing until it fails): the server's message, or `fallback`. */
+export function ErrorAlert({ error, fallback }: { error: unknown; fallback: string }) {
+  return error ? <FormAlert>{errorMessage(error, fallback)}</FormAlert> : null;
 }
 
 interface SubmitButtonProps {
@@ -65,7 +71,13 @@ interface FormActionsProps {
 }
 
 /** A form's submit button and, when it can be left unsaved, Cancel beside it. */
-export function FormActions({ className, busy, busyLabel, submitLabel, onCancel }: FormActionsProps) {
+export function FormActions({
+  className,
+  busy,
+  busyLabel,
+  submitLabel,
+  onCancel,
+}: FormActionsProps) {
   return (
     <div className={className}>
       <SubmitButton busy={busy} busyLabel={busyLabel}>

@@ -4,8 +4,7 @@ import type { FormEvent } from 'react';
 import { Link } from '@/lib/router';
 import { useAppSelector } from '@/app/hooks';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { errorMessage } from '@/lib/api-client';
-import { FormAlert, SubmitButton } from '@/components/form/form-parts';
+import { ErrorAlert, FormAlert, SubmitButton } from '@/components/form/form-parts';
 import {
   AuthCard,
   newPasswordProblem,
@@ -51,11 +50,10 @@ export default function ChangePasswordPage() {
       ) : (
         <>
           <p className={styles.lead}>Your other devices will be signed out.</p>
-          {change.isError && (
-            <FormAlert>
-              {errorMessage(change.error, 'Your password could not be changed. Please try again.')}
-            </FormAlert>
-          )}
+          <ErrorAlert
+            error={change.error}
+            fallback="Your password could not be changed. Please try again."
+          />
           {change.isSuccess && (
             <FormAlert success>{change.data ?? 'Your password has been changed.'}</FormAlert>
           )}

@@ -2,12 +2,11 @@ import { forgotPasswordRequestSchema } from '@ninetonine/contract';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { Link } from '@/lib/router';
-import { FormAlert, SubmitButton } from '@/components/form/form-parts';
+import { ErrorAlert, FormAlert, SubmitButton } from '@/components/form/form-parts';
 import { TextField } from '@/components/form/text-field';
 import { AuthCard, postForgotPassword } from '@/features/auth/page-parts';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useFormFields } from '@/hooks/use-form-fields';
-import { errorMessage } from '@/lib/api-client';
 import styles from './auth-page.module.css';
 
 /** /forgot-password: asks for a reset link; the answer never tells whether the account exists. */
@@ -37,11 +36,7 @@ export default function ForgotPasswordPage() {
         Enter the email of your account and we will send you a link to choose a new password.
       </p>
       {send.isSuccess && <FormAlert success>{send.data}</FormAlert>}
-      {send.isError && (
-        <FormAlert>
-          {errorMessage(send.error, 'We could not send the link. Please try again.')}
-        </FormAlert>
-      )}
+      <ErrorAlert error={send.error} fallback="We could not send the link. Please try again." />
       <form onSubmit={onSubmit} noValidate aria-label="Ask for a password reset link">
         <TextField {...form.field('email')} label="Email" type="email" autoComplete="email" />
         <SubmitButton busy={send.isPending} busyLabel="Sending link…" wide>

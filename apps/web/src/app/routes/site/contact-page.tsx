@@ -1,13 +1,12 @@
 import { contactRequestSchema, type ContactRequest } from '@ninetonine/contract';
 import type { FormEvent } from 'react';
 import { Link } from '@/lib/router';
-import { FormAlert, SubmitButton } from '@/components/form/form-parts';
+import { ErrorAlert, SubmitButton } from '@/components/form/form-parts';
 import { TextAreaField, TextField } from '@/components/form/text-field';
 import { ContactDetails, OpeningHours } from '@/features/restaurant';
 import { InfoPage, useSendContact } from '@/features/site';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useFormFields } from '@/hooks/use-form-fields';
-import { errorMessage } from '@/lib/api-client';
 import styles from './contact-page.module.css';
 
 const EMPTY: ContactRequest = { name: '', email: '', subject: '', message: '' };
@@ -51,11 +50,10 @@ export default function ContactPage() {
           </div>
         ) : (
           <form className={styles.form} onSubmit={submit} noValidate aria-label="Contact form">
-            {send.isError && (
-              <FormAlert>
-                {errorMessage(send.error, 'Your message could not be sent. Please try again.')}
-              </FormAlert>
-            )}
+            <ErrorAlert
+              error={send.error}
+              fallback="Your message could not be sent. Please try again."
+            />
             <div className={styles.row}>
               <TextField
                 {...form.field('name')}

@@ -7,10 +7,9 @@ import {
   type Address,
 } from '@ninetonine/contract';
 import { useMemo, useState, type FormEvent } from 'react';
-import { FormActions, FormAlert } from '@/components/form/form-parts';
+import { FormActions, ErrorAlert } from '@/components/form/form-parts';
 import { TextField } from '@/components/form/text-field';
 import { useFormFields } from '@/hooks/use-form-fields';
-import { errorMessage } from '@/lib/api-client';
 import { useRestaurantCountry } from '@/lib/restaurant-country';
 import { useCreateAddress } from '../api/create-address';
 import { useUpdateAddress } from '../api/update-address';
@@ -105,9 +104,7 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
       noValidate
       aria-label={address ? `Edit ${address.label}` : 'New address'}
     >
-      {save.isError && (
-        <FormAlert>{errorMessage(save.error, 'We could not save this address.')}</FormAlert>
-      )}
+      <ErrorAlert error={save.error} fallback="We could not save this address." />
       <div className={styles.row}>
         <TextField {...form.field('label')} label="Address name (e.g. Home, Work)" />
         <TextField {...form.field('name')} label="Name for the rider" autoComplete="name" />

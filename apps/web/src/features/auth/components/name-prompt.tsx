@@ -1,11 +1,10 @@
 import { updateProfileRequestSchema } from '@ninetonine/contract';
 import type { FormEvent } from 'react';
-import { errorMessage } from '@/lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
 import { dismissNameAsk } from '../name-ask';
 import styles from './auth-form.module.css';
 import { useFormFields } from '@/hooks/use-form-fields';
-import { FormAlert, SubmitButton } from '@/components/form/form-parts';
+import { ErrorAlert, SubmitButton } from '@/components/form/form-parts';
 import { TextField } from '@/components/form/text-field';
 
 /**
@@ -35,11 +34,7 @@ export function NamePrompt({ onDismiss }: { onDismiss: () => void }) {
       <p className={styles.note}>
         The kitchen and the delivery rider use it when they call you about an order.
       </p>
-      {save.isError && (
-        <FormAlert>
-          {errorMessage(save.error, 'Your name could not be saved. Please try again.')}
-        </FormAlert>
-      )}
+      <ErrorAlert error={save.error} fallback="Your name could not be saved. Please try again." />
       <TextField {...form.field('name')} label="Name" autoComplete="name" />
       <div className={styles.row}>
         <SubmitButton busy={save.isPending} busyLabel="Saving…">

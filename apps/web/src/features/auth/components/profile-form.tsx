@@ -1,10 +1,9 @@
 import { updateProfileRequestSchema } from '@ninetonine/contract';
 import type { FormEvent } from 'react';
-import { errorMessage } from '@/lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
 import type { ProfileResponse } from '../types';
 import { useFormFields } from '@/hooks/use-form-fields';
-import { FormAlert, SubmitButton } from '@/components/form/form-parts';
+import { ErrorAlert, FormAlert, SubmitButton } from '@/components/form/form-parts';
 import { TextField } from '@/components/form/text-field';
 
 /** Edits name, phone and avatar URL; an emptied phone or avatar is removed. */
@@ -33,11 +32,10 @@ export function ProfileForm({ profile }: { profile: ProfileResponse }) {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Edit your profile">
-      {save.isError && (
-        <FormAlert>
-          {errorMessage(save.error, 'Your profile could not be saved. Please try again.')}
-        </FormAlert>
-      )}
+      <ErrorAlert
+        error={save.error}
+        fallback="Your profile could not be saved. Please try again."
+      />
       {save.isSuccess && (
         <FormAlert success>{save.data.message || 'Your profile has been updated'}</FormAlert>
       )}

@@ -1,6 +1,6 @@
 import type { SessionView } from '@ninetonine/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { FormAlert } from '@/components/form/form-parts';
+import { ErrorAlert, FormAlert } from '@/components/form/form-parts';
 import { errorMessage } from '@/lib/api-client';
 import { useRestaurantFormat } from '@/lib/restaurant-format';
 import { deleteSession } from '../api/end-session';
@@ -74,11 +74,10 @@ export function SessionsList() {
           </button>
         </>
       )}
-      {last.isError && (
-        <FormAlert>
-          {errorMessage(last.error, 'The device could not be signed out. Please try again.')}
-        </FormAlert>
-      )}
+      <ErrorAlert
+        error={last.error}
+        fallback="The device could not be signed out. Please try again."
+      />
       {last.isSuccess && <FormAlert success>{last.data.message}</FormAlert>}
       {sessions.data && (
         <>

@@ -2,9 +2,8 @@ import { verifyEmailSetPasswordRequestSchema } from '@ninetonine/contract';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from '@/lib/router';
-import { FormAlert, SubmitButton } from '@/components/form/form-parts';
+import { ErrorAlert, FormAlert, SubmitButton } from '@/components/form/form-parts';
 import { useFormFields } from '@/hooks/use-form-fields';
-import { errorMessage } from '@/lib/api-client';
 import { postVerifyEmailRelease, postVerifyEmailSetPassword } from '../api/verify-email-choices';
 import { newPasswordProblem } from '../password-rules';
 import { PasswordField } from './password-field';
@@ -70,11 +69,10 @@ export function VerifyEmailChoices({ token, email }: { token: string; email: str
           Confirms {email} and signs out every device that uses the account, then you sign in with
           the new password.
         </p>
-        {setPassword.isError && (
-          <FormAlert>
-            {errorMessage(setPassword.error, 'Your password could not be set. Please try again.')}
-          </FormAlert>
-        )}
+        <ErrorAlert
+          error={setPassword.error}
+          fallback="Your password could not be set. Please try again."
+        />
         <form onSubmit={onSubmit} noValidate aria-label="Set a new password">
           <PasswordField {...form.field('password')} label="New password" purpose="new" />
           <PasswordField
@@ -93,11 +91,10 @@ export function VerifyEmailChoices({ token, email }: { token: string; email: str
           Someone else typed your address. It is removed from their account, and you can create your
           own with it.
         </p>
-        {release.isError && (
-          <FormAlert>
-            {errorMessage(release.error, 'The address could not be released. Please try again.')}
-          </FormAlert>
-        )}
+        <ErrorAlert
+          error={release.error}
+          fallback="The address could not be released. Please try again."
+        />
         <button
           type="button"
           className={`btn ${styles.choiceButton}`}

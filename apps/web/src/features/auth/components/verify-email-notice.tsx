@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { FormAlert } from '@/components/form/form-parts';
-import { errorMessage } from '@/lib/api-client';
+import { ErrorAlert, FormAlert } from '@/components/form/form-parts';
 import { postResendVerification } from '../api/resend-verification';
 import styles from './auth-form.module.css';
 
@@ -15,11 +14,7 @@ export function VerifyEmailNotice({ email }: { email: string }) {
         you reset your password if you ever forget it.
       </p>
       {resend.isSuccess && <FormAlert success>{resend.data}</FormAlert>}
-      {resend.isError && (
-        <FormAlert>
-          {errorMessage(resend.error, 'We could not send a new link. Please try again.')}
-        </FormAlert>
-      )}
+      <ErrorAlert error={resend.error} fallback="We could not send a new link. Please try again." />
       <button
         type="button"
         className="btn"

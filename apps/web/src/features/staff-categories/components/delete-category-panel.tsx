@@ -1,7 +1,6 @@
 import type { StaffCategory } from '@ninetonine/contract';
 import { useState, type FormEvent } from 'react';
-import { FormAlert, SubmitButton } from '@/components/form/form-parts';
-import { errorMessage } from '@/lib/api-client';
+import { ErrorAlert, SubmitButton } from '@/components/form/form-parts';
 import { useDeleteCategory } from '../api/delete-category';
 import screen from '@/components/staff-screen.module.css';
 import styles from './staff-categories.module.css';
@@ -44,9 +43,7 @@ export function DeleteCategoryPanel({
       noValidate
       aria-label={`Delete ${category.name}`}
     >
-      {remove.isError && (
-        <FormAlert>{errorMessage(remove.error, 'We could not delete the category.')}</FormAlert>
-      )}
+      <ErrorAlert error={remove.error} fallback="We could not delete the category." />
       {hasFoods ? (
         others.length === 0 ? (
           <p>
