@@ -30,23 +30,50 @@ export interface SelectFieldProps
   children: ReactNode;
 }
 
-/** The label, the error next to the control (announced with it) and the hint. */
-function Field({
+/** What the control itself gets: the caller's own attributes, then the field's. */
+type ControlProps<Own> = Own & {
+  id: string;
+  className: string;
+  value: string;
+  onChange: (e: { target: { value: string } }) => void;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+};
+
+/**
+ * The label, the control (its error and hint named as its description), the error next to it
+ * (announced with it) and the hint. `render` draws the control from what it is given.
+ */
+function Field<Own extends object>({
   id,
   label,
+  value,
+  onValueChange,
   error,
   hint,
-  children,
-}: Pick<FieldProps, 'id' | 'label' | 'error' | 'hint'> & {
-  children: (aria: { 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
-}) {
+  controlClass,
+  render,
+  ...own
+}: FieldProps &
+  Own & {
+    controlClass: string;
+    render: (control: ControlProps<Own>) => ReactNode;
+  }) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      {children({ 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {render({
+        ...(own as unknown as Own),
+        id,
+        className: controlClass,
+        value,
+        onChange: (e) => onValueChange(e.target.value),
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+      })}
       {error && (
         <p className="field-error" id={errorId}>
           {error}
@@ -62,84 +89,36 @@ function Field({
 }
 
 /** A labelled input whose error sits next to it and is announced with it. */
-export function TextField({
-  id,
-  label,
-  value,
-  onValueChange,
-  error,
-  hint,
-  ...inputProps
-}: TextFieldProps) {
+export function TextField(props: TextFieldProps) {
   return (
-    <Field id={id} label={label} error={error} hint={hint}>
-      {(aria) => (
-        <input
-          {...inputProps}
-          id={id}
-          name={inputProps.name ?? id}
-          className="input"
-          value={value}
-          onChange={(e) => onValueChange(e.target.value)}
-          {...aria}
-        />
-      )}
-    </Field>
+    <Field<Omit<TextFieldProps, keyof FieldProps>>
+      {...props}
+      name={props.name ?? props.id}
+      controlClass="input"
+      render={(control) => <input {...control} />}
+    />
   );
 }
 
 /** TextField for longer text: a textarea that grows only vertically. */
-export function TextAreaField({
-  id,
-  label,
-  value,
-  onValueChange,
-  error,
-  hint,
-  ...textareaProps
-}: TextAreaFieldProps) {
+export function TextAreaField(props: TextAreaFieldProps) {
   return (
-    <Field id={id} label={label} error={error} hint={hint}>
-      {(aria) => (
-        <textarea
-          {...textareaProps}
-          id={id}
-          name={textareaProps.name ?? id}
-          className={`input ${styles.textarea}`}
-          value={value}
-          onChange={(e) => onValueChange(e.target.value)}
-          {...aria}
-        />
-      )}
-    </Field>
+    <Field<Omit<TextAreaFieldProps, keyof FieldProps>>
+      {...props}
+      name={props.name ?? props.id}
+      controlClass={`input ${styles.textarea}`}
+      render={(control) => <textarea {...control} />}
+    />
   );
 }
 
 /** A labelled select, laid out and described like TextField. */
-export function SelectField({
-  id,
-  label,
-  value,
-  onValueChange,
-  error,
-  hint,
-  children,
-  ...selectProps
-}: SelectFieldProps) {
+export function SelectField({ children, ...props }: SelectFieldProps) {
   return (
-    <Field id={id} label={label} error={error} hint={hint}>
-      {(aria) => (
-        <select
-          {...selectProps}
-          id={id}
-          className="input"
-          value={value}
-          onChange={(e) => onValueChange(e.target.value)}
-          {...aria}
-        >
-          {children}
-        </select>
-      )}
-    </Field>
+    <Field<Omit<SelectFieldProps, keyof FieldProps | 'children'>>
+      {...props}
+      controlClass="input"
+      render={(control) => <select {...control}>{children}</select>}
+    />
   );
 }
