@@ -4,7 +4,7 @@ import { useRestaurantFormat } from '@/lib/restaurant-format';
 import { CancelOrder } from './cancel-order';
 import panel from '@/components/page-panel.module.css';
 import { LiveLine } from './live-line';
-import { OrderSummary } from './order-summary';
+import { UnpaidOrder } from './unpaid-order';
 import { handoverLabel, PaymentActions } from './payment-actions';
 
 /**
@@ -15,11 +15,7 @@ export function PaymentFailed({ order, liveState }: { order: Order; liveState: L
   const format = useRestaurantFormat();
   const expiresAt = order.payment.expiresAt;
   return (
-    <div className={`card ${panel.panel} ${panel.summary}`} data-testid="payment-failed">
-      <p className={panel.lead}>
-        Order <strong data-testid="order-number">{order.number}</strong> ·{' '}
-        {format.price(order.payment.amount)}
-      </p>
+    <UnpaidOrder order={order} testId="payment-failed">
       <p>
         Your bank or Razorpay turned the payment down. Try again (another UPI app, card or bank
         works too), or choose “{handoverLabel(order)}”.
@@ -30,7 +26,6 @@ export function PaymentFailed({ order, liveState }: { order: Order; liveState: L
         <CancelOrder order={order} />
       </div>
       <LiveLine state={liveState} final={false} waitingFor="payment" />
-      <OrderSummary order={order} />
-    </div>
+    </UnpaidOrder>
   );
 }

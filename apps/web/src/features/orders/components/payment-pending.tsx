@@ -4,7 +4,7 @@ import { useRestaurantFormat } from '@/lib/restaurant-format';
 import { CancelOrder } from './cancel-order';
 import panel from '@/components/page-panel.module.css';
 import { LiveLine } from './live-line';
-import { OrderSummary } from './order-summary';
+import { UnpaidOrder } from './unpaid-order';
 import { PaymentActions } from './payment-actions';
 
 /**
@@ -25,11 +25,7 @@ export function PaymentPending({
   const format = useRestaurantFormat();
   const expiresAt = order.payment.expiresAt;
   return (
-    <div className={`card ${panel.panel} ${panel.summary}`} data-testid="payment-pending">
-      <p className={panel.lead}>
-        Order <strong data-testid="order-number">{order.number}</strong> ·{' '}
-        {format.price(order.payment.amount)}
-      </p>
+    <UnpaidOrder order={order} testId="payment-pending">
       <p>
         {saidPaid
           ? 'Razorpay says you paid: as soon as it confirms the payment, your order goes to the kitchen.'
@@ -48,7 +44,6 @@ export function PaymentPending({
           </div>
         </>
       )}
-      <OrderSummary order={order} />
-    </div>
+    </UnpaidOrder>
   );
 }

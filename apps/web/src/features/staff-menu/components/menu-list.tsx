@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@/lib/router';
 import type { Category, RestaurantFormat, StaffFood } from '@ninetonine/contract';
 import { fallbackMessages } from '@ninetonine/contract/core';
-import { SelectField, TextField } from '@/components/form/text-field';
+import { ListSearchField } from '@/components/form/list-search-field';
+import { SelectField } from '@/components/form/text-field';
 import { QueryState } from '@/components/query-state';
 import { StatePanel } from '@/components/state-panel';
 import { useListParams } from '@/hooks/use-list-params';
@@ -96,13 +97,7 @@ export function MenuList({
         </div>
       )}
       <div className={styles.filters} role="search">
-        <TextField
-          id="menu-search"
-          label="Search the menu"
-          type="search"
-          value={list.typedText}
-          onValueChange={list.setTypedText}
-        />
+        <ListSearchField id="menu-search" label="Search the menu" search={list} />
         <SelectField
           id="menu-category"
           label="Category"

@@ -27,27 +27,15 @@ const placeName = (zone: string) =>
  * The restaurant's time zone, picked from the zones the browser knows (grouped by region; a
  * native select, so typing "Kol" jumps to Kolkata), never typed by hand.
  */
-export function TimeZoneField({
-  id,
-  value,
-  onValueChange,
-  error,
-}: {
+export function TimeZoneField(field: {
   id: string;
   value: string;
   onValueChange: (value: string) => void;
   error: string | undefined;
 }) {
-  const regions = useMemo(() => zonesByRegion(value), [value]);
+  const regions = useMemo(() => zonesByRegion(field.value), [field.value]);
   return (
-    <SelectField
-      id={id}
-      name={id}
-      label="Time zone"
-      value={value}
-      onValueChange={onValueChange}
-      error={error}
-    >
+    <SelectField {...field} name={field.id} label="Time zone">
       {regions.map(([region, zones]) => (
         <optgroup key={region} label={region}>
           {zones.map((zone) => (

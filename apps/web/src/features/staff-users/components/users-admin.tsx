@@ -11,7 +11,8 @@ import { useChangeRole } from '../api/change-role';
 import { useEndSessions } from '../api/end-sessions';
 import { usersQuery } from '../api/get-users';
 import { FormAlert } from '@/components/form/form-parts';
-import { SelectField, TextField } from '@/components/form/text-field';
+import { ListSearchField } from '@/components/form/list-search-field';
+import { SelectField } from '@/components/form/text-field';
 import { roleChangeDone } from '../role-change-text';
 import { RoleOptions } from './role-options';
 import { EndSessionsDialog } from './end-sessions-dialog';
@@ -92,14 +93,12 @@ export function UsersAdmin({ onOwnRoleChanged }: UsersAdminProps) {
       <InvitationsAdmin />
       <h2>Accounts</h2>
       <div className={styles.filters} role="search">
-        <TextField
+        <ListSearchField
           id="users-search"
           label="Search users"
-          type="search"
           placeholder="Name, email or phone"
-          value={list.typedText}
           maxLength={100}
-          onValueChange={list.setTypedText}
+          search={list}
         />
         <SelectField
           id="users-role"
