@@ -1,7 +1,6 @@
 import { signInRequestSchema } from '@ninetonine/contract';
 import { useRef, type FormEvent } from 'react';
-import { Link, Navigate, useLocation } from '@/lib/router';
-import { BurgerLoader } from '@/components/burger-loader';
+import { Link, useLocation } from '@/lib/router';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { FormAlert, SubmitButton } from '@/components/form/form-parts';
 import { TextField } from '@/components/form/text-field';
@@ -9,14 +8,13 @@ import { signIn, withRedirect } from '@/features/auth';
 import {
   AuthCard,
   IdentityOptions,
-  NamePrompt,
   PasswordField,
   SecondFactorStep,
   useCredentialsSignIn,
 } from '@/features/auth/page-parts';
 import { useFormFields } from '@/hooks/use-form-fields';
 import { useAppSelector } from '@/app/hooks';
-import { useSessionChecking } from '../../session-bootstrap';
+import { useSignedInScreen } from './use-signed-in-screen';
 import styles from './auth-page.module.css';
 
 /** /signin: email and password, Google, or a phone code; then back to where the user was. */
@@ -36,19 +34,8 @@ export default function SignInPage() {
   const secondStep = useAppSelector((s) => s.secondFactor.pending !== null);
 
   // Signed in (by any of the flows below, or already): go back to where the user was.
-  const checking = useSessionChecking();
-  // A remembered user may hold a session that has ended: decide only once the start-up check
-  // has answered, or a stale "signed in" would bounce the visitor away from the form.
-  if (isAuthenticated && checking) return <BurgerLoader />;
-  // A phone sign-up has only a made-up name: ask for the person's own before going on.
-  if (askName) {
-    return (
-      <AuthCard title="What should we call you?">
-        <NamePrompt onDismiss={putOffName} />
-      </AuthCard>
-    );
-  }
-  if (isAuthenticated) return <Navigate to={redirect} replace />;
+  const signedIn = useSignedInScreen({ isAuthenticated, redirect, askName, putOffName });
+  if (signedIn) return signedIn;
   if (secondStep) {
     return (
       <AuthCard title="Two-step sign-in">

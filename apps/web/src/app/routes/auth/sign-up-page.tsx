@@ -1,7 +1,6 @@
 import { registerRequestSchema } from '@ninetonine/contract';
 import type { FormEvent } from 'react';
-import { Link, Navigate } from '@/lib/router';
-import { BurgerLoader } from '@/components/burger-loader';
+import { Link } from '@/lib/router';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { FormAlert, SubmitButton } from '@/components/form/form-parts';
 import { TextField } from '@/components/form/text-field';
@@ -9,13 +8,12 @@ import { register, withRedirect } from '@/features/auth';
 import {
   AuthCard,
   IdentityOptions,
-  NamePrompt,
   newPasswordProblem,
   PasswordField,
   useCredentialsSignIn,
 } from '@/features/auth/page-parts';
 import { useFormFields } from '@/hooks/use-form-fields';
-import { useSessionChecking } from '../../session-bootstrap';
+import { useSignedInScreen } from './use-signed-in-screen';
 import styles from './auth-page.module.css';
 
 const confirmProblem = (confirm: string, password: string) =>
@@ -32,19 +30,8 @@ export default function SignUpPage() {
     { schema: registerRequestSchema },
   );
 
-  const checking = useSessionChecking();
-  // A remembered user may hold a session that has ended: decide only once the start-up check
-  // has answered, or a stale "signed in" would bounce the visitor away from the form.
-  if (isAuthenticated && checking) return <BurgerLoader />;
-  // A phone sign-up has only a made-up name: ask for the person's own before going on.
-  if (askName) {
-    return (
-      <AuthCard title="What should we call you?">
-        <NamePrompt onDismiss={putOffName} />
-      </AuthCard>
-    );
-  }
-  if (isAuthenticated) return <Navigate to={redirect} replace />;
+  const signedIn = useSignedInScreen({ isAuthenticated, redirect, askName, putOffName });
+  if (signedIn) return signedIn;
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
