@@ -1,24 +1,11 @@
 import type { Address } from '@ninetonine/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { address } from '#test/address-fixture';
 import { makeStore } from '@/app/store';
 import { addressSelected } from './addresses-slice';
 import { withSavedAddress } from './api/address-cache';
 import { addressKeys } from './api/address-keys';
-
-const address = (id: string, isDefault = false): Address => ({
-  _id: id,
-  label: `Place ${id}`,
-  name: 'Asha',
-  phone: '+91 98765 43210',
-  line1: '1 Main Road',
-  line2: '',
-  city: 'Pune',
-  postalCode: '411001',
-  notes: '',
-  isDefault,
-  createdAt: '2025-06-01T10:00:00Z',
-});
 
 /** The app's store and its query cache: the list reaches the slice only through the cache. */
 function setUp() {

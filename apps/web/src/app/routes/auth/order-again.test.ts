@@ -1,30 +1,12 @@
 import type { Food, Order } from '@ninetonine/contract';
 import { describe, expect, it } from 'vitest';
 import { restaurantFormat } from '@ninetonine/contract/core';
+import { food as fixtureFood } from '#test/food-fixture';
 import { reorderPlan, reorderSummary } from './order-again';
 
-const food = (id: string, over: Partial<Food> = {}): Food => ({
-  _id: id,
-  name: `Dish ${id}`,
-  slug: id,
-  description: '',
-  category: { _id: 'c', name: 'Mains', slug: 'mains' },
-  foodImages: [`/img/${id}`],
-  pictures: [],
-  variants: [{ size: 'Large', price: 300, priceAfterDiscount: null }],
-  isVeg: true,
-  isVegan: false,
-  isSpicy: false,
-  containsNuts: false,
-  dietary: { meat: 'free', animalProducts: 'unstated', nuts: 'unstated' },
-  optionGroups: [],
-  isSpecial: false,
-  isAvailable: true,
-  availableAgainAt: null,
-  createdAt: '',
-  updatedAt: '',
-  ...over,
-});
+// Today's menu: the fixture dish, in the size and price the orders below were placed at.
+const food = (id: string, over: Partial<Food> = {}): Food =>
+  fixtureFood(id, { variants: [{ size: 'Large', price: 300, priceAfterDiscount: null }], ...over });
 const line = (
   foodId: string,
   unitPrice = 300,

@@ -1,20 +1,6 @@
-import type { Address } from '@ninetonine/contract';
 import { describe, expect, it } from 'vitest';
+import { address } from '#test/address-fixture';
 import { deletedNotice, withSavedAddress } from './address-cache';
-
-const address = (id: string, isDefault = false, label = `Place ${id}`): Address => ({
-  _id: id,
-  label,
-  name: 'Asha',
-  phone: '+91 98765 43210',
-  line1: '1 Main Road',
-  line2: '',
-  city: 'Pune',
-  postalCode: '411001',
-  notes: '',
-  isDefault,
-  createdAt: '2025-06-01T10:00:00Z',
-});
 
 describe('withSavedAddress (the cached list after a save)', () => {
   it('replaces an edited address in its place and leaves the others alone', () => {
