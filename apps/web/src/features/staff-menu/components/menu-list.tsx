@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@/lib/router';
 import type { Category, RestaurantFormat, StaffFood } from '@ninetonine/contract';
 import { fallbackMessages } from '@ninetonine/contract/core';
-import { ListSearchField } from '@/components/form/list-search-field';
-import { SelectField } from '@/components/form/text-field';
+import { ListFilterField, ListSearchField } from '@/components/form/list-fields';
 import { QueryState } from '@/components/query-state';
 import { StatePanel } from '@/components/state-panel';
 import { useListParams } from '@/hooks/use-list-params';
@@ -98,19 +97,19 @@ export function MenuList({
       )}
       <div className={styles.filters} role="search">
         <ListSearchField id="menu-search" label="Search the menu" search={list} />
-        <SelectField
+        <ListFilterField
           id="menu-category"
           label="Category"
           value={category}
-          onValueChange={(value) => list.setFilter('category', value)}
+          onPick={(value) => list.setFilter('category', value)}
+          allLabel="All categories"
         >
-          <option value="">All categories</option>
           {categories?.map((c) => (
             <option key={c._id} value={c._id}>
               {c.name}
             </option>
           ))}
-        </SelectField>
+        </ListFilterField>
       </div>
       <QueryState
         query={foods}

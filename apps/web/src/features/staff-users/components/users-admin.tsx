@@ -11,8 +11,7 @@ import { useChangeRole } from '../api/change-role';
 import { useEndSessions } from '../api/end-sessions';
 import { usersQuery } from '../api/get-users';
 import { FormAlert } from '@/components/form/form-parts';
-import { ListSearchField } from '@/components/form/list-search-field';
-import { SelectField } from '@/components/form/text-field';
+import { ListFilterField, ListSearchField } from '@/components/form/list-fields';
 import { roleChangeDone } from '../role-change-text';
 import { RoleOptions } from './role-options';
 import { EndSessionsDialog } from './end-sessions-dialog';
@@ -100,15 +99,15 @@ export function UsersAdmin({ onOwnRoleChanged }: UsersAdminProps) {
           maxLength={100}
           search={list}
         />
-        <SelectField
+        <ListFilterField
           id="users-role"
           label="Role"
           value={role}
-          onValueChange={(value) => list.setFilter('role', value)}
+          onPick={(value) => list.setFilter('role', value)}
+          allLabel="All roles"
         >
-          <option value="">All roles</option>
           <RoleOptions roles={userRoles} />
-        </SelectField>
+        </ListFilterField>
       </div>
 
       <div aria-live="polite">
