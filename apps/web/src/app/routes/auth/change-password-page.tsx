@@ -8,6 +8,7 @@ import { ErrorAlert, FormAlert, SubmitButton } from '@/components/form/form-part
 import {
   AuthCard,
   newPasswordProblem,
+  NewPasswordFields,
   PasswordField,
   postChangePassword,
 } from '@/features/auth/page-parts';
@@ -63,11 +64,9 @@ export default function ChangePasswordPage() {
               label="Current password"
               purpose="current"
             />
-            <PasswordField {...form.field('newPassword')} label="New password" purpose="new" />
-            <PasswordField
-              {...form.field('confirmPassword')}
-              label="Confirm new password"
-              purpose="confirm"
+            <NewPasswordFields
+              password={form.field('newPassword')}
+              confirm={form.field('confirmPassword')}
             />
             <SubmitButton busy={change.isPending} busyLabel="Changing password…" wide>
               Change password

@@ -8,7 +8,7 @@ import {
   AuthCard,
   linkTokenIn,
   newPasswordProblem,
-  PasswordField,
+  NewPasswordFields,
   postResetPassword,
 } from '@/features/auth/page-parts';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -72,11 +72,9 @@ export default function ResetPasswordPage() {
         </FormAlert>
       )}
       <form onSubmit={onSubmit} noValidate aria-label="Choose a new password">
-        <PasswordField {...form.field('password')} label="New password" purpose="new" />
-        <PasswordField
-          {...form.field('confirmPassword')}
-          label="Confirm new password"
-          purpose="confirm"
+        <NewPasswordFields
+          password={form.field('password')}
+          confirm={form.field('confirmPassword')}
         />
         <SubmitButton busy={reset.isPending} busyLabel="Saving…" wide>
           Set new password

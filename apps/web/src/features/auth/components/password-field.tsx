@@ -25,3 +25,21 @@ export function PasswordField({ purpose, ...props }: PasswordFieldProps) {
     />
   );
 }
+
+type PasswordInput = Omit<PasswordFieldProps, 'label' | 'purpose'>;
+
+/** A new password and the same typed again, as every form that sets one asks for them. */
+export function NewPasswordFields({
+  password,
+  confirm,
+}: {
+  password: PasswordInput;
+  confirm: PasswordInput;
+}) {
+  return (
+    <>
+      <PasswordField {...password} label="New password" purpose="new" />
+      <PasswordField {...confirm} label="Confirm new password" purpose="confirm" />
+    </>
+  );
+}

@@ -6,7 +6,7 @@ import { ErrorAlert, FormAlert, SubmitButton } from '@/components/form/form-part
 import { useFormFields } from '@/hooks/use-form-fields';
 import { postVerifyEmailRelease, postVerifyEmailSetPassword } from '../api/verify-email-choices';
 import { newPasswordProblem } from '../password-rules';
-import { PasswordField } from './password-field';
+import { NewPasswordFields } from './password-field';
 import styles from './auth-form.module.css';
 
 /**
@@ -74,11 +74,9 @@ export function VerifyEmailChoices({ token, email }: { token: string; email: str
           fallback="Your password could not be set. Please try again."
         />
         <form onSubmit={onSubmit} noValidate aria-label="Set a new password">
-          <PasswordField {...form.field('password')} label="New password" purpose="new" />
-          <PasswordField
-            {...form.field('confirmPassword')}
-            label="Confirm new password"
-            purpose="confirm"
+          <NewPasswordFields
+            password={form.field('password')}
+            confirm={form.field('confirmPassword')}
           />
           <SubmitButton busy={setPassword.isPending} busyLabel="Saving…" wide>
             Set new password
