@@ -3,6 +3,7 @@ import { Icon } from '@/components/icons';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import styles from '@/components/status-screen.module.css';
 import { PAGE_TITLES } from './page-titles';
+import { MenuLink } from '@/components/menu-link';
 
 export default function NotFoundPage() {
   useDocumentTitle(PAGE_TITLES.notFound);
@@ -15,9 +16,7 @@ export default function NotFoundPage() {
       <p className={styles.body}>
         This dish is not on our menu. The page you asked for does not exist or has moved.
       </p>
-      <Link to="/menu" className="btn btn-primary">
-        Browse the menu
-      </Link>
+      <MenuLink />
       <Link to="/">Back to home</Link>
     </section>
   );

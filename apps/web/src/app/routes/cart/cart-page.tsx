@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Link } from '@/lib/router';
 import { StatePanel } from '@/components/state-panel';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { emptyCart, keyOf, refreshCart } from '@/features/cart';
 import { CartLine, CartSummary, ClearCartDialog } from '@/features/cart/page-parts';
 import styles from './cart-page.module.css';
+import { MenuLink } from '@/components/menu-link';
 
 /** /cart: every line, its notices from the server cart, the totals and the way to checkout. */
 export default function CartPage() {
@@ -29,15 +29,7 @@ export default function CartPage() {
         </p>
       </div>
       {cart.items.length === 0 ? (
-        <StatePanel
-          icon="cart"
-          title="Your cart is empty"
-          actions={
-            <Link to="/menu" className="btn btn-primary">
-              Browse the menu
-            </Link>
-          }
-        >
+        <StatePanel icon="cart" title="Your cart is empty" actions={<MenuLink />}>
           <p>Pick something delicious from the menu and it will wait for you here.</p>
         </StatePanel>
       ) : (

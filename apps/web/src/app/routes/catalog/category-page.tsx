@@ -13,6 +13,7 @@ import {
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { cardAddToCart } from './add-to-cart-actions';
 import styles from './category-page.module.css';
+import { MenuLink } from '@/components/menu-link';
 
 /** One category (by slug or id): its story and every dish in it. */
 export default function CategoryPage() {
@@ -30,11 +31,7 @@ export default function CategoryPage() {
           icon="basket"
           title="We couldn't find that category"
           level={1}
-          actions={
-            <Link to="/menu" className="btn btn-primary">
-              Browse the full menu
-            </Link>
-          }
+          actions={<MenuLink>Browse the full menu</MenuLink>}
         >
           <p>Pick one of our kitchen's sections instead:</p>
         </StatePanel>
@@ -89,11 +86,7 @@ export default function CategoryPage() {
             <StatePanel
               icon="spoon"
               title="Nothing here yet"
-              actions={
-                <Link to="/menu" className="btn btn-primary">
-                  See the whole menu
-                </Link>
-              }
+              actions={<MenuLink>See the whole menu</MenuLink>}
             >
               <p>The kitchen has no dishes in this category today.</p>
             </StatePanel>

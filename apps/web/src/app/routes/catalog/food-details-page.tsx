@@ -1,10 +1,11 @@
-import { Link, useParams } from '@/lib/router';
+import { useParams } from '@/lib/router';
 import { StatePanel } from '@/components/state-panel';
 import { FoodDetails, FoodDetailsSkeleton, isMissing, useFoodDetails } from '@/features/catalog';
 import { useOpeningHoursSentence } from '@/features/restaurant';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { PAGE_TITLES } from '../page-titles';
 import { detailsAddToCart } from './add-to-cart-actions';
+import { MenuLink } from '@/components/menu-link';
 
 /** One dish: photos, story, sizes, price and the cart control. */
 export default function FoodDetailsPage() {
@@ -24,11 +25,7 @@ export default function FoodDetailsPage() {
           icon="plate"
           title="We couldn't find that dish"
           level={1}
-          actions={
-            <Link to="/menu" className="btn btn-primary">
-              Browse the menu
-            </Link>
-          }
+          actions={<MenuLink />}
         >
           <p>It may have left the menu, or the link is mistyped. Plenty more is cooking though.</p>
         </StatePanel>

@@ -16,6 +16,7 @@ import { cardAddToCart } from './add-to-cart-actions';
 import { HOME_POPULAR_COUNT, HOME_SPECIALS_COUNT } from './home-showcases';
 import styles from './home-page.module.css';
 import { HOME_HERO_PICTURE_SIZES, HOME_SIDE_PLATE_PICTURE_SIZES } from '@ninetonine/contract/core';
+import { MenuLink } from '@/components/menu-link';
 
 const PROMISES = [
   {
@@ -59,9 +60,7 @@ export default function HomePage() {
           {/* The real week beside "open now", from the same settings. */}
           <OpeningHours className={styles.hours} />
           <div className={styles.ctas}>
-            <Link to="/menu" className="btn btn-primary">
-              Explore the menu
-            </Link>
+            <MenuLink>Explore the menu</MenuLink>
             <Link to="/nine-specials" className="btn">
               Today's 9-to-9 specials
             </Link>
@@ -149,9 +148,7 @@ export default function HomePage() {
         <section className={styles.cta} aria-labelledby="home-cta">
           <h2 id="home-cta">Hungry yet?</h2>
           <p>The kitchen is warm and the tandoor is lit. Your next favourite dish is a tap away.</p>
-          <Link to="/menu" className="btn btn-primary">
-            Start your order
-          </Link>
+          <MenuLink>Start your order</MenuLink>
         </section>
       </div>
     </div>

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@/lib/router';
 import { StatePanel } from '@/components/state-panel';
 import { FoodListView, SHOWCASE_ERROR, specialFoodsQuery } from '@/features/catalog';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { cardAddToCart } from './add-to-cart-actions';
 import styles from './nine-specials-page.module.css';
+import { MenuLink } from '@/components/menu-link';
 
 // Moments, not hours: the hours are the owner's to set and are shown from the settings.
 const CLOCK = [
@@ -54,11 +54,7 @@ export default function NineSpecialsPage() {
             <StatePanel
               icon="star"
               title="No specials on the stove yet"
-              actions={
-                <Link to="/menu" className="btn btn-primary">
-                  Browse the full menu
-                </Link>
-              }
+              actions={<MenuLink>Browse the full menu</MenuLink>}
             >
               <p>The chefs are planning today's specials. Meanwhile, the whole menu is cooking.</p>
             </StatePanel>

@@ -18,6 +18,7 @@ import {
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { cardAddToCart } from './add-to-cart-actions';
 import styles from './search-page.module.css';
+import { MenuLink } from '@/components/menu-link';
 
 const NO_PAGES = { page: 1, total: 0, totalPages: 0 };
 
@@ -79,11 +80,7 @@ function SearchResults({ q, query }: { q: string; query: GetAllFoodQueryInput })
               <StatePanel
                 icon="search"
                 title={`Nothing on the menu matches “${q}”`}
-                actions={
-                  <Link to="/menu" className="btn btn-primary">
-                    Browse the full menu
-                  </Link>
-                }
+                actions={<MenuLink>Browse the full menu</MenuLink>}
               >
                 <p>Check the spelling, try a shorter word, or explore a category below.</p>
               </StatePanel>

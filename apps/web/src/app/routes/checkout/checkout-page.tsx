@@ -15,6 +15,7 @@ import { usePlaceOrder } from '@/features/orders';
 import { leaveToPay, orderPagePath } from '@/features/orders/page-parts';
 import { useRestaurant } from '@/features/restaurant';
 import styles from './checkout-pages.module.css';
+import { MenuLink } from '@/components/menu-link';
 
 /** The checkout form, with what it needs from the cart, addresses, auth, orders and restaurant. */
 function Checkout() {
@@ -88,15 +89,7 @@ export default function CheckoutPage() {
     return (
       <section className={`page ${styles.wrap}`}>
         <h1>Checkout</h1>
-        <StatePanel
-          icon="cart"
-          title="Your cart is empty"
-          actions={
-            <Link to="/menu" className="btn btn-primary">
-              Browse the menu
-            </Link>
-          }
-        >
+        <StatePanel icon="cart" title="Your cart is empty" actions={<MenuLink />}>
           <p>Add a few dishes first, then come back to order.</p>
         </StatePanel>
       </section>

@@ -22,6 +22,7 @@ import { useRestaurant } from '@/features/restaurant';
 import { useRestaurantFormat } from '@/lib/restaurant-format';
 import { useOrderAgain } from '../auth/use-order-again';
 import styles from './checkout-pages.module.css';
+import { MenuLink } from '@/components/menu-link';
 
 /** While the live stream is down, the order is asked for this often. */
 const POLL_MS = 5_000;
@@ -54,15 +55,7 @@ export default function OrderConfirmationPage() {
     return (
       <section className={`page ${styles.wrap}`}>
         <h1>Order confirmation</h1>
-        <StatePanel
-          icon="cart"
-          title="There is no order to show"
-          actions={
-            <Link to="/menu" className="btn btn-primary">
-              Browse the menu
-            </Link>
-          }
-        >
+        <StatePanel icon="cart" title="There is no order to show" actions={<MenuLink />}>
           <p>When you place an order, its confirmation and live status appear here.</p>
         </StatePanel>
       </section>

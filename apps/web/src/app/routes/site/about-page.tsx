@@ -3,6 +3,7 @@ import { Icon } from '@/components/icons';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { InfoPage } from '@/features/site';
 import styles from './about-page.module.css';
+import { MenuLink } from '@/components/menu-link';
 
 const VALUES = [
   {
@@ -90,9 +91,7 @@ export default function AboutPage() {
         </dl>
       </section>
       <p className={styles.cta}>
-        <Link to="/menu" className="btn btn-primary">
-          Taste the menu
-        </Link>
+        <MenuLink>Taste the menu</MenuLink>
         <Link to="/contact-us" className="btn">
           Say hello
         </Link>

@@ -1,4 +1,3 @@
-import { Link } from '@/lib/router';
 import { QueryState } from '@/components/query-state';
 import { StatePanel } from '@/components/state-panel';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -11,6 +10,7 @@ import {
   useOffers,
 } from '@/features/site';
 import styles from './offers-page.module.css';
+import { MenuLink } from '@/components/menu-link';
 
 export default function OffersPage() {
   useDocumentTitle('Offers');
@@ -29,15 +29,7 @@ export default function OffersPage() {
         loading={<div className={styles.skeleton} role="status" aria-label="Loading offers" />}
         isEmpty={(list) => list.length === 0}
         empty={
-          <StatePanel
-            icon="tag"
-            title="No offers running right now"
-            actions={
-              <Link to="/menu" className="btn btn-primary">
-                Browse the menu
-              </Link>
-            }
-          >
+          <StatePanel icon="tag" title="No offers running right now" actions={<MenuLink />}>
             <p>
               We'd rather tell you straight than invent a deal. New offers appear here first, so
               check back soon. Meanwhile, the menu is full price and full flavour.

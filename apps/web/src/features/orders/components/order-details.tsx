@@ -15,6 +15,7 @@ import { OrderProgress } from './order-progress';
 import { OrderReceipt } from './order-receipt';
 import { OrderSummary } from './order-summary';
 import { PaymentSummary } from './payment-note';
+import { MenuLink } from '@/components/menu-link';
 
 /**
  * The order itself (placed, and paid when paid online): its live progress (or why it stopped)
@@ -88,9 +89,7 @@ export function OrderDetails({
           <Link to="/accounts" className="btn">
             Your orders
           </Link>
-          <Link to="/menu" className="btn btn-primary">
-            Back to the menu
-          </Link>
+          <MenuLink>Back to the menu</MenuLink>
         </div>
       </div>
       {receipt.sheet}
