@@ -6,6 +6,7 @@ import { staffCategoriesQuery } from '../api/get-staff-categories';
 import { useReorderCategories } from '../api/reorder-categories';
 import { CategoryForm } from './category-form';
 import { CategoryRow } from './category-row';
+import screen from '@/components/staff-screen.module.css';
 import styles from './staff-categories.module.css';
 
 const nothing = () => {};
@@ -57,7 +58,7 @@ export function CategoryManager({ onChanged = nothing }: { onChanged?: () => voi
           }
         >
           {(list) => (
-            <ol className={styles.list}>
+            <ol className={screen.rows}>
               {list.map((c, i, all) => (
                 <li key={c._id}>
                   <CategoryRow

@@ -11,6 +11,7 @@ import { FormAlert } from '@/components/form/form-parts';
 import { SelectField, TextField } from '@/components/form/text-field';
 import { ROLE_LABELS } from '../role-change-text';
 import { RoleOptions } from './role-options';
+import screen from '@/components/staff-screen.module.css';
 import styles from './staff-users.module.css';
 
 type Outcome = { ok: boolean; text: string };
@@ -107,7 +108,7 @@ export function InvitationsAdmin() {
         empty={<p className="muted">No pending invitations.</p>}
       >
         {(list) => (
-          <ul className={styles.list} aria-label="Pending invitations">
+          <ul className={screen.rows} aria-label="Pending invitations">
             {list.map((invitation) => (
               <li key={invitation._id} className={styles.row}>
                 <div className={styles.who}>

@@ -130,7 +130,7 @@ export function UsersAdmin({ onOwnRoleChanged }: UsersAdminProps) {
               {pagination.total} {pagination.total === 1 ? 'user' : 'users'}
               {users.isFetching && ' · updating…'}
             </p>
-            <ul className={styles.list} aria-label="Users">
+            <ul className={screen.rows} aria-label="Users">
               {list.map((user) => (
                 <UserRow
                   key={user._id}
