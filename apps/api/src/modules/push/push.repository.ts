@@ -106,6 +106,35 @@ export function createPushRepository() {
     },
 
     /** The caller's rows of one endpoint (every topic); someone else's are never touched. */
+    /** Whether the session's row for `topic` is at this endpoint (the opt-in's "on"). */
+    async sessionHolds(
+      ex: Executor,
+      held: { sessionId: string; endpoint: string; topic: PushTopicColumn },
+    ): Promise<boolean> {
+      const [row] = await ex
+        .select({ id: pushSubscriptions.id })
+        .from(pushSubscriptions)
+        .where(
+          and(
+            eq(pushSubscriptions.sessionId, held.sessionId),
+            eq(pushSubscriptions.endpoint, held.endpoint),
+            eq(pushSubscriptions.topic, held.topic),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** The topics a session has subscribed to, whatever the endpoint. */
+    async topicsOfSession(ex: Executor, sessionId: string): Promise<PushTopicColumn[]> {
+      const rows = await ex
+        .selectDistinct({ topic: pushSubscriptions.topic })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.sessionId, sessionId))
+        .orderBy(pushSubscriptions.topic);
+      return rows.map((r) => r.topic);
+    },
+
     async deleteOwned(ex: Executor, userId: string, endpoint: string): Promise<number> {
       const rows = await ex
         .delete(pushSubscriptions)
