@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { OrderStatus } from '@ninetonine/contract';
-import { createdAt, idColumn } from './columns';
+import { createdAt, idColumn, jsonOf } from './columns';
 import { orders } from './orders';
 
 export const mailJobStates = ['pending', 'sent', 'failed'] as const;
@@ -43,7 +34,7 @@ export const mailJobs = pgTable(
     /** A rejection's or cancellation's reason, as it was given. */
     reason: text('reason'),
     /** An account mail's text; emptied once it is sent or given up (its link's token goes). */
-    mail: jsonb('mail').$type<QueuedMail>(),
+    mail: jsonOf<QueuedMail>('mail'),
     /** Not worth sending after this (the link in it has expired): given up instead. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** One mail per order and status: a kitchen undo and redo does not mail twice. */

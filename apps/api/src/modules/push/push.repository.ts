@@ -106,31 +106,24 @@ export function createPushRepository() {
     },
 
     /** The caller's rows of one endpoint (every topic); someone else's are never touched. */
-    /** Whether the session's row for `topic` is at this endpoint (the opt-in's "on"). */
-    async sessionHolds(
+    /**
+     * The topics a session subscribed to: every one (a renewal moves them all), or those at
+     * `endpoint` (the opt-in's "on").
+     */
+    async topicsOfSession(
       ex: Executor,
-      held: { sessionId: string; endpoint: string; topic: PushTopicColumn },
-    ): Promise<boolean> {
-      const [row] = await ex
-        .select({ id: pushSubscriptions.id })
-        .from(pushSubscriptions)
-        .where(
-          and(
-            eq(pushSubscriptions.sessionId, held.sessionId),
-            eq(pushSubscriptions.endpoint, held.endpoint),
-            eq(pushSubscriptions.topic, held.topic),
-          ),
-        )
-        .limit(1);
-      return row !== undefined;
-    },
-
-    /** The topics a session has subscribed to, whatever the endpoint. */
-    async topicsOfSession(ex: Executor, sessionId: string): Promise<PushTopicColumn[]> {
+      sessionId: string,
+      endpoint?: string,
+    ): Promise<PushTopicColumn[]> {
       const rows = await ex
         .selectDistinct({ topic: pushSubscriptions.topic })
         .from(pushSubscriptions)
-        .where(eq(pushSubscriptions.sessionId, sessionId))
+        .where(
+          and(
+            eq(pushSubscriptions.sessionId, sessionId),
+            endpoint === undefined ? undefined : eq(pushSubscriptions.endpoint, endpoint),
+          ),
+        )
         .orderBy(pushSubscriptions.topic);
       return rows.map((r) => r.topic);
     },

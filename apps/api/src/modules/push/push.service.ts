@@ -130,7 +130,8 @@ export function createPushService(deps: {
 
     /** Whether `topic` goes to this endpoint for the caller's session (the opt-in's "on"). */
     async subscribed(user: SessionUser, query: PushSubscriptionStatusQuery): Promise<boolean> {
-      return repo.sessionHolds(db, { sessionId: user.sessionId, ...query });
+      const topics = await repo.topicsOfSession(db, user.sessionId, query.endpoint);
+      return topics.includes(query.topic);
     },
 
     /**

@@ -6,6 +6,7 @@ import {
 import type { Database, Executor } from '../../../db/client';
 import { badRequest, conflict, forbidden, unauthorized } from '../../../http-error';
 import type { MailQueue } from '../../mail/mail-queue';
+import type { Mail } from '../../mail/mailer';
 import {
   RESET_LINK_TTL_MS,
   resetPasswordMail,
@@ -52,10 +53,19 @@ export function createEmailLinksService(deps: {
   const { db, users, tokens, sessions, mailQueue, passwords, passwordProof } = deps;
   const expiresIn = (ttlMs: number) => new Date(Date.now() + ttlMs);
 
+  /** Issues a link's token on `ex` and queues its mail there: both commit, or neither. */
+  async function queueLink(
+    ex: Executor,
+    link: { userId: string; purpose: 'verify_email' | 'reset_password'; ttlMs: number },
+    mailOf: (token: string) => Mail,
+  ): Promise<void> {
+    const token = await tokens.issue(ex, link);
+    await mailQueue.enqueue(ex, mailOf(token), expiresIn(link.ttlMs));
+  }
+
   /**
    * Issues a verification token on `ex` (inside a sign-up's transaction, say) and queues its
-   * mail there, so both commit or neither; the returned function wakes the queue, to be called
-   * once that work has committed.
+   * mail there; the returned function wakes the queue, to be called once that has committed.
    */
   async function prepareVerification(
     ex: Executor,
@@ -63,13 +73,11 @@ export function createEmailLinksService(deps: {
   ): Promise<() => void> {
     const email = user.email;
     if (!email) return () => {};
-    const token = await tokens.issue(ex, {
-      userId: user.id,
-      purpose: 'verify_email',
-      ttlMs: VERIFY_LINK_TTL_MS,
-    });
-    const mail = verifyEmailMail(email, deps.publicUrl, token);
-    await mailQueue.enqueue(ex, mail, expiresIn(VERIFY_LINK_TTL_MS));
+    await queueLink(
+      ex,
+      { userId: user.id, purpose: 'verify_email', ttlMs: VERIFY_LINK_TTL_MS },
+      (t) => verifyEmailMail(email, deps.publicUrl, t),
+    );
     return mailQueue.wake;
   }
 
@@ -85,15 +93,14 @@ export function createEmailLinksService(deps: {
       const user = holder ? await users.findById(db, holder.id) : null;
       const email = user?.email;
       if (!user || !email) return;
-      await db.transaction(async (tx) => {
-        const token = await tokens.issue(tx, {
-          userId: user.id,
-          purpose: 'reset_password',
-          ttlMs: RESET_LINK_TTL_MS,
-        });
-        const mail = resetPasswordMail(email, deps.publicUrl, token);
-        await mailQueue.enqueue(tx, mail, expiresIn(RESET_LINK_TTL_MS));
-      });
+      const link = {
+        userId: user.id,
+        purpose: 'reset_password',
+        ttlMs: RESET_LINK_TTL_MS,
+      } as const;
+      await db.transaction((tx) =>
+        queueLink(tx, link, (token) => resetPasswordMail(email, deps.publicUrl, token)),
+      );
       mailQueue.wake();
     },
 

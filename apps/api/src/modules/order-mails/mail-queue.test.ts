@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailJobs } from '../../db/schema/index';
-import { createOutboxMailer } from './outbox-mailer';
+import { createOutboxMailer } from '../mail/outbox-mailer';
 import { createOrdersRepository } from '../orders/orders.repository';
 import { createRestaurantRepository } from '../restaurant/restaurant.repository';
 import { createFood } from '#test/cart-fixtures';
@@ -15,9 +15,9 @@ import { readOutbox } from '#test/outbox';
 import { startSmtpStandIn } from '#test/smtp-stand-in';
 import { signInAs } from '#test/sign-in';
 import { buildTestApp, type TestApp } from '#test/test-app';
-import { createOrderMailsModule } from '../order-mails/order-mails.module';
-import { createMailQueue } from './mail-queue';
-import { MAIL_RETRY, retryDelayMs } from './mail-worker';
+import { createMailQueue } from '../mail/mail-queue';
+import { MAIL_RETRY, retryDelayMs } from '../mail/mail-worker';
+import { createOrderMailsModule } from './order-mails.module';
 
 const HOUR = 60 * 60_000;
 
