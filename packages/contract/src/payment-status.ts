@@ -39,6 +39,15 @@ export const paymentStatusLabels: Record<PaymentStatus, string> = {
 export const onlinePaymentProviders = ['razorpay'] as const;
 export type OnlinePaymentProvider = (typeof onlinePaymentProviders)[number];
 
+/**
+ * How a refund of an online payment is told to the customer (the order page and the mails):
+ * where the money goes back to and how long it usually takes.
+ */
+export const refundTexts = {
+  route: 'to the UPI account, card or wallet you paid with',
+  usuallyWithin: 'usually within 5–7 working days',
+} as const;
+
 /** A refund's own state, on `order.payment.refund`. */
 export const refundStatuses = ['pending', 'refunded', 'failed'] as const;
 export type RefundStatus = (typeof refundStatuses)[number];

@@ -5,6 +5,7 @@ import { users } from '../../../db/schema/index';
 import { testBrowser, uniqueEmail, strongPassword } from '#test/test-browser';
 import { useTestApp } from '#test/test-app';
 import { createMailer } from '../../mail/mailer';
+import { createMailQueue } from '../../mail/mail-queue';
 import { createAuthModule } from '../auth.module';
 import type { FirebaseIdentity } from '../identity/firebase-token';
 
@@ -102,7 +103,7 @@ describe('auth units of work (one transaction each)', () => {
       db: t.db,
       env: t.env,
       sessionSecret: 'x'.repeat(32),
-      mailer: createMailer(t.env),
+      mailQueue: createMailQueue({ db: t.db, mailer: createMailer(t.env), log: t.app.log }),
     });
     const phone = `+1555${String(Date.now()).slice(-7)}`;
     const identity = (uid: string, extra: Partial<FirebaseIdentity>): FirebaseIdentity => ({

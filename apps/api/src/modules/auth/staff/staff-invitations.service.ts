@@ -31,7 +31,7 @@ export function createStaffInvitationsService(deps: {
   users: UserRepository;
   invitations: StaffInvitationsRepository;
   sessions: Pick<SessionsService, 'revokeAll'>;
-  emailLinks: Pick<EmailLinksService, 'mailStaffInvitation'>;
+  emailLinks: Pick<EmailLinksService, 'mailStaffInvitation' | 'wakeMail'>;
   audit: AuditLog;
   passwordProof: Pick<PasswordProofRepository, 'markProven'>;
 }) {
@@ -51,7 +51,7 @@ export function createStaffInvitationsService(deps: {
             ErrorCode.AlreadyStaff,
           );
         }
-        return audit.write(
+        const invitationId = await audit.write(
           tx,
           { id: actorId },
           {
@@ -65,8 +65,16 @@ export function createStaffInvitationsService(deps: {
             }),
           },
         );
+        // Queued with the invitation: the link is mailed if and only if it exists.
+        await emailLinks.mailStaffInvitation(tx, {
+          email: input.email,
+          token,
+          role: input.role,
+          days: INVITATION_TTL_DAYS,
+        });
+        return invitationId;
       });
-      emailLinks.mailStaffInvitation(input.email, token, input.role, INVITATION_TTL_DAYS);
+      emailLinks.wakeMail();
       const invitation = await invitations.findPendingById(db, id);
       if (!invitation) throw notFound('No such invitation', ErrorCode.InvitationNotFound);
       return invitation;
