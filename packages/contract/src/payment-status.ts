@@ -59,6 +59,11 @@ export type RefundStatus = (typeof refundStatuses)[number];
 export const paymentReturnOutcomes = ['paid', 'failed', 'pending'] as const;
 export type PaymentReturnOutcome = (typeof paymentReturnOutcomes)[number];
 export const PAYMENT_RETURN_PARAM = 'payment';
+/**
+ * `payment=unmatched` and no order id: the return named no payment link of ours (an old or
+ * altered address), so there is no order to show; the page says so instead of a 404.
+ */
+export const PAYMENT_RETURN_UNMATCHED = 'unmatched';
 
 /** Paths of the provider's return and webhook (under the API base path). */
 export const RAZORPAY_RETURN_PATH = '/payments/razorpay/return';
