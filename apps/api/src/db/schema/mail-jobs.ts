@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { OrderStatus } from '@ninetonine/contract';
-import { createdAt, idColumn } from './columns';
+import { createdAt, idColumn, ownerId } from './columns';
 import { orders } from './orders';
 
 export const mailJobStates = ['pending', 'sent', 'failed'] as const;
@@ -16,9 +16,7 @@ export const mailJobs = pgTable(
   'mail_jobs',
   {
     id: idColumn(),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: ownerId('order_id', () => orders.id),
     /** The status the mail tells about: `placed` is the receipt. */
     status: text('status').$type<OrderStatus>().notNull(),
     /** A rejection's or cancellation's reason, as it was given. */
