@@ -9,8 +9,8 @@ import { count, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createFood } from '#test/cart-fixtures';
 import { addToCart, ordersClient, setRestaurant } from '#test/order-fixtures';
-import { signInAs, type SignedIn } from '#test/sign-in';
-import { csrfHeaders, useTestApp } from '#test/test-app';
+import { injectAs, signInAs, type SignedIn } from '#test/sign-in';
+import { useTestApp } from '#test/test-app';
 import { auditLog, offers } from '../../db/schema/index';
 
 const BASE = '/api/v1/staff/offers';
@@ -48,13 +48,7 @@ describe('staff offers (admin only)', () => {
     url: string,
     payload?: unknown,
     who: SignedIn | null = admin,
-  ) =>
-    t.app.inject({
-      method,
-      url: `${BASE}${url}`,
-      headers: { ...csrfHeaders, ...(who ? { cookie: who.cookie } : {}) },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  ) => injectAs(t.app, who, method, `${BASE}${url}`, payload);
   const create = async (body: object): Promise<StaffOffer> => {
     const res = await call('POST', '', body);
     expect(res.statusCode, res.body).toBe(201);

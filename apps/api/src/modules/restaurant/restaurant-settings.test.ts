@@ -10,8 +10,8 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createFood } from '#test/cart-fixtures';
 import { ALWAYS_OPEN, addToCart, ordersClient, setRestaurant } from '#test/order-fixtures';
-import { signInAs, type SignedIn } from '#test/sign-in';
-import { csrfHeaders, useTestApp } from '#test/test-app';
+import { injectAs, signInAs, type SignedIn } from '#test/sign-in';
+import { useTestApp } from '#test/test-app';
 import { auditLog, restaurantSettings } from '../../db/schema/index';
 
 const BASE = '/api/v1/staff/settings';
@@ -27,13 +27,7 @@ describe('staff settings (admin only)', () => {
     url: string,
     who: SignedIn | null,
     payload?: unknown,
-  ) =>
-    t.app.inject({
-      method,
-      url: `${BASE}${url}`,
-      headers: { ...csrfHeaders, ...(who ? { cookie: who.cookie } : {}) },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  ) => injectAs(t.app, who, method, `${BASE}${url}`, payload);
   const stored = async () =>
     (await t.db.select().from(restaurantSettings).where(eq(restaurantSettings.id, 'main')))[0]!;
   const closed = (day: string) => ({ from: day, to: day, windows: [], note: '' });
