@@ -70,6 +70,14 @@ export function createDeliveryAreasService(deps: {
     return others;
   }
 
+  /** The area, under the lock every change takes (postcodes are checked across all areas). */
+  async function lockedArea(tx: Database, id: string): Promise<DeliveryAreaRecord> {
+    await repo.lock(tx);
+    const current = await repo.find(tx, id);
+    if (!current) throw areaNotFound();
+    return current;
+  }
+
   const write = <T>(name: string | undefined, run: (tx: Database) => Promise<T>) =>
     onUniqueViolation(
       () => db.transaction(run),
@@ -103,12 +111,7 @@ export function createDeliveryAreasService(deps: {
     update(actor: AuditActor, id: string, changes: AreaChanges): Promise<DeliveryAreaRecord> {
       return write(changes.name, (tx) =>
         audit.write(tx, actor, {
-          async read() {
-            await repo.lock(tx);
-            const current = await repo.find(tx, id);
-            if (!current) throw areaNotFound();
-            return current;
-          },
+          read: () => lockedArea(tx, id),
           async write() {
             if (changes.postcodes) await checkPostcodes(tx, changes.postcodes, id);
             return (await repo.update(tx, id, storedValues(changes)))!;
@@ -127,12 +130,7 @@ export function createDeliveryAreasService(deps: {
     remove(actor: AuditActor, id: string): Promise<DeliveryAreaRecord[]> {
       return db.transaction((tx) =>
         audit.write(tx, actor, {
-          async read() {
-            await repo.lock(tx);
-            const current = await repo.find(tx, id);
-            if (!current) throw areaNotFound();
-            return current;
-          },
+          read: () => lockedArea(tx, id),
           async write() {
             await repo.delete(tx, id);
             return repo.list(tx);
