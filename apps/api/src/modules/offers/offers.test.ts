@@ -8,7 +8,7 @@ import {
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createFood } from '#test/cart-fixtures';
-import { addToCart, ordersClient, setRestaurant } from '#test/order-fixtures';
+import { customerWithCart, setRestaurant } from '#test/order-fixtures';
 import { injectAs, signInAs, type SignedIn } from '#test/sign-in';
 import { useTestApp } from '#test/test-app';
 import { auditLog, offers } from '../../db/schema/index';
@@ -211,9 +211,7 @@ describe('staff offers (admin only)', () => {
       usageLimitPerCustomer: 1,
     });
     const food = await createFood(t.app);
-    const buyer = await signInAs(t.app);
-    await addToCart(t.app, buyer.cookie, food.id, 'Large', 1);
-    const api = ordersClient(t.app, buyer.cookie);
+    const { api } = await customerWithCart(t.app, food.id, 1);
     const quote = await api.quote({ fulfilment: 'pickup', couponCode: 'USEME' });
     const total = quote.json().quote.total;
     const placed = await api.place({
@@ -247,9 +245,8 @@ describe('staff offers (admin only)', () => {
     const offer = await create({ ...valid, code: 'PAUSEDNOW', minimumSubtotal: 0 });
     await call('PATCH', `/${offer._id}`, { isActive: false });
     const food = await createFood(t.app);
-    const buyer = await signInAs(t.app);
-    await addToCart(t.app, buyer.cookie, food.id, 'Large', 1);
-    const quote = await ordersClient(t.app, buyer.cookie).quote({
+    const { api } = await customerWithCart(t.app, food.id, 1);
+    const quote = await api.quote({
       fulfilment: 'pickup',
       couponCode: 'PAUSEDNOW',
     });
