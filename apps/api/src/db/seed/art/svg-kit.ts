@@ -184,31 +184,6 @@ export function herbs(s: Sketch, count: number, r: number, color = '#3f8f3a', si
   return out.join('');
 }
 
-type Range = readonly [min: number, max: number];
-
-/** Browned spots scattered over a flatbread's box (naan, a dosa, a wrap), to clip to its shape. */
-export function toastSpots(
-  s: Sketch,
-  count: number,
-  fill: string,
-  spread: { cx: Range; cy: Range; rx: Range; ry: Range; opacity: Range },
-): string[] {
-  const spots: string[] = [];
-  for (let i = 0; i < count; i++) {
-    spots.push(
-      el('ellipse', {
-        cx: s.between(...spread.cx),
-        cy: s.between(...spread.cy),
-        rx: s.between(...spread.rx),
-        ry: s.between(...spread.ry),
-        fill,
-        opacity: s.between(...spread.opacity),
-      }),
-    );
-  }
-  return spots;
-}
-
 /** A round plate seen from above. */
 export function plate(s: Sketch, r: number, color = '#fbfaf7') {
   return [
