@@ -152,9 +152,7 @@ describe('sessions', () => {
     const b = testBrowser(t.app);
     const account = await b.register();
     const old = copyOf(t, b);
-    expect(
-      (await b.post('/signIn', { email: account.email, password: account.password })).statusCode,
-    ).toBe(200);
+    expect((await b.signIn(account)).statusCode).toBe(200);
     expect((await b.get('/me')).statusCode).toBe(200);
     expect((await old.get('/me')).statusCode).toBe(401);
   });
