@@ -37,10 +37,12 @@ export async function signInAs(
  * `app.inject` as `who` (null: signed out), with the CSRF header writes need: the one way the
  * staff routes' tests call them.
  */
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
 export const injectAs = (
   app: FastifyInstance,
   who: SignedIn | null,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  method: Method,
   url: string,
   payload?: unknown,
 ) =>
@@ -50,3 +52,12 @@ export const injectAs = (
     headers: { ...csrfHeaders, ...(who ? { cookie: who.cookie } : {}) },
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
+
+/**
+ * A test file's `call(method, url, payload?, who?)` for the routes under `base`: as `who`, by
+ * default the caller `byDefault()` gives (signed in by the file's beforeAll).
+ */
+export const routeCaller =
+  (t: { app: FastifyInstance }, base: string, byDefault: () => SignedIn) =>
+  (method: Method, url: string, payload?: unknown, who: SignedIn | null = byDefault()) =>
+    injectAs(t.app, who, method, `${base}${url}`, payload);

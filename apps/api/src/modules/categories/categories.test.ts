@@ -7,7 +7,7 @@ import {
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createFood } from '#test/cart-fixtures';
-import { injectAs, signInAs, type SignedIn } from '#test/sign-in';
+import { routeCaller, signInAs, type SignedIn } from '#test/sign-in';
 import { useTestApp } from '#test/test-app';
 import { auditLog, categories, foods } from '../../db/schema/index';
 
@@ -22,12 +22,7 @@ describe('staff categories', () => {
     customer = await signInAs(t.app);
   });
 
-  const call = (
-    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: unknown,
-    who: SignedIn | null = staff,
-  ) => injectAs(t.app, who, method, `${BASE}${url}`, payload);
+  const call = routeCaller(t, BASE, () => staff);
   const create = async (body: object) => {
     const res = await call('POST', '', body);
     expect(res.statusCode, res.body).toBe(201);

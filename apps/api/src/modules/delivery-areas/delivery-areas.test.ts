@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createFood } from '#test/cart-fixtures';
 import { customerWithCart, setRestaurant } from '#test/order-fixtures';
-import { injectAs, signInAs, type SignedIn } from '#test/sign-in';
+import { routeCaller, signInAs, type SignedIn } from '#test/sign-in';
 import { useTestApp } from '#test/test-app';
 import { addresses, auditLog, deliveryAreas } from '../../db/schema/index';
 
@@ -38,12 +38,7 @@ describe('delivery areas', () => {
       .values({ id: 'bengaluru', name: 'Bengaluru', postcodes: ['560*'] });
   });
 
-  const call = (
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-    url: string,
-    payload?: unknown,
-    who: SignedIn | null = admin,
-  ) => injectAs(t.app, who, method, `${BASE}${url}`, payload);
+  const call = routeCaller(t, BASE, () => admin);
   const create = async (body: object): Promise<DeliveryArea> => {
     const res = await call('POST', '', body);
     expect(res.statusCode, res.body).toBe(201);

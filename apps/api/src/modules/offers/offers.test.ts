@@ -9,7 +9,7 @@ import { count, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createFood } from '#test/cart-fixtures';
 import { customerWithCart, setRestaurant } from '#test/order-fixtures';
-import { injectAs, signInAs, type SignedIn } from '#test/sign-in';
+import { routeCaller, signInAs, type SignedIn } from '#test/sign-in';
 import { useTestApp } from '#test/test-app';
 import { auditLog, offers } from '../../db/schema/index';
 
@@ -43,12 +43,7 @@ describe('staff offers (admin only)', () => {
     await setRestaurant(t.app);
   });
 
-  const call = (
-    method: 'GET' | 'POST' | 'PATCH',
-    url: string,
-    payload?: unknown,
-    who: SignedIn | null = admin,
-  ) => injectAs(t.app, who, method, `${BASE}${url}`, payload);
+  const call = routeCaller(t, BASE, () => admin);
   const create = async (body: object): Promise<StaffOffer> => {
     const res = await call('POST', '', body);
     expect(res.statusCode, res.body).toBe(201);
