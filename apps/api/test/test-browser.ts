@@ -52,6 +52,14 @@ export function testBrowser(app: FastifyInstance, opts: { ip?: string } = {}) {
     get: (path: string, headers?: Record<string, string>) => request('GET', path, { headers }),
     post: (path: string, body?: unknown) => request('POST', path, { body }),
     patch: (path: string, body?: unknown) => request('PATCH', path, { body }),
+    /** What the session answers now, /me then a refresh: [401, 401] once it has ended. */
+    sessionAnswers: async () => [
+      (await request('GET', '/me')).statusCode,
+      (await request('POST', '/refresh-token', { body: {} })).statusCode,
+    ],
+    /** Sets a new password with a mailed reset link's token, typed twice as the form does. */
+    resetPassword: (token: string, password: string) =>
+      request('POST', '/reset-password', { body: { token, password, confirmPassword: password } }),
     /** Signs in with an email and password (a registered account) through the real endpoint. */
     signIn: (account: { email: string; password: string }) =>
       request('POST', '/signIn', { body: { email: account.email, password: account.password } }),
