@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { onUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../http-error';
-import type { AuditActor, AuditLog } from '../audit/audit-log';
+import { rowEntries, type AuditActor, type AuditLog } from '../audit/audit-log';
 import type { RestaurantSettingsReader } from '../restaurant/restaurant.repository';
 import { auditedArea } from './delivery-areas.presenter';
 import type {
@@ -50,6 +50,7 @@ export function createDeliveryAreasService(deps: {
   audit: AuditLog;
 }) {
   const { db, repo, restaurant, audit } = deps;
+  const entries = rowEntries('delivery_area', auditedArea);
 
   async function checkPostcodes(ex: Executor, postcodes: string[], exceptId?: string) {
     const { country } = await restaurant.settingsOrDefaults(ex);
@@ -98,12 +99,7 @@ export function createDeliveryAreasService(deps: {
             }
             return repo.insert(tx, storedValues(input) as DeliveryAreaValues);
           },
-          entry: (_, created) => ({
-            action: 'delivery_area.create',
-            entityType: 'delivery_area',
-            entityId: created.id,
-            after: auditedArea(created),
-          }),
+          entry: entries.created,
         }),
       );
     },
@@ -116,13 +112,7 @@ export function createDeliveryAreasService(deps: {
             if (changes.postcodes) await checkPostcodes(tx, changes.postcodes, id);
             return (await repo.update(tx, id, storedValues(changes)))!;
           },
-          entry: (before, after) => ({
-            action: 'delivery_area.update',
-            entityType: 'delivery_area',
-            entityId: id,
-            before: auditedArea(before),
-            after: auditedArea(after),
-          }),
+          entry: entries.changed(id),
         }),
       );
     },
