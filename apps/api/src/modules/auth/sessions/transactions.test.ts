@@ -64,10 +64,7 @@ describe('auth units of work (one transaction each)', () => {
     const me = testBrowser(t.app);
     const account = await me.register();
     const other = testBrowser(t.app);
-    expect(
-      (await other.post('/signIn', { email: account.email, password: account.password }))
-        .statusCode,
-    ).toBe(200);
+    expect((await other.signIn(account)).statusCode).toBe(200);
 
     const drop = await failOn(
       'fail_password_revoke',
@@ -91,10 +88,7 @@ describe('auth units of work (one transaction each)', () => {
     expect(
       (await fresh.post('/signIn', { email: account.email, password: newPassword })).statusCode,
     ).toBe(401);
-    expect(
-      (await fresh.post('/signIn', { email: account.email, password: account.password }))
-        .statusCode,
-    ).toBe(200);
+    expect((await fresh.signIn(account)).statusCode).toBe(200);
   });
 
   it('phone and Google sign-up: no account is left without its identity', async () => {

@@ -13,6 +13,7 @@ import type { EmailLinksService } from '../passwords/email-links.service';
 import type { PasswordProofRepository } from '../passwords/password-proof.repository';
 import type { SessionsService } from '../sessions/sessions.service';
 import type { InvitationRecord, StaffInvitationsRepository } from './staff-invitations.repository';
+import { roleChangeEntry } from './user-roles.service';
 import type { UserRepository } from '../user.repository';
 
 const TTL_MS = INVITATION_TTL_DAYS * 24 * 60 * 60_000;
@@ -172,13 +173,7 @@ export function createStaffInvitationsService(deps: {
             entry: (before, role) =>
               before === role
                 ? null
-                : {
-                    action: 'user.role',
-                    entityType: 'user',
-                    entityId: userId,
-                    before: { role: before },
-                    after: { role, invitation: accepted.id },
-                  },
+                : roleChangeEntry(userId, before, { role, invitation: accepted.id }),
           },
         );
       });
