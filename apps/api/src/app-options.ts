@@ -37,8 +37,8 @@ declare module 'fastify' {
     env: Env;
     /** Read-only figures of this instance's live order streams (tests, bench/order-streams). */
     orderStreams: { stats(): { open: number; reads: number } };
-    /** This instance's order-mail worker: sends what is due at `at` (tests move the clock on). */
-    orderMails: { settle(at?: Date): Promise<void> };
+    /** This instance's mail-queue worker: sends what is due at `at` (tests move the clock on). */
+    mailQueue: { settle(at?: Date): Promise<void> };
     /** The payment reconciliation job's one pass (tests); null when online payment is off. */
     paymentReconciliation: { runOnce(): Promise<void> } | null;
     catalog: {

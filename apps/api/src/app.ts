@@ -23,6 +23,7 @@ import imagesRoutes from './modules/images/images.routes';
 import { createImageStore } from './modules/images/image-store';
 import { createStaffImagesService } from './modules/images/staff-images.service';
 import { createMailer } from './modules/mail/mailer';
+import { createMailQueue } from './modules/mail/mail-queue';
 import { createRestaurantRepository } from './modules/restaurant/restaurant.repository';
 import { createDeliveryAreasRepository } from './modules/delivery-areas/delivery-areas.repository';
 import restaurantRoutes from './modules/restaurant/restaurant.routes';
@@ -40,6 +41,7 @@ import draining from './plugins/draining';
 import errorHandler from './plugins/error-handler';
 import eventBus from './plugins/event-bus';
 import jsonBody from './plugins/json-body';
+import pendingWork from './plugins/pending-work';
 import rateLimiting from './plugins/rate-limit';
 import securityHeaders from './plugins/security-headers';
 import securityLog from './plugins/security-log';
@@ -123,7 +125,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   // Before the auth module: its sessions service announces ended sessions on the bus.
   await app.register(eventBus, { env });
-  const mailer = createMailer(env, app.log);
+  // After the event bus: its close hook runs before the bus closes (hooks close in reverse).
+  await app.register(pendingWork);
+  // Every mail leaves through the durable queue (decisions 0064, 0076), sent by its worker.
+  const mailQueue = createMailQueue({
+    db: opts.database.db,
+    mailer: createMailer(env, app.log),
+    log: app.log,
+  });
+  app.decorate('mailQueue', { settle: (at?: Date) => mailQueue.worker.settle(at) });
+  app.addHook('onReady', async () => mailQueue.worker.start());
+  // What the last requests queued goes out before the mailer closes.
+  app.pendingWork.add('mail queue', () => mailQueue.finish());
   // Built once and handed to every module that writes to it (decision 0038).
   const audit = createAuditLog();
   // Built once: the restaurant's own routes change the settings, checkout, the kitchen board,
@@ -136,7 +149,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     db: opts.database.db,
     env,
     sessionSecret: opts.sessionSecret,
-    mailer,
+    mailQueue,
     log: app.log,
     events: app.events,
     audit,
@@ -147,21 +160,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   scheduleSessionSweep(app, auth.sessionSweep, { timer: opts.sessionSweepTimer ?? true });
   await app.register(rateLimiting, { redisUrl: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX });
   await app.register(apiDocs);
-  const { orders, push, mails } = await createOrderSide(app, {
+  const { orders, push } = await createOrderSide(app, {
     db: opts.database.db,
     env,
     audit,
     restaurant,
     deliveryAreas,
-    mailer,
+    mailQueue,
     metrics,
     pushTransport: opts.pushTransport,
-  });
-  app.addHook('onClose', async () => {
-    await auth.emailLinks.drain();
-    // After the requests in flight: what they queued goes out before the mailer closes.
-    await mails.worker.stop();
-    await mailer.close();
   });
   const streamGate = createStreamGate(app, env.STREAM_OPENS_PER_MINUTE);
   const catalog = createCatalogModule({

@@ -5,7 +5,9 @@ import { setTimeout as delay } from 'node:timers/promises';
  * Stops the server in order, by a deadline (decision 0056): ready answers 503 at once while
  * everything is still served for `delayMs` (a balancer's health check takes the instance out),
  * then the app closes: streams are told to reconnect, no new connection is taken, idle keep-alive
- * connections close, requests in flight finish; then the database and the event carrier close.
+ * connections close, requests in flight finish, then the registered pending work (the mail
+ * queue's last pass, push sends, background passes: decision 0076); then the database and the
+ * event carrier close.
  * Whatever still hangs at `timeoutMs`, the process exits then, saying what it was waiting for.
  */
 export function stopGracefully(opts: {
@@ -31,10 +33,13 @@ export function stopGracefully(opts: {
     }
     stopping = true;
     const deadline = setTimeout(() => {
+      // Once the requests are answered, the registered pending work (plugins/pending-work.ts).
+      const unfinished = app.pendingWork.unfinished();
+      const doing = unfinished.length ? `finishing ${unfinished.join(', ')}` : step;
       void openConnections().then((open) => {
         app.log.error(
-          { reason, step, openConnections: open, timeoutMs: opts.timeoutMs },
-          `shutdown deadline passed while ${step} (${open} connection(s) still open): exiting`,
+          { reason, step: doing, openConnections: open, timeoutMs: opts.timeoutMs },
+          `shutdown deadline passed while ${doing} (${open} connection(s) still open): exiting`,
         );
         process.exit(1);
       });

@@ -3,7 +3,7 @@ import type { Env } from './config/env';
 import type { Database } from './db/client';
 import type { AuditLog } from './modules/audit/audit-log';
 import type { DeliveryAreasRepository } from './modules/delivery-areas/delivery-areas.repository';
-import type { Mailer } from './modules/mail/mailer';
+import type { MailQueue } from './modules/mail/mail-queue';
 import type { AppMetrics } from './modules/metrics/app-metrics';
 import { createOrderMailsModule } from './modules/order-mails/order-mails.module';
 import { createOrdersModule } from './modules/orders/orders.module';
@@ -26,23 +26,20 @@ export async function createOrderSide(
     audit: AuditLog;
     restaurant: RestaurantRepository;
     deliveryAreas: DeliveryAreasRepository;
-    mailer: Mailer;
+    mailQueue: MailQueue;
     metrics: AppMetrics;
     pushTransport?: PushTransport;
   },
 ) {
   const { db, env } = deps;
-  // Queued with the order's changes, sent by this instance's worker.
+  // Queued with the order's changes, sent by this instance's mail-queue worker.
   const mails = createOrderMailsModule({
     db,
-    mailer: deps.mailer,
+    queue: deps.mailQueue,
     orders: createOrdersRepository(),
     restaurant: deps.restaurant,
     publicUrl: env.PUBLIC_URL,
-    log: app.log,
   });
-  app.decorate('orderMails', { settle: mails.worker.settle });
-  app.addHook('onReady', async () => mails.worker.start());
   const push = await createPushModule({
     app,
     db,
@@ -68,8 +65,8 @@ export async function createOrderSide(
   if (orders.payments) {
     const { reconciliation, config } = orders.payments;
     if (config.reconcileIntervalSeconds > 0) reconciliation.start(config.reconcileIntervalSeconds);
-    app.addHook('preClose', () => reconciliation.stop());
+    app.pendingWork.add('payment reconciliation', () => reconciliation.stop());
   }
   app.decorate('orderStreams', { stats: () => orders.streams.stats() });
-  return { orders, push, mails };
+  return { orders, push };
 }

@@ -1,23 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import {
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  backupCommands,
-  backupKeyPair,
-  removeDataFolder,
-  shopDatabaseEnv,
-} from './backup-fixtures';
-import { adminQuery } from './database-templates';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useBackupScratch } from './backup-fixtures';
 import { buildTestApp, TEST_DB } from './test-app';
 
 /**
@@ -27,17 +12,9 @@ import { buildTestApp, TEST_DB } from './test-app';
  * round trip.
  */
 describe(`npm run backup: where it writes (${TEST_DB})`, () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'nt-backup-dest-data-'));
-  const backups = mkdtempSync(path.join(tmpdir(), 'nt-backup-dest-'));
-  let identityFile: string;
-  const dbName = `nt_backup_dest_${process.pid}_${randomBytes(4).toString('hex')}`;
-  let recipient: string;
-  const dbEnv = shopDatabaseEnv(dataDir, dbName);
-  const { cli, restoreWithKey } = backupCommands(dbEnv, () => ({ identityFile, recipient }));
+  const { dataDir, backups, dbEnv, cli, restoreWithKey } = useBackupScratch('backup-dest');
 
   beforeAll(async () => {
-    ({ identityFile, recipient } = await backupKeyPair(backups));
-    if (TEST_DB === 'postgres') await adminQuery(`CREATE DATABASE ${dbName}`);
     // A migrated database to back up.
     const t = await buildTestApp({
       seed: false,
@@ -46,12 +23,6 @@ describe(`npm run backup: where it writes (${TEST_DB})`, () => {
     });
     await t.close();
   }, 240_000);
-
-  afterAll(async () => {
-    rmSync(backups, { recursive: true, force: true });
-    removeDataFolder(dataDir);
-    if (TEST_DB === 'postgres') await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  });
 
   it('writes into BACKUP_DIR, made owner-only, and keeps the newest BACKUP_KEEP there', async () => {
     const folder = path.join(backups, 'nightly');

@@ -1,8 +1,11 @@
 import { generateX25519Identity, identityToRecipient } from 'age-encryption';
-import { readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { cliCommand, runCommand } from './create-admin-cli';
-import { databaseUrl } from './database-templates';
+import { adminQuery, databaseUrl } from './database-templates';
 import { TEST_DB } from './test-app';
 
 /** An age key pair as `age-keygen` makes one: the private key's file here, and the public key. */
@@ -48,4 +51,29 @@ export function backupCommands(
   const restoreWithKey = (backup: string, env?: Record<string, string>) =>
     cli('restore', ['--identity', keys().identityFile, backup], env);
   return { cli, restoreWithKey };
+}
+
+/**
+ * A backup test file's scratch shop: a data folder; a folder for backups, with the age key pair
+ * backups are encrypted to; on PostgreSQL a database of its own. Made before the file's tests
+ * (the file's beforeAll fills the database), removed after them; and the commands on it.
+ */
+export function useBackupScratch(name: string) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `nt-${name}-data-`));
+  const backups = mkdtempSync(path.join(tmpdir(), `nt-${name}-files-`));
+  const dbName = `nt_${name.replaceAll('-', '_')}_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const dbEnv = shopDatabaseEnv(dataDir, dbName);
+  let keys: { identityFile: string; recipient: string } | undefined;
+  const keyPair = () => keys!;
+
+  beforeAll(async () => {
+    keys = await backupKeyPair(backups);
+    if (TEST_DB === 'postgres') await adminQuery(`CREATE DATABASE ${dbName}`);
+  });
+  afterAll(async () => {
+    rmSync(backups, { recursive: true, force: true });
+    removeDataFolder(dataDir);
+    if (TEST_DB === 'postgres') await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  });
+  return { dataDir, backups, dbName, dbEnv, keyPair, ...backupCommands(dbEnv, keyPair) };
 }

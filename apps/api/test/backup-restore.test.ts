@@ -5,10 +5,9 @@ import {
 } from '@ninetonine/contract';
 import { asc } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   imageRenditions,
   images,
@@ -17,16 +16,11 @@ import {
   sessions,
   users,
 } from '#src/db/schema/index';
-import {
-  backupCommands,
-  backupKeyPair,
-  removeDataFolder,
-  shopDatabaseEnv,
-} from './backup-fixtures';
+import { backupKeyPair, shopDatabaseEnv, useBackupScratch } from './backup-fixtures';
 import { createFood } from './cart-fixtures';
 import { adminQuery } from './database-templates';
 import { multipartForm } from './multipart';
-import { addToCart, ordersClient, setRestaurant } from './order-fixtures';
+import { ordersClient, placePickupOrder, setRestaurant } from './order-fixtures';
 import { photoJpeg } from './picture-files';
 import { enrol, signInWithAppCode, staffMember, type Staff } from './second-factor-fixtures';
 import { startServerProcess } from './server-process';
@@ -41,14 +35,9 @@ import { buildTestApp, csrfHeaders, TEST_DB, type TestApp } from './test-app';
  * never hold the TOTP key (decision 0072).
  */
 describe(`npm run backup / npm run restore (${TEST_DB})`, () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'nt-backup-data-'));
-  const backups = mkdtempSync(path.join(tmpdir(), 'nt-backups-'));
+  const { dataDir, backups, dbName, dbEnv, keyPair, cli, restoreWithKey } =
+    useBackupScratch('backup');
   const secretFile = path.join(dataDir, 'session-secret');
-  const dbName = `nt_backup_${process.pid}_${randomBytes(4).toString('hex')}`;
-  let identityFile: string;
-  let recipient: string;
-  const dbEnv = shopDatabaseEnv(dataDir, dbName);
-  const { cli, restoreWithKey } = backupCommands(dbEnv, () => ({ identityFile, recipient }));
   const file = path.join(backups, 'shop.tar.gz.age');
 
   /** An app on the shop's database, signing with the data folder's session secret. */
@@ -86,8 +75,6 @@ describe(`npm run backup / npm run restore (${TEST_DB})`, () => {
   const chefSignsIn = (t: TestApp) => signInWithAppCode(t, chef, chefSecret);
 
   beforeAll(async () => {
-    ({ identityFile, recipient } = await backupKeyPair(backups));
-    if (TEST_DB === 'postgres') await adminQuery(`CREATE DATABASE ${dbName}`);
     writeFileSync(secretFile, randomBytes(48).toString('base64url'), { mode: 0o600 });
     const t = await open();
     try {
@@ -95,14 +82,7 @@ describe(`npm run backup / npm run restore (${TEST_DB})`, () => {
       const food = await createFood(t.app, { name: 'Masala Dosa' });
       const me = await signInAs(t.app);
       customer = me.cookie;
-      await addToCart(t.app, me.cookie, food.id, 'Large', 2);
-      const placed = await ordersClient(t.app, me.cookie).place({
-        fulfilment: 'pickup',
-        paymentMethod: 'pay_at_pickup',
-        confirmedTotal: 598,
-      });
-      expect(placed.statusCode, placed.body).toBe(201);
-      orderId = orderResponseSchema.parse(placed.json()).order._id;
+      orderId = (await placePickupOrder(t.app, me.cookie, food.id, { quantity: 2 }))._id;
 
       const staff = await signInAs(t.app, { role: 'staff' });
       const form = await multipartForm([
@@ -130,19 +110,13 @@ describe(`npm run backup / npm run restore (${TEST_DB})`, () => {
     }
   }, 240_000);
 
-  afterAll(async () => {
-    rmSync(backups, { recursive: true, force: true });
-    removeDataFolder(dataDir);
-    if (TEST_DB === 'postgres') await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  });
-
   it('brings back orders, accounts, sessions, settings, pictures and staff apps after they changed', async () => {
     const backup = await cli('backup', [file]);
     expect(backup.stderr).toBe('');
     expect(backup.code).toBe(0);
     expect(backup.stdout).toContain(`to ${file} (`);
     expect(backup.stdout).toMatch(/\((\d+(\.\d)? (KiB|MiB)|\d+ bytes)\)/);
-    expect(backup.stdout).toContain(`Encrypted to ${recipient}`);
+    expect(backup.stdout).toContain(`Encrypted to ${keyPair().recipient}`);
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(readFileSync(file).subarray(0, 22).toString()).toBe('age-encryption.org/v1\n');
 

@@ -68,23 +68,13 @@ const CART = `${API_BASE_PATH}/cart`;
 /** app.inject shorthand for the cart API as a signed-in (or anonymous) caller. */
 export function cartClient(app: FastifyInstance, cookie?: string) {
   const headers = { ...csrfHeaders, ...(cookie ? { cookie } : {}) };
+  const send = (method: 'POST' | 'PUT', action: string, payload: unknown) =>
+    app.inject({ method, url: `${CART}/${action}`, headers, payload: payload as object });
   return {
     cookie,
     get: () => app.inject({ method: 'GET', url: `${CART}/getUserCart`, headers }),
-    add: (payload: unknown) =>
-      app.inject({
-        method: 'POST',
-        url: `${CART}/addToCart`,
-        headers,
-        payload: payload as object,
-      }),
-    update: (payload: unknown) =>
-      app.inject({
-        method: 'PUT',
-        url: `${CART}/updateCartItem`,
-        headers,
-        payload: payload as object,
-      }),
+    add: (payload: unknown) => send('POST', 'addToCart', payload),
+    update: (payload: unknown) => send('PUT', 'updateCartItem', payload),
     remove: (query: Record<string, string>) =>
       app.inject({ method: 'DELETE', url: `${CART}/removeCartItem`, headers, query }),
     clear: () => app.inject({ method: 'DELETE', url: `${CART}/clearCart`, headers }),

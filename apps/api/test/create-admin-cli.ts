@@ -63,20 +63,25 @@ export function cliCommand(name: CliName, args: string[]): [string, string[]] {
     : [TSX, [cliSource(name), ...args]];
 }
 
-/** Runs a command to its end with only these settings (and PATH, HOME), and what it printed. */
+/**
+ * Runs a command to its end with only these settings (and PATH, HOME), never the test runner's
+ * own database settings; types `stdin` into it when given. What it printed, and its exit code.
+ */
 export function runCommand(
   [command, args]: [string, string[]],
   env: Record<string, string>,
+  stdin?: string,
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: [stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
     });
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (d) => (stdout += String(d)));
-    child.stderr.on('data', (d) => (stderr += String(d)));
+    child.stdout!.on('data', (d) => (stdout += String(d)));
+    child.stderr!.on('data', (d) => (stderr += String(d)));
     child.on('close', (code) => resolve({ code, stdout, stderr }));
+    if (stdin !== undefined) child.stdin!.end(stdin);
   });
 }

@@ -1,5 +1,4 @@
 import { API_BASE_PATH, CSRF_HEADER, CSRF_HEADER_VALUE } from '@ninetonine/contract';
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,28 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROOT } from '#src/config/env';
 import { CONTROL_FILE_NAME } from '#src/control/local-control';
 import { LOCK_FILE_NAME } from '#src/db/data-dir-lock';
-import { createAdminCommand } from './create-admin-cli';
+import { createAdminCommand, runCommand } from './create-admin-cli';
 import { NPM_START_ENTRY, startServerProcess, type ServerProcess } from './server-process';
 import { TEST_DB } from './test-app';
 
 const SERVER_ENTRY = path.join(API_ROOT, 'dist/server.js');
 const BASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PASSWORD = 'saffron-lantern-2024';
-
-function run(command: string, args: string[], env: Record<string, string>, stdin = '') {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(command, args, {
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', ...env },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += String(d)));
-    child.stderr.on('data', (d) => (stderr += String(d)));
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(stdin);
-  });
-}
 
 /**
  * The issue's report, replayed: `npm start` running, then `npm run create-admin` in another
@@ -68,7 +52,7 @@ describe('create-admin while `npm start` runs', () => {
       headers: { cookie, [CSRF_HEADER]: CSRF_HEADER_VALUE, 'content-type': 'application/json' },
     });
   const createAdmin = (args: string[], stdin = '') =>
-    run(...createAdminCommand(args), { ...dbEnv, DATA_DIR: dataDir }, stdin);
+    runCommand(createAdminCommand(args), { ...dbEnv, DATA_DIR: dataDir }, stdin);
 
   beforeAll(async () => {
     if (TEST_DB === 'postgres') await adminQuery(`CREATE DATABASE ${dbName}`);
@@ -201,13 +185,17 @@ describe('create-admin while `npm start` runs', () => {
   if (TEST_DB === 'pglite') {
     it('keeps the embedded database single-owner: a second server is refused with the reason', async () => {
       expect(existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(true);
-      const second = await run(process.execPath, [SERVER_ENTRY], {
-        DATA_DIR: dataDir,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        WEB_DIST_DIR: '/nonexistent',
-        SESSION_SECRET: 'create-admin-tests-only-secret-0123456789',
-      });
+      const second = await runCommand(
+        [process.execPath, [SERVER_ENTRY]],
+        {
+          DATA_DIR: dataDir,
+          PORT: '0',
+          HOST: '127.0.0.1',
+          WEB_DIST_DIR: '/nonexistent',
+          SESSION_SECRET: 'create-admin-tests-only-secret-0123456789',
+        },
+        '',
+      );
       expect(second.code).toBe(1);
       expect(second.stderr).toMatch(
         /in use by another NineToNine process \(the API server, pid \d+/,

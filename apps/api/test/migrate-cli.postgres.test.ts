@@ -2,32 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+// drizzle's own record of applied migrations, as the backup manifest counts them (0: none yet).
+import { appliedMigrations } from '#src/db/backup/postgres-backup';
 import { openDatabase } from '#src/db/client';
 import { knownMigrations } from '#src/db/migrations';
 import { cliCommand, runCommand } from './create-admin-cli';
 import { adminQuery, databaseUrl } from './database-templates';
 import { startServerProcess } from './server-process';
-
-/** Rows of drizzle's own record of applied migrations (0 when it has none yet). */
-async function appliedRows(url: string): Promise<number> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    // Two statements: PostgreSQL resolves a table named in a query even where it is not read.
-    const { rows: table } = await client.query<{ present: boolean }>(
-      "select to_regclass('drizzle.__drizzle_migrations') is not null as present",
-    );
-    if (!table[0]?.present) return 0;
-    const { rows } = await client.query<{ n: number }>(
-      'select count(*)::int as n from drizzle.__drizzle_migrations',
-    );
-    return rows[0]!.n;
-  } finally {
-    await client.end();
-  }
-}
 
 /** `npm run migrate` as a deployment step on PostgreSQL (issue 23, item 4). */
 describe('npm run migrate on PostgreSQL', () => {
@@ -60,7 +42,7 @@ describe('npm run migrate on PostgreSQL', () => {
       outputs.filter((o) => o.startsWith(`Applied ${knownMigrations()} migration(s)`)),
     ).toHaveLength(1);
     expect(outputs.filter((o) => o.startsWith('Nothing to apply'))).toHaveLength(2);
-    expect(await appliedRows(url)).toBe(knownMigrations());
+    expect(await appliedMigrations(url)).toBe(knownMigrations());
 
     const database = await openDatabase({ url });
     try {
@@ -105,7 +87,7 @@ describe('npm run migrate on PostgreSQL', () => {
     );
     expect(refused).toMatch(/schema is behind this release: \d+ migration\(s\) not applied/);
     expect(refused).toContain('Run `npm run migrate` with the same DATABASE_URL');
-    expect(await appliedRows(url)).toBe(0); // it changed nothing
+    expect(await appliedMigrations(url)).toBe(0); // it changed nothing
 
     const migrated = await migrate(url);
     expect(migrated.code).toBe(0);

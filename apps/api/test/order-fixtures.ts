@@ -1,6 +1,12 @@
-import { API_BASE_PATH, toMinor, type WeeklyHours } from '@ninetonine/contract';
+import {
+  API_BASE_PATH,
+  orderResponseSchema,
+  toMinor,
+  type WeeklyHours,
+} from '@ninetonine/contract';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
 import { addresses, offers, restaurantSettings } from '#src/db/schema/index';
 import { cartClient } from './cart-fixtures';
 import { signInAs } from './sign-in';
@@ -131,6 +137,27 @@ export function ordersClient(app: FastifyInstance, cookie?: string) {
         payload: payload as object,
       }),
   };
+}
+
+/**
+ * A placed pickup order, paid at pickup, of `quantity` Large of a food at createFood's prices
+ * (₹299 each), by the signed-in customer behind `cookie`.
+ */
+export async function placePickupOrder(
+  app: FastifyInstance,
+  cookie: string,
+  foodId: string,
+  { quantity = 1, phone }: { quantity?: number; phone?: string } = {},
+) {
+  await addToCart(app, cookie, foodId, 'Large', quantity);
+  const res = await ordersClient(app, cookie).place({
+    fulfilment: 'pickup',
+    paymentMethod: 'pay_at_pickup',
+    confirmedTotal: 299 * quantity,
+    ...(phone === undefined ? {} : { phone }),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return orderResponseSchema.parse(res.json()).order;
 }
 
 /** Reads a text/event-stream response until `until` matches what arrived so far. */

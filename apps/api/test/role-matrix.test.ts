@@ -1,11 +1,11 @@
-import { API_BASE_PATH, orderResponseSchema } from '@ninetonine/contract';
+import { API_BASE_PATH } from '@ninetonine/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#src/db/client';
 import { categories, contactMessages, offers } from '#src/db/schema/index';
 import { REQUIRED_ROLE_EXTENSION } from '#src/plugins/staff-scope';
 import { createFood } from './cart-fixtures';
-import { addToCart, ordersClient, setRestaurant } from './order-fixtures';
+import { placePickupOrder, setRestaurant } from './order-fixtures';
 import { signInAs, type SignedIn } from './sign-in';
 import { csrfHeaders, useTestApp } from './test-app';
 
@@ -320,14 +320,7 @@ describe('the role matrix', () => {
     const target: SignedIn = await signInAs(t.app, { name: 'Matrix Target' });
     await setRestaurant(t.app);
     const food = await createFood(t.app);
-    const buyer = await signInAs(t.app);
-    await addToCart(t.app, buyer.cookie, food.id, 'Large', 1);
-    const placed = await ordersClient(t.app, buyer.cookie).place({
-      fulfilment: 'pickup',
-      paymentMethod: 'pay_at_pickup',
-      confirmedTotal: 299,
-    });
-    expect(placed.statusCode, placed.body).toBe(201);
+    const order = await placePickupOrder(t.app, (await signInAs(t.app)).cookie, food.id);
     const [category] = await t.db
       .insert(categories)
       .values({ slug: 'matrix-empty', name: 'Matrix Empty' })
@@ -342,7 +335,7 @@ describe('the role matrix', () => {
       .returning({ id: offers.id });
     fixtures = {
       customerId: target.userId,
-      orderId: orderResponseSchema.parse(placed.json()).order._id,
+      orderId: order._id,
       categoryId: category!.id,
       messageId: message!.id,
       offerId: offer!.id,

@@ -1,9 +1,9 @@
-import { orderEventSchema, orderResponseSchema, type OrderEvent } from '@ninetonine/contract';
+import { orderEventSchema, type OrderEvent } from '@ninetonine/contract';
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { createFood } from './cart-fixtures';
-import { addToCart, ordersClient, readStreamUntil, setRestaurant } from './order-fixtures';
+import { placePickupOrder, readStreamUntil, setRestaurant } from './order-fixtures';
 import { signInAs } from './sign-in';
 import { buildTestApp, useTestApp, type TestApp } from './test-app';
 
@@ -33,18 +33,9 @@ export async function untilEnded(reader: StreamReader, sofar = ''): Promise<stri
 }
 
 /** A placed pickup order of the signed-in customer behind `cookie`. */
-export async function placeOrderAs(app: FastifyInstance, cookie: string, foodId: string) {
-  await addToCart(app, cookie, foodId, 'Large', 1);
-  const res = await ordersClient(app, cookie).place({
-    fulfilment: 'pickup',
-    paymentMethod: 'pay_at_pickup',
-    confirmedTotal: 299,
-    // A customer registered through the API has no phone on the profile yet.
-    phone: '98450 55555',
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return orderResponseSchema.parse(res.json()).order;
-}
+export const placeOrderAs = (app: FastifyInstance, cookie: string, foodId: string) =>
+  // A customer registered through the API has no phone on the profile yet.
+  placePickupOrder(app, cookie, foodId, { phone: '98450 55555' });
 
 /** Opens a stream and waits for the order's status, its first event (the stream counts by then). */
 export async function followStream(url: string, cookie: string) {

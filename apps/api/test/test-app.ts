@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@ninetonine/contract';
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, openAsBlob, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -17,6 +17,7 @@ import { seedDemoMenuIfEmpty } from '#src/db/seed/seed-demo-menu';
 import { seedDemoCoupons, seedRestaurantSettings } from '#src/db/seed/seed-restaurant';
 import type { pushServiceStandIn } from './push-service';
 import { createDatabaseFrom, databaseUrl, testDatabaseUrl } from './database-templates';
+import { borrowPglite, returnPglite } from './pglite-pool';
 
 /** Which database this test project runs on: set per Vitest project (api-pglite / api-postgres). */
 export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -43,16 +44,16 @@ export const TEST_PUBLIC_URL = 'http://storefront.test';
 async function openTestDatabase(seed: boolean | 'large'): Promise<{
   handle: DatabaseHandle;
   url?: string;
-  drop(): Promise<void>;
+  /** Closes the database and drops it (PGlite: hands it back to the pool, pglite-pool.ts). */
+  release(): Promise<void>;
 }> {
   const templates = inject('databaseTemplates');
   const template =
     templates && (seed === 'large' ? templates.large : seed ? templates.seeded : templates.bare);
   if (seed === 'large' && !template) throw new Error('The large menu comes from a template only');
   if (TEST_DB === 'pglite') {
-    const loadDataDir = template ? await openAsBlob(template) : undefined;
-    const handle = await openDatabase({ dataDir: 'memory://', loadDataDir });
-    return { handle, drop: async () => {} };
+    const handle = await borrowPglite(template);
+    return { handle, release: () => returnPglite(handle) };
   }
   const name = `nt_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   if (template) await createDatabaseFrom(template, name);
@@ -67,7 +68,8 @@ async function openTestDatabase(seed: boolean | 'large'): Promise<{
   return {
     handle,
     url,
-    drop: async () => {
+    release: async () => {
+      await handle.close();
       const c = new pg.Client({ connectionString: testDatabaseUrl() });
       await c.connect();
       try {
@@ -147,18 +149,15 @@ export async function buildTestApp(
     sessionSweepTimer?: boolean;
   } = {},
 ): Promise<TestApp> {
-  const { handle, url, drop } = opts.databaseUrl
-    ? {
-        handle: await openDatabase({ url: opts.databaseUrl }),
-        url: opts.databaseUrl,
-        drop: async () => {},
-      }
+  const own = async (handle: DatabaseHandle, url?: string) => ({
+    handle,
+    url,
+    release: () => handle.close(),
+  });
+  const { handle, url, release } = opts.databaseUrl
+    ? await own(await openDatabase({ url: opts.databaseUrl }), opts.databaseUrl)
     : opts.dataDir
-      ? {
-          handle: await openDatabase({ dataDir: opts.dataDir, purpose: 'a test' }),
-          url: undefined,
-          drop: async () => {},
-        }
+      ? await own(await openDatabase({ dataDir: opts.dataDir, purpose: 'a test' }))
       : await openTestDatabase(opts.seed ?? true);
   const outbox = mkdtempSync(path.join(tmpdir(), 'nt-outbox-'));
   await opts.push?.service.listen();
@@ -207,8 +206,7 @@ export async function buildTestApp(
     outboxDir: env.MAIL_OUTBOX_DIR ?? outbox,
     close: async () => {
       await app.close();
-      await handle.close();
-      await drop();
+      await release();
       rmSync(outbox, { recursive: true, force: true });
     },
   };

@@ -52,7 +52,18 @@ export function testBrowser(app: FastifyInstance, opts: { ip?: string } = {}) {
     get: (path: string, headers?: Record<string, string>) => request('GET', path, { headers }),
     post: (path: string, body?: unknown) => request('POST', path, { body }),
     patch: (path: string, body?: unknown) => request('PATCH', path, { body }),
-    /** Registers a fresh customer through the real endpoint and keeps its session. */
+    /** What the session answers now, /me then a refresh: [401, 401] once it has ended. */
+    sessionAnswers: async () => [
+      (await request('GET', '/me')).statusCode,
+      (await request('POST', '/refresh-token', { body: {} })).statusCode,
+    ],
+    /** Sets a new password with a mailed reset link's token, typed twice as the form does. */
+    resetPassword: (token: string, password: string) =>
+      request('POST', '/reset-password', { body: { token, password, confirmPassword: password } }),
+    /** Signs in with an email and password (a registered account) through the real endpoint. */
+    signIn: (account: { email: string; password: string }) =>
+      request('POST', '/signIn', { body: { email: account.email, password: account.password } }),
+    /** Registers a fresh customer through the real endpoint and keeps its session (and the 201). */
     async register(fields: { name?: string; email?: string; password?: string } = {}) {
       const account = {
         name: fields.name ?? 'Test Diner',
@@ -61,7 +72,8 @@ export function testBrowser(app: FastifyInstance, opts: { ip?: string } = {}) {
       };
       const res = await request('POST', '/register', { body: account });
       if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
-      return { ...account, userId: (res.json() as { userData: { _id: string } }).userData._id };
+      const userId = (res.json() as { userData: { _id: string } }).userData._id;
+      return { ...account, userId, response: res };
     },
   };
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { DEFAULT_TEST_DATABASE_URL } from './database-templates';
 import { freePort } from './server-process';
+import { sharedServer } from './shared-server';
 
 async function reachable(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
@@ -122,39 +123,19 @@ async function startEmbedded(): Promise<{ url: string; stop(): Promise<void> }> 
   };
 }
 
-interface Shared {
-  users: number;
-  started?: Promise<{ url: string; stop(): Promise<void> } | undefined>;
-}
-// One per Vitest run, whichever projects' set-ups ask: kept on globalThis, since each project's
-// global set-up may load this module afresh.
-const SHARED = Symbol.for('ninetonine.test-postgres');
-const shared = ((globalThis as Record<symbol, Shared>)[SHARED] ??= { users: 0 });
-
 /**
  * The PostgreSQL server the run's tests use: TEST_DATABASE_URL or the local one when it answers;
  * otherwise one the suite starts itself, whose URL then becomes TEST_DATABASE_URL for every test
  * file (workers start after the global set-ups, with this process's environment). Returns what
  * to call when the project is done; the server stops after its last user.
  */
-export async function ensureTestPostgres(): Promise<() => Promise<void>> {
-  shared.users += 1;
-  shared.started ??= (async () => {
-    const url = process.env.TEST_DATABASE_URL ?? DEFAULT_TEST_DATABASE_URL;
-    if (await reachable(url)) return undefined;
-    const embedded = await startEmbedded();
-    console.warn(
-      `No PostgreSQL answered at ${url}: the tests run on their own PostgreSQL (${embedded.url}).`,
-    );
-    process.env.TEST_DATABASE_URL = embedded.url;
-    return embedded;
-  })();
-  await shared.started;
-  return async () => {
-    shared.users -= 1;
-    if (shared.users > 0) return;
-    const embedded = await shared.started;
-    shared.started = undefined;
-    await embedded?.stop();
-  };
-}
+export const ensureTestPostgres = sharedServer('ninetonine.test-postgres', async () => {
+  const url = process.env.TEST_DATABASE_URL ?? DEFAULT_TEST_DATABASE_URL;
+  if (await reachable(url)) return undefined;
+  const embedded = await startEmbedded();
+  console.warn(
+    `No PostgreSQL answered at ${url}: the tests run on their own PostgreSQL (${embedded.url}).`,
+  );
+  process.env.TEST_DATABASE_URL = embedded.url;
+  return embedded;
+});

@@ -2,6 +2,12 @@
 export const API_BASE_PATH = '/api/v1';
 
 /**
+ * POST here when the browser replaced this device's push subscription: the service worker's
+ * own call (it has no API client), so the path is here, in the zod-free part.
+ */
+export const PUSH_RENEWAL_PATH = '/push/subscriptions/renewal';
+
+/**
  * State-changing calls must carry this header (docs/decisions/0003): a cross-site form cannot
  * set it, and a cross-site script cannot send it without a CORS preflight we never grant.
  */

@@ -39,6 +39,15 @@ export const paymentStatusLabels: Record<PaymentStatus, string> = {
 export const onlinePaymentProviders = ['razorpay'] as const;
 export type OnlinePaymentProvider = (typeof onlinePaymentProviders)[number];
 
+/**
+ * How a refund of an online payment is told to the customer (the order page and the mails):
+ * where the money goes back to and how long it usually takes.
+ */
+export const refundTexts = {
+  route: 'to the UPI account, card or wallet you paid with',
+  usuallyWithin: 'usually within 5–7 working days',
+} as const;
+
 /** A refund's own state, on `order.payment.refund`. */
 export const refundStatuses = ['pending', 'refunded', 'failed'] as const;
 export type RefundStatus = (typeof refundStatuses)[number];
@@ -50,6 +59,11 @@ export type RefundStatus = (typeof refundStatuses)[number];
 export const paymentReturnOutcomes = ['paid', 'failed', 'pending'] as const;
 export type PaymentReturnOutcome = (typeof paymentReturnOutcomes)[number];
 export const PAYMENT_RETURN_PARAM = 'payment';
+/**
+ * `payment=unmatched` and no order id: the return named no payment link of ours (an old or
+ * altered address), so there is no order to show; the page says so instead of a 404.
+ */
+export const PAYMENT_RETURN_UNMATCHED = 'unmatched';
 
 /** Paths of the provider's return and webhook (under the API base path). */
 export const RAZORPAY_RETURN_PATH = '/payments/razorpay/return';

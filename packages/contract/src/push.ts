@@ -113,6 +113,55 @@ export const pushUnsubscribeSchema = z
   });
 export type PushUnsubscribeInput = z.infer<typeof pushUnsubscribeSchema>;
 
+/**
+ * POST /push/subscriptions/status: whether the server sends `topic` to this endpoint for the
+ * caller's session. The opt-in shows "on" only then: a browser's subscription alone may be
+ * another topic's, another account's, or one the server has dropped.
+ */
+export const pushSubscriptionStatusQuerySchema = z
+  .object({
+    endpoint: z.string({ error: pushTexts.endpointInvalid }).max(PUSH_ENDPOINT_MAX),
+    topic: z.enum(pushTopics, { error: pushTexts.topicInvalid }),
+  })
+  .meta({
+    id: 'PushSubscriptionStatusQuery',
+    example: {
+      endpoint: 'https://fcm.googleapis.com/fcm/send/dQw4w9WgXcQ:APA91bH',
+      topic: 'orders',
+    },
+  });
+export type PushSubscriptionStatusQuery = z.infer<typeof pushSubscriptionStatusQuerySchema>;
+
+export const pushSubscriptionStatusSchema = z
+  .object({ subscribed: z.boolean() })
+  .meta({ id: 'PushSubscriptionStatus', example: { subscribed: true } });
+export type PushSubscriptionStatus = z.infer<typeof pushSubscriptionStatusSchema>;
+
+/**
+ * POST /push/subscriptions/renewal: the browser replaced this device's subscription (the
+ * service worker's `pushsubscriptionchange`): every topic the session had moves to the new one.
+ */
+export const pushRenewalSchema = z.object({ subscription: pushSubscriptionSchema }).meta({
+  id: 'PushRenewal',
+  example: {
+    subscription: {
+      endpoint: 'https://fcm.googleapis.com/fcm/send/eW91ciBuZXcgb25l:APA91bH',
+      expirationTime: null,
+      keys: {
+        p256dh:
+          'BOY2O9qGEZCy5fMvrDwxEvxHJ8NQgCYIX9v92KozP057vmtwtHfUA2yJ20TFN0RXlKLVSFm6Gm0iBcSsiV3RiqE',
+        auth: 'aOvuuCk7nGEOAdCSzr6UUw',
+      },
+    },
+  },
+});
+export type PushRenewalInput = z.input<typeof pushRenewalSchema>;
+
+export const pushRenewedSchema = z
+  .object({ topics: z.array(z.enum(pushTopics)) })
+  .meta({ id: 'PushRenewed', example: { topics: ['orders'] } });
+export type PushRenewed = z.infer<typeof pushRenewedSchema>;
+
 /** GET /push/public-key: the VAPID key for PushManager.subscribe's applicationServerKey. */
 export const pushPublicKeySchema = z.object({ publicKey: z.string() }).meta({
   id: 'PushPublicKey',
@@ -134,6 +183,10 @@ export const pushOrderStatusMessageSchema = z
     title: z.string(),
     body: z.string(),
     url: z.string(),
+    /** One notification per order: the next status replaces it (`order-<id>`)… */
+    tag: z.string(),
+    /** …and alerts again (sound, vibration) instead of changing silently. */
+    renotify: z.literal(true),
   })
   .meta({
     id: 'PushOrderStatusMessage',
@@ -145,6 +198,8 @@ export const pushOrderStatusMessageSchema = z
       title: 'Order NT-4821 accepted',
       body: 'The kitchen has accepted your order.',
       url: '/order-confirmation?id=ord_01',
+      tag: 'order-ord_01',
+      renotify: true,
     },
   });
 export type PushOrderStatusMessage = z.infer<typeof pushOrderStatusMessageSchema>;
@@ -160,6 +215,9 @@ export const pushNewOrderMessageSchema = z
     title: z.string(),
     body: z.string(),
     url: z.literal('/admin/orders'),
+    /** Each new order its own notification (`new-order-<id>`): none replaces another. */
+    tag: z.string(),
+    renotify: z.literal(false),
   })
   .meta({
     id: 'PushNewOrderMessage',
@@ -171,6 +229,8 @@ export const pushNewOrderMessageSchema = z
       title: 'New order NT-4821',
       body: 'Total ₹488.00 · delivery',
       url: '/admin/orders',
+      tag: 'new-order-ord_01',
+      renotify: false,
     },
   });
 export type PushNewOrderMessage = z.infer<typeof pushNewOrderMessageSchema>;

@@ -9,6 +9,13 @@ const mail = {
   MAIL_FROM: 'NineToNine <orders@example.test>',
   PUBLIC_URL: 'https://order.example.test/',
 };
+/** Everything production requires. */
+const production = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: secret,
+  TOTP_ENCRYPTION_KEY: totpKey,
+  ...mail,
+};
 
 describe('loadEnv (validated once, at boot)', () => {
   it('has working defaults for a local start', () => {
@@ -51,14 +58,7 @@ describe('loadEnv (validated once, at boot)', () => {
 
   it('requires SESSION_SECRET in production', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
-    expect(
-      loadEnv({
-        NODE_ENV: 'production',
-        SESSION_SECRET: secret,
-        TOTP_ENCRYPTION_KEY: totpKey,
-        ...mail,
-      }).NODE_ENV,
-    ).toBe('production');
+    expect(loadEnv(production).NODE_ENV).toBe('production');
   });
 
   it('requires TOTP_ENCRYPTION_KEY in production: 32 bytes, hex or base64, and its predecessor', () => {
@@ -77,12 +77,7 @@ describe('loadEnv (validated once, at boot)', () => {
 
   it('turns on Secure cookies and HSTS from an https PUBLIC_URL, whatever NODE_ENV', () => {
     // Served over HTTPS, as the settings say: production or not.
-    const prod = loadEnv({
-      NODE_ENV: 'production',
-      SESSION_SECRET: secret,
-      TOTP_ENCRYPTION_KEY: totpKey,
-      ...mail,
-    });
+    const prod = loadEnv(production);
     expect(prod).toMatchObject({ COOKIE_SECURE: true, HSTS: true });
     const devHttps = loadEnv({ PUBLIC_URL: 'https://order.example.test' });
     expect(devHttps).toMatchObject({ COOKIE_SECURE: true, HSTS: true });
@@ -92,20 +87,14 @@ describe('loadEnv (validated once, at boot)', () => {
     expect(dev.COOKIE_SECURE).toBeUndefined();
     expect(dev.HSTS).toBe(false);
     const prodHttp = loadEnv({
-      NODE_ENV: 'production',
-      SESSION_SECRET: secret,
-      TOTP_ENCRYPTION_KEY: totpKey,
-      ...mail,
+      ...production,
       PUBLIC_URL: 'http://intranet.example.test',
     });
     expect(prodHttp.COOKIE_SECURE).toBeUndefined();
     expect(prodHttp.HSTS).toBe(false);
     // An explicit setting wins either way.
     const plain = loadEnv({
-      NODE_ENV: 'production',
-      SESSION_SECRET: secret,
-      TOTP_ENCRYPTION_KEY: totpKey,
-      ...mail,
+      ...production,
       COOKIE_SECURE: 'false',
       HSTS: 'false',
     });

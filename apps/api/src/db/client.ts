@@ -44,6 +44,16 @@ function once(fn: () => Promise<void>): () => Promise<void> {
   return () => (closing ??= fn());
 }
 
+/** Whether the database answers a trivial query now (health checks): never throws. */
+async function answers(query: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await query();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * PostgreSQL when a URL is given, otherwise the embedded PGlite in `dataDir`
  * (`memory://` keeps it in memory, for tests).
@@ -87,14 +97,7 @@ export async function openDatabase(opts: {
       driver: 'postgres',
       migrate: () => migratePostgresLocked(url),
       schemaStatus: () => schemaStatus(async (sql) => (await pool.query(sql)).rows),
-      ping: async () => {
-        try {
-          await pool.query('select 1');
-          return true;
-        } catch {
-          return false;
-        }
-      },
+      ping: () => answers(() => pool.query('select 1')),
       poolStats: () => ({
         total: pool.totalCount,
         idle: pool.idleCount,
@@ -133,14 +136,7 @@ export async function openDatabase(opts: {
       return pending;
     },
     schemaStatus: status,
-    ping: async () => {
-      try {
-        await client.query('select 1');
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    ping: () => answers(() => client.query('select 1')),
     dumpDataDir: () => client.dumpDataDir('none'),
     close: once(async () => {
       try {

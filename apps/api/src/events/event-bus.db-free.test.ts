@@ -28,6 +28,13 @@ const nextResync = (bus: EventBus) =>
     });
   });
 
+/** An event `a` publishes reaches `b` (after an outage: the carrier is back). */
+async function expectCarried(a: EventBus, b: EventBus) {
+  const after = nextEvent(b, 'order.status');
+  await a.publish('order.status', { orderId: 'after-restart' });
+  await expect(after).resolves.toEqual({ orderId: 'after-restart' });
+}
+
 /** What every carrier must do, seen from two API instances sharing it. */
 function carrierSuite(open: () => Promise<[EventBus, EventBus]>) {
   const buses: EventBus[] = [];
@@ -119,9 +126,7 @@ describe('event bus: PostgreSQL LISTEN/NOTIFY', () => {
       while (b.connected()) await new Promise((r) => setTimeout(r, 10));
       await resynced;
       expect(b.connected()).toBe(true);
-      const after = nextEvent(b, 'order.status');
-      await a.publish('order.status', { orderId: 'after-restart' });
-      await expect(after).resolves.toEqual({ orderId: 'after-restart' });
+      await expectCarried(a, b);
     } finally {
       await Promise.all([a.close(), b.close()]);
     }
@@ -163,9 +168,7 @@ describe('event bus: Redis pub/sub', () => {
       await killSubscribers(keyPrefix);
       await resynced;
       expect(b.connected()).toBe(true);
-      const after = nextEvent(b, 'order.status');
-      await a.publish('order.status', { orderId: 'after-restart' });
-      await expect(after).resolves.toEqual({ orderId: 'after-restart' });
+      await expectCarried(a, b);
     } finally {
       await Promise.all([a.close(), b.close()]);
     }

@@ -61,4 +61,30 @@ describe('a periodic job', () => {
     expect(errors).toEqual([new Error('database away')]);
     await job.stop();
   });
+
+  it('runs a pass at once when asked, and one more after a running pass however often asked', async () => {
+    const passes: Array<() => void> = [];
+    const job = createPeriodicJob({
+      run: () => new Promise<void>((resolve) => passes.push(resolve)),
+      onError: () => {},
+    });
+    job.runNow();
+    expect(passes).toHaveLength(0); // not started: nothing runs
+    job.start(3_600);
+    job.runNow();
+    expect(passes).toHaveLength(1);
+    // Three asks while it runs: one more pass follows, not three.
+    job.runNow();
+    job.runNow();
+    job.runNow();
+    passes[0]!();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(passes).toHaveLength(2);
+    passes[1]!();
+    await job.idle();
+    expect(passes).toHaveLength(2);
+    await job.stop();
+    job.runNow();
+    expect(passes).toHaveLength(2);
+  });
 });

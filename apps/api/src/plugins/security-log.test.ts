@@ -23,7 +23,7 @@ describe('security log', () => {
     });
     expect(wrong.statusCode).toBe(401);
     const other = testBrowser(t.app);
-    const ok = await other.post('/signIn', { email: account.email, password: account.password });
+    const ok = await other.signIn(account);
     expect(ok.statusCode).toBe(200);
 
     const signIns = events('sign_in');
@@ -101,7 +101,7 @@ describe('security log', () => {
     ]);
     // Reuse revoked the whole session: its newest cookies are dead too.
     expect((await b.get('/me')).statusCode).toBe(401);
-    await b.post('/signIn', { email: account.email, password: account.password });
+    await b.signIn(account);
 
     const pw = 'Tamarind-Clove-8824';
     const changed = await b.post('/changePassword', {

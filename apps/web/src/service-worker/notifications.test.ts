@@ -80,6 +80,34 @@ describe("the worker's notifications (decision 0066)", () => {
     ]);
   });
 
+  it("alerts again at each status of an order, under the payload's one tag", async () => {
+    const r = registration();
+    const status = (title: string) =>
+      data(
+        JSON.stringify({
+          type: 'order-status',
+          orderId: 'o2',
+          title,
+          body: '…',
+          url: '/order-confirmation?id=o2',
+          tag: 'order-o2',
+          renotify: true,
+        }),
+      );
+    await handlePush(r.value, status('Order NT-2 accepted'));
+    await handlePush(r.value, status('Order NT-2 is ready for pickup'));
+    expect(r.shown.map((n) => [n.title, n.options])).toEqual([
+      ['Order NT-2 accepted', expect.objectContaining({ tag: 'order-o2', renotify: true })],
+      [
+        'Order NT-2 is ready for pickup',
+        expect.objectContaining({ tag: 'order-o2', renotify: true }),
+      ],
+    ]);
+    // Without a tag there is nothing to re-alert (Chromium refuses renotify without one).
+    await handlePush(r.value, data(JSON.stringify({ title: 'Hello', renotify: true })));
+    expect(r.shown[2]!.options).toMatchObject({ tag: undefined, renotify: false });
+  });
+
   it('still shows a notification for a payload it cannot read', async () => {
     const r = registration();
     await handlePush(r.value, data('not json'));

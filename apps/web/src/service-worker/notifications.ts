@@ -11,6 +11,8 @@ interface PushPayload {
   title?: string;
   body?: string;
   url?: string;
+  tag?: string;
+  renotify?: boolean;
 }
 
 const FALLBACK_TITLE = 'NineToNine';
@@ -46,15 +48,24 @@ export async function handlePush(
 ): Promise<void> {
   const payload = readPayload(data);
   const title = typeof payload.title === 'string' && payload.title ? payload.title : FALLBACK_TITLE;
-  // One notification per order: its next status replaces the last instead of piling up.
-  const tag = payload.orderId ? `order-${payload.orderId}` : payload.type;
-  await registration.showNotification(title, {
+  // One notification per order: its next status replaces the last instead of piling up, and
+  // alerts again (renotify), or the news of "ready" would arrive without a sound.
+  const tag =
+    typeof payload.tag === 'string' && payload.tag
+      ? payload.tag
+      : payload.orderId
+        ? `order-${payload.orderId}`
+        : payload.type;
+  // Chromium refuses renotify without a tag; TypeScript's WebWorker lib lacks the field.
+  const options: NotificationOptions & { renotify?: boolean } = {
     body: typeof payload.body === 'string' ? payload.body : FALLBACK_BODY,
     icon: '/icons/icon-192.png',
     badge: '/icons/icon-192.png',
     tag,
+    renotify: Boolean(tag) && payload.renotify === true,
     data: { url: pageOf(registration.scope.replace(/\/$/, ''), payload.url) },
-  });
+  };
+  await registration.showNotification(title, options);
 }
 
 /** A click on a notification: the window already on that page, else one of ours, else a new one. */

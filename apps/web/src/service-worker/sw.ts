@@ -5,6 +5,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { handlePush, openFromNotification } from './notifications';
+import { renewSubscription } from './subscription-change';
 import { isCatalogRead, isHashedAsset, isPicture, PAGES_CACHE } from './routes';
 
 /**
@@ -99,6 +100,17 @@ registerRoute(
 
 self.addEventListener('push', (event: PushEvent) => {
   event.waitUntil(handlePush(self.registration, event.data));
+});
+
+// The browser replaced the subscription (expiry, a key rotation at the push service): subscribe
+// again and tell the API, or this device silently stops getting notifications.
+self.addEventListener('pushsubscriptionchange', (event: PushSubscriptionChangeEvent) => {
+  event.waitUntil(
+    renewSubscription(self.registration, {
+      oldSubscription: event.oldSubscription,
+      newSubscription: event.newSubscription,
+    }),
+  );
 });
 
 self.addEventListener('notificationclick', (event: NotificationEvent) => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, updatedAt } from './columns';
+import { createdAt, idColumn, ownerId, updatedAt } from './columns';
 import { users } from './users';
 
 /** A customer's delivery addresses; orders keep their own copy, so deleting one is safe. */
@@ -8,9 +8,7 @@ export const addresses = pgTable(
   'addresses',
   {
     id: idColumn(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId('user_id', () => users.id),
     label: text('label').notNull(),
     name: text('name').notNull(),
     phone: text('phone').notNull(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { foods } from './catalog';
-import { createdAt, idColumn, updatedAt } from './columns';
+import { createdAt, idColumn, ownerId, updatedAt } from './columns';
 import { users } from './users';
 
 /** One row per user, food, size and options: adds are atomic upserts on that key. */
@@ -9,12 +9,8 @@ export const cartItems = pgTable(
   'cart_items',
   {
     id: idColumn(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    foodId: text('food_id')
-      .notNull()
-      .references(() => foods.id, { onDelete: 'cascade' }),
+    userId: ownerId('user_id', () => users.id),
+    foodId: ownerId('food_id', () => foods.id),
     size: text('size').notNull(),
     /** The chosen option ids, sorted and comma-joined ('' for none): part of the line's key. */
     optionsKey: text('options_key').notNull().default(''),

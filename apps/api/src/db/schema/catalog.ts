@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { DietaryFact } from '@ninetonine/contract';
-import { bytea, createdAt, idColumn, updatedAt } from './columns';
+import { bytea, createdAt, idColumn, ownerId, updatedAt } from './columns';
 
 const factList = sql.raw(`'contains','free','unstated'`);
 
@@ -114,9 +114,7 @@ export const foodVariants = pgTable(
   'food_variants',
   {
     id: idColumn(),
-    foodId: text('food_id')
-      .notNull()
-      .references(() => foods.id, { onDelete: 'cascade' }),
+    foodId: ownerId('food_id', () => foods.id),
     size: text('size').notNull(),
     priceMinor: integer('price_minor').notNull(),
     discountedPriceMinor: integer('discounted_price_minor'),
@@ -137,9 +135,7 @@ export const foodImages = pgTable(
   'food_images',
   {
     id: idColumn(),
-    foodId: text('food_id')
-      .notNull()
-      .references(() => foods.id, { onDelete: 'cascade' }),
+    foodId: ownerId('food_id', () => foods.id),
     imageId: text('image_id')
       .notNull()
       .references(() => images.id),
@@ -156,9 +152,7 @@ export const foodOptionGroups = pgTable(
   'food_option_groups',
   {
     id: idColumn(),
-    foodId: text('food_id')
-      .notNull()
-      .references(() => foods.id, { onDelete: 'cascade' }),
+    foodId: ownerId('food_id', () => foods.id),
     name: text('name').notNull(),
     minPicks: integer('min_picks').notNull().default(0),
     maxPicks: integer('max_picks').notNull().default(1),
@@ -178,9 +172,7 @@ export const foodOptions = pgTable(
   'food_options',
   {
     id: idColumn(),
-    groupId: text('group_id')
-      .notNull()
-      .references(() => foodOptionGroups.id, { onDelete: 'cascade' }),
+    groupId: ownerId('group_id', () => foodOptionGroups.id),
     name: text('name').notNull(),
     priceDeltaMinor: integer('price_delta_minor').notNull().default(0),
     isAvailable: boolean('is_available').notNull().default(true),

@@ -18,7 +18,7 @@ import type {
   PaymentStatus,
 } from '@ninetonine/contract';
 import { foods } from './catalog';
-import { createdAt, idColumn, updatedAt } from './columns';
+import { createdAt, idColumn, ownerId, updatedAt } from './columns';
 import { offers } from './site';
 import { users } from './users';
 
@@ -136,9 +136,7 @@ export const orderLines = pgTable(
   'order_lines',
   {
     id: idColumn(),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: ownerId('order_id', () => orders.id),
     position: integer('position').notNull(),
     foodId: text('food_id')
       .notNull()
@@ -165,9 +163,7 @@ export const orderStatusHistory = pgTable(
   'order_status_history',
   {
     id: idColumn(),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: ownerId('order_id', () => orders.id),
     status: text('status').$type<OrderStatus>().notNull(),
     reason: text('reason'),
     actorUserId: text('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -190,15 +186,9 @@ export const offerRedemptions = pgTable(
   'offer_redemptions',
   {
     id: idColumn(),
-    offerId: text('offer_id')
-      .notNull()
-      .references(() => offers.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    offerId: ownerId('offer_id', () => offers.id),
+    userId: ownerId('user_id', () => users.id),
+    orderId: ownerId('order_id', () => orders.id),
     createdAt: createdAt(),
   },
   (t) => [

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { OnlinePaymentProvider, RefundStatus } from '@ninetonine/contract';
-import { createdAt, idColumn, updatedAt } from './columns';
+import { createdAt, idColumn, ownerId, updatedAt } from './columns';
 import { orders } from './orders';
 
 /**
@@ -22,9 +22,7 @@ export const paymentLinks = pgTable(
   {
     /** The provider's id (plink_…). */
     id: text('id').primaryKey(),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: ownerId('order_id', () => orders.id),
     provider: text('provider').$type<OnlinePaymentProvider>().notNull(),
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),
@@ -63,9 +61,7 @@ export const paymentRefunds = pgTable(
   'payment_refunds',
   {
     id: idColumn(),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: ownerId('order_id', () => orders.id),
     provider: text('provider').$type<OnlinePaymentProvider>().notNull(),
     providerPaymentId: text('provider_payment_id').notNull(),
     amountMinor: integer('amount_minor').notNull(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, updatedAt } from './columns';
+import { createdAt, idColumn, ownerId, updatedAt } from './columns';
 import { sessions, users } from './users';
 
 export const pushTopics = ['orders', 'kitchen'] as const;
@@ -16,12 +16,8 @@ export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
     id: idColumn(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    sessionId: text('session_id')
-      .notNull()
-      .references(() => sessions.id, { onDelete: 'cascade' }),
+    userId: ownerId('user_id', () => users.id),
+    sessionId: ownerId('session_id', () => sessions.id),
     topic: text('topic').$type<PushTopicColumn>().notNull(),
     endpoint: text('endpoint').notNull(),
     /** The browser's P-256 public key and 16-byte auth secret (base64url), to encrypt for it. */

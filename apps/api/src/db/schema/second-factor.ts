@@ -9,7 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, updatedAt } from './columns';
+import { createdAt, idColumn, ownerId, updatedAt } from './columns';
 import { users } from './users';
 
 /** A staff member's authenticator app (TOTP, RFC 6238): at most one per account. */
@@ -31,9 +31,7 @@ export const userRecoveryCodes = pgTable(
   'user_recovery_codes',
   {
     id: idColumn(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId('user_id', () => users.id),
     /**
      * HMAC-SHA-256 of the code under a key from TOTP_ENCRYPTION_KEY (`hmac-sha256:…`; plain SHA-256
      * before decision 0072); the code itself is shown once and never stored.

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, updatedAt } from './columns';
+import { createdAt, idColumn, ownerId, updatedAt } from './columns';
 
 export const userRoles = ['customer', 'staff', 'admin'] as const;
 export type UserRole = (typeof userRoles)[number];
@@ -44,9 +44,7 @@ export const userIdentities = pgTable(
   'user_identities',
   {
     id: idColumn(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId('user_id', () => users.id),
     provider: text('provider').notNull(),
     subject: text('subject').notNull(),
     createdAt: createdAt(),
@@ -62,9 +60,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: idColumn(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId('user_id', () => users.id),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the owner last proved who they are (sign-in, or re-authentication for staff actions). */
@@ -82,9 +78,7 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: idColumn(),
-    sessionId: text('session_id')
-      .notNull()
-      .references(() => sessions.id, { onDelete: 'cascade' }),
+    sessionId: ownerId('session_id', () => sessions.id),
     /** SHA-256 of the token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -104,9 +98,7 @@ export const emailTokens = pgTable(
   'email_tokens',
   {
     id: idColumn(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId('user_id', () => users.id),
     purpose: text('purpose').$type<EmailTokenPurpose>().notNull(),
     /** SHA-256 of the token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull(),

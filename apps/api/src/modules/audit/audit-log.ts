@@ -20,6 +20,34 @@ export interface AuditChange {
 }
 
 /**
+ * A staff screen's entries for one kind of row, each row shown through `view`: one created
+ * (`<entityType>.create`, the row after) and one changed (`<entityType>.update` unless `action`
+ * names it otherwise, the row before and after).
+ */
+export function rowEntries<R extends { id: string }>(
+  entityType: string,
+  view: (row: R) => unknown,
+) {
+  return {
+    created: (_: unknown, row: R): AuditChange => ({
+      action: `${entityType}.create`,
+      entityType,
+      entityId: row.id,
+      after: view(row),
+    }),
+    changed:
+      (id: string, action = `${entityType}.update`) =>
+      (before: R, after: R): AuditChange => ({
+        action,
+        entityType,
+        entityId: id,
+        before: view(before),
+        after: view(after),
+      }),
+  };
+}
+
+/**
  * One audited change, run in the caller's transaction: `read` locks what the change depends on
  * and reads it as it is before (a 404 is thrown there), `write` checks and writes and returns
  * the caller's answer, `entry` says what the log keeps, or null when nothing changed.

@@ -8,9 +8,8 @@ import { createAdminSessionsService } from './sessions/admin-sessions.service';
 import { createAccountService } from './account.service';
 import { createAttemptLimits } from './passwords/attempt-limits';
 import { createAuthAttemptRepository } from './passwords/auth-attempt.repository';
-import type { Mailer } from '../mail/mailer';
 import { createCredentialsService } from './passwords/credentials.service';
-import { createEmailLinksService } from './passwords/email-links.service';
+import { createEmailLinksService, type AccountMailQueue } from './passwords/email-links.service';
 import { createEmailTokenRepository } from './passwords/email-token.repository';
 import type { FirebaseTokenVerifier } from './identity/firebase-token';
 import { createIdentityRepository } from './identity/identity.repository';
@@ -44,8 +43,8 @@ export function createAuthModule(deps: {
   /** Signs access tokens (SESSION_SECRET, or one generated for this data folder). */
   sessionSecret: string;
   verifyFirebaseToken?: FirebaseTokenVerifier;
-  /** Password-reset and verification mails leave through it. */
-  mailer: Mailer;
+  /** Password-reset and verification mails are queued on it (the durable mail queue). */
+  mailQueue: AccountMailQueue;
   log?: FastifyBaseLogger;
   /** Where role changes and grants are recorded (the audit log, unless a test says otherwise). */
   audit?: AuditLog;
@@ -86,8 +85,7 @@ export function createAuthModule(deps: {
     users,
     tokens: emailTokens,
     sessions,
-    mailer: deps.mailer,
-    log: deps.log,
+    mailQueue: deps.mailQueue,
     passwords,
     passwordProof,
   });

@@ -12,11 +12,9 @@ import { describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import { foods } from '../../db/schema/index';
 import { useStaffMenu } from '#test/staff-menu';
+import { catalogService } from '#test/catalog-service';
 import { useTestApp } from '#test/test-app';
 import { toCategoryJson, toFoodJson, toFoodPage, toSuggestionJson } from './catalog.presenter';
-import { createCatalogRepository } from './catalog.repository';
-import { createCatalogService } from './catalog.service';
-import { createFoodSearchRepository } from './food-search.repository';
 
 const API = '/api/v1';
 /** What the routes sent before answers were cached: the response schema's JSON of the data. */
@@ -24,12 +22,7 @@ const serialize = <T>(schema: ZodType<T>, data: T) => JSON.stringify(schema.enco
 
 describe('catalog answer cache', () => {
   const t = useTestApp();
-  const service = () =>
-    createCatalogService({
-      db: t.db,
-      catalog: createCatalogRepository(),
-      search: createFoodSearchRepository(),
-    });
+  const service = () => catalogService(t.db);
 
   /** The bytes the uncached pipeline (service, presenter, response schema) makes for a read. */
   async function uncached(url: string): Promise<string> {

@@ -1,16 +1,11 @@
 import { SUGGESTIONS_MAX, type Suggestion } from '@ninetonine/contract';
 import { and, asc, desc, inArray, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { catalogService } from '#test/catalog-service';
 import { useTestApp, type TestApp } from '#test/test-app';
 import { foods } from '../../db/schema/index';
 import { toSuggestionJson } from './catalog.presenter';
-import { createCatalogRepository } from './catalog.repository';
-import { createCatalogService } from './catalog.service';
-import {
-  createFoodSearchRepository,
-  SUGGESTION_CANDIDATES,
-  WORD_SIMILARITY,
-} from './food-search.repository';
+import { SUGGESTION_CANDIDATES, WORD_SIMILARITY } from './food-search.repository';
 
 /**
  * Prefixes, fragments inside words, one-letter slips, several words, case, a word after a
@@ -53,12 +48,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** The app's suggestions and their SQL references, on one test app's database. */
 function suggestionChecks(t: TestApp) {
   /** The SQL suggestions: the reference (no index). */
-  const reference = () =>
-    createCatalogService({
-      db: t.db,
-      catalog: createCatalogRepository(),
-      search: createFoodSearchRepository(),
-    });
+  const reference = () => catalogService(t.db);
 
   const viaApp = async (term: string): Promise<Suggestion[]> => {
     const res = await t.app.inject({

@@ -1,13 +1,13 @@
 import { getAllFoodQuerySchema, type GetAllFoodResponse } from '@ninetonine/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { catalogService } from '#test/catalog-service';
 import { useTestApp, type TestApp } from '#test/test-app';
 import { categories, foods } from '../../db/schema/index';
 import { createMemoryEventBus } from '../../events/event-bus';
 import { createCatalogChangeFeed } from './catalog-change-feed';
-import { createCatalogRepository } from './catalog.repository';
-import { createCatalogService, foodFiltersOf } from './catalog.service';
-import { createFoodSearchRepository, WORD_SIMILARITY } from './food-search.repository';
+import { foodFiltersOf } from './catalog.service';
+import { WORD_SIMILARITY } from './food-search.repository';
 import { createSearchIndexCache, SEARCH_INDEX_MAX_FOODS } from './search-index-cache';
 import { buildSearchIndex } from './search-index';
 import { createSearchIndexRepository } from './search-index.repository';
@@ -34,12 +34,7 @@ const MORE_TERMS = ['istanbul', '50%', 'a_b', "o'", 'ane', 'zzqx', 'crème', 'ja
 /** The app's search and its SQL reference, on one test app's database. */
 function searchChecks(t: TestApp) {
   /** The SQL search: the reference the index must agree with. */
-  const reference = () =>
-    createCatalogService({
-      db: t.db,
-      catalog: createCatalogRepository(),
-      search: createFoodSearchRepository(),
-    });
+  const reference = () => catalogService(t.db);
 
   const viaApp = async (query: string) => {
     const res = await t.app.inject({ url: `/api/v1/foods/getAllFood?${query}` });
@@ -170,22 +165,17 @@ describe('search scored in memory (decision 0025)', () => {
     const repository = createSearchIndexRepository();
     expect(await repository.load(t.db, 1)).toBeNull();
     const changes = createCatalogChangeFeed({ events: createMemoryEventBus(), log: () => {} });
-    const service = createCatalogService({
-      db: t.db,
-      catalog: createCatalogRepository(),
-      search: createFoodSearchRepository(),
-      searchIndex: {
-        repository,
-        // The app's build, with room for one dish only.
-        cache: createSearchIndexCache({
-          changes,
-          ttlMs: 60_000,
-          build: async () => {
-            const source = await repository.load(t.db, 1);
-            return source && buildSearchIndex(source, WORD_SIMILARITY);
-          },
-        }),
-      },
+    const service = catalogService(t.db, {
+      repository,
+      // The app's build, with room for one dish only.
+      cache: createSearchIndexCache({
+        changes,
+        ttlMs: 60_000,
+        build: async () => {
+          const source = await repository.load(t.db, 1);
+          return source && buildSearchIndex(source, WORD_SIMILARITY);
+        },
+      }),
     });
     for (const query of ['search=panner&limit=20', 'search=an', 'veg=true&sort=name']) {
       const q = getAllFoodQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));

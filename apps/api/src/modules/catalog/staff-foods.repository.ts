@@ -1,6 +1,7 @@
 import type { DietaryFact } from '@ninetonine/contract';
 import { and, eq, isNotNull, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { rowExists } from '../../db/row-exists';
 import {
   categories,
   foodImages,
@@ -49,45 +50,25 @@ export function createStaffFoodsRepository() {
       return food ?? null;
     },
 
-    async categoryExists(ex: Executor, id: string): Promise<boolean> {
-      const [row] = await ex
-        .select({ id: categories.id })
-        .from(categories)
-        .where(eq(categories.id, id))
-        .limit(1);
-      return row !== undefined;
-    },
+    categoryExists: (ex: Executor, id: string): Promise<boolean> =>
+      rowExists(ex, categories, eq(categories.id, id)),
 
     /** Whether another food on the menu of this category has this name (any letter case). */
-    async nameTaken(
-      ex: Executor,
-      categoryId: string,
-      name: string,
-      exceptId?: string,
-    ): Promise<boolean> {
-      const [row] = await ex
-        .select({ id: foods.id })
-        .from(foods)
-        .where(
-          and(
-            eq(foods.categoryId, categoryId),
-            sql`lower(${foods.name}) = lower(${name})`,
-            isNull(foods.deletedAt),
-            exceptId === undefined ? undefined : ne(foods.id, exceptId),
-          ),
-        )
-        .limit(1);
-      return row !== undefined;
+    nameTaken(ex: Executor, categoryId: string, name: string, exceptId?: string): Promise<boolean> {
+      return rowExists(
+        ex,
+        foods,
+        and(
+          eq(foods.categoryId, categoryId),
+          sql`lower(${foods.name}) = lower(${name})`,
+          isNull(foods.deletedAt),
+          exceptId === undefined ? undefined : ne(foods.id, exceptId),
+        ),
+      );
     },
 
-    async slugTaken(ex: Executor, slug: string): Promise<boolean> {
-      const [row] = await ex
-        .select({ id: foods.id })
-        .from(foods)
-        .where(eq(foods.slug, slug))
-        .limit(1);
-      return row !== undefined;
-    },
+    slugTaken: (ex: Executor, slug: string): Promise<boolean> =>
+      rowExists(ex, foods, eq(foods.slug, slug)),
 
     async insertFood(ex: Executor, food: FoodFieldsRow & { slug: string }): Promise<string> {
       const [row] = await ex.insert(foods).values(food).returning({ id: foods.id });

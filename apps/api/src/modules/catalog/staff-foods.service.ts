@@ -12,7 +12,7 @@ import type { Database, Executor } from '../../db/client';
 import { onUniqueViolation } from '../../db/errors';
 import { slugify } from '../../db/slug';
 import { badRequest, conflict, notFound } from '../../http-error';
-import type { AuditActor, AuditLog } from '../audit/audit-log';
+import { rowEntries, type AuditActor, type AuditLog } from '../audit/audit-log';
 import type { StaffImagesService, UploadedFile } from '../images/staff-images.service';
 import type { RestaurantSettingsReader } from '../restaurant/restaurant.repository';
 import { restaurantStatusAt } from '../restaurant/restaurant-status';
@@ -87,6 +87,7 @@ export function createStaffFoodsService(deps: {
   const guardNames = <T>(work: () => Promise<T>): Promise<T> => onUniqueViolation(work, nameTaken);
 
   const snapshot = (food: FoodRecord) => toStaffFoodJson(food);
+  const entries = rowEntries('food', snapshot);
 
   return {
     /** The menu as staff browse it: sold-out foods included, A to Z unless searching. */
@@ -132,12 +133,7 @@ export function createStaffFoodsService(deps: {
               await repo.replaceImages(tx, id, [...imageIds, ...saved.map((p) => p.id)]);
               return reread(tx, id);
             },
-            entry: (_, food) => ({
-              action: 'food.create',
-              entityType: 'food',
-              entityId: food.id,
-              after: snapshot(food),
-            }),
+            entry: entries.created,
           }),
         ),
       );
@@ -177,13 +173,7 @@ export function createStaffFoodsService(deps: {
               if (imageIds) await repo.replaceImages(tx, id, imageIds);
               return reread(tx, id);
             },
-            entry: (before, after) => ({
-              action: 'food.update',
-              entityType: 'food',
-              entityId: id,
-              before: snapshot(before),
-              after: snapshot(after),
-            }),
+            entry: entries.changed(id),
           }),
         ),
       );

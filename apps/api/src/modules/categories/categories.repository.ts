@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, max, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { rowExists } from '../../db/row-exists';
 import { categories, foods, images } from '../../db/schema/index';
 
 /** A category as staff manage it, with how many foods on the menu are in it. */
@@ -69,27 +70,17 @@ export function createCategoriesRepository() {
     },
 
     /** Another category using this slug (names that slug alike are the same name). */
-    async slugTaken(ex: Executor, slug: string, exceptId?: string): Promise<boolean> {
-      const [row] = await ex
-        .select({ id: categories.id })
-        .from(categories)
-        .where(
-          exceptId
-            ? and(eq(categories.slug, slug), ne(categories.id, exceptId))
-            : eq(categories.slug, slug),
-        )
-        .limit(1);
-      return row !== undefined;
-    },
+    slugTaken: (ex: Executor, slug: string, exceptId?: string): Promise<boolean> =>
+      rowExists(
+        ex,
+        categories,
+        exceptId
+          ? and(eq(categories.slug, slug), ne(categories.id, exceptId))
+          : eq(categories.slug, slug),
+      ),
 
-    async imageExists(ex: Executor, imageId: string): Promise<boolean> {
-      const [row] = await ex
-        .select({ id: images.id })
-        .from(images)
-        .where(eq(images.id, imageId))
-        .limit(1);
-      return row !== undefined;
-    },
+    imageExists: (ex: Executor, imageId: string): Promise<boolean> =>
+      rowExists(ex, images, eq(images.id, imageId)),
 
     /** Stored images, newest first: the pictures a category can be given. */
     async pictureChoices(ex: Executor): Promise<string[]> {

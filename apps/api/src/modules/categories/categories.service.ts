@@ -9,7 +9,7 @@ import type { Database, Executor } from '../../db/client';
 import { onUniqueViolation } from '../../db/errors';
 import { slugify } from '../../db/slug';
 import { badRequest, conflict, notFound } from '../../http-error';
-import type { AuditActor, AuditLog } from '../audit/audit-log';
+import { rowEntries, type AuditActor, type AuditLog } from '../audit/audit-log';
 import type { CatalogWrites } from '../catalog/catalog-change-feed';
 import type {
   CategoriesRepository,
@@ -49,6 +49,7 @@ export function createCategoriesService(deps: {
   catalog: CatalogWrites;
 }) {
   const { db, repo, audit, catalog } = deps;
+  const entries = rowEntries('category', auditView);
   const transaction = <T>(run: (tx: Database) => Promise<T>) =>
     catalog.announceAfter(() => db.transaction(run));
 
@@ -80,12 +81,7 @@ export function createCategoriesService(deps: {
             const id = await repo.insert(tx, { ...input, slug });
             return (await repo.find(tx, id))!;
           },
-          entry: (_, created) => ({
-            action: 'category.create',
-            entityType: 'category',
-            entityId: created.id,
-            after: auditView(created),
-          }),
+          entry: entries.created,
         }),
       );
     },
@@ -114,13 +110,7 @@ export function createCategoriesService(deps: {
             await repo.update(tx, id, fields);
             return (await repo.find(tx, id))!;
           },
-          entry: (before, after) => ({
-            action: 'category.update',
-            entityType: 'category',
-            entityId: id,
-            before: auditView(before),
-            after: auditView(after),
-          }),
+          entry: entries.changed(id),
         }),
       );
     },

@@ -7,8 +7,8 @@ import {
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createFood } from '#test/cart-fixtures';
-import { signInAs, type SignedIn } from '#test/sign-in';
-import { csrfHeaders, useTestApp } from '#test/test-app';
+import { routeCaller, signInAs, type SignedIn } from '#test/sign-in';
+import { useTestApp } from '#test/test-app';
 import { auditLog, categories, foods } from '../../db/schema/index';
 
 const BASE = '/api/v1/staff/categories';
@@ -22,18 +22,7 @@ describe('staff categories', () => {
     customer = await signInAs(t.app);
   });
 
-  const call = (
-    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: unknown,
-    who: SignedIn | null = staff,
-  ) =>
-    t.app.inject({
-      method,
-      url: `${BASE}${url}`,
-      headers: { ...csrfHeaders, ...(who ? { cookie: who.cookie } : {}) },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const call = routeCaller(t, BASE, () => staff);
   const create = async (body: object) => {
     const res = await call('POST', '', body);
     expect(res.statusCode, res.body).toBe(201);

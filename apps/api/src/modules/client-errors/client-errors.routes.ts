@@ -1,7 +1,7 @@
 import {
   CLIENT_ERRORS_PATH,
   clientErrorReportSchema,
-  errorResponseSchema,
+  errorResponses,
   messageResponseSchema,
 } from '@ninetonine/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -30,11 +30,7 @@ const clientErrorsRoutes: FastifyPluginAsyncZod<{ metrics: AppMetrics }> = async
         body: clientErrorReportSchema,
         response: {
           202: messageResponseSchema,
-          400: errorResponseSchema,
-          403: errorResponseSchema,
-          413: errorResponseSchema,
-          415: errorResponseSchema,
-          500: errorResponseSchema,
+          ...errorResponses(400, 403, 413, 415, 500),
         },
       },
     },

@@ -59,6 +59,15 @@ describe('GET /staff/orders/export.csv', () => {
     expect(header?.[0]).toBe('Order number');
     return { res, rows };
   };
+  // Pages of two, so a short range already reads several pages.
+  const exportTwoAPage = () =>
+    createOrdersExportService({
+      db: t.db,
+      repo: createDashboardRepository(),
+      audit: createAuditLog(),
+      restaurant: createRestaurantRepository(),
+      pageSize: 2,
+    });
   const line = (quantity: number) => ({
     foodId: food.id,
     name: 'Paneer Tikka',
@@ -175,13 +184,7 @@ describe('GET /staff/orders/export.csv', () => {
         await insertOrderAt(t.app, { userId: customerId, at: new Date(iso), lines: [line(1)] }),
       );
     }
-    const service = createOrdersExportService({
-      db: t.db,
-      repo: createDashboardRepository(),
-      audit: createAuditLog(),
-      restaurant: createRestaurantRepository(),
-      pageSize: 2,
-    });
+    const service = exportTwoAPage();
     let text = '';
     const range = { from: '2032-05-01', to: '2032-12-31' };
     for await (const chunk of await service.exportCsv({ id: admin.userId }, range)) {
@@ -219,13 +222,7 @@ describe('GET /staff/orders/export.csv', () => {
 
     // The file holds exactly the orders counted in its entry, even when one is placed while it
     // is still being read.
-    const service = createOrdersExportService({
-      db: t.db,
-      repo: createDashboardRepository(),
-      audit: createAuditLog(),
-      restaurant: createRestaurantRepository(),
-      pageSize: 2,
-    });
+    const service = exportTwoAPage();
     const reading = await service.exportCsv(
       { id: admin.userId },
       { from: '2032-08-01', to: '2032-08-31' },

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { onUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../http-error';
-import type { AuditActor, AuditLog } from '../audit/audit-log';
+import { rowEntries, type AuditActor, type AuditLog } from '../audit/audit-log';
 import type { RestaurantSettingsReader } from '../restaurant/restaurant.repository';
 import { auditedArea } from './delivery-areas.presenter';
 import type {
@@ -50,6 +50,7 @@ export function createDeliveryAreasService(deps: {
   audit: AuditLog;
 }) {
   const { db, repo, restaurant, audit } = deps;
+  const entries = rowEntries('delivery_area', auditedArea);
 
   async function checkPostcodes(ex: Executor, postcodes: string[], exceptId?: string) {
     const { country } = await restaurant.settingsOrDefaults(ex);
@@ -68,6 +69,14 @@ export function createDeliveryAreasService(deps: {
       }
     }
     return others;
+  }
+
+  /** The area, under the lock every change takes (postcodes are checked across all areas). */
+  async function lockedArea(tx: Database, id: string): Promise<DeliveryAreaRecord> {
+    await repo.lock(tx);
+    const current = await repo.find(tx, id);
+    if (!current) throw areaNotFound();
+    return current;
   }
 
   const write = <T>(name: string | undefined, run: (tx: Database) => Promise<T>) =>
@@ -90,12 +99,7 @@ export function createDeliveryAreasService(deps: {
             }
             return repo.insert(tx, storedValues(input) as DeliveryAreaValues);
           },
-          entry: (_, created) => ({
-            action: 'delivery_area.create',
-            entityType: 'delivery_area',
-            entityId: created.id,
-            after: auditedArea(created),
-          }),
+          entry: entries.created,
         }),
       );
     },
@@ -103,23 +107,12 @@ export function createDeliveryAreasService(deps: {
     update(actor: AuditActor, id: string, changes: AreaChanges): Promise<DeliveryAreaRecord> {
       return write(changes.name, (tx) =>
         audit.write(tx, actor, {
-          async read() {
-            await repo.lock(tx);
-            const current = await repo.find(tx, id);
-            if (!current) throw areaNotFound();
-            return current;
-          },
+          read: () => lockedArea(tx, id),
           async write() {
             if (changes.postcodes) await checkPostcodes(tx, changes.postcodes, id);
             return (await repo.update(tx, id, storedValues(changes)))!;
           },
-          entry: (before, after) => ({
-            action: 'delivery_area.update',
-            entityType: 'delivery_area',
-            entityId: id,
-            before: auditedArea(before),
-            after: auditedArea(after),
-          }),
+          entry: entries.changed(id),
         }),
       );
     },
@@ -127,12 +120,7 @@ export function createDeliveryAreasService(deps: {
     remove(actor: AuditActor, id: string): Promise<DeliveryAreaRecord[]> {
       return db.transaction((tx) =>
         audit.write(tx, actor, {
-          async read() {
-            await repo.lock(tx);
-            const current = await repo.find(tx, id);
-            if (!current) throw areaNotFound();
-            return current;
-          },
+          read: () => lockedArea(tx, id),
           async write() {
             await repo.delete(tx, id);
             return repo.list(tx);

@@ -10,8 +10,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createFood } from '#test/cart-fixtures';
 import { customerWithCart, setRestaurant } from '#test/order-fixtures';
-import { signInAs, type SignedIn } from '#test/sign-in';
-import { csrfHeaders, useTestApp } from '#test/test-app';
+import { routeCaller, signInAs, type SignedIn } from '#test/sign-in';
+import { useTestApp } from '#test/test-app';
 import { addresses, auditLog, deliveryAreas } from '../../db/schema/index';
 
 const BASE = '/api/v1/staff/delivery-areas';
@@ -38,18 +38,7 @@ describe('delivery areas', () => {
       .values({ id: 'bengaluru', name: 'Bengaluru', postcodes: ['560*'] });
   });
 
-  const call = (
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-    url: string,
-    payload?: unknown,
-    who: SignedIn | null = admin,
-  ) =>
-    t.app.inject({
-      method,
-      url: `${BASE}${url}`,
-      headers: { ...csrfHeaders, ...(who ? { cookie: who.cookie } : {}) },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const call = routeCaller(t, BASE, () => admin);
   const create = async (body: object): Promise<DeliveryArea> => {
     const res = await call('POST', '', body);
     expect(res.statusCode, res.body).toBe(201);

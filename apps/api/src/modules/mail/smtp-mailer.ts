@@ -27,13 +27,35 @@ export function smtpTransportOptions(url: string): { url: string; requireTLS: bo
   return { url: u.toString(), requireTLS: u.protocol === 'smtp:' && !optional };
 }
 
+/**
+ * How long a session may wait on the SMTP server (nodemailer's defaults are 2 min to connect and
+ * 10 min of silence): a hung session must give up well inside the mail queue's lease, or
+ * another instance claims the job again and the mail goes twice (mail-worker.ts, decision 0076).
+ */
+export const SMTP_TIMEOUTS_MS = {
+  dns: 10_000,
+  connection: 10_000,
+  greeting: 10_000,
+  /** Silence in the middle of the session (an answer that never comes). */
+  socket: 20_000,
+} as const;
+
 /** Real mail through an SMTP server (smtps://, or smtp:// with STARTTLS required). */
 export function createSmtpMailer(opts: {
   url: string;
   from: string;
   log?: FastifyBaseLogger;
+  /** Tests: a hung stand-in is given up on in moments instead of seconds. */
+  timeoutsMs?: Record<keyof typeof SMTP_TIMEOUTS_MS, number>;
 }): Mailer {
-  const transport = nodemailer.createTransport(smtpTransportOptions(opts.url));
+  const timeouts = opts.timeoutsMs ?? SMTP_TIMEOUTS_MS;
+  const transport = nodemailer.createTransport({
+    ...smtpTransportOptions(opts.url),
+    dnsTimeout: timeouts.dns,
+    connectionTimeout: timeouts.connection,
+    greetingTimeout: timeouts.greeting,
+    socketTimeout: timeouts.socket,
+  });
   const destination = `SMTP ${describe(opts.url)}`;
   return {
     destination,

@@ -1,7 +1,7 @@
 import { ErrorCode, messagesListResponseSchema } from '@ninetonine/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signInAs, type SignedIn } from '#test/sign-in';
+import { injectAs, signInAs, type SignedIn } from '#test/sign-in';
 import { csrfHeaders, useTestApp } from '#test/test-app';
 import { auditLog, contactMessages } from '../../db/schema/index';
 
@@ -35,13 +35,7 @@ describe('staff messages', () => {
     url: string,
     who: SignedIn | null = staff,
     payload?: unknown,
-  ) =>
-    t.app.inject({
-      method,
-      url: `${BASE}${url}`,
-      headers: { ...csrfHeaders, ...(who ? { cookie: who.cookie } : {}) },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  ) => injectAs(t.app, who, method, `${BASE}${url}`, payload);
   const page = async (query = '') => {
     const res = await call('GET', query);
     expect(res.statusCode, res.body).toBe(200);

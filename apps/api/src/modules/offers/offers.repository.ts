@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { rowExists } from '../../db/row-exists';
 import { offerRedemptions, offers } from '../../db/schema/index';
 
 /** An offer as stored (minor units; a percent value is 1..100), with its redemptions. */
@@ -57,16 +58,12 @@ export function createOffersRepository() {
       return rows.length > 0;
     },
 
-    async codeTaken(ex: Executor, code: string, exceptId?: string): Promise<boolean> {
-      const [row] = await ex
-        .select({ id: offers.id })
-        .from(offers)
-        .where(
-          exceptId ? and(eq(offers.code, code), ne(offers.id, exceptId)) : eq(offers.code, code),
-        )
-        .limit(1);
-      return row !== undefined;
-    },
+    codeTaken: (ex: Executor, code: string, exceptId?: string): Promise<boolean> =>
+      rowExists(
+        ex,
+        offers,
+        exceptId ? and(eq(offers.code, code), ne(offers.id, exceptId)) : eq(offers.code, code),
+      ),
 
     async insert(ex: Executor, values: OfferValues): Promise<string> {
       const [row] = await ex.insert(offers).values(values).returning({ id: offers.id });

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { onUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../http-error';
-import type { AuditActor, AuditLog } from '../audit/audit-log';
+import { rowEntries, type AuditActor, type AuditLog } from '../audit/audit-log';
 import { offerFieldsOf, offerValuesOf } from './offers.presenter';
 import type { OffersRepository, StaffOfferRecord } from './offers.repository';
 
@@ -40,6 +40,7 @@ export function createOffersService(deps: {
   audit: AuditLog;
 }) {
   const { db, repo, audit } = deps;
+  const entries = rowEntries('offer', offerFieldsOf);
 
   /** A code taken by a concurrent write answers like one taken before. */
   const write = <T>(code: string | undefined, run: (tx: Database) => Promise<T>) =>
@@ -59,12 +60,7 @@ export function createOffersService(deps: {
             const id = await repo.insert(tx, offerValuesOf(input));
             return (await repo.find(tx, id))!;
           },
-          entry: (_, created) => ({
-            action: 'offer.create',
-            entityType: 'offer',
-            entityId: created.id,
-            after: offerFieldsOf(created),
-          }),
+          entry: entries.created,
         }),
       );
     },
@@ -95,13 +91,8 @@ export function createOffersService(deps: {
             await repo.update(tx, id, offerValuesOf(merged));
             return (await repo.find(tx, id))!;
           },
-          entry: (current, updated) => ({
-            action: actionOf(defined, current.isActive),
-            entityType: 'offer',
-            entityId: id,
-            before: offerFieldsOf(current),
-            after: offerFieldsOf(updated),
-          }),
+          entry: (current, updated) =>
+            entries.changed(id, actionOf(defined, current.isActive))(current, updated),
         }),
       );
     },

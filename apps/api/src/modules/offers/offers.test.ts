@@ -8,9 +8,9 @@ import {
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createFood } from '#test/cart-fixtures';
-import { addToCart, ordersClient, setRestaurant } from '#test/order-fixtures';
-import { signInAs, type SignedIn } from '#test/sign-in';
-import { csrfHeaders, useTestApp } from '#test/test-app';
+import { customerWithCart, setRestaurant } from '#test/order-fixtures';
+import { routeCaller, signInAs, type SignedIn } from '#test/sign-in';
+import { useTestApp } from '#test/test-app';
 import { auditLog, offers } from '../../db/schema/index';
 
 const BASE = '/api/v1/staff/offers';
@@ -43,18 +43,7 @@ describe('staff offers (admin only)', () => {
     await setRestaurant(t.app);
   });
 
-  const call = (
-    method: 'GET' | 'POST' | 'PATCH',
-    url: string,
-    payload?: unknown,
-    who: SignedIn | null = admin,
-  ) =>
-    t.app.inject({
-      method,
-      url: `${BASE}${url}`,
-      headers: { ...csrfHeaders, ...(who ? { cookie: who.cookie } : {}) },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const call = routeCaller(t, BASE, () => admin);
   const create = async (body: object): Promise<StaffOffer> => {
     const res = await call('POST', '', body);
     expect(res.statusCode, res.body).toBe(201);
@@ -217,9 +206,7 @@ describe('staff offers (admin only)', () => {
       usageLimitPerCustomer: 1,
     });
     const food = await createFood(t.app);
-    const buyer = await signInAs(t.app);
-    await addToCart(t.app, buyer.cookie, food.id, 'Large', 1);
-    const api = ordersClient(t.app, buyer.cookie);
+    const { api } = await customerWithCart(t.app, food.id, 1);
     const quote = await api.quote({ fulfilment: 'pickup', couponCode: 'USEME' });
     const total = quote.json().quote.total;
     const placed = await api.place({
@@ -253,9 +240,8 @@ describe('staff offers (admin only)', () => {
     const offer = await create({ ...valid, code: 'PAUSEDNOW', minimumSubtotal: 0 });
     await call('PATCH', `/${offer._id}`, { isActive: false });
     const food = await createFood(t.app);
-    const buyer = await signInAs(t.app);
-    await addToCart(t.app, buyer.cookie, food.id, 'Large', 1);
-    const quote = await ordersClient(t.app, buyer.cookie).quote({
+    const { api } = await customerWithCart(t.app, food.id, 1);
+    const quote = await api.quote({
       fulfilment: 'pickup',
       couponCode: 'PAUSEDNOW',
     });

@@ -15,7 +15,8 @@ import { readOutbox } from '#test/outbox';
 import { startSmtpStandIn } from '#test/smtp-stand-in';
 import { signInAs } from '#test/sign-in';
 import { buildTestApp, type TestApp } from '#test/test-app';
-import { MAIL_RETRY, retryDelayMs } from './mail-worker';
+import { createMailQueue } from '../mail/mail-queue';
+import { MAIL_RETRY, retryDelayMs } from '../mail/mail-worker';
 import { createOrderMailsModule } from './order-mails.module';
 
 const HOUR = 60 * 60_000;
@@ -69,7 +70,7 @@ describe('the order mail queue: retries, gives up, and sends each mail once', ()
   it('retries a mail the SMTP server refused, after the back-off, and then sends it', async () => {
     smtp.state.failing = true;
     const { me, order } = await placeOrder();
-    await t.app.orderMails.settle();
+    await t.app.mailQueue.settle();
     const failed = await jobOf(order._id);
     expect(failed).toMatchObject({ state: 'pending', attempts: 1, sentAt: null });
     expect(failed.lastError).toMatch(/451/);
@@ -81,11 +82,11 @@ describe('the order mail queue: retries, gives up, and sends each mail once', ()
       { status: 'placed', failed: false, attempts: 1, error: failed.lastError },
     ]);
     const refusedSoFar = smtp.state.refused;
-    await t.app.orderMails.settle();
+    await t.app.mailQueue.settle();
     expect(smtp.state.refused).toBe(refusedSoFar);
 
     smtp.state.failing = false;
-    await t.app.orderMails.settle(new Date(failed.runAt.getTime() + 1));
+    await t.app.mailQueue.settle(new Date(failed.runAt.getTime() + 1));
     expect(await jobOf(order._id)).toMatchObject({ state: 'sent', attempts: 2, lastError: null });
     expect(await staffSees(order._id)).toEqual([]);
     const mails = smtp.received.filter((m) => m.to.includes(me.email));
@@ -98,10 +99,10 @@ describe('the order mail queue: retries, gives up, and sends each mail once', ()
   it('gives up after the last attempt: failed, with the error, and logged', async () => {
     smtp.state.failing = true;
     const { order } = await placeOrder();
-    await t.app.orderMails.settle();
+    await t.app.mailQueue.settle();
     for (let attempt = 2; attempt <= MAIL_RETRY.maxAttempts + 1; attempt++) {
       // Each pass far enough on for any back-off.
-      await t.app.orderMails.settle(new Date(Date.now() + attempt * 2 * HOUR));
+      await t.app.mailQueue.settle(new Date(Date.now() + attempt * 2 * HOUR));
     }
     smtp.state.failing = false;
     const job = await jobOf(order._id);
@@ -121,7 +122,7 @@ describe('the order mail queue: retries, gives up, and sends each mail once', ()
   it('sends each queued mail exactly once with several workers at the same time', async () => {
     smtp.state.failing = false;
     const orders = await Promise.all([1, 2, 3, 4].map(() => placeOrder()));
-    await t.app.orderMails.settle();
+    await t.app.mailQueue.settle();
     // Jobs due later than the app's own clock-driven pass looks: only the passes below see them.
     const later = new Date(Date.now() + HOUR);
     const statuses = ['accepted', 'ready', 'picked_up'] as const;
@@ -137,19 +138,23 @@ describe('the order mail queue: retries, gives up, and sends each mail once', ()
     );
     // Two more instances' workers on the same database, each with its own outbox.
     const dirs = [1, 2].map(() => mkdtempSync(path.join(tmpdir(), 'nt-queue-')));
-    const workers = dirs.map(
-      (dir) =>
-        createOrderMailsModule({
-          db: t.db,
-          mailer: createOutboxMailer({ dir, from: 'NineToNine <orders@example.test>' }),
-          orders: createOrdersRepository(),
-          restaurant: createRestaurantRepository(),
-          publicUrl: 'http://storefront.test',
-          log: t.app.log,
-        }).worker,
-    );
+    const workers = dirs.map((dir) => {
+      const queue = createMailQueue({
+        db: t.db,
+        mailer: createOutboxMailer({ dir, from: 'NineToNine <orders@example.test>' }),
+        log: t.app.log,
+      });
+      createOrderMailsModule({
+        db: t.db,
+        queue,
+        orders: createOrdersRepository(),
+        restaurant: createRestaurantRepository(),
+        publicUrl: 'http://storefront.test',
+      });
+      return queue.worker;
+    });
     const at = new Date(later.getTime() + 1);
-    await Promise.all([...workers.map((w) => w.settle(at)), t.app.orderMails.settle(at)]);
+    await Promise.all([...workers.map((w) => w.settle(at)), t.app.mailQueue.settle(at)]);
 
     const ids = orders.map((o) => o.order._id);
     const jobs = await t.db.select().from(mailJobs).where(inArray(mailJobs.orderId, ids));

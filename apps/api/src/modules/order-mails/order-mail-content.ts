@@ -1,5 +1,6 @@
 import {
   fromMinor,
+  refundTexts,
   restaurantFormat,
   type OrderStatus,
   type RestaurantFormat,
@@ -81,6 +82,26 @@ function whereText(record: OrderRecord): { label: string; value: string } {
   return { label: 'Pickup from', value: order.pickupAddress ?? '' };
 }
 
+/**
+ * What happens to the money of a cancelled or rejected order paid online, as the payment stands
+ * when the mail is written: null when nothing was paid online (nothing to give back).
+ */
+function refundNews(record: OrderRecord, format: RestaurantFormat): string | null {
+  const { order, refund } = record;
+  const amount = format.price(fromMinor(refund?.amountMinor ?? order.totalMinor));
+  if (refund?.status === 'refunded' || order.paymentStatus === 'refunded') {
+    const on = refund ? ` on ${format.dateTime(refund.updatedAt)}` : '';
+    return `Your ${amount} was refunded ${refundTexts.route}${on}. Banks can take a few working days to show it.`;
+  }
+  if (refund?.status === 'failed' || order.paymentStatus === 'refund_failed') {
+    return `We could not refund your ${amount} automatically. The restaurant has been told and will return it to you; call them if you have not heard from them.`;
+  }
+  if (refund?.status === 'pending' || order.paymentStatus === 'refund_pending' || order.paidAt) {
+    return `You paid ${amount} online: it is being refunded ${refundTexts.route}, and arrives ${refundTexts.usuallyWithin}.`;
+  }
+  return null;
+}
+
 function news(
   status: OrderStatus,
   record: OrderRecord,
@@ -92,6 +113,8 @@ function news(
   const due = dueText(record, format);
   const pickup = order.fulfilment === 'pickup';
   const because = reason ? [`The reason given: ${reason}`] : [];
+  const refund =
+    status === 'cancelled' || status === 'rejected' ? refundNews(record, format) : null;
   switch (status) {
     case 'placed':
       return {
@@ -146,13 +169,15 @@ function news(
       return {
         subject: `Order ${n} is cancelled`,
         heading: `Your order ${n} is cancelled`,
-        paragraphs: [...because, 'Nothing more will happen with this order.'],
+        paragraphs: [...because, refund ?? 'Nothing more will happen with this order.'],
       };
     case 'rejected':
       return {
         subject: `We could not take order ${n}`,
         heading: `Sorry: we could not take your order ${n}`,
-        paragraphs: [...because, 'Nothing is owed for this order. Call us if you have a question.'],
+        paragraphs: refund
+          ? [...because, refund, 'Call us if you have a question.']
+          : [...because, 'Nothing is owed for this order. Call us if you have a question.'],
       };
     default:
       return { subject: `Order ${n}`, heading: `Your order ${n}`, paragraphs: [] };

@@ -83,4 +83,72 @@ describe('order mail content', () => {
     expect(mailsAbout('ready', 'pickup', true)).toBe(true);
     expect(mailsAbout('preparing', 'pickup', true)).toBe(false);
   });
+
+  describe('a paid online order cancelled or rejected', () => {
+    const paid = (payment: object, refund: object | null) =>
+      ({
+        ...record,
+        order: {
+          ...record.order,
+          paymentMethod: 'online',
+          paidAt: new Date('2026-11-26T06:16:00Z'),
+          ...payment,
+        },
+        refund,
+      }) as unknown as OrderRecord;
+    const textOf = (r: OrderRecord, status: 'cancelled' | 'rejected') =>
+      renderOrderMail(
+        'ada@example.test',
+        orderMailContent({
+          record: r,
+          status,
+          reason: 'Out of cheese',
+          settings,
+          publicUrl: 'https://shop.example',
+        }),
+        settings.locale,
+      ).text;
+
+    it('says the refund is on its way, where to and when it arrives', () => {
+      const refundDue = paid(
+        { paymentStatus: 'refund_pending' },
+        { status: 'pending', amountMinor: 54_860 },
+      );
+      const cancelled = textOf(refundDue, 'cancelled');
+      expect(cancelled).toContain(
+        'You paid ₹548.60 online: it is being refunded to the UPI account, card or wallet you paid with, and arrives usually within 5–7 working days.',
+      );
+      expect(cancelled).not.toContain('Nothing more will happen');
+      const rejected = textOf(refundDue, 'rejected');
+      expect(rejected).toContain('it is being refunded');
+      expect(rejected).not.toContain('Nothing is owed');
+      // Cancelled the moment it was paid: the refund row is not written yet.
+      expect(textOf(paid({ paymentStatus: 'paid' }, null), 'cancelled')).toContain(
+        'it is being refunded',
+      );
+    });
+
+    it('says when it was refunded, or that the restaurant will return it when the provider refused', () => {
+      const refunded = paid(
+        { paymentStatus: 'refunded' },
+        { status: 'refunded', amountMinor: 54_860, updatedAt: new Date('2026-11-26T08:00:00Z') },
+      );
+      expect(textOf(refunded, 'cancelled')).toContain(
+        'Your ₹548.60 was refunded to the UPI account, card or wallet you paid with on 26 Nov 2026, 13:30.',
+      );
+      const refused = paid(
+        { paymentStatus: 'refund_failed' },
+        { status: 'failed', amountMinor: 54_860 },
+      );
+      expect(textOf(refused, 'rejected')).toContain(
+        'We could not refund your ₹548.60 automatically',
+      );
+    });
+
+    it('says nothing of a refund when nothing was paid online', () => {
+      const text = textOf(record, 'cancelled');
+      expect(text).not.toMatch(/refund/i);
+      expect(text).toContain('Nothing more will happen with this order.');
+    });
+  });
 });

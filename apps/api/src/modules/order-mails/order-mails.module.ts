@@ -1,11 +1,10 @@
 import type { OrderStatus } from '@ninetonine/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client';
-import type { Mailer } from '../mail/mailer';
+import type { MailJobRow } from '../mail/mail-jobs.repository';
+import type { MailQueue } from '../mail/mail-queue';
+import { Undeliverable } from '../mail/mail-worker';
 import type { OrdersRepository } from '../orders/orders.repository';
 import type { RestaurantSettingsReader } from '../restaurant/restaurant.repository';
-import { createMailJobsRepository, type MailJobRow } from './mail-jobs.repository';
-import { createMailWorker, Undeliverable } from './mail-worker';
 import { mailsAbout, orderMailContent } from './order-mail-content';
 import { renderOrderMail } from './order-mail-render';
 
@@ -19,24 +18,22 @@ export interface StatusEntered {
 
 /**
  * Order mails (issue 21, decision 0064): queued in the transaction that moves the order, sent by
- * a worker in every instance, visible to staff when they cannot go.
+ * the mail queue's worker in every instance, visible to staff when they cannot go.
  */
 export function createOrderMailsModule(deps: {
   db: Database;
-  mailer: Mailer;
+  queue: MailQueue;
   orders: Pick<OrdersRepository, 'find' | 'details'>;
   restaurant: RestaurantSettingsReader;
   publicUrl: string;
-  log: FastifyBaseLogger;
-  now?: () => Date;
 }) {
-  const jobs = createMailJobsRepository();
-  const { db } = deps;
+  const { db, queue } = deps;
+  const { jobs } = queue;
 
   async function compose(job: MailJobRow) {
-    const order = await deps.orders.find(db, job.orderId);
-    if (!order) throw new Undeliverable('The order is gone.');
-    const recipient = await jobs.recipientOf(db, job.orderId);
+    const order = job.orderId ? await deps.orders.find(db, job.orderId) : undefined;
+    if (!order || !job.status) throw new Undeliverable('The order is gone.');
+    const recipient = await jobs.recipientOf(db, order.id);
     if (!recipient?.email || !recipient.emailVerified) {
       throw new Undeliverable('The customer has no verified email address.');
     }
@@ -70,27 +67,25 @@ export function createOrderMailsModule(deps: {
 
   /** The mails of these orders that failed for good or are still being retried (staff). */
   async function problems(ex: Executor, orderIds: string[]) {
-    return (await jobs.troubledFor(ex, orderIds)).map((j) => ({
-      orderId: j.orderId,
-      status: j.status,
-      failed: j.state === 'failed',
-      attempts: j.attempts,
-      error: j.lastError ?? '',
-    }));
+    return (await jobs.troubledFor(ex, orderIds)).flatMap((j) =>
+      j.orderId && j.status
+        ? [
+            {
+              orderId: j.orderId,
+              status: j.status,
+              failed: j.state === 'failed',
+              attempts: j.attempts,
+              error: j.lastError ?? '',
+            },
+          ]
+        : [],
+    );
   }
 
-  const worker = createMailWorker({
-    db,
-    jobs,
-    mailer: deps.mailer,
-    compose,
-    log: deps.log,
-    now: deps.now,
-  });
+  queue.composeWith('order', compose);
 
   return {
-    worker,
     /** What the orders module calls: queue with each status, wake after commit, staff's view. */
-    ordersHooks: { statusEntered, committed: worker.wake, problems },
+    ordersHooks: { statusEntered, committed: queue.wake, problems },
   };
 }

@@ -139,7 +139,7 @@ describe('order mails: a receipt when placed, a mail at each change the customer
     const unproven = await signInAs(t.app);
     const other = await placePickup(unproven);
     await move(other._id, 'accepted');
-    await t.app.orderMails.settle();
+    await t.app.mailQueue.settle();
     expect(subjectsTo(quiet.email)).toEqual([`Your receipt for order ${order.number}`]);
     const jobs = await t.db.select().from(mailJobs).where(eq(mailJobs.orderId, other._id));
     expect(jobs).toEqual([]);
@@ -169,7 +169,7 @@ describe('order mails: a receipt when placed, a mail at each change the customer
     } finally {
       await t.db.execute(sql.raw('drop trigger fail_mail_cart on cart_items'));
     }
-    await t.app.orderMails.settle();
+    await t.app.mailQueue.settle();
     expect(mailsTo(t.outboxDir, me.email)).toEqual([]);
     expect(await jobCount()).toBe(jobsBefore);
   });
@@ -191,7 +191,7 @@ describe('order mails on shutdown', () => {
       });
       expect(res.statusCode, res.body).toBe(201);
       const { order } = orderResponseSchema.parse(res.json());
-      await t.app.orderMails.settle();
+      await t.app.mailQueue.settle();
       // A job queued behind the worker's back (as another instance's request would): no wake-up,
       // and closing comes long before its next look.
       await t.db.insert(mailJobs).values({

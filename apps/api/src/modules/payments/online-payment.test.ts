@@ -94,6 +94,18 @@ describe('online payment through the hosted page (issue 20)', () => {
     expect((await orderOf(api, order._id)).payment.status).toBe('paid');
   });
 
+  it('sends a return for a link it never made to a page that says so, not to a missing page', async () => {
+    const { order } = await placeOnline(app(), ctx.foodId);
+    const paid = ctx.standIn.control.pay(linkOf(order._id).id);
+    const unknown = new URL(paid.returnUrl);
+    unknown.searchParams.set('razorpay_payment_link_id', 'plink_NotOneOfOurs01');
+    const back = await followReturn(app(), unknown.toString());
+    expect(back.statusCode).toBe(303);
+    expect(back.headers.location).toBe(
+      `${ctx.t.env.PUBLIC_URL}/order-confirmation?payment=unmatched`,
+    );
+  });
+
   it('a failed payment can be tried again at the same amount, then paid', async () => {
     const { api, order, cookie } = await placeOnline(app(), ctx.foodId);
     const failed = ctx.standIn.control.pay(linkOf(order._id).id, { fail: true });

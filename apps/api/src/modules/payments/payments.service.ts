@@ -2,6 +2,7 @@ import {
   API_BASE_PATH,
   ErrorCode,
   PAYMENT_RETURN_PARAM,
+  PAYMENT_RETURN_UNMATCHED,
   RAZORPAY_RETURN_PATH,
   type OrderEvent,
   type PaymentReturnOutcome,
@@ -168,7 +169,9 @@ export function createPaymentsService(deps: {
       const link = linkId ? await payments.link(db, linkId) : null;
       const page = (orderId: string, outcome: PaymentReturnOutcome) =>
         `${deps.publicUrl}/order-confirmation?id=${encodeURIComponent(orderId)}&${PAYMENT_RETURN_PARAM}=${outcome}`;
-      if (!link) return `${deps.publicUrl}/orders`;
+      if (!link) {
+        return `${deps.publicUrl}/order-confirmation?${PAYMENT_RETURN_PARAM}=${PAYMENT_RETURN_UNMATCHED}`;
+      }
       const signed =
         query.razorpay_payment_id &&
         query.razorpay_signature &&

@@ -53,6 +53,9 @@ export function orderStatusMessage(order: {
     title,
     body,
     url: orderPageUrl(order.orderId),
+    // The same tag for every status of the order: the new one replaces the last, and alerts.
+    tag: `order-${order.orderId}`,
+    renotify: true,
   };
 }
 
@@ -71,5 +74,7 @@ export function newOrderMessage(
     title: `New order ${order.number}`,
     body: `${format.price(total)} · ${how}`,
     url: '/admin/orders',
+    tag: `new-order-${order.orderId}`,
+    renotify: false,
   };
 }

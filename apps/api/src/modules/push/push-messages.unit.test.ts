@@ -53,4 +53,22 @@ describe('what a push says (decision 0065)', () => {
     expect(message).toMatchObject({ total: 1234.5, title: 'New order NT-8', url: '/admin/orders' });
     expect(message.body).toBe('1.234,50\u00a0€ · Delivery');
   });
+
+  it('re-alerts at each status of an order under one tag; each new order is its own', () => {
+    const accepted = orderStatusMessage(order('accepted'));
+    const ready = orderStatusMessage(order('ready'));
+    expect(accepted).toMatchObject({ tag: 'order-ord 1', renotify: true });
+    expect(ready).toMatchObject({ tag: accepted!.tag, renotify: true });
+    const inr = restaurantFormat({ timeZone: 'Asia/Kolkata', locale: 'en-IN', currency: 'INR' });
+    const first = newOrderMessage(
+      { orderId: 'a', number: 'NT-1', totalMinor: 100, fulfilment: 'pickup' },
+      inr,
+    );
+    const second = newOrderMessage(
+      { orderId: 'b', number: 'NT-2', totalMinor: 100, fulfilment: 'pickup' },
+      inr,
+    );
+    expect(first.tag).not.toBe(second.tag);
+    expect(first.renotify).toBe(false);
+  });
 });

@@ -62,7 +62,7 @@ export async function createPushModule(deps: {
   });
   deps.app.decorate('pushDeliveries', { settled: () => service.drain() });
   // After every request has been answered: the notifications they started still go out.
-  deps.app.addHook('onClose', async () => {
+  deps.app.pendingWork.add('push deliveries', async () => {
     stopListening();
     await service.drain();
     sender.close();

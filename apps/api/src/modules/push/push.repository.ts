@@ -106,6 +106,28 @@ export function createPushRepository() {
     },
 
     /** The caller's rows of one endpoint (every topic); someone else's are never touched. */
+    /**
+     * The topics a session subscribed to: every one (a renewal moves them all), or those at
+     * `endpoint` (the opt-in's "on").
+     */
+    async topicsOfSession(
+      ex: Executor,
+      sessionId: string,
+      endpoint?: string,
+    ): Promise<PushTopicColumn[]> {
+      const rows = await ex
+        .selectDistinct({ topic: pushSubscriptions.topic })
+        .from(pushSubscriptions)
+        .where(
+          and(
+            eq(pushSubscriptions.sessionId, sessionId),
+            endpoint === undefined ? undefined : eq(pushSubscriptions.endpoint, endpoint),
+          ),
+        )
+        .orderBy(pushSubscriptions.topic);
+      return rows.map((r) => r.topic);
+    },
+
     async deleteOwned(ex: Executor, userId: string, endpoint: string): Promise<number> {
       const rows = await ex
         .delete(pushSubscriptions)

@@ -1,8 +1,13 @@
 import {
   errorResponses,
+  PUSH_RENEWAL_PATH,
   pushPublicKeySchema,
+  pushRenewalSchema,
+  pushRenewedSchema,
   pushSubscribedSchema,
   pushSubscribeSchema,
+  pushSubscriptionStatusQuerySchema,
+  pushSubscriptionStatusSchema,
   pushUnsubscribedSchema,
   pushUnsubscribeSchema,
 } from '@ninetonine/contract';
@@ -57,6 +62,44 @@ const pushRoutes: FastifyPluginAsyncZod<{ push: PushService }> = async (app, { p
         if (!request.user) throw unauthorized();
         await push.subscribe(request.user, request.body);
         return reply.status(201).send();
+      },
+    );
+
+    signedIn.post(
+      '/push/subscriptions/status',
+      {
+        bodyLimit: SUBSCRIPTION_BODY_LIMIT,
+        schema: {
+          tags: ['push'],
+          summary: 'Whether this device gets a topic’s notifications in this session',
+          description:
+            'The opt-in shows "on" only when this answers true for the browser’s own subscription: the browser may hold one for another topic or account, or one the server dropped. A POST so the endpoint stays out of addresses and logs.',
+          body: pushSubscriptionStatusQuerySchema,
+          response: { 200: pushSubscriptionStatusSchema, ...errors },
+        },
+      },
+      async (request) => {
+        if (!request.user) throw unauthorized();
+        return { subscribed: await push.subscribed(request.user, request.body) };
+      },
+    );
+
+    signedIn.post(
+      PUSH_RENEWAL_PATH,
+      {
+        bodyLimit: SUBSCRIPTION_BODY_LIMIT,
+        schema: {
+          tags: ['push'],
+          summary: 'Moves this session’s notifications to the browser’s new subscription',
+          description:
+            'The service worker’s call on `pushsubscriptionchange`: every topic the session had subscribed goes to the new endpoint (the kitchen only while the caller is staff); answers the topics moved, none when the session had none. Endpoints as for POST /push/subscriptions, else 400.',
+          body: pushRenewalSchema,
+          response: { 200: pushRenewedSchema, ...errors },
+        },
+      },
+      async (request) => {
+        if (!request.user) throw unauthorized();
+        return { topics: await push.renew(request.user, request.body) };
       },
     );
 

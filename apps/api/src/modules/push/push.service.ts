@@ -3,7 +3,10 @@ import {
   restaurantFormat,
   type OrderEvent,
   type PushMessage,
+  type PushRenewalInput,
   type PushSubscribeInput,
+  type PushSubscriptionStatusQuery,
+  type PushTopic,
 } from '@ninetonine/contract';
 import { createECDH } from 'node:crypto';
 import type { Database } from '../../db/client';
@@ -102,25 +105,46 @@ export function createPushService(deps: {
     }
   }
 
+  async function subscribe(user: SessionUser, input: PushSubscribeInput): Promise<void> {
+    if (input.topic === 'kitchen' && !STAFF_ROLES.includes(user.role)) {
+      throw forbidden(pushTexts.kitchenForStaff);
+    }
+    const { endpoint, keys } = input.subscription;
+    const refusal = deps.policy.refusal(endpoint);
+    if (refusal) throw badRequest(refusal);
+    if (!isP256Point(keys.p256dh)) throw badRequest(pushTexts.p256dhInvalid);
+    await repo.upsert(db, PUSH_SUBSCRIPTIONS_PER_ACCOUNT, {
+      userId: user.id,
+      sessionId: user.sessionId,
+      topic: input.topic,
+      endpoint,
+      p256dh: keys.p256dh.replace(/=+$/, ''),
+      auth: keys.auth.replace(/=+$/, ''),
+    });
+  }
+
   return {
     publicKey: () => deps.publicKey,
 
-    async subscribe(user: SessionUser, input: PushSubscribeInput): Promise<void> {
-      if (input.topic === 'kitchen' && !STAFF_ROLES.includes(user.role)) {
-        throw forbidden(pushTexts.kitchenForStaff);
-      }
-      const { endpoint, keys } = input.subscription;
-      const refusal = deps.policy.refusal(endpoint);
-      if (refusal) throw badRequest(refusal);
-      if (!isP256Point(keys.p256dh)) throw badRequest(pushTexts.p256dhInvalid);
-      await repo.upsert(db, PUSH_SUBSCRIPTIONS_PER_ACCOUNT, {
-        userId: user.id,
-        sessionId: user.sessionId,
-        topic: input.topic,
-        endpoint,
-        p256dh: keys.p256dh.replace(/=+$/, ''),
-        auth: keys.auth.replace(/=+$/, ''),
-      });
+    subscribe,
+
+    /** Whether `topic` goes to this endpoint for the caller's session (the opt-in's "on"). */
+    async subscribed(user: SessionUser, query: PushSubscriptionStatusQuery): Promise<boolean> {
+      const topics = await repo.topicsOfSession(db, user.sessionId, query.endpoint);
+      return topics.includes(query.topic);
+    },
+
+    /**
+     * The browser replaced this device's subscription (the worker's pushsubscriptionchange):
+     * each topic the session had moves to the new endpoint (the old row goes with the upsert).
+     * The kitchen only while the caller is still staff.
+     */
+    async renew(user: SessionUser, input: PushRenewalInput): Promise<PushTopic[]> {
+      const topics = (await repo.topicsOfSession(db, user.sessionId)).filter(
+        (topic) => topic !== 'kitchen' || STAFF_ROLES.includes(user.role),
+      );
+      for (const topic of topics) await subscribe(user, { ...input, topic });
+      return topics;
     },
 
     async unsubscribe(userId: string, endpoint: string): Promise<void> {

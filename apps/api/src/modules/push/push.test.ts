@@ -65,6 +65,8 @@ describe('web push: who hears what (decision 0065)', () => {
       title: `Order ${order.number} accepted`,
       body: expect.any(String),
       url: `/order-confirmation?id=${order.id}`,
+      tag: `order-${order.id}`,
+      renotify: true,
     });
     // Placing it was the customer's own doing: the first message they got was the acceptance.
     expect(pushService.to(phone)).toHaveLength(1);
@@ -90,6 +92,8 @@ describe('web push: who hears what (decision 0065)', () => {
       title: `New order ${order.number}`,
       body: '₹598 · Pickup',
       url: '/admin/orders',
+      tag: `new-order-${order.id}`,
+      renotify: false,
     });
     await setStatus(order.id, 'accepted');
     await setStatus(order.id, 'preparing');

@@ -9,9 +9,9 @@ import {
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createFood } from '#test/cart-fixtures';
-import { ALWAYS_OPEN, addToCart, ordersClient, setRestaurant } from '#test/order-fixtures';
-import { signInAs, type SignedIn } from '#test/sign-in';
-import { csrfHeaders, useTestApp } from '#test/test-app';
+import { ALWAYS_OPEN, customerWithCart, setRestaurant } from '#test/order-fixtures';
+import { injectAs, signInAs, type SignedIn } from '#test/sign-in';
+import { useTestApp } from '#test/test-app';
 import { auditLog, restaurantSettings } from '../../db/schema/index';
 
 const BASE = '/api/v1/staff/settings';
@@ -27,13 +27,7 @@ describe('staff settings (admin only)', () => {
     url: string,
     who: SignedIn | null,
     payload?: unknown,
-  ) =>
-    t.app.inject({
-      method,
-      url: `${BASE}${url}`,
-      headers: { ...csrfHeaders, ...(who ? { cookie: who.cookie } : {}) },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  ) => injectAs(t.app, who, method, `${BASE}${url}`, payload);
   const stored = async () =>
     (await t.db.select().from(restaurantSettings).where(eq(restaurantSettings.id, 'main')))[0]!;
   const closed = (day: string) => ({ from: day, to: day, windows: [], note: '' });
@@ -271,9 +265,7 @@ describe('staff settings (admin only)', () => {
   it('refuses orders for a closure: nothing now, no slot inside it, a slot after it', async () => {
     const admin = await signInAs(t.app, { role: 'admin' });
     const food = await createFood(t.app);
-    const buyer = await signInAs(t.app);
-    await addToCart(t.app, buyer.cookie, food.id, 'Large', 1);
-    const api = ordersClient(t.app, buyer.cookie);
+    const { api } = await customerWithCart(t.app, food.id, 1);
     const open = (await api.quote({ fulfilment: 'pickup' })).json().quote;
     const tomorrowSlot = open.slots.find(
       (s: { start: string }) =>
@@ -318,9 +310,7 @@ describe('staff settings (admin only)', () => {
   it('pauses new orders at once: checkout refuses with its message; resuming takes orders again', async () => {
     const admin = await signInAs(t.app, { role: 'admin' });
     const food = await createFood(t.app);
-    const buyer = await signInAs(t.app);
-    await addToCart(t.app, buyer.cookie, food.id, 'Large', 1);
-    const api = ordersClient(t.app, buyer.cookie);
+    const { api } = await customerWithCart(t.app, food.id, 1);
     const total = (await api.quote({ fulfilment: 'pickup' })).json().quote.total;
 
     const paused = await call('PUT', '/accepting-orders', admin, { acceptingOrders: false });
@@ -366,9 +356,7 @@ describe('staff settings (admin only)', () => {
   it('shows amounts in the currency and locale it is given, from the next request on (decision 0037)', async () => {
     const admin = await signInAs(t.app, { role: 'admin' });
     const food = await createFood(t.app);
-    const buyer = await signInAs(t.app);
-    await addToCart(t.app, buyer.cookie, food.id, 'Large', 1);
-    const api = ordersClient(t.app, buyer.cookie);
+    const { api } = await customerWithCart(t.app, food.id, 1);
     // ₹299 of food for pickup; the customer confirms another total, and is told both.
     const refusal = async () => {
       const res = await api.place({

@@ -2,6 +2,7 @@ import {
   contactRequestSchema,
   contactResponseSchema,
   errorResponseSchema,
+  errorResponses,
   getOffersResponseSchema,
 } from '@ninetonine/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -47,11 +48,7 @@ const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         body: contactRequestSchema,
         response: {
           201: contactResponseSchema,
-          400: errorResponseSchema,
-          403: errorResponseSchema,
-          413: errorResponseSchema,
-          415: errorResponseSchema,
-          500: errorResponseSchema,
+          ...errorResponses(400, 403, 413, 415, 500),
         },
       },
     },

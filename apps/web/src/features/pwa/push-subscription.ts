@@ -1,5 +1,6 @@
 import type { PushSubscriptionJson, PushTopic } from '@ninetonine/contract';
 import { getPushPublicKey } from './api/get-push-public-key';
+import { getPushSubscriptionStatus } from './api/get-push-subscription-status';
 import { postPushSubscription } from './api/save-push-subscription';
 
 /**
@@ -31,10 +32,16 @@ async function workerRegistration(): Promise<ServiceWorkerRegistration> {
   return registration;
 }
 
-/** Whether this device already has a subscription (it may be for another topic). */
-export async function hasPushSubscription(): Promise<boolean> {
+/**
+ * Whether this device gets `topic`'s notifications now: the browser's subscription is the one
+ * the server holds for this session and topic. The browser's alone says nothing of the topic
+ * (a cook's "orders" is not the kitchen's), the account, or whether the server dropped it.
+ */
+export async function subscribedHere(topic: PushTopic): Promise<boolean> {
   const registration = await navigator.serviceWorker.getRegistration();
-  return Boolean(await registration?.pushManager.getSubscription());
+  const subscription = await registration?.pushManager.getSubscription();
+  if (!subscription) return false;
+  return getPushSubscriptionStatus({ endpoint: subscription.endpoint, topic });
 }
 
 export type SubscribeOutcome = 'subscribed' | 'denied';

@@ -103,7 +103,7 @@ describe('linking Google to an account that has a password', () => {
       password: account.password,
     });
     expect(linkNow.statusCode).toBe(429);
-    const signIn = await b.post('/signIn', { email: account.email, password: account.password });
+    const signIn = await b.signIn(account);
     expect(signIn.statusCode).toBe(429);
     expect(await identitiesOf(account.userId)).toEqual([]);
   });

@@ -160,7 +160,7 @@ export function createIdentityService(deps: {
     // Told after the fact, to the account's own mailbox: a link its owner did not make shows.
     // Before the second step, which may stop here: the link is made either way.
     if (found.linked && found.user.email) {
-      emailLinks.mailSignInMethodLinked(found.user.email, 'Google');
+      await emailLinks.mailSignInMethodLinked(found.user.email, 'Google');
     }
     // Staff with an authenticator app finish with a code (docs/decisions/0036).
     await deps.secondFactor.gate(found.user);

@@ -10,7 +10,7 @@ import {
   signInResponseSchema,
 } from '@ninetonine/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { rateLimits } from '../../../plugins/rate-limit';
+import { perUser, rateLimits } from '../../../plugins/rate-limit';
 import { toSignInResponse } from '../auth.presenter';
 import type { CredentialsService } from './credentials.service';
 import { browserSession, issueSessionCookies, signInOrigin } from '../sessions/session-cookies';
@@ -75,11 +75,7 @@ const credentialRoutes: FastifyPluginAsyncZod<{ credentials: CredentialsService 
     {
       config: { securityEvent: 'password_change' },
       onRequest: [app.requireUser],
-      preHandler: app.rateLimitBy(
-        'change-password',
-        rateLimits.changePassword,
-        (request) => request.user?.id ?? null,
-      ),
+      preHandler: app.rateLimitBy('change-password', rateLimits.changePassword, perUser),
       schema: {
         tags: ['auth'],
         summary: 'Changes the password and signs out every other session',

@@ -179,11 +179,7 @@ describe('staff rights for an account whose password predates the proof of its e
       .toBe(2);
     const resetToken = tokenIn(mailsTo(t.outboxDir, account.email)[1]!, 'reset-password');
     const password = strongPassword();
-    const reset = await owner.post('/reset-password', {
-      token: resetToken,
-      password,
-      confirmPassword: password,
-    });
+    const reset = await owner.resetPassword(resetToken, password);
     expect(reset.statusCode).toBe(200);
     const signedIn = await owner.post('/signIn', { email: account.email, password });
     expect(signedIn.json().userData).toMatchObject({ role: 'staff', emailVerified: true });

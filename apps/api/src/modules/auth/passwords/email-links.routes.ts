@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createHash } from 'node:crypto';
 import { SESSION_SECURITY } from '../../../plugins/authentication';
-import { rateLimits } from '../../../plugins/rate-limit';
+import { perUser, rateLimits } from '../../../plugins/rate-limit';
 import type { EmailLinksService } from './email-links.service';
 
 const errors = errorResponses(400, 403, 429, 500);
@@ -150,11 +150,7 @@ const emailLinkRoutes: FastifyPluginAsyncZod<{ emailLinks: EmailLinksService }> 
     {
       config: { securityEvent: 'verification_resend' },
       onRequest: [app.requireUser],
-      preHandler: app.rateLimitBy(
-        'resend-verification',
-        rateLimits.resendVerification,
-        (request) => request.user?.id ?? null,
-      ),
+      preHandler: app.rateLimitBy('resend-verification', rateLimits.resendVerification, perUser),
       schema: {
         tags: ['auth'],
         summary: 'Mails the signed-in user a new email-verification link',

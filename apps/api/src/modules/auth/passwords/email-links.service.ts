@@ -3,10 +3,10 @@ import {
   type ResetPasswordRequest,
   type VerifyEmailSetPasswordRequest,
 } from '@ninetonine/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../../db/client';
 import { badRequest, conflict, forbidden, unauthorized } from '../../../http-error';
-import type { Mail, Mailer } from '../../mail/mailer';
+import type { MailQueue } from '../../mail/mail-queue';
+import type { Mail } from '../../mail/mailer';
 import {
   RESET_LINK_TTL_MS,
   resetPasswordMail,
@@ -32,9 +32,13 @@ const NOT_RELEASABLE =
   'cannot be released here. If you did not create this account, choose "Set a new password" ' +
   'to take it over, or contact the restaurant.';
 
+/** Where account mails are queued: durably, sent (and retried) by the mail queue's worker. */
+export type AccountMailQueue = Pick<MailQueue, 'enqueue' | 'wake'>;
+
 /**
- * Password reset and email verification by one-time mailed links. Mails leave in the
- * background: an answer never waits on (or tells anything by) the mail server.
+ * Password reset and email verification by one-time mailed links. Mails are queued with the
+ * link (decision 0076) and leave in the background: an answer never waits on (or tells
+ * anything by) the mail server, and a mail server that is down delays a mail, never loses it.
  */
 export function createEmailLinksService(deps: {
   db: Database;
@@ -42,26 +46,26 @@ export function createEmailLinksService(deps: {
   users: UserRepository;
   tokens: EmailTokenRepository;
   sessions: SessionsService;
-  mailer: Mailer;
-  log?: FastifyBaseLogger;
+  mailQueue: AccountMailQueue;
   passwords: Pick<PasswordHasher, 'hash'>;
   passwordProof: PasswordProofRepository;
 }) {
-  const { db, users, tokens, sessions, mailer, passwords, passwordProof } = deps;
-  const pending = new Set<Promise<void>>();
+  const { db, users, tokens, sessions, mailQueue, passwords, passwordProof } = deps;
+  const expiresIn = (ttlMs: number) => new Date(Date.now() + ttlMs);
 
-  /** Hands a mail to the mailer without waiting; a failure is logged, never shown. */
-  function deliver(mail: Mail): void {
-    const sending = mailer
-      .send(mail)
-      .catch((err: unknown) => deps.log?.error({ err }, 'mail could not be sent'))
-      .finally(() => pending.delete(sending));
-    pending.add(sending);
+  /** Issues a link's token on `ex` and queues its mail there: both commit, or neither. */
+  async function queueLink(
+    ex: Executor,
+    link: { userId: string; purpose: 'verify_email' | 'reset_password'; ttlMs: number },
+    mailOf: (token: string) => Mail,
+  ): Promise<void> {
+    const token = await tokens.issue(ex, link);
+    await mailQueue.enqueue(ex, mailOf(token), expiresIn(link.ttlMs));
   }
 
   /**
-   * Issues a verification token on `ex` (inside a sign-up's transaction, say); the returned
-   * function mails it, to be called once that work has committed.
+   * Issues a verification token on `ex` (inside a sign-up's transaction, say) and queues its
+   * mail there; the returned function wakes the queue, to be called once that has committed.
    */
   async function prepareVerification(
     ex: Executor,
@@ -69,12 +73,12 @@ export function createEmailLinksService(deps: {
   ): Promise<() => void> {
     const email = user.email;
     if (!email) return () => {};
-    const token = await tokens.issue(ex, {
-      userId: user.id,
-      purpose: 'verify_email',
-      ttlMs: VERIFY_LINK_TTL_MS,
-    });
-    return () => deliver(verifyEmailMail(email, deps.publicUrl, token));
+    await queueLink(
+      ex,
+      { userId: user.id, purpose: 'verify_email', ttlMs: VERIFY_LINK_TTL_MS },
+      (t) => verifyEmailMail(email, deps.publicUrl, t),
+    );
+    return mailQueue.wake;
   }
 
   return {
@@ -82,18 +86,22 @@ export function createEmailLinksService(deps: {
 
     /**
      * Mails a reset link if an account uses `email`; the caller answers alike either way, and
-     * the only extra work for a known email is one small write (the mail leaves later).
+     * the only extra work for a known email is one small transaction (the mail leaves later).
      */
-    async requestPasswordReset(email: string): Promise<void> {
-      const holder = await users.findEmailHolder(db, email);
+    async requestPasswordReset(asked: string): Promise<void> {
+      const holder = await users.findEmailHolder(db, asked);
       const user = holder ? await users.findById(db, holder.id) : null;
-      if (!user?.email) return;
-      const token = await tokens.issue(db, {
+      const email = user?.email;
+      if (!user || !email) return;
+      const link = {
         userId: user.id,
         purpose: 'reset_password',
         ttlMs: RESET_LINK_TTL_MS,
-      });
-      deliver(resetPasswordMail(user.email, deps.publicUrl, token));
+      } as const;
+      await db.transaction((tx) =>
+        queueLink(tx, link, (token) => resetPasswordMail(email, deps.publicUrl, token)),
+      );
+      mailQueue.wake();
     },
 
     /**
@@ -177,14 +185,23 @@ export function createEmailLinksService(deps: {
     },
 
     /** Tells an account's mailbox that a sign-in method was just added to it. */
-    mailSignInMethodLinked(email: string, method: 'Google'): void {
-      deliver(signInMethodLinkedMail(email, deps.publicUrl, method));
+    async mailSignInMethodLinked(email: string, method: 'Google'): Promise<void> {
+      await mailQueue.enqueue(db, signInMethodLinkedMail(email, deps.publicUrl, method), null);
+      mailQueue.wake();
     },
 
-    /** Mails an admin's invitation link (after the invitation has committed). */
-    mailStaffInvitation(email: string, token: string, role: 'staff' | 'admin', days: number): void {
-      deliver(staffInvitationMail(email, deps.publicUrl, token, role, days));
+    /** Queues an admin's invitation link on `ex` (the invitation's transaction); wake after. */
+    async mailStaffInvitation(
+      ex: Executor,
+      invitation: { email: string; token: string; role: 'staff' | 'admin'; days: number },
+    ): Promise<void> {
+      const { email, token, role, days } = invitation;
+      const mail = staffInvitationMail(email, deps.publicUrl, token, role, days);
+      await mailQueue.enqueue(ex, mail, expiresIn(days * 86_400_000));
     },
+
+    /** Sends what was queued, once its transaction has committed. */
+    wakeMail: () => mailQueue.wake(),
 
     /**
      * Marks the email of the link's account verified, only for that account's own session
@@ -216,11 +233,6 @@ export function createEmailLinksService(deps: {
       if (user.emailVerified) return 'already';
       (await prepareVerification(db, user))();
       return 'sent';
-    },
-
-    /** Waits for mails still leaving (the app is closing). */
-    async drain(): Promise<void> {
-      await Promise.allSettled([...pending]);
     },
   };
 }

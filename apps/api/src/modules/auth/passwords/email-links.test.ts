@@ -67,11 +67,7 @@ describe('password reset and email verification by mailed one-time links', () =>
     expect(JSON.stringify(rows)).not.toContain(token);
 
     const password = strongPassword();
-    const reset = await testBrowser(t.app).post('/reset-password', {
-      token,
-      password,
-      confirmPassword: password,
-    });
+    const reset = await testBrowser(t.app).resetPassword(token, password);
     expect(reset.statusCode).toBe(200);
     expect(reset.json().message).toMatch(/password has been reset/);
 
@@ -87,11 +83,7 @@ describe('password reset and email verification by mailed one-time links', () =>
     expect(signIn.json().userData.emailVerified).toBe(true);
 
     const again = strongPassword();
-    const second = await testBrowser(t.app).post('/reset-password', {
-      token,
-      password: again,
-      confirmPassword: again,
-    });
+    const second = await testBrowser(t.app).resetPassword(token, again);
     expect(second.statusCode).toBe(400);
     expect(second.json()).toMatchObject({
       code: 'INVALID_LINK',
@@ -110,11 +102,7 @@ describe('password reset and email verification by mailed one-time links', () =>
     expect((await testBrowser(t.app).post('/reset-password', body(first))).statusCode).toBe(400);
     expect((await testBrowser(t.app).post('/reset-password', body('nope'))).statusCode).toBe(400);
 
-    const weak = await testBrowser(t.app).post('/reset-password', {
-      token: latest,
-      password: 'password123',
-      confirmPassword: 'password123',
-    });
+    const weak = await testBrowser(t.app).resetPassword(latest, 'password123');
     expect(weak.statusCode).toBe(400);
     expect(weak.json().code).toBe('WEAK_PASSWORD');
 

@@ -122,10 +122,7 @@ describe('attempts sent at once (each counted before it is checked)', () => {
     expect(row?.failures).toBe(FREE_FAILURES);
     // The owner, from elsewhere, still signs in.
     const owner = testBrowser(t.app);
-    expect(
-      (await owner.post('/signIn', { email: account.email, password: account.password }))
-        .statusCode,
-    ).toBe(200);
+    expect((await owner.signIn(account)).statusCode).toBe(200);
   });
 
   it('checks at most five of thirty re-authentications at once; then the right password waits', async () => {

@@ -1,7 +1,6 @@
-import { SignJWT, jwtVerify } from 'jose';
 import { randomUUID } from 'node:crypto';
+import { signedTokens } from '../signed-tokens';
 
-const ISSUER = 'ninetonine';
 /** Its own audience: a challenge is never taken for an access token, nor the other way. */
 const AUDIENCE = 'ninetonine-second-factor';
 /** Time to open the app and type a code (or set one up). */
@@ -20,32 +19,15 @@ export interface ChallengeClaims {
  * thing the second step trusts. It grants nothing on its own.
  */
 export function createChallenges(secret: string) {
-  const key = new TextEncoder().encode(secret);
+  const tokens = signedTokens(secret, AUDIENCE, CHALLENGE_TTL_SECONDS);
   return {
-    async sign(claims: Omit<ChallengeClaims, 'id'>): Promise<string> {
-      return new SignJWT({ setup: claims.setup })
-        .setProtectedHeader({ alg: 'HS256' })
-        .setSubject(claims.userId)
-        .setJti(randomUUID())
-        .setIssuer(ISSUER)
-        .setAudience(AUDIENCE)
-        .setIssuedAt()
-        .setExpirationTime(`${CHALLENGE_TTL_SECONDS}s`)
-        .sign(key);
-    },
+    sign: (claims: Omit<ChallengeClaims, 'id'>): Promise<string> =>
+      tokens.sign(claims.userId, { setup: claims.setup, jti: randomUUID() }),
     /** Null for anything expired, forged or not a challenge. */
     async verify(token: string): Promise<ChallengeClaims | null> {
-      try {
-        const { payload } = await jwtVerify(token, key, {
-          issuer: ISSUER,
-          audience: AUDIENCE,
-          algorithms: ['HS256'],
-        });
-        if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string') return null;
-        return { userId: payload.sub, id: payload.jti, setup: payload.setup === true };
-      } catch {
-        return null;
-      }
+      const payload = await tokens.verify(token);
+      if (typeof payload?.sub !== 'string' || typeof payload.jti !== 'string') return null;
+      return { userId: payload.sub, id: payload.jti, setup: payload.setup === true };
     },
   };
 }

@@ -22,12 +22,7 @@ describe('an https PUBLIC_URL: Secure __Host- cookies and HSTS', () => {
 
   it('issues __Host- cookies (Secure, Path=/, no Domain) and sends HSTS', async () => {
     const b = testBrowser(t.app);
-    const res = await b.post('/register', {
-      name: 'Secure Sam',
-      email: `sam-${Date.now()}@example.test`,
-      password: 'orange-lantern-79',
-    });
-    expect(res.statusCode).toBe(201);
+    const { response: res } = await b.register({ name: 'Secure Sam' });
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     // The session's two cookies, and the page-readable hint that a session exists (0045).
     const cookies = (res.cookies as SetCookie[]).filter((c) => c.name !== 'nt_session');
@@ -87,12 +82,7 @@ describe('an http PUBLIC_URL: no HSTS, no prefix', () => {
 
   it('issues the plain cookies on their narrow paths, without HSTS', async () => {
     const b = testBrowser(t.app);
-    const res = await b.post('/register', {
-      name: 'Plain Pat',
-      email: `pat-${Date.now()}@example.test`,
-      password: 'orange-lantern-79',
-    });
-    expect(res.statusCode).toBe(201);
+    const { response: res } = await b.register({ name: 'Plain Pat' });
     expect(res.headers['strict-transport-security']).toBeUndefined();
     const cookies = res.cookies as SetCookie[];
     expect(cookies.find((c) => c.name === 'nt_at')).toMatchObject({ path: '/api' });

@@ -77,5 +77,5 @@ export function scheduleSessionSweep(
   app.addHook('onReady', async () =>
     job.start(SESSION_SWEEP_INTERVAL_SECONDS, FIRST_SWEEP_AFTER_SECONDS),
   );
-  app.addHook('preClose', () => job.stop());
+  app.pendingWork.add('session sweep', () => job.stop());
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lte, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, ne, type SQL } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Executor } from '../../../db/client';
 import { refreshTokens, sessions, users, type UserRole } from '../../../db/schema/index';
@@ -64,6 +64,20 @@ export interface SessionUser {
   sessionId: string;
   /** When this session's owner last proved who they are (sign-in or re-authentication). */
   authenticatedAt: Date;
+}
+
+/** Revokes the unrevoked sessions `which` picks, for `reason`; how many it ended. */
+async function revokeWhere(
+  ex: Executor,
+  which: SQL | undefined,
+  reason: RevokeReason,
+): Promise<number> {
+  const rows = await ex
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(which, isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length;
 }
 
 export function createSessionRepository() {
@@ -246,45 +260,23 @@ export function createSessionRepository() {
       sessionId: string,
       reason: RevokeReason,
     ): Promise<boolean> {
-      const rows = await ex
-        .update(sessions)
-        .set({ revokedAt: new Date(), revokedReason: reason })
-        .where(
-          and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)),
-        )
-        .returning({ id: sessions.id });
-      return rows.length > 0;
+      const which = and(eq(sessions.id, sessionId), eq(sessions.userId, userId));
+      return (await revokeWhere(ex, which, reason)) > 0;
     },
 
     /** Revokes every unrevoked session of a user; how many it ended. */
-    async revokeAll(ex: Executor, userId: string, reason: RevokeReason): Promise<number> {
-      const rows = await ex
-        .update(sessions)
-        .set({ revokedAt: new Date(), revokedReason: reason })
-        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
-        .returning({ id: sessions.id });
-      return rows.length;
-    },
+    revokeAll: (ex: Executor, userId: string, reason: RevokeReason): Promise<number> =>
+      revokeWhere(ex, eq(sessions.userId, userId), reason),
 
     /** Revokes every unrevoked session of a user except `keepSessionId`; how many it ended. */
-    async revokeOthers(
+    revokeOthers(
       ex: Executor,
       userId: string,
       keepSessionId: string,
       reason: RevokeReason,
     ): Promise<number> {
-      const rows = await ex
-        .update(sessions)
-        .set({ revokedAt: new Date(), revokedReason: reason })
-        .where(
-          and(
-            eq(sessions.userId, userId),
-            ne(sessions.id, keepSessionId),
-            isNull(sessions.revokedAt),
-          ),
-        )
-        .returning({ id: sessions.id });
-      return rows.length;
+      const which = and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId));
+      return revokeWhere(ex, which, reason);
     },
   };
   return repo;

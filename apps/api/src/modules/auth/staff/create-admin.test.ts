@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,7 +11,7 @@ import { buildApp } from '../../../app';
 import { loadEnv } from '../../../config/env';
 import { openDatabase, type DatabaseHandle } from '../../../db/client';
 import { auditLog, users } from '../../../db/schema/index';
-import { createAdminCommand } from '#test/create-admin-cli';
+import { createAdminCommand, runCommand } from '#test/create-admin-cli';
 import { TEST_DB } from '#test/test-app';
 import { testBrowser } from '#test/test-browser';
 import { COMMAND_LINE_ACTOR } from './staff-provisioning.service';
@@ -45,22 +44,8 @@ function scratchDatabase() {
   };
 }
 
-function runCli(args: string[], stdin: string, env: Record<string, string>) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const [command, argv] = createAdminCommand(args);
-    const child = spawn(command, argv, {
-      // Only what the CLI needs: never the test runner's own database settings.
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', ...env },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += String(d)));
-    child.stderr.on('data', (d) => (stderr += String(d)));
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(stdin);
-  });
-}
+const runCli = (args: string[], stdin: string, env: Record<string, string>) =>
+  runCommand(createAdminCommand(args), env, stdin);
 
 describe('npm run create-admin', () => {
   const scratch = scratchDatabase();

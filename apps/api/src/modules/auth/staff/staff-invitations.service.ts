@@ -13,6 +13,7 @@ import type { EmailLinksService } from '../passwords/email-links.service';
 import type { PasswordProofRepository } from '../passwords/password-proof.repository';
 import type { SessionsService } from '../sessions/sessions.service';
 import type { InvitationRecord, StaffInvitationsRepository } from './staff-invitations.repository';
+import { roleChangeEntry } from './user-roles.service';
 import type { UserRepository } from '../user.repository';
 
 const TTL_MS = INVITATION_TTL_DAYS * 24 * 60 * 60_000;
@@ -31,7 +32,7 @@ export function createStaffInvitationsService(deps: {
   users: UserRepository;
   invitations: StaffInvitationsRepository;
   sessions: Pick<SessionsService, 'revokeAll'>;
-  emailLinks: Pick<EmailLinksService, 'mailStaffInvitation'>;
+  emailLinks: Pick<EmailLinksService, 'mailStaffInvitation' | 'wakeMail'>;
   audit: AuditLog;
   passwordProof: Pick<PasswordProofRepository, 'markProven'>;
 }) {
@@ -51,7 +52,7 @@ export function createStaffInvitationsService(deps: {
             ErrorCode.AlreadyStaff,
           );
         }
-        return audit.write(
+        const invitationId = await audit.write(
           tx,
           { id: actorId },
           {
@@ -65,8 +66,16 @@ export function createStaffInvitationsService(deps: {
             }),
           },
         );
+        // Queued with the invitation: the link is mailed if and only if it exists.
+        await emailLinks.mailStaffInvitation(tx, {
+          email: input.email,
+          token,
+          role: input.role,
+          days: INVITATION_TTL_DAYS,
+        });
+        return invitationId;
       });
-      emailLinks.mailStaffInvitation(input.email, token, input.role, INVITATION_TTL_DAYS);
+      emailLinks.wakeMail();
       const invitation = await invitations.findPendingById(db, id);
       if (!invitation) throw notFound('No such invitation', ErrorCode.InvitationNotFound);
       return invitation;
@@ -164,13 +173,7 @@ export function createStaffInvitationsService(deps: {
             entry: (before, role) =>
               before === role
                 ? null
-                : {
-                    action: 'user.role',
-                    entityType: 'user',
-                    entityId: userId,
-                    before: { role: before },
-                    after: { role, invitation: accepted.id },
-                  },
+                : roleChangeEntry(userId, before, { role, invitation: accepted.id }),
           },
         );
       });

@@ -13,6 +13,7 @@ import type { PasswordProofRepository } from '../passwords/password-proof.reposi
 import { passwordProblem } from '../passwords/password-strength';
 import type { SessionsService } from '../sessions/sessions.service';
 import type { UserRepository } from '../user.repository';
+import { roleChangeEntry } from './user-roles.service';
 
 const RANK: Record<UserRole, number> = { customer: 0, staff: 1, admin: 2 };
 const withArticle = (role: UserRole) => (role === 'admin' ? 'an admin' : `a ${role} member`);
@@ -74,13 +75,12 @@ export function createStaffProvisioning(deps: {
           await sessions.revokeAll(tx, holder.id, 'role_changed');
           return cleared;
         },
-        entry: (_, cleared) => ({
-          action: 'user.role',
-          entityType: 'user',
-          entityId: holder.id,
-          before: { role: holder.role },
-          after: cleared ? { role, passwordCleared: cleared } : { role },
-        }),
+        entry: (_, cleared) =>
+          roleChangeEntry(
+            holder.id,
+            holder.role,
+            cleared ? { role, passwordCleared: cleared } : { role },
+          ),
       });
       const message = `${email} is now ${withArticle(role)}.`;
       return {
@@ -106,13 +106,7 @@ export function createStaffProvisioning(deps: {
           db.transaction((tx) =>
             audit.write(tx, COMMAND_LINE_ACTOR, {
               write: () => users.insert(tx, { name, email, role, passwordHash }),
-              entry: (_, user) => ({
-                action: 'user.role',
-                entityType: 'user',
-                entityId: user.id,
-                before: null,
-                after: { role },
-              }),
+              entry: (_, user) => roleChangeEntry(user.id, null, { role }),
             }),
           ),
         () => conflict(`${email} was taken meanwhile; run the command again.`),

@@ -6,10 +6,26 @@ import {
 } from '@ninetonine/contract';
 import type { Database } from '../../../db/client';
 import { conflict, forbidden, notFound } from '../../../http-error';
-import type { AuditLog } from '../../audit/audit-log';
+import type { AuditChange, AuditLog } from '../../audit/audit-log';
 import type { PasswordProofRepository } from '../passwords/password-proof.repository';
 import type { SessionsService } from '../sessions/sessions.service';
 import type { UserRecord, UserRepository } from '../user.repository';
+
+/**
+ * The log's entry for a role given or taken, however it came (an admin, an invitation, the
+ * command line): one action, so "who made them staff" is one query. `before` null: a new account.
+ */
+export const roleChangeEntry = (
+  userId: string,
+  before: UserRole | null,
+  after: { role: UserRole; passwordCleared?: true; invitation?: string },
+): AuditChange => ({
+  action: 'user.role',
+  entityType: 'user',
+  entityId: userId,
+  before: before === null ? null : { role: before },
+  after,
+});
 
 /**
  * Admins managing who is staff and who is admin. Every change is audited and ends the user's
@@ -65,13 +81,11 @@ export function createUserRolesService(deps: {
             entry: (before, passwordCleared) =>
               before === role
                 ? null
-                : {
-                    action: 'user.role',
-                    entityType: 'user',
-                    entityId: userId,
-                    before: { role: before },
-                    after: passwordCleared ? { role, passwordCleared } : { role },
-                  },
+                : roleChangeEntry(
+                    userId,
+                    before,
+                    passwordCleared ? { role, passwordCleared } : { role },
+                  ),
           },
         );
       });

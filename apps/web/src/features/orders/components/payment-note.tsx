@@ -1,9 +1,9 @@
 import type { Order } from '@ninetonine/contract';
-import { paymentMethodLabels, paymentStatusLabels } from '@ninetonine/contract/core';
+import { paymentMethodLabels, paymentStatusLabels, refundTexts } from '@ninetonine/contract/core';
 import { useRestaurantFormat } from '@/lib/restaurant-format';
 
-/** Where the money of a paid online order went back to, and how long that usually takes. */
-const REFUND_ROUTE = 'to the UPI account, card or wallet you paid with';
+/** Where the money of a paid online order went back to. */
+const REFUND_ROUTE = refundTexts.route;
 
 /**
  * What happens to the money of an order paid online that was cancelled, rejected or paid too
@@ -36,7 +36,7 @@ export function RefundNote({ order }: { order: Order }) {
   if (refund?.status === 'pending' || payment.status === 'refund_pending' || payment.paidAt) {
     return (
       <p data-testid="refund-note">
-        Your {amount} is being refunded {REFUND_ROUTE}. It usually arrives within 5–7 working days.
+        Your {amount} is being refunded {REFUND_ROUTE}. It arrives {refundTexts.usuallyWithin}.
       </p>
     );
   }

@@ -2,9 +2,9 @@ import type { PushTopic } from '@ninetonine/contract';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
 import {
-  hasPushSubscription,
   notificationPermission,
   pushSupported,
+  subscribedHere,
   subscribeThisDevice,
 } from '../push-subscription';
 import styles from './app-notices.module.css';
@@ -34,7 +34,7 @@ export function PushOptIn({
     if (!pushSupported()) return;
     let live = true;
     const permission = notificationPermission();
-    void hasPushSubscription()
+    void subscribedHere(topic)
       .catch(() => false)
       .then((subscribed) => {
         if (!live) return;
@@ -44,7 +44,7 @@ export function PushOptIn({
     return () => {
       live = false;
     };
-  }, []);
+  }, [topic]);
 
   const turnOn = async () => {
     setState('working');

@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import type { Mail, Mailer } from '../mail/mailer';
+import { createPeriodicJob } from '../../jobs/periodic-job';
+import type { Mail, Mailer } from './mailer';
 import type { MailJobRow, MailJobsRepository } from './mail-jobs.repository';
+import { SMTP_TIMEOUTS_MS } from './smtp-mailer';
 
 /** How the queue retries (decision 0064): 30 s, 1, 2, 4 … min, eight attempts (~2 h) in all. */
 export const MAIL_RETRY = {
@@ -11,9 +13,20 @@ export const MAIL_RETRY = {
   /** A claimed job is another worker's again after this (its worker died mid-send). */
   leaseMs: 5 * 60_000,
   /** How often an idle worker looks for due jobs (a commit here wakes it at once). */
-  pollMs: 5_000,
-  batch: 10,
+  pollSeconds: 5,
+  batch: 5,
 } as const;
+
+/**
+ * The longest a claimed batch takes when each SMTP session of it hangs once to its timeouts
+ * (decision 0076): below the lease, so no other worker claims a job still being sent here.
+ */
+export const worstBatchMs =
+  MAIL_RETRY.batch *
+  (SMTP_TIMEOUTS_MS.dns +
+    SMTP_TIMEOUTS_MS.connection +
+    SMTP_TIMEOUTS_MS.greeting +
+    SMTP_TIMEOUTS_MS.socket);
 
 export const retryDelayMs = (attempts: number) =>
   Math.min(MAIL_RETRY.firstDelayMs * 2 ** (attempts - 1), MAIL_RETRY.maxDelayMs);
@@ -22,38 +35,51 @@ export const retryDelayMs = (attempts: number) =>
 export class Undeliverable extends Error {}
 
 /**
+ * An SMTP 5xx answer is permanent (RFC 5321 4.2.1: "do not repeat the exact request"): the
+ * address does not exist, the mail is refused as it is. Only 4xx and network failures retry.
+ */
+const permanentRefusal = (err: unknown) => {
+  const code = (err as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+};
+
+/**
  * Sends queued mails in the background of every API instance: claims due jobs (SKIP LOCKED, so
  * instances never wait on or double-send each other's), sends each, and records the outcome.
- * Never called from a request: a slow or failing SMTP server cannot touch an order.
+ * Never called from a request: a slow or failing SMTP server cannot touch an order or a
+ * sign-up. Its passes run on the periodic-job loop (src/jobs), woken at once after a commit.
  */
 export function createMailWorker(deps: {
   db: Database;
   jobs: MailJobsRepository;
   mailer: Mailer;
-  /** The mail a job stands for, read fresh (the order as it is, the customer's address now). */
-  compose: (job: MailJobRow) => Promise<Mail>;
+  /**
+   * The mail a job stands for, in a pass at `at` (an order's read fresh: the order as it is,
+   * the address now).
+   */
+  compose: (job: MailJobRow, at: Date) => Promise<Mail>;
   log: FastifyBaseLogger;
   now?: () => Date;
 }) {
   const { db, jobs, log } = deps;
   const now = deps.now ?? (() => new Date());
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = true;
 
   async function deliver(job: MailJobRow, at: Date): Promise<void> {
     try {
-      await deps.mailer.send(await deps.compose(job));
+      await deps.mailer.send(await deps.compose(job, at));
       await jobs.markSent(db, job.id, now());
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      const final = err instanceof Undeliverable || job.attempts >= MAIL_RETRY.maxAttempts;
+      const final =
+        err instanceof Undeliverable ||
+        permanentRefusal(err) ||
+        job.attempts >= MAIL_RETRY.maxAttempts;
       const retryAt = final ? null : new Date(at.getTime() + retryDelayMs(job.attempts));
       await jobs.markAttemptFailed(db, job.id, message, retryAt);
+      const what = job.kind === 'order' ? `order mail (${job.status})` : 'account mail';
       const context = { err, mailJob: job.id, orderId: job.orderId, attempts: job.attempts };
-      if (final) log.error(context, `order mail (${job.status}) not sent, given up: ${message}`);
-      else log.warn({ ...context, retryAt }, `order mail (${job.status}) failed, will retry`);
+      if (final) log.error(context, `${what} not sent, given up: ${message}`);
+      else log.warn({ ...context, retryAt }, `${what} failed, will retry`);
     }
   }
 
@@ -68,32 +94,10 @@ export function createMailWorker(deps: {
     }
   }
 
-  function schedule() {
-    clearTimeout(timer);
-    if (stopped) return;
-    timer = setTimeout(wake, MAIL_RETRY.pollMs);
-    timer.unref();
-  }
-
-  /** Looks for due jobs now (after a commit that queued one); at most one pass at a time. */
-  function wake() {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        await runDue();
-      } while (again && !stopped);
-    })()
-      .catch((err: unknown) => log.warn({ err }, 'the mail queue could not be read; will retry'))
-      .finally(() => {
-        running = null;
-        schedule();
-      });
-  }
+  const loop = createPeriodicJob({
+    run: () => runDue(),
+    onError: (err) => log.warn({ err }, 'the mail queue could not be read; will retry'),
+  });
 
   return {
     runDue,
@@ -103,25 +107,21 @@ export function createMailWorker(deps: {
      */
     async settle(at?: Date): Promise<void> {
       do {
-        await running;
+        await loop.idle();
         await runDue(at);
-      } while (running);
+      } while (loop.busy);
     },
-    wake,
-    start() {
-      stopped = false;
-      wake();
-    },
+    /** Looks for due jobs now (after a commit that queued one); at most one pass at a time. */
+    wake: loop.runNow,
+    /** The first pass at once (what a previous run left queued), then every pollSeconds. */
+    start: () => loop.start(MAIL_RETRY.pollSeconds, 0),
     /**
      * Graceful shutdown (decision 0056): no new pass starts; the one running finishes, then one
      * last pass sends what the last requests queued. What still fails stays queued for another
      * instance or the next start.
      */
     async stop(): Promise<void> {
-      if (stopped) return;
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+      await loop.stop();
       await runDue().catch((err: unknown) =>
         log.warn({ err }, 'the mail queue could not be drained'),
       );

@@ -1,7 +1,8 @@
 import type { OrderStatus } from '@ninetonine/contract';
 import { and, asc, eq, inArray, isNotNull, isNull, lte, lt, or, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../db/client';
-import { mailJobs, orders, users } from '../../db/schema/index';
+import { mailJobs, orders, users, type QueuedMail } from '../../db/schema/index';
 
 export type MailJobRow = typeof mailJobs.$inferSelect;
 
@@ -13,7 +14,7 @@ export interface OrderRecipient {
   fulfilment: 'delivery' | 'pickup';
 }
 
-/** The durable mail queue's rows (decision 0064). Only this file touches `mail_jobs`. */
+/** The durable mail queue's rows (decisions 0064, 0076). Only this file touches `mail_jobs`. */
 export function createMailJobsRepository() {
   return {
     async recipientOf(ex: Executor, orderId: string): Promise<OrderRecipient | null> {
@@ -37,8 +38,16 @@ export function createMailJobsRepository() {
     ): Promise<void> {
       await ex
         .insert(mailJobs)
-        .values({ ...job, dedupeKey: `${job.orderId}:${job.status}` })
+        .values({ ...job, kind: 'order', dedupeKey: `${job.orderId}:${job.status}` })
         .onConflictDoNothing({ target: mailJobs.dedupeKey });
+    },
+
+    /** Queues a written account mail, due at `runAt`, not worth sending after `expiresAt`. */
+    async enqueueMail(
+      ex: Executor,
+      job: { mail: QueuedMail; runAt: Date; expiresAt: Date | null },
+    ): Promise<void> {
+      await ex.insert(mailJobs).values({ ...job, kind: 'account', dedupeKey: randomUUID() });
     },
 
     /**
@@ -80,11 +89,14 @@ export function createMailJobsRepository() {
     async markSent(ex: Executor, id: string, at: Date): Promise<void> {
       await ex
         .update(mailJobs)
-        .set({ state: 'sent', sentAt: at, lockedUntil: null, lastError: null })
+        .set({ state: 'sent', sentAt: at, lockedUntil: null, lastError: null, mail: null })
         .where(eq(mailJobs.id, id));
     },
 
-    /** A failed attempt: try again at `runAt`, or give up (`failed`) when there is none. */
+    /**
+     * A failed attempt: try again at `runAt`, or give up (`failed`) when there is none; a mail
+     * given up keeps no text (no link's token lies in the table for nothing).
+     */
     async markAttemptFailed(
       ex: Executor,
       id: string,
@@ -96,7 +108,7 @@ export function createMailJobsRepository() {
         .set(
           runAt
             ? { lastError: error, runAt, lockedUntil: null }
-            : { state: 'failed', lastError: error, lockedUntil: null },
+            : { state: 'failed', lastError: error, lockedUntil: null, mail: null },
         )
         .where(eq(mailJobs.id, id));
     },
