@@ -1,4 +1,10 @@
-import { API_BASE_PATH, RAZORPAY_WEBHOOK_PATH, type Food, type Order } from '@ninetonine/contract';
+import {
+  API_BASE_PATH,
+  RAZORPAY_RETURN_PATH,
+  RAZORPAY_WEBHOOK_PATH,
+  type Food,
+  type Order,
+} from '@ninetonine/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRazorpayStandIn, type RazorpayStandIn } from '../../apps/api/test/stand-ins/razorpay';
@@ -192,6 +198,25 @@ describe('online payment', () => {
     expect(ourErrors(errors)).toEqual([]);
     expect(kitchen.errors).toEqual([]);
   }, 180_000);
+
+  it('says so when the payment page comes back with a link the shop never made, not a missing page', async () => {
+    const { page, errors } = await t.newPage(PHONE);
+    const altered = new URLSearchParams({
+      razorpay_payment_id: 'pay_NotOneOfOurs001',
+      razorpay_payment_link_id: 'plink_NotOneOfOurs01',
+      razorpay_payment_link_reference_id: 'ord_unknown',
+      razorpay_payment_link_status: 'paid',
+      razorpay_signature: 'f'.repeat(64),
+    });
+    await page.goto(`${API_BASE_PATH}${RAZORPAY_RETURN_PATH}?${altered}`);
+    await page.waitForURL((url) => url.pathname === '/order-confirmation', WAIT);
+    await page.getByText('We could not match this payment to an order').waitFor(WAIT);
+    await page.getByRole('link', { name: 'Your orders' }).waitFor();
+    expect(await page.getByRole('link', { name: 'contact us' }).getAttribute('href')).toBe(
+      '/contact-us',
+    );
+    expect(ourErrors(errors)).toEqual([]);
+  });
 
   it('says a failed payment failed; trying again pays, and another order switches to cash on delivery', async () => {
     const customer = await customerWithCart(t, 'failed', food);

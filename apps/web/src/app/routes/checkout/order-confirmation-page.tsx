@@ -1,4 +1,8 @@
-import { isFinalStatus, PAYMENT_RETURN_PARAM } from '@ninetonine/contract/core';
+import {
+  isFinalStatus,
+  PAYMENT_RETURN_PARAM,
+  PAYMENT_RETURN_UNMATCHED,
+} from '@ninetonine/contract/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from '@/lib/router';
@@ -51,6 +55,30 @@ export default function OrderConfirmationPage() {
   const liveState = useOrderEvents(order.data);
   if ((liveState === 'live') !== live) setLive(liveState === 'live');
 
+  if (!id && params.get(PAYMENT_RETURN_PARAM) === PAYMENT_RETURN_UNMATCHED) {
+    // The payment page came back with a link we never made (an old or altered address).
+    return (
+      <section className={`page ${styles.wrap}`}>
+        <h1>Order confirmation</h1>
+        <StatePanel
+          icon="pan"
+          tone="error"
+          title="We could not match this payment to an order"
+          actions={
+            <Link to="/accounts" className="btn btn-primary">
+              Your orders
+            </Link>
+          }
+        >
+          <p>
+            The payment page sent you back with an address we do not know. If you paid, your order
+            shows it within a few minutes; if it does not, <Link to="/contact-us">contact us</Link>{' '}
+            with the payment reference from your bank or payment app.
+          </p>
+        </StatePanel>
+      </section>
+    );
+  }
   if (!id) {
     return (
       <section className={`page ${styles.wrap}`}>
