@@ -72,6 +72,8 @@ describe('push contract (decision 0065)', () => {
       title: 'Order NT-1 is ready',
       body: 'Collect it at the counter.',
       url: '/order-confirmation?id=o1',
+      tag: 'order-o1',
+      renotify: true,
     });
     expect(status.type).toBe('order-status');
     const fresh = pushMessageSchema.parse({
@@ -82,6 +84,8 @@ describe('push contract (decision 0065)', () => {
       title: 'New order NT-1',
       body: 'Total ₹488.00',
       url: '/admin/orders',
+      tag: 'new-order-o1',
+      renotify: false,
     });
     expect(fresh.type).toBe('new-order');
   });
