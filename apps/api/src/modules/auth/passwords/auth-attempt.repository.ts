@@ -28,29 +28,33 @@ export function createAuthAttemptRepository() {
      * the attempt was counted (it may be checked), otherwise the seconds still to wait.
      */
     async reserve(ex: Executor, key: string, policy: AttemptPolicy): Promise<number> {
-      const stale = sql`${t.lastAt} < now() - make_interval(secs => ${policy.forgetAfterSeconds})`;
+      // The clock as the statement runs, not now() (its transaction's start): an attempt that
+      // began first but waited on the key's row behind one that began later would otherwise see
+      // that one's "no wait" time still ahead of it, and be refused although attempts were left.
+      const clock = sql`clock_timestamp()`;
+      const stale = sql`${t.lastAt} < ${clock} - make_interval(secs => ${policy.forgetAfterSeconds})`;
       const count = sql`(case when ${stale} then 1 else ${t.failures} + 1 end)`;
       const reserved = await ex
         .insert(t)
         .values({
           key,
           failures: 1,
-          lastAt: sql`now()`,
-          lockedUntil: sql`now() + make_interval(secs => ${waitAfter(sql`1`, policy)})`,
+          lastAt: clock,
+          lockedUntil: sql`${clock} + make_interval(secs => ${waitAfter(sql`1`, policy)})`,
         })
         .onConflictDoUpdate({
           target: t.key,
           set: {
             failures: count,
-            lastAt: sql`now()`,
-            lockedUntil: sql`now() + make_interval(secs => ${waitAfter(count, policy)})`,
+            lastAt: clock,
+            lockedUntil: sql`${clock} + make_interval(secs => ${waitAfter(count, policy)})`,
           },
-          setWhere: sql`${t.lockedUntil} <= now()`,
+          setWhere: sql`${t.lockedUntil} <= ${clock}`,
         })
         .returning({ failures: t.failures });
       if (reserved.length > 0) return 0;
       const [row] = await ex
-        .select({ wait: sql<number>`ceil(extract(epoch from ${t.lockedUntil} - now()))::int` })
+        .select({ wait: sql<number>`ceil(extract(epoch from ${t.lockedUntil} - ${clock}))::int` })
         .from(t)
         .where(eq(t.key, key));
       return Math.max(1, Number(row?.wait ?? 1));
