@@ -212,9 +212,8 @@ describe('online payment', () => {
     await page.waitForURL((url) => url.pathname === '/order-confirmation', WAIT);
     await page.getByText('We could not match this payment to an order').waitFor(WAIT);
     await page.getByRole('link', { name: 'Your orders' }).waitFor();
-    expect(await page.getByRole('link', { name: 'contact us' }).getAttribute('href')).toBe(
-      '/contact-us',
-    );
+    const contact = page.getByRole('main').getByRole('link', { name: 'contact us', exact: true });
+    expect(await contact.getAttribute('href')).toBe('/contact-us');
     expect(ourErrors(errors)).toEqual([]);
   });
 
