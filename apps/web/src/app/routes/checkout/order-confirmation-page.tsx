@@ -4,7 +4,7 @@ import {
   PAYMENT_RETURN_UNMATCHED,
 } from '@ninetonine/contract/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from '@/lib/router';
 import { BurgerLoader } from '@/components/burger-loader';
 import { StatePanel } from '@/components/state-panel';
@@ -27,6 +27,23 @@ import { useRestaurantFormat } from '@/lib/restaurant-format';
 import { useOrderAgain } from '../auth/use-order-again';
 import styles from './checkout-pages.module.css';
 import { MenuLink } from '@/components/menu-link';
+
+/** The page's frame around a panel that stands where an order would. */
+function NoOrder({ children }: { children: ReactNode }) {
+  return (
+    <section className={`page ${styles.wrap}`}>
+      <h1>Order confirmation</h1>
+      {children}
+    </section>
+  );
+}
+
+/** Where a customer finds every order of theirs. */
+const yourOrders = (
+  <Link to="/accounts" className="btn btn-primary">
+    Your orders
+  </Link>
+);
 
 /** While the live stream is down, the order is asked for this often. */
 const POLL_MS = 5_000;
@@ -58,17 +75,12 @@ export default function OrderConfirmationPage() {
   if (!id && params.get(PAYMENT_RETURN_PARAM) === PAYMENT_RETURN_UNMATCHED) {
     // The payment page came back with a link we never made (an old or altered address).
     return (
-      <section className={`page ${styles.wrap}`}>
-        <h1>Order confirmation</h1>
+      <NoOrder>
         <StatePanel
           icon="pan"
           tone="error"
           title="We could not match this payment to an order"
-          actions={
-            <Link to="/accounts" className="btn btn-primary">
-              Your orders
-            </Link>
-          }
+          actions={yourOrders}
         >
           <p>
             The payment page sent you back with an address we do not know. If you paid, your order
@@ -76,34 +88,30 @@ export default function OrderConfirmationPage() {
             with the payment reference from your bank or payment app.
           </p>
         </StatePanel>
-      </section>
+      </NoOrder>
     );
   }
   if (!id) {
     return (
-      <section className={`page ${styles.wrap}`}>
-        <h1>Order confirmation</h1>
+      <NoOrder>
         <StatePanel icon="cart" title="There is no order to show" actions={<MenuLink />}>
           <p>When you place an order, its confirmation and live status appear here.</p>
         </StatePanel>
-      </section>
+      </NoOrder>
     );
   }
   if (order.isPending) return <BurgerLoader />;
   if (order.isError) {
     const missing = order.error instanceof RequestError && order.error.status === 404;
     return (
-      <section className={`page ${styles.wrap}`}>
-        <h1>Order confirmation</h1>
+      <NoOrder>
         <StatePanel
           icon="pan"
           tone="error"
           title={missing ? 'We could not find this order' : 'The order did not load'}
           actions={
             missing ? (
-              <Link to="/accounts" className="btn btn-primary">
-                Your orders
-              </Link>
+              yourOrders
             ) : (
               <button
                 type="button"
@@ -117,7 +125,7 @@ export default function OrderConfirmationPage() {
         >
           <p>{missing ? 'It may belong to another account.' : order.error.message}</p>
         </StatePanel>
-      </section>
+      </NoOrder>
     );
   }
 
