@@ -154,4 +154,54 @@ describe('holidays and special hours', () => {
       '2026-11-27',
     ]);
   });
+
+  it('reads windows that touch across midnight as one opening (issue 34, item 9)', () => {
+    // Open all of 31 December, then 00:00-02:00 on 1 January: at 23:45 the kitchen stays open
+    // until 02:00 (checkout's ASAP cut-off reads that), and slots run on past midnight.
+    const allNight: SpecialHours[] = [
+      {
+        from: '2026-12-31',
+        to: '2026-12-31',
+        windows: [{ opens: '00:00', closes: '24:00' }],
+        note: '',
+      },
+      {
+        from: '2027-01-01',
+        to: '2027-01-01',
+        windows: [{ opens: '00:00', closes: '02:00' }],
+        note: '',
+      },
+    ];
+    const quarterToMidnight = new Date('2026-12-31T18:15:00Z');
+    expect(kitchenStatusAt(EVERY_DAY_9_TO_9, IST, quarterToMidnight, allNight)).toEqual({
+      open: true,
+      changesAt: new Date('2026-12-31T20:30:00Z'),
+    });
+    const slots = orderSlots(
+      {
+        hours: EVERY_DAY_9_TO_9,
+        specialHours: allNight,
+        timeZone: IST,
+        lastOrderMinutes: 15,
+        leadMinutes: 30,
+        slotMinutes: 30,
+        days: 2,
+      },
+      quarterToMidnight,
+    );
+    expect(slots[0]?.start.toISOString()).toBe('2026-12-31T19:00:00.000Z');
+    // The week's own night: Friday 18:00-24:00 and Saturday 00:00-02:00 are one opening too.
+    const lateFridays: WeeklyHours = EVERY_DAY_9_TO_9.map((day, i) =>
+      i === 4
+        ? [{ opens: '18:00', closes: '24:00' }]
+        : i === 5
+          ? [{ opens: '00:00', closes: '02:00' }]
+          : day,
+    );
+    // Friday 27 November 2026, 23:50 in India.
+    expect(kitchenStatusAt(lateFridays, IST, new Date('2026-11-27T18:20:00Z'))).toEqual({
+      open: true,
+      changesAt: new Date('2026-11-27T20:30:00Z'),
+    });
+  });
 });

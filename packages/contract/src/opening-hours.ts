@@ -91,7 +91,17 @@ export function openingWindows(
       });
     }
   }
-  return windows.sort((a, b) => a.start.getTime() - b.start.getTime());
+  windows.sort((a, b) => a.start.getTime() - b.start.getTime());
+  // Windows that touch are one opening: 18:00-24:00 then 00:00-02:00 (a night past midnight, or
+  // back-to-back special hours) must not read as closing, or taking no orders, at midnight.
+  const merged: { start: Date; end: Date }[] = [];
+  for (const w of windows) {
+    const last = merged.at(-1);
+    if (last && w.start.getTime() <= last.end.getTime()) {
+      if (w.end > last.end) last.end = w.end;
+    } else merged.push({ ...w });
+  }
+  return merged;
 }
 
 /** Whether the kitchen cooks at `now`, and when that next changes (null: not within a week). */
