@@ -5,6 +5,12 @@
 export const fulfilmentMethods = ['delivery', 'pickup'] as const;
 export type FulfilmentMethod = (typeof fulfilmentMethods)[number];
 
+/** How staff screens and the export name each way of getting the food. */
+export const fulfilmentLabels: Record<FulfilmentMethod, string> = {
+  delivery: 'Delivery',
+  pickup: 'Pickup',
+};
+
 export const orderStatuses = [
   // An online order's first state: not on the kitchen board, nor in takings, until it is paid.
   'awaiting_payment',

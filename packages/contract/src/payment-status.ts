@@ -2,6 +2,7 @@
  * The money side of an order (issue 20, decision 0061), zod-free so the storefront's first load
  * and the kitchen board can name it. Pure data: no I/O.
  */
+import type { OrderStatus } from './order-status';
 
 /**
  * Where an order's money stands. `due_on_handover`: cash or card to the rider or at the counter.
@@ -34,6 +35,21 @@ export const paymentStatusLabels: Record<PaymentStatus, string> = {
   refunded: 'Refunded',
   refund_failed: 'Refund failed',
 };
+
+/**
+ * The money state staff read for an order in `orderStatus`. Money due on handover is "Cash due"
+ * only while the order is live: collected once handed over, not paid once it ended without a
+ * handover (a delivered cash order does not still owe its cash). Online states read as they are.
+ */
+export function moneyStateLabel(paymentStatus: PaymentStatus, orderStatus: OrderStatus): string {
+  if (paymentStatus !== 'due_on_handover') return paymentStatusLabels[paymentStatus];
+  if (orderStatus === 'delivered') return 'Collected on delivery';
+  if (orderStatus === 'picked_up') return 'Collected at pickup';
+  if (orderStatus === 'cancelled' || orderStatus === 'rejected' || orderStatus === 'expired') {
+    return paymentStatusLabels.expired;
+  }
+  return paymentStatusLabels.due_on_handover;
+}
 
 /** The online payment providers; `null` on an order paid on handover. */
 export const onlinePaymentProviders = ['razorpay'] as const;

@@ -2,7 +2,10 @@ import {
   localMidnight,
   nextDay,
   UNEARNED_ORDER_STATUSES,
+  type FulfilmentMethod,
+  type OrderStatus,
   type PaymentMethod,
+  type PaymentStatus,
 } from '@ninetonine/contract';
 import { and, asc, desc, eq, gte, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -85,8 +88,8 @@ export interface ExportOrderRecord {
   createdAt: Date;
   /** created_at as the database prints it: exact to the microsecond, unlike a Date. */
   cursor: string;
-  status: string;
-  fulfilment: string;
+  status: OrderStatus;
+  fulfilment: FulfilmentMethod;
   customerName: string;
   customerPhone: string | null;
   address: AddressSnapshot | null;
@@ -97,7 +100,11 @@ export interface ExportOrderRecord {
   totalMinor: number;
   couponCode: string | null;
   paymentMethod: PaymentMethod;
-  paymentStatus: string;
+  paymentStatus: PaymentStatus;
+  /** The slot it was ordered for; null: as soon as possible. */
+  scheduledFor: Date | null;
+  /** The customer's note to the kitchen. */
+  note: string;
   /** Refunded (or being refunded) of the order's own payment, minor units. */
   refundMinor: number;
   /** Whether its money counts in the takings (decision 0063). */
@@ -245,6 +252,8 @@ export function createDashboardRepository() {
           couponCode: orders.couponCode,
           paymentMethod: orders.paymentMethod,
           paymentStatus: orders.paymentStatus,
+          scheduledFor: orders.scheduledFor,
+          note: orders.note,
           refundMinor: sql`coalesce(${paymentRefunds.amountMinor}, 0)`.mapWith(Number),
           counted: sql<boolean>`coalesce(${counted}, false)`,
         })

@@ -1,4 +1,10 @@
-import { localIsoDateTime } from '@ninetonine/contract';
+import {
+  fulfilmentLabels,
+  localIsoDateTime,
+  moneyStateLabel,
+  orderStatusLabels,
+  paymentMethodStaffLabels,
+} from '@ninetonine/contract';
 import type { ExportLineRecord, ExportOrderRecord } from './dashboard.repository';
 
 /** Spreadsheets run a cell starting with one of these as a formula (CSV injection). */
@@ -49,6 +55,16 @@ export function itemsSummary(
     .join('; ');
 }
 
+/** "4 Lake View Road, Flat 2, Bengaluru 560001 (Ring twice)": where a delivery goes, one cell. */
+export function addressLine(address: ExportOrderRecord['address']): string {
+  if (!address) return '';
+  const place = [address.line1, address.line2, `${address.city} ${address.postalCode}`.trim()]
+    .filter(Boolean)
+    .join(', ');
+  return address.notes ? `${place} (${address.notes})` : place;
+}
+
+/** Readable words throughout (issue 34, item 17): an owner's spreadsheet, not our codes. */
 export const ORDERS_CSV_HEADER = csvRecord([
   'Order number',
   'Placed at',
@@ -56,6 +72,9 @@ export const ORDERS_CSV_HEADER = csvRecord([
   'Fulfilment',
   'Customer name',
   'Phone',
+  'Address',
+  'For',
+  'Note',
   'Items',
   'Subtotal',
   'Discount',
@@ -78,10 +97,15 @@ export function orderCsvRecord(
   return csvRecord([
     textCell(order.number),
     plainCell(localIsoDateTime(order.createdAt, timeZone)),
-    plainCell(order.status),
-    plainCell(order.fulfilment),
+    plainCell(orderStatusLabels[order.status]),
+    plainCell(fulfilmentLabels[order.fulfilment]),
     textCell(order.customerName),
     textCell(order.address?.phone || order.customerPhone),
+    textCell(addressLine(order.address)),
+    plainCell(
+      order.scheduledFor ? localIsoDateTime(order.scheduledFor, timeZone) : 'As soon as possible',
+    ),
+    textCell(order.note),
     textCell(itemsSummary(lines)),
     plainCell(minorAsDecimal(order.subtotalMinor)),
     plainCell(minorAsDecimal(order.discountMinor)),
@@ -89,8 +113,8 @@ export function orderCsvRecord(
     plainCell(minorAsDecimal(order.taxMinor)),
     plainCell(minorAsDecimal(order.totalMinor)),
     textCell(order.couponCode),
-    plainCell(order.paymentMethod),
-    plainCell(order.paymentStatus),
+    plainCell(paymentMethodStaffLabels[order.paymentMethod]),
+    plainCell(moneyStateLabel(order.paymentStatus, order.status)),
     plainCell(minorAsDecimal(order.refundMinor)),
     // What the restaurant keeps of it: the dashboard's takings, row by row (decision 0063).
     plainCell(minorAsDecimal(order.counted ? order.totalMinor - order.refundMinor : 0)),

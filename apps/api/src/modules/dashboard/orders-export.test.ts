@@ -1,7 +1,7 @@
 import { API_BASE_PATH } from '@ninetonine/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, users } from '../../db/schema/index';
+import { auditLog, orders, users } from '../../db/schema/index';
 import { createFood } from '#test/cart-fixtures';
 import { setRestaurant } from '#test/order-fixtures';
 import { insertOrderAt } from '#test/past-order-fixtures';
@@ -128,10 +128,13 @@ describe('GET /staff/orders/export.csv', () => {
       [
         order.number,
         '2032-02-10T23:30:00+05:30',
-        'placed',
-        'delivery',
+        'Placed',
+        'Delivery',
         `'=HYPERLINK("http://evil")`,
         "'@98765 43210",
+        '4 Lake View Road, Bengaluru 560001',
+        'As soon as possible',
+        '',
         '2 × Paneer Tikka (Large); 1 × Lassi, "sweet"',
         '897.00',
         '59.80',
@@ -140,14 +143,77 @@ describe('GET /staff/orders/export.csv', () => {
         '877.20',
         'SAVE10',
         // Cash at the door, all of it kept (issue 20: takings by way to pay).
-        'cash_on_delivery',
-        'due_on_handover',
+        'Cash on delivery',
+        'Cash due',
         '0.00',
         '877.20',
       ],
     ]);
     // The cell itself is quoted, with its inner quotes doubled.
     expect(res.body).toContain(`"'=HYPERLINK(""http://evil"")"`);
+  });
+
+  it('says where the money stands for the order, where it goes, for when, and its note (issue 34, item 17)', async () => {
+    const delivered = await insertOrderAt(t.app, {
+      userId: customerId,
+      at: new Date('2032-04-01T06:00:00Z'),
+      lines: [line(1)],
+      fulfilment: 'delivery',
+      status: 'delivered',
+    });
+    const pickedUp = await insertOrderAt(t.app, {
+      userId: customerId,
+      at: new Date('2032-04-01T07:00:00Z'),
+      lines: [line(1)],
+      status: 'picked_up',
+    });
+    const called = await insertOrderAt(t.app, {
+      userId: customerId,
+      at: new Date('2032-04-01T08:00:00Z'),
+      lines: [line(1)],
+      status: 'cancelled',
+    });
+    await t.db
+      .update(orders)
+      .set({
+        scheduledFor: new Date('2032-04-01T13:30:00Z'),
+        note: 'No onions, please',
+        address: {
+          label: 'Home',
+          name: 'Asha Rao',
+          phone: '98765 43210',
+          line1: '4 Lake View Road',
+          line2: 'Flat 2',
+          city: 'Bengaluru',
+          postalCode: '560001',
+          notes: 'Ring twice',
+        },
+      })
+      .where(eq(orders.id, delivered.id));
+    const { rows } = await download('?from=2032-04-01&to=2032-04-01');
+    const cells = (r: string[]) => [r[0], r[2], r[6], r[7], r[8], r[16], r[17]];
+    expect(rows.map(cells)).toEqual([
+      [
+        delivered.number,
+        'Delivered',
+        '4 Lake View Road, Flat 2, Bengaluru 560001 (Ring twice)',
+        '2032-04-01T19:00:00+05:30',
+        'No onions, please',
+        'Cash on delivery',
+        // Handed over: the cash is in the till, not still due.
+        'Collected on delivery',
+      ],
+      [
+        pickedUp.number,
+        'Picked up',
+        '',
+        'As soon as possible',
+        '',
+        'Pay at pickup',
+        'Collected at pickup',
+      ],
+      [called.number, 'Cancelled', '', 'As soon as possible', '', 'Pay at pickup', 'Not paid'],
+    ]);
   });
 
   it('takes whole local days at both ends, every status included', async () => {
@@ -165,9 +231,9 @@ describe('GET /staff/orders/export.csv', () => {
     await at('2032-03-12T19:00:00Z'); // 00:30 on the 13th: after it
     const { rows } = await download('?from=2032-03-10&to=2032-03-12');
     expect(rows.map((r) => [r[0], r[1], r[2]])).toEqual([
-      [first.number, '2032-03-10T00:30:00+05:30', 'placed'],
-      [cancelled.number, '2032-03-11T12:00:00+05:30', 'cancelled'],
-      [last.number, '2032-03-12T23:30:00+05:30', 'placed'],
+      [first.number, '2032-03-10T00:30:00+05:30', 'Placed'],
+      [cancelled.number, '2032-03-11T12:00:00+05:30', 'Cancelled'],
+      [last.number, '2032-03-12T23:30:00+05:30', 'Placed'],
     ]);
   });
 

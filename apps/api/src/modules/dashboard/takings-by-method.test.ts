@@ -87,18 +87,12 @@ describe('takings by payment method', () => {
       r[at('Takings')],
     ];
     expect(rows.map(pick)).toEqual([
-      ['placed', 'pay_at_pickup', 'due_on_handover', '0.00', '250.00'],
-      ['cancelled', 'pay_at_pickup', 'due_on_handover', '0.00', '0.00'],
-      ['placed', 'online', 'paid', '0.00', '249.50'],
+      ['Placed', 'Pay at pickup', 'Cash due', '0.00', '250.00'],
+      ['Cancelled', 'Pay at pickup', 'Not paid', '0.00', '0.00'],
+      ['Placed', 'Online', 'Paid online', '0.00', '249.50'],
       // The provider may have done the refund meanwhile: subtracted either way.
-      [
-        'cancelled',
-        'online',
-        expect.stringMatching(/^(refund_pending|refunded)$/),
-        '249.50',
-        '0.00',
-      ],
-      ['awaiting_payment', 'online', 'pending', '0.00', '0.00'],
+      ['Cancelled', 'Online', expect.stringMatching(/^Refund(ed| pending)$/), '249.50', '0.00'],
+      ['Awaiting payment', 'Online', 'Awaiting payment', '0.00', '0.00'],
     ]);
     const csvTakings = rows.reduce((sum, r) => sum + Math.round(Number(r[at('Takings')]) * 100), 0);
     expect(csvTakings).toBe(Math.round(today.revenue * 100));
