@@ -85,4 +85,89 @@ describe('a sensitive staff action in an old sign-in asks "Confirm it\'s you"', 
     // The 403 that opened the dialog is logged by Chromium as a failed load: expected here.
     expect(errors.filter((e) => !isExpected401(e) && !/status of 403/.test(e))).toEqual([]);
   }, 90_000);
+
+  it('asks for a file download too: the orders export opens the dialog, then the file comes (issue 34, item 7)', async () => {
+    const admin = { name: 'Ravi Owner', email: uniqueEmail('owner') };
+    await registerAccount(t.baseUrl, admin);
+    await sql(databaseUrl, `UPDATE users SET role = 'admin' WHERE email = $1`, [admin.email]);
+
+    const { page, errors } = await t.newPage();
+    await page.goto('/signin?redirect=%2Fadmin');
+    await submitSignIn(page, admin.email);
+    const exportButton = page.getByRole('button', { name: 'Export orders (CSV)' });
+    await exportButton.waitFor(WAIT);
+    await sql(
+      databaseUrl,
+      `UPDATE sessions SET authenticated_at = now() - interval '30 minutes'
+        WHERE user_id = (SELECT id FROM users WHERE email = $1)`,
+      [admin.email],
+    );
+
+    const downloaded = page.waitForEvent('download', WAIT);
+    // Awaited below; if the dialog never opens, the test fails there, not as an unhandled rejection.
+    downloaded.catch(() => undefined);
+    await exportButton.click();
+    const confirm = page.getByRole('dialog', { name: "Please confirm it's you" });
+    await confirm.waitFor(WAIT);
+    await confirm.getByLabel('Your password').fill(STRONG_PASSWORD);
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+
+    const file = await downloaded;
+    expect(file.suggestedFilename()).toMatch(
+      /^orders-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/,
+    );
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Downloaded' }).textContent(), WAIT)
+      .toBe(`Downloaded ${file.suggestedFilename()}.`);
+    expect(await page.getByRole('alert').filter({ hasText: 'confirm' }).count()).toBe(0);
+    expect(errors.filter((e) => !isExpected401(e) && !/status of 403/.test(e))).toEqual([]);
+  }, 90_000);
+
+  it('asks for an invitation and for the restaurant settings alike, and then does what was asked', async () => {
+    const admin = { name: 'Meera Owner', email: uniqueEmail('meera') };
+    await registerAccount(t.baseUrl, admin);
+    await sql(databaseUrl, `UPDATE users SET role = 'admin' WHERE email = $1`, [admin.email]);
+    const age = () =>
+      sql(
+        databaseUrl,
+        `UPDATE sessions SET authenticated_at = now() - interval '30 minutes'
+          WHERE user_id = (SELECT id FROM users WHERE email = $1)`,
+        [admin.email],
+      );
+    const { page, errors } = await t.newPage();
+    const confirmItsMe = async () => {
+      const confirm = page.getByRole('dialog', { name: "Please confirm it's you" });
+      await confirm.waitFor(WAIT);
+      await confirm.getByLabel('Your password').fill(STRONG_PASSWORD);
+      await confirm.getByRole('button', { name: 'Confirm' }).click();
+      await confirm.waitFor({ state: 'hidden', ...WAIT });
+    };
+    await page.goto('/signin?redirect=%2Fadmin%2Fusers');
+    await submitSignIn(page, admin.email);
+    await page.getByRole('heading', { name: 'Invite staff' }).waitFor(WAIT);
+
+    await age();
+    const invitee = uniqueEmail('new-cook');
+    await page.getByLabel('Email', { exact: true }).fill(invitee);
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    await confirmItsMe();
+    await page
+      .getByRole('list', { name: 'Pending invitations' })
+      .getByText(invitee, { exact: true })
+      .waitFor(WAIT);
+
+    await page.goto('/admin/settings');
+    const cooking = page.getByLabel('Cooking time');
+    await cooking.waitFor(WAIT);
+    await age();
+    await cooking.fill('35');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await confirmItsMe();
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Saved.' }).count(), WAIT)
+      .toBe(1);
+    const stored = await sql(databaseUrl, `SELECT preparation_minutes FROM restaurant_settings`);
+    expect(stored.rows).toEqual([{ preparation_minutes: 35 }]);
+    expect(errors.filter((e) => !isExpected401(e) && !/status of 403/.test(e))).toEqual([]);
+  }, 120_000);
 });

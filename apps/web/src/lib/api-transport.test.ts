@@ -125,7 +125,7 @@ describe('the API client over fetch', () => {
     expect(errorMessage(error, 'Failed to fetch foods')).toBe('Failed to fetch foods');
   });
 
-  it('reads a blob answer, and a refusal of it as a blob too', async () => {
+  it('reads a blob answer, and a refusal of it as JSON', async () => {
     server.handle = (req, res) => {
       if (req.url.includes('from=bad')) return sendJson(res, 400, { message: 'Bad range' });
       res.writeHead(200, { 'content-type': 'text/csv' });
@@ -140,10 +140,38 @@ describe('the API client over fetch', () => {
     const error = await failure(
       apiClient.get('/staff/orders/export.csv', { params: { from: 'bad' }, responseType: 'blob' }),
     );
-    expect(error.response?.data).toBeInstanceOf(Blob);
-    expect(JSON.parse(await (error.response?.data as Blob).text())).toEqual({
-      message: 'Bad range',
+    // Read as JSON, like every refusal: its message and code are where callers look.
+    expect(error.response?.data).toEqual({ message: 'Bad range' });
+    expect(errorMessage(error, 'The export failed.')).toBe('Bad range');
+  });
+
+  it('asks the user to confirm it is them for a file download too (issue 34, item 7)', async () => {
+    let confirmed = false;
+    server.handle = (_req, res) => {
+      if (!confirmed) {
+        return sendJson(res, 403, {
+          message: "Please confirm it's you",
+          code: ErrorCode.ReauthRequired,
+        });
+      }
+      res.writeHead(200, { 'content-type': 'text/csv' });
+      res.end('number,total\r\n');
+    };
+    const asked = vi.fn(() => {
+      confirmed = true;
+      return Promise.resolve(true);
     });
+    apiClient.onReauthRequired(asked);
+    try {
+      const { data } = await apiClient.get<Blob>('/staff/orders/export.csv', {
+        responseType: 'blob',
+      });
+      expect(asked).toHaveBeenCalledTimes(1);
+      expect(await data.text()).toBe('number,total\r\n');
+      expect(server.seen).toHaveLength(2);
+    } finally {
+      apiClient.onReauthRequired(null);
+    }
   });
 
   it('reports a network failure as an ApiError without a response', async () => {

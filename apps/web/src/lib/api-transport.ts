@@ -90,9 +90,12 @@ export async function fetchTransport(request: ApiRequest): Promise<ApiResponse> 
       credentials: 'same-origin',
       signal: controller.signal,
     });
-    // The timeout covers reading the body too, as it did with axios.
+    // The timeout covers reading the body too, as it did with axios. A refusal is the API's JSON
+    // error whatever the caller wanted, so its code (REAUTH_REQUIRED) reads as any other's.
     const data =
-      request.responseType === 'blob' ? await response.blob() : parseText(await response.text());
+      request.responseType === 'blob' && response.ok
+        ? await response.blob()
+        : parseText(await response.text());
     return { data, status: response.status, headers: response.headers };
   } catch (cause) {
     if (timedOut) throw timeoutError(request, cause);

@@ -1,5 +1,5 @@
 import { ordersExportFileName, type OrdersExportQuery } from '@ninetonine/contract';
-import { apiClient, errorMessage, isApiError } from '@/lib/api-client';
+import { apiClient, errorMessage } from '@/lib/api-client';
 
 /** A year of orders takes the server a while to write: longer than the client's usual wait. */
 const EXPORT_TIMEOUT_MS = 120_000;
@@ -18,7 +18,7 @@ export async function downloadOrdersExport(range: OrdersExportQuery): Promise<vo
     });
     file = data;
   } catch (error) {
-    throw new Error(await exportErrorMessage(error), { cause: error });
+    throw new Error(errorMessage(error, 'The export failed. Please try again.'), { cause: error });
   }
   const url = URL.createObjectURL(file);
   try {
@@ -32,19 +32,4 @@ export async function downloadOrdersExport(range: OrdersExportQuery): Promise<vo
     // After the click has handed the file to the browser's download.
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
   }
-}
-
-/** A blob answer's error is JSON inside the blob. */
-async function exportErrorMessage(error: unknown): Promise<string> {
-  const fallback = 'The export failed. Please try again.';
-  if (isApiError(error) && error.response?.data instanceof Blob) {
-    try {
-      const body = JSON.parse(await error.response.data.text()) as { message?: unknown };
-      if (typeof body.message === 'string' && body.message) return body.message;
-    } catch {
-      // Not JSON (a proxy's page): the fallback says enough.
-    }
-    return fallback;
-  }
-  return errorMessage(error, fallback);
 }
