@@ -103,9 +103,16 @@ describe('the address book on /accounts', () => {
       .toBe('Enter a 6-digit PIN code, e.g. 560001');
     await newForm.getByLabel('PIN code').fill('600004');
     await newForm.getByRole('button', { name: 'Save address' }).click();
+    // At the PIN itself, marked and focused, not in a banner above the form (issue 34, item 5).
     await expect
-      .poll(() => newForm.getByRole('alert').textContent(), WAIT)
+      .poll(() => page.locator('#address-postalCode-error').textContent(), WAIT)
       .toBe("We don't deliver to 600004 yet. You can still order for pickup.");
+    const pin = newForm.getByLabel('PIN code');
+    expect(await pin.getAttribute('aria-invalid')).toBe('true');
+    expect(await pin.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await newForm.getByRole('alert').count()).toBe(0);
+    // Pickup is checkout's to offer, not the address book's.
+    expect(await newForm.getByRole('button', { name: 'Switch to pickup' }).count()).toBe(0);
     expect(await rows(page).count()).toBe(1);
     await newForm.getByRole('button', { name: 'Cancel' }).click();
 

@@ -1,5 +1,6 @@
 import { maxLengthsOf } from '@ninetonine/contract';
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { fieldErrorsOf, hasErrors, type FieldErrors, type Parsed } from '@/lib/form-errors';
 
 interface FormFieldsOptions<F extends string> {
@@ -30,7 +31,13 @@ export function useFormFields<F extends string>(
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<F>>({});
   const [submitted, setSubmitted] = useState(false);
-  const shown = submitted && recheck ? fieldErrorsOf<F>(recheck(values)) : errors;
+  // What the server refused at a field (a PIN outside every delivery area): shown at the field
+  // until that field is edited, whatever the local check says.
+  const [refused, setRefused] = useState<FieldErrors<F>>({});
+  const shown = {
+    ...(submitted && recheck ? fieldErrorsOf<F>(recheck(values)) : errors),
+    ...refused,
+  };
 
   /** What a TextField for `field` takes: its id, value, limit, change handler and error. */
   const field = (name: F) => ({
@@ -43,6 +50,7 @@ export function useFormFields<F extends string>(
       // Without a recheck, an edited field's error goes at once: it is not shown as still wrong
       // while the person is fixing it (issue 19 #11); submitting checks again.
       setErrors((e) => (e[name] ? { ...e, [name]: undefined } : e));
+      setRefused((e) => (e[name] ? { ...e, [name]: undefined } : e));
     },
     error: shown[name],
   });
@@ -68,12 +76,20 @@ export function useFormFields<F extends string>(
     return null;
   };
 
+  /** The server refused `name`: its message at the field, marked invalid, the focus moved there. */
+  const refuse = (name: F, message: string) => {
+    // Drawn before the focus moves, so the field is announced with its error.
+    flushSync(() => setRefused({ [name]: message } as FieldErrors<F>));
+    document.getElementById(`${idPrefix}-${name}`)?.focus();
+  };
+
   /** Back to the initial values, as if never submitted. */
   const reset = () => {
     setValues(initial);
     setErrors({});
+    setRefused({});
     setSubmitted(false);
   };
 
-  return { values, setValues, field, validate, reset };
+  return { values, setValues, field, validate, refuse, reset };
 }

@@ -1,5 +1,6 @@
 import {
   addressInputSchema,
+  ErrorCode,
   countryRules,
   normalizePhone,
   normalizePostcode,
@@ -10,6 +11,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { FormActions, ErrorAlert } from '@/components/form/form-parts';
 import { TextField } from '@/components/form/text-field';
 import { useFormFields } from '@/hooks/use-form-fields';
+import { errorMessage, isErrorCode } from '@/lib/api-client';
 import { useRestaurantCountry } from '@/lib/restaurant-country';
 import { useCreateAddress } from '../api/create-address';
 import { useUpdateAddress } from '../api/update-address';
@@ -58,10 +60,12 @@ interface AddressFormProps {
   address?: Address;
   onSaved?: (address: Address) => void;
   onCancel?: () => void;
+  /** Offered at the PIN when it is outside every delivery area (checkout), if pickup can be. */
+  onSwitchToPickup?: () => void;
 }
 
 /** A new or edited delivery address: every field labelled, each error next to its field. */
-export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
+export function AddressForm({ address, onSaved, onCancel, onSwitchToPickup }: AddressFormProps) {
   const create = useCreateAddress();
   const update = useUpdateAddress();
   const save = address ? update : create;
@@ -76,6 +80,19 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
     { recheck: check, onEdit: () => save.reset(), schema: addressInputSchema },
   );
 
+  // A PIN no delivery area covers is the PIN's error, at the field, not a banner above the form.
+  const [outsideMessage, setOutsideMessage] = useState<string | null>(null);
+  const outsideArea = (error: Error) => {
+    if (!isErrorCode(error, ErrorCode.OutsideDeliveryArea)) return;
+    const message = errorMessage(error, 'We do not deliver there yet.');
+    save.reset();
+    setOutsideMessage(message);
+    form.refuse('postalCode', message);
+  };
+  const postcodeField = form.field('postalCode');
+  const offerPickup =
+    onSwitchToPickup && postcodeField.error && postcodeField.error === outsideMessage;
+
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const body = form.validate(check(form.values));
@@ -83,7 +100,10 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
     if (address) {
       // isDefault is only ever sent as true: the server refuses to unset the default.
       const changes = makeDefault ? { ...body, isDefault: true } : body;
-      update.mutate({ id: address._id, changes }, { onSuccess: (saved) => onSaved?.(saved) });
+      update.mutate(
+        { id: address._id, changes },
+        { onSuccess: (saved) => onSaved?.(saved), onError: outsideArea },
+      );
       return;
     }
     create.mutate(
@@ -93,6 +113,7 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
           form.reset();
           onSaved?.(address);
         },
+        onError: outsideArea,
       },
     );
   };
@@ -120,12 +141,17 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
           maxLength={20}
         />
         <TextField
-          {...form.field('postalCode')}
+          {...postcodeField}
           label={rules.postcodeName[0]!.toUpperCase() + rules.postcodeName.slice(1)}
           autoComplete="postal-code"
           maxLength={rules.postcodeMaxLength}
         />
       </div>
+      {offerPickup && (
+        <button type="button" className="btn btn-small btn-primary" onClick={onSwitchToPickup}>
+          Switch to pickup
+        </button>
+      )}
       <TextField {...form.field('line1')} label="House and street" autoComplete="address-line1" />
       <TextField
         {...form.field('line2')}

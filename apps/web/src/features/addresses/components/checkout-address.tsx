@@ -65,6 +65,7 @@ export function CheckoutAddress({ outsideArea, onSwitchToPickup }: CheckoutAddre
           <AddressForm
             onSaved={() => setAddingAddress(false)}
             onCancel={addresses.length > 0 ? () => setAddingAddress(false) : undefined}
+            onSwitchToPickup={onSwitchToPickup}
           />
         </>
       ) : (
