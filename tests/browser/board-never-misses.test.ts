@@ -82,6 +82,39 @@ describe('the board never misses an order', () => {
     expect(foods.length).toBeGreaterThan(0);
   });
 
+  it('alerts an order that was already waiting when the board opened, and again after a reload (issue 34, item 6)', async () => {
+    const staff = await createStaffAccount(t, 'staff', 'Morning Cook');
+    const customer = await registerUser(t.baseUrl, 'early');
+    const waiting = await placeOrder(t.baseUrl, customer, foods[0]!, 'pickup', 'Before opening');
+    const kitchen = await t.newPage(TABLET);
+    const { page } = kitchen;
+    await page.goto('/admin/orders');
+    await signIn(page, staff);
+    await page.waitForURL((url) => url.pathname === '/admin/orders', WAIT);
+    const alert = page.getByTestId('new-order-alert');
+    const announced = async () => {
+      await orderCard(column(page, 'New'), waiting.number).waitFor(WAIT);
+      await alert.getByText('1 new order is waiting').waitFor(WAIT);
+      await expect
+        .poll(() => page.title(), WAIT)
+        .toBe('(1) New orders · Orders board · NineToNine');
+      expect(Number(await alert.getAttribute('data-rings'))).toBeGreaterThanOrEqual(1);
+    };
+    await announced();
+    // Acknowledged here, but a reload (or another tablet) has not seen it: it alerts again.
+    await alert.getByRole('button', { name: 'Acknowledge' }).click();
+    await alert.getByText('1 new order is waiting').waitFor({ state: 'detached', ...WAIT });
+    await page.reload();
+    await announced();
+    // Accepted, it waits no more: the next tests start from a quiet board.
+    await orderCard(column(page, 'New'), waiting.number)
+      .getByRole('button', { name: 'Accept', exact: true })
+      .click();
+    await orderCard(column(page, 'Accepted'), waiting.number).waitFor(WAIT);
+    await alert.getByText('1 new order is waiting').waitFor({ state: 'detached', ...WAIT });
+    expect(kitchen.errors).toEqual([]);
+  });
+
   it('in a hidden tab, a new order rings, marks the title and shows a notification; muted, it is silent', async () => {
     const staff = await createStaffAccount(t, 'staff', 'Hidden Cook');
     const customer = await registerUser(t.baseUrl, 'hidden');
@@ -184,6 +217,9 @@ describe('the board never misses an order', () => {
     await page.waitForURL((url) => url.pathname === '/admin/orders', WAIT);
     await expect.poll(() => page.getByTestId('board-live').textContent(), WAIT).toBe('Live');
     const alert = page.getByTestId('new-order-alert');
+    // The earlier test's four orders still wait to be accepted: a board just opened says so.
+    await alert.getByText('4 new orders are waiting').waitFor(WAIT);
+    await alert.getByRole('button', { name: 'Acknowledge' }).click();
 
     // The tablet's connection drops: the live stream ends, and every read meanwhile fails.
     relay.cut();

@@ -229,11 +229,16 @@ describe('orders board', () => {
     await expect.poll(() => page.getByTestId('board-live').textContent(), WAIT).toBe('Live');
     const alert = page.getByTestId('new-order-alert');
     const rings = async () => Number(await alert.getAttribute('data-rings'));
-    expect(await rings()).toBe(0);
+    // The earlier tests' orders still wait to be accepted, so the board alerts as it opens
+    // (issue 34, item 6); acknowledged, what follows starts from a quiet board.
+    await alert.getByText(/\d+ new orders? (is|are) waiting/).waitFor(WAIT);
+    await alert.getByRole('button', { name: 'Acknowledge' }).click();
+    await alert.getByText(/waiting/).waitFor({ state: 'detached', ...WAIT });
+    const quiet = await rings();
 
     const first = await placeOrder(t.baseUrl, customer, foods[0]!, 'pickup', '');
     await alert.getByText('1 new order is waiting').waitFor(WAIT);
-    await expect.poll(rings, WAIT).toBeGreaterThanOrEqual(1);
+    await expect.poll(rings, WAIT).toBeGreaterThanOrEqual(quiet + 1);
     await expect.poll(() => page.title(), WAIT).toBe('(1) New orders · Orders board · NineToNine');
     // It rings again and again while nobody acknowledges it.
     let before = await rings();

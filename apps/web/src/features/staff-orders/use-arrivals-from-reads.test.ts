@@ -12,8 +12,8 @@ const TOMORROW = '2026-11-26T18:30:00.000Z';
 describe('orders found by a read', () => {
   const first = board(TODAY, [order('a', 'placed'), order('b', 'accepted')]);
 
-  it('are none on the first read: what was there before the board opened is not news', () => {
-    expect(newlyPlaced(null, first)).toEqual([]);
+  it('are every order still waiting on the first read: nobody here has seen them (issue 34, item 6)', () => {
+    expect(newlyPlaced(null, first).map((o) => o._id)).toEqual(['a']);
   });
 
   it('are the placed orders the last read did not hold', () => {
@@ -21,8 +21,8 @@ describe('orders found by a read', () => {
     expect(newlyPlaced(seenOf(first), next).map((o) => o._id)).toEqual(['c']);
   });
 
-  it('are none when the board turned to the next day', () => {
-    const tomorrow = board(TOMORROW, [order('e', 'placed')]);
-    expect(newlyPlaced(seenOf(first), tomorrow)).toEqual([]);
+  it('are the new day’s waiting orders when the board turned to it (the first of the morning)', () => {
+    const tomorrow = board(TOMORROW, [order('e', 'placed'), order('f', 'accepted')]);
+    expect(newlyPlaced(seenOf(first), tomorrow).map((o) => o._id)).toEqual(['e']);
   });
 });

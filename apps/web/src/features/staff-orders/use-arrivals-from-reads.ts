@@ -13,18 +13,20 @@ export const seenOf = (board: StaffOrdersResponse): BoardSeen => ({
 });
 
 /**
- * The placed orders of `board` that the read before it did not hold. None after the first read,
- * or when the board turned to another day (its orders are not news).
+ * The placed orders of `board` that this board has not announced yet: on its first read (opened,
+ * reloaded, after a browser restart or an update) and when it turned to a new day, every order
+ * still waiting to be accepted, since nobody here has seen it (issue 34, item 6); after that, those
+ * the read before did not hold.
  */
 export function newlyPlaced(before: BoardSeen | null, board: StaffOrdersResponse): StaffOrder[] {
-  if (!before || before.start !== board.range.start) return [];
-  return board.orders.filter((o) => o.status === 'placed' && !before.ids.has(o._id));
+  const fresh = !before || before.start !== board.range.start;
+  return board.orders.filter((o) => o.status === 'placed' && (fresh || !before.ids.has(o._id)));
 }
 
 /**
  * New orders that came by a read of the board rather than by their own event (decision 0067):
- * placed while the stream was down (the read when it is back, or the polling meanwhile), or while
- * the tab slept. A placed order the board had not held before is announced like a live one.
+ * waiting when the board opened, placed while the stream was down (the read when it is back, or
+ * the polling meanwhile), or while the tab slept. Each is announced like a live one.
  */
 export function useArrivalsFromReads(
   board: StaffOrdersResponse | undefined,
