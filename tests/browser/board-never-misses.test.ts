@@ -106,6 +106,15 @@ describe('the board never misses an order', () => {
     await alert.getByText('1 new order is waiting').waitFor({ state: 'detached', ...WAIT });
     await page.reload();
     await announced();
+    // A customer's cancel does not take the card away silently (issue 34, item 16).
+    const calledOff = await placeOrder(t.baseUrl, customer, foods[0]!, 'pickup', 'Changed my mind');
+    await orderCard(column(page, 'New'), calledOff.number).waitFor(WAIT);
+    expect((await customer.call('POST', `/orders/${calledOff._id}/cancel`)).status).toBe(200);
+    await page
+      .getByRole('alert')
+      .getByText(`Order ${calledOff.number} was cancelled by the customer.`)
+      .waitFor(WAIT);
+    await orderCard(column(page, 'New'), calledOff.number).waitFor({ state: 'detached', ...WAIT });
     // Accepted, it waits no more: the next tests start from a quiet board.
     await orderCard(column(page, 'New'), waiting.number)
       .getByRole('button', { name: 'Accept', exact: true })

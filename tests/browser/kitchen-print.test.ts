@@ -79,9 +79,10 @@ describe('printing on 80 mm paper', () => {
     ]) {
       expect(text).toContain(squash(part));
     }
-    // No prices on a kitchen ticket.
-    expect(ticket.text).not.toContain(format.price(order.total));
-    expect(ticket.text).not.toMatch(/₹|Total/);
+    // No line prices on a kitchen ticket: only what the rider collects (issue 34, item 16).
+    expect(text).toContain(squash(`NOT PAID · Collect ${format.price(order.total)} cash`));
+    expect(ticket.text).not.toMatch(/Total/);
+    expect(ticket.text.match(/₹/g)).toHaveLength(1);
     // Printing ends the job, and the sheet leaves the page.
     await expect.poll(() => page.locator('[data-print-sheet]').count(), WAIT).toBe(0);
 

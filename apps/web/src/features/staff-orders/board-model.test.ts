@@ -138,6 +138,19 @@ describe('a live event applied to the cached board', () => {
     expect(moved!.history.map((h) => h.status)).toEqual(['placed', 'accepted']);
   });
 
+  it('says when the customer called off an order on the board (issue 34, item 16)', () => {
+    const cancelled = applyOrderEvent(
+      boardOf(placed),
+      event('1', 'cancelled', '2025-06-01T10:02:00Z'),
+    );
+    expect(cancelled).toMatchObject({ kind: 'updated', cancelledByCustomer: true });
+    const accepted = applyOrderEvent(
+      boardOf(placed),
+      event('1', 'accepted', '2025-06-01T10:02:00Z'),
+    );
+    expect(accepted).toMatchObject({ kind: 'updated', cancelledByCustomer: false });
+  });
+
   it('keeps a rejection reason for the card', () => {
     const outcome = applyOrderEvent(boardOf(placed), {
       ...event('1', 'rejected', '2025-06-01T10:02:00Z'),

@@ -174,6 +174,8 @@ export type EventOutcome =
       paid: boolean;
       /** The payment changed too: read the order for the whole of it (its refund). */
       reread: boolean;
+      /** The customer called off an order the kitchen had on its board (only they cancel). */
+      cancelledByCustomer: boolean;
     }
   /** The board does not hold this order: read it (a new order, usually). */
   | { kind: 'unknown' }
@@ -206,5 +208,6 @@ export function applyOrderEvent(board: StaffOrdersResponse, event: OrderEvent): 
     ),
     paid: order.status === 'awaiting_payment' && event.status === 'placed',
     reread: paymentChanged,
+    cancelledByCustomer: order.status === 'placed' && event.status === 'cancelled',
   };
 }

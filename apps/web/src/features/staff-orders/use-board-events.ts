@@ -10,16 +10,22 @@ import { applyOrderEvent, inBoardRange, upsertOrder } from './board-model';
 /**
  * Keeps the board's cache live through GET /staff/orders/events: a status event moves the card
  * it names; an order the board does not hold yet (a new one) is read and added, and announced
- * through `onArrived`, as is an online order once it is paid; a payment change re-reads its order.
+ * through `onArrived`, as is an online order once it is paid; a customer's cancel is told through
+ * `onCancelled` (the card leaves the board); a payment change re-reads its order.
  * A `resync`, coming back after the stream dropped, the tab shown again or the device back online
  * read the board again.
  */
-export function useBoardEvents(onArrived: (order: StaffOrder) => void): LiveState {
+export function useBoardEvents(
+  onArrived: (order: StaffOrder) => void,
+  onCancelled: (order: StaffOrder) => void,
+): LiveState {
   const queryClient = useQueryClient();
   const arrived = useRef(onArrived);
+  const cancelled = useRef(onCancelled);
   useEffect(() => {
     arrived.current = onArrived;
-  }, [onArrived]);
+    cancelled.current = onCancelled;
+  }, [onArrived, onCancelled]);
 
   return useOrderStream(`${API_BASE_PATH}/staff/orders/events`, (source, reopenNow) => {
     const key = staffOrderKeys.board();
@@ -69,6 +75,7 @@ export function useBoardEvents(onArrived: (order: StaffOrder) => void): LiveStat
         queryClient.setQueryData(key, outcome.board);
         const order = outcome.board.orders[0]!;
         if (outcome.paid) arrived.current(order);
+        if (outcome.cancelledByCustomer) cancelled.current(order);
         if (outcome.reread) void addOrder(order._id);
       } else if (outcome.kind !== 'unchanged') void addOrder(event.data.orderId);
     });

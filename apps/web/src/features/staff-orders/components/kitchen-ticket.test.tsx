@@ -81,7 +81,33 @@ describe('kitchen ticket', () => {
     expect(ticket).toContain('Note: No coriander');
     expect(ticket).toContain('4 Lake View Road, Bengaluru, 560025');
     expect(ticket).toContain('Address note: Blue gate');
-    expect(ticket).not.toMatch(/₹|Total|355|710|750/);
+    // The amount to collect is the only money on it: no line prices.
+    expect(ticket).toContain('NOT PAID · Collect ₹750 cash');
+    expect(ticket).not.toMatch(/Total|355|710/);
+  });
+
+  it('marks an order paid online, and says what to collect at pickup (issue 34, item 16)', () => {
+    const ticketOf = (o: StaffOrder) =>
+      text(
+        renderToStaticMarkup(
+          <KitchenTicket order={o} printedAt={new Date('2026-11-26T12:35:00.000Z')} />,
+        ),
+      );
+    const paid = ticketOf({
+      ...order,
+      paymentMethod: 'online',
+      payment: { ...order.payment, status: 'paid', provider: 'razorpay' },
+    });
+    expect(paid).toContain('PAID ONLINE');
+    expect(paid).not.toMatch(/Collect|₹/);
+    const pickup = ticketOf({
+      ...order,
+      fulfilment: 'pickup',
+      paymentMethod: 'pay_at_pickup',
+      total: 1057,
+      address: null,
+    });
+    expect(pickup).toContain('NOT PAID · Collect ₹1,057 at pickup');
   });
 
   it('gives the date of an order booked for another day', () => {

@@ -1,5 +1,5 @@
 import type { StaffOrder } from '@ninetonine/contract';
-import { restaurantDay } from '@ninetonine/contract/core';
+import { moneyStateLabel, restaurantDay } from '@ninetonine/contract/core';
 import { useRestaurantFormat } from '@/lib/restaurant-format';
 import { dueAt } from '../board-model';
 import styles from './kitchen-ticket.module.css';
@@ -21,10 +21,31 @@ function TicketOptions({ options }: { options: StaffOrder['lines'][number]['opti
 }
 
 /**
+ * Paid or not, in one line the rider or the counter reads before handing the food over: what to
+ * collect when the money is due on handover (issue 34, item 16).
+ */
+function TicketMoney({ order }: { order: StaffOrder }) {
+  const format = useRestaurantFormat();
+  if (order.payment.status !== 'due_on_handover') {
+    return (
+      <p className={styles.money}>
+        {moneyStateLabel(order.payment.status, order.status).toUpperCase()}
+      </p>
+    );
+  }
+  const how = order.paymentMethod === 'cash_on_delivery' ? 'cash' : 'at pickup';
+  return (
+    <p className={styles.money}>
+      NOT PAID · Collect {format.price(order.total)} {how}
+    </p>
+  );
+}
+
+/**
  * An order as the kitchen prints it on 80 mm paper (decision 0067): its number large, when it is
  * due, pickup or delivery (and where to), what to cook with sizes, options and quantities, the
- * notes. No prices: the ticket goes on the pass, not to the customer. Times in the restaurant's
- * zone.
+ * notes, and whether it is paid (what to collect if not). No line prices: the ticket goes on the
+ * pass, not to the customer. Times in the restaurant's zone.
  */
 export function KitchenTicket({ order, printedAt }: { order: StaffOrder; printedAt: Date }) {
   const format = useRestaurantFormat();
@@ -54,6 +75,7 @@ export function KitchenTicket({ order, printedAt }: { order: StaffOrder; printed
         ))}
       </ul>
       {order.note && <p className={styles.note}>Note: {order.note}</p>}
+      <TicketMoney order={order} />
       <div className={styles.customer}>
         <p>
           {order.address?.name || order.customer.name}

@@ -60,7 +60,16 @@ export function OrdersBoard() {
     },
     [arrive, notify],
   );
-  const live = useBoardEvents(announce);
+  const [notice, setNotice] = useState<BoardNotice | null>(null);
+  // The card leaves the board: say why, so the kitchen does not look for it (issue 34, item 16).
+  const customerCancelled = useCallback(
+    (order: StaffOrder) => {
+      acknowledge(order._id);
+      setNotice({ message: `Order ${order.number} was cancelled by the customer.` });
+    },
+    [acknowledge],
+  );
+  const live = useBoardEvents(announce, customerCancelled);
   const board = useQuery({ ...boardQuery(), refetchInterval: live === 'live' ? false : POLL_MS });
   useArrivalsFromReads(board.data, announce);
   // An order someone else has moved on meanwhile no longer waits.
@@ -74,7 +83,6 @@ export function OrdersBoard() {
   const view = useListParams(['fulfilment', 'scheduled', 'unpaid', 'tab']);
   const { filter, tab } = boardViewFrom(view.filters);
   const [rejecting, setRejecting] = useState<StaffOrder | null>(null);
-  const [notice, setNotice] = useState<BoardNotice | null>(null);
   const closeNotice = useCallback(() => setNotice(null), []);
   const refused = useCallback((message: string) => setNotice({ message }), []);
   // One change per tap: a second tap on a card whose move is on its way is dropped at once
