@@ -1,3 +1,4 @@
+import type { UserRole } from '@ninetonine/contract/core';
 const PROBE_ORIGIN = 'https://ninetonine.invalid';
 /** Pages a sign-in should never bounce back to (they would just sign in again). */
 const AUTH_PAGES = ['/signin', '/signup'];
@@ -24,6 +25,16 @@ export function safeRedirectPath(raw: string | null | undefined, fallback = '/')
   // into the protocol-relative `//evil.example`, which a browser would leave the site for.
   if (url.pathname.startsWith('//')) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * Where a sign-in lands when it was not sent from a page: the kitchen starts its shift at the
+ * board, the owner at the dashboard, a customer at the menu (issue 34, item 16).
+ */
+export function homeFor(role: UserRole | undefined): string {
+  if (role === 'staff') return '/admin/orders';
+  if (role === 'admin') return '/admin';
+  return '/';
 }
 
 /** `page` (an auth page), carrying a checked `redirect` along unless it is the home page. */

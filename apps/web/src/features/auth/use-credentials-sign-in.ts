@@ -4,7 +4,7 @@ import { useSearchParams } from '@/lib/router';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import type { register, signIn } from './auth-thunks';
 import { nameAskDismissed } from './name-ask';
-import { safeRedirectPath } from './redirect-path';
+import { homeFor, safeRedirectPath } from './redirect-path';
 
 type CredentialsAction = ReturnType<typeof signIn> | ReturnType<typeof register>;
 
@@ -20,7 +20,8 @@ export function useCredentialsSignIn() {
   const needsName = useAppSelector((s) => s.auth.user?.needsName === true);
   const [putOff, setPutOff] = useState(nameAskDismissed);
   const [params] = useSearchParams();
-  const redirect = safeRedirectPath(params.get('redirect'));
+  const role = useAppSelector((s) => s.auth.user?.role);
+  const redirect = safeRedirectPath(params.get('redirect'), homeFor(role));
   const [alert, setAlert] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 

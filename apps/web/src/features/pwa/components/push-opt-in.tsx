@@ -11,6 +11,9 @@ import styles from './app-notices.module.css';
 
 type State = 'unknown' | 'off' | 'working' | 'on' | 'denied' | 'failed';
 
+const PUSH_FAILED =
+  'This browser could not turn on notifications here. The page itself still updates live while it is open.';
+
 const BLOCKED =
   'Notifications are blocked for this site. Allow them in your browser’s site settings to get them here.';
 
@@ -52,7 +55,8 @@ export function PushOptIn({
     try {
       setState((await subscribeThisDevice(topic)) === 'subscribed' ? 'on' : 'denied');
     } catch (error) {
-      setProblem(errorMessage(error, 'Notifications could not be turned on. Try again.'));
+      // Usually the browser's push service is out of reach, which another tap does not change.
+      setProblem(errorMessage(error, PUSH_FAILED));
       setState('failed');
     }
   };
@@ -68,7 +72,7 @@ export function PushOptIn({
         <>
           <button
             type="button"
-            className="btn btn-ghost"
+            className="btn"
             onClick={() => void turnOn()}
             disabled={state === 'working'}
           >

@@ -103,7 +103,7 @@ export function BoardToolbar({
       )}
       {sound.supported && sound.needsTap && (
         // The browser keeps a page quiet until it is tapped: this tap is the one it wants.
-        <button type="button" className="btn btn-small btn-ghost" onClick={sound.enable}>
+        <button type="button" className="btn btn-small" onClick={sound.enable}>
           Tap to enable sound
         </button>
       )}
