@@ -156,5 +156,3 @@ export function createOrderPayments(deps: {
     },
   };
 }
-
-export type OrderPayments = ReturnType<typeof createOrderPayments>;

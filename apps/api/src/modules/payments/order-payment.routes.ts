@@ -10,7 +10,10 @@ import type { PaymentsModule } from './payments.module';
 
 const errors = errorResponses(400, 401, 403, 404, 500);
 
-/** The customer's own online order while it awaits payment: pay again (pay on handover is the orders routes'). */
+/**
+ * The customer's own online order while it awaits payment: pay again. (Paying on handover
+ * instead moves the order: the orders routes have it, decision 0077.)
+ */
 const orderPaymentRoutes: FastifyPluginAsyncZod<{ module: PaymentsModule }> = async (app, opts) => {
   const { service } = opts.module;
   requireSignedIn(app);
