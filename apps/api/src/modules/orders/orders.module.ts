@@ -65,10 +65,11 @@ export function createOrdersModule(deps: {
     deps.notify?.(event);
     deps.mail?.committed();
   };
+  const statuses = createOrderStatusRepository();
   // The one owner of every status move (decision 0077); payments are bound late (built below).
   const lifecycle = createOrderLifecycle({
     orders: ordersRepo,
-    statuses: createOrderStatusRepository(),
+    statuses,
     couponUses,
     cart,
     audit: deps.audit,
@@ -84,7 +85,7 @@ export function createOrdersModule(deps: {
   const orderPayments = createOrderPayments({
     db: deps.db,
     orders: ordersRepo,
-    statuses: createOrderStatusRepository(),
+    statuses,
     lifecycle,
     audit: deps.audit,
     restaurant: deps.restaurant,
