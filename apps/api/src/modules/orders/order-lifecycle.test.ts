@@ -182,16 +182,16 @@ describe('the order lifecycle: one owner of every status move', () => {
     }
   });
 
-  it('a reject that fails midway leaves nothing half-done: coupon, history, mail and audit together', async () => {
+  /** A verified customer's couponed pickup order (its moves are mailed), and its state. */
+  async function couponedOrder() {
     const coupon = await createCoupon(app(), {
       discountType: 'amount',
       discountValue: toMinor(20),
     });
-    const staff = await signInAs(app(), { role: 'staff' });
-    // Verified and opted in: a rejection is mailed (queued with the move).
     const me = await verifiedCustomer(app());
     await addToCart(app(), me.cookie, ctx.foodId, 'Regular', 1);
-    const placed = await ordersClient(app(), me.cookie).place({
+    const api = ordersClient(app(), me.cookie);
+    const placed = await api.place({
       fulfilment: 'pickup',
       paymentMethod: 'pay_at_pickup',
       couponCode: coupon.code,
@@ -199,51 +199,82 @@ describe('the order lifecycle: one owner of every status move', () => {
     });
     expect(placed.statusCode, placed.body).toBe(201);
     const orderId = orderResponseSchema.parse(placed.json()).order._id;
-    const timesUsed = async () =>
-      (await db().select().from(offers).where(eq(offers.id, coupon.id)))[0]!.timesUsed;
-    const mails = async () => (await db().select({ n: count() }).from(mailJobs))[0]!.n;
-    const before = { trace: await trace(orderId), used: await timesUsed(), mails: await mails() };
-    expect(before.used).toBe(1);
-    const events = await eventCounter();
+    const state = async () => ({
+      trace: await trace(orderId),
+      used: (await db().select().from(offers).where(eq(offers.id, coupon.id)))[0]!.timesUsed,
+      mails: (await db().select({ n: count() }).from(mailJobs))[0]!.n,
+    });
+    return { api, orderId, state };
+  }
 
-    // The move's last write fails (a fault of the database, provoked): its audit entry.
+  /** Runs `act` while the database refuses one write (a fault provoked by a trigger). */
+  async function withFault(
+    on: 'audit_log' | 'offers',
+    write: 'INSERT' | 'UPDATE',
+    act: () => Promise<unknown>,
+  ) {
     await db().execute(sql`
       CREATE FUNCTION lifecycle_test_fail() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN RAISE EXCEPTION 'provoked failure'; END $$`);
-    await db().execute(sql`
-      CREATE TRIGGER lifecycle_test_fail BEFORE INSERT ON audit_log FOR EACH ROW
-      WHEN (NEW.action = 'order.status') EXECUTE FUNCTION lifecycle_test_fail()`);
+    await db().execute(
+      sql.raw(`CREATE TRIGGER lifecycle_test_fail BEFORE ${write} ON ${on} FOR EACH ROW
+        EXECUTE FUNCTION lifecycle_test_fail()`),
+    );
     try {
-      const failed = await ordersClient(app(), staff.cookie).setStatus(orderId, {
+      return await act();
+    } finally {
+      await db().execute(sql.raw(`DROP TRIGGER lifecycle_test_fail ON ${on}`));
+      await db().execute(sql`DROP FUNCTION lifecycle_test_fail()`);
+    }
+  }
+
+  it('a cancel failing at its coupon give-back leaves nothing half-done', async () => {
+    const o = await couponedOrder();
+    const before = await o.state();
+    expect(before.used).toBe(1);
+    const events = await eventCounter();
+
+    // The give-back's update of the offer's counter fails: status and history roll back with it.
+    const failed = await withFault('offers', 'UPDATE', () => o.api.cancel(o.orderId));
+    expect(failed).toMatchObject({ statusCode: 500 });
+    expect(await o.state()).toEqual(before);
+    expect(await events('cancelled')).toBe(0);
+
+    expect((await o.api.cancel(o.orderId)).statusCode).toBe(200);
+    expect(await o.state()).toMatchObject({
+      used: 0,
+      mails: before.mails + 1,
+      trace: { history: ['placed', 'cancelled'], audit: [] },
+    });
+    expect(await events('cancelled')).toBe(1);
+  });
+
+  it('a reject failing at its audit entry leaves coupon, history and mail untouched', async () => {
+    const staff = await signInAs(app(), { role: 'staff' });
+    const o = await couponedOrder();
+    const before = await o.state();
+    const events = await eventCounter();
+    const reject = () =>
+      ordersClient(app(), staff.cookie).setStatus(o.orderId, {
         status: 'rejected',
         reason: 'Out of batter',
       });
-      expect(failed.statusCode).toBe(500);
-    } finally {
-      await db().execute(sql`DROP TRIGGER lifecycle_test_fail ON audit_log`);
-      await db().execute(sql`DROP FUNCTION lifecycle_test_fail()`);
-    }
-    expect({ trace: await trace(orderId), used: await timesUsed(), mails: await mails() }).toEqual(
-      before,
-    );
+
+    expect(await withFault('audit_log', 'INSERT', reject)).toMatchObject({ statusCode: 500 });
+    expect(await o.state()).toEqual(before);
     expect(await events('rejected')).toBe(0);
 
-    const rejected = await ordersClient(app(), staff.cookie).setStatus(orderId, {
-      status: 'rejected',
-      reason: 'Out of batter',
+    expect((await reject()).statusCode).toBe(200);
+    expect(await o.state()).toMatchObject({
+      used: 0,
+      mails: before.mails + 1,
+      trace: { history: ['placed', 'rejected'], audit: ['order.status'] },
     });
-    expect(rejected.statusCode, rejected.body).toBe(200);
-    expect(await timesUsed()).toBe(0);
-    expect(await mails()).toBe(before.mails + 1);
     expect(await events('rejected')).toBe(1);
-    expect(await trace(orderId)).toMatchObject({
-      history: ['placed', 'rejected'],
-      audit: ['order.status'],
-    });
     const [entry] = await db()
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entityId, orderId), eq(auditLog.action, 'order.status')));
+      .where(and(eq(auditLog.entityId, o.orderId), eq(auditLog.action, 'order.status')));
     expect(entry!.after).toEqual({
       number: before.trace.order.number,
       status: 'rejected',
