@@ -27,6 +27,23 @@ const featureToApp = (allowed) => ({
   message: 'Features depend on the app layer only through @/app/hooks.',
 });
 
+/** Only repositories talk to the database. */
+const drizzleOutsideRepositories = {
+  group: ['drizzle-orm', 'drizzle-orm/*'],
+  message: 'Only *.repository.ts files use Drizzle.',
+};
+/** Its signature checks compare with `===` (decision 0074). */
+const razorpaySignatureUtils = {
+  group: ['razorpay/dist/utils/*'],
+  message: 'Check provider signatures with provider-signature.ts (constant time).',
+};
+/** Orders import payments, never the reverse (decision 0077): no cycle between the two. */
+const paymentsToOrders = {
+  group: ['../orders', '../orders/*', '**/modules/orders', '**/modules/orders/*'],
+  message:
+    'Payments never import the orders module: it hands them the PaymentOrders port (decision 0077).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -151,19 +168,24 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['drizzle-orm', 'drizzle-orm/*'],
-              message: 'Only *.repository.ts files use Drizzle.',
-            },
-            {
-              // Its signature checks compare with `===` (decision 0074).
-              group: ['razorpay/dist/utils/*'],
-              message: 'Check provider signatures with provider-signature.ts (constant time).',
-            },
-          ],
+          patterns: [drizzleOutsideRepositories, razorpaySignatureUtils],
         },
       ],
     },
+  },
+  {
+    // Payments report what the provider said; the order module decides what it means.
+    files: ['apps/api/src/modules/payments/**/*.ts'],
+    ignores: ['apps/api/src/modules/**/*.repository.ts', 'apps/api/src/modules/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [drizzleOutsideRepositories, razorpaySignatureUtils, paymentsToOrders] },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/modules/payments/**/*.repository.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [paymentsToOrders] }] },
   },
 );

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { orders } from '#src/db/schema/index';
 import { formatOrderNumber, orderDay } from '#src/modules/orders/order-identity';
+import { createOrderStatusRepository } from '#src/modules/orders/order-status.repository';
 import { createOrdersRepository } from '#src/modules/orders/orders.repository';
 import { newKey } from './order-fixtures';
 
@@ -15,6 +16,7 @@ export interface PastLine {
 }
 
 const ordersRepo = createOrdersRepository();
+const statusRepo = createOrderStatusRepository();
 
 /**
  * Test-only: an order placed at an exact instant (checkout always uses "now"), written through
@@ -44,7 +46,7 @@ export async function insertOrderAt(
   const day = orderDay(opts.at, opts.timeZone ?? 'Asia/Kolkata');
   return app.db.transaction(async (tx) => {
     const sequence = await ordersRepo.nextNumber(tx, day.key);
-    const order = await ordersRepo.insert(
+    const order = await statusRepo.insertOrder(
       tx,
       {
         number: formatOrderNumber(day.label, sequence),

@@ -6,7 +6,6 @@ import {
   restaurantFormat,
   toMinor,
   type FulfilmentMethod,
-  type OrderEvent,
   type PaymentMethod,
 } from '@ninetonine/contract';
 import type { Database, Executor } from '../../db/client';
@@ -16,6 +15,7 @@ import { buildQuote, type CheckoutQuote, type DeliveryTerms } from './checkout-q
 import type { CheckoutRepository } from './checkout.repository';
 import type { CouponUsesRepository } from './coupon-uses.repository';
 import { reachablePhone } from './checkout-phone';
+import type { Moved, OrderLifecycle } from './order-lifecycle';
 import { requestFingerprint } from './order-identity';
 import { insertPlacedOrder } from './placed-order';
 import type { OrderRecord, OrderRow, OrdersRepository } from './orders.repository';
@@ -73,8 +73,8 @@ export function createCheckoutService(deps: {
   couponUses: CouponUsesRepository;
   cart: CartRepository;
   payments: PaymentProviders;
-  /** Called after commit with the new order's first status. */
-  onPlaced: (event: OrderEvent) => void;
+  /** Writes the order's first status, and publishes it after commit. */
+  lifecycle: OrderLifecycle;
   now?: () => Date;
 }) {
   const { db, orders, checkout, couponUses, cart } = deps;
@@ -159,7 +159,7 @@ export function createCheckoutService(deps: {
       const earlier = await orders.findByKey(db, userId, idempotencyKey);
       if (earlier) return replay(earlier, hash);
 
-      let outcome: { record: OrderRecord; created: boolean };
+      let outcome: { record: OrderRecord; created: boolean; moved?: Moved };
       try {
         outcome = await db.transaction(async (tx) => {
           // One checkout per customer at a time, and no cart change while it runs.
@@ -215,7 +215,7 @@ export function createCheckoutService(deps: {
             );
           }
 
-          const order = await insertPlacedOrder(tx, deps, {
+          const moved = await insertPlacedOrder(tx, deps, {
             userId,
             idempotencyKey,
             requestHash: hash,
@@ -228,7 +228,8 @@ export function createCheckoutService(deps: {
             online: provider.online,
             at,
           });
-          if (!order) throw new LostRace();
+          if (!moved) throw new LostRace();
+          const { order } = moved;
           // Inside the transaction: a declined payment leaves no order behind. The order id is
           // the provider's idempotency key, so a retried checkout never charges twice.
           const payment = await provider.authorize(
@@ -238,7 +239,7 @@ export function createCheckoutService(deps: {
           if (payment.status === 'declined') {
             throw new HttpError(402, payment.message, ErrorCode.PaymentDeclined);
           }
-          return { record: await orders.details(tx, order), created: true };
+          return { record: await orders.details(tx, order), created: true, moved };
         });
       } catch (error) {
         if (!(error instanceof LostRace)) throw error;
@@ -246,18 +247,8 @@ export function createCheckoutService(deps: {
         if (!winner) throw error;
         return replay(winner, hash);
       }
-      if (outcome.created) {
-        const { order } = outcome.record;
-        deps.onPlaced({
-          orderId: order.id,
-          number: order.number,
-          status: order.status,
-          at: order.createdAt.toISOString(),
-          reason: null,
-          paymentStatus: order.paymentStatus,
-        });
-      }
-      return outcome;
+      if (outcome.moved) await deps.lifecycle.committed(outcome.moved);
+      return { record: outcome.record, created: outcome.created };
     },
   };
 }

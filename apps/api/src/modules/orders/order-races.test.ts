@@ -6,6 +6,7 @@ import { createFood } from '#test/cart-fixtures';
 import { addToCart, createCoupon, newKey, ordersClient, setRestaurant } from '#test/order-fixtures';
 import { signInAs } from '#test/sign-in';
 import { useTestApp } from '#test/test-app';
+import { createOrderStatusRepository } from './order-status.repository';
 import { createOrdersRepository } from './orders.repository';
 
 describe('placing orders under concurrency', () => {
@@ -45,7 +46,11 @@ describe('placing orders under concurrency', () => {
     const [winner] = await t.db.select().from(orders).where(eq(orders.idempotencyKey, key));
     const { id, status, createdAt, updatedAt, ...rest } = winner!;
     const repo = createOrdersRepository();
-    const loser = await repo.insert(t.db, { ...rest, number: `${rest.number}-b` }, new Date());
+    const loser = await createOrderStatusRepository().insertOrder(
+      t.db,
+      { ...rest, number: `${rest.number}-b` },
+      new Date(),
+    );
     expect(loser).toBeNull();
     expect(await repo.findByKey(t.db, me.userId, key)).toMatchObject({ id, status, createdAt });
     expect(updatedAt).toEqual(createdAt);

@@ -11,6 +11,9 @@ import { createCouponUsesRepository } from './coupon-uses.repository';
 import { createOrderStreams, type StreamLimits } from './order-streams';
 import { createOrdersRepository, type StatusEnteredHook } from './orders.repository';
 import { createOrdersService } from './orders.service';
+import { createOrderLifecycle } from './order-lifecycle';
+import { createOrderPayments } from './order-payments';
+import { createOrderStatusRepository } from './order-status.repository';
 import { createStaffOrdersService, type OrderMailProblem } from './staff-orders.service';
 import { onlinePayment, paymentProviders, type PaymentProviders } from './payment-providers';
 import { createPaymentsModule, type OnlinePaymentConfig } from '../payments/payments.module';
@@ -62,28 +65,43 @@ export function createOrdersModule(deps: {
     deps.notify?.(event);
     deps.mail?.committed();
   };
+  const statuses = createOrderStatusRepository();
+  // The one owner of every status move (decision 0077); payments are bound late (built below).
+  const lifecycle = createOrderLifecycle({
+    orders: ordersRepo,
+    statuses,
+    couponUses,
+    cart,
+    audit: deps.audit,
+    onPlaced: (event) => {
+      deps.metrics.orderPlaced(event.status);
+      streams.publish(event);
+      deps.notify?.(event);
+      deps.mail?.committed();
+    },
+    onChanged,
+    payments: () => payments?.service,
+  });
+  const orderPayments = createOrderPayments({
+    db: deps.db,
+    orders: ordersRepo,
+    statuses,
+    lifecycle,
+    audit: deps.audit,
+    restaurant: deps.restaurant,
+    onChanged,
+  });
   const payments =
     deps.onlinePayment &&
     createPaymentsModule({
       config: deps.onlinePayment,
       db: deps.db,
-      orders: ordersRepo,
-      couponUses,
-      cart,
+      orders: orderPayments.port,
       audit: deps.audit,
       restaurant: deps.restaurant,
-      onChanged,
       log: deps.log,
     });
-  const orders = createOrdersService({
-    db: deps.db,
-    orders: ordersRepo,
-    couponUses,
-    cart,
-    audit: deps.audit,
-    onChanged,
-    payments: payments?.service,
-  });
+  const orders = createOrdersService({ db: deps.db, orders: ordersRepo, lifecycle });
   const providers: PaymentProviders = deps.onlinePayment
     ? { ...paymentProviders, online: onlinePayment('razorpay', deps.onlinePayment.ttlSeconds) }
     : paymentProviders;
@@ -104,14 +122,17 @@ export function createOrdersModule(deps: {
     couponUses,
     cart,
     payments: providers,
-    onPlaced: (event) => {
-      deps.metrics.orderPlaced(event.status);
-      streams.publish(event);
-      deps.notify?.(event);
-      deps.mail?.committed();
-    },
+    lifecycle,
   });
-  return { orders, checkout, streams, kitchen, payments };
+  return {
+    orders,
+    checkout,
+    streams,
+    kitchen,
+    payments,
+    /** Pay on handover: only where online payment is configured. */
+    orderPayments: payments ? orderPayments : undefined,
+  };
 }
 
 export type OrdersModule = ReturnType<typeof createOrdersModule>;

@@ -119,19 +119,6 @@ export function createOrdersRepository(hooks: { onStatusEntered?: StatusEnteredH
       return row!.last;
     },
 
-    /**
-     * Inserts the order unless this user already used the idempotency key: null then (a
-     * parallel request won; read its order). The unique index decides, not a prior read.
-     */
-    async insert(ex: Executor, order: NewOrder, createdAt: Date): Promise<OrderRow | null> {
-      const [row] = await ex
-        .insert(orders)
-        .values({ ...order, createdAt, updatedAt: createdAt })
-        .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
-        .returning();
-      return row ?? null;
-    },
-
     async insertLines(
       ex: Executor,
       orderId: string,
@@ -242,20 +229,15 @@ export function createOrdersRepository(hooks: { onStatusEntered?: StatusEnteredH
       return new Map(rows.map(({ id, ...customer }) => [id, customer]));
     },
 
-    /** Moves the order on only if it is still in `from`; false when it moved meanwhile. */
-    async setStatus(
-      ex: Executor,
-      orderId: string,
-      from: OrderStatus,
-      to: OrderStatus,
-      at: Date,
-    ): Promise<boolean> {
+    /** Online orders still waiting for their payment, oldest deadline first. */
+    async awaitingIds(ex: Executor, limit: number): Promise<string[]> {
       const rows = await ex
-        .update(orders)
-        .set({ status: to, updatedAt: at })
-        .where(and(eq(orders.id, orderId), eq(orders.status, from)))
-        .returning({ id: orders.id });
-      return rows.length > 0;
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.status, 'awaiting_payment'))
+        .orderBy(asc(orders.paymentExpiresAt))
+        .limit(limit);
+      return rows.map((r) => r.id);
     },
   };
 }

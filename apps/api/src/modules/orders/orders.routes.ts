@@ -204,5 +204,27 @@ const ordersRoutes: FastifyPluginAsyncZod<{
       return reply;
     },
   );
+
+  // Only where online payment is configured: no order awaits a payment otherwise.
+  const { orderPayments } = opts.module;
+  if (!orderPayments) return;
+  app.post(
+    '/:id/pay-on-handover',
+    {
+      schema: {
+        tags: ['orders', 'payments'],
+        summary: "Switches the caller's unpaid online order to cash on delivery / pay at pickup",
+        description:
+          'The order is placed at once, its total rounded for cash (decision 0051); the open ' +
+          'payment link is cancelled and a payment that still lands later is refunded. 409 ' +
+          'when the order no longer awaits payment.',
+        params: orderIdParamsSchema,
+        response: { 200: orderResponseSchema, ...errors, 409: errorResponseSchema },
+      },
+    },
+    async (request) => ({
+      order: toOrder(await orderPayments.payOnHandover(request.params.id, callerId(request))),
+    }),
+  );
 };
 export default ordersRoutes;

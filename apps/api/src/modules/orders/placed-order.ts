@@ -9,6 +9,7 @@ import type { SettingsRow } from './checkout.repository';
 import type { PlaceOrderInput } from './checkout.service';
 import type { CouponUsesRepository } from './coupon-uses.repository';
 import { formatOrderNumber, orderDay } from './order-identity';
+import type { Moved, OrderLifecycle } from './order-lifecycle';
 import type { OrdersRepository } from './orders.repository';
 
 /** What checkout decided before writing: the priced, checked order. */
@@ -27,22 +28,25 @@ interface PlacedOrder {
 }
 
 /**
- * Writes a placed order inside checkout's transaction: the order with its day number, its lines
- * as sold, the first history row, the coupon use, and the emptied cart. Undefined when a parallel
- * request with the same key inserted first.
+ * Writes a placed order inside checkout's transaction: the order with its day number and its
+ * first status (the lifecycle's, with the history row), its lines as sold, the coupon use, and
+ * the emptied cart. Null when a parallel request with the same key inserted first.
  */
 export async function insertPlacedOrder(
   tx: Executor,
-  deps: { orders: OrdersRepository; couponUses: CouponUsesRepository; cart: CartRepository },
+  deps: {
+    orders: OrdersRepository;
+    lifecycle: OrderLifecycle;
+    couponUses: CouponUsesRepository;
+    cart: CartRepository;
+  },
   placed: PlacedOrder,
-) {
+): Promise<Moved | null> {
   const { orders, couponUses, cart } = deps;
   const { userId, input, quote, settings, address, offerId, online, at } = placed;
-  // An online order waits for its payment, off the kitchen's board (decision 0061).
-  const status = online ? 'awaiting_payment' : 'placed';
   const day = orderDay(at, settings.timeZone);
   const sequence = await orders.nextNumber(tx, day.key);
-  const order = await orders.insert(
+  const opened = await deps.lifecycle.open(
     tx,
     {
       number: formatOrderNumber(day.label, sequence),
@@ -61,16 +65,16 @@ export async function insertPlacedOrder(
       estimatedAt: quote.estimatedAt,
       note: input.note,
       contactPhone: placed.contactPhone,
-      status,
       ...(online && {
         paymentStatus: 'pending',
         paymentProvider: online.provider,
         paymentExpiresAt: new Date(at.getTime() + online.ttlSeconds * 1000),
       }),
     },
-    at,
+    { online: online !== undefined, customerId: userId, at },
   );
-  if (!order) return undefined;
+  if (!opened) return null;
+  const { order } = opened;
   await orders.insertLines(
     tx,
     order.id,
@@ -90,8 +94,7 @@ export async function insertPlacedOrder(
       lineTotalMinor: l.lineTotalMinor,
     })),
   );
-  await orders.addHistory(tx, { orderId: order.id, status, reason: null, actorUserId: userId, at });
   if (offerId) await couponUses.record(tx, { offerId, userId, orderId: order.id });
   await cart.clear(tx, userId);
-  return order;
+  return opened;
 }

@@ -1,23 +1,20 @@
 import type { PaymentReturnOutcome } from '@ninetonine/contract';
 import type { Database } from '../../db/client';
 import type { AuditLog } from '../audit/audit-log';
-import type { OrdersRepository } from '../orders/orders.repository';
-import { decideAcceptance } from './payment-acceptance';
+import type { PaymentOrders } from './order-port';
 import type { PaymentsRepository } from './payments.repository';
-import { PROVIDER_ACTOR, requestRefund } from './refund-request';
+import { requestRefund } from './refund-request';
 import type { ReportedPayment } from './reported-payment';
 
 /** Applying a reported payment to its order (decision 0061), for the service and the job. */
 export function createPaymentApplication(deps: {
   db: Database;
-  orders: OrdersRepository;
+  orders: PaymentOrders;
   payments: PaymentsRepository;
   audit: AuditLog;
-  now: () => Date;
-  publish: (orderId: string) => Promise<void>;
   processRefundsSoon: () => void;
 }) {
-  const { db, orders, payments, audit, now, publish, processRefundsSoon } = deps;
+  const { db, orders, payments, audit, processRefundsSoon } = deps;
 
   /**
    * Applies what the provider says of a payment made on one of our links, once: accepted for an
@@ -48,77 +45,28 @@ export function createPaymentApplication(deps: {
           event: eventId.event,
         }))
       ) {
-        return { changed: false, refund: false };
+        return null;
       }
-      const order = (await orders.find(tx, link.orderId, { forUpdate: true }))!;
-      const at = now();
-      if (payment.status === 'failed') {
-        if (order.status !== 'awaiting_payment' || order.paymentStatus !== 'pending') {
-          return { changed: false, refund: false };
-        }
-        await payments.setPayment(
-          tx,
-          order.id,
-          'awaiting_payment',
-          { paymentStatus: 'failed' },
-          at,
-        );
-        await audit.record(tx, PROVIDER_ACTOR, {
-          action: 'payment.failed',
-          entityType: 'order',
-          entityId: order.id,
-          after: { number: order.number, payment: payment.id },
-        });
-        return { changed: true, refund: false };
-      }
-      if (payment.status !== 'captured') return { changed: false, refund: false };
-      const decision = decideAcceptance(order, payment, link.currency);
-      if (decision.kind === 'already') return { changed: false, refund: false };
-      if (decision.kind === 'refund') {
-        const made = await requestRefund({ payments, audit }, tx, order, {
+      // The order module decides what the payment means, on the order read once under its lock.
+      const verdict = await orders.paymentReported(tx, link.orderId, payment, link.currency);
+      if (verdict.accepted) await payments.setLinkStatus(tx, link.id, 'paid');
+      const refund =
+        verdict.refund !== null &&
+        (await requestRefund({ payments, audit }, tx, verdict.order, {
           providerPaymentId: payment.id,
           amountMinor: payment.amountMinor,
-          reason: decision.reason,
-        });
-        return { changed: false, refund: made };
-      }
-      await payments.setPayment(
-        tx,
-        order.id,
-        'awaiting_payment',
-        { status: 'placed', paymentStatus: 'paid', paidAt: at, providerPaymentId: payment.id },
-        at,
-      );
-      await orders.addHistory(tx, {
-        orderId: order.id,
-        status: 'placed',
-        reason: null,
-        actorUserId: null,
-        at,
-      });
-      await payments.setLinkStatus(tx, link.id, 'paid');
-      await audit.record(tx, PROVIDER_ACTOR, {
-        action: 'payment.paid',
-        entityType: 'order',
-        entityId: order.id,
-        before: { number: order.number, status: order.status, payment: order.paymentStatus },
-        after: {
-          number: order.number,
-          status: 'placed',
-          payment: 'paid',
-          providerPayment: payment.id,
-          amountMinor: payment.amountMinor,
-        },
-      });
-      return { changed: true, refund: false };
+          reason: verdict.refund,
+        }));
+      return { ...verdict, refund };
     });
-    if (result.changed) await publish(link.orderId);
-    if (result.refund) processRefundsSoon();
-    const order = (await orders.find(db, link.orderId))!;
+    await result?.committed?.();
+    if (result?.refund) processRefundsSoon();
+    // Read again only for an event applied before (its verdict is not ours to see).
+    const order = result?.order ?? (await orders.find(db, link.orderId))!;
     const outcome: PaymentReturnOutcome =
       order.providerPaymentId === payment.id
         ? 'paid'
-        : payment.status === 'failed' || result.refund
+        : payment.status === 'failed' || result?.refund
           ? 'failed'
           : 'pending';
     return { orderId: order.id, outcome };

@@ -1,11 +1,6 @@
-import type { OrderEvent } from '@ninetonine/contract';
 import type { Database } from '../../db/client';
 import { createPeriodicJob } from '../../jobs/periodic-job';
-import type { AuditLog } from '../audit/audit-log';
-import type { CartRepository } from '../cart/cart.repository';
-import type { CouponUsesRepository } from '../orders/coupon-uses.repository';
-import type { OrdersRepository } from '../orders/orders.repository';
-import { statusEventOf } from '../orders/orders.service';
+import type { PaymentOrders } from './order-port';
 import type { PaymentsRepository } from './payments.repository';
 import type { PaymentsService } from './payments.service';
 import { reportedPayment } from './reported-payment';
@@ -25,12 +20,8 @@ export function createPaymentReconciliation(deps: {
   db: Database;
   gateway: RazorpayGateway;
   service: PaymentsService;
-  orders: OrdersRepository;
+  orders: PaymentOrders;
   payments: PaymentsRepository;
-  couponUses: CouponUsesRepository;
-  cart: Pick<CartRepository, 'lock'>;
-  audit: AuditLog;
-  onChanged: (event: OrderEvent) => void;
   log: (err: unknown, message: string) => void;
   now?: () => Date;
 }) {
@@ -53,49 +44,9 @@ export function createPaymentReconciliation(deps: {
     }
   }
 
-  async function expire(orderId: string): Promise<void> {
-    const record = await db.transaction(async (tx) => {
-      const seen = await orders.find(tx, orderId);
-      // Coupon give-back's locks, in redeeming's order: the cart lock, then the offer row.
-      if (seen?.offerId) await deps.cart.lock(tx, seen.userId);
-      const order = await orders.find(tx, orderId, { forUpdate: true });
-      if (!order || order.status !== 'awaiting_payment') return null;
-      if (!order.paymentExpiresAt || order.paymentExpiresAt > now()) return null;
-      const at = now();
-      await payments.setPayment(
-        tx,
-        order.id,
-        'awaiting_payment',
-        { status: 'expired', paymentStatus: 'expired' },
-        at,
-      );
-      await orders.addHistory(tx, {
-        orderId: order.id,
-        status: 'expired',
-        reason: 'Not paid in time',
-        actorUserId: null,
-        at,
-      });
-      const couponBack = await deps.couponUses.giveBack(tx, order.id, at);
-      await deps.audit.record(
-        tx,
-        { label: 'Payment expiry' },
-        {
-          action: 'order.expired',
-          entityType: 'order',
-          entityId: order.id,
-          before: { number: order.number, status: order.status, payment: order.paymentStatus },
-          after: { number: order.number, status: 'expired', payment: 'expired', couponBack },
-        },
-      );
-      return orders.details(tx, (await orders.find(tx, order.id))!);
-    });
-    if (record) deps.onChanged(statusEventOf(record));
-  }
-
   /** One pass: every order awaiting payment, then the refunds still to send. */
   async function runOnce(): Promise<void> {
-    for (const id of await payments.awaitingIds(db, ORDERS_PER_RUN)) {
+    for (const id of await orders.awaitingIds(db, ORDERS_PER_RUN)) {
       try {
         await askProvider(id);
         const order = await orders.find(db, id);
@@ -107,7 +58,8 @@ export function createPaymentReconciliation(deps: {
           // No payment may land after the order expired: close its links, ask once more.
           await deps.service.refunds.cancelOpenLinks(id);
           await askProvider(id);
-          await expire(id);
+          // The order module expires it (its lifecycle: coupon back, history, audit, event).
+          await orders.expire(id);
         }
       } catch (error) {
         deps.log(error, 'payment reconciliation failed for an order; next run retries');

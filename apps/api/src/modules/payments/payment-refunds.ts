@@ -1,8 +1,7 @@
-import type { OrderEvent, OrderStatus, PaymentStatus, RefundStatus } from '@ninetonine/contract';
+import type { OrderStatus, RefundStatus } from '@ninetonine/contract';
 import type { Database, Executor } from '../../db/client';
 import type { AuditLog } from '../audit/audit-log';
-import type { OrderRow, OrdersRepository } from '../orders/orders.repository';
-import { statusEventOf } from '../orders/orders.service';
+import type { PaymentOrder, PaymentOrders } from './order-port';
 import type { PaymentsRepository, RefundRow } from './payments.repository';
 import type { RazorpayGateway, RazorpayRefund } from './razorpay-gateway';
 import { PROVIDER_ACTOR, requestRefund } from './refund-request';
@@ -12,11 +11,6 @@ const REFUNDS_PER_RUN = 50;
 
 const refundStateOf = (status: string): RefundStatus =>
   status === 'processed' ? 'refunded' : status === 'failed' ? 'failed' : 'pending';
-const orderStateOf: Record<RefundStatus, PaymentStatus> = {
-  pending: 'refund_pending',
-  refunded: 'refunded',
-  failed: 'refund_failed',
-};
 
 /**
  * Refunds (issue 20, item 4): a row per provider payment, written in the transaction that
@@ -26,10 +20,9 @@ const orderStateOf: Record<RefundStatus, PaymentStatus> = {
 export function createPaymentRefunds(deps: {
   db: Database;
   gateway: RazorpayGateway;
-  orders: OrdersRepository;
+  orders: PaymentOrders;
   payments: PaymentsRepository;
   audit: AuditLog;
-  onChanged: (event: OrderEvent) => void;
   log: (err: unknown, message: string) => void;
   now: () => Date;
 }) {
@@ -40,9 +33,13 @@ export function createPaymentRefunds(deps: {
     const status = provider ? refundStateOf(provider.status) : 'failed';
     const at = now();
     await payments.setRefund(tx, row.id, { status, providerRefundId: provider?.id ?? null }, at);
-    const order = (await orders.find(tx, row.orderId, { forUpdate: true }))!;
-    const own = order.providerPaymentId === row.providerPaymentId;
-    if (own) await payments.setOrderRefundState(tx, order.id, orderStateOf[status], at);
+    // The order module puts it on the order when it is the order's own payment.
+    const { order, own } = await orders.refundSettled(
+      tx,
+      row.orderId,
+      row.providerPaymentId,
+      status,
+    );
     if (status !== 'pending') {
       await audit.record(tx, PROVIDER_ACTOR, {
         action: status === 'refunded' ? 'payment.refunded' : 'payment.refund_failed',
@@ -60,10 +57,7 @@ export function createPaymentRefunds(deps: {
     return own && status !== 'pending';
   }
 
-  async function publish(orderId: string) {
-    const order = await orders.find(db, orderId);
-    if (order) deps.onChanged(statusEventOf(await orders.details(db, order)));
-  }
+  const publish = (orderId: string) => orders.publish(orderId);
 
   /** Sends one pending refund (or asks after one sent before); skipped if another holds it. */
   async function processOne(id: string): Promise<void> {
@@ -117,21 +111,15 @@ export function createPaymentRefunds(deps: {
 
     /**
      * In a cancel's or reject's transaction, on the locked order: a paid online order gets its
-     * refund row (once) and shows refund_pending; an unpaid one stops waiting.
+     * refund row (once). True when this call made it (the order then shows refund_pending).
      */
-    async onOrderEnded(tx: Executor, order: OrderRow, to: OrderStatus, at: Date): Promise<void> {
-      if (order.paymentMethod !== 'online') return;
-      if (order.status === 'awaiting_payment') {
-        await payments.setOrderRefundState(tx, order.id, 'expired', at);
-        return;
-      }
-      if (order.paymentStatus !== 'paid' || !order.providerPaymentId) return;
-      const made = await requestRefund({ payments, audit }, tx, order, {
+    async onOrderEnded(tx: Executor, order: PaymentOrder, to: OrderStatus): Promise<boolean> {
+      if (order.paymentStatus !== 'paid' || !order.providerPaymentId) return false;
+      return requestRefund({ payments, audit }, tx, order, {
         providerPaymentId: order.providerPaymentId,
         amountMinor: order.totalMinor,
         reason: to,
       });
-      if (made) await payments.setOrderRefundState(tx, order.id, 'refund_pending', at);
     },
 
     /** Cancels the order's open links at the provider, so nobody pays a closed order. */

@@ -1,10 +1,7 @@
-import type { OrderEvent } from '@ninetonine/contract';
 import type { Database } from '../../db/client';
 import type { AuditLog } from '../audit/audit-log';
-import type { CartRepository } from '../cart/cart.repository';
-import type { CouponUsesRepository } from '../orders/coupon-uses.repository';
-import type { OrdersRepository } from '../orders/orders.repository';
 import type { RestaurantSettingsReader } from '../restaurant/restaurant.repository';
+import type { PaymentOrders } from './order-port';
 import { createPaymentReconciliation } from './payment-reconciliation';
 import { createPaymentsRepository } from './payments.repository';
 import { createPaymentsService } from './payments.service';
@@ -19,16 +16,17 @@ export interface OnlinePaymentConfig {
   publicUrl: string;
 }
 
-/** The payments module's composition root, built by the orders module when keys are set. */
+/**
+ * The payments module's composition root, built by the orders module when keys are set. It
+ * never imports the orders module: what it needs of orders comes in as `PaymentOrders`.
+ */
 export function createPaymentsModule(deps: {
   config: OnlinePaymentConfig;
   db: Database;
-  orders: OrdersRepository;
-  couponUses: CouponUsesRepository;
-  cart: Pick<CartRepository, 'lock'>;
+  /** The order module's side (decision 0077): payments reports, the order module decides. */
+  orders: PaymentOrders;
   audit: AuditLog;
   restaurant: RestaurantSettingsReader;
-  onChanged: (event: OrderEvent) => void;
   log: (err: unknown, message: string) => void;
 }) {
   const gateway = createRazorpayGateway(deps.config.razorpay);

@@ -1,8 +1,9 @@
 import { fromMinor, type OrderPayment } from '@ninetonine/contract';
-import type { OrderRefundRow, OrderRow } from '../orders/orders.repository';
+import type { PaymentOrder } from './order-port';
+import type { RefundRow } from './payments.repository';
 
 /** `order.payment` as the contract shows it: major units, ISO instants. */
-export function toOrderPayment(order: OrderRow, refund: OrderRefundRow | null): OrderPayment {
+export function toOrderPayment(order: PaymentOrder, refund: RefundRow | null): OrderPayment {
   return {
     status: order.paymentStatus,
     provider: order.paymentProvider ?? null,

@@ -1,12 +1,12 @@
-import type { OrderStatus, PaymentStatus, RefundStatus } from '@ninetonine/contract';
+import type { RefundStatus } from '@ninetonine/contract';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { orders, paymentEvents, paymentLinks, paymentRefunds } from '../../db/schema/index';
+import { paymentEvents, paymentLinks, paymentRefunds } from '../../db/schema/index';
 
 export type PaymentLinkRow = typeof paymentLinks.$inferSelect;
 export type RefundRow = typeof paymentRefunds.$inferSelect;
 
-/** Payment links, applied provider events, refunds and the order's own money columns. */
+/** Payment links, applied provider events and refunds (the order's columns are the order module's). */
 export function createPaymentsRepository() {
   return {
     async addLink(ex: Executor, link: typeof paymentLinks.$inferInsert): Promise<void> {
@@ -38,30 +38,6 @@ export function createPaymentsRepository() {
         .values(event)
         .onConflictDoNothing()
         .returning({ id: paymentEvents.eventId });
-      return rows.length > 0;
-    },
-
-    /** The order's money columns; only while it is in `from` (false when it moved meanwhile). */
-    async setPayment(
-      ex: Executor,
-      orderId: string,
-      from: OrderStatus,
-      set: {
-        status?: OrderStatus;
-        paymentStatus: PaymentStatus;
-        paidAt?: Date;
-        providerPaymentId?: string;
-        paymentMethod?: 'cash_on_delivery' | 'pay_at_pickup';
-        totalMinor?: number;
-        roundingMinor?: number;
-      },
-      at: Date,
-    ): Promise<boolean> {
-      const rows = await ex
-        .update(orders)
-        .set({ ...set, updatedAt: at })
-        .where(and(eq(orders.id, orderId), eq(orders.status, from)))
-        .returning({ id: orders.id });
       return rows.length > 0;
     },
 
@@ -115,27 +91,6 @@ export function createPaymentsRepository() {
         .update(paymentRefunds)
         .set({ ...set, updatedAt: at })
         .where(eq(paymentRefunds.id, id));
-    },
-
-    /** The refund state of the order's own accepted payment on the order (refund_*). */
-    async setOrderRefundState(
-      ex: Executor,
-      orderId: string,
-      paymentStatus: PaymentStatus,
-      at: Date,
-    ): Promise<void> {
-      await ex.update(orders).set({ paymentStatus, updatedAt: at }).where(eq(orders.id, orderId));
-    },
-
-    /** Online orders still waiting for their payment, oldest deadline first. */
-    async awaitingIds(ex: Executor, limit: number): Promise<string[]> {
-      const rows = await ex
-        .select({ id: orders.id })
-        .from(orders)
-        .where(eq(orders.status, 'awaiting_payment'))
-        .orderBy(asc(orders.paymentExpiresAt))
-        .limit(limit);
-      return rows.map((r) => r.id);
     },
   };
 }

@@ -4,19 +4,14 @@ import {
   PAYMENT_RETURN_PARAM,
   PAYMENT_RETURN_UNMATCHED,
   RAZORPAY_RETURN_PATH,
-  type OrderEvent,
   type PaymentReturnOutcome,
   type RazorpayReturnQuery,
 } from '@ninetonine/contract';
 import type { Database } from '../../db/client';
 import { HttpError, conflict, notFound } from '../../http-error';
 import type { AuditLog } from '../audit/audit-log';
-import type { CartRepository } from '../cart/cart.repository';
 import type { RestaurantSettingsReader } from '../restaurant/restaurant.repository';
-import { cashStepMinor, roundForCash } from '../orders/cash-rounding';
-import type { CouponUsesRepository } from '../orders/coupon-uses.repository';
-import type { OrderRow, OrdersRepository } from '../orders/orders.repository';
-import { statusEventOf } from '../orders/orders.service';
+import type { PaymentOrder, PaymentOrders } from './order-port';
 import { createPaymentApplication } from './payment-application';
 import { createPaymentRefunds } from './payment-refunds';
 import type { PaymentsRepository } from './payments.repository';
@@ -41,15 +36,13 @@ const providerDown = () =>
 export function createPaymentsService(deps: {
   db: Database;
   gateway: RazorpayGateway;
-  orders: OrdersRepository;
+  /** The order module's side: it decides what a payment means and writes the order. */
+  orders: PaymentOrders;
   payments: PaymentsRepository;
-  couponUses: CouponUsesRepository;
-  cart: Pick<CartRepository, 'lock'>;
   audit: AuditLog;
   restaurant: RestaurantSettingsReader;
   /** The storefront's public origin: the hosted page comes back to it. */
   publicUrl: string;
-  onChanged: (event: OrderEvent) => void;
   log: (err: unknown, message: string) => void;
   now?: () => Date;
 }) {
@@ -57,10 +50,6 @@ export function createPaymentsService(deps: {
   const now = deps.now ?? (() => new Date());
   const refunds = createPaymentRefunds({ ...deps, now });
 
-  async function publish(orderId: string) {
-    const order = await orders.find(db, orderId);
-    if (order) deps.onChanged(statusEventOf(await orders.details(db, order)));
-  }
   /** After commit, never in the request's way: a failure is logged and retried by the job. */
   const sending = new Set<Promise<void>>();
   function processRefundsSoon() {
@@ -72,12 +61,12 @@ export function createPaymentsService(deps: {
   }
 
   /** The hosted page for this order: its open link when it has one, else a new one. */
-  async function redirectFor(order: OrderRow): Promise<string> {
+  async function redirectFor(order: PaymentOrder): Promise<string> {
     const links = await payments.linksOf(db, order.id);
     const open = links.find((l) => l.status === 'created' && l.amountMinor === order.totalMinor);
     if (open) return open.shortUrl;
     const settings = await deps.restaurant.settingsOrDefaults(db);
-    const customer = (await orders.customers(db, [order.userId])).get(order.userId);
+    const customer = await orders.customer(db, order.userId);
     const at = now();
     // Razorpay wants expire_by at least 15 minutes ahead; our own expiry (the job) is what
     // counts, and a payment after it is refunded.
@@ -124,15 +113,12 @@ export function createPaymentsService(deps: {
     orders,
     payments,
     audit,
-    now,
-    publish,
     processRefundsSoon,
   });
 
   return {
     refunds,
     applyPayment,
-    publish,
     /** Resolves once the refunds sent in the background so far are done (the job, close). */
     async settled(): Promise<void> {
       while (sending.size) await Promise.all([...sending]);
@@ -147,7 +133,7 @@ export function createPaymentsService(deps: {
 
     /** POST /orders/:id/payment: a fresh attempt at the same amount. */
     async retry(orderId: string, ownerId: string): Promise<string> {
-      const order = await orders.find(db, orderId, { userId: ownerId });
+      const order = await orders.find(db, orderId, ownerId);
       if (!order) throw orderNotFound();
       if (order.status !== 'awaiting_payment') {
         throw conflict(
@@ -196,51 +182,6 @@ export function createPaymentsService(deps: {
         deps.log(error, 'payment return not applied');
         return page(link.orderId, 'pending');
       }
-    },
-
-    /** Switches an unpaid online order to paying on handover; a later payment is refunded. */
-    async payOnHandover(orderId: string, ownerId: string) {
-      const record = await db.transaction(async (tx) => {
-        const order = await orders.find(tx, orderId, { userId: ownerId, forUpdate: true });
-        if (!order) throw orderNotFound();
-        if (order.status !== 'awaiting_payment') {
-          throw conflict(
-            'This order is no longer waiting for a payment.',
-            ErrorCode.TransitionRefused,
-          );
-        }
-        const settings = await deps.restaurant.settingsOrDefaults(tx);
-        // Cash is paid in whole units (decision 0051): the exact online total is rounded now.
-        const cash = roundForCash(
-          { ...order, totalMinor: order.totalMinor - order.roundingMinor },
-          cashStepMinor(settings.currency),
-        );
-        const at = now();
-        await payments.setPayment(
-          tx,
-          order.id,
-          'awaiting_payment',
-          {
-            status: 'placed',
-            paymentStatus: 'due_on_handover',
-            paymentMethod: order.fulfilment === 'delivery' ? 'cash_on_delivery' : 'pay_at_pickup',
-            totalMinor: cash.totalMinor,
-            roundingMinor: cash.roundingMinor,
-          },
-          at,
-        );
-        await orders.addHistory(tx, {
-          orderId: order.id,
-          status: 'placed',
-          reason: null,
-          actorUserId: ownerId,
-          at,
-        });
-        return orders.details(tx, (await orders.find(tx, order.id))!);
-      });
-      await refunds.cancelOpenLinks(orderId);
-      deps.onChanged(statusEventOf(record));
-      return record;
     },
 
     /**

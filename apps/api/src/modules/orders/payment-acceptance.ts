@@ -1,5 +1,5 @@
 import type { OrderStatus, PaymentStatus } from '@ninetonine/contract';
-import type { OrderRow } from '../orders/orders.repository';
+import type { OrderRow } from './orders.repository';
 
 /** What a captured payment does to an order (decision 0061), decided on the locked order row. */
 export type Acceptance =

@@ -1,0 +1,87 @@
+import type { OrderStatus, PaymentStatus } from '@ninetonine/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { orders } from '../../db/schema/index';
+import type { NewOrder, OrderRow } from './orders.repository';
+
+/** The money columns that change with a status (a payment landing, a switch to cash, a refund). */
+export type OrderPaymentChange = Partial<
+  Pick<
+    OrderRow,
+    | 'paymentStatus'
+    | 'paidAt'
+    | 'providerPaymentId'
+    | 'paymentMethod'
+    | 'totalMinor'
+    | 'roundingMinor'
+  >
+>;
+
+/** Only the named money columns: a wider object passed in cannot smuggle a status through. */
+const pick = (p: OrderPaymentChange): OrderPaymentChange => ({
+  paymentStatus: p.paymentStatus,
+  paidAt: p.paidAt,
+  providerPaymentId: p.providerPaymentId,
+  paymentMethod: p.paymentMethod,
+  totalMinor: p.totalMinor,
+  roundingMinor: p.roundingMinor,
+});
+
+/**
+ * The only writes of an order's state (decision 0077): its insert with the first status, its
+ * status moves and its payment state. Only order-lifecycle.ts moves the status
+ * (orders-status-owner.unit.test.ts fails when another file writes it).
+ */
+export function createOrderStatusRepository() {
+  return {
+    /**
+     * Inserts the order unless this user already used the idempotency key: null then (a
+     * parallel request won; read its order). The unique index decides, not a prior read.
+     */
+    async insertOrder(ex: Executor, order: NewOrder, createdAt: Date): Promise<OrderRow | null> {
+      const [row] = await ex
+        .insert(orders)
+        .values({ ...order, createdAt, updatedAt: createdAt })
+        .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
+        .returning();
+      return row ?? null;
+    },
+
+    /**
+     * Moves the order on only if it is still in `from`, with the money columns that change with
+     * it: the row after, null when it moved meanwhile.
+     */
+    async writeStatus(
+      ex: Executor,
+      orderId: string,
+      from: OrderStatus,
+      to: OrderStatus,
+      at: Date,
+      payment: OrderPaymentChange = {},
+    ): Promise<OrderRow | null> {
+      const [row] = await ex
+        .update(orders)
+        .set({ ...pick(payment), status: to, updatedAt: at })
+        .where(and(eq(orders.id, orderId), eq(orders.status, from)))
+        .returning();
+      return row ?? null;
+    },
+
+    /** The order's payment state alone (a failed attempt, a refund settled); never its status. */
+    async setPaymentStatus(
+      ex: Executor,
+      orderId: string,
+      paymentStatus: PaymentStatus,
+      at: Date,
+    ): Promise<OrderRow | null> {
+      const [row] = await ex
+        .update(orders)
+        .set({ paymentStatus, updatedAt: at })
+        .where(eq(orders.id, orderId))
+        .returning();
+      return row ?? null;
+    },
+  };
+}
+
+export type OrderStatusRepository = ReturnType<typeof createOrderStatusRepository>;
