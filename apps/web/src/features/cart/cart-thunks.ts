@@ -42,6 +42,7 @@ async function writeThrough(
   before: CartItem[],
   request: () => Promise<CartResponse>,
   fallback: string,
+  quiet = false,
 ): Promise<CartResult> {
   const write = ++latestWrite;
   try {
@@ -50,7 +51,7 @@ async function writeThrough(
     return { ok: true };
   } catch (err) {
     const message = errorMessage(err, fallback);
-    showCartToast({ kind: 'error', message });
+    if (!quiet) showCartToast({ kind: 'error', message });
     // A dead session has signed the user out and reset the cart: bring nothing back.
     if (!isSignedIn(getState)) return { ok: false, message };
     dispatch(setCart(before));
@@ -73,59 +74,75 @@ async function refreshFromServer(dispatch: AppDispatch) {
   }
 }
 
-function refuse(message: string): CartResult {
-  showCartToast({ kind: 'error', message });
+function refuse(message: string, quiet = false): CartResult {
+  if (!quiet) showCartToast({ kind: 'error', message });
   return { ok: false, message };
 }
 
 /**
- * Adds an item (docs/storefront-contract.md#cart-rules) and announces it: "Added 2 × Paneer Tikka
- * (Large) to your cart".
+ * Adds an item (docs/storefront-contract.md#cart-rules) and, unless `quiet`, announces it:
+ * "Added 2 × Paneer Tikka (Large) to your cart". Quiet for a caller that adds several and says
+ * what happened in one message of its own ("Order again").
  */
-export const addToCart = createAppAsyncThunk(
-  'cart/addToCart',
-  async (input: CartItemInput, { dispatch, getState }): Promise<CartResult> => {
-    const item = normalizeCartItem(input);
-    if (!item) {
-      console.warn('Cart: ignoring an item without an id.', input);
-      return { ok: false };
-    }
-    const cart = getState().cart;
-    const line = findLine(cart, keyOf(item));
-    // The same limits the server enforces, so anonymous carts behave the same.
-    if (line && line.quantity + item.quantity > CART_QUANTITY_MAX) {
-      return refuse(
-        `You can have at most ${CART_QUANTITY_MAX} of ${lineLabel(item)} in your cart (you already have ${line.quantity}).`,
-      );
-    }
-    if (!line && cart.items.length >= CART_LINES_MAX) {
-      return refuse(
-        `Your cart can hold up to ${CART_LINES_MAX} different dishes. Remove one to add another.`,
-      );
-    }
-    const before = cart.items;
-    dispatch(addCartItem(item));
+async function addItem(
+  input: CartItemInput,
+  quiet: boolean,
+  { dispatch, getState }: { dispatch: AppDispatch; getState: GetState },
+): Promise<CartResult> {
+  const item = normalizeCartItem(input);
+  if (!item) {
+    console.warn('Cart: ignoring an item without an id.', input);
+    return { ok: false };
+  }
+  const cart = getState().cart;
+  const line = findLine(cart, keyOf(item));
+  // The same limits the server enforces, so anonymous carts behave the same.
+  if (line && line.quantity + item.quantity > CART_QUANTITY_MAX) {
+    return refuse(
+      `You can have at most ${CART_QUANTITY_MAX} of ${lineLabel(item)} in your cart (you already have ${line.quantity}).`,
+      quiet,
+    );
+  }
+  if (!line && cart.items.length >= CART_LINES_MAX) {
+    return refuse(
+      `Your cart can hold up to ${CART_LINES_MAX} different dishes. Remove one to add another.`,
+      quiet,
+    );
+  }
+  const before = cart.items;
+  dispatch(addCartItem(item));
+  if (!quiet) {
     showCartToast({
       kind: 'success',
       message: `Added ${item.quantity} × ${lineLabel(item)} to your cart`,
       showCartLink: true,
     });
-    if (!isSignedIn(getState)) return { ok: true };
-    return writeThrough(
-      dispatch,
-      getState,
-      before,
-      () =>
-        postAddToCart({
-          foodId: item.id,
-          selectedVariant: { size: item.selectedVariant.size },
-          quantity: item.quantity,
-          // Only sent for a dish with options: the spec's payload stays as it was without.
-          ...(item.optionIds ? { optionIds: item.optionIds } : {}),
-        }),
-      `We could not add ${lineLabel(item)} to your cart. Please try again.`,
-    );
-  },
+  }
+  if (!isSignedIn(getState)) return { ok: true };
+  return writeThrough(
+    dispatch,
+    getState,
+    before,
+    () =>
+      postAddToCart({
+        foodId: item.id,
+        selectedVariant: { size: item.selectedVariant.size },
+        quantity: item.quantity,
+        // Only sent for a dish with options: the spec's payload stays as it was without.
+        ...(item.optionIds ? { optionIds: item.optionIds } : {}),
+      }),
+    `We could not add ${lineLabel(item)} to your cart. Please try again.`,
+    quiet,
+  );
+}
+
+export const addToCart = createAppAsyncThunk('cart/addToCart', (input: CartItemInput, api) =>
+  addItem(input, false, api),
+);
+/** addToCart without its toast: the caller says what happened (issue 34, item 13). */
+export const addToCartQuietly = createAppAsyncThunk(
+  'cart/addToCartQuietly',
+  (input: CartItemInput, api) => addItem(input, true, api),
 );
 
 /** Sets a line's quantity (docs/storefront-contract.md#cart-rules), 1..99. */

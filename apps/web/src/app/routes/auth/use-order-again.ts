@@ -1,7 +1,7 @@
 import type { Order } from '@ninetonine/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAppDispatch } from '@/app/hooks';
-import { addToCart } from '@/features/cart';
+import { addToCartQuietly } from '@/features/cart';
 import { foodDetailsQuery, isMissing } from '@/features/catalog';
 import { useRestaurantFormat } from '@/lib/restaurant-format';
 import { reorderPlan, reorderSummary } from './order-again';
@@ -31,7 +31,8 @@ export function useOrderAgain() {
     const plan = reorderPlan(order, foods, format);
     const failed: string[] = [];
     for (const item of plan.add) {
-      const result = await dispatch(addToCart(item)).unwrap();
+      // Quietly: the one message is the summary below, not a toast per dish.
+      const result = await dispatch(addToCartQuietly(item)).unwrap();
       if (!result.ok) failed.push(String(item.name));
     }
     return reorderSummary(plan, failed);
