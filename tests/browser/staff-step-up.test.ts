@@ -168,6 +168,12 @@ describe('a sensitive staff action in an old sign-in asks "Confirm it\'s you"', 
       .toBe(1);
     const stored = await sql(databaseUrl, `SELECT preparation_minutes FROM restaurant_settings`);
     expect(stored.rows).toEqual([{ preparation_minutes: 35 }]);
+    // The admin's security settings say where their own two-step sign-in is set up (issue 34,
+    // item 18), and the link goes straight to it.
+    await page.getByRole('link', { name: 'set up two-step sign-in for your account' }).click();
+    await page.waitForURL((url) => url.pathname === '/accounts' && url.hash === '#two-step', WAIT);
+    await page.getByRole('heading', { name: 'Two-step sign-in' }).waitFor(WAIT);
+    await expect.poll(() => page.locator('#two-step').isVisible(), WAIT).toBe(true);
     expect(errors.filter((e) => !isExpected401(e) && !/status of 403/.test(e))).toEqual([]);
   }, 120_000);
 });

@@ -51,7 +51,7 @@ export function TwoStepSettings() {
   };
 
   return (
-    <section aria-labelledby="two-step-heading">
+    <section id="two-step" aria-labelledby="two-step-heading" tabIndex={-1}>
       <h3 id="two-step-heading">Two-step sign-in</h3>
       {alert && <FormAlert>{alert}</FormAlert>}
       {recoveryCodes && <RecoveryCodes codes={recoveryCodes} />}

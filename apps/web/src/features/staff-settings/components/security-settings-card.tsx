@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@/lib/api-client';
+import { Link } from '@/lib/router';
 import {
   SECURITY_SETTINGS_KEY,
   getSecuritySettings,
@@ -30,6 +31,10 @@ export function SecuritySettingsCard() {
       <p className="muted">
         Staff without one set it up at their next sign-in; their current sessions end when you turn
         this on.
+      </p>
+      <p>
+        Your own two-step sign-in is set up on your account page:{' '}
+        <Link to="/accounts#two-step">set up two-step sign-in for your account</Link>.
       </p>
       {save.isError && (
         <p className="field-error" role="alert">
