@@ -58,6 +58,8 @@ describe('the address book on /accounts', () => {
     // The first address becomes the default.
     await section(page).getByRole('button', { name: 'Add an address' }).click();
     const newForm = page.getByRole('form', { name: 'New address' });
+    // The rider's name starts as the account's own (issue 34, item 15).
+    expect(await newForm.getByLabel('Name for the rider').inputValue()).toBe('Asha Verma');
     await fillAddress(newForm, {
       'Address name (e.g. Home, Work)': 'Home',
       'Name for the rider': 'Asha Verma',

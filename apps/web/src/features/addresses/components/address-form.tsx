@@ -9,6 +9,7 @@ import {
 } from '@ninetonine/contract';
 import { useMemo, useState, type FormEvent } from 'react';
 import { FormActions, ErrorAlert } from '@/components/form/form-parts';
+import { useAppSelector } from '@/app/hooks';
 import { TextField } from '@/components/form/text-field';
 import { useFormFields } from '@/hooks/use-form-fields';
 import { errorMessage, isErrorCode } from '@/lib/api-client';
@@ -71,12 +72,20 @@ export function AddressForm({ address, onSaved, onCancel, onSwitchToPickup }: Ad
   const save = address ? update : create;
   const [makeDefault, setMakeDefault] = useState(false);
   const country = useRestaurantCountry();
+  // A new address starts with the account's own name and phone: the rider usually meets the
+  // customer (issue 34, item 15). A placeholder name from a phone sign-up is not offered.
+  const account = useAppSelector((s) => s.auth.user);
+  const [fresh] = useState(() => ({
+    ...EMPTY,
+    name: account && !account.needsName ? account.name : '',
+    phone: account?.phone ?? '',
+  }));
   const rules = countryRules(country);
   const check = useMemo(() => checkFor(country), [country]);
   // Field ids differ between the add and edit forms, which the account page shows together.
   const form = useFormFields<AddressFields>(
     address ? 'edit-address' : 'address',
-    address ? valuesOf(address) : EMPTY,
+    address ? valuesOf(address) : fresh,
     { recheck: check, onEdit: () => save.reset(), schema: addressInputSchema },
   );
 
