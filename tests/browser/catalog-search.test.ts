@@ -79,7 +79,12 @@ describe('search', () => {
     const results = await searchCards();
     expect(results.length).toBeGreaterThan(0);
     expect(matches(results)).toBe(true);
-    await page.getByRole('navigation', { name: 'Quick matches' }).waitFor(WAIT);
+    // Quick matches never repeat a card shown below them (issue 34, item 14).
+    const quick = page.getByRole('navigation', { name: 'Quick matches' });
+    const chips = (await quick.count()) > 0 ? await quick.getByRole('link').allTextContents() : [];
+    expect(chips.filter((chip) => results.includes(chip))).toEqual([]);
+    // Found as typed: nothing to say about how it was read.
+    expect(await page.getByTestId('search-read-as').count()).toBe(0);
 
     await page.reload({ waitUntil: 'networkidle' });
     await expect.poll(() => h1Text(page), WAIT).toBe(`Results for “${term}”`);
@@ -91,6 +96,18 @@ describe('search', () => {
     await box.press('Escape');
     await box.press('Escape');
     await expect.poll(() => box.inputValue(), WAIT).toBe('');
+    expect(errors).toEqual([]);
+  });
+
+  it('says what a misspelt search was read as (issue 34, item 14)', async () => {
+    // The demo menu's biryanis, as customers often spell them.
+    const { page, errors } = await t.newPage(PHONE);
+    await page.goto('/search?q=biriyani');
+    await expect
+      .poll(() => page.getByTestId('search-read-as').textContent(), WAIT)
+      .toBe('Showing results for “biryani”');
+    const found = await cardNames(page, 'Search results');
+    expect(found.some((name) => /biryani/i.test(name))).toBe(true);
     expect(errors).toEqual([]);
   });
 

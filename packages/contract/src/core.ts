@@ -18,3 +18,4 @@ export * from './restaurant-time';
 export * from './restaurant-format';
 export * from './storefront-render';
 export * from './picture-sizes';
+export * from './search-correction';

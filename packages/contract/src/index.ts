@@ -44,3 +44,4 @@ export * from './second-factor';
 export * from './staff-invitations';
 export * from './client-errors';
 export * from './push';
+export * from './search-correction';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from '@/lib/router';
 import type { GetAllFoodQueryInput } from '@ninetonine/contract';
-import { FOOD_PAGE_SIZE } from '@ninetonine/contract/core';
+import { FOOD_PAGE_SIZE, searchReadAs } from '@ninetonine/contract/core';
 import { StatePanel } from '@/components/state-panel';
 import {
   FoodListView,
@@ -55,23 +55,37 @@ function SearchResults({ q, query }: { q: string; query: GetAllFoodQueryInput })
   const list = useQuery(allFoodsQuery(query));
   const { suggestions } = useSuggestions(q.length >= SUGGEST_MIN_CHARS ? q : '');
   const { total, page, totalPages } = list.data?.pagination ?? NO_PAGES;
+  const foods = list.data?.foods;
+  // Quick matches are the dishes the results do not show already (issue 34, item 14).
+  const quick = foods ? suggestions.filter((s) => !foods.some((f) => f._id === s._id)) : [];
+  const readAs = foods
+    ? searchReadAs(
+        q,
+        foods.map((f) => f.name),
+      )
+    : null;
   return (
     <>
-      {suggestions.length > 0 && (
+      {quick.length > 0 && (
         <PillNav
           label="Quick matches"
           title="Quick matches"
           className={styles.quick}
-          links={suggestions.map((s) => ({ key: s._id, to: `/menu/${s._id}`, text: s.name }))}
+          links={quick.map((s) => ({ key: s._id, to: `/menu/${s._id}`, text: s.name }))}
         />
       )}
       <section aria-labelledby="search-results-heading">
         <h2 id="search-results-heading" className={styles.count} aria-live="polite">
           {list.isSuccess ? `${dishCount(total)} found` : 'Searching the kitchen…'}
         </h2>
+        {readAs && (
+          <p className={styles.readAs} data-testid="search-read-as">
+            Showing results for “{readAs}”
+          </p>
+        )}
         <FoodListView
           query={list}
-          foods={list.data?.foods}
+          foods={foods}
           renderAction={cardAddToCart}
           label="Search results"
           skeletonCount={4}
