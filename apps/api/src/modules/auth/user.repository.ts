@@ -31,6 +31,7 @@ export interface NewUser {
   passwordHash?: string | null;
   role?: UserRole;
   emailVerifiedAt?: Date | null;
+  passwordProvenAt?: Date | null;
 }
 
 export interface UsersQuery {
