@@ -12,6 +12,7 @@ import {
   createAddress,
   createCoupon,
   ordersClient,
+  placePickupOrder,
   setRestaurant,
 } from '#test/order-fixtures';
 import { mailsTo, readOutbox } from '#test/outbox';
@@ -37,16 +38,8 @@ describe('order mails: a receipt when placed, a mail at each change the customer
     staff = ordersClient(t.app, (await signInAs(t.app, { role: 'staff' })).cookie);
   });
 
-  async function placePickup(customer: { cookie: string }) {
-    await addToCart(t.app, customer.cookie, food.id, 'Large', 1);
-    const res = await ordersClient(t.app, customer.cookie).place({
-      fulfilment: 'pickup',
-      paymentMethod: 'pay_at_pickup',
-      confirmedTotal: 299,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return orderResponseSchema.parse(res.json()).order;
-  }
+  const placePickup = (customer: { cookie: string }) =>
+    placePickupOrder(t.app, customer.cookie, food.id);
   const move = async (id: string, status: OrderStatus, reason?: string) => {
     const res = await staff.setStatus(id, reason ? { status, reason } : { status });
     expect(res.statusCode, res.body).toBe(200);
@@ -183,14 +176,7 @@ describe('order mails on shutdown', () => {
       await setRestaurant(t.app);
       const food = await createFood(t.app);
       const me = await verifiedCustomer(t.app);
-      await addToCart(t.app, me.cookie, food.id, 'Large', 1);
-      const res = await ordersClient(t.app, me.cookie).place({
-        fulfilment: 'pickup',
-        paymentMethod: 'pay_at_pickup',
-        confirmedTotal: 299,
-      });
-      expect(res.statusCode, res.body).toBe(201);
-      const { order } = orderResponseSchema.parse(res.json());
+      const order = await placePickupOrder(t.app, me.cookie, food.id);
       await t.app.mailQueue.settle();
       // A job queued behind the worker's back (as another instance's request would): no wake-up,
       // and closing comes long before its next look.

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions } from '../../db/schema/index';
 import { createFood } from '#test/cart-fixtures';
-import { addToCart, ordersClient, setRestaurant } from '#test/order-fixtures';
+import { ordersClient, placePickupOrder, setRestaurant } from '#test/order-fixtures';
 import { pushClient } from '#test/push-fixtures';
 import { pushServiceStandIn, type TestDevice } from '#test/push-service';
 import { signInAs, type SignedIn } from '#test/sign-in';
@@ -159,14 +159,7 @@ describe('push endpoints: only push services, never inside (decision 0065)', () 
   });
 
   async function placeAndAccept(who: SignedIn) {
-    await addToCart(t.app, who.cookie, foodId, 'Large', 1);
-    const placed = await ordersClient(t.app, who.cookie).place({
-      fulfilment: 'pickup',
-      paymentMethod: 'pay_at_pickup',
-      confirmedTotal: 299,
-    });
-    expect(placed.statusCode, placed.body).toBe(201);
-    const { order } = placed.json() as { order: { _id: string } };
+    const order = await placePickupOrder(t.app, who.cookie, foodId);
     const res = await ordersClient(t.app, staff.cookie).setStatus(order._id, {
       status: 'accepted',
     });
