@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { errorMessage } from '@/lib/api-client';
+import { ActionError } from '@/components/form/form-parts';
 import {
   SECURITY_SETTINGS_KEY,
   getSecuritySettings,
@@ -31,11 +31,7 @@ export function SecuritySettingsCard() {
         Staff without one set it up at their next sign-in; their current sessions end when you turn
         this on.
       </p>
-      {save.isError && (
-        <p className="field-error" role="alert">
-          {errorMessage(save.error, 'We could not change that. Please try again.')}
-        </p>
-      )}
+      <ActionError error={save.error} fallback="We could not change that. Please try again." />
     </section>
   );
 }
