@@ -4,6 +4,7 @@ import { AddressForm } from './address-form';
 import { AddressPicker } from './address-picker';
 import panel from '@/components/page-panel.module.css';
 import styles from './addresses.module.css';
+import { RetryButton } from '@/components/retry-button';
 
 interface CheckoutAddressProps {
   /** Why the chosen address cannot be delivered to (outside every delivery area), if so. */
@@ -32,14 +33,7 @@ export function CheckoutAddress({ outsideArea, onSwitchToPickup }: CheckoutAddre
       {addressList.isPending && <p role="status">Loading your addresses…</p>}
       {addressList.isError && (
         <div className="alert" role="alert">
-          {addressList.error.message}{' '}
-          <button
-            type="button"
-            className="btn btn-small"
-            onClick={() => void addressList.refetch()}
-          >
-            Try again
-          </button>
+          {addressList.error.message} <RetryButton query={addressList} inline />
         </div>
       )}
       {addresses.length > 0 && (

@@ -8,6 +8,7 @@ import { changedLines, type PlaceReadiness } from '../checkout-rules';
 import { useRestaurantFormat } from '@/lib/restaurant-format';
 import panel from '@/components/page-panel.module.css';
 import styles from './checkout.module.css';
+import { RetryButton } from '@/components/retry-button';
 
 interface CheckoutSummaryProps {
   quote: UseQueryResult<Quote>;
@@ -57,10 +58,7 @@ export function CheckoutSummary(props: CheckoutSummaryProps) {
       </div>
       {quote.isError && !data && (
         <div className="alert" role="alert">
-          {quote.error.message}{' '}
-          <button type="button" className="btn btn-small" onClick={() => void quote.refetch()}>
-            Try again
-          </button>
+          {quote.error.message} <RetryButton query={quote} inline />
         </div>
       )}
       {!data && quote.isPending && <div className={styles.skeleton} aria-hidden="true" />}
