@@ -1,5 +1,5 @@
 import { orderResponseSchema, type OrderStatus } from '@ninetonine/contract';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,6 +15,7 @@ import {
   placePickupOrder,
   setRestaurant,
 } from '#test/order-fixtures';
+import { failOn } from '#test/injected-failure';
 import { mailsTo, readOutbox } from '#test/outbox';
 import { signInAs } from '#test/sign-in';
 import { buildTestApp, TEST_PUBLIC_URL, useTestApp } from '#test/test-app';
@@ -144,14 +145,11 @@ describe('order mails: a receipt when placed, a mail at each change the customer
     const jobCount = async () => (await t.db.select({ n: count() }).from(mailJobs))[0]!.n;
     const jobsBefore = await jobCount();
     // The order's last write (emptying the cart) fails after its history row and mail job.
-    await t.db.execute(
-      sql.raw(`create or replace function fail_mail_cart() returns trigger language plpgsql
-        as $$ begin raise exception 'injected failure: fail_mail_cart'; end $$`),
-    );
-    await t.db.execute(
-      sql.raw(`create trigger fail_mail_cart before delete on cart_items
-        for each row execute function fail_mail_cart()`),
-    );
+    const drop = await failOn(t.db, {
+      name: 'fail_mail_cart',
+      table: 'cart_items',
+      event: 'delete',
+    });
     try {
       const res = await ordersClient(t.app, me.cookie).place({
         fulfilment: 'pickup',
@@ -160,7 +158,7 @@ describe('order mails: a receipt when placed, a mail at each change the customer
       });
       expect(res.statusCode).toBe(500);
     } finally {
-      await t.db.execute(sql.raw('drop trigger fail_mail_cart on cart_items'));
+      await drop();
     }
     await t.app.mailQueue.settle();
     expect(mailsTo(t.outboxDir, me.email)).toEqual([]);
