@@ -184,6 +184,32 @@ export function herbs(s: Sketch, count: number, r: number, color = '#3f8f3a', si
   return out.join('');
 }
 
+type Range = readonly [min: number, max: number];
+
+/**
+ * Browned spots scattered over a box (a naan's char, a dosa's lace, a wrap's grill marks), each
+ * of a random size and strength: clip them to the bread's outline.
+ */
+export function toastedSpots(
+  s: Sketch,
+  spots: { count: number; x: Range; y: Range; rx: Range; ry: Range; fill: string; opacity: Range },
+): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < spots.count; i++) {
+    out.push(
+      el('ellipse', {
+        cx: s.between(...spots.x),
+        cy: s.between(...spots.y),
+        rx: s.between(...spots.rx),
+        ry: s.between(...spots.ry),
+        fill: spots.fill,
+        opacity: s.between(...spots.opacity),
+      }),
+    );
+  }
+  return out;
+}
+
 /** A round plate seen from above. */
 export function plate(s: Sketch, r: number, color = '#fbfaf7') {
   return [
