@@ -65,13 +65,9 @@ function chunk(s: Sketch, kind: CurryArt['chunks'], gravy: string, x: number, y:
 }
 
 function naan(s: Sketch): string {
-  const spots = toastedSpots(s, {
-    count: 26,
-    x: [-90, 90],
-    y: [-40, 40],
-    rx: [4, 10],
-    ry: [3, 6],
-    fill: '#7a3d12',
+  const spots = toastedSpots(s, 26, '#7a3d12', {
+    within: { x: [-90, 90], y: [-40, 40] },
+    size: { rx: [4, 10], ry: [3, 6] },
     opacity: [0.35, 0.7],
   });
   const shape = 'M-120,0 C-120,-60 -20,-70 60,-50 C120,-35 130,30 60,48 C-20,70 -120,60 -120,0 Z';

@@ -42,13 +42,9 @@ export function drawSouthIndian(s: Sketch, a: SouthIndianArt): string {
       }),
     );
   if (a.style === 'dosa') {
-    const lace = toastedSpots(s, {
-      count: 40,
-      x: [-250, 140],
-      y: [-50, 50],
-      rx: [3, 9],
-      ry: [2, 4],
-      fill: '#8d4a15',
+    const lace = toastedSpots(s, 40, '#8d4a15', {
+      within: { x: [-250, 140], y: [-50, 50] },
+      size: { rx: [3, 9], ry: [2, 4] },
       opacity: [0.2, 0.45],
     });
     const roll = 'M-270,-58 L150,-58 A28,58 0 0 1 150,58 L-270,58 A20,58 0 0 1 -270,-58 Z';

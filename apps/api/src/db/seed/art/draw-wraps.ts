@@ -14,13 +14,9 @@ export interface SandwichArt {
 
 function wrapHalf(s: Sketch, fillings: string[], transform: string): string {
   const bodyShape = 'M-150,-62 L90,-62 A30,62 0 0 1 90,62 L-150,62 A30,62 0 0 1 -150,-62 Z';
-  const marks = toastedSpots(s, {
-    count: 20,
-    x: [-150, 90],
-    y: [-55, 55],
-    rx: [4, 12],
-    ry: [2, 5],
-    fill: '#8a4a18',
+  const marks = toastedSpots(s, 20, '#8a4a18', {
+    within: { x: [-150, 90], y: [-55, 55] },
+    size: { rx: [4, 12], ry: [2, 5] },
     opacity: [0.25, 0.55],
   });
   const cut: string[] = [

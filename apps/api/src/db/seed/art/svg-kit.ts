@@ -187,22 +187,24 @@ export function herbs(s: Sketch, count: number, r: number, color = '#3f8f3a', si
 type Range = readonly [min: number, max: number];
 
 /**
- * Browned spots scattered over a box (a naan's char, a dosa's lace, a wrap's grill marks), each
- * of a random size and strength: clip them to the bread's outline.
+ * `count` browned spots scattered over a box (a naan's char, a dosa's lace, a wrap's grill
+ * marks), each of a random size and strength within the ranges given: clip them to the bread.
  */
 export function toastedSpots(
   s: Sketch,
-  spots: { count: number; x: Range; y: Range; rx: Range; ry: Range; fill: string; opacity: Range },
+  count: number,
+  fill: string,
+  spots: { within: { x: Range; y: Range }; size: { rx: Range; ry: Range }; opacity: Range },
 ): string[] {
   const out: string[] = [];
-  for (let i = 0; i < spots.count; i++) {
+  for (let i = 0; i < count; i++) {
     out.push(
       el('ellipse', {
-        cx: s.between(...spots.x),
-        cy: s.between(...spots.y),
-        rx: s.between(...spots.rx),
-        ry: s.between(...spots.ry),
-        fill: spots.fill,
+        cx: s.between(...spots.within.x),
+        cy: s.between(...spots.within.y),
+        rx: s.between(...spots.size.rx),
+        ry: s.between(...spots.size.ry),
+        fill,
         opacity: s.between(...spots.opacity),
       }),
     );
