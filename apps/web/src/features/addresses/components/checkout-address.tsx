@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useAddresses } from '../use-addresses';
 import { AddressForm } from './address-form';
 import { AddressPicker } from './address-picker';
 import panel from '@/components/page-panel.module.css';
 import styles from './addresses.module.css';
 import { RetryButton } from '@/components/retry-button';
+import { useFocusBack } from '@/hooks/use-focus-back';
 
 interface CheckoutAddressProps {
   /** Why the chosen address cannot be delivered to (outside every delivery area), if so. */
@@ -17,13 +18,7 @@ interface CheckoutAddressProps {
 export function CheckoutAddress({ outsideArea, onSwitchToPickup }: CheckoutAddressProps) {
   const { query: addressList, addresses, selectedAddress, select } = useAddresses();
   const [addingAddress, setAddingAddress] = useState(false);
-  // Closing the new address's form keeps the focus in place: on the button that opens it again.
-  const addAddressButton = useRef<HTMLButtonElement>(null);
-  const wasAdding = useRef(false);
-  useEffect(() => {
-    if (wasAdding.current && !addingAddress) addAddressButton.current?.focus();
-    wasAdding.current = addingAddress;
-  }, [addingAddress]);
+  const addAddressButton = useFocusBack(addingAddress);
   const noAddresses = addressList.isSuccess && addresses.length === 0;
   const showAddressForm = addingAddress || noAddresses;
 
