@@ -11,6 +11,7 @@ import {
   addToCart,
   createAddress,
   createCoupon,
+  kitchenWithFood,
   ordersClient,
   placePickupOrder,
   setRestaurant,
@@ -34,9 +35,9 @@ describe('order mails: a receipt when placed, a mail at each change the customer
   let food: Awaited<ReturnType<typeof createFood>>;
   let staff: ReturnType<typeof ordersClient>;
   beforeAll(async () => {
-    await setRestaurant(t.app);
-    food = await createFood(t.app, { name: 'Veg Biryani' });
-    staff = ordersClient(t.app, (await signInAs(t.app, { role: 'staff' })).cookie);
+    const kitchen = await kitchenWithFood(t.app, 'Veg Biryani');
+    food = kitchen.food;
+    staff = ordersClient(t.app, kitchen.staff.cookie);
   });
 
   const placePickup = (customer: { cookie: string }) =>

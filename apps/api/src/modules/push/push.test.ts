@@ -1,7 +1,6 @@
 import { pushMessageSchema } from '@ninetonine/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFood } from '#test/cart-fixtures';
-import { ordersClient, placePickupOrder, setRestaurant } from '#test/order-fixtures';
+import { kitchenWithFood, ordersClient, placePickupOrder } from '#test/order-fixtures';
 import { pushClient, PUSH } from '#test/push-fixtures';
 import { pushServiceStandIn, type TestDevice } from '#test/push-service';
 import { signInAs, type SignedIn } from '#test/sign-in';
@@ -17,9 +16,9 @@ describe('web push: who hears what (decision 0065)', () => {
   let foodId: string;
   let staff: SignedIn;
   beforeAll(async () => {
-    await setRestaurant(t.app);
-    foodId = (await createFood(t.app, { name: 'Masala Dosa' })).id;
-    staff = await signInAs(t.app, { role: 'staff', name: 'Cook' });
+    const kitchen = await kitchenWithFood(t.app, 'Masala Dosa');
+    foodId = kitchen.food.id;
+    staff = kitchen.staff;
   });
   afterAll(() => pushService.close());
 
