@@ -6,6 +6,7 @@ import panel from '@/components/page-panel.module.css';
 import styles from './addresses.module.css';
 import { RetryButton } from '@/components/retry-button';
 import { useFocusBack } from '@/hooks/use-focus-back';
+import { FormAlert } from '@/components/form/form-parts';
 
 interface CheckoutAddressProps {
   /** Why the chosen address cannot be delivered to (outside every delivery area), if so. */
@@ -27,9 +28,9 @@ export function CheckoutAddress({ outsideArea, onSwitchToPickup }: CheckoutAddre
       <h2 className={panel.sectionTitle}>Delivery address</h2>
       {addressList.isPending && <p role="status">Loading your addresses…</p>}
       {addressList.isError && (
-        <div className="alert" role="alert">
+        <FormAlert>
           {addressList.error.message} <RetryButton query={addressList} inline />
-        </div>
+        </FormAlert>
       )}
       {addresses.length > 0 && (
         <AddressPicker

@@ -9,6 +9,7 @@ import { useRestaurantFormat } from '@/lib/restaurant-format';
 import panel from '@/components/page-panel.module.css';
 import styles from './checkout.module.css';
 import { RetryButton } from '@/components/retry-button';
+import { FormAlert } from '@/components/form/form-parts';
 
 interface CheckoutSummaryProps {
   quote: UseQueryResult<Quote>;
@@ -57,9 +58,9 @@ export function CheckoutSummary(props: CheckoutSummaryProps) {
         </p>
       </div>
       {quote.isError && !data && (
-        <div className="alert" role="alert">
+        <FormAlert>
           {quote.error.message} <RetryButton query={quote} inline />
-        </div>
+        </FormAlert>
       )}
       {!data && quote.isPending && <div className={styles.skeleton} aria-hidden="true" />}
       {data && (
@@ -99,11 +100,7 @@ export function CheckoutSummary(props: CheckoutSummaryProps) {
               </label>
             </div>
           )}
-          {props.placeError && (
-            <div className="alert" role="alert">
-              {props.placeError}
-            </div>
-          )}
+          {props.placeError && <FormAlert>{props.placeError}</FormAlert>}
           {readiness?.blocker && (
             <p className={styles.blocker} id="place-blocker">
               {readiness.blocker}
