@@ -20,6 +20,7 @@ export { postResetPassword } from './api/reset-password';
 export { postVerifyEmail } from './api/verify-email';
 export { postVerifyEmailPreview } from './api/verify-email-preview';
 export { postAcceptInvitation, postInvitationPreview } from './api/invitation';
+export { linkPreviewQuery } from './api/link-preview';
 export { linkTokenIn } from './link-token';
 export { newPasswordProblem } from './password-rules';
 export { useCredentialsSignIn } from './use-credentials-sign-in';
