@@ -10,7 +10,7 @@ import { IconDisc } from './icon-disc';
 export function ErrorScreen() {
   return (
     <section className={styles.screen} role="alert" aria-labelledby="error-title">
-      <IconDisc name="fire" disc={96} size={44} strokeWidth={1.5} />
+      <IconDisc name="fire" size={44} strokeWidth={1.5} className={styles.disc} />
       <h1 id="error-title">{screenTexts.errorTitle}</h1>
       <p className={styles.body}>{screenTexts.errorBody}</p>
       {/* A full reload: whatever broke starts again from a clean slate. */}

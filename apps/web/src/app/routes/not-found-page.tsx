@@ -9,7 +9,7 @@ export default function NotFoundPage() {
   useDocumentTitle(PAGE_TITLES.notFound);
   return (
     <section className={styles.screen}>
-      <IconDisc name="plate" disc={96} size={44} strokeWidth={1.5} />
+      <IconDisc name="plate" size={44} strokeWidth={1.5} className={styles.disc} />
       <h1>{PAGE_TITLES.notFound}</h1>
       <p className={styles.body}>
         This dish is not on our menu. The page you asked for does not exist or has moved.

@@ -132,7 +132,7 @@ export default function HomePage() {
           <ul className={styles.promises}>
             {PROMISES.map((p) => (
               <li key={p.title}>
-                <IconDisc name={p.icon} disc={48} size={26} />
+                <IconDisc name={p.icon} size={26} />
                 <h3>{p.title}</h3>
                 <p>
                   {p.text ||

@@ -62,7 +62,7 @@ export default function AboutPage() {
         <ul className={styles.values}>
           {VALUES.map((v) => (
             <li key={v.title}>
-              <IconDisc name={v.icon} disc={44} size={24} />
+              <IconDisc name={v.icon} size={24} className={styles.icon} />
               <h3>{v.title}</h3>
               <p>{v.text}</p>
             </li>
