@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { addresses, offers, restaurantSettings } from '#src/db/schema/index';
-import { cartClient } from './cart-fixtures';
+import { cartClient, createFood } from './cart-fixtures';
 import { signInAs } from './sign-in';
 import { csrfHeaders } from './test-app';
 
@@ -51,6 +51,17 @@ export async function setRestaurant(app: FastifyInstance, overrides: Partial<Set
     .insert(restaurantSettings)
     .values(row)
     .onConflictDoUpdate({ target: restaurantSettings.id, set: row });
+}
+
+/**
+ * Test-only: where most order tests start: the restaurant set (setRestaurant), one food on the
+ * menu (createFood's sizes and prices) and a staff member signed in to move the orders.
+ */
+export async function kitchenWithFood(app: FastifyInstance, foodName: string) {
+  await setRestaurant(app);
+  const food = await createFood(app, { name: foodName });
+  const staff = await signInAs(app, { role: 'staff', name: 'Cook' });
+  return { food, staff };
 }
 
 /** Test-only: a coupon (percent of 10 by default, no limits); returns its code and id. */

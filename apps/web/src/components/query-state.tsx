@@ -3,6 +3,7 @@ import { errorMessage } from '@/lib/api-client';
 import { BurgerLoader } from './burger-loader';
 import type { IconName } from './icons';
 import { StatePanel } from './state-panel';
+import { RetryButton } from './retry-button';
 
 /** The parts of a TanStack Query result this component reads. */
 export interface QueryLike<T> {
@@ -62,15 +63,7 @@ export function QueryState<T>({
         actions={
           retry || errorActions ? (
             <>
-              {retry && (
-                <button
-                  type="button"
-                  className="btn btn-primary"
-                  onClick={() => void query.refetch()}
-                >
-                  Try again
-                </button>
-              )}
+              {retry && <RetryButton query={query} />}
               {errorActions}
             </>
           ) : undefined

@@ -1,4 +1,4 @@
-import { API_BASE_PATH, orderResponseSchema, staffOrderResponseSchema } from '@ninetonine/contract';
+import { API_BASE_PATH, staffOrderResponseSchema } from '@ninetonine/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +10,7 @@ import { createOrdersRepository } from '../orders/orders.repository';
 import { createRestaurantRepository } from '../restaurant/restaurant.repository';
 import { createFood } from '#test/cart-fixtures';
 import { verifiedCustomer } from '#test/order-mail-fixtures';
-import { addToCart, ordersClient, setRestaurant } from '#test/order-fixtures';
+import { placePickupOrder, setRestaurant } from '#test/order-fixtures';
 import { readOutbox } from '#test/outbox';
 import { startSmtpStandIn } from '#test/smtp-stand-in';
 import { signInAs } from '#test/sign-in';
@@ -43,15 +43,8 @@ describe('the order mail queue: retries, gives up, and sends each mail once', ()
 
   async function placeOrder() {
     const me = await verifiedCustomer(t.app);
-    await addToCart(t.app, me.cookie, food.id, 'Large', 1);
-    const res = await ordersClient(t.app, me.cookie).place({
-      fulfilment: 'pickup',
-      paymentMethod: 'pay_at_pickup',
-      confirmedTotal: 299,
-    });
     // The provider is failing: the order goes through regardless, at once.
-    expect(res.statusCode, res.body).toBe(201);
-    return { me, order: orderResponseSchema.parse(res.json()).order };
+    return { me, order: await placePickupOrder(t.app, me.cookie, food.id) };
   }
   /** What the kitchen's order details say of the order's mails. */
   async function staffSees(orderId: string) {

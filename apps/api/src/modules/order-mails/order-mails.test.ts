@@ -1,5 +1,5 @@
 import { orderResponseSchema, type OrderStatus } from '@ninetonine/contract';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,9 +11,12 @@ import {
   addToCart,
   createAddress,
   createCoupon,
+  kitchenWithFood,
   ordersClient,
+  placePickupOrder,
   setRestaurant,
 } from '#test/order-fixtures';
+import { failOn } from '#test/injected-failure';
 import { mailsTo, readOutbox } from '#test/outbox';
 import { signInAs } from '#test/sign-in';
 import { buildTestApp, TEST_PUBLIC_URL, useTestApp } from '#test/test-app';
@@ -32,21 +35,13 @@ describe('order mails: a receipt when placed, a mail at each change the customer
   let food: Awaited<ReturnType<typeof createFood>>;
   let staff: ReturnType<typeof ordersClient>;
   beforeAll(async () => {
-    await setRestaurant(t.app);
-    food = await createFood(t.app, { name: 'Veg Biryani' });
-    staff = ordersClient(t.app, (await signInAs(t.app, { role: 'staff' })).cookie);
+    const kitchen = await kitchenWithFood(t.app, 'Veg Biryani');
+    food = kitchen.food;
+    staff = ordersClient(t.app, kitchen.staff.cookie);
   });
 
-  async function placePickup(customer: { cookie: string }) {
-    await addToCart(t.app, customer.cookie, food.id, 'Large', 1);
-    const res = await ordersClient(t.app, customer.cookie).place({
-      fulfilment: 'pickup',
-      paymentMethod: 'pay_at_pickup',
-      confirmedTotal: 299,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return orderResponseSchema.parse(res.json()).order;
-  }
+  const placePickup = (customer: { cookie: string }) =>
+    placePickupOrder(t.app, customer.cookie, food.id);
   const move = async (id: string, status: OrderStatus, reason?: string) => {
     const res = await staff.setStatus(id, reason ? { status, reason } : { status });
     expect(res.statusCode, res.body).toBe(200);
@@ -151,14 +146,11 @@ describe('order mails: a receipt when placed, a mail at each change the customer
     const jobCount = async () => (await t.db.select({ n: count() }).from(mailJobs))[0]!.n;
     const jobsBefore = await jobCount();
     // The order's last write (emptying the cart) fails after its history row and mail job.
-    await t.db.execute(
-      sql.raw(`create or replace function fail_mail_cart() returns trigger language plpgsql
-        as $$ begin raise exception 'injected failure: fail_mail_cart'; end $$`),
-    );
-    await t.db.execute(
-      sql.raw(`create trigger fail_mail_cart before delete on cart_items
-        for each row execute function fail_mail_cart()`),
-    );
+    const drop = await failOn(t.db, {
+      name: 'fail_mail_cart',
+      table: 'cart_items',
+      event: 'delete',
+    });
     try {
       const res = await ordersClient(t.app, me.cookie).place({
         fulfilment: 'pickup',
@@ -167,7 +159,7 @@ describe('order mails: a receipt when placed, a mail at each change the customer
       });
       expect(res.statusCode).toBe(500);
     } finally {
-      await t.db.execute(sql.raw('drop trigger fail_mail_cart on cart_items'));
+      await drop();
     }
     await t.app.mailQueue.settle();
     expect(mailsTo(t.outboxDir, me.email)).toEqual([]);
@@ -183,14 +175,7 @@ describe('order mails on shutdown', () => {
       await setRestaurant(t.app);
       const food = await createFood(t.app);
       const me = await verifiedCustomer(t.app);
-      await addToCart(t.app, me.cookie, food.id, 'Large', 1);
-      const res = await ordersClient(t.app, me.cookie).place({
-        fulfilment: 'pickup',
-        paymentMethod: 'pay_at_pickup',
-        confirmedTotal: 299,
-      });
-      expect(res.statusCode, res.body).toBe(201);
-      const { order } = orderResponseSchema.parse(res.json());
+      const order = await placePickupOrder(t.app, me.cookie, food.id);
       await t.app.mailQueue.settle();
       // A job queued behind the worker's back (as another instance's request would): no wake-up,
       // and closing comes long before its next look.

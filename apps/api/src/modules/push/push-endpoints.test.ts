@@ -2,8 +2,7 @@ import { pushTexts } from '@ninetonine/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions } from '../../db/schema/index';
-import { createFood } from '#test/cart-fixtures';
-import { addToCart, ordersClient, setRestaurant } from '#test/order-fixtures';
+import { kitchenWithFood, ordersClient, placePickupOrder } from '#test/order-fixtures';
 import { pushClient } from '#test/push-fixtures';
 import { pushServiceStandIn, type TestDevice } from '#test/push-service';
 import { signInAs, type SignedIn } from '#test/sign-in';
@@ -42,9 +41,9 @@ describe('push endpoints: only push services, never inside (decision 0065)', () 
   let foodId: string;
   let staff: SignedIn;
   beforeAll(async () => {
-    await setRestaurant(t.app);
-    foodId = (await createFood(t.app, { name: 'Masala Dosa' })).id;
-    staff = await signInAs(t.app, { role: 'staff' });
+    const kitchen = await kitchenWithFood(t.app, 'Masala Dosa');
+    foodId = kitchen.food.id;
+    staff = kitchen.staff;
   });
 
   /** Another browser of the same account: a session holds one subscription per topic. */
@@ -159,14 +158,7 @@ describe('push endpoints: only push services, never inside (decision 0065)', () 
   });
 
   async function placeAndAccept(who: SignedIn) {
-    await addToCart(t.app, who.cookie, foodId, 'Large', 1);
-    const placed = await ordersClient(t.app, who.cookie).place({
-      fulfilment: 'pickup',
-      paymentMethod: 'pay_at_pickup',
-      confirmedTotal: 299,
-    });
-    expect(placed.statusCode, placed.body).toBe(201);
-    const { order } = placed.json() as { order: { _id: string } };
+    const order = await placePickupOrder(t.app, who.cookie, foodId);
     const res = await ordersClient(t.app, staff.cookie).setStatus(order._id, {
       status: 'accepted',
     });

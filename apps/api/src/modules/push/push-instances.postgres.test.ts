@@ -2,7 +2,7 @@ import { API_BASE_PATH } from '@ninetonine/contract';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFood } from '#test/cart-fixtures';
-import { addToCart, ordersClient, setRestaurant } from '#test/order-fixtures';
+import { ordersClient, placePickupOrder, setRestaurant } from '#test/order-fixtures';
 import { pushServiceStandIn } from '#test/push-service';
 import { signInAs } from '#test/sign-in';
 import { buildTestApp, csrfHeaders, type TestApp } from '#test/test-app';
@@ -44,14 +44,7 @@ describe('web push on two instances of one PostgreSQL database (decision 0065)',
       payload: { subscription: phone.subscription, topic: 'orders' },
     });
     expect(subscribed.statusCode, subscribed.body).toBe(201);
-    await addToCart(a.app, me.cookie, food.id, 'Large', 1);
-    const placed = await ordersClient(a.app, me.cookie).place({
-      fulfilment: 'pickup',
-      paymentMethod: 'pay_at_pickup',
-      confirmedTotal: 299,
-    });
-    expect(placed.statusCode, placed.body).toBe(201);
-    const orderId = (placed.json() as { order: { _id: string } }).order._id;
+    const orderId = (await placePickupOrder(a.app, me.cookie, food.id))._id;
 
     const arrived = pushService.next(phone);
     const moved = await ordersClient(a.app, staff.cookie).setStatus(orderId, {

@@ -1,7 +1,6 @@
 import { pushMessageSchema } from '@ninetonine/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFood } from '#test/cart-fixtures';
-import { addToCart, ordersClient, setRestaurant } from '#test/order-fixtures';
+import { kitchenWithFood, ordersClient, placePickupOrder } from '#test/order-fixtures';
 import { pushClient, PUSH } from '#test/push-fixtures';
 import { pushServiceStandIn, type TestDevice } from '#test/push-service';
 import { signInAs, type SignedIn } from '#test/sign-in';
@@ -17,9 +16,9 @@ describe('web push: who hears what (decision 0065)', () => {
   let foodId: string;
   let staff: SignedIn;
   beforeAll(async () => {
-    await setRestaurant(t.app);
-    foodId = (await createFood(t.app, { name: 'Masala Dosa' })).id;
-    staff = await signInAs(t.app, { role: 'staff', name: 'Cook' });
+    const kitchen = await kitchenWithFood(t.app, 'Masala Dosa');
+    foodId = kitchen.food.id;
+    staff = kitchen.staff;
   });
   afterAll(() => pushService.close());
 
@@ -28,14 +27,7 @@ describe('web push: who hears what (decision 0065)', () => {
   const rowsOf = (device: TestDevice) => push().rowsOf(device);
   /** A pickup order of two large dosas (₹299 each) by `who`. */
   async function placeOrder(who: SignedIn) {
-    await addToCart(t.app, who.cookie, foodId, 'Large', 2);
-    const res = await ordersClient(t.app, who.cookie).place({
-      fulfilment: 'pickup',
-      paymentMethod: 'pay_at_pickup',
-      confirmedTotal: 598,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const { order } = res.json() as { order: { _id: string; number: string } };
+    const order = await placePickupOrder(t.app, who.cookie, foodId, { quantity: 2 });
     return { id: order._id, number: order.number };
   }
   const setStatus = async (orderId: string, status: string) => {

@@ -26,6 +26,18 @@ export function ErrorAlert({ error, fallback }: { error: unknown; fallback: stri
   return error ? <FormAlert>{errorMessage(error, fallback)}</FormAlert> : null;
 }
 
+/**
+ * A failed one-click action's message (a toggle, a remove), small and next to its button rather
+ * than a form's banner: the server's message, or `fallback`. Nothing until it fails.
+ */
+export function ActionError({ error, fallback }: { error: unknown; fallback: string }) {
+  return error ? (
+    <p className="field-error" role="alert">
+      {errorMessage(error, fallback)}
+    </p>
+  ) : null;
+}
+
 interface SubmitButtonProps {
   busy: boolean;
   /** Shown instead of the label while the form is being sent. */

@@ -1,4 +1,15 @@
-import { bowl, el, fmt, g, herbs, plate, shade, softShadow, type Sketch } from './svg-kit';
+import {
+  bowl,
+  el,
+  fmt,
+  g,
+  herbs,
+  plate,
+  shade,
+  softShadow,
+  toastedSpots,
+  type Sketch,
+} from './svg-kit';
 
 export interface CurryArt {
   kind: 'curry';
@@ -54,19 +65,11 @@ function chunk(s: Sketch, kind: CurryArt['chunks'], gravy: string, x: number, y:
 }
 
 function naan(s: Sketch): string {
-  const spots: string[] = [];
-  for (let i = 0; i < 26; i++) {
-    spots.push(
-      el('ellipse', {
-        cx: s.between(-90, 90),
-        cy: s.between(-40, 40),
-        rx: s.between(4, 10),
-        ry: s.between(3, 6),
-        fill: '#7a3d12',
-        opacity: s.between(0.35, 0.7),
-      }),
-    );
-  }
+  const spots = toastedSpots(s, 26, '#7a3d12', {
+    within: { x: [-90, 90], y: [-40, 40] },
+    size: { rx: [4, 10], ry: [3, 6] },
+    opacity: [0.35, 0.7],
+  });
   const shape = 'M-120,0 C-120,-60 -20,-70 60,-50 C120,-35 130,30 60,48 C-20,70 -120,60 -120,0 Z';
   return g('translate(200,165) rotate(-18)', [
     softShadow(s, 8, 14, 140, 70, 0.4),

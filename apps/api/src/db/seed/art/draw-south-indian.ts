@@ -1,4 +1,4 @@
-import { bowl, el, g, shade, softShadow, type Sketch } from './svg-kit';
+import { bowl, el, g, shade, softShadow, toastedSpots, type Sketch } from './svg-kit';
 
 /** Dosa, idli or uttapam on a banana leaf, with chutneys and sambar. */
 export interface SouthIndianArt {
@@ -42,19 +42,11 @@ export function drawSouthIndian(s: Sketch, a: SouthIndianArt): string {
       }),
     );
   if (a.style === 'dosa') {
-    const lace: string[] = [];
-    for (let i = 0; i < 40; i++) {
-      lace.push(
-        el('ellipse', {
-          cx: s.between(-250, 140),
-          cy: s.between(-50, 50),
-          rx: s.between(3, 9),
-          ry: s.between(2, 4),
-          fill: '#8d4a15',
-          opacity: s.between(0.2, 0.45),
-        }),
-      );
-    }
+    const lace = toastedSpots(s, 40, '#8d4a15', {
+      within: { x: [-250, 140], y: [-50, 50] },
+      size: { rx: [3, 9], ry: [2, 4] },
+      opacity: [0.2, 0.45],
+    });
     const roll = 'M-270,-58 L150,-58 A28,58 0 0 1 150,58 L-270,58 A20,58 0 0 1 -270,-58 Z';
     parts.push(
       g('translate(-20,40) rotate(-12)', [

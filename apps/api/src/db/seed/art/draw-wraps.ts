@@ -1,4 +1,4 @@
-import { el, fmt, g, herbs, plate, shade, softShadow, type Sketch } from './svg-kit';
+import { el, fmt, g, herbs, plate, shade, softShadow, toastedSpots, type Sketch } from './svg-kit';
 
 export interface WrapArt {
   kind: 'wrap';
@@ -14,19 +14,11 @@ export interface SandwichArt {
 
 function wrapHalf(s: Sketch, fillings: string[], transform: string): string {
   const bodyShape = 'M-150,-62 L90,-62 A30,62 0 0 1 90,62 L-150,62 A30,62 0 0 1 -150,-62 Z';
-  const marks: string[] = [];
-  for (let i = 0; i < 20; i++) {
-    marks.push(
-      el('ellipse', {
-        cx: s.between(-150, 90),
-        cy: s.between(-55, 55),
-        rx: s.between(4, 12),
-        ry: s.between(2, 5),
-        fill: '#8a4a18',
-        opacity: s.between(0.25, 0.55),
-      }),
-    );
-  }
+  const marks = toastedSpots(s, 20, '#8a4a18', {
+    within: { x: [-150, 90], y: [-55, 55] },
+    size: { rx: [4, 12], ry: [2, 5] },
+    opacity: [0.25, 0.55],
+  });
   const cut: string[] = [
     el('ellipse', { rx: 40, ry: 64, fill: '#f1d9a5' }),
     el('ellipse', { rx: 33, ry: 56, fill: fillings[0] ?? '#6cb33e' }),

@@ -184,6 +184,34 @@ export function herbs(s: Sketch, count: number, r: number, color = '#3f8f3a', si
   return out.join('');
 }
 
+type Range = readonly [min: number, max: number];
+
+/**
+ * `count` browned spots scattered over a box (a naan's char, a dosa's lace, a wrap's grill
+ * marks), each of a random size and strength within the ranges given: clip them to the bread.
+ */
+export function toastedSpots(
+  s: Sketch,
+  count: number,
+  fill: string,
+  spots: { within: { x: Range; y: Range }; size: { rx: Range; ry: Range }; opacity: Range },
+): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < count; i++) {
+    out.push(
+      el('ellipse', {
+        cx: s.between(...spots.within.x),
+        cy: s.between(...spots.within.y),
+        rx: s.between(...spots.size.rx),
+        ry: s.between(...spots.size.ry),
+        fill,
+        opacity: s.between(...spots.opacity),
+      }),
+    );
+  }
+  return out;
+}
+
 /** A round plate seen from above. */
 export function plate(s: Sketch, r: number, color = '#fbfaf7') {
   return [

@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../../db/schema/index';
 import { testBrowser, uniqueEmail, strongPassword } from '#test/test-browser';
+import { failOn } from '#test/injected-failure';
 import { useTestApp } from '#test/test-app';
 import { createMailer } from '../../mail/mailer';
 import { createMailQueue } from '../../mail/mail-queue';
@@ -17,19 +18,6 @@ import type { FirebaseIdentity } from '../identity/firebase-token';
 describe('auth units of work (one transaction each)', () => {
   const t = useTestApp({ seed: false });
 
-  /** Makes `table`'s `event` fail for rows matching `when` (a trigger WHEN condition). */
-  async function failOn(name: string, table: string, event: string, when: string) {
-    await t.db.execute(
-      sql.raw(`create or replace function ${name}() returns trigger language plpgsql as $$
-        begin raise exception 'injected failure: ${name}'; end $$`),
-    );
-    await t.db.execute(
-      sql.raw(`create trigger ${name} before ${event} on ${table}
-        for each row when (${when}) execute function ${name}()`),
-    );
-    return () => t.db.execute(sql.raw(`drop trigger ${name} on ${table}`));
-  }
-
   /** Drizzle wraps the database's error; the trigger's message is on its cause. */
   const injected = {
     cause: expect.objectContaining({ message: expect.stringMatching(/injected failure/) }),
@@ -38,12 +26,12 @@ describe('auth units of work (one transaction each)', () => {
   const userByEmail = (email: string) => t.db.select().from(users).where(eq(users.email, email));
 
   it('register: no account is left without its first session', async () => {
-    const drop = await failOn(
-      'fail_register_session',
-      'sessions',
-      'insert',
-      "new.user_agent = 'tx-probe'",
-    );
+    const drop = await failOn(t.db, {
+      name: 'fail_register_session',
+      table: 'sessions',
+      event: 'insert',
+      when: "new.user_agent = 'tx-probe'",
+    });
     const email = uniqueEmail('tx');
     const browser = testBrowser(t.app);
     const res = await browser.request('POST', '/register', {
@@ -66,12 +54,12 @@ describe('auth units of work (one transaction each)', () => {
     const other = testBrowser(t.app);
     expect((await other.signIn(account)).statusCode).toBe(200);
 
-    const drop = await failOn(
-      'fail_password_revoke',
-      'sessions',
-      'update',
-      `new.revoked_reason = 'password_changed' and new.user_id = '${account.userId}'`,
-    );
+    const drop = await failOn(t.db, {
+      name: 'fail_password_revoke',
+      table: 'sessions',
+      event: 'update',
+      when: `new.revoked_reason = 'password_changed' and new.user_id = '${account.userId}'`,
+    });
     const newPassword = strongPassword();
     const res = await me.post('/changePassword', {
       currentPassword: account.password,
@@ -114,12 +102,12 @@ describe('auth units of work (one transaction each)', () => {
     const phoneUid = `tx-${randomUUID()}`;
     const googleUid = `tx-${randomUUID()}`;
     const googleEmail = uniqueEmail('google');
-    const drop = await failOn(
-      'fail_identity_link',
-      'user_identities',
-      'insert',
-      `new.subject in ('${phoneUid}', '${googleUid}')`,
-    );
+    const drop = await failOn(t.db, {
+      name: 'fail_identity_link',
+      table: 'user_identities',
+      event: 'insert',
+      when: `new.subject in ('${phoneUid}', '${googleUid}')`,
+    });
 
     await expect(
       auth.identity.signInVerifiedPhone(identity(phoneUid, { phoneNumber: phone }), {}, {}),

@@ -6,6 +6,7 @@ import { FormAlert } from '@/components/form/form-parts';
 import { sessionCleared, withRedirect } from '@/features/auth';
 import {
   AuthCard,
+  linkPreviewQuery,
   linkTokenIn,
   postAcceptInvitation,
   postInvitationPreview,
@@ -48,13 +49,7 @@ export default function InvitationPage() {
   const dispatch = useAppDispatch();
   const user = useAppSelector((s) => s.auth.user);
   const checking = useSessionChecking();
-  const preview = useQuery({
-    queryKey: ['invitation-preview', token],
-    queryFn: () => postInvitationPreview(token),
-    enabled: token !== '',
-    retry: false,
-    staleTime: Infinity,
-  });
+  const preview = useQuery(linkPreviewQuery('invitation-preview', token, postInvitationPreview));
   const accept = useMutation({
     mutationFn: postAcceptInvitation,
     onSuccess: () => {

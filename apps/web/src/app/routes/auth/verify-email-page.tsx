@@ -6,6 +6,7 @@ import { FormAlert } from '@/components/form/form-parts';
 import { PROFILE_QUERY_KEY } from '@/features/auth';
 import {
   AuthCard,
+  linkPreviewQuery,
   linkTokenIn,
   postVerifyEmail,
   postVerifyEmailPreview,
@@ -25,13 +26,7 @@ export default function VerifyEmailPage() {
   useDocumentTitle('Confirm your email');
   const token = linkTokenIn(useLocation().hash);
   const queryClient = useQueryClient();
-  const preview = useQuery({
-    queryKey: ['verify-email-preview', token],
-    queryFn: () => postVerifyEmailPreview(token),
-    enabled: token !== '',
-    retry: false,
-    staleTime: Infinity,
-  });
+  const preview = useQuery(linkPreviewQuery('verify-email-preview', token, postVerifyEmailPreview));
   const verify = useMutation({
     mutationFn: postVerifyEmail,
     // The account page shows a notice until the email is confirmed.

@@ -6,6 +6,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { PAGE_TITLES } from '../page-titles';
 import { detailsAddToCart } from './add-to-cart-actions';
 import { MenuLink } from '@/components/menu-link';
+import { RetryButton } from '@/components/retry-button';
 
 /** One dish: photos, story, sizes, price and the cart control. */
 export default function FoodDetailsPage() {
@@ -40,15 +41,7 @@ export default function FoodDetailsPage() {
           title="This dish didn't load"
           tone="error"
           level={1}
-          actions={
-            <button
-              type="button"
-              className="btn btn-primary"
-              onClick={() => void details.refetch()}
-            >
-              Try again
-            </button>
-          }
+          actions={<RetryButton query={details} />}
         >
           <p>{details.error.message}</p>
         </StatePanel>

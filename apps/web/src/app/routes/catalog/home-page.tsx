@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@/lib/router';
 import { FoodImage } from '@/components/food-image';
-import { Icon } from '@/components/icons';
 import { StatePanel } from '@/components/state-panel';
 import {
   CategoryStrip,
@@ -17,6 +16,7 @@ import { HOME_POPULAR_COUNT, HOME_SPECIALS_COUNT } from './home-showcases';
 import styles from './home-page.module.css';
 import { HOME_HERO_PICTURE_SIZES, HOME_SIDE_PLATE_PICTURE_SIZES } from '@ninetonine/contract/core';
 import { MenuLink } from '@/components/menu-link';
+import { IconDisc } from '@/components/icon-disc';
 
 const PROMISES = [
   {
@@ -132,9 +132,7 @@ export default function HomePage() {
           <ul className={styles.promises}>
             {PROMISES.map((p) => (
               <li key={p.title}>
-                <span className={styles.promiseIcon}>
-                  <Icon name={p.icon} size={26} />
-                </span>
+                <IconDisc name={p.icon} size={26} />
                 <h3>{p.title}</h3>
                 <p>
                   {p.text ||

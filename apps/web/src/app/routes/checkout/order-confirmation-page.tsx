@@ -27,6 +27,7 @@ import { useRestaurantFormat } from '@/lib/restaurant-format';
 import { useOrderAgain } from '../auth/use-order-again';
 import styles from './checkout-pages.module.css';
 import { MenuLink } from '@/components/menu-link';
+import { RetryButton } from '@/components/retry-button';
 
 /** The page's frame around a panel that stands where an order would. */
 function NoOrder({ children }: { children: ReactNode }) {
@@ -109,19 +110,7 @@ export default function OrderConfirmationPage() {
           icon="pan"
           tone="error"
           title={missing ? 'We could not find this order' : 'The order did not load'}
-          actions={
-            missing ? (
-              yourOrders
-            ) : (
-              <button
-                type="button"
-                className="btn btn-primary"
-                onClick={() => void order.refetch()}
-              >
-                Try again
-              </button>
-            )
-          }
+          actions={missing ? yourOrders : <RetryButton query={order} />}
         >
           <p>{missing ? 'It may belong to another account.' : order.error.message}</p>
         </StatePanel>

@@ -1,9 +1,9 @@
 import { Link } from '@/lib/router';
-import { Icon } from '@/components/icons';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { InfoPage } from '@/features/site';
 import styles from './about-page.module.css';
 import { MenuLink } from '@/components/menu-link';
+import { IconDisc } from '@/components/icon-disc';
 
 const VALUES = [
   {
@@ -62,9 +62,7 @@ export default function AboutPage() {
         <ul className={styles.values}>
           {VALUES.map((v) => (
             <li key={v.title}>
-              <span className={styles.icon}>
-                <Icon name={v.icon} size={24} />
-              </span>
+              <IconDisc name={v.icon} size={24} className={styles.icon} />
               <h3>{v.title}</h3>
               <p>{v.text}</p>
             </li>

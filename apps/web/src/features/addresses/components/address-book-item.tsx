@@ -1,5 +1,5 @@
 import type { Address } from '@ninetonine/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { FormAlert } from '@/components/form/form-parts';
 import { errorMessage } from '@/lib/api-client';
 import { deletedNotice } from '../api/address-cache';
@@ -7,6 +7,7 @@ import { useDeleteAddress } from '../api/delete-address';
 import { useSetDefaultAddress } from '../api/set-default-address';
 import { AddressForm } from './address-form';
 import styles from './address-book.module.css';
+import { useFocusBack } from '@/hooks/use-focus-back';
 
 interface AddressBookItemProps {
   address: Address;
@@ -28,13 +29,7 @@ export function AddressBookItem({
   const [confirming, setConfirming] = useState(false);
   const busy = remove.isPending || makeDefault.isPending;
   const headingId = `address-${address._id}-heading`;
-  const editButton = useRef<HTMLButtonElement>(null);
-  const wasEditing = useRef(editing);
-  // Closing the form (saved or cancelled) removes the focused control: give focus back to Edit.
-  useEffect(() => {
-    if (wasEditing.current && !editing) editButton.current?.focus();
-    wasEditing.current = editing;
-  }, [editing]);
+  const editButton = useFocusBack(editing);
 
   const onDelete = async () => {
     makeDefault.reset();

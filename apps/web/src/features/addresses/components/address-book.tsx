@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { QueryState } from '@/components/query-state';
 import { useAddresses } from '../use-addresses';
 import { AddressBookItem } from './address-book-item';
 import { AddressForm } from './address-form';
 import styles from './address-book.module.css';
+import { useFocusBack } from '@/hooks/use-focus-back';
 
 /**
  * "Your addresses" on the account page: the saved addresses (the query's list, which the
@@ -14,14 +15,7 @@ export function AddressBook({ className }: { className?: string }) {
   const [editingId, setEditingId] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  // Closing the new address's form (saved or cancelled) removes the focused control: focus goes
-  // back to the button that opened it, not to the top of the page (issue 19, item 17).
-  const addButton = useRef<HTMLButtonElement>(null);
-  const wasAdding = useRef(false);
-  useEffect(() => {
-    if (wasAdding.current && !adding) addButton.current?.focus();
-    wasAdding.current = adding;
-  }, [adding]);
+  const addButton = useFocusBack(adding);
 
   return (
     <section className={className} aria-labelledby="addresses-heading">

@@ -1,9 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useAddresses } from '../use-addresses';
 import { AddressForm } from './address-form';
 import { AddressPicker } from './address-picker';
 import panel from '@/components/page-panel.module.css';
 import styles from './addresses.module.css';
+import { RetryButton } from '@/components/retry-button';
+import { useFocusBack } from '@/hooks/use-focus-back';
+import { FormAlert } from '@/components/form/form-parts';
 
 interface CheckoutAddressProps {
   /** Why the chosen address cannot be delivered to (outside every delivery area), if so. */
@@ -16,13 +19,7 @@ interface CheckoutAddressProps {
 export function CheckoutAddress({ outsideArea, onSwitchToPickup }: CheckoutAddressProps) {
   const { query: addressList, addresses, selectedAddress, select } = useAddresses();
   const [addingAddress, setAddingAddress] = useState(false);
-  // Closing the new address's form keeps the focus in place: on the button that opens it again.
-  const addAddressButton = useRef<HTMLButtonElement>(null);
-  const wasAdding = useRef(false);
-  useEffect(() => {
-    if (wasAdding.current && !addingAddress) addAddressButton.current?.focus();
-    wasAdding.current = addingAddress;
-  }, [addingAddress]);
+  const addAddressButton = useFocusBack(addingAddress);
   const noAddresses = addressList.isSuccess && addresses.length === 0;
   const showAddressForm = addingAddress || noAddresses;
 
@@ -31,16 +28,9 @@ export function CheckoutAddress({ outsideArea, onSwitchToPickup }: CheckoutAddre
       <h2 className={panel.sectionTitle}>Delivery address</h2>
       {addressList.isPending && <p role="status">Loading your addresses…</p>}
       {addressList.isError && (
-        <div className="alert" role="alert">
-          {addressList.error.message}{' '}
-          <button
-            type="button"
-            className="btn btn-small"
-            onClick={() => void addressList.refetch()}
-          >
-            Try again
-          </button>
-        </div>
+        <FormAlert>
+          {addressList.error.message} <RetryButton query={addressList} inline />
+        </FormAlert>
       )}
       {addresses.length > 0 && (
         <AddressPicker

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorMessage } from '@/lib/api-client';
+import { ActionError } from '@/components/form/form-parts';
 import { useUpdateProfile } from '../api/update-profile';
 import type { ProfileResponse } from '../types';
 import styles from './auth-form.module.css';
@@ -51,11 +51,7 @@ export function OrderMailSettings({ profile }: { profile: ProfileResponse }) {
           </p>
         )}
       </div>
-      {save.isError && (
-        <p className="field-error" role="alert">
-          {errorMessage(save.error, 'We could not change that. Please try again.')}
-        </p>
-      )}
+      <ActionError error={save.error} fallback="We could not change that. Please try again." />
     </section>
   );
 }

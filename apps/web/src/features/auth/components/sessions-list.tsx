@@ -7,6 +7,7 @@ import { deleteSession } from '../api/end-session';
 import { SESSIONS_QUERY_KEY, sessionsQuery } from '../api/get-sessions';
 import { postSignOutOtherSessions } from '../api/sign-out-other-sessions';
 import styles from './sessions-list.module.css';
+import { RetryButton } from '@/components/retry-button';
 
 function SessionRow({
   session,
@@ -69,9 +70,7 @@ export function SessionsList() {
           <FormAlert>
             {errorMessage(sessions.error, 'Your devices could not be loaded. Please try again.')}
           </FormAlert>
-          <button type="button" className="btn btn-small" onClick={() => void sessions.refetch()}>
-            Try again
-          </button>
+          <RetryButton query={sessions} inline />
         </>
       )}
       <ErrorAlert

@@ -1,12 +1,9 @@
 import { verifyEmailSetPasswordRequestSchema } from '@ninetonine/contract';
 import { useMutation } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
-import { Link, useNavigate } from '@/lib/router';
-import { ErrorAlert, FormAlert, SubmitButton } from '@/components/form/form-parts';
-import { useFormFields } from '@/hooks/use-form-fields';
+import { Link } from '@/lib/router';
+import { ErrorAlert, FormAlert } from '@/components/form/form-parts';
 import { postVerifyEmailRelease, postVerifyEmailSetPassword } from '../api/verify-email-choices';
-import { newPasswordProblem } from '../password-rules';
-import { NewPasswordFields } from './password-field';
+import { LinkNewPasswordForm, useLinkNewPassword } from './link-new-password-form';
 import styles from './auth-form.module.css';
 
 /**
@@ -16,22 +13,13 @@ import styles from './auth-form.module.css';
  * takes the address from that account.
  */
 export function VerifyEmailChoices({ token, email }: { token: string; email: string }) {
-  const navigate = useNavigate();
-  const setPassword = useMutation({
-    mutationFn: postVerifyEmailSetPassword,
-    onSuccess: (message) => navigate('/signin', { replace: true, state: { notice: message } }),
-  });
-  const release = useMutation({ mutationFn: postVerifyEmailRelease });
-  const form = useFormFields(
+  const setPassword = useLinkNewPassword(
     'verify-set-password',
-    { password: '', confirmPassword: '' },
-    {
-      onEdit: () => {
-        if (!setPassword.isPending) setPassword.reset();
-      },
-      schema: verifyEmailSetPasswordRequestSchema,
-    },
+    token,
+    verifyEmailSetPasswordRequestSchema,
+    postVerifyEmailSetPassword,
   );
+  const release = useMutation({ mutationFn: postVerifyEmailRelease });
 
   if (release.isSuccess) {
     return (
@@ -43,19 +31,6 @@ export function VerifyEmailChoices({ token, email }: { token: string; email: str
       </>
     );
   }
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const { password, confirmPassword } = form.values;
-    const body = form.validate(
-      verifyEmailSetPasswordRequestSchema.safeParse({ token, ...form.values }),
-      {
-        password: newPasswordProblem(password),
-        confirmPassword: confirmPassword ? null : 'Type the new password again',
-      },
-    );
-    if (body) setPassword.mutate(body);
-  };
 
   return (
     <>
@@ -70,18 +45,10 @@ export function VerifyEmailChoices({ token, email }: { token: string; email: str
           the new password.
         </p>
         <ErrorAlert
-          error={setPassword.error}
+          error={setPassword.send.error}
           fallback="Your password could not be set. Please try again."
         />
-        <form onSubmit={onSubmit} noValidate aria-label="Set a new password">
-          <NewPasswordFields
-            password={form.field('password')}
-            confirm={form.field('confirmPassword')}
-          />
-          <SubmitButton busy={setPassword.isPending} busyLabel="Saving…" wide>
-            Set new password
-          </SubmitButton>
-        </form>
+        <LinkNewPasswordForm label="Set a new password" link={setPassword} />
       </section>
       <section className={styles.choice} aria-labelledby="verify-not-me">
         <h2 id="verify-not-me">This wasn&apos;t me</h2>

@@ -2,18 +2,9 @@ import { queryOptions } from '@tanstack/react-query';
 import type { GetAllFoodQueryInput, GetAllFoodResponse } from '@ninetonine/contract';
 import { FOOD_PAGE_SIZE_MAX, fallbackMessages } from '@ninetonine/contract/core';
 import { apiClient } from '@/lib/api-client';
+import { toQueryParams } from '@/lib/query-params';
 import { foodKeys } from '@/lib/query-keys';
 import { requestOr } from '@/lib/request-error';
-
-/** Query params as the API reads them: flags as 'true', nothing empty. */
-export function toFoodParams(query: GetAllFoodQueryInput): Record<string, string> {
-  const params: Record<string, string> = {};
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '' || value === false) continue;
-    params[key] = String(value);
-  }
-  return params;
-}
 
 /** GET /foods/getAllFood */
 export async function getAllFood(
@@ -21,7 +12,7 @@ export async function getAllFood(
   signal?: AbortSignal,
 ): Promise<GetAllFoodResponse> {
   const { data } = await apiClient.get<GetAllFoodResponse>('/foods/getAllFood', {
-    params: toFoodParams(query),
+    params: toQueryParams(query),
     signal,
   });
   return data;
@@ -32,7 +23,7 @@ export async function getAllFood(
  * in any order (or as 1 and '1') share one cache entry, and each page keeps its own list.
  */
 export function allFoodsQuery(query: GetAllFoodQueryInput) {
-  const params = toFoodParams(query);
+  const params = toQueryParams(query);
   return queryOptions({
     queryKey: foodKeys.list(params),
     queryFn: ({ signal }) =>
@@ -56,7 +47,7 @@ export const specialFoodsQuery = (limit: number) =>
 export function wholeMenuQuery() {
   const query = { sort: 'popular', limit: FOOD_PAGE_SIZE_MAX } as const;
   return queryOptions({
-    queryKey: foodKeys.list({ ...toFoodParams(query), page: 'all' }),
+    queryKey: foodKeys.list({ ...toQueryParams(query), page: 'all' }),
     queryFn: ({ signal }) =>
       requestOr(fallbackMessages.fetchFoods, async (): Promise<GetAllFoodResponse> => {
         const first = await getAllFood({ ...query, page: 1 }, signal);

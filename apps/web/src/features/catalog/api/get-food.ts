@@ -1,25 +1,20 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Food } from '@ninetonine/contract';
 import { fallbackMessages } from '@ninetonine/contract/core';
-import { apiClient } from '@/lib/api-client';
+import { getFrom } from '@/lib/api-get';
 import { listedFood } from './food-cache';
 import { foodKeys } from '@/lib/query-keys';
-import { requestOr, retryUnlessMissing } from '@/lib/request-error';
+import { retryUnlessMissing } from '@/lib/request-error';
 
-/** GET /foods/getFood/:id */
-export async function getFood(id: string, signal?: AbortSignal): Promise<Food> {
-  const { data } = await apiClient.get<{ food: Food }>(`/foods/getFood/${encodeURIComponent(id)}`, {
-    signal,
-  });
-  return data.food;
-}
-
-/** One dish, in full. */
+/** GET /foods/getFood/:id: one dish, in full. */
 export function foodDetailsQuery(id: string) {
   return queryOptions({
     queryKey: foodKeys.detail(id),
-    queryFn: ({ signal }) =>
-      requestOr(fallbackMessages.fetchFoodDetails, () => getFood(id, signal)),
+    queryFn: getFrom(
+      `/foods/getFood/${encodeURIComponent(id)}`,
+      fallbackMessages.fetchFoodDetails,
+      (a: { food: Food }) => a.food,
+    ),
     retry: retryUnlessMissing,
   });
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Food } from '@ninetonine/contract';
 import { StatePanel } from '@/components/state-panel';
 import { FoodGrid, FoodGridSkeleton } from './food-grid';
+import { RetryButton } from '@/components/retry-button';
 
 /** What FoodListView reads of a dish list's query. */
 export interface FoodListQuery {
@@ -51,11 +52,7 @@ export function FoodListView({
         icon="pan"
         title="The menu didn't load"
         tone="error"
-        actions={
-          <button type="button" className="btn btn-primary" onClick={() => void query.refetch()}>
-            Try again
-          </button>
-        }
+        actions={<RetryButton query={query} />}
       >
         <p>{errorText ?? query.error?.message}</p>
       </StatePanel>

@@ -8,6 +8,8 @@ import { changedLines, type PlaceReadiness } from '../checkout-rules';
 import { useRestaurantFormat } from '@/lib/restaurant-format';
 import panel from '@/components/page-panel.module.css';
 import styles from './checkout.module.css';
+import { RetryButton } from '@/components/retry-button';
+import { FormAlert } from '@/components/form/form-parts';
 
 interface CheckoutSummaryProps {
   quote: UseQueryResult<Quote>;
@@ -56,12 +58,9 @@ export function CheckoutSummary(props: CheckoutSummaryProps) {
         </p>
       </div>
       {quote.isError && !data && (
-        <div className="alert" role="alert">
-          {quote.error.message}{' '}
-          <button type="button" className="btn btn-small" onClick={() => void quote.refetch()}>
-            Try again
-          </button>
-        </div>
+        <FormAlert>
+          {quote.error.message} <RetryButton query={quote} inline />
+        </FormAlert>
       )}
       {!data && quote.isPending && <div className={styles.skeleton} aria-hidden="true" />}
       {data && (
@@ -101,11 +100,7 @@ export function CheckoutSummary(props: CheckoutSummaryProps) {
               </label>
             </div>
           )}
-          {props.placeError && (
-            <div className="alert" role="alert">
-              {props.placeError}
-            </div>
-          )}
+          {props.placeError && <FormAlert>{props.placeError}</FormAlert>}
           {readiness?.blocker && (
             <p className={styles.blocker} id="place-blocker">
               {readiness.blocker}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useCancelOrder } from '../api/cancel-order';
 import { useRestaurantFormat } from '@/lib/restaurant-format';
+import { FormAlert } from '@/components/form/form-parts';
 
 /**
  * "Cancel order", asked first (issue 19 #4): the dialog says what happens to the money (cash or
@@ -33,16 +34,12 @@ export function CancelOrder({ order }: { order: Order }) {
 
   return (
     <>
-      {cancel.isError && (
-        <div className="alert" role="alert">
-          {cancel.error.message}
-        </div>
-      )}
+      {cancel.isError && <FormAlert>{cancel.error.message}</FormAlert>}
       {overtaken && (
-        <div className="alert" role="alert">
+        <FormAlert>
           The kitchen has accepted your order meanwhile, so it can no longer be cancelled here. Call
           the restaurant if you need to change it.
-        </div>
+        </FormAlert>
       )}
       {cancellable && (
         <button

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { usePayOnHandover } from '../api/pay-on-handover';
 import { useRetryPayment } from '../api/retry-payment';
 import { leaveToPay } from '../leave-to-pay';
+import { FormAlert } from '@/components/form/form-parts';
 
 /** "Pay on delivery instead" or "Pay at pickup instead": the order's way of paying on handover. */
 export const handoverLabel = (order: Pick<Order, 'fulfilment'>) =>
@@ -24,11 +25,7 @@ export function PaymentActions({ order, payLabel }: { order: Order; payLabel: st
 
   return (
     <>
-      {error && (
-        <div className="alert" role="alert">
-          {error.message}
-        </div>
-      )}
+      {error && <FormAlert>{error.message}</FormAlert>}
       <button
         type="button"
         className="btn btn-primary"

@@ -9,6 +9,7 @@ import { ENTITY_LABELS } from '../audit-sentence';
 import { AuditEntryItem } from './audit-entry-item';
 import screen from '@/components/staff-screen.module.css';
 import styles from './staff-audit.module.css';
+import { FormAlert } from '@/components/form/form-parts';
 
 function describeFilter(filter: AuditFilter, actorLabel: string | undefined): string | null {
   const parts = [
@@ -125,11 +126,7 @@ export function AuditLog() {
                 {log.isFetchingNextPage ? 'Loading older changes…' : 'Load older changes'}
               </button>
             )}
-            {log.isFetchNextPageError && (
-              <div className="alert" role="alert">
-                {log.error?.message}
-              </div>
-            )}
+            {log.isFetchNextPageError && <FormAlert>{log.error?.message}</FormAlert>}
           </>
         )}
       </QueryState>

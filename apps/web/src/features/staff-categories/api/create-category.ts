@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StaffCategory, StaffCategoryInput } from '@ninetonine/contract';
 import { apiClient } from '@/lib/api-client';
-import { refreshAfterCategoryChange } from './category-keys';
+import { useListWrite } from '@/lib/list-write';
+import { staffCategoryKeys } from './category-keys';
 
 /** POST /staff/categories */
 export async function postCategory(input: StaffCategoryInput): Promise<StaffCategory> {
@@ -10,10 +10,5 @@ export async function postCategory(input: StaffCategoryInput): Promise<StaffCate
 }
 
 /** `onChanged`: what else follows a change, as the page composing this feature says. */
-export function useCreateCategory(onChanged: () => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: postCategory,
-    onSuccess: () => refreshAfterCategoryChange(queryClient, onChanged),
-  });
-}
+export const useCreateCategory = (onChanged: () => void) =>
+  useListWrite(postCategory, staffCategoryKeys.all, onChanged);

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StaffCategory } from '@ninetonine/contract';
 import { apiClient } from '@/lib/api-client';
-import { refreshAfterCategoryChange } from './category-keys';
+import { useListWrite } from '@/lib/list-write';
+import { staffCategoryKeys } from './category-keys';
 
 /** DELETE /staff/categories/{id}; with moveFoodsTo, its foods move there first. */
 export async function deleteCategory(id: string, moveFoodsTo?: string): Promise<StaffCategory[]> {
@@ -13,11 +13,9 @@ export async function deleteCategory(id: string, moveFoodsTo?: string): Promise<
 }
 
 /** `onChanged`: what else follows a change, as the page composing this feature says. */
-export function useDeleteCategory(onChanged: () => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, moveFoodsTo }: { id: string; moveFoodsTo?: string }) =>
-      deleteCategory(id, moveFoodsTo),
-    onSuccess: () => refreshAfterCategoryChange(queryClient, onChanged),
-  });
-}
+export const useDeleteCategory = (onChanged: () => void) =>
+  useListWrite(
+    ({ id, moveFoodsTo }: { id: string; moveFoodsTo?: string }) => deleteCategory(id, moveFoodsTo),
+    staffCategoryKeys.all,
+    onChanged,
+  );

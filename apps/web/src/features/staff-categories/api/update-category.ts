@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StaffCategory, StaffCategoryUpdate } from '@ninetonine/contract';
 import { apiClient } from '@/lib/api-client';
-import { refreshAfterCategoryChange } from './category-keys';
+import { useListWrite } from '@/lib/list-write';
+import { staffCategoryKeys } from './category-keys';
 
 /** PATCH /staff/categories/{id}: only the fields sent change. */
 export async function patchCategory(
@@ -16,11 +16,9 @@ export async function patchCategory(
 }
 
 /** `onChanged`: what else follows a change, as the page composing this feature says. */
-export function useUpdateCategory(onChanged: () => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, changes }: { id: string; changes: StaffCategoryUpdate }) =>
-      patchCategory(id, changes),
-    onSuccess: () => refreshAfterCategoryChange(queryClient, onChanged),
-  });
-}
+export const useUpdateCategory = (onChanged: () => void) =>
+  useListWrite(
+    ({ id, changes }: { id: string; changes: StaffCategoryUpdate }) => patchCategory(id, changes),
+    staffCategoryKeys.all,
+    onChanged,
+  );

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { pictureChoicesQuery } from '../api/get-picture-choices';
 import styles from './staff-categories.module.css';
+import { RetryButton } from '@/components/retry-button';
 
 interface PictureChooserProps {
   idPrefix: string;
@@ -23,10 +24,7 @@ export function PictureChooser({ idPrefix, value, onChange }: PictureChooserProp
         <p role="status">Loading pictures…</p>
       ) : pictures.isError ? (
         <p className="field-error" role="alert">
-          {pictures.error.message}{' '}
-          <button type="button" className="btn btn-small" onClick={() => void pictures.refetch()}>
-            Try again
-          </button>
+          {pictures.error.message} <RetryButton query={pictures} inline />
         </p>
       ) : (
         <div className={styles.pictureGrid}>

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeliveryArea, DeliveryAreaInput } from '@ninetonine/contract';
 import { apiClient } from '@/lib/api-client';
-import { refreshAfterAreaChange } from './area-keys';
+import { useListWrite } from '@/lib/list-write';
+import { deliveryAreaKeys } from './area-keys';
 
 /** POST /staff/delivery-areas */
 export async function postDeliveryArea(input: DeliveryAreaInput): Promise<DeliveryArea> {
@@ -9,10 +9,4 @@ export async function postDeliveryArea(input: DeliveryAreaInput): Promise<Delive
   return data.area;
 }
 
-export function useCreateDeliveryArea() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: postDeliveryArea,
-    onSuccess: () => refreshAfterAreaChange(queryClient),
-  });
-}
+export const useCreateDeliveryArea = () => useListWrite(postDeliveryArea, deliveryAreaKeys.all);

@@ -1,16 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { refreshAfterAreaChange } from './area-keys';
+import { useListWrite } from '@/lib/list-write';
+import { deliveryAreaKeys } from './area-keys';
 
 /** DELETE /staff/delivery-areas/{id} */
 export async function deleteDeliveryArea(id: string): Promise<void> {
   await apiClient.delete(`/staff/delivery-areas/${encodeURIComponent(id)}`);
 }
 
-export function useDeleteDeliveryArea() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteDeliveryArea,
-    onSuccess: () => refreshAfterAreaChange(queryClient),
-  });
-}
+export const useDeleteDeliveryArea = () => useListWrite(deleteDeliveryArea, deliveryAreaKeys.all);

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeliveryArea, DeliveryAreaUpdate } from '@ninetonine/contract';
 import { apiClient } from '@/lib/api-client';
-import { refreshAfterAreaChange } from './area-keys';
+import { useListWrite } from '@/lib/list-write';
+import { deliveryAreaKeys } from './area-keys';
 
 /** PATCH /staff/delivery-areas/{id}: the fields sent change. */
 export async function patchDeliveryArea(
@@ -15,11 +15,9 @@ export async function patchDeliveryArea(
   return data.area;
 }
 
-export function useUpdateDeliveryArea() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, changes }: { id: string; changes: DeliveryAreaUpdate }) =>
+export const useUpdateDeliveryArea = () =>
+  useListWrite(
+    ({ id, changes }: { id: string; changes: DeliveryAreaUpdate }) =>
       patchDeliveryArea(id, changes),
-    onSuccess: () => refreshAfterAreaChange(queryClient),
-  });
-}
+    deliveryAreaKeys.all,
+  );

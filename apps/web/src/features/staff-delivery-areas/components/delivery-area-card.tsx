@@ -1,7 +1,7 @@
 import type { DeliveryArea, DeliveryAreasResponse } from '@ninetonine/contract';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { errorMessage } from '@/lib/api-client';
+import { ActionError } from '@/components/form/form-parts';
 import { useRestaurantFormat } from '@/lib/restaurant-format';
 import { useDeleteDeliveryArea } from '../api/delete-delivery-area';
 import { DeliveryAreaForm } from './delivery-area-form';
@@ -52,11 +52,7 @@ export function DeliveryAreaCard({
           <span className="visually-hidden"> {area.name}</span>
         </button>
       </div>
-      {remove.isError && (
-        <p className="field-error" role="alert">
-          {errorMessage(remove.error, 'We could not remove the area.')}
-        </p>
-      )}
+      <ActionError error={remove.error} fallback="We could not remove the area." />
       {editing && <DeliveryAreaForm area={area} terms={terms} onDone={() => setEditing(false)} />}
       <ConfirmDialog
         open={confirming}

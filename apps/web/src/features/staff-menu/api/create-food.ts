@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FoodInput, StaffFood } from '@ninetonine/contract';
 import { apiClient } from '@/lib/api-client';
 import type { StorefrontCache } from '../storefront-cache';
-import { afterMenuChange } from './menu-changed';
+import { useMenuWrite } from './menu-changed';
 import { staffFoodKeys } from './staff-food-keys';
 
 /**
@@ -16,15 +15,9 @@ export async function createFood(input: FoodInput): Promise<StaffFood> {
   return data.food;
 }
 
-export function useCreateFood(storefront: StorefrontCache) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createFood,
-    onSuccess: async (food) => {
-      // docs/storefront-contract.md#food-cache-rules: the new food goes first in the list.
-      storefront.created(queryClient, food);
-      queryClient.setQueryData(staffFoodKeys.detail(food._id), food);
-      await afterMenuChange(queryClient, storefront);
-    },
+export const useCreateFood = (storefront: StorefrontCache) =>
+  useMenuWrite(createFood, storefront, (food, queryClient) => {
+    // docs/storefront-contract.md#food-cache-rules: the new food goes first in the list.
+    storefront.created(queryClient, food);
+    queryClient.setQueryData(staffFoodKeys.detail(food._id), food);
   });
-}

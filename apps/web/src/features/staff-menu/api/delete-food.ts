@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StaffFood } from '@ninetonine/contract';
 import { apiClient } from '@/lib/api-client';
 import type { StorefrontCache } from '../storefront-cache';
-import { afterMenuChange } from './menu-changed';
+import { useMenuWrite } from './menu-changed';
 import { staffFoodKeys } from './staff-food-keys';
 
 /** DELETE /foods/deleteFood/{id}: off the menu at once; restorable (undo). */
@@ -13,15 +12,9 @@ export async function deleteFood(id: string): Promise<StaffFood> {
   return data.food;
 }
 
-export function useDeleteFood(storefront: StorefrontCache) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteFood,
-    onSuccess: async (food) => {
-      // docs/storefront-contract.md#food-cache-rules: a deleted food leaves the list.
-      storefront.deleted(queryClient, food._id);
-      queryClient.removeQueries({ queryKey: staffFoodKeys.detail(food._id) });
-      await afterMenuChange(queryClient, storefront);
-    },
+export const useDeleteFood = (storefront: StorefrontCache) =>
+  useMenuWrite(deleteFood, storefront, (food, queryClient) => {
+    // docs/storefront-contract.md#food-cache-rules: a deleted food leaves the list.
+    storefront.deleted(queryClient, food._id);
+    queryClient.removeQueries({ queryKey: staffFoodKeys.detail(food._id) });
   });
-}

@@ -1,17 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { StaffFoodsQueryInput, StaffFoodsResponse } from '@ninetonine/contract';
 import { apiClient } from '@/lib/api-client';
+import { toQueryParams } from '@/lib/query-params';
 import { requestOr } from '@/lib/request-error';
 import { staffFoodKeys } from './staff-food-keys';
-
-/** Query params as the API reads them: nothing empty. */
-function toParams(query: StaffFoodsQueryInput): Record<string, string> {
-  const params: Record<string, string> = {};
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params[key] = String(value);
-  }
-  return params;
-}
 
 /** GET /staff/foods */
 export async function getStaffFoods(
@@ -19,7 +11,7 @@ export async function getStaffFoods(
   signal?: AbortSignal,
 ): Promise<StaffFoodsResponse> {
   const { data } = await apiClient.get<StaffFoodsResponse>('/staff/foods', {
-    params: toParams(query),
+    params: toQueryParams(query),
     signal,
   });
   return data;
@@ -28,7 +20,7 @@ export async function getStaffFoods(
 /** One page of the menu for editing; the previous page stays on screen while the next loads. */
 export function staffFoodsQuery(query: StaffFoodsQueryInput) {
   return queryOptions({
-    queryKey: staffFoodKeys.list(toParams(query)),
+    queryKey: staffFoodKeys.list(toQueryParams(query)),
     queryFn: ({ signal }) =>
       requestOr('We could not load the menu.', () => getStaffFoods(query, signal)),
     placeholderData: keepPreviousData,

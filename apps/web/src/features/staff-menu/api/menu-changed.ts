@@ -1,4 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { StaffFood } from '@ninetonine/contract';
 import type { StorefrontCache } from '../storefront-cache';
 import { staffFoodKeys } from './staff-food-keys';
 
@@ -18,4 +19,23 @@ export async function afterMenuChange(
     ),
     queryClient.invalidateQueries({ queryKey: staffFoodKeys.lists() }),
   ]);
+}
+
+/**
+ * A staff write whose answer is the food: `place` applies the spec's rule for it to the cached
+ * lists and details (docs/storefront-contract.md#food-cache-rules), then afterMenuChange.
+ */
+export function useMenuWrite<Variables>(
+  mutationFn: (variables: Variables) => Promise<StaffFood>,
+  storefront: StorefrontCache,
+  place: (food: StaffFood, queryClient: QueryClient, storefront: StorefrontCache) => void,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: async (food) => {
+      place(food, queryClient, storefront);
+      await afterMenuChange(queryClient, storefront);
+    },
+  });
 }

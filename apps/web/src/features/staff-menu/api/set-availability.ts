@@ -1,8 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import type { FoodAvailability, StaffFood } from '@ninetonine/contract';
 import { apiClient } from '@/lib/api-client';
 import type { StorefrontCache } from '../storefront-cache';
-import { useFoodChanged } from './update-food';
+import { useMenuWrite } from './menu-changed';
+import { placeChangedFood } from './update-food';
 
 /** PUT /staff/foods/{id}/availability */
 export async function setAvailability(
@@ -16,11 +16,10 @@ export async function setAvailability(
   return data.food;
 }
 
-export function useSetAvailability(storefront: StorefrontCache) {
-  const changed = useFoodChanged(storefront);
-  return useMutation({
-    mutationFn: ({ id, availability }: { id: string; availability: FoodAvailability }) =>
+export const useSetAvailability = (storefront: StorefrontCache) =>
+  useMenuWrite(
+    ({ id, availability }: { id: string; availability: FoodAvailability }) =>
       setAvailability(id, availability),
-    onSuccess: changed,
-  });
-}
+    storefront,
+    placeChangedFood,
+  );

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { FoodUpdate, StaffFood } from '@ninetonine/contract';
 import { apiClient } from '@/lib/api-client';
 import type { StorefrontCache } from '../storefront-cache';
-import { afterMenuChange } from './menu-changed';
+import { useMenuWrite } from './menu-changed';
 import { staffFoodKeys } from './staff-food-keys';
 
 /** PATCH /foods/updateFood/{id}: refused with 409 if someone saved since `version`. */
@@ -15,22 +15,21 @@ export async function updateFood(id: string, changes: FoodUpdate): Promise<Staff
 }
 
 /**
- * Applies a changed food everywhere it is cached (docs/storefront-contract.md#food-cache-rules: in
- * the list and in the details).
+ * Where a changed food goes (docs/storefront-contract.md#food-cache-rules: in the list and in the
+ * details).
  */
-export function useFoodChanged(storefront: StorefrontCache) {
-  const queryClient = useQueryClient();
-  return async (food: StaffFood) => {
-    storefront.updated(queryClient, food);
-    queryClient.setQueryData(staffFoodKeys.detail(food._id), food);
-    await afterMenuChange(queryClient, storefront);
-  };
+export function placeChangedFood(
+  food: StaffFood,
+  queryClient: QueryClient,
+  storefront: StorefrontCache,
+): void {
+  storefront.updated(queryClient, food);
+  queryClient.setQueryData(staffFoodKeys.detail(food._id), food);
 }
 
-export function useUpdateFood(storefront: StorefrontCache) {
-  const changed = useFoodChanged(storefront);
-  return useMutation({
-    mutationFn: ({ id, changes }: { id: string; changes: FoodUpdate }) => updateFood(id, changes),
-    onSuccess: changed,
-  });
-}
+export const useUpdateFood = (storefront: StorefrontCache) =>
+  useMenuWrite(
+    ({ id, changes }: { id: string; changes: FoodUpdate }) => updateFood(id, changes),
+    storefront,
+    placeChangedFood,
+  );

@@ -14,6 +14,7 @@ import { useRestoreFood } from '../api/restore-food';
 import type { StorefrontCache } from '../storefront-cache';
 import { AvailabilitySelect } from './availability-select';
 import { Pager } from '@/components/pager';
+import screen from '@/components/staff-screen.module.css';
 import styles from './menu-list.module.css';
 import { useRestaurantFormat } from '@/lib/restaurant-format';
 
@@ -63,7 +64,7 @@ export function MenuList({
 
   return (
     <section aria-labelledby="menu-title">
-      <div className={styles.header}>
+      <div className={`${screen.heading} ${styles.header}`}>
         <h1 id="menu-title">Menu</h1>
         <Link to="/admin/menu/new" className="btn btn-primary">
           New food

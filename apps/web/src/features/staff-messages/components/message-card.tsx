@@ -1,5 +1,5 @@
 import type { ContactMessage } from '@ninetonine/contract';
-import { errorMessage } from '@/lib/api-client';
+import { ActionError } from '@/components/form/form-parts';
 import { useRestaurantFormat } from '@/lib/restaurant-format';
 import { useMarkMessageRead } from '../api/mark-message-read';
 import screen from '@/components/staff-screen.module.css';
@@ -45,11 +45,7 @@ export function MessageCard({ message }: { message: ContactMessage }) {
           Reply by email
         </a>
       </div>
-      {mark.isError && (
-        <p className="field-error" role="alert">
-          {errorMessage(mark.error, 'We could not save that. Please try again.')}
-        </p>
-      )}
+      <ActionError error={mark.error} fallback="We could not save that. Please try again." />
     </article>
   );
 }

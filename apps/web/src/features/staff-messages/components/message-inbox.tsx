@@ -21,8 +21,8 @@ export function MessageInbox() {
   const unread = messages.data?.unreadCount;
   return (
     <section aria-labelledby="messages-title" className={screen.page}>
-      <div className={styles.top}>
-        <h1 id="messages-title">
+      <div className={screen.heading}>
+        <h1 id="messages-title" className={styles.title}>
           Messages
           {unread !== undefined && (
             <span className={styles.count} aria-label={`${unread} unread`}>

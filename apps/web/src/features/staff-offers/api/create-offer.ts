@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StaffOffer, StaffOfferInput } from '@ninetonine/contract';
 import { apiClient } from '@/lib/api-client';
-import { refreshAfterOfferChange } from './offer-keys';
+import { useListWrite } from '@/lib/list-write';
+import { staffOfferKeys } from './offer-keys';
 
 /** POST /staff/offers */
 export async function postOffer(input: StaffOfferInput): Promise<StaffOffer> {
@@ -10,10 +10,5 @@ export async function postOffer(input: StaffOfferInput): Promise<StaffOffer> {
 }
 
 /** `onChanged`: what else follows a change, as the page composing this feature says. */
-export function useCreateOffer(onChanged: () => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: postOffer,
-    onSuccess: () => refreshAfterOfferChange(queryClient, onChanged),
-  });
-}
+export const useCreateOffer = (onChanged: () => void) =>
+  useListWrite(postOffer, staffOfferKeys.all, onChanged);

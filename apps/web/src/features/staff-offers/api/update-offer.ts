@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StaffOffer, StaffOfferUpdate } from '@ninetonine/contract';
 import { apiClient } from '@/lib/api-client';
-import { refreshAfterOfferChange } from './offer-keys';
+import { useListWrite } from '@/lib/list-write';
+import { staffOfferKeys } from './offer-keys';
 
 /** PATCH /staff/offers/{id}: the fields sent change; isActive false pauses it. */
 export async function patchOffer(id: string, changes: StaffOfferUpdate): Promise<StaffOffer> {
@@ -13,11 +13,9 @@ export async function patchOffer(id: string, changes: StaffOfferUpdate): Promise
 }
 
 /** `onChanged`: what else follows a change, as the page composing this feature says. */
-export function useUpdateOffer(onChanged: () => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, changes }: { id: string; changes: StaffOfferUpdate }) =>
-      patchOffer(id, changes),
-    onSuccess: () => refreshAfterOfferChange(queryClient, onChanged),
-  });
-}
+export const useUpdateOffer = (onChanged: () => void) =>
+  useListWrite(
+    ({ id, changes }: { id: string; changes: StaffOfferUpdate }) => patchOffer(id, changes),
+    staffOfferKeys.all,
+    onChanged,
+  );

@@ -1,6 +1,6 @@
 import type { OfferState, RestaurantFormat, StaffOffer } from '@ninetonine/contract';
 import { useRef, useState } from 'react';
-import { errorMessage } from '@/lib/api-client';
+import { ActionError } from '@/components/form/form-parts';
 import { useUpdateOffer } from '../api/update-offer';
 import { OfferForm } from './offer-form';
 import screen from '@/components/staff-screen.module.css';
@@ -89,11 +89,7 @@ export function OfferCard({ offer, onChanged }: { offer: StaffOffer; onChanged: 
           Edit<span className="visually-hidden"> {offer.code}</span>
         </button>
       </div>
-      {toggle.isError && (
-        <p className="field-error" role="alert">
-          {errorMessage(toggle.error, 'We could not save that. Please try again.')}
-        </p>
-      )}
+      <ActionError error={toggle.error} fallback="We could not save that. Please try again." />
       {editing && <OfferForm offer={offer} onDone={closeEditor} onChanged={onChanged} />}
       <p role="status" className={saved ? screen.meta : undefined}>
         {saved}

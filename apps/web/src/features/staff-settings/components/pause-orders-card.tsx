@@ -1,4 +1,4 @@
-import { errorMessage } from '@/lib/api-client';
+import { ActionError } from '@/components/form/form-parts';
 import { useSetAcceptingOrders } from '../api/set-accepting-orders';
 import styles from './staff-settings.module.css';
 
@@ -26,11 +26,7 @@ export function PauseOrdersCard({
             ? 'Customers can place orders. Pause when the kitchen is too busy.'
             : 'Checkout tells customers the kitchen is not taking new orders. Orders already placed carry on.'}
         </p>
-        {set.isError && (
-          <p className="field-error" role="alert">
-            {errorMessage(set.error, 'We could not change that. Please try again.')}
-          </p>
-        )}
+        <ActionError error={set.error} fallback="We could not change that. Please try again." />
       </div>
       <button
         type="button"

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { errorMessage } from '@/lib/api-client';
+import { ActionError } from '@/components/form/form-parts';
 import { Link } from '@/lib/router';
 import {
   SECURITY_SETTINGS_KEY,
@@ -36,11 +36,7 @@ export function SecuritySettingsCard() {
         Your own two-step sign-in is set up on your account page:{' '}
         <Link to="/accounts#two-step">set up two-step sign-in for your account</Link>.
       </p>
-      {save.isError && (
-        <p className="field-error" role="alert">
-          {errorMessage(save.error, 'We could not change that. Please try again.')}
-        </p>
-      )}
+      <ActionError error={save.error} fallback="We could not change that. Please try again." />
     </section>
   );
 }

@@ -30,6 +30,7 @@ import {
 } from './settings-values';
 import { SpecialHoursEditor } from './special-hours-editor';
 import { TimeZoneField } from './time-zone-field';
+import screen from '@/components/staff-screen.module.css';
 import styles from './staff-settings.module.css';
 
 const SAVED_TEXT = 'Saved. Checkout and every page use these settings from now on.';
@@ -150,7 +151,7 @@ export function SettingsForm({
             {flagError}
           </p>
         )}
-        <div className={styles.grid}>
+        <div className={screen.grid}>
           <TextField
             {...form.field('deliveryFee')}
             label={`Delivery fee (${currencySymbol})`}
@@ -202,7 +203,7 @@ export function SettingsForm({
       />
       <fieldset className={styles.group}>
         <legend>Kitchen times (minutes)</legend>
-        <div className={styles.grid}>
+        <div className={screen.grid}>
           <TextField
             {...form.field('preparationMinutes')}
             label="Cooking time"
@@ -223,7 +224,7 @@ export function SettingsForm({
       </fieldset>
       <fieldset className={styles.group}>
         <legend>Restaurant</legend>
-        <div className={styles.grid}>
+        <div className={screen.grid}>
           <TextField {...form.field('name')} label="Name" />
           <TextField {...form.field('phone')} label="Phone" type="tel" />
           <TextField {...form.field('pickupAddress')} label="Pickup address" />
@@ -246,7 +247,7 @@ export function SettingsForm({
           Shown on the privacy policy and the cancellation and refund policy pages, as the Consumer
           Protection (E-Commerce) Rules 2020 ask. Plain text: leave a blank line between paragraphs.
         </p>
-        <div className={styles.grid}>
+        <div className={screen.grid}>
           <TextField {...form.field('grievanceName')} label="Grievance officer" maxLength={80} />
           <TextField
             {...form.field('grievanceEmail')}
