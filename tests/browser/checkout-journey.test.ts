@@ -95,8 +95,12 @@ describe('checkout journey', () => {
 
     await page.goto('/checkout');
     await page.getByRole('heading', { name: 'Checkout' }).waitFor(WAIT);
-    // No address yet: the form is there; its errors sit next to their fields.
+    // No address yet: the form is there, the rider's name the account's (issue 34, item 15);
+    // its errors sit next to their fields.
     const form = page.getByRole('form', { name: 'New address' });
+    const riderName = page.getByLabel('Name for the rider');
+    await expect.poll(() => riderName.inputValue(), WAIT).not.toBe('');
+    await riderName.fill('');
     await form.getByRole('button', { name: 'Save address' }).click();
     await expect
       .poll(() => page.locator('#address-name-error').textContent(), WAIT)
@@ -392,6 +396,14 @@ describe('checkout journey', () => {
       await page.goto('/signin?redirect=%2Fcheckout');
       await signIn(page, user);
       await page.waitForURL((url) => url.pathname === '/checkout');
+      // Its email is not confirmed yet: told before ordering, and confirmable from here (issue
+      // 34, item 11).
+      const unconfirmed = page.getByTestId('unconfirmed-email');
+      await unconfirmed
+        .getByText(`We can’t email your receipt or order updates until you confirm ${user.email}.`)
+        .waitFor(WAIT);
+      await unconfirmed.getByRole('button', { name: 'Confirm now' }).click();
+      await unconfirmed.getByText('We sent you a new link. Please check your inbox.').waitFor(WAIT);
       const outside = page
         .getByRole('alert')
         .filter({ hasText: "We don't deliver to 560025 yet. You can still order for pickup." });

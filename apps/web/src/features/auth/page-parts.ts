@@ -12,6 +12,7 @@ export { ProfileForm } from './components/profile-form';
 export { SessionsList } from './components/sessions-list';
 export { SecondFactorStep } from './components/second-factor-step';
 export { TwoStepSettings } from './components/two-step-settings';
+export { UnconfirmedEmailNote } from './components/unconfirmed-email-note';
 export { VerifyEmailChoices } from './components/verify-email-choices';
 export { VerifyEmailNotice } from './components/verify-email-notice';
 export { postChangePassword } from './api/change-password';

@@ -8,7 +8,7 @@ import { useSessionChecking } from '@/app/session-bootstrap';
 import { useAddresses } from '@/features/addresses';
 import { CheckoutAddress } from '@/features/addresses/page-parts';
 import { profileLoaded, signInPathFor, withRedirect } from '@/features/auth';
-import { useCheckoutName } from '@/features/auth/page-parts';
+import { UnconfirmedEmailNote, useCheckoutName } from '@/features/auth/page-parts';
 import { refreshCart, setCart } from '@/features/cart';
 import { CheckoutForm } from '@/features/checkout';
 import { usePlaceOrder } from '@/features/orders';
@@ -39,6 +39,7 @@ function Checkout() {
       addressPanel={(outsideArea, onSwitchToPickup) => (
         <CheckoutAddress outsideArea={outsideArea} onSwitchToPickup={onSwitchToPickup} />
       )}
+      notice={<UnconfirmedEmailNote />}
       customerName={customerName}
       placeOrder={placeOrder}
       onPhoneKept={(phone) => {

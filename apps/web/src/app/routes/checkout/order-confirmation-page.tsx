@@ -22,6 +22,7 @@ import {
   useOrderEvents,
 } from '@/features/orders/page-parts';
 import { PushOptIn } from '@/features/pwa/page-parts';
+import { UnconfirmedEmailNote } from '@/features/auth/page-parts';
 import { useRestaurant } from '@/features/restaurant';
 import { useRestaurantFormat } from '@/lib/restaurant-format';
 import { useOrderAgain } from '../auth/use-order-again';
@@ -138,6 +139,7 @@ export default function OrderConfirmationPage() {
       )}
       {state === 'payment-failed' && <PaymentFailed order={o} liveState={liveState} />}
       {state === 'payment-expired' && <PaymentExpired order={o} orderAgain={orderAgain} />}
+      {state === 'order' && <UnconfirmedEmailNote />}
       {state === 'order' && (
         <OrderDetails
           order={o}

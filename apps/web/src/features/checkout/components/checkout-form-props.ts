@@ -37,6 +37,8 @@ export interface CheckoutFormProps {
   selectedAddress: Address | null;
   /** Where a delivery goes; told when the chosen address is outside every delivery area. */
   addressPanel: (outsideArea: string | null, onSwitchToPickup?: () => void) => ReactNode;
+  /** Shown under the title: what the customer should know before ordering (an unproven email). */
+  notice?: ReactNode;
   customerName: CustomerName;
   placeOrder: OrderPlacing;
   /** The phone asked here: the server kept it on the profile. */

@@ -157,6 +157,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
   return (
     <section className={`page ${styles.checkout}`} aria-labelledby="checkout-title">
       <h1 id="checkout-title">Checkout</h1>
+      {props.notice}
       <div className={styles.layout}>
         <div className={styles.choices}>
           <div className={`card ${panel.panel}`}>
