@@ -4,14 +4,11 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { API_BASE_PATH } from '@ninetonine/contract';
-import {
-  chromium,
-  type Browser,
-  type BrowserContext,
-  type BrowserServer,
-  type Page,
-} from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { DESKTOP, launchBrowser } from './chromium';
+
+export { DESKTOP, PHONE } from './chromium';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** Overridable so parallel runs can test their own builds (see README, Scripts). */
@@ -217,79 +214,14 @@ export async function startStack(
   };
 }
 
-/** Debian's chromium (or CHROMIUM_PATH); never downloads a browser. */
-export function chromiumPath(): string {
-  const candidates = [
-    process.env.CHROMIUM_PATH,
-    '/usr/bin/chromium',
-    '/usr/bin/chromium-browser',
-  ].filter((p): p is string => Boolean(p));
-  const found = candidates.find((p) => existsSync(p));
-  if (!found) {
-    throw new Error(
-      "No Chromium found. Install Debian's: `sudo apt-get install -y chromium`, or set CHROMIUM_PATH to a Chromium/Chrome binary.",
-    );
-  }
-  return found;
-}
-
-const LAUNCH_OPTIONS = {
-  headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-dev-shm-usage',
-  ],
-};
-
 /**
- * A browser of its own with a profile on disk, its one context not incognito: what a test needs
- * where Chromium treats an incognito context differently (it never offers to install an app).
- * The caller closes it; the profile folder goes with `close()`.
+ * The run's Chromium when the global set-up started one, else one of this file's own; always
+ * its own full Chromium when the file asks for the whole browser (chromium.ts).
  */
-export async function launchPersistentBrowser(baseURL: string, viewport = DESKTOP) {
-  const profile = mkdtempSync(path.join(tmpdir(), 'nt-profile-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: chromiumPath(),
-    ...LAUNCH_OPTIONS,
-    baseURL,
-    viewport,
-  });
-  return {
-    context,
-    close: async () => {
-      await context.close();
-      rmSync(profile, { recursive: true, force: true });
-    },
-  };
-}
-
-async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), ...LAUNCH_OPTIONS });
-}
-
-/**
- * One Chromium for the whole run (global-setup.ts): starting one per file cost each file ~1 s of
- * CPU and its start-up's wait. Files stay apart as before: each connects on its own, and a
- * connection sees and closes only the contexts it opened (its cookies and storage are its own).
- */
-export async function launchBrowserServer(): Promise<BrowserServer> {
-  return chromium.launchServer({ executablePath: chromiumPath(), ...LAUNCH_OPTIONS });
-}
-
-/** The run's Chromium when the global set-up started one, else one of this file's own. */
-function browserForFile(): Promise<Browser> {
+function browserForFile(full: boolean): Promise<Browser> {
   const endpoint = inject('browserEndpoint');
-  return endpoint ? chromium.connect(endpoint) : launchBrowser();
+  return endpoint && !full ? chromium.connect(endpoint) : launchBrowser({ full });
 }
-
-export const PHONE = { width: 390, height: 844 };
-export const DESKTOP = { width: 1280, height: 800 };
 
 export interface TrackedPage {
   context: BrowserContext;
@@ -350,6 +282,11 @@ export function useBrowserStack(
      * what the env points at first, e.g. the Razorpay stand-in, apps/api/test/stand-ins).
      */
     env?: Record<string, string> | (() => Promise<Record<string, string>>);
+    /**
+     * A full Chromium of the file's own instead of the run's headless shell, for what only the
+     * whole browser has (notifications, for web push).
+     */
+    fullBrowser?: boolean;
   } = {},
 ): BrowserStack {
   let emulator: Emulator | undefined;
@@ -367,7 +304,7 @@ export function useBrowserStack(
         template: inject('browserDataTemplate'),
       });
     };
-    const connecting = browserForFile();
+    const connecting = browserForFile(opts.fullBrowser ?? false);
     try {
       await app();
     } finally {
