@@ -349,6 +349,9 @@ export function useBrowserStack(
         // controls fetches through it, out of reach of page.route() and of a test that counts
         // what reached the network.
         serviceWorkers,
+        // What a visitor who asked for less motion sees (global.css): no endless pulses and
+        // shimmers repainting every frame while a test waits (decision 0075).
+        reducedMotion: 'reduce',
         // A customer far from the kitchen: pages must still show the restaurant's times.
         ...(process.env.TZ ? { timezoneId: process.env.TZ } : {}),
       });
