@@ -30,7 +30,7 @@ export function chromiumPath({ full = false } = {}): string {
   const found = candidates.find((p) => existsSync(p));
   if (!found) {
     throw new Error(
-      "No Chromium found. Install Debian's: `sudo apt-get install -y chromium-headless-shell` (or `chromium`), or set CHROMIUM_PATH to a Chromium/Chrome binary.",
+      "No Chromium found. Install Debian's: `sudo apt-get install -y chromium chromium-headless-shell`, or set CHROMIUM_PATH to a Chromium/Chrome binary.",
     );
   }
   return found;
