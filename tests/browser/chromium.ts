@@ -17,8 +17,8 @@ const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
 
 /**
  * CHROMIUM_PATH when set, else Debian's headless shell when installed (unless `full`: the
- * shell shows no notifications, so the web push file needs the whole browser), else Debian's
- * chromium; never downloads a browser.
+ * shell has no system notifications, which web push and the kitchen board's alerts need),
+ * else Debian's chromium; never downloads a browser.
  */
 export function chromiumPath({ full = false } = {}): string {
   const candidates = [
