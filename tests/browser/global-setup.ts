@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureTestPostgres } from '../../apps/api/test/test-postgres';
 import { timed } from '../../apps/api/test/setup-timings';
+import { startStack } from './app-stack';
 import { launchBrowserServer } from './chromium';
-import { startStack } from './harness';
 
 /**
  * Once per run: the built app starts on an empty folder (migrations, seeds) and stops; each test
