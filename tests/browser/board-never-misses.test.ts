@@ -75,7 +75,9 @@ const setHidden = (page: Page, hidden: boolean) =>
   );
 
 describe('the board never misses an order', () => {
-  const t = useBrowserStack();
+  // The whole Chromium: the headless shell the other files share has no system notifications,
+  // so the board offers none.
+  const t = useBrowserStack({ fullBrowser: true });
   let foods: Food[];
   beforeAll(async () => {
     foods = orderable(await menuFoods(t.baseUrl));

@@ -3,12 +3,13 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureTestPostgres } from '../../apps/api/test/test-postgres';
 import { timed } from '../../apps/api/test/setup-timings';
-import { launchBrowserServer, startStack } from './harness';
+import { startStack } from './app-stack';
+import { launchBrowserServer } from './chromium';
 
 /**
  * Once per run: the built app starts on an empty folder (migrations, seeds) and stops; each test
  * file's app then starts on a copy of that folder instead of setting up its own database. And
- * the run's one Chromium, which every file connects to (harness.ts, launchBrowserServer).
+ * the run's one Chromium, which every file connects to (chromium.ts, launchBrowserServer).
  */
 export default async function setup(project: TestProject) {
   // A few files run an app on PostgreSQL (TEST_DATABASE_URL, or the run's own server).

@@ -1,30 +1,19 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { API_BASE_PATH } from '@ninetonine/contract';
-import {
-  chromium,
-  type Browser,
-  type BrowserContext,
-  type BrowserServer,
-  type Page,
-} from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { startAuthEmulator, startStack, type Emulator, type Stack } from './app-stack';
+import { DESKTOP, launchBrowser } from './chromium';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-/** Overridable so parallel runs can test their own builds (see README, Scripts). */
-const SERVER_ENTRY =
-  process.env.BROWSER_TEST_API_ENTRY ?? path.join(ROOT, 'apps/api/dist/server.js');
-/**
- * `npm run create-admin` from the same build as the server (tsx would compile the CLI's sources
- * again on every call: ~1.2 s of CPU against ~0.35 s).
- */
-export const CREATE_ADMIN_ENTRY = path.join(path.dirname(SERVER_ENTRY), 'create-admin.js');
-export const WEB_DIST = process.env.BROWSER_TEST_WEB_DIST ?? path.join(ROOT, 'apps/web/dist');
-const FIREBASE_BIN = path.join(ROOT, 'node_modules/.bin/firebase');
-export const EMULATOR_PROJECT = 'demo-ninetonine';
+export { DESKTOP, PHONE } from './chromium';
+export {
+  CREATE_ADMIN_ENTRY,
+  dataFolderFromTemplate,
+  EMULATOR_PROJECT,
+  freePort,
+  startAuthEmulator,
+  WEB_DIST,
+  type Emulator,
+} from './app-stack';
 
 /**
  * Generous waits for locators (`locator.waitFor(WAIT)`) and retrying assertions
@@ -32,264 +21,14 @@ export const EMULATOR_PROJECT = 'demo-ninetonine';
  */
 export const WAIT = { timeout: 30_000 };
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url: string, timeoutMs: number, child: ChildProcess, logs: string[]) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`process exited early:\n${logs.join('')}`);
-    try {
-      const res = await fetch(url);
-      if (res.status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`timed out waiting for ${url}:\n${logs.join('').slice(-4000)}`);
-}
-
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
-export interface Emulator {
-  host: string;
-  url: string;
-  stop(): Promise<void>;
-}
-
-/** The Firebase Auth emulator (auth only, demo- project: fully offline). */
-export async function startAuthEmulator(opts: { port?: number } = {}): Promise<Emulator> {
-  const port = opts.port ?? (await freePort());
-  const dir = mkdtempSync(path.join(tmpdir(), 'nt-emu-'));
-  writeFileSync(
-    path.join(dir, 'firebase.json'),
-    JSON.stringify({
-      emulators: {
-        auth: { host: '127.0.0.1', port },
-        ui: { enabled: false },
-        hub: { port: await freePort() },
-        logging: { port: await freePort() },
-      },
-    }),
-  );
-  const logs: string[] = [];
-  const child = spawn(
-    FIREBASE_BIN,
-    ['emulators:start', '--only', 'auth', '--project', EMULATOR_PROJECT],
-    {
-      cwd: dir,
-      env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: 'true' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    },
-  );
-  child.stdout?.on('data', (d) => logs.push(String(d)));
-  child.stderr?.on('data', (d) => logs.push(String(d)));
-  const host = `127.0.0.1:${port}`;
-  await waitFor(`http://${host}/`, 90_000, child, logs);
-  return {
-    host,
-    url: `http://${host}`,
-    stop: async () => {
-      try {
-        process.kill(-child.pid!, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-      await stopChild(child);
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-export interface Stack {
-  baseUrl: string;
-  dataDir: string;
-  /** Where the app writes its mails (no SMTP in tests): DATA_DIR/outbox. */
-  outboxDir: string;
-  /** Stops the app; its data folder is removed unless `keepData`. */
-  stop(opts?: { keepData?: boolean }): Promise<void>;
-}
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** A data folder the built app made on its first start (browser-global-setup.ts). */
-    browserDataTemplate?: string;
-    /** The run's one Chromium (global-setup.ts): each file connects with its own contexts. */
-    browserEndpoint?: string;
-  }
-}
-
 /**
- * A copy of the run's first-started data folder in a new temporary folder: for a file that
- * writes into the embedded database before its app starts (`useBrowserStack({ env: { DATA_DIR } })`)
- * without the seconds of making a database from nothing.
+ * The run's Chromium when the global set-up started one, else one of this file's own; always
+ * its own full Chromium when the file asks for the whole browser (chromium.ts).
  */
-export function dataFolderFromTemplate(prefix: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), prefix));
-  const template = inject('browserDataTemplate');
-  if (template) cpSync(template, dir, { recursive: true });
-  return dir;
-}
-
-/**
- * The built app (`npm run build` first) on a free port with a fresh embedded database: a copy of
- * `template` when given (a folder the app made on an earlier first start, so the copy is what
- * it would make again, without its seconds of setting up a database), else an empty folder.
- */
-export async function startStack(
-  opts: {
-    env?: Record<string, string>;
-    emulator?: Emulator;
-    template?: string;
-    /** How long the app may take to answer its health check (a copy's start: 60 s). */
-    startTimeoutMs?: number;
-  } = {},
-): Promise<Stack> {
-  if (!existsSync(SERVER_ENTRY)) throw new Error('Build first: npm run build');
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'nt-data-'));
-  if (opts.template && !opts.env?.DATA_DIR) cpSync(opts.template, dataDir, { recursive: true });
-  const emulatorEnv: Record<string, string> = opts.emulator
-    ? { FIREBASE_PROJECT_ID: EMULATOR_PROJECT, FIREBASE_AUTH_EMULATOR_HOST: opts.emulator.host }
-    : {};
-  const logs: string[] = [];
-  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
-    env: {
-      PATH: process.env.PATH,
-      // The machine's zone (America/Los_Angeles, vitest.config.ts), far from the restaurant's.
-      ...(process.env.TZ ? { TZ: process.env.TZ } : {}),
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      WEB_DIST_DIR: WEB_DIST,
-      SESSION_SECRET: 'browser-tests-only-secret-0123456789abcdef',
-      // Accounts made by the suite: argon2id at its smallest (decision 0044).
-      PASSWORD_HASH_COST: 'minimal',
-      // Nothing balances between test servers: a stop need not wait for one (decision 0056).
-      SHUTDOWN_DELAY_MS: '0',
-      ...emulatorEnv,
-      ...opts.env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (d) => logs.push(String(d)));
-  child.stderr?.on('data', (d) => logs.push(String(d)));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  try {
-    await waitFor(`${baseUrl}${API_BASE_PATH}/health`, opts.startTimeoutMs ?? 60_000, child, logs);
-  } catch (error) {
-    // A server that started too slowly must not outlive the failed test (it holds its folder).
-    await stopChild(child);
-    rmSync(dataDir, { recursive: true, force: true });
-    throw error;
-  }
-  return {
-    baseUrl,
-    dataDir,
-    outboxDir: opts.env?.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox'),
-    stop: async ({ keepData = false } = {}) => {
-      await stopChild(child);
-      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** Debian's chromium (or CHROMIUM_PATH); never downloads a browser. */
-export function chromiumPath(): string {
-  const candidates = [
-    process.env.CHROMIUM_PATH,
-    '/usr/bin/chromium',
-    '/usr/bin/chromium-browser',
-  ].filter((p): p is string => Boolean(p));
-  const found = candidates.find((p) => existsSync(p));
-  if (!found) {
-    throw new Error(
-      "No Chromium found. Install Debian's: `sudo apt-get install -y chromium`, or set CHROMIUM_PATH to a Chromium/Chrome binary.",
-    );
-  }
-  return found;
-}
-
-const LAUNCH_OPTIONS = {
-  headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-dev-shm-usage',
-  ],
-};
-
-/**
- * A browser of its own with a profile on disk, its one context not incognito: what a test needs
- * where Chromium treats an incognito context differently (it never offers to install an app).
- * The caller closes it; the profile folder goes with `close()`.
- */
-export async function launchPersistentBrowser(baseURL: string, viewport = DESKTOP) {
-  const profile = mkdtempSync(path.join(tmpdir(), 'nt-profile-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: chromiumPath(),
-    ...LAUNCH_OPTIONS,
-    baseURL,
-    viewport,
-  });
-  return {
-    context,
-    close: async () => {
-      await context.close();
-      rmSync(profile, { recursive: true, force: true });
-    },
-  };
-}
-
-async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), ...LAUNCH_OPTIONS });
-}
-
-/**
- * One Chromium for the whole run (global-setup.ts): starting one per file cost each file ~1 s of
- * CPU and its start-up's wait. Files stay apart as before: each connects on its own, and a
- * connection sees and closes only the contexts it opened (its cookies and storage are its own).
- */
-export async function launchBrowserServer(): Promise<BrowserServer> {
-  return chromium.launchServer({ executablePath: chromiumPath(), ...LAUNCH_OPTIONS });
-}
-
-/** The run's Chromium when the global set-up started one, else one of this file's own. */
-function browserForFile(): Promise<Browser> {
+function browserForFile(full: boolean): Promise<Browser> {
   const endpoint = inject('browserEndpoint');
-  return endpoint ? chromium.connect(endpoint) : launchBrowser();
+  return endpoint && !full ? chromium.connect(endpoint) : launchBrowser({ full });
 }
-
-export const PHONE = { width: 390, height: 844 };
-export const DESKTOP = { width: 1280, height: 800 };
 
 export interface TrackedPage {
   context: BrowserContext;
@@ -350,6 +89,11 @@ export function useBrowserStack(
      * what the env points at first, e.g. the Razorpay stand-in, apps/api/test/stand-ins).
      */
     env?: Record<string, string> | (() => Promise<Record<string, string>>);
+    /**
+     * A full Chromium of the file's own instead of the run's headless shell, for what only the
+     * whole browser has (notifications, for web push).
+     */
+    fullBrowser?: boolean;
   } = {},
 ): BrowserStack {
   let emulator: Emulator | undefined;
@@ -367,7 +111,7 @@ export function useBrowserStack(
         template: inject('browserDataTemplate'),
       });
     };
-    const connecting = browserForFile();
+    const connecting = browserForFile(opts.fullBrowser ?? false);
     try {
       await app();
     } finally {
@@ -412,6 +156,9 @@ export function useBrowserStack(
         // controls fetches through it, out of reach of page.route() and of a test that counts
         // what reached the network.
         serviceWorkers,
+        // What a visitor who asked for less motion sees (global.css): no endless pulses and
+        // shimmers repainting every frame while a test waits (decision 0075).
+        reducedMotion: 'reduce',
         // A customer far from the kitchen: pages must still show the restaurant's times.
         ...(process.env.TZ ? { timezoneId: process.env.TZ } : {}),
       });

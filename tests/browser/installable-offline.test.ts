@@ -4,7 +4,8 @@ import { axeViolations } from './axe-helpers';
 import { cartLinkName } from './cart-helpers';
 import { addToCartOnceItActs, groupedMenuShown } from './catalog-helpers';
 import { cachedUrls, controlledByWorker } from './pwa-helpers';
-import { PHONE, WAIT, launchPersistentBrowser, useBrowserStack } from './harness';
+import { launchPersistentBrowser } from './chromium';
+import { PHONE, WAIT, useBrowserStack } from './harness';
 
 describe('installable and offline-tolerant storefront (issue 21 item 3)', () => {
   const t = useBrowserStack();

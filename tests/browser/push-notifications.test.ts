@@ -67,7 +67,11 @@ const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.ge
 describe('web push in the storefront (issue 21 item 2, decision 0066)', () => {
   // The stand-in's endpoints are on push.example.test, which the server accepts only as a
   // configured extra push host (decision 0065); a .test name never resolves, so nothing is sent.
-  const t = useBrowserStack({ env: { PUSH_EXTRA_HOSTS: 'push.example.test:443' } });
+  // The whole Chromium: the headless shell the other files share shows no notifications.
+  const t = useBrowserStack({
+    env: { PUSH_EXTRA_HOSTS: 'push.example.test:443' },
+    fullBrowser: true,
+  });
 
   it("shows a pushed order update, and a click on it opens the order's page", async () => {
     const customer = await registerUser(t.baseUrl, 'push');

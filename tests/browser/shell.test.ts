@@ -14,6 +14,23 @@ describe('storefront shell', () => {
     expect(errors.filter((e) => !/status of 404 .*\/no-such-page\)$/.test(e))).toEqual([]);
   });
 
+  it('keeps still for a visitor who asked for less motion: no endless animation runs', async () => {
+    // newPage's contexts ask for reduced motion (harness.ts).
+    const { page, errors } = await t.newPage(PHONE);
+    await page.goto('/menu');
+    await page.getByRole('heading', { level: 1 }).first().waitFor(WAIT);
+    // An endless pulse like the open kitchen's dot, whatever the restaurant's hours now: it
+    // repainted every frame under the old rule (0.01 ms a run, runs without end).
+    await page.evaluate(() => {
+      document.styleSheets[0]?.insertRule('@keyframes probe-pulse { 50% { opacity: 0.5; } }');
+      const probe = document.createElement('div');
+      probe.style.animation = 'probe-pulse 2s infinite';
+      document.body.append(probe);
+    });
+    await expect.poll(() => page.evaluate(() => document.getAnimations().length), WAIT).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
   it('serves pages uncached under a strict CSP, and hashed assets compressed and immutable', async () => {
     const res = await fetch(`${t.baseUrl}/menu`);
     expect(res.status).toBe(200);

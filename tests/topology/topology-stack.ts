@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { chromiumPath, freePort } from '../browser/harness';
+import { chromiumPath } from '../browser/chromium';
+import { freePort } from '../browser/harness';
 import {
   apiInstance,
   createStaff,
