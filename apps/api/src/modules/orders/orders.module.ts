@@ -85,7 +85,10 @@ export function createOrdersModule(deps: {
     payments: payments?.service,
   });
   const providers: PaymentProviders = deps.onlinePayment
-    ? { ...paymentProviders, online: onlinePayment('razorpay', deps.onlinePayment.ttlSeconds) }
+    ? {
+        ...paymentProviders,
+        online: onlinePayment(deps.onlinePayment.gateway.provider, deps.onlinePayment.ttlSeconds),
+      }
     : paymentProviders;
   const kitchen = createStaffOrdersService({
     db: deps.db,

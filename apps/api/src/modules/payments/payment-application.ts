@@ -4,12 +4,13 @@ import type { AuditLog } from '../audit/audit-log';
 import type { OrdersRepository } from '../orders/orders.repository';
 import { decideAcceptance } from './payment-acceptance';
 import type { PaymentsRepository } from './payments.repository';
-import { PROVIDER_ACTOR, requestRefund } from './refund-request';
-import type { ReportedPayment } from './reported-payment';
+import type { PaymentGateway, ReportedPayment } from './payment-gateway';
+import { providerActor, requestRefund } from './refund-request';
 
 /** Applying a reported payment to its order (decision 0061), for the service and the job. */
 export function createPaymentApplication(deps: {
   db: Database;
+  gateway: Pick<PaymentGateway, 'provider' | 'label'>;
   orders: OrdersRepository;
   payments: PaymentsRepository;
   audit: AuditLog;
@@ -17,7 +18,8 @@ export function createPaymentApplication(deps: {
   publish: (orderId: string) => Promise<void>;
   processRefundsSoon: () => void;
 }) {
-  const { db, orders, payments, audit, now, publish, processRefundsSoon } = deps;
+  const { db, gateway, orders, payments, audit, now, publish, processRefundsSoon } = deps;
+  const actor = providerActor(gateway);
 
   /**
    * Applies what the provider says of a payment made on one of our links, once: accepted for an
@@ -33,7 +35,7 @@ export function createPaymentApplication(deps: {
     if (!link) {
       if (eventId)
         await payments.claimEvent(db, {
-          provider: 'razorpay',
+          provider: gateway.provider,
           eventId: eventId.id,
           event: eventId.event,
         });
@@ -43,7 +45,7 @@ export function createPaymentApplication(deps: {
       if (
         eventId &&
         !(await payments.claimEvent(tx, {
-          provider: 'razorpay',
+          provider: gateway.provider,
           eventId: eventId.id,
           event: eventId.event,
         }))
@@ -63,7 +65,7 @@ export function createPaymentApplication(deps: {
           { paymentStatus: 'failed' },
           at,
         );
-        await audit.record(tx, PROVIDER_ACTOR, {
+        await audit.record(tx, actor, {
           action: 'payment.failed',
           entityType: 'order',
           entityId: order.id,
@@ -75,7 +77,7 @@ export function createPaymentApplication(deps: {
       const decision = decideAcceptance(order, payment, link.currency);
       if (decision.kind === 'already') return { changed: false, refund: false };
       if (decision.kind === 'refund') {
-        const made = await requestRefund({ payments, audit }, tx, order, {
+        const made = await requestRefund({ payments, audit, gateway }, tx, order, {
           providerPaymentId: payment.id,
           amountMinor: payment.amountMinor,
           reason: decision.reason,
@@ -97,7 +99,7 @@ export function createPaymentApplication(deps: {
         at,
       });
       await payments.setLinkStatus(tx, link.id, 'paid');
-      await audit.record(tx, PROVIDER_ACTOR, {
+      await audit.record(tx, actor, {
         action: 'payment.paid',
         entityType: 'order',
         entityId: order.id,

@@ -4,14 +4,12 @@ import type { AuditLog } from '../audit/audit-log';
 import type { OrderRow, OrdersRepository } from '../orders/orders.repository';
 import { statusEventOf } from '../orders/orders.service';
 import type { PaymentsRepository, RefundRow } from './payments.repository';
-import type { RazorpayGateway, RazorpayRefund } from './razorpay-gateway';
-import { PROVIDER_ACTOR, requestRefund } from './refund-request';
+import type { PaymentGateway, ReportedRefund } from './payment-gateway';
+import { providerActor, requestRefund } from './refund-request';
 
 /** Refund rows one run sends at most (the job comes back for the rest). */
 const REFUNDS_PER_RUN = 50;
 
-const refundStateOf = (status: string): RefundStatus =>
-  status === 'processed' ? 'refunded' : status === 'failed' ? 'failed' : 'pending';
 const orderStateOf: Record<RefundStatus, PaymentStatus> = {
   pending: 'refund_pending',
   refunded: 'refunded',
@@ -25,7 +23,7 @@ const orderStateOf: Record<RefundStatus, PaymentStatus> = {
  */
 export function createPaymentRefunds(deps: {
   db: Database;
-  gateway: RazorpayGateway;
+  gateway: PaymentGateway;
   orders: OrdersRepository;
   payments: PaymentsRepository;
   audit: AuditLog;
@@ -34,17 +32,18 @@ export function createPaymentRefunds(deps: {
   now: () => Date;
 }) {
   const { db, gateway, orders, payments, audit, now } = deps;
+  const actor = providerActor(gateway);
 
   /** The refund's state; on the order too when it is the order's own payment. */
-  async function settle(tx: Executor, row: RefundRow, provider: RazorpayRefund | null) {
-    const status = provider ? refundStateOf(provider.status) : 'failed';
+  async function settle(tx: Executor, row: RefundRow, provider: ReportedRefund | null) {
+    const status: RefundStatus = provider ? provider.status : 'failed';
     const at = now();
     await payments.setRefund(tx, row.id, { status, providerRefundId: provider?.id ?? null }, at);
     const order = (await orders.find(tx, row.orderId, { forUpdate: true }))!;
     const own = order.providerPaymentId === row.providerPaymentId;
     if (own) await payments.setOrderRefundState(tx, order.id, orderStateOf[status], at);
     if (status !== 'pending') {
-      await audit.record(tx, PROVIDER_ACTOR, {
+      await audit.record(tx, actor, {
         action: status === 'refunded' ? 'payment.refunded' : 'payment.refund_failed',
         entityType: 'order',
         entityId: order.id,
@@ -70,9 +69,7 @@ export function createPaymentRefunds(deps: {
     const changed = await db.transaction(async (tx) => {
       const row = await payments.lockPendingRefund(tx, id);
       if (!row) return null;
-      const made = (await gateway.refundsOf(row.providerPaymentId)).find(
-        (r) => r.id === row.providerRefundId || r.receipt === row.id,
-      );
+      const made = await gateway.findRefund(row.providerPaymentId, row.id, row.providerRefundId);
       const refund = made ?? (await gateway.refund(row.providerPaymentId, row.amountMinor, row.id));
       return (await settle(tx, row, refund)) ? row.orderId : null;
     });
@@ -90,27 +87,25 @@ export function createPaymentRefunds(deps: {
       }
     },
 
-    /** refund.processed / refund.failed, once per event id. */
+    /** A refund's end reported by webhook (refund.processed / refund.failed…), once per event. */
     async applyRefundEvent(
-      refund: { id: string; payment_id: string; status: string },
+      paymentId: string,
+      refund: ReportedRefund,
       claim: { id: string; event: string },
     ): Promise<void> {
       const changed = await db.transaction(async (tx) => {
         if (
           !(await payments.claimEvent(tx, {
-            provider: 'razorpay',
+            provider: gateway.provider,
             eventId: claim.id,
             event: claim.event,
           }))
         ) {
           return null;
         }
-        const row = await payments.refundOfPayment(tx, refund.payment_id);
+        const row = await payments.refundOfPayment(tx, paymentId);
         if (!row || row.status !== 'pending') return null;
-        const status = claim.event === 'refund.failed' ? 'failed' : refund.status;
-        return (await settle(tx, row, { ...refund, status } as RazorpayRefund))
-          ? row.orderId
-          : null;
+        return (await settle(tx, row, refund)) ? row.orderId : null;
       });
       if (changed) await publish(changed);
     },
@@ -126,7 +121,7 @@ export function createPaymentRefunds(deps: {
         return;
       }
       if (order.paymentStatus !== 'paid' || !order.providerPaymentId) return;
-      const made = await requestRefund({ payments, audit }, tx, order, {
+      const made = await requestRefund({ payments, audit, gateway }, tx, order, {
         providerPaymentId: order.providerPaymentId,
         amountMinor: order.totalMinor,
         reason: to,
@@ -139,7 +134,7 @@ export function createPaymentRefunds(deps: {
       for (const link of await payments.linksOf(db, orderId)) {
         if (link.status !== 'created') continue;
         try {
-          await gateway.cancelLink(link.id);
+          await gateway.closeAttempt(link.id);
           await payments.setLinkStatus(db, link.id, 'cancelled');
         } catch (error) {
           // Paid meanwhile (the payment will be refunded when it is reported), or unreachable.

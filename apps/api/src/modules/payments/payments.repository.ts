@@ -1,4 +1,9 @@
-import type { OrderStatus, PaymentStatus, RefundStatus } from '@ninetonine/contract';
+import type {
+  OnlinePaymentProvider,
+  OrderStatus,
+  PaymentStatus,
+  RefundStatus,
+} from '@ninetonine/contract';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orders, paymentEvents, paymentLinks, paymentRefunds } from '../../db/schema/index';
@@ -9,8 +14,9 @@ export type RefundRow = typeof paymentRefunds.$inferSelect;
 /** Payment links, applied provider events, refunds and the order's own money columns. */
 export function createPaymentsRepository() {
   return {
+    /** Once: a provider answering a repeated idempotency key with the same attempt adds none. */
     async addLink(ex: Executor, link: typeof paymentLinks.$inferInsert): Promise<void> {
-      await ex.insert(paymentLinks).values(link);
+      await ex.insert(paymentLinks).values(link).onConflictDoNothing();
     },
     async link(ex: Executor, id: string): Promise<PaymentLinkRow | null> {
       const [row] = await ex.select().from(paymentLinks).where(eq(paymentLinks.id, id));
@@ -31,7 +37,7 @@ export function createPaymentsRepository() {
     /** Records a provider event; false when it was recorded before (apply nothing then). */
     async claimEvent(
       ex: Executor,
-      event: { provider: 'razorpay'; eventId: string; event: string },
+      event: { provider: OnlinePaymentProvider; eventId: string; event: string },
     ): Promise<boolean> {
       const rows = await ex
         .insert(paymentEvents)

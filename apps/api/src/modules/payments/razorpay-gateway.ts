@@ -1,8 +1,17 @@
+import { razorpayWebhookHeadersSchema, type RefundStatus } from '@ninetonine/contract';
 import Razorpay from 'razorpay';
 import type { PaymentLinks } from 'razorpay/dist/types/paymentLink';
 import type { Payments } from 'razorpay/dist/types/payments';
 import type { Refunds } from 'razorpay/dist/types/refunds';
-import { hmacSha256Matches } from './provider-signature';
+import {
+  ProviderError,
+  WebhookRefused,
+  type PaymentEvent,
+  type PaymentGateway,
+  type ReportedPayment,
+  type ReportedRefund,
+} from './payment-gateway';
+import { hmacSha256Matches, signedEventKey } from './provider-signature';
 
 export interface RazorpayConfig {
   keyId: string;
@@ -24,29 +33,119 @@ export interface SignedReturn {
   linkStatus: string;
 }
 
-/** A provider call that failed: its HTTP status when it answered, else null (unreachable). */
-export class ProviderError extends Error {
-  constructor(
-    readonly statusCode: number | null,
-    message: string,
-  ) {
-    super(message);
-  }
+const PROVIDER_TIMEOUT_MS = 10_000;
+/** Razorpay wants a link's expire_by at least 15 minutes ahead. */
+const MIN_LINK_LIFETIME_MS = 16 * 60_000;
+
+/** The signatures Razorpay's SDK computes, compared in constant time (decision 0074). */
+export function createRazorpaySignatures(
+  config: Pick<RazorpayConfig, 'keySecret' | 'webhookSecret'>,
+) {
+  return {
+    /** The return's signature: HMAC of link|reference|status|payment with the key secret. */
+    verifyReturn: (signed: SignedReturn, signature: string): boolean =>
+      hmacSha256Matches(
+        `${signed.paymentLinkId}|${signed.referenceId}|${signed.linkStatus}|${signed.paymentId}`,
+        signature,
+        config.keySecret,
+      ),
+    /** A webhook's signature: HMAC of its raw body with the webhook secret. */
+    verifyWebhook: (rawBody: string, signature: string): boolean =>
+      hmacSha256Matches(rawBody, signature, config.webhookSecret),
+  };
 }
 
-const PROVIDER_TIMEOUT_MS = 10_000;
+export function reportedPayment(p: {
+  id: string;
+  amount: number | string;
+  currency: string;
+  status: string;
+}): ReportedPayment {
+  return {
+    id: p.id,
+    amountMinor: Number(p.amount),
+    currency: p.currency.toUpperCase(),
+    status: p.status === 'captured' ? 'captured' : p.status === 'failed' ? 'failed' : 'other',
+  };
+}
+
+const refundStateOf = (status: string): RefundStatus =>
+  status === 'processed' ? 'refunded' : status === 'failed' ? 'failed' : 'pending';
+const reportedRefund = (r: { id: string; status: string }): ReportedRefund => ({
+  id: r.id,
+  status: refundStateOf(r.status),
+});
+
+/** The parts of a Razorpay webhook event read here. */
+interface WebhookEvent {
+  event: string;
+  payload: {
+    payment?: {
+      entity: {
+        id: string;
+        amount: number | string;
+        currency: string;
+        status: string;
+        notes?: Record<string, unknown>;
+      };
+    };
+    payment_link?: { entity: { id: string } };
+    refund?: { entity: { id: string; payment_id: string; status: string; amount: number } };
+  };
+}
+
+/** A verified event, normalised; `key` is the signed body's hash (decision 0074). */
+function normalise(event: WebhookEvent, key: string): PaymentEvent {
+  const name = event.event;
+  const payment = event.payload.payment?.entity;
+  if (name === 'payment_link.paid' && payment && event.payload.payment_link) {
+    const attemptId = event.payload.payment_link.entity.id;
+    return {
+      kind: 'payment',
+      key,
+      name,
+      attemptId,
+      orderId: null,
+      payment: reportedPayment(payment),
+    };
+  }
+  if (name === 'payment.failed' && payment?.notes?.order_id) {
+    const orderId = String(payment.notes.order_id);
+    return {
+      kind: 'payment',
+      key,
+      name,
+      attemptId: null,
+      orderId,
+      payment: reportedPayment(payment),
+    };
+  }
+  const refund = event.payload.refund?.entity;
+  if ((name === 'refund.processed' || name === 'refund.failed') && refund) {
+    const status = name === 'refund.failed' ? 'failed' : refund.status;
+    return {
+      kind: 'refund',
+      key,
+      name,
+      paymentId: refund.payment_id,
+      refund: reportedRefund({ id: refund.id, status }),
+    };
+  }
+  return { kind: 'other', key, name };
+}
 
 /**
- * Razorpay through its official Node SDK (decision 0060): every call the SDK's own. Signatures
- * are checked as the SDK computes them but compared in constant time (decision 0074). The SDK has no base-URL option: its axios instance
- * (`api.rq`) takes RAZORPAY_API_URL as `defaults.baseURL`, so the same calls reach the stand-in.
+ * Razorpay through its official Node SDK (decision 0060): every call the SDK's own. The SDK has
+ * no base-URL option: its axios instance (`api.rq`) takes RAZORPAY_API_URL as
+ * `defaults.baseURL`, so the same calls reach the stand-in.
  */
-export function createRazorpayGateway(config: RazorpayConfig) {
+export function createRazorpayGateway(config: RazorpayConfig): PaymentGateway {
   const sdk = new Razorpay({ key_id: config.keyId, key_secret: config.keySecret });
   const rq = (sdk.api as unknown as { rq: { defaults: { baseURL?: string; timeout?: number } } })
     .rq;
   rq.defaults.baseURL = config.apiUrl.replace(/\/+$/, '');
   rq.defaults.timeout = PROVIDER_TIMEOUT_MS;
+  const signatures = createRazorpaySignatures(config);
 
   /** The SDK rejects with `{ statusCode, error }`, or throws a TypeError when nothing answered. */
   async function call<T>(what: string, run: () => Promise<T>): Promise<T> {
@@ -60,58 +159,109 @@ export function createRazorpayGateway(config: RazorpayConfig) {
       );
     }
   }
+  const fetchPayment = async (id: string) =>
+    reportedPayment(await call('fetch payment', () => sdk.payments.fetch(id)));
 
   return {
-    createLink(input: {
-      amountMinor: number;
-      currency: string;
-      referenceId: string;
-      orderId: string;
-      description: string;
-      expireBy: Date;
-      callbackUrl: string;
-      customer: { name: string; email?: string; contact?: string };
-    }): Promise<RazorpayLink> {
-      return call('create payment link', () =>
+    provider: 'razorpay',
+    label: 'Razorpay',
+    takesCurrency: (currency) => currency === 'INR',
+
+    async createAttempt(input) {
+      // Our own expiry (the job) is what counts, and a payment after it is refunded.
+      const expireBy = Math.max(input.expiresAt.getTime(), Date.now() + MIN_LINK_LIFETIME_MS);
+      const link = await call('create payment link', () =>
         sdk.paymentLink.create({
           amount: input.amountMinor,
           currency: input.currency,
           accept_partial: false,
-          reference_id: input.referenceId,
+          reference_id: input.reference,
           description: input.description,
-          expire_by: Math.floor(input.expireBy.getTime() / 1000),
-          customer: input.customer,
+          expire_by: Math.floor(expireBy / 1000),
+          customer: {
+            name: input.customer.name,
+            ...(input.customer.email ? { email: input.customer.email } : {}),
+            ...(input.customer.phone ? { contact: input.customer.phone } : {}),
+          },
           notify: { sms: false, email: false },
           reminder_enable: false,
           notes: { order_id: input.orderId },
-          callback_url: input.callbackUrl,
+          callback_url: input.returnUrl,
           callback_method: 'get',
         }),
       );
+      return { id: link.id, redirectUrl: link.short_url };
     },
-    fetchLink: (id: string) => call('fetch payment link', () => sdk.paymentLink.fetch(id)),
-    cancelLink: (id: string) => call('cancel payment link', () => sdk.paymentLink.cancel(id)),
-    fetchPayment: (id: string) => call('fetch payment', () => sdk.payments.fetch(id)),
-    /** `receipt` is ours (the refund row's id): a retry finds the refund a lost answer made. */
-    refund: (paymentId: string, amountMinor: number, receipt: string) =>
-      call('refund', () =>
-        sdk.payments.refund(paymentId, { amount: amountMinor, receipt, speed: 'normal' }),
-      ),
-    refundsOf: async (paymentId: string): Promise<RazorpayRefund[]> =>
-      (await call('fetch refunds', () => sdk.payments.fetchMultipleRefund(paymentId))).items,
 
-    /** The return's signature: HMAC of link|reference|status|payment with the key secret. */
-    verifyReturn(signed: SignedReturn, signature: string): boolean {
-      return hmacSha256Matches(
-        `${signed.paymentLinkId}|${signed.referenceId}|${signed.linkStatus}|${signed.paymentId}`,
-        signature,
-        config.keySecret,
-      );
+    async paymentsOf(linkId) {
+      const remote = await call('fetch payment link', () => sdk.paymentLink.fetch(linkId));
+      // Documented as a list of payments (the SDK's type says one object): read both.
+      const made = remote.payments as unknown;
+      const list = (Array.isArray(made) ? made : made ? [made] : []) as { payment_id: string }[];
+      const found: ReportedPayment[] = [];
+      for (const { payment_id } of list) found.push(await fetchPayment(payment_id));
+      return found;
     },
-    /** A webhook's signature: HMAC of its raw body with the webhook secret. */
-    verifyWebhook: (rawBody: string, signature: string): boolean =>
-      hmacSha256Matches(rawBody, signature, config.webhookSecret),
+
+    async closeAttempt(linkId) {
+      await call('cancel payment link', () => sdk.paymentLink.cancel(linkId));
+    },
+
+    /** `receipt` is ours (the refund row's id): a retry finds the refund a lost answer made. */
+    refund: async (paymentId, amountMinor, key) =>
+      reportedRefund(
+        await call('refund', () =>
+          sdk.payments.refund(paymentId, { amount: amountMinor, receipt: key, speed: 'normal' }),
+        ),
+      ),
+
+    async findRefund(paymentId, key, refundId) {
+      const { items } = await call('fetch refunds', () =>
+        sdk.payments.fetchMultipleRefund(paymentId),
+      );
+      const made = items.find((r) => r.id === refundId || r.receipt === key);
+      return made ? reportedRefund(made) : null;
+    },
+
+    verifyWebhook(rawBody, headers) {
+      const parsed = razorpayWebhookHeadersSchema.safeParse(headers);
+      if (!parsed.success)
+        throw new WebhookRefused('A Razorpay signature and event id are required.');
+      if (!signatures.verifyWebhook(rawBody, parsed.data['x-razorpay-signature'])) {
+        throw new WebhookRefused('The webhook signature does not match.');
+      }
+      let event: WebhookEvent;
+      try {
+        event = JSON.parse(rawBody) as WebhookEvent;
+      } catch {
+        throw new WebhookRefused('The webhook body is not JSON.');
+      }
+      if (typeof event?.event !== 'string' || typeof event.payload !== 'object' || !event.payload) {
+        throw new WebhookRefused('Not a Razorpay event.');
+      }
+      return normalise(event, signedEventKey(rawBody));
+    },
+
+    returnAttemptId: (query) => query.razorpay_payment_link_id ?? null,
+
+    /** Applied only when its signature verifies, and even then the payment is asked of Razorpay. */
+    async verifyReturn(query, linkId) {
+      const { razorpay_payment_id: paymentId, razorpay_signature: signature } = query;
+      const signed =
+        paymentId &&
+        signature &&
+        query.razorpay_payment_link_status &&
+        query.razorpay_payment_link_reference_id !== undefined &&
+        signatures.verifyReturn(
+          {
+            paymentId,
+            paymentLinkId: linkId,
+            referenceId: query.razorpay_payment_link_reference_id,
+            linkStatus: query.razorpay_payment_link_status,
+          },
+          signature,
+        );
+      return signed ? fetchPayment(paymentId) : null;
+    },
   };
 }
-
-export type RazorpayGateway = ReturnType<typeof createRazorpayGateway>;
