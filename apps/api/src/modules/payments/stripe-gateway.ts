@@ -111,7 +111,7 @@ export function createStripeGateway(config: StripeConfig): PaymentGateway {
       if (!(error instanceof Stripe.errors.StripeError)) throw error;
       throw new ProviderError(
         error.statusCode ?? null,
-        `Stripe ${what}: ${error.type}${error.code ? ` ${error.code}` : ''}: ${error.message}`,
+        `Stripe ${what}: ${error.rawType ?? error.type}${error.code ? ` ${error.code}` : ''}: ${error.message}`,
       );
     }
   }
