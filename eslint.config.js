@@ -27,6 +27,26 @@ const featureToApp = (allowed) => ({
   message: 'Features depend on the app layer only through @/app/hooks.',
 });
 
+/** The payment port's adapters: the only files that import a provider's SDK (decision 0078). */
+const paymentAdapters = [
+  'apps/api/src/modules/payments/razorpay-gateway.ts',
+  'apps/api/src/modules/payments/stripe-gateway.ts',
+];
+const providerSdkImport = {
+  group: ['razorpay', 'razorpay/*', 'stripe', 'stripe/*'],
+  message:
+    'Only the payment adapters (razorpay-gateway.ts, stripe-gateway.ts) know a provider: use the PaymentGateway port.',
+};
+const drizzleImport = {
+  group: ['drizzle-orm', 'drizzle-orm/*'],
+  message: 'Only *.repository.ts files use Drizzle.',
+};
+// Its signature checks compare with `===` (decision 0074).
+const signatureUtilsImport = {
+  group: ['razorpay/dist/utils/*'],
+  message: 'Check provider signatures with provider-signature.ts (constant time).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -144,26 +164,28 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    // A payment provider's SDK is known to its adapter only (decision 0078): everything else
+    // sees the PaymentGateway port.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/modules/**', ...paymentAdapters, 'apps/api/src/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [providerSdkImport] }] },
+  },
+  {
     // Only repositories talk to the database.
     files: ['apps/api/src/modules/**/*.ts'],
     ignores: ['apps/api/src/modules/**/*.repository.ts', 'apps/api/src/modules/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            {
-              group: ['drizzle-orm', 'drizzle-orm/*'],
-              message: 'Only *.repository.ts files use Drizzle.',
-            },
-            {
-              // Its signature checks compare with `===` (decision 0074).
-              group: ['razorpay/dist/utils/*'],
-              message: 'Check provider signatures with provider-signature.ts (constant time).',
-            },
-          ],
-        },
+        { patterns: [drizzleImport, signatureUtilsImport, providerSdkImport] },
       ],
+    },
+  },
+  {
+    // The adapters: their own provider's SDK, still no Drizzle and no `===` signature checks.
+    files: paymentAdapters,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [drizzleImport, signatureUtilsImport] }],
     },
   },
 );
