@@ -9,6 +9,8 @@ import { providerActor, requestRefund } from './refund-request';
 
 /** Refund rows one run sends at most (the job comes back for the rest). */
 const REFUNDS_PER_RUN = 50;
+/** How long a sender's claim holds: past its provider calls' timeouts (10 s each). */
+const CLAIM_MS = 60_000;
 
 const orderStateOf: Record<RefundStatus, PaymentStatus> = {
   pending: 'refund_pending',
@@ -64,14 +66,29 @@ export function createPaymentRefunds(deps: {
     if (order) deps.onChanged(statusEventOf(await orders.details(db, order)));
   }
 
-  /** Sends one pending refund (or asks after one sent before); skipped if another holds it. */
+  /**
+   * Sends one pending refund (or asks after one sent before), skipped if another sender holds
+   * it: claim, commit, call the provider, settle (issue 31, item 3). No transaction is open while
+   * the provider answers, however late: the embedded database's one connection stays free.
+   */
   async function processOne(id: string): Promise<void> {
+    const at = now();
+    const row = await payments.claimPendingRefund(db, id, at, new Date(at.getTime() + CLAIM_MS));
+    if (!row) return;
+    let refund: ReportedRefund;
+    try {
+      refund =
+        (await gateway.findRefund(row.providerPaymentId, row.id, row.providerRefundId)) ??
+        (await gateway.refund(row.providerPaymentId, row.amountMinor, row.id));
+    } catch (error) {
+      await payments.releaseRefund(db, id);
+      throw error;
+    }
     const changed = await db.transaction(async (tx) => {
-      const row = await payments.lockPendingRefund(tx, id);
-      if (!row) return null;
-      const made = await gateway.findRefund(row.providerPaymentId, row.id, row.providerRefundId);
-      const refund = made ?? (await gateway.refund(row.providerPaymentId, row.amountMinor, row.id));
-      return (await settle(tx, row, refund)) ? row.orderId : null;
+      const current = await payments.lockRefund(tx, id);
+      // A webhook may have settled it while the provider was asked.
+      if (!current || current.status !== 'pending') return null;
+      return (await settle(tx, current, refund)) ? current.orderId : null;
     });
     if (changed) await publish(changed);
   }

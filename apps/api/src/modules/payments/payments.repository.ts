@@ -4,7 +4,7 @@ import type {
   PaymentStatus,
   RefundStatus,
 } from '@ninetonine/contract';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lte, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orders, paymentEvents, paymentLinks, paymentRefunds } from '../../db/schema/index';
 
@@ -93,13 +93,40 @@ export function createPaymentsRepository() {
         .where(eq(paymentRefunds.providerPaymentId, paymentId));
       return row ?? null;
     },
-    /** Locks one pending refund for this caller; null if none is left or another holds it. */
-    async lockPendingRefund(ex: Executor, id: string): Promise<RefundRow | null> {
+    /**
+     * Claims one pending refund for this caller until `until` (committed on its own, before the
+     * provider is called); null if none is left or another caller's claim still runs.
+     */
+    async claimPendingRefund(
+      ex: Executor,
+      id: string,
+      at: Date,
+      until: Date,
+    ): Promise<RefundRow | null> {
+      const [row] = await ex
+        .update(paymentRefunds)
+        .set({ claimedUntil: until })
+        .where(
+          and(
+            eq(paymentRefunds.id, id),
+            eq(paymentRefunds.status, 'pending'),
+            or(isNull(paymentRefunds.claimedUntil), lte(paymentRefunds.claimedUntil, at)),
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+    /** Gives a claim back (the provider failed): the next run may send it at once. */
+    async releaseRefund(ex: Executor, id: string): Promise<void> {
+      await ex.update(paymentRefunds).set({ claimedUntil: null }).where(eq(paymentRefunds.id, id));
+    },
+    /** The refund row, locked for the settling transaction. */
+    async lockRefund(ex: Executor, id: string): Promise<RefundRow | null> {
       const [row] = await ex
         .select()
         .from(paymentRefunds)
-        .where(and(eq(paymentRefunds.id, id), eq(paymentRefunds.status, 'pending')))
-        .for('update', { skipLocked: true });
+        .where(eq(paymentRefunds.id, id))
+        .for('update');
       return row ?? null;
     },
     async pendingRefundIds(ex: Executor, limit: number): Promise<string[]> {
@@ -119,7 +146,7 @@ export function createPaymentsRepository() {
     ): Promise<void> {
       await ex
         .update(paymentRefunds)
-        .set({ ...set, updatedAt: at })
+        .set({ ...set, claimedUntil: null, updatedAt: at })
         .where(eq(paymentRefunds.id, id));
     },
 

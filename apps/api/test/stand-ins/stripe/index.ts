@@ -27,6 +27,7 @@ const API_VERSION = '2026-10-28.endive';
 export async function startStripeStandIn(options: StripeStandInOptions) {
   const idempotent = new Map<string, { request: string; status: number; body: unknown }>();
   const failures: { match: string; status: number; error: StripeErrorBody }[] = [];
+  const holds: { match: string; arrived: () => void; gate: Promise<void> }[] = [];
   const calls: { method: string; path: string; idempotencyKey: string | null }[] = [];
   const webhooks = createStripeOutbox(options.webhookSecret, API_VERSION);
   let url = '';
@@ -46,6 +47,13 @@ export async function startStripeStandIn(options: StripeStandInOptions) {
     }
     let text = '';
     for await (const chunk of req) text += chunk;
+    const hold = holds.findIndex((h) => address.pathname.includes(h.match));
+    if (hold !== -1) {
+      // A provider answering late: this call waits until the test releases it.
+      const { arrived, gate } = holds.splice(hold, 1)[0]!;
+      arrived();
+      await gate;
+    }
     const failure = failures.findIndex((f) => address.pathname.includes(f.match));
     if (failure !== -1) {
       const { status, error } = failures.splice(failure, 1)[0]!;
@@ -98,6 +106,23 @@ export async function startStripeStandIn(options: StripeStandInOptions) {
       sessionFor: (orderId: string) =>
         [...sessions.values()].filter((s) => s.metadata.order_id === orderId).at(-1),
       settleRefund,
+      /**
+       * The next call whose path contains `match` is held (a provider answering late): `reached`
+       * resolves when it arrives, `release()` lets it be answered.
+       */
+      holdNext(match: string) {
+        let arrived!: () => void;
+        let release!: () => void;
+        const reached = new Promise<void>((resolve) => (arrived = resolve));
+        const gate = new Promise<void>((resolve) => (release = resolve));
+        const held = {
+          reached,
+          released: false,
+          release: () => ((held.released = true), release()),
+        };
+        holds.push({ match, arrived, gate });
+        return held;
+      },
       /** The next call whose path contains `match` fails with Stripe's error of that status. */
       failNext(match: string, status = 500, error?: StripeErrorBody) {
         failures.push({
