@@ -35,7 +35,7 @@ const paymentAdapters = [
 const providerSdkImport = {
   group: ['razorpay', 'razorpay/*', 'stripe', 'stripe/*'],
   message:
-    'Only the payment adapters (razorpay-gateway.ts, stripe-gateway.ts) know a provider: use the PaymentGateway port.',
+    'Only the payment adapters (razorpay-gateway.ts, stripe-gateway.ts) import a provider SDK: use the PaymentGateway port.',
 };
 const drizzleImport = {
   group: ['drizzle-orm', 'drizzle-orm/*'],

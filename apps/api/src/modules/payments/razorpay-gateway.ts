@@ -1,17 +1,17 @@
-import { razorpayWebhookHeadersSchema, type RefundStatus } from '@ninetonine/contract';
+import { razorpayWebhookHeadersSchema } from '@ninetonine/contract';
 import Razorpay from 'razorpay';
+import type { RazorpayPaginationOptions } from 'razorpay/dist/types/api';
 import type { PaymentLinks } from 'razorpay/dist/types/paymentLink';
 import type { Payments } from 'razorpay/dist/types/payments';
 import type { Refunds } from 'razorpay/dist/types/refunds';
 import {
   ProviderError,
   WebhookRefused,
-  type PaymentEvent,
   type PaymentGateway,
   type ReportedPayment,
-  type ReportedRefund,
 } from './payment-gateway';
 import { hmacSha256Matches, signedEventKey } from './provider-signature';
+import { normalise, reportedPayment, reportedRefund, type WebhookEvent } from './razorpay-events';
 
 export interface RazorpayConfig {
   keyId: string;
@@ -55,85 +55,6 @@ export function createRazorpaySignatures(
   };
 }
 
-export function reportedPayment(p: {
-  id: string;
-  amount: number | string;
-  currency: string;
-  status: string;
-}): ReportedPayment {
-  return {
-    id: p.id,
-    amountMinor: Number(p.amount),
-    currency: p.currency.toUpperCase(),
-    status: p.status === 'captured' ? 'captured' : p.status === 'failed' ? 'failed' : 'other',
-  };
-}
-
-const refundStateOf = (status: string): RefundStatus =>
-  status === 'processed' ? 'refunded' : status === 'failed' ? 'failed' : 'pending';
-const reportedRefund = (r: { id: string; status: string }): ReportedRefund => ({
-  id: r.id,
-  status: refundStateOf(r.status),
-});
-
-/** The parts of a Razorpay webhook event read here. */
-interface WebhookEvent {
-  event: string;
-  payload: {
-    payment?: {
-      entity: {
-        id: string;
-        amount: number | string;
-        currency: string;
-        status: string;
-        notes?: Record<string, unknown>;
-      };
-    };
-    payment_link?: { entity: { id: string } };
-    refund?: { entity: { id: string; payment_id: string; status: string; amount: number } };
-  };
-}
-
-/** A verified event, normalised; `key` is the signed body's hash (decision 0074). */
-function normalise(event: WebhookEvent, key: string): PaymentEvent {
-  const name = event.event;
-  const payment = event.payload.payment?.entity;
-  if (name === 'payment_link.paid' && payment && event.payload.payment_link) {
-    const attemptId = event.payload.payment_link.entity.id;
-    return {
-      kind: 'payment',
-      key,
-      name,
-      attemptId,
-      orderId: null,
-      payment: reportedPayment(payment),
-    };
-  }
-  if (name === 'payment.failed' && payment?.notes?.order_id) {
-    const orderId = String(payment.notes.order_id);
-    return {
-      kind: 'payment',
-      key,
-      name,
-      attemptId: null,
-      orderId,
-      payment: reportedPayment(payment),
-    };
-  }
-  const refund = event.payload.refund?.entity;
-  if ((name === 'refund.processed' || name === 'refund.failed') && refund) {
-    const status = name === 'refund.failed' ? 'failed' : refund.status;
-    return {
-      kind: 'refund',
-      key,
-      name,
-      paymentId: refund.payment_id,
-      refund: reportedRefund({ id: refund.id, status }),
-    };
-  }
-  return { kind: 'other', key, name };
-}
-
 /**
  * Razorpay through its official Node SDK (decision 0060): every call the SDK's own. The SDK has
  * no base-URL option: its axios instance (`api.rq`) takes RAZORPAY_API_URL as
@@ -170,26 +91,45 @@ export function createRazorpayGateway(config: RazorpayConfig): PaymentGateway {
     async createAttempt(input) {
       // Our own expiry (the job) is what counts, and a payment after it is refunded.
       const expireBy = Math.max(input.expiresAt.getTime(), Date.now() + MIN_LINK_LIFETIME_MS);
-      const link = await call('create payment link', () =>
-        sdk.paymentLink.create({
-          amount: input.amountMinor,
-          currency: input.currency,
-          accept_partial: false,
+      const create = () =>
+        call('create payment link', () =>
+          sdk.paymentLink.create({
+            amount: input.amountMinor,
+            currency: input.currency,
+            accept_partial: false,
+            reference_id: input.reference,
+            description: input.description,
+            expire_by: Math.floor(expireBy / 1000),
+            customer: {
+              name: input.customer.name,
+              ...(input.customer.email ? { email: input.customer.email } : {}),
+              ...(input.customer.phone ? { contact: input.customer.phone } : {}),
+            },
+            notify: { sms: false, email: false },
+            reminder_enable: false,
+            notes: { order_id: input.orderId },
+            callback_url: input.returnUrl,
+            callback_method: 'get',
+          }),
+        );
+      let link: RazorpayLink;
+      try {
+        link = await create();
+      } catch (error) {
+        // Two attempts at once with one reference (two "Pay again"): Razorpay refuses the
+        // second reference_id; the first's link is the attempt for both.
+        if (!(error instanceof ProviderError) || error.statusCode !== 400) throw error;
+        // Documented filter of "Fetch all Payment Links"; the SDK sends it as given.
+        const query: RazorpayPaginationOptions & { reference_id: string } = {
           reference_id: input.reference,
-          description: input.description,
-          expire_by: Math.floor(expireBy / 1000),
-          customer: {
-            name: input.customer.name,
-            ...(input.customer.email ? { email: input.customer.email } : {}),
-            ...(input.customer.phone ? { contact: input.customer.phone } : {}),
-          },
-          notify: { sms: false, email: false },
-          reminder_enable: false,
-          notes: { order_id: input.orderId },
-          callback_url: input.returnUrl,
-          callback_method: 'get',
-        }),
-      );
+        };
+        const { payment_links } = await call('fetch payment links', () =>
+          sdk.paymentLink.all(query),
+        );
+        const same = payment_links.find((l) => l.reference_id === input.reference);
+        if (!same) throw error;
+        link = same;
+      }
       return { id: link.id, redirectUrl: link.short_url };
     },
 
