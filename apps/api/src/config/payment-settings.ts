@@ -29,6 +29,16 @@ export const paymentSettingsShape = {
   STRIPE_API_URL: z
     .url({ protocol: /^https?$/, error: 'STRIPE_API_URL must be an http(s):// URL' })
     .default('https://api.stripe.com'),
+  /**
+   * Webhook secret rotation (issue 31, item 3): the secret being replaced stays accepted until
+   * WEBHOOK_SECRET_PREVIOUS_UNTIL (an ISO 8601 instant), so deliveries signed before the
+   * provider's dashboard changed are not refused meanwhile.
+   */
+  RAZORPAY_WEBHOOK_SECRET_PREVIOUS: z.string().trim().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET_PREVIOUS: z.string().trim().min(1).optional(),
+  WEBHOOK_SECRET_PREVIOUS_UNTIL: z.iso
+    .datetime({ offset: true, error: 'WEBHOOK_SECRET_PREVIOUS_UNTIL must be an ISO 8601 instant' })
+    .optional(),
   /** How long an online order waits for its payment before it expires (decision 0061). */
   ONLINE_PAYMENT_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
   /** How often each instance asks the provider about orders awaiting payment; 0: never. */
@@ -36,6 +46,9 @@ export const paymentSettingsShape = {
 };
 
 type PaymentEnv = {
+  RAZORPAY_WEBHOOK_SECRET_PREVIOUS?: string;
+  STRIPE_WEBHOOK_SECRET_PREVIOUS?: string;
+  WEBHOOK_SECRET_PREVIOUS_UNTIL?: string;
   PAYMENT_PROVIDER?: (typeof PAYMENT_PROVIDERS)[number];
   RAZORPAY_KEY_ID?: string;
   RAZORPAY_KEY_SECRET?: string;
@@ -88,5 +101,22 @@ export function paymentKeyRefusals(env: PaymentEnv): [string, string][] {
       'PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
     ]);
   }
+  if (
+    (env.RAZORPAY_WEBHOOK_SECRET_PREVIOUS || env.STRIPE_WEBHOOK_SECRET_PREVIOUS) &&
+    !env.WEBHOOK_SECRET_PREVIOUS_UNTIL
+  ) {
+    refusals.push([
+      'WEBHOOK_SECRET_PREVIOUS_UNTIL',
+      'A previous webhook secret needs WEBHOOK_SECRET_PREVIOUS_UNTIL: until when it is still accepted',
+    ]);
+  }
   return refusals;
+}
+
+/** The secret being rotated out and until when it counts, or undefined. */
+export function previousWebhookSecret(
+  secret: string | undefined,
+  until: string | undefined,
+): { secret: string; until: Date } | undefined {
+  return secret && until ? { secret, until: new Date(until) } : undefined;
 }

@@ -1,5 +1,5 @@
 import type { Env } from '../../config/env';
-import { chosenPaymentProvider } from '../../config/payment-settings';
+import { chosenPaymentProvider, previousWebhookSecret } from '../../config/payment-settings';
 import type { OnlinePaymentConfig } from './payments.module';
 
 /** Online payment from the environment: configured only when the chosen provider's keys are set. */
@@ -20,6 +20,10 @@ export function onlinePaymentConfig(env: Env): OnlinePaymentConfig | undefined {
         secretKey: STRIPE_SECRET_KEY,
         webhookSecret: STRIPE_WEBHOOK_SECRET,
         apiUrl: env.STRIPE_API_URL,
+        previousWebhookSecret: previousWebhookSecret(
+          env.STRIPE_WEBHOOK_SECRET_PREVIOUS,
+          env.WEBHOOK_SECRET_PREVIOUS_UNTIL,
+        ),
       },
     };
   }
@@ -33,6 +37,10 @@ export function onlinePaymentConfig(env: Env): OnlinePaymentConfig | undefined {
       keySecret: RAZORPAY_KEY_SECRET,
       webhookSecret: RAZORPAY_WEBHOOK_SECRET,
       apiUrl: env.RAZORPAY_API_URL,
+      previousWebhookSecret: previousWebhookSecret(
+        env.RAZORPAY_WEBHOOK_SECRET_PREVIOUS,
+        env.WEBHOOK_SECRET_PREVIOUS_UNTIL,
+      ),
     },
   };
 }

@@ -88,6 +88,12 @@ export type PaymentEvent =
   | { kind: 'refund'; key: string; name: string; paymentId: string; refund: ReportedRefund }
   | { kind: 'other'; key: string; name: string };
 
+/** A webhook secret being rotated out: still accepted until then (issue 31, item 3). */
+export interface PreviousSecret {
+  secret: string;
+  until: Date;
+}
+
 /** A provider call that failed: its HTTP status when it answered, else null (unreachable). */
 export class ProviderError extends Error {
   constructor(

@@ -8,6 +8,7 @@ import {
   ProviderError,
   WebhookRefused,
   type PaymentGateway,
+  type PreviousSecret,
   type ReportedPayment,
 } from './payment-gateway';
 import { hmacSha256Matches, signedEventKey } from './provider-signature';
@@ -19,6 +20,8 @@ export interface RazorpayConfig {
   webhookSecret: string;
   /** https://api.razorpay.com, or a stand-in in tests (decision 0060). */
   apiUrl: string;
+  /** The webhook secret being rotated out, accepted until its time. */
+  previousWebhookSecret?: PreviousSecret;
 }
 
 export type RazorpayLink = PaymentLinks.RazorpayPaymentLink;
@@ -167,7 +170,14 @@ export function createRazorpayGateway(config: RazorpayConfig): PaymentGateway {
       const parsed = razorpayWebhookHeadersSchema.safeParse(headers);
       if (!parsed.success)
         throw new WebhookRefused('A Razorpay signature and event id are required.');
-      if (!signatures.verifyWebhook(rawBody, parsed.data['x-razorpay-signature'])) {
+      const signature = parsed.data['x-razorpay-signature'];
+      const previous = config.previousWebhookSecret;
+      const signed =
+        signatures.verifyWebhook(rawBody, signature) ||
+        (previous !== undefined &&
+          Date.now() < previous.until.getTime() &&
+          hmacSha256Matches(rawBody, signature, previous.secret));
+      if (!signed) {
         throw new WebhookRefused('The webhook signature does not match.');
       }
       let event: WebhookEvent;

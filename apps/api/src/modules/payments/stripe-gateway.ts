@@ -5,6 +5,7 @@ import {
   WebhookRefused,
   type PaymentEvent,
   type PaymentGateway,
+  type PreviousSecret,
   type ReportedPayment,
   type ReportedRefund,
 } from './payment-gateway';
@@ -14,6 +15,8 @@ export interface StripeConfig {
   webhookSecret: string;
   /** https://api.stripe.com, or a stand-in in tests: given to the SDK as host, port, protocol. */
   apiUrl: string;
+  /** The webhook secret being rotated out, accepted until its time. */
+  previousWebhookSecret?: PreviousSecret;
 }
 
 const PROVIDER_TIMEOUT_MS = 10_000;
@@ -190,14 +193,19 @@ export function createStripeGateway(config: StripeConfig): PaymentGateway {
       if (typeof signature !== 'string' || !signature) {
         throw new WebhookRefused('A Stripe-Signature header is required.');
       }
+      const previous = config.previousWebhookSecret;
+      const secrets = [config.webhookSecret];
+      if (previous && Date.now() < previous.until.getTime()) secrets.push(previous.secret);
+      const construct = (secret: string) =>
+        sdk.webhooks.constructEvent(rawBody, signature, secret, WEBHOOK_TOLERANCE_SECONDS);
       let event: Stripe.Event;
       try {
-        event = sdk.webhooks.constructEvent(
-          rawBody,
-          signature,
-          config.webhookSecret,
-          WEBHOOK_TOLERANCE_SECONDS,
-        );
+        try {
+          event = construct(secrets[0]!);
+        } catch (error) {
+          if (secrets.length < 2) throw error;
+          event = construct(secrets[1]!);
+        }
       } catch (error) {
         // A bad, missing or stale (outside the tolerance) signature, or a body that is not JSON.
         throw new WebhookRefused(
