@@ -2,8 +2,10 @@ import { API_BASE_PATH, orderResponseSchema } from '@ninetonine/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, orders, paymentEvents, paymentRefunds } from '../../db/schema/index';
+import { addToCart, ordersClient, setRestaurant } from '#test/order-fixtures';
 import { followReturn, placeOnline } from '#test/payment-fixtures';
-import { deliverStripe, useStripeApp } from '#test/stripe-fixtures';
+import { signInAs } from '#test/sign-in';
+import { LONDON, deliverStripe, useStripeApp } from '#test/stripe-fixtures';
 import { csrfHeaders } from '#test/test-app';
 
 /**
@@ -207,5 +209,26 @@ describe('online payment through Stripe Checkout', () => {
     });
     expect(again.statusCode).toBe(409);
     control().webhooks.take();
+  });
+
+  it('opens no session for a restaurant in rupees (Razorpay takes those): 502, nothing at Stripe', async () => {
+    await setRestaurant(app(), { ...LONDON, currency: 'INR', locale: 'en-IN', country: 'IN' });
+    try {
+      const me = await signInAs(app());
+      await addToCart(app(), me.cookie, ctx.foodId, 'Regular', 1);
+      const api = ordersClient(app(), me.cookie);
+      const quote = await api.quote({ fulfilment: 'pickup', paymentMethod: 'online' });
+      const sessions = control().sessions.size;
+      const placed = await api.place({
+        fulfilment: 'pickup',
+        paymentMethod: 'online',
+        confirmedTotal: quote.json().quote.total,
+      });
+      expect(placed.statusCode).toBe(502);
+      expect(placed.json()).toMatchObject({ message: expect.any(String) });
+      expect(control().sessions.size).toBe(sessions);
+    } finally {
+      await setRestaurant(app(), LONDON);
+    }
   });
 });
