@@ -1,4 +1,4 @@
-import type { decodeForm} from './protocol';
+import type { decodeForm } from './protocol';
 import { field, newId, record, unixNow } from './protocol';
 import type { createStripeOutbox } from './webhook-outbox';
 
