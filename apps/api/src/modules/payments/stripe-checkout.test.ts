@@ -159,6 +159,21 @@ describe('online payment through Stripe Checkout', () => {
     control().webhooks.take();
   });
 
+  it('names Stripe in the audit log for what it reported and what it was asked', async () => {
+    const { api, order } = await placeOnline(app(), ctx.foodId);
+    await followReturn(app(), control().pay(sessionOf(order._id).id).returnUrl);
+    expect((await api.cancel(order._id)).statusCode).toBe(200);
+    await app().paymentReconciliation!.runOnce();
+    for (const action of ['payment.paid', 'payment.refund_requested', 'payment.refunded']) {
+      const entries = await auditOf(order._id, action);
+      expect(
+        entries.map((e) => [e.actorUserId, e.actorLabel]),
+        action,
+      ).toEqual([[null, 'Stripe']]);
+    }
+    control().webhooks.take();
+  });
+
   it('keeps a refund pending while Stripe fails, and sends it once when it answers', async () => {
     const { api, order } = await placeOnline(app(), ctx.foodId);
     const paid = control().pay(sessionOf(order._id).id);
