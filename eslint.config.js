@@ -43,6 +43,16 @@ const paymentsToOrders = {
   message:
     'Payments never import the orders module: it hands them the PaymentOrders port (decision 0077).',
 };
+/** The payment port's adapters: the only files that import a provider's SDK (decision 0078). */
+const paymentAdapters = [
+  'apps/api/src/modules/payments/razorpay-gateway.ts',
+  'apps/api/src/modules/payments/stripe-gateway.ts',
+];
+const providerSdkImport = {
+  group: ['razorpay', 'razorpay/*', 'stripe', 'stripe/*'],
+  message:
+    'Only the payment adapters (razorpay-gateway.ts, stripe-gateway.ts) import a provider SDK: use the PaymentGateway port.',
+};
 
 export default tseslint.config(
   {
@@ -161,6 +171,13 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    // A payment provider's SDK is known to its adapter only (decision 0078): everything else
+    // sees the PaymentGateway port.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/modules/**', ...paymentAdapters, 'apps/api/src/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [providerSdkImport] }] },
+  },
+  {
     // Only repositories talk to the database.
     files: ['apps/api/src/modules/**/*.ts'],
     ignores: ['apps/api/src/modules/**/*.repository.ts', 'apps/api/src/modules/**/*.test.ts'],
@@ -168,7 +185,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [drizzleOutsideRepositories, razorpaySignatureUtils],
+          patterns: [drizzleOutsideRepositories, razorpaySignatureUtils, providerSdkImport],
         },
       ],
     },
@@ -180,12 +197,37 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [drizzleOutsideRepositories, razorpaySignatureUtils, paymentsToOrders] },
+        {
+          patterns: [
+            drizzleOutsideRepositories,
+            razorpaySignatureUtils,
+            providerSdkImport,
+            paymentsToOrders,
+          ],
+        },
       ],
     },
   },
   {
+    // Repositories: Drizzle yes, a provider's SDK no.
+    files: ['apps/api/src/modules/**/*.repository.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [providerSdkImport] }] },
+  },
+  {
     files: ['apps/api/src/modules/payments/**/*.repository.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [paymentsToOrders] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [providerSdkImport, paymentsToOrders] }],
+    },
+  },
+  {
+    // The adapters: their own provider's SDK; still no Drizzle, no `===` signature checks and
+    // no orders import.
+    files: paymentAdapters,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [drizzleOutsideRepositories, razorpaySignatureUtils, paymentsToOrders] },
+      ],
+    },
   },
 );

@@ -52,7 +52,7 @@ export function moneyStateLabel(paymentStatus: PaymentStatus, orderStatus: Order
 }
 
 /** The online payment providers; `null` on an order paid on handover. */
-export const onlinePaymentProviders = ['razorpay'] as const;
+export const onlinePaymentProviders = ['razorpay', 'stripe'] as const;
 export type OnlinePaymentProvider = (typeof onlinePaymentProviders)[number];
 
 /**
@@ -86,6 +86,15 @@ export const RAZORPAY_RETURN_PATH = '/payments/razorpay/return';
 export const RAZORPAY_WEBHOOK_PATH = '/payments/razorpay/webhook';
 export const RAZORPAY_SIGNATURE_HEADER = 'X-Razorpay-Signature';
 export const RAZORPAY_EVENT_ID_HEADER = 'X-Razorpay-Event-Id';
+/** Stripe Checkout's return (success_url / cancel_url) and webhook endpoint (issue 31). */
+export const STRIPE_RETURN_PATH = '/payments/stripe/return';
+export const STRIPE_WEBHOOK_PATH = '/payments/stripe/webhook';
+export const STRIPE_SIGNATURE_HEADER = 'Stripe-Signature';
+/** Where each provider's hosted page sends the browser back (under the API base path). */
+export const paymentReturnPaths: Record<OnlinePaymentProvider, string> = {
+  razorpay: RAZORPAY_RETURN_PATH,
+  stripe: STRIPE_RETURN_PATH,
+};
 
 /** Default seconds an online order waits for its payment before it expires. */
 export const ONLINE_PAYMENT_TTL_SECONDS_DEFAULT = 900;

@@ -109,6 +109,47 @@ export const razorpayWebhookBodySchema = z
     },
   });
 
+/**
+ * GET /payments/stripe/return: Checkout's success_url / cancel_url with the session's id (Stripe
+ * fills `{CHECKOUT_SESSION_ID}`). Not trusted: the session is retrieved from Stripe.
+ */
+export const stripeReturnQuerySchema = z.object({ session_id: safeText(255).optional() }).meta({
+  description: 'The Checkout Session Stripe sends the browser back from',
+  example: { session_id: 'cs_test_a1b2c3' },
+});
+
+/** POST /payments/stripe/webhook headers (lower-cased, as Node gives them). */
+export const stripeWebhookHeadersSchema = z.object({
+  'stripe-signature': safeText(1000).meta({
+    description:
+      't=<unix time>,v1=<HMAC-SHA256 of "t.body" with the endpoint secret> (Stripe\'s; checked ' +
+      "by the SDK's constructEvent, refused outside its 300 s tolerance)",
+  }),
+});
+
+/** A Stripe event as the API document shows it; the route reads the raw bytes. */
+export const stripeWebhookBodySchema = z
+  .object({
+    id: z.string(),
+    object: z.literal('event'),
+    type: z.string(),
+    created: z.number().int(),
+    data: z.object({ object: z.record(z.string(), z.unknown()) }),
+  })
+  .meta({
+    id: 'StripeWebhookEvent',
+    description:
+      'A Stripe event (checkout.session.completed, checkout.session.async_payment_succeeded/' +
+      'failed, refund.updated, refund.failed, …); verified against the raw body before it is read',
+    example: {
+      id: 'evt_1Nq2x3',
+      object: 'event',
+      type: 'checkout.session.completed',
+      created: 1710419460,
+      data: { object: {} },
+    },
+  });
+
 export const webhookAcceptedSchema = z
   .object({ received: z.literal(true) })
   .meta({ description: 'The event was verified (and applied, or already applied)' });

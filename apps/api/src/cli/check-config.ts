@@ -3,6 +3,8 @@
 // sentence each, what is missing or unsafe for production, then what is only worth a look. Exit
 // code 1 when anything unsafe is found. `--instances` says how many API instances will share the
 // settings (default: several with DATABASE_URL, as docs/deploy.md runs them; else one).
+// `--currency <ISO 4217>` states the restaurant's currency (a setting in the database, which
+// this command does not open): a payment provider that cannot take it is named (decision 0078).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -11,7 +13,11 @@ import { productionFindings } from '../config/production-check';
 
 function main(): number {
   const { values } = parseArgs({
-    options: { 'env-file': { type: 'string' }, instances: { type: 'string' } },
+    options: {
+      'env-file': { type: 'string' },
+      instances: { type: 'string' },
+      currency: { type: 'string' },
+    },
   });
   const instances = values.instances === undefined ? undefined : Number(values.instances);
   if (instances !== undefined && !(Number.isInteger(instances) && instances >= 1)) {
@@ -28,7 +34,7 @@ function main(): number {
   applyEnvFile(file);
   const read = file ?? DEFAULT_ENV_FILE;
   const source = existsSync(read) ? `${read} and the environment` : 'the environment (no .env)';
-  const findings = productionFindings(process.env, { instances });
+  const findings = productionFindings(process.env, { instances, currency: values.currency });
   const unsafe = findings.filter((f) => f.unsafe).map((f) => f.sentence);
   const advice = findings.filter((f) => !f.unsafe).map((f) => f.sentence);
   console.log(

@@ -103,6 +103,22 @@ describe.concurrent('npm run check-config', { timeout: 60_000 }, () => {
     expect(code).toBe(1);
   });
 
+  it('names a payment provider that cannot take the currency given with --currency', async () => {
+    const stripe = asFile({
+      ...ready,
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_live_51Nq2x3Kx82mQpLr4Tz7VbN1cWy',
+      STRIPE_WEBHOOK_SECRET: 'whsec_f3Jq9ZsM2uRk6XnA8pLt0VcY',
+    });
+    const pounds = await checkConfig(stripe, {}, ['--currency', 'GBP']);
+    expect(pounds.output).toContain('Configuration looks ready for production');
+    const rupees = await checkConfig(stripe, {}, ['--currency', 'INR']);
+    expect(rupees.output).toContain(
+      "Online payment goes through Stripe, but the restaurant's currency is INR",
+    );
+    expect(rupees.code).toBe(1);
+  });
+
   it('judges several instances by DATABASE_URL unless told how many with --instances', async () => {
     const { REDIS_URL: _r, EVENT_BUS: _e, ...oneBus } = ready;
     const several = await checkConfig(asFile(oneBus));

@@ -1,69 +1,13 @@
 // What a configuration the server accepts can still get wrong in production (security round 4,
 // item 6): payment keys, several instances, the proxy in front, the push contact. Read by
 // `npm run check-config` through production-check.ts; the server itself refuses none of it.
+import { paymentRisks } from './payment-risks';
+import { setValue, type Finding } from './risk-wording';
 
-/**
- * One sentence about one variable (and any others it `covers`, so a refusal env.ts makes about
- * them is not repeated). `advice` is worth reading but does not fail the check.
- */
-export type Finding = { variable: string; sentence: string; covers?: string[]; advice?: true };
-
-/** The provider's own API origin (decision 0060); anything else only for the tests' stand-in. */
-const RAZORPAY_ORIGIN = 'https://api.razorpay.com';
-
-const RAZORPAY_KEYS = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'];
+export type { Finding };
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+(\/\d+)?|::1(\/128)?|\[::1\]|localhost|loopback)$/;
 const ALL_INTERFACES = new Set(['0.0.0.0', '::', '[::]']);
-
-const setValue = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
-const isAre = (names: string[]) => `${names.join(' and ')} ${names.length > 1 ? 'are' : 'is'}`;
-
-function paymentRisks(env: NodeJS.ProcessEnv): Finding[] {
-  const set = RAZORPAY_KEYS.filter((name) => setValue(env[name]));
-  if (set.length === 0) return [];
-  if (set.length < RAZORPAY_KEYS.length) {
-    const missing = RAZORPAY_KEYS.filter((name) => !set.includes(name));
-    return [
-      {
-        variable: 'RAZORPAY_KEY_ID',
-        covers: RAZORPAY_KEYS,
-        sentence: `Online payment is half configured: ${isAre(set)} set but ${isAre(missing)} not (an empty value counts as unset); set all three, or none to offer no online payment.`,
-      },
-    ];
-  }
-  const findings: Finding[] = [];
-  if (setValue(env.RAZORPAY_KEY_ID)!.startsWith('rzp_test_')) {
-    findings.push({
-      variable: 'RAZORPAY_KEY_ID',
-      sentence:
-        "RAZORPAY_KEY_ID is a test key (rzp_test_…): Razorpay's test mode takes no real money, yet orders paid with it would count as paid; use the live key pair (rzp_live_…) in production.",
-    });
-  }
-  if (setValue(env.RAZORPAY_WEBHOOK_SECRET) === setValue(env.RAZORPAY_KEY_SECRET)) {
-    findings.push({
-      variable: 'RAZORPAY_WEBHOOK_SECRET',
-      sentence:
-        "RAZORPAY_WEBHOOK_SECRET is the same as RAZORPAY_KEY_SECRET: whoever sees the webhook secret (typed into Razorpay's dashboard) could also call Razorpay's API with your key; generate a separate one.",
-    });
-  }
-  const apiUrl = setValue(env.RAZORPAY_API_URL);
-  if (apiUrl && originOf(apiUrl) !== RAZORPAY_ORIGIN) {
-    findings.push({
-      variable: 'RAZORPAY_API_URL',
-      sentence: `RAZORPAY_API_URL is ${apiUrl}, not Razorpay's ${RAZORPAY_ORIGIN}: the key secret would be sent to that host; unset it (another address is only for the tests' stand-in).`,
-    });
-  }
-  return findings;
-}
-
-function originOf(value: string): string | undefined {
-  try {
-    return new URL(value).origin;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * Several instances: stated with `--instances`, else assumed with DATABASE_URL, the deploy
@@ -131,10 +75,10 @@ function pushAdvice(env: NodeJS.ProcessEnv): Finding[] {
 /** What production-check.ts adds to its own findings from these settings. */
 export function deploymentRisks(
   env: NodeJS.ProcessEnv,
-  options: { instances?: number },
+  options: { instances?: number; currency?: string },
 ): Finding[] {
   return [
-    ...paymentRisks(env),
+    ...paymentRisks(env, options.currency),
     ...instanceRisks(env, options.instances),
     ...proxyRisks(env),
     ...pushAdvice(env),

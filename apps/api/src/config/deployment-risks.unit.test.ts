@@ -54,6 +54,47 @@ describe('production findings the server itself does not refuse', () => {
     ]);
   });
 
+  it('says what the chosen provider lacks, and a provider that cannot take the currency', () => {
+    const liveStripe = {
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_live_51Nq2x3Kx82mQpLr4Tz7VbN1cWy',
+      STRIPE_WEBHOOK_SECRET: 'whsec_f3Jq9ZsM2uRk6XnA8pLt0VcY',
+    };
+    const withCurrency = (env: Record<string, string | undefined>, currency?: string) =>
+      productionFindings(env, { currency })
+        .filter((f) => f.unsafe)
+        .map((f) => f.sentence);
+    expect(withCurrency({ ...ready, ...liveStripe }, 'GBP')).toEqual([]);
+    expect(withCurrency({ ...ready, ...livePayment }, 'INR')).toEqual([]);
+    expect(withCurrency({ ...ready, ...liveStripe }, 'INR')).toEqual([
+      expect.stringMatching(
+        /^Online payment goes through Stripe, but the restaurant's currency is INR/,
+      ),
+    ]);
+    expect(withCurrency({ ...ready, ...livePayment }, 'usd')).toEqual([
+      expect.stringMatching(
+        /^Online payment goes through Razorpay, which takes INR here, but the restaurant's currency is USD/,
+      ),
+    ]);
+    expect(withCurrency({ ...ready, ...livePayment, PAYMENT_PROVIDER: 'stripe' })).toEqual([
+      'PAYMENT_PROVIDER is stripe but STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are not set: online payment would not be offered; set them, or choose the provider whose keys you have.',
+    ]);
+    expect(
+      withCurrency({
+        ...ready,
+        ...liveStripe,
+        STRIPE_SECRET_KEY: 'sk_test_1',
+        STRIPE_API_URL: 'https://stripe.example.net',
+      }),
+    ).toEqual([
+      expect.stringMatching(/^STRIPE_SECRET_KEY is a test key \(sk_test_…\).*sk_live_…/),
+      expect.stringMatching(/^STRIPE_API_URL is https:\/\/stripe.example.net, not Stripe's /),
+    ]);
+    expect(withCurrency({ ...ready, STRIPE_SECRET_KEY: 'sk_live_x' })).toEqual([
+      "Stripe is half configured: STRIPE_SECRET_KEY is set but STRIPE_WEBHOOK_SECRET is not; set both (the secret key and the webhook endpoint's signing secret), or neither.",
+    ]);
+  });
+
   it('names a zod refusal by its variable', () => {
     expect(unsafe({ ...ready, STREAMS_TOTAL: '0' })).toEqual([
       expect.stringMatching(/^STREAMS_TOTAL: Too small/),

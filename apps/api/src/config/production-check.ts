@@ -143,7 +143,7 @@ function httpsFindings(env: NodeJS.ProcessEnv): Finding[] {
  */
 export function productionFindings(
   env: NodeJS.ProcessEnv,
-  options: { instances?: number } = {},
+  options: { instances?: number; currency?: string } = {},
 ): { sentence: string; unsafe: boolean }[] {
   const findings: Finding[] = [];
   if (env.NODE_ENV !== 'production') {

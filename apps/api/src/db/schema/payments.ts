@@ -55,7 +55,8 @@ export const paymentEvents = pgTable(
  * Money given back through the provider, one row per provider payment (the unique key makes
  * "exactly once"): a paid order cancelled or rejected, or a payment we could not accept (a
  * second one, one after expiry, a wrong amount). Written in the change's transaction; the
- * provider is asked after commit, and again by reconciliation until it answers.
+ * provider is asked after commit (the row claimed, never locked over the call), and again by
+ * reconciliation until it answers.
  */
 export const paymentRefunds = pgTable(
   'payment_refunds',
@@ -69,6 +70,11 @@ export const paymentRefunds = pgTable(
     reason: text('reason').notNull(),
     status: text('status').$type<RefundStatus>().notNull().default('pending'),
     providerRefundId: text('provider_refund_id'),
+    /**
+     * Claimed by one sender until then (issue 31, item 3): the claim is committed before the
+     * provider is called, so no transaction stays open over a provider's answer.
+     */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,10 +1,9 @@
 import { ErrorCode, type PaymentStatus, type RefundStatus } from '@ninetonine/contract';
 import type { Database, Executor } from '../../db/client';
 import { conflict, notFound } from '../../http-error';
-import type { AuditLog } from '../audit/audit-log';
+import type { AuditLog, NamedActor } from '../audit/audit-log';
 import type { PaymentOrders, OrderVerdict } from '../payments/order-port';
-import type { ReportedPayment } from '../payments/reported-payment';
-import { PROVIDER_ACTOR } from '../payments/refund-request';
+import type { ReportedPayment } from '../payments/payment-gateway';
 import type { RestaurantSettingsReader } from '../restaurant/restaurant.repository';
 import { cashStepMinor, roundForCash } from './cash-rounding';
 import type { Moved, OrderLifecycle } from './order-lifecycle';
@@ -19,8 +18,7 @@ const refundOnOrder: Record<RefundStatus, PaymentStatus> = {
   refunded: 'refunded',
   failed: 'refund_failed',
 };
-/** The system's names in the audit log for a payment landing and for the expiry. */
-const PROVIDER_SYSTEM = { role: 'system', label: PROVIDER_ACTOR.label } as const;
+/** The system's name in the audit log for the expiry (a payment landing: its provider's). */
 const EXPIRY_SYSTEM = { role: 'system', label: 'Payment expiry' } as const;
 
 /**
@@ -46,7 +44,7 @@ export function createOrderPayments(deps: {
     tx: Executor,
     orderId: string,
     payment: ReportedPayment,
-    currency: string,
+    link: { currency: string; reporter: NamedActor },
   ): Promise<OrderVerdict> {
     const order = (await orders.find(tx, orderId, { forUpdate: true }))!;
     if (payment.status === 'failed') {
@@ -54,7 +52,7 @@ export function createOrderPayments(deps: {
         return unchanged(order);
       }
       const after = (await statuses.setPaymentStatus(tx, order.id, 'failed', now()))!;
-      await deps.audit.record(tx, PROVIDER_ACTOR, {
+      await deps.audit.record(tx, link.reporter, {
         action: 'payment.failed',
         entityType: 'order',
         entityId: order.id,
@@ -64,16 +62,23 @@ export function createOrderPayments(deps: {
       return { ...unchanged(after), committed: async () => deps.onChanged(event) };
     }
     if (payment.status !== 'captured') return unchanged(order);
-    const decision = decideAcceptance(order, payment, currency);
+    const decision = decideAcceptance(order, payment, link.currency);
     if (decision.kind === 'already') return unchanged(order);
     if (decision.kind === 'refund') return { ...unchanged(order), refund: decision.reason };
-    const moved = await lifecycle.transition(tx, order, 'placed', PROVIDER_SYSTEM, null, {
-      payment: { paymentStatus: 'paid', providerPaymentId: payment.id },
-      audit: {
-        action: 'payment.paid',
-        after: { providerPayment: payment.id, amountMinor: payment.amountMinor },
+    const moved = await lifecycle.transition(
+      tx,
+      order,
+      'placed',
+      { role: 'system', label: link.reporter.label },
+      null,
+      {
+        payment: { paymentStatus: 'paid', providerPaymentId: payment.id },
+        audit: {
+          action: 'payment.paid',
+          after: { providerPayment: payment.id, amountMinor: payment.amountMinor },
+        },
       },
-    });
+    );
     return {
       order: moved.order,
       accepted: true,

@@ -103,7 +103,10 @@ export function createOrdersModule(deps: {
     });
   const orders = createOrdersService({ db: deps.db, orders: ordersRepo, lifecycle });
   const providers: PaymentProviders = deps.onlinePayment
-    ? { ...paymentProviders, online: onlinePayment('razorpay', deps.onlinePayment.ttlSeconds) }
+    ? {
+        ...paymentProviders,
+        online: onlinePayment(deps.onlinePayment.gateway.provider, deps.onlinePayment.ttlSeconds),
+      }
     : paymentProviders;
   const kitchen = createStaffOrdersService({
     db: deps.db,

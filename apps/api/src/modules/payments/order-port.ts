@@ -1,7 +1,8 @@
 import type { RefundStatus } from '@ninetonine/contract';
 import type { Executor } from '../../db/client';
 import type { orders } from '../../db/schema/index';
-import type { ReportedPayment } from './reported-payment';
+import type { NamedActor } from '../audit/audit-log';
+import type { ReportedPayment } from './payment-gateway';
 
 /** An order as payments sees it (read through the port, never written here). */
 export type PaymentOrder = typeof orders.$inferSelect;
@@ -32,12 +33,15 @@ export interface PaymentOrders {
   ): Promise<{ name: string; email: string | null; phone: string | null } | undefined>;
   /** Online orders still waiting for their payment, oldest deadline first. */
   awaitingIds(ex: Executor, limit: number): Promise<string[]>;
-  /** A captured or failed payment on one of the order's links, in the caller's transaction. */
+  /**
+   * A captured or failed payment on one of the order's links, in the caller's transaction:
+   * `currency` is the link's, `reporter` the provider as the audit log names it.
+   */
   paymentReported(
     tx: Executor,
     orderId: string,
     payment: ReportedPayment,
-    currency: string,
+    link: { currency: string; reporter: NamedActor },
   ): Promise<OrderVerdict>;
   /** A refund settled, in the caller's transaction: on the order when it was its own payment. */
   refundSettled(

@@ -3,18 +3,19 @@ import type { Database } from '../../db/client';
 import type { AuditLog } from '../audit/audit-log';
 import type { PaymentOrders } from './order-port';
 import type { PaymentsRepository } from './payments.repository';
-import { requestRefund } from './refund-request';
-import type { ReportedPayment } from './reported-payment';
+import type { PaymentGateway, ReportedPayment } from './payment-gateway';
+import { providerActor, requestRefund } from './refund-request';
 
 /** Applying a reported payment to its order (decision 0061), for the service and the job. */
 export function createPaymentApplication(deps: {
   db: Database;
+  gateway: Pick<PaymentGateway, 'provider' | 'label'>;
   orders: PaymentOrders;
   payments: PaymentsRepository;
   audit: AuditLog;
   processRefundsSoon: () => void;
 }) {
-  const { db, orders, payments, audit, processRefundsSoon } = deps;
+  const { db, gateway, orders, payments, audit, processRefundsSoon } = deps;
 
   /**
    * Applies what the provider says of a payment made on one of our links, once: accepted for an
@@ -30,7 +31,7 @@ export function createPaymentApplication(deps: {
     if (!link) {
       if (eventId)
         await payments.claimEvent(db, {
-          provider: 'razorpay',
+          provider: gateway.provider,
           eventId: eventId.id,
           event: eventId.event,
         });
@@ -40,7 +41,7 @@ export function createPaymentApplication(deps: {
       if (
         eventId &&
         !(await payments.claimEvent(tx, {
-          provider: 'razorpay',
+          provider: gateway.provider,
           eventId: eventId.id,
           event: eventId.event,
         }))
@@ -48,11 +49,14 @@ export function createPaymentApplication(deps: {
         return null;
       }
       // The order module decides what the payment means, on the order read once under its lock.
-      const verdict = await orders.paymentReported(tx, link.orderId, payment, link.currency);
+      const verdict = await orders.paymentReported(tx, link.orderId, payment, {
+        currency: link.currency,
+        reporter: providerActor(gateway),
+      });
       if (verdict.accepted) await payments.setLinkStatus(tx, link.id, 'paid');
       const refund =
         verdict.refund !== null &&
-        (await requestRefund({ payments, audit }, tx, verdict.order, {
+        (await requestRefund({ payments, audit, gateway }, tx, verdict.order, {
           providerPaymentId: payment.id,
           amountMinor: payment.amountMinor,
           reason: verdict.refund,

@@ -3,8 +3,7 @@ import { createPeriodicJob } from '../../jobs/periodic-job';
 import type { PaymentOrders } from './order-port';
 import type { PaymentsRepository } from './payments.repository';
 import type { PaymentsService } from './payments.service';
-import { reportedPayment } from './reported-payment';
-import type { RazorpayGateway } from './razorpay-gateway';
+import type { PaymentGateway } from './payment-gateway';
 
 /** Orders one run looks at at most (oldest deadline first; the next run takes the rest). */
 const ORDERS_PER_RUN = 100;
@@ -18,7 +17,7 @@ const ORDERS_PER_RUN = 100;
  */
 export function createPaymentReconciliation(deps: {
   db: Database;
-  gateway: RazorpayGateway;
+  gateway: PaymentGateway;
   service: PaymentsService;
   orders: PaymentOrders;
   payments: PaymentsRepository;
@@ -33,13 +32,8 @@ export function createPaymentReconciliation(deps: {
     for (const link of await payments.linksOf(db, orderId)) {
       // Only open links can take a payment (a paid one took ours, a cancelled one none).
       if (link.status !== 'created') continue;
-      const remote = await gateway.fetchLink(link.id);
-      // Documented as a list of payments (the SDK's type says one object): read both.
-      const made = remote.payments as unknown;
-      const list = (Array.isArray(made) ? made : made ? [made] : []) as { payment_id: string }[];
-      for (const { payment_id } of list) {
-        const payment = await gateway.fetchPayment(payment_id);
-        await deps.service.applyPayment(link.id, reportedPayment(payment));
+      for (const payment of await gateway.paymentsOf(link.id)) {
+        await deps.service.applyPayment(link.id, payment);
       }
     }
   }

@@ -3,14 +3,13 @@ import type { Database, Executor } from '../../db/client';
 import type { AuditLog } from '../audit/audit-log';
 import type { PaymentOrder, PaymentOrders } from './order-port';
 import type { PaymentsRepository, RefundRow } from './payments.repository';
-import type { RazorpayGateway, RazorpayRefund } from './razorpay-gateway';
-import { PROVIDER_ACTOR, requestRefund } from './refund-request';
+import type { PaymentGateway, ReportedRefund } from './payment-gateway';
+import { providerActor, requestRefund } from './refund-request';
 
 /** Refund rows one run sends at most (the job comes back for the rest). */
 const REFUNDS_PER_RUN = 50;
-
-const refundStateOf = (status: string): RefundStatus =>
-  status === 'processed' ? 'refunded' : status === 'failed' ? 'failed' : 'pending';
+/** How long a sender's claim holds: past its provider calls' timeouts (10 s each). */
+const CLAIM_MS = 60_000;
 
 /**
  * Refunds (issue 20, item 4): a row per provider payment, written in the transaction that
@@ -19,7 +18,7 @@ const refundStateOf = (status: string): RefundStatus =>
  */
 export function createPaymentRefunds(deps: {
   db: Database;
-  gateway: RazorpayGateway;
+  gateway: PaymentGateway;
   orders: PaymentOrders;
   payments: PaymentsRepository;
   audit: AuditLog;
@@ -27,10 +26,11 @@ export function createPaymentRefunds(deps: {
   now: () => Date;
 }) {
   const { db, gateway, orders, payments, audit, now } = deps;
+  const actor = providerActor(gateway);
 
   /** The refund's state; on the order too when it is the order's own payment. */
-  async function settle(tx: Executor, row: RefundRow, provider: RazorpayRefund | null) {
-    const status = provider ? refundStateOf(provider.status) : 'failed';
+  async function settle(tx: Executor, row: RefundRow, provider: ReportedRefund | null) {
+    const status: RefundStatus = provider ? provider.status : 'failed';
     const at = now();
     await payments.setRefund(tx, row.id, { status, providerRefundId: provider?.id ?? null }, at);
     // The order module puts it on the order when it is the order's own payment.
@@ -41,7 +41,7 @@ export function createPaymentRefunds(deps: {
       status,
     );
     if (status !== 'pending') {
-      await audit.record(tx, PROVIDER_ACTOR, {
+      await audit.record(tx, actor, {
         action: status === 'refunded' ? 'payment.refunded' : 'payment.refund_failed',
         entityType: 'order',
         entityId: order.id,
@@ -59,16 +59,29 @@ export function createPaymentRefunds(deps: {
 
   const publish = (orderId: string) => orders.publish(orderId);
 
-  /** Sends one pending refund (or asks after one sent before); skipped if another holds it. */
+  /**
+   * Sends one pending refund (or asks after one sent before), skipped if another sender holds
+   * it: claim, commit, call the provider, settle (issue 31, item 3). No transaction is open while
+   * the provider answers, however late: the embedded database's one connection stays free.
+   */
   async function processOne(id: string): Promise<void> {
+    const at = now();
+    const row = await payments.claimPendingRefund(db, id, at, new Date(at.getTime() + CLAIM_MS));
+    if (!row) return;
+    let refund: ReportedRefund;
+    try {
+      refund =
+        (await gateway.findRefund(row.providerPaymentId, row.id, row.providerRefundId)) ??
+        (await gateway.refund(row.providerPaymentId, row.amountMinor, row.id));
+    } catch (error) {
+      await payments.releaseRefund(db, id);
+      throw error;
+    }
     const changed = await db.transaction(async (tx) => {
-      const row = await payments.lockPendingRefund(tx, id);
-      if (!row) return null;
-      const made = (await gateway.refundsOf(row.providerPaymentId)).find(
-        (r) => r.id === row.providerRefundId || r.receipt === row.id,
-      );
-      const refund = made ?? (await gateway.refund(row.providerPaymentId, row.amountMinor, row.id));
-      return (await settle(tx, row, refund)) ? row.orderId : null;
+      const current = await payments.lockRefund(tx, id);
+      // A webhook may have settled it while the provider was asked.
+      if (!current || current.status !== 'pending') return null;
+      return (await settle(tx, current, refund)) ? current.orderId : null;
     });
     if (changed) await publish(changed);
   }
@@ -84,27 +97,25 @@ export function createPaymentRefunds(deps: {
       }
     },
 
-    /** refund.processed / refund.failed, once per event id. */
+    /** A refund's end reported by webhook (refund.processed / refund.failed…), once per event. */
     async applyRefundEvent(
-      refund: { id: string; payment_id: string; status: string },
+      paymentId: string,
+      refund: ReportedRefund,
       claim: { id: string; event: string },
     ): Promise<void> {
       const changed = await db.transaction(async (tx) => {
         if (
           !(await payments.claimEvent(tx, {
-            provider: 'razorpay',
+            provider: gateway.provider,
             eventId: claim.id,
             event: claim.event,
           }))
         ) {
           return null;
         }
-        const row = await payments.refundOfPayment(tx, refund.payment_id);
+        const row = await payments.refundOfPayment(tx, paymentId);
         if (!row || row.status !== 'pending') return null;
-        const status = claim.event === 'refund.failed' ? 'failed' : refund.status;
-        return (await settle(tx, row, { ...refund, status } as RazorpayRefund))
-          ? row.orderId
-          : null;
+        return (await settle(tx, row, refund)) ? row.orderId : null;
       });
       if (changed) await publish(changed);
     },
@@ -115,7 +126,7 @@ export function createPaymentRefunds(deps: {
      */
     async onOrderEnded(tx: Executor, order: PaymentOrder, to: OrderStatus): Promise<boolean> {
       if (order.paymentStatus !== 'paid' || !order.providerPaymentId) return false;
-      return requestRefund({ payments, audit }, tx, order, {
+      return requestRefund({ payments, audit, gateway }, tx, order, {
         providerPaymentId: order.providerPaymentId,
         amountMinor: order.totalMinor,
         reason: to,
@@ -127,7 +138,7 @@ export function createPaymentRefunds(deps: {
       for (const link of await payments.linksOf(db, orderId)) {
         if (link.status !== 'created') continue;
         try {
-          await gateway.cancelLink(link.id);
+          await gateway.closeAttempt(link.id);
           await payments.setLinkStatus(db, link.id, 'cancelled');
         } catch (error) {
           // Paid meanwhile (the payment will be refunded when it is reported), or unreachable.

@@ -5,11 +5,14 @@ import type { PaymentOrders } from './order-port';
 import { createPaymentReconciliation } from './payment-reconciliation';
 import { createPaymentsRepository } from './payments.repository';
 import { createPaymentsService } from './payments.service';
+import type { PaymentGateway } from './payment-gateway';
 import { createRazorpayGateway, type RazorpayConfig } from './razorpay-gateway';
+import { createStripeGateway, type StripeConfig } from './stripe-gateway';
 
 /** Online payment as configured from the environment (app.ts). */
 export interface OnlinePaymentConfig {
-  razorpay: RazorpayConfig;
+  /** The one provider in use (PAYMENT_PROVIDER, decision 0078) and its keys. */
+  gateway: ({ provider: 'razorpay' } & RazorpayConfig) | ({ provider: 'stripe' } & StripeConfig);
   ttlSeconds: number;
   /** 0: the job never runs on its own (tests run it). */
   reconcileIntervalSeconds: number;
@@ -29,7 +32,9 @@ export function createPaymentsModule(deps: {
   restaurant: RestaurantSettingsReader;
   log: (err: unknown, message: string) => void;
 }) {
-  const gateway = createRazorpayGateway(deps.config.razorpay);
+  const chosen = deps.config.gateway;
+  const gateway: PaymentGateway =
+    chosen.provider === 'stripe' ? createStripeGateway(chosen) : createRazorpayGateway(chosen);
   const payments = createPaymentsRepository();
   const service = createPaymentsService({
     ...deps,

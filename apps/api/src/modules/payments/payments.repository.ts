@@ -1,5 +1,5 @@
-import type { RefundStatus } from '@ninetonine/contract';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import type { OnlinePaymentProvider, RefundStatus } from '@ninetonine/contract';
+import { and, asc, desc, eq, isNull, lte, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { paymentEvents, paymentLinks, paymentRefunds } from '../../db/schema/index';
 
@@ -9,8 +9,9 @@ export type RefundRow = typeof paymentRefunds.$inferSelect;
 /** Payment links, applied provider events and refunds (the order's columns are the order module's). */
 export function createPaymentsRepository() {
   return {
+    /** Once: a provider answering a repeated idempotency key with the same attempt adds none. */
     async addLink(ex: Executor, link: typeof paymentLinks.$inferInsert): Promise<void> {
-      await ex.insert(paymentLinks).values(link);
+      await ex.insert(paymentLinks).values(link).onConflictDoNothing();
     },
     async link(ex: Executor, id: string): Promise<PaymentLinkRow | null> {
       const [row] = await ex.select().from(paymentLinks).where(eq(paymentLinks.id, id));
@@ -31,7 +32,7 @@ export function createPaymentsRepository() {
     /** Records a provider event; false when it was recorded before (apply nothing then). */
     async claimEvent(
       ex: Executor,
-      event: { provider: 'razorpay'; eventId: string; event: string },
+      event: { provider: OnlinePaymentProvider; eventId: string; event: string },
     ): Promise<boolean> {
       const rows = await ex
         .insert(paymentEvents)
@@ -63,13 +64,40 @@ export function createPaymentsRepository() {
         .where(eq(paymentRefunds.providerPaymentId, paymentId));
       return row ?? null;
     },
-    /** Locks one pending refund for this caller; null if none is left or another holds it. */
-    async lockPendingRefund(ex: Executor, id: string): Promise<RefundRow | null> {
+    /**
+     * Claims one pending refund for this caller until `until` (committed on its own, before the
+     * provider is called); null if none is left or another caller's claim still runs.
+     */
+    async claimPendingRefund(
+      ex: Executor,
+      id: string,
+      at: Date,
+      until: Date,
+    ): Promise<RefundRow | null> {
+      const [row] = await ex
+        .update(paymentRefunds)
+        .set({ claimedUntil: until })
+        .where(
+          and(
+            eq(paymentRefunds.id, id),
+            eq(paymentRefunds.status, 'pending'),
+            or(isNull(paymentRefunds.claimedUntil), lte(paymentRefunds.claimedUntil, at)),
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+    /** Gives a claim back (the provider failed): the next run may send it at once. */
+    async releaseRefund(ex: Executor, id: string): Promise<void> {
+      await ex.update(paymentRefunds).set({ claimedUntil: null }).where(eq(paymentRefunds.id, id));
+    },
+    /** The refund row, locked for the settling transaction. */
+    async lockRefund(ex: Executor, id: string): Promise<RefundRow | null> {
       const [row] = await ex
         .select()
         .from(paymentRefunds)
-        .where(and(eq(paymentRefunds.id, id), eq(paymentRefunds.status, 'pending')))
-        .for('update', { skipLocked: true });
+        .where(eq(paymentRefunds.id, id))
+        .for('update');
       return row ?? null;
     },
     async pendingRefundIds(ex: Executor, limit: number): Promise<string[]> {
@@ -89,7 +117,7 @@ export function createPaymentsRepository() {
     ): Promise<void> {
       await ex
         .update(paymentRefunds)
-        .set({ ...set, updatedAt: at })
+        .set({ ...set, claimedUntil: null, updatedAt: at })
         .where(eq(paymentRefunds.id, id));
     },
   };

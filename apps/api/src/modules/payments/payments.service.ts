@@ -3,9 +3,8 @@ import {
   ErrorCode,
   PAYMENT_RETURN_PARAM,
   PAYMENT_RETURN_UNMATCHED,
-  RAZORPAY_RETURN_PATH,
+  paymentReturnPaths,
   type PaymentReturnOutcome,
-  type RazorpayReturnQuery,
 } from '@ninetonine/contract';
 import type { Database } from '../../db/client';
 import { HttpError, conflict, notFound } from '../../http-error';
@@ -15,8 +14,12 @@ import type { PaymentOrder, PaymentOrders } from './order-port';
 import { createPaymentApplication } from './payment-application';
 import { createPaymentRefunds } from './payment-refunds';
 import type { PaymentsRepository } from './payments.repository';
-import { ProviderError, type RazorpayGateway } from './razorpay-gateway';
-import { reportedPayment, type WebhookEvent } from './reported-payment';
+import {
+  ProviderError,
+  type PaymentEvent,
+  type PaymentGateway,
+  type ReturnQuery,
+} from './payment-gateway';
 
 const orderNotFound = () => notFound('We could not find that order.', ErrorCode.OrderNotFound);
 const providerDown = () =>
@@ -35,7 +38,7 @@ const providerDown = () =>
  */
 export function createPaymentsService(deps: {
   db: Database;
-  gateway: RazorpayGateway;
+  gateway: PaymentGateway;
   /** The order module's side: it decides what a payment means and writes the order. */
   orders: PaymentOrders;
   payments: PaymentsRepository;
@@ -66,50 +69,54 @@ export function createPaymentsService(deps: {
     const open = links.find((l) => l.status === 'created' && l.amountMinor === order.totalMinor);
     if (open) return open.shortUrl;
     const settings = await deps.restaurant.settingsOrDefaults(db);
+    if (!gateway.takesCurrency(settings.currency)) {
+      // check-config says so too: the provider cannot take this restaurant's currency.
+      deps.log(
+        new Error(`${gateway.label} does not take ${settings.currency}`),
+        'payment attempt not created',
+      );
+      throw providerDown();
+    }
     const customer = await orders.customer(db, order.userId);
     const at = now();
-    // Razorpay wants expire_by at least 15 minutes ahead; our own expiry (the job) is what
-    // counts, and a payment after it is refunded.
-    const expireBy = new Date(
-      Math.max(order.paymentExpiresAt?.getTime() ?? 0, at.getTime() + 16 * 60_000),
-    );
-    let link;
+    let attempt;
     try {
-      link = await gateway.createLink({
+      attempt = await gateway.createAttempt({
+        orderId: order.id,
         amountMinor: order.totalMinor,
         currency: settings.currency,
-        // Unique per link at Razorpay: the order id, then -2, -3… for fresh attempts.
-        referenceId: links.length === 0 ? order.id : `${order.id}-${links.length + 1}`,
-        orderId: order.id,
+        // Unique per attempt at the provider: the order id, then -2, -3… for fresh attempts.
+        reference: links.length === 0 ? order.id : `${order.id}-${links.length + 1}`,
         description: `${settings.name} order ${order.number}`,
-        expireBy,
-        callbackUrl: `${deps.publicUrl}${API_BASE_PATH}${RAZORPAY_RETURN_PATH}`,
+        expiresAt: order.paymentExpiresAt ?? at,
+        returnUrl: `${deps.publicUrl}${API_BASE_PATH}${paymentReturnPaths[gateway.provider]}`,
         customer: {
           name: customer?.name ?? 'Customer',
           ...(customer?.email ? { email: customer.email } : {}),
-          ...(order.contactPhone ? { contact: order.contactPhone } : {}),
+          ...(order.contactPhone ? { phone: order.contactPhone } : {}),
         },
       });
     } catch (error) {
       if (error instanceof ProviderError) {
-        deps.log(error, 'payment link not created');
+        deps.log(error, 'payment attempt not created');
         throw providerDown();
       }
       throw error;
     }
     await payments.addLink(db, {
-      id: link.id,
+      id: attempt.id,
       orderId: order.id,
-      provider: 'razorpay',
+      provider: gateway.provider,
       amountMinor: order.totalMinor,
       currency: settings.currency,
-      shortUrl: link.short_url,
+      shortUrl: attempt.redirectUrl,
     });
-    return link.short_url;
+    return attempt.redirectUrl;
   }
 
   const applyPayment = createPaymentApplication({
     db,
+    gateway,
     orders,
     payments,
     audit,
@@ -147,35 +154,21 @@ export function createPaymentsService(deps: {
     },
 
     /**
-     * The hosted page's return: applied only when its signature verifies with the SDK, and
-     * even then the payment's amount is asked of the provider. Where to send the browser.
+     * The hosted page's return: applied only when the provider confirms it (a signature the
+     * adapter checks, then the payment asked of the provider). Where to send the browser.
      */
-    async handleReturn(query: RazorpayReturnQuery): Promise<string> {
-      const linkId = query.razorpay_payment_link_id;
-      const link = linkId ? await payments.link(db, linkId) : null;
+    async handleReturn(query: ReturnQuery): Promise<string> {
+      const attemptId = gateway.returnAttemptId(query);
+      const link = attemptId ? await payments.link(db, attemptId) : null;
       const page = (orderId: string, outcome: PaymentReturnOutcome) =>
         `${deps.publicUrl}/order-confirmation?id=${encodeURIComponent(orderId)}&${PAYMENT_RETURN_PARAM}=${outcome}`;
-      if (!link) {
+      if (!link || link.provider !== gateway.provider) {
         return `${deps.publicUrl}/order-confirmation?${PAYMENT_RETURN_PARAM}=${PAYMENT_RETURN_UNMATCHED}`;
       }
-      const signed =
-        query.razorpay_payment_id &&
-        query.razorpay_signature &&
-        query.razorpay_payment_link_status &&
-        query.razorpay_payment_link_reference_id !== undefined &&
-        gateway.verifyReturn(
-          {
-            paymentId: query.razorpay_payment_id,
-            paymentLinkId: link.id,
-            referenceId: query.razorpay_payment_link_reference_id,
-            linkStatus: query.razorpay_payment_link_status,
-          },
-          query.razorpay_signature,
-        );
-      if (!signed) return page(link.orderId, 'pending');
       try {
-        const payment = await gateway.fetchPayment(query.razorpay_payment_id!);
-        const applied = await applyPayment(link.id, reportedPayment(payment));
+        const payment = await gateway.verifyReturn(query, link.id);
+        if (!payment) return page(link.orderId, 'pending');
+        const applied = await applyPayment(link.id, payment);
         return page(link.orderId, applied?.outcome ?? 'pending');
       } catch (error) {
         // The provider could not be asked: the webhook or the job will decide.
@@ -184,35 +177,26 @@ export function createPaymentsService(deps: {
       }
     },
 
-    /**
-     * A verified webhook's event (the route checked the signature on the raw body); `eventKey`
-     * names what was signed (decision 0074), never the unsigned event-id header.
-     */
-    async handleEvent(eventKey: string, event: WebhookEvent): Promise<void> {
-      const claim = { id: eventKey, event: event.event };
-      const payment = event.payload.payment?.entity;
-      if (event.event === 'payment_link.paid' && payment && event.payload.payment_link) {
-        await applyPayment(event.payload.payment_link.entity.id, reportedPayment(payment), claim);
-        return;
-      }
-      if (event.event === 'payment.failed' && payment?.notes?.order_id) {
-        const [link] = await payments.linksOf(db, String(payment.notes.order_id));
-        if (link) {
-          await applyPayment(link.id, reportedPayment(payment), claim);
+    /** A verified webhook's normalised event (the route had the adapter check it). */
+    async handleEvent(event: PaymentEvent): Promise<void> {
+      const claim = { id: event.key, event: event.name };
+      if (event.kind === 'payment') {
+        const attemptId =
+          event.attemptId ??
+          (event.orderId ? (await payments.linksOf(db, event.orderId))[0]?.id : undefined);
+        if (attemptId) {
+          await applyPayment(attemptId, event.payment, claim);
           return;
         }
       }
-      if (
-        (event.event === 'refund.processed' || event.event === 'refund.failed') &&
-        event.payload.refund
-      ) {
-        await refunds.applyRefundEvent(event.payload.refund.entity, claim);
+      if (event.kind === 'refund') {
+        await refunds.applyRefundEvent(event.paymentId, event.refund, claim);
         return;
       }
       await payments.claimEvent(db, {
-        provider: 'razorpay',
-        eventId: eventKey,
-        event: event.event,
+        provider: gateway.provider,
+        eventId: claim.id,
+        event: claim.event,
       });
     },
 

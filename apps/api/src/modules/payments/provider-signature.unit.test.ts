@@ -4,7 +4,7 @@ import {
   validateWebhookSignature,
 } from 'razorpay/dist/utils/razorpay-utils.js';
 import { describe, expect, it } from 'vitest';
-import { createRazorpayGateway } from './razorpay-gateway';
+import { createRazorpaySignatures } from './razorpay-gateway';
 
 const config = {
   keyId: 'rzp_test_unit',
@@ -12,7 +12,8 @@ const config = {
   webhookSecret: 'unit_webhook_secret',
   apiUrl: 'http://127.0.0.1:9',
 };
-const gateway = createRazorpayGateway(config);
+// The adapter's own signature checks (its verifyWebhook and verifyReturn call them).
+const gateway = createRazorpaySignatures(config);
 const hex = (secret: string, text: string) =>
   createHmac('sha256', secret).update(text).digest('hex');
 

@@ -1,9 +1,12 @@
 import type { Executor } from '../../db/client';
 import type { AuditLog } from '../audit/audit-log';
+import type { PaymentGateway } from './payment-gateway';
 import type { PaymentsRepository } from './payments.repository';
 
 /** The system's name in the audit log for what the provider told us or was asked. */
-export const PROVIDER_ACTOR = { label: 'Razorpay' };
+export const providerActor = (gateway: Pick<PaymentGateway, 'label'>) => ({
+  label: gateway.label,
+});
 
 /**
  * Asks for a payment's refund in the caller's transaction: its row (once: one per provider
@@ -11,18 +14,22 @@ export const PROVIDER_ACTOR = { label: 'Razorpay' };
  * the refunds' run. True when this call made it.
  */
 export async function requestRefund(
-  deps: { payments: PaymentsRepository; audit: AuditLog },
+  deps: {
+    payments: PaymentsRepository;
+    audit: AuditLog;
+    gateway: Pick<PaymentGateway, 'provider' | 'label'>;
+  },
   tx: Executor,
   order: { id: string; number: string },
   refund: { providerPaymentId: string; amountMinor: number; reason: string },
 ): Promise<boolean> {
   const made = await deps.payments.addRefund(tx, {
     orderId: order.id,
-    provider: 'razorpay',
+    provider: deps.gateway.provider,
     ...refund,
   });
   if (!made) return false;
-  await deps.audit.record(tx, PROVIDER_ACTOR, {
+  await deps.audit.record(tx, providerActor(deps.gateway), {
     action: 'payment.refund_requested',
     entityType: 'order',
     entityId: order.id,

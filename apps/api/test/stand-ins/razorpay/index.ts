@@ -210,6 +210,12 @@ export async function startRazorpayStandIn(options: RazorpayStandInOptions) {
       links.set(id, link);
       return send(res, 200, link);
     }
+    if (req.method === 'GET' && path === '/v1/payment_links') {
+      // "Fetch all Payment Links", filtered by reference_id as documented.
+      const reference = new URL(req.url ?? '/', url).searchParams.get('reference_id');
+      const found = [...links.values()].filter((l) => !reference || l.reference_id === reference);
+      return send(res, 200, { payment_links: found });
+    }
     if ((m = /^\/v1\/payment_links\/([^/]+)(\/cancel)?$/.exec(path))) {
       const link = links.get(m[1]!);
       if (!link) return error(res, 400, 'The id provided does not exist');
