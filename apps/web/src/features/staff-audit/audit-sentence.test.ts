@@ -17,6 +17,20 @@ const entry = (over: Partial<AuditEntry>): AuditEntry => ({
 });
 
 describe('audit sentences', () => {
+  it('says which days of orders were exported (issue 34, item 20: not "export the export")', () => {
+    const exported = (after: Record<string, unknown>) =>
+      auditSentence(
+        entry({ action: 'orders.export', entityType: 'export', entityId: 'orders.csv', after }),
+        format,
+      );
+    expect(exported({ from: '2026-11-02', to: '2026-11-08', rows: 41 })).toBe(
+      'asha@example.com exported the orders of Mon, 2 Nov to Sun, 8 Nov (41 orders)',
+    );
+    expect(exported({ from: '2026-11-02', to: '2026-11-02', rows: 1 })).toBe(
+      'asha@example.com exported the orders of Mon, 2 Nov (1 order)',
+    );
+  });
+
   it("says which dish's price changed, in the restaurant's money", () => {
     const variants = (price: number) => [{ size: 'Full', price, priceAfterDiscount: null }];
     expect(

@@ -113,6 +113,22 @@ export function auditSentence(entry: AuditEntry, format: RestaurantFormat): stri
       return `${who} changed the security settings`;
     case 'image.upload':
       return `${who} uploaded a picture`;
+    case 'orders.export': {
+      // "exported the orders of Mon, 2 Nov to Sun, 8 Nov (41 orders)", not "export the export".
+      const from = text(after.from);
+      const to = text(after.to);
+      const days =
+        from && to
+          ? from === to
+            ? ` of ${format.calendarDay(from, 'short')}`
+            : ` of ${format.calendarDay(from, 'short')} to ${format.calendarDay(to, 'short')}`
+          : '';
+      const rows =
+        typeof after.rows === 'number'
+          ? ` (${format.count(after.rows)} ${after.rows === 1 ? 'order' : 'orders'})`
+          : '';
+      return `${who} exported the orders${days}${rows}`;
+    }
     default: {
       const verb = entry.action.split('.').at(-1)?.replace('_', ' ') ?? 'changed';
       return `${who} ${verb} ${thing}`;
