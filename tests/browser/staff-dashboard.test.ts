@@ -135,6 +135,13 @@ describe('the staff dashboard (/admin)', () => {
     await page.getByText('Show the orders per hour as a table').click();
     const table = page.getByRole('region', { name: /^Orders per hour on/ });
     await table.getByRole('table').waitFor(WAIT);
+    // Days in words, not date keys (issue 34, item 20).
+    expect(await table.getAttribute('aria-labelledby')).toBeTruthy();
+    const caption = (await table.locator('caption').textContent()) ?? '';
+    expect(caption).toMatch(
+      /^Orders per hour on \w{3}, \d{1,2} \w{3} and on \w{3}, \d{1,2} \w{3}$/,
+    );
+    expect(caption).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     // Anything past the right edge must sit in a labelled box that scrolls on its own (a box
     // that merely clips it, as the hidden hour table's once did, does not count).
     const loose = await page.evaluate(() => {

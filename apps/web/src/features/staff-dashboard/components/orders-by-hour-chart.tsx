@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { chartColumns, chartSummary, hourLabel, type HourRow } from '../dashboard-figures';
+import { useRestaurantFormat } from '@/lib/restaurant-format';
 import styles from './staff-dashboard.module.css';
 
 const HEIGHT = 240;
@@ -68,8 +69,12 @@ function chartOptions(width: number): uPlot.Options {
  * canvas says nothing to a screen reader: the summary and the table under it say it all.
  */
 export function OrdersByHourChart(props: { rows: HourRow[]; date: string; comparedWith: string }) {
-  const { rows, date, comparedWith } = props;
+  const { rows } = props;
   const box = useRef<HTMLDivElement>(null);
+  // Days as the owner reads them ("Thu, 12 Mar"), never the key "2031-03-12" (issue 34, item 20).
+  const format = useRestaurantFormat();
+  const date = format.calendarDay(props.date, 'short');
+  const comparedWith = format.calendarDay(props.comparedWith, 'short');
 
   useEffect(() => {
     const el = box.current;
