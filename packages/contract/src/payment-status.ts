@@ -55,6 +55,23 @@ export function moneyStateLabel(paymentStatus: PaymentStatus, orderStatus: Order
 export const onlinePaymentProviders = ['razorpay', 'stripe'] as const;
 export type OnlinePaymentProvider = (typeof onlinePaymentProviders)[number];
 
+/** How the customer's pages name the provider, and the ways to pay on its page. */
+export const onlinePaymentProviderTexts: Record<
+  OnlinePaymentProvider,
+  { name: string; ways: string; otherWay: string }
+> = {
+  razorpay: {
+    name: 'Razorpay',
+    ways: 'UPI, cards, netbanking or wallets',
+    otherWay: 'another UPI app, card or bank',
+  },
+  stripe: { name: 'Stripe', ways: 'cards and wallets', otherWay: 'another card or wallet' },
+};
+
+/** Which provider takes a currency (decision 0078): Razorpay takes rupees, Stripe the rest. */
+export const providerForCurrency = (currency: string): OnlinePaymentProvider =>
+  currency === 'INR' ? 'razorpay' : 'stripe';
+
 /**
  * How a refund of an online payment is told to the customer (the order page and the mails):
  * where the money goes back to and how long it usually takes.

@@ -1,16 +1,20 @@
 import type { FulfilmentMethod, PaymentMethod } from '@ninetonine/contract';
+import { onlinePaymentProviderTexts, providerForCurrency } from '@ninetonine/contract/core';
 
 /** Each way of getting the food has its one way of paying on handover. */
 export const paymentFor = (fulfilment: FulfilmentMethod): PaymentMethod =>
   fulfilment === 'delivery' ? 'cash_on_delivery' : 'pay_at_pickup';
 
-/** What happens next with each way of paying, said where it is chosen (issue 20, item 5). */
-export const paymentHints: Record<PaymentMethod, string> = {
-  online:
-    'You’ll pay on Razorpay’s secure page — UPI, cards, netbanking or wallets — and come back here.',
-  cash_on_delivery: 'Pay the rider in cash when your food arrives.',
-  pay_at_pickup: 'Pay at the counter when you collect your order.',
-};
+/**
+ * What happens next with each way of paying, said where it is chosen (issue 20, item 5); online,
+ * on the page of the provider that takes the restaurant's currency.
+ */
+export function paymentHint(method: PaymentMethod, currency: string): string {
+  if (method === 'cash_on_delivery') return 'Pay the rider in cash when your food arrives.';
+  if (method === 'pay_at_pickup') return 'Pay at the counter when you collect your order.';
+  const { name, ways } = onlinePaymentProviderTexts[providerForCurrency(currency)];
+  return `You’ll pay on ${name}’s secure page — ${ways} — and come back here.`;
+}
 
 /**
  * The way of paying the order goes with: the customer's choice while the quote still offers it

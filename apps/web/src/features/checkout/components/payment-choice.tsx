@@ -1,6 +1,7 @@
 import type { PaymentMethod } from '@ninetonine/contract';
 import { paymentMethodLabels } from '@ninetonine/contract/core';
-import { paymentHints } from '../payment-rules';
+import { useRestaurantFormat } from '@/lib/restaurant-format';
+import { paymentHint } from '../payment-rules';
 import styles from './checkout.module.css';
 
 interface PaymentChoiceProps {
@@ -15,6 +16,7 @@ interface PaymentChoiceProps {
  * customer to the provider's page and back; the others are paid on handover.
  */
 export function PaymentChoice({ methods, value, onChange }: PaymentChoiceProps) {
+  const format = useRestaurantFormat();
   // Before the first quote: the one way the page would use.
   const shown = methods.length > 0 ? methods : [value];
   return (
@@ -34,7 +36,7 @@ export function PaymentChoice({ methods, value, onChange }: PaymentChoiceProps) 
           />
           <span>
             <strong>{paymentMethodLabels[method]}</strong>
-            <span className={styles.hint}>{paymentHints[method]}</span>
+            <span className={styles.hint}>{paymentHint(method, format.settings.currency)}</span>
           </span>
         </label>
       ))}

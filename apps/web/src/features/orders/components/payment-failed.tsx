@@ -1,4 +1,5 @@
 import type { Order } from '@ninetonine/contract';
+import { onlinePaymentProviderTexts } from '@ninetonine/contract/core';
 import type { LiveState } from '@/hooks/use-order-stream';
 import { useRestaurantFormat } from '@/lib/restaurant-format';
 import { CancelOrder } from './cancel-order';
@@ -14,11 +15,12 @@ import { handoverLabel, PaymentActions } from './payment-actions';
 export function PaymentFailed({ order, liveState }: { order: Order; liveState: LiveState }) {
   const format = useRestaurantFormat();
   const expiresAt = order.payment.expiresAt;
+  const provider = onlinePaymentProviderTexts[order.payment.provider ?? 'razorpay'];
   return (
     <UnpaidOrder order={order} testId="payment-failed">
       <p>
-        Your bank or Razorpay turned the payment down. Try again (another UPI app, card or bank
-        works too), or choose “{handoverLabel(order)}”.
+        Your bank or {provider.name} turned the payment down. Try again ({provider.otherWay} works
+        too), or choose “{handoverLabel(order)}”.
         {expiresAt && ` We keep your order until ${format.clockOrWeekday(expiresAt, new Date())}.`}
       </p>
       <div className={panel.actions}>

@@ -1,4 +1,5 @@
 import type { Order } from '@ninetonine/contract';
+import { onlinePaymentProviderTexts } from '@ninetonine/contract/core';
 import type { LiveState } from '@/hooks/use-order-stream';
 import { useRestaurantFormat } from '@/lib/restaurant-format';
 import { CancelOrder } from './cancel-order';
@@ -24,12 +25,13 @@ export function PaymentPending({
 }) {
   const format = useRestaurantFormat();
   const expiresAt = order.payment.expiresAt;
+  const { name } = onlinePaymentProviderTexts[order.payment.provider ?? 'razorpay'];
   return (
     <UnpaidOrder order={order} testId="payment-pending">
       <p>
         {saidPaid
-          ? 'Razorpay says you paid: as soon as it confirms the payment, your order goes to the kitchen.'
-          : 'If you paid, Razorpay tells us in a moment and your order goes to the kitchen.'}
+          ? `${name} says you paid: as soon as it confirms the payment, your order goes to the kitchen.`
+          : `If you paid, ${name} tells us in a moment and your order goes to the kitchen.`}
         {expiresAt &&
           !saidPaid &&
           ` If it is not paid by ${format.clockOrWeekday(expiresAt, new Date())}, it is called off and nothing is charged.`}

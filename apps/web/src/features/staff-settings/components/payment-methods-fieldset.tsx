@@ -4,7 +4,7 @@ import styles from './staff-settings.module.css';
 const CHOICES: Record<PaymentMethod, { label: string; hint: string }> = {
   online: {
     label: 'Online',
-    hint: 'UPI, cards, netbanking and wallets on Razorpay’s page; the kitchen sees the order once it is paid.',
+    hint: 'On your payment provider’s page (UPI, cards and wallets with Razorpay; cards with Stripe); the kitchen sees the order once it is paid.',
   },
   cash_on_delivery: {
     label: 'Cash on delivery',
@@ -65,7 +65,7 @@ export function PaymentMethodsFieldset({
             </label>
             <p className={`muted ${styles.methodHint}`} id={hintId}>
               {unavailable
-                ? 'Not available: the server has no Razorpay keys. Whoever runs the server sets RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET (see the README), then you can turn it on here.'
+                ? 'Not available yet: your payment provider’s account (Razorpay, or Stripe outside India) is not connected to this server. Ask whoever runs the server to connect it; then you can turn it on here.'
                 : CHOICES[method].hint}
             </p>
           </div>
