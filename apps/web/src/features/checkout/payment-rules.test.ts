@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentChoice, paymentFor, quotePaymentFor } from './payment-rules';
+import { paymentChoice, paymentFor, paymentHint, quotePaymentFor } from './payment-rules';
 
 describe('paymentChoice', () => {
   it('takes the first method the quote offers until the customer chooses', () => {
@@ -33,5 +33,19 @@ describe('quotePaymentFor', () => {
   it('tells the quote only of online, which is not rounded for cash', () => {
     expect(quotePaymentFor('online')).toEqual({ paymentMethod: 'online' });
     expect(quotePaymentFor('cash_on_delivery')).toEqual({});
+  });
+});
+
+describe('paymentHint', () => {
+  it('names the provider that takes the restaurant’s currency, and its ways to pay', () => {
+    expect(paymentHint('online', 'INR')).toBe(
+      'You’ll pay on Razorpay’s secure page — UPI, cards, netbanking or wallets — and come back here.',
+    );
+    expect(paymentHint('online', 'GBP')).toBe(
+      'You’ll pay on Stripe’s secure page — cards and wallets — and come back here.',
+    );
+    expect(paymentHint('cash_on_delivery', 'GBP')).toBe(
+      'Pay the rider in cash when your food arrives.',
+    );
   });
 });
