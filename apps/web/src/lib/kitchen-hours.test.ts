@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { restaurantFormat } from '@ninetonine/contract/core';
-import { kitchenStatus } from './kitchen-hours';
+import { kitchenChange, kitchenStatus } from './kitchen-hours';
 
 describe('kitchenStatus', () => {
   it('is open from 9:00 to 21:00 in India by default, closed otherwise', () => {
@@ -8,13 +8,25 @@ describe('kitchenStatus', () => {
     expect(kitchenStatus(new Date('2025-06-01T03:29:00Z'))).toEqual({
       open: false,
       until: '09:00',
+      day: '',
     });
-    expect(kitchenStatus(new Date('2025-06-01T03:30:00Z'))).toEqual({ open: true, until: '21:00' });
+    expect(kitchenStatus(new Date('2025-06-01T03:30:00Z'))).toEqual({
+      open: true,
+      until: '21:00',
+      day: '',
+    });
     expect(kitchenStatus(new Date('2025-06-01T15:29:00Z')).open).toBe(true);
     expect(kitchenStatus(new Date('2025-06-01T15:30:00Z'))).toEqual({
       open: false,
-      until: 'Mon, 09:00',
+      until: '09:00',
+      day: 'tomorrow',
     });
+    // Said as people say it (issue 34, item 20): not "opens at Mon, 09:00".
+    expect(kitchenChange(kitchenStatus(new Date('2025-06-01T15:30:00Z')))).toBe(
+      'opens tomorrow at 09:00',
+    );
+    expect(kitchenChange(kitchenStatus(new Date('2025-06-01T03:29:00Z')))).toBe('opens at 09:00');
+    expect(kitchenChange(kitchenStatus(new Date('2025-06-01T03:30:00Z')))).toBe('until 21:00');
   });
 
   it("follows the server's hours and time zone when given", () => {
@@ -31,11 +43,13 @@ describe('kitchenStatus', () => {
     expect(kitchenStatus(new Date('2025-05-31T12:59:00Z'), closedSunday, london)).toEqual({
       open: true,
       until: '14:00',
+      day: '',
     });
     // Closed on Sunday: the next opening is Monday.
     expect(kitchenStatus(new Date('2025-06-01T10:00:00Z'), closedSunday, london)).toEqual({
       open: false,
-      until: 'Mon, 10:00',
+      until: '10:00',
+      day: 'tomorrow',
     });
   });
 });

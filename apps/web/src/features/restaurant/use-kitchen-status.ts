@@ -7,6 +7,8 @@ export interface KitchenState {
   open: boolean;
   /** The time of the next opening or closing, in the kitchen's clock ('' when none soon). */
   until: string;
+  /** Its day when not today: 'tomorrow', or the date ('' for today). */
+  day: string;
   /** Open, but the restaurant has paused new orders. */
   paused: boolean;
 }
