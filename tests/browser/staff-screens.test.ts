@@ -211,7 +211,14 @@ describe('staff screens shared by every section (decisions 0041, 0042)', () => {
     await form.getByLabel(/^Minimum order/).fill('299');
     await form.getByLabel('Extra delivery minutes').fill('15');
     await form.getByRole('button', { name: 'Add area' }).click();
-    await form.getByRole('status').filter({ hasText: 'Added Whitefield.' }).waitFor(WAIT);
+    // Added: the form closes and says so, the focus back on "New area" (issue 34, item 20).
+    await page.getByRole('status').filter({ hasText: 'Added Whitefield.' }).waitFor(WAIT);
+    await form.waitFor({ state: 'detached', ...WAIT });
+    expect(
+      await page
+        .getByRole('button', { name: 'New area' })
+        .evaluate((b) => b === document.activeElement),
+    ).toBe(true);
     const area = page.getByRole('article', { name: 'Area Whitefield' });
     await expect
       .poll(() => area.textContent(), WAIT)

@@ -42,10 +42,12 @@ interface DeliveryAreaFormProps {
   area?: DeliveryArea;
   terms: DeliveryAreasResponse;
   onDone?: () => void;
+  /** A new area was added (its name). */
+  onAdded?: (name: string) => void;
 }
 
 /** Adds or edits an area: the server's rules, each error next to its field. */
-export function DeliveryAreaForm({ area, terms, onDone }: DeliveryAreaFormProps) {
+export function DeliveryAreaForm({ area, terms, onDone, onAdded }: DeliveryAreaFormProps) {
   const format = useRestaurantFormat();
   const create = useCreateDeliveryArea();
   const update = useUpdateDeliveryArea();
@@ -78,7 +80,7 @@ export function DeliveryAreaForm({ area, terms, onDone }: DeliveryAreaFormProps)
       onSuccess: (created) => {
         form.reset();
         status.saved(`Added ${created.name}.`);
-        onDone?.();
+        onAdded?.(created.name);
       },
     });
   };

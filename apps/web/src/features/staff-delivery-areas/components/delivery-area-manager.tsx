@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { QueryState } from '@/components/query-state';
 import { StatePanel } from '@/components/state-panel';
 import { deliveryAreasQuery } from '../api/get-delivery-areas';
@@ -14,15 +14,21 @@ import screen from '@/components/staff-screen.module.css';
 export function DeliveryAreaManager() {
   const areas = useQuery(deliveryAreasQuery());
   const [creating, setCreating] = useState(false);
+  const [added, setAdded] = useState<string | null>(null);
+  const newAreaButton = useRef<HTMLButtonElement>(null);
   return (
     <div className={screen.page}>
       <div className={screen.heading}>
         <h1>Delivery areas</h1>
         <button
+          ref={newAreaButton}
           type="button"
           className="btn btn-primary"
           aria-expanded={creating}
-          onClick={() => setCreating((c) => !c)}
+          onClick={() => {
+            setAdded(null);
+            setCreating((c) => !c);
+          }}
         >
           {creating ? 'Close the new area' : 'New area'}
         </button>
@@ -34,9 +40,21 @@ export function DeliveryAreaManager() {
       <QueryState query={areas} errorTitle="Delivery areas didn't load">
         {(terms) => (
           <>
+            <p role="status" className={added ? screen.intro : 'visually-hidden'}>
+              {added}
+            </p>
             {creating && (
               <section aria-label="New delivery area" className={screen.panel}>
-                <DeliveryAreaForm terms={terms} />
+                <DeliveryAreaForm
+                  terms={terms}
+                  onAdded={(name) => {
+                    // Added: the form closes, as an edit does, and says so where it was opened
+                    // (issue 34, item 20).
+                    setCreating(false);
+                    setAdded(`Added ${name}.`);
+                    newAreaButton.current?.focus();
+                  }}
+                />
               </section>
             )}
             {terms.areas.length === 0 ? (
