@@ -52,10 +52,10 @@ describe('the staff menu (/admin/menu)', () => {
     await expect.poll(async () => (await cardNames(page, 'Menu results')).length, WAIT).toBe(12);
     await page.setViewportSize({ width: 360, height: 800 });
     await goWithinApp(page, '/admin/menu/new');
-    await page.getByRole('heading', { name: 'New food', level: 1 }).waitFor(WAIT);
+    await page.getByRole('heading', { name: 'New dish', level: 1 }).waitFor(WAIT);
 
     // Wrong first: the form says what is wrong next to each field, before sending anything.
-    await page.getByRole('button', { name: 'Create food' }).click();
+    await page.getByRole('button', { name: 'Create dish' }).click();
     await page.getByText('Enter a name').waitFor();
     await page.getByText('Choose a category').last().waitFor();
     await page.getByText('Enter a price').waitFor();
@@ -80,7 +80,7 @@ describe('the staff menu (/admin/menu)', () => {
     await page.getByRole('button', { name: 'Add an option to group 1' }).click();
     await page.getByLabel('Option 2 of group 1', { exact: true }).fill('Smoky hot');
     await page.getByLabel('Adds (₹) for option 2 of group 1', { exact: true }).fill('15');
-    await page.getByRole('button', { name: 'Create food' }).click();
+    await page.getByRole('button', { name: 'Create dish' }).click();
     await page.getByText('The discounted price must be below the price').waitFor();
     await page.getByLabel('Discounted price of size 1').fill('289');
 
@@ -99,7 +99,7 @@ describe('the staff menu (/admin/menu)', () => {
     expect(await cover.getAttribute('srcset')).toMatch(/ 320w, .* 640w, .* 900w$/);
     expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
 
-    await page.getByRole('button', { name: 'Create food' }).click();
+    await page.getByRole('button', { name: 'Create dish' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/menu', WAIT);
     await page.getByRole('status').getByText(`${name} was saved.`).waitFor(WAIT);
 

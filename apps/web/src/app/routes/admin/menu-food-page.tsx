@@ -18,11 +18,11 @@ export default function MenuFoodPage() {
 type Categories = { categories: Category[] | undefined };
 
 function NewFood({ categories }: Categories) {
-  useDocumentTitle('New food');
+  useDocumentTitle('New dish');
   return (
     <>
       <BackLink />
-      <h1>New food</h1>
+      <h1>New dish</h1>
       <FoodForm categories={categories} storefront={menuStorefront} />
     </>
   );
@@ -30,7 +30,7 @@ function NewFood({ categories }: Categories) {
 
 function EditFood({ id, categories }: { id: string } & Categories) {
   const food = useQuery(staffFoodQuery(id));
-  useDocumentTitle(food.data ? `Edit ${food.data.name}` : 'Edit food');
+  useDocumentTitle(food.data ? `Edit ${food.data.name}` : 'Edit dish');
   if (!food.data) {
     return (
       <QueryState

@@ -29,7 +29,7 @@ export function DeleteCategoryPanel({
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (hasFoods && !target) {
-      setTargetError('Choose where its foods go');
+      setTargetError('Choose where its dishes go');
       document.getElementById(selectId)?.focus();
       return;
     }
@@ -86,7 +86,7 @@ export function DeleteCategoryPanel({
       <div className={screen.actions}>
         {!(hasFoods && others.length === 0) && (
           <SubmitButton busy={remove.isPending} busyLabel="Deleting…">
-            {hasFoods ? 'Move foods and delete' : 'Delete category'}
+            {hasFoods ? 'Move dishes and delete' : 'Delete category'}
           </SubmitButton>
         )}
         <button type="button" className="btn" onClick={onCancel}>

@@ -112,7 +112,7 @@ export function FoodForm({ food, categories, onReload, storefront }: FoodFormPro
       className={styles.form}
       onSubmit={submit}
       noValidate
-      aria-label={food ? 'Edit food' : 'New food'}
+      aria-label={food ? 'Edit dish' : 'New dish'}
     >
       <UnsavedEditsGuard unsaved={status.unsaved} />
       {failure && (
@@ -179,7 +179,7 @@ export function FoodForm({ food, categories, onReload, storefront }: FoodFormPro
           busy={busy || uploading}
           busyLabel={uploading ? 'Uploading pictures…' : 'Saving…'}
         >
-          {food ? 'Save changes' : 'Create food'}
+          {food ? 'Save changes' : 'Create dish'}
         </SubmitButton>
         <button
           type="button"

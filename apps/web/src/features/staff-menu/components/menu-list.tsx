@@ -59,7 +59,7 @@ export function MenuList({
     restore.mutate(food._id, {
       onSuccess: (back) => setNotice({ text: `${back.name} is back on the menu.` }),
       onError: (error) =>
-        setNotice({ text: errorMessage(error, 'The food could not be restored.'), error: true }),
+        setNotice({ text: errorMessage(error, 'The dish could not be restored.'), error: true }),
     });
 
   return (
@@ -67,7 +67,7 @@ export function MenuList({
       <div className={`${screen.heading} ${styles.header}`}>
         <h1 id="menu-title">Menu</h1>
         <Link to="/admin/menu/new" className="btn btn-primary">
-          New food
+          New dish
         </Link>
       </div>
       {notice && (
@@ -119,8 +119,8 @@ export function MenuList({
         errorIcon="fire"
         isEmpty={(data) => data.foods.length === 0}
         empty={
-          <StatePanel icon="search" title="No foods found">
-            {term || category ? 'Try another search or category.' : 'Add the first food.'}
+          <StatePanel icon="search" title="No dishes found">
+            {term || category ? 'Try another search or category.' : 'Add the first dish.'}
           </StatePanel>
         }
       >
@@ -180,7 +180,7 @@ export function MenuList({
               totalPages={data.pagination.totalPages}
               onPage={setPage}
               always
-              summary={`Page ${data.pagination.page} of ${Math.max(1, data.pagination.totalPages)} · ${data.pagination.total} foods`}
+              summary={`Page ${data.pagination.page} of ${Math.max(1, data.pagination.totalPages)} · ${data.pagination.total} ${data.pagination.total === 1 ? 'dish' : 'dishes'}`}
             />
           </>
         )}

@@ -28,7 +28,7 @@ const MAX_MB = PICTURE_MAX_BYTES / 1024 / 1024;
 /** The same checks the server makes on type and size, before sending megabytes for nothing. */
 function checkFiles(files: File[], room: number): string | null {
   if (files.length > room) {
-    return `A food can have at most ${FOOD_PICTURES_MAX} pictures: choose ${room || 'none'} more.`;
+    return `A dish can have at most ${FOOD_PICTURES_MAX} pictures: choose ${room || 'none'} more.`;
   }
   const wrong = files.find((f) => !(PICTURE_TYPES as readonly string[]).includes(f.type));
   if (wrong) return `${wrong.name} is not a JPEG, PNG, WebP or AVIF picture.`;
@@ -80,7 +80,7 @@ export function PicturesEditor({ pictures, onChange, error, onBusyChange }: Pict
         The first picture is the cover. JPEG, PNG, WebP or AVIF, up to {MAX_MB} MB each.
       </p>
       {pictures.length > 0 && (
-        <ol className={styles.pictures} aria-label="Pictures of this food">
+        <ol className={styles.pictures} aria-label="Pictures of this dish">
           {pictures.map((picture, i) => {
             const n = `picture ${i + 1}`;
             return (
