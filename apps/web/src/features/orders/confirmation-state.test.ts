@@ -58,6 +58,10 @@ describe('the order confirmation page after paying online', () => {
     const cash = fakeOrder('1');
     expect(confirmationState(cash, null)).toBe('order');
     expect(paymentMessage('order', cash, format)).toBe('');
-    expect(confirmationTitles.order({ ...cash, status: 'accepted' })).toBe(`Order ${cash.number}`);
+    // The number is on the card under the title, not in it a second time.
+    expect(confirmationTitles.order({ ...cash, status: 'accepted' })).toBe(
+      'The kitchen has accepted your order',
+    );
+    expect(confirmationTitles.order({ ...cash, status: 'accepted' })).not.toContain(cash.number);
   });
 });

@@ -23,8 +23,23 @@ export const confirmationTitles: Record<ConfirmationState, (order: Order) => str
   'payment-pending': () => 'Waiting for your payment',
   'payment-failed': () => 'Your payment did not go through',
   'payment-expired': () => 'The time to pay ran out',
-  order: (order) =>
-    order.status === 'placed' ? 'Thank you, your order is placed' : `Order ${order.number}`,
+  // Where the order is, in words: its number is on the card right below (issue 34, item 20:
+  // "Order 1128-001" twice).
+  order: (order) => orderTitles[order.status],
+};
+
+const orderTitles: Record<Order['status'], string> = {
+  awaiting_payment: 'Waiting for your payment',
+  placed: 'Thank you, your order is placed',
+  accepted: 'The kitchen has accepted your order',
+  preparing: 'Your order is being prepared',
+  ready: 'Your order is ready',
+  out_for_delivery: 'Your order is on its way',
+  delivered: 'Your order was delivered',
+  picked_up: 'You picked up your order',
+  cancelled: 'Your order was cancelled',
+  rejected: 'The kitchen could not take your order',
+  expired: 'The time to pay ran out',
 };
 
 /**
