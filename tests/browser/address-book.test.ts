@@ -54,6 +54,10 @@ describe('the address book on /accounts', () => {
 
     await page.goto('/accounts');
     await section(page).getByText('No saved addresses yet', { exact: false }).waitFor(WAIT);
+    // The orders come before the forms on a phone (issue 34, item 20).
+    const top = (name: string) =>
+      page.getByRole('heading', { name, level: 2 }).evaluate((h) => h.getBoundingClientRect().top);
+    expect(await top('Your orders')).toBeLessThan(await top('Profile'));
 
     // The first address becomes the default.
     await section(page).getByRole('button', { name: 'Add an address' }).click();

@@ -87,6 +87,8 @@ export default function AccountPage() {
       </header>
 
       {user.email && !user.emailVerified && <VerifyEmailNotice email={user.email} />}
+      {/* What customers come here for first, so on a phone it is not under every form. */}
+      <OrderHistory />
 
       <div className={styles.grid}>
         <section className={`card ${styles.panel}`} aria-labelledby="profile-heading">
@@ -125,7 +127,6 @@ export default function AccountPage() {
         </section>
       </div>
       <AddressBook className={`card ${styles.panel}`} />
-      <OrderHistory />
     </section>
   );
 }
