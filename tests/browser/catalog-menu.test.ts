@@ -206,6 +206,12 @@ describe('menu, dish and category pages', () => {
     await (await addToCartOnceItActs(page)).click();
     const barLink = bar.getByRole('link');
     await expect.poll(() => barLink.innerText(), WAIT).toMatch(/^1 item · ₹[\d,.]+ ·\s*View cart$/);
+    // The "Added" toast sits above the bar, not over it (issue 34, item 20).
+    const toast = page.getByRole('status').filter({ hasText: /Added 1 ×/ });
+    await toast.waitFor(WAIT);
+    const toastBox = (await toast.locator('div').first().boundingBox())!;
+    const barBox = (await barLink.boundingBox())!;
+    expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(barBox.y);
     // Held at the bottom of the screen while the page scrolls.
     await page.evaluate(() => window.scrollTo(0, 300));
     await expect

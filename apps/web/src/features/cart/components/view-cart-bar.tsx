@@ -15,7 +15,7 @@ export function ViewCartBar() {
   const format = useRestaurantFormat();
   if (totalQuantity === 0) return null;
   return (
-    <aside className={styles.bar} aria-label="Your cart">
+    <aside className={styles.bar} aria-label="Your cart" data-view-cart-bar="">
       <Link to="/cart" className={styles.link}>
         <span>
           {itemCountLabel(totalQuantity)} · {format.price(totalAmount)} ·
