@@ -145,6 +145,19 @@ describe('a sensitive staff action in an old sign-in asks "Confirm it\'s you"', 
     await page.goto('/signin?redirect=%2Fadmin%2Fusers');
     await submitSignIn(page, admin.email);
     await page.getByRole('heading', { name: 'Invite staff' }).waitFor(WAIT);
+    // An admin's ten sections, the brand and "View the shop" in one row at 1280 px, every
+    // section in view (issue 34, item 20: the row wrapped).
+    const row = await page.evaluate(() => {
+      const nav = document.querySelector('nav[aria-label="Staff sections"]')!;
+      const shop = [...document.querySelectorAll('header a')].find(
+        (a) => a.textContent === 'View the shop',
+      )!;
+      const tops = [nav, shop].map((el) => Math.round(el.getBoundingClientRect().top));
+      return { tops, scrolls: nav.scrollWidth > nav.clientWidth, width: window.innerWidth };
+    });
+    expect(row.width).toBe(1280);
+    expect(new Set(row.tops).size).toBe(1);
+    expect(row.scrolls).toBe(false);
 
     await age();
     const invitee = uniqueEmail('new-cook');
