@@ -1,7 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { useAppSelector } from '@/app/hooks';
-import { ErrorAlert, FormAlert } from '@/components/form/form-parts';
-import { postResendVerification } from '../api/resend-verification';
+import { ResendVerification } from './resend-verification';
 import styles from './auth-form.module.css';
 
 /**
@@ -11,7 +9,6 @@ import styles from './auth-form.module.css';
  */
 export function UnconfirmedEmailNote() {
   const user = useAppSelector((s) => s.auth.user);
-  const resend = useMutation({ mutationFn: postResendVerification });
   if (!user?.email || user.emailVerified) return null;
   return (
     <div className={`card ${styles.notice}`} data-testid="unconfirmed-email">
@@ -19,20 +16,7 @@ export function UnconfirmedEmailNote() {
         We can’t email your receipt or order updates until you confirm <strong>{user.email}</strong>
         .
       </p>
-      {resend.isSuccess ? (
-        <FormAlert success>{resend.data}</FormAlert>
-      ) : (
-        <button
-          type="button"
-          className="btn btn-small"
-          onClick={() => resend.mutate()}
-          disabled={resend.isPending}
-          aria-busy={resend.isPending}
-        >
-          {resend.isPending ? 'Sending…' : 'Confirm now'}
-        </button>
-      )}
-      <ErrorAlert error={resend.error} fallback="We could not send a link. Please try again." />
+      <ResendVerification label="Confirm now" small />
     </div>
   );
 }
