@@ -21,7 +21,9 @@ export function processKind(commandLine, name) {
   if (name.startsWith('postgres')) return 'postgres';
   if (/vitest\/dist\/workers|forks\.js/.test(commandLine)) return 'vitest worker';
   if (commandLine.includes('vitest')) return 'vitest main';
-  return `other: ${name}`;
+  // The program's own name: Node 24 names its main thread "MainThread", which is all `comm` shows.
+  const program = commandLine.split(' ')[0]?.split('/').at(-1);
+  return `other: ${program || name}`;
 }
 
 /** Every process now: parent, name, start time (tells a reused pid apart) and CPU seconds. */
