@@ -149,7 +149,7 @@ describe('a sensitive staff action in an old sign-in asks "Confirm it\'s you"', 
     // section in view (issue 34, item 20: the row wrapped).
     const row = await page.evaluate(() => {
       const nav = document.querySelector('nav[aria-label="Staff sections"]')!;
-      const shop = [...document.querySelectorAll('header a')].find(
+      const shop = Array.from(document.querySelectorAll('header a')).find(
         (a) => a.textContent === 'View the shop',
       )!;
       const middle = (el: Element) => {
