@@ -1,6 +1,7 @@
 import {
   API_BASE_PATH,
   RAZORPAY_WEBHOOK_PATH,
+  orderResponseSchema,
   placeOrderResponseSchema,
 } from '@ninetonine/contract';
 import type { FastifyInstance } from 'fastify';
@@ -64,6 +65,20 @@ export async function placeOnline(
   expect(res.statusCode, res.body).toBe(201);
   const body = placeOrderResponseSchema.parse(res.json());
   return { ...me, api, order: body.order, redirectUrl: body.payment!.redirectUrl };
+}
+
+/** A customer's order of one Regular dish (₹249.50), paid at the counter (₹250 in cash). */
+export async function placeCashOrder(app: FastifyInstance, foodId: string) {
+  const me = await signInAs(app);
+  await addToCart(app, me.cookie, foodId, 'Regular', 1);
+  const api = ordersClient(app, me.cookie);
+  const res = await api.place({
+    fulfilment: 'pickup',
+    paymentMethod: 'pay_at_pickup',
+    confirmedTotal: 250,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return { ...me, api, order: orderResponseSchema.parse(res.json()).order };
 }
 
 /** Delivers a stand-in webhook to the app as Razorpay would (raw body, its headers). */

@@ -1,7 +1,6 @@
 import { API_BASE_PATH, dashboardSchema, orderResponseSchema } from '@ninetonine/contract';
 import { describe, expect, it } from 'vitest';
-import { addToCart, ordersClient } from '#test/order-fixtures';
-import { followReturn, placeOnline, usePaymentsApp } from '#test/payment-fixtures';
+import { followReturn, placeCashOrder, placeOnline, usePaymentsApp } from '#test/payment-fixtures';
 import { signInAs } from '#test/sign-in';
 import { csrfHeaders } from '#test/test-app';
 
@@ -13,19 +12,7 @@ describe('takings by payment method', () => {
   const ctx = usePaymentsApp();
   const app = () => ctx.t.app;
 
-  /** A customer's order of one Regular dosa (₹249.50), paid at the counter (₹250 in cash). */
-  async function cashOrder() {
-    const me = await signInAs(app());
-    await addToCart(app(), me.cookie, ctx.foodId, 'Regular', 1);
-    const api = ordersClient(app(), me.cookie);
-    const res = await api.place({
-      fulfilment: 'pickup',
-      paymentMethod: 'pay_at_pickup',
-      confirmedTotal: 250,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return { api, order: orderResponseSchema.parse(res.json()).order };
-  }
+  const cashOrder = () => placeCashOrder(app(), ctx.foodId);
   async function paidOnline() {
     const placed = await placeOnline(app(), ctx.foodId);
     const link = ctx.standIn.control.linkFor(placed.order._id)!;

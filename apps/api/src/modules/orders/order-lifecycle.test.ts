@@ -9,7 +9,13 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, mailJobs, offers, orders, orderStatusHistory } from '../../db/schema/index';
 import { addToCart, createCoupon, ordersClient } from '#test/order-fixtures';
-import { deliver, followReturn, placeOnline, usePaymentsApp } from '#test/payment-fixtures';
+import {
+  deliver,
+  followReturn,
+  placeCashOrder,
+  placeOnline,
+  usePaymentsApp,
+} from '#test/payment-fixtures';
 import { readMetrics, sampleOf } from '#test/metrics-text';
 import { verifiedCustomer } from '#test/order-mail-fixtures';
 import { signInAs } from '#test/sign-in';
@@ -59,18 +65,7 @@ describe('the order lifecycle: one owner of every status move', () => {
     };
   }
 
-  async function cashOrder() {
-    const me = await signInAs(app());
-    await addToCart(app(), me.cookie, ctx.foodId, 'Regular', 1);
-    const api = ordersClient(app(), me.cookie);
-    const res = await api.place({
-      fulfilment: 'pickup',
-      paymentMethod: 'pay_at_pickup',
-      confirmedTotal: 250,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return { ...me, api, order: orderResponseSchema.parse(res.json()).order };
-  }
+  const cashOrder = () => placeCashOrder(app(), ctx.foodId);
 
   const handover = (orderId: string, cookie: string) =>
     app().inject({
