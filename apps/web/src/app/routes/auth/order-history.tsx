@@ -1,3 +1,4 @@
+import { fulfilmentLabels } from '@ninetonine/contract/core';
 import type { Order } from '@ninetonine/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -66,8 +67,7 @@ export function OrderHistory() {
                     <time dateTime={order.createdAt}>
                       {format.dayAndClock(order.createdAt, now)}
                     </time>{' '}
-                    · {order.fulfilment === 'delivery' ? 'Delivery' : 'Pickup'} ·{' '}
-                    {format.price(order.total)}
+                    · {fulfilmentLabels[order.fulfilment]} · {format.price(order.total)}
                   </p>
                   <p className={styles.orderItems}>
                     {order.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ')}

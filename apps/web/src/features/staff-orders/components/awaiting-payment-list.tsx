@@ -1,3 +1,4 @@
+import { fulfilmentLabels } from '@ninetonine/contract/core';
 import type { StaffOrder } from '@ninetonine/contract';
 import { useRestaurantFormat } from '@/lib/restaurant-format';
 import { PaymentBadge } from './payment-badge';
@@ -21,9 +22,8 @@ export function AwaitingPaymentList({ orders }: { orders: StaffOrder[] }) {
         <ul>
           {orders.map((o) => (
             <li key={o._id} data-testid="awaiting-payment-order">
-              <strong>{o.number}</strong> {format.price(o.total)} ·{' '}
-              {o.fulfilment === 'delivery' ? 'Delivery' : 'Pickup'} · placed{' '}
-              <time dateTime={o.createdAt}>{format.clock(o.createdAt)}</time>
+              <strong>{o.number}</strong> {format.price(o.total)} · {fulfilmentLabels[o.fulfilment]}{' '}
+              · placed <time dateTime={o.createdAt}>{format.clock(o.createdAt)}</time>
               {o.payment.expiresAt && (
                 <>
                   {' '}

@@ -1,5 +1,9 @@
 import type { RestaurantFormat, StaffOrder } from '@ninetonine/contract';
-import { paymentMethodStaffLabels, restaurantDay } from '@ninetonine/contract/core';
+import {
+  fulfilmentLabels,
+  paymentMethodStaffLabels,
+  restaurantDay,
+} from '@ninetonine/contract/core';
 import { useRestaurantFormat } from '@/lib/restaurant-format';
 import { canReject, dueAt, NEXT_ACTION_LABELS, nextStepOf } from '../board-model';
 import screen from '@/components/staff-screen.module.css';
@@ -75,7 +79,7 @@ export function OrderCard({
         <span
           className={`chip ${order.fulfilment === 'delivery' ? styles.delivery : styles.pickup}`}
         >
-          {order.fulfilment === 'delivery' ? 'Delivery' : 'Pickup'}
+          {fulfilmentLabels[order.fulfilment]}
         </span>
         <PaymentBadge payment={order.payment} />
         {order.scheduledFor && (
