@@ -320,4 +320,47 @@ describe('menu, dish and category pages', () => {
     expect(shifted).toBeLessThan(0.01);
     expect(errors).toEqual([]);
   });
+
+  it("keeps a phone's menu still as the server's list turns into the grouped menu (regression)", async () => {
+    // The server's list led its row of chips with "All" and said "Showing 1–12 of 56 dishes"; the
+    // grouped menu has no "All" and says "56 dishes": every chip and the count moved (0.0127).
+    const { page, errors } = await t.newPage(PHONE);
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifted: number };
+      w.shifted = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number }[]) {
+          w.shifted += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The whole menu (the grouped one's read) is held until the server's list has painted and
+    // the app has taken it over, so the swap happens on screen every time.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) =>
+        url.pathname.endsWith('/foods/getAllFood') && url.searchParams.get('limit') === '100',
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await page.goto('/menu', { waitUntil: 'domcontentloaded' });
+    await page.getByText(/^Showing 1–12 of \d+ dishes$/).waitFor(WAIT);
+    await addToCartOnceItActs(page);
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    release();
+    const sections = page.getByRole('navigation', { name: 'Menu sections' });
+    await sections.locator('a[href^="#"]').first().waitFor(WAIT);
+    await page.getByText(/^\d+ dishes$/).waitFor(WAIT);
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    const shifted = await page.evaluate(() => (window as unknown as { shifted: number }).shifted);
+    expect(shifted).toBeLessThan(0.001);
+    expect(errors).toEqual([]);
+  });
 });

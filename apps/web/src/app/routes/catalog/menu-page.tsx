@@ -43,11 +43,8 @@ export default function MenuPage() {
   const active = hasActiveFilters(filters);
   // A phone with no filter, sort or page chosen reads the whole menu grouped by section; the
   // server renders the paged list (it cannot know the width), shown until the whole menu is in.
-  const wantsGrouped =
-    useMediaQuery(PHONE_QUERY, false) &&
-    !active &&
-    filters.sort === 'popular' &&
-    filters.page === 1;
+  const plainMenu = !active && filters.sort === 'popular' && filters.page === 1;
+  const wantsGrouped = useMediaQuery(PHONE_QUERY, false) && plainMenu;
   const whole = useQuery({ ...wholeMenuQuery(), enabled: wantsGrouped });
   const sections = useMemo(
     () =>
@@ -101,6 +98,7 @@ export default function MenuPage() {
             current={filters.category}
             params={params}
             sections={grouped ? { ids: sectionIds, ...spy } : undefined}
+            withAll={!plainMenu}
           />
           <div className={styles.resultsHead}>
             <h2 id="menu-results-heading" className={styles.resultsTitle}>

@@ -24,6 +24,11 @@ interface MenuCategoryBarProps {
    * one on screen is marked, instead of filtering.
    */
   sections?: { ids: readonly string[]; current: string | null; jump: (id: string) => void };
+  /**
+   * Whether the paged list leads with an "All" chip. Not on the plain menu a phone swaps for the
+   * grouped one (which has none): the row would move under the visitor's eyes when it swaps.
+   */
+  withAll?: boolean;
 }
 
 /**
@@ -32,7 +37,13 @@ interface MenuCategoryBarProps {
  * on the grouped menu each is its section's anchor; otherwise the menu filtered to that
  * category, its other filters kept.
  */
-export function MenuCategoryBar({ categories, current, params, sections }: MenuCategoryBarProps) {
+export function MenuCategoryBar({
+  categories,
+  current,
+  params,
+  sections,
+  withAll = true,
+}: MenuCategoryBarProps) {
   const { pathname } = useLocation();
   const bar = useRef<HTMLElement>(null);
   const marked = sections?.current;
@@ -67,7 +78,16 @@ export function MenuCategoryBar({ categories, current, params, sections }: MenuC
         ];
       })
     : [
-        { key: '', name: 'All', href: href(null), current: current === null ? 'page' : undefined },
+        ...(withAll
+          ? [
+              {
+                key: '',
+                name: 'All',
+                href: href(null),
+                current: current === null ? 'page' : undefined,
+              } as const,
+            ]
+          : []),
         ...categories.map((c): Chip => ({
           key: c._id,
           name: c.name,
