@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PHONE, useBrowserStack, WAIT } from './harness';
+import { DESKTOP, PHONE, useBrowserStack, WAIT } from './harness';
 
 describe('storefront shell', () => {
   const t = useBrowserStack();
@@ -49,5 +49,37 @@ describe('storefront shell', () => {
     });
     expect(assetRes.headers.get('cache-control')).toContain('immutable');
     expect(assetRes.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('shows a shell at once on a direct open of a page the server does not render (issue 34, item 10)', async () => {
+    // It was an empty screen until the app's scripts had loaded and run: seconds on a phone.
+    for (const [viewport, path, heading] of [
+      [PHONE, '/cart', 'Your cart'],
+      [PHONE, '/checkout', 'Checkout'],
+      [DESKTOP, '/accounts', 'Sign in'],
+      [DESKTOP, '/admin', 'Sign in'],
+    ] as const) {
+      const { page, errors } = await t.newPage(viewport);
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(path, { waitUntil: 'commit' });
+      const banner = page.getByRole('banner');
+      await banner.getByRole('link', { name: 'NineToNine' }).waitFor(WAIT);
+      const bar = (await banner.boundingBox())!;
+      expect(bar.y, path).toBe(0);
+      expect(bar.width, path).toBe(viewport.width);
+      expect(bar.height, path).toBeGreaterThanOrEqual(64);
+      expect(await page.locator('main[aria-busy="true"]').isVisible(), path).toBe(true);
+      // The app replaces the shell whole on its first render.
+      release();
+      await expect.poll(() => page.locator('h1').allInnerTexts(), WAIT).toEqual([heading]);
+      expect(await page.locator('main[aria-busy="true"]').count(), path).toBe(0);
+      expect(await page.getByRole('banner').count(), path).toBe(1);
+      expect(errors.filter((e) => !e.includes('status of 401'))).toEqual([]);
+    }
   });
 });

@@ -21,6 +21,12 @@ import { createStorefrontBuild } from './storefront-render';
 /** The web build's entry for rendered pages, by its manifest key (decision 0027). */
 const START_AFTER_PICTURE = 'src/start-after-picture.ts';
 
+/**
+ * The app's root in index.html, with the shell a page shows until its scripts run (between the
+ * web's `boot-shell` comments): a rendered page takes its place; any other keeps it.
+ */
+const ROOT = /<div id="root">\s*(?:<!--boot-shell-->[\s\S]*?<!--\/boot-shell-->\s*)?<\/div>/;
+
 /** A plan's request is a path on the public API; anything else is not asked. */
 const API_REQUEST = /^\/[A-Za-z0-9]/;
 
@@ -166,7 +172,9 @@ export function createStorefrontPages(app: FastifyInstance, distDir: string) {
       plan.title?.(answers),
     )
       .replace('</head>', () => `${head.join('\n')}\n</head>`)
-      .replace('<div id="root"></div>', () => `<div id="root">${rendered ?? ''}</div>`)
+      .replace(ROOT, (whole) =>
+        rendered === undefined ? whole : `<div id="root">${rendered}</div>`,
+      )
       .replace('</body>', () => `${block}\n</body>`);
     // The ETag leaves the render time out: a page that renders the same at another minute is
     // the same page, and a revisit's 304 keeps the copy whose HTML matches its own render time.

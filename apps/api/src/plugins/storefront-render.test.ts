@@ -145,7 +145,8 @@ describe('catalog pages rendered on the server (issue 9, decision 0024)', () => 
     for (const url of ['/cart', '/signin', '/menu?veg=true', '/category/x']) {
       const page = await t.app.inject(url);
       expect(page.statusCode, url).toBe(200);
-      expect(page.body, url).toContain('<div id="root"></div>');
+      // The web's shell, shown until the app's scripts run (issue 34, item 10).
+      expect(page.body, url).toMatch(/<div id="root">\s*<!--boot-shell-->/);
       expect(page.body, url).toMatch(/<script type="module" crossorigin src="\/assets\/main-/);
       expect(page.body, url).not.toContain('start-after-picture');
     }
