@@ -363,4 +363,29 @@ describe('menu, dish and category pages', () => {
     expect(shifted).toBeLessThan(0.001);
     expect(errors).toEqual([]);
   });
+
+  it('says on a dish page what the kitchen is doing today, as the header does (issue 34, item 20)', async () => {
+    // It said the week's hours ("every day 09:00 – 21:00") even on a day the kitchen was closed.
+    const { foods } = await firstFoods(t.baseUrl, '?page=1&limit=1&sort=popular');
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { page, errors } = await t.newPage(viewport);
+      await page.goto(`/menu/${foods[0]!._id}`, { waitUntil: 'networkidle' });
+      const note = page.locator('p').filter({ hasText: /Cooked to order/ });
+      await expect.poll(() => note.innerText(), WAIT).toMatch(/the kitchen is/);
+      const header = (await page.getByTestId('kitchen-status').innerText()).replace(/\s+/g, ' ');
+      const full = await page
+        .getByTestId('kitchen-status')
+        .evaluate((el) => (el.querySelector('.visually-hidden') ?? el).textContent ?? '');
+      const said = full.trim() || header;
+      const expected = said
+        .replace(/^Kitchen busy · /, '')
+        .replace(/^Kitchen open now · /, 'open now, ')
+        .replace(/^Kitchen open now$/, 'open now')
+        .replace(/^Kitchen closed · /, 'closed and ')
+        .replace(/^Kitchen closed$/, 'closed');
+      expect((await note.innerText()).trim()).toBe(`Cooked to order; the kitchen is ${expected}.`);
+      expect(errors).toEqual([]);
+      await page.close();
+    }
+  });
 });

@@ -2,6 +2,7 @@
 export { restaurantQuery, useRestaurant } from './api/get-restaurant';
 export { restaurantPageQuery } from './api/page-queries';
 export { KitchenStatus } from './components/kitchen-status';
+export { useKitchenSentence } from './kitchen-sentence';
 export { RestaurantFormatFromSettings } from './components/restaurant-format-from-settings';
 export {
   OpeningHours,

@@ -11,6 +11,8 @@ export interface KitchenState {
   day: string;
   /** Open, but the restaurant has paused new orders. */
   paused: boolean;
+  /** From the restaurant's own settings (false while the default hours stand in for them). */
+  known: boolean;
 }
 
 /**
@@ -28,5 +30,9 @@ export function useKitchenStatus(): KitchenState {
     format,
     settings?.specialHours,
   );
-  return { ...status, paused: Boolean(settings && status.open && !settings.acceptingOrders) };
+  return {
+    ...status,
+    paused: Boolean(settings && status.open && !settings.acceptingOrders),
+    known: settings !== undefined,
+  };
 }

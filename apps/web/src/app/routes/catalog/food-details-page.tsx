@@ -1,7 +1,7 @@
 import { useParams } from '@/lib/router';
 import { StatePanel } from '@/components/state-panel';
 import { FoodDetails, FoodDetailsSkeleton, isMissing, useFoodDetails } from '@/features/catalog';
-import { useOpeningHoursSentence } from '@/features/restaurant';
+import { useKitchenSentence } from '@/features/restaurant';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { PAGE_TITLES } from '../page-titles';
 import { detailsAddToCart } from './add-to-cart-actions';
@@ -12,7 +12,8 @@ import { RetryButton } from '@/components/retry-button';
 export default function FoodDetailsPage() {
   const { id = '' } = useParams();
   const details = useFoodDetails(id);
-  const hours = useOpeningHoursSentence({ withZone: true });
+  // Today's state, not the week's hours: closed for the day or busy says so here too.
+  const kitchen = useKitchenSentence();
   // The card the customer clicked is shown at once while the full record loads.
   const { food } = details;
   const failed = details.isError;
@@ -54,7 +55,7 @@ export default function FoodDetailsPage() {
       key={food._id}
       food={food}
       renderAction={detailsAddToCart}
-      hoursNote={hours ? `Cooked to order, ${hours}.` : undefined}
+      hoursNote={kitchen ? `Cooked to order; the kitchen is ${kitchen}.` : undefined}
     />
   );
 }
