@@ -6,8 +6,14 @@ import {
 } from '@ninetonine/contract';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { accountLink, STRONG_PASSWORD, uniqueEmail } from './auth-helpers';
-import { useBrowserStack, WAIT } from './harness';
+import {
+  accountLink,
+  registerAccount,
+  STRONG_PASSWORD,
+  submitSignIn,
+  uniqueEmail,
+} from './auth-helpers';
+import { DESKTOP, PHONE, useBrowserStack, WAIT } from './harness';
 
 const NARROW = { width: 360, height: 740 };
 
@@ -238,5 +244,48 @@ describe('the address book on /accounts', () => {
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     // The 409 is an expected answer, which Chromium logs as a failed load.
     expect(errors.filter((e) => !/status of 409/.test(e))).toEqual([]);
+  });
+
+  it("offers a new address's phone to a profile without one, and never saves it silently (issue 34, item 15)", async () => {
+    for (const [viewport, answer] of [
+      [PHONE, 'Save to my profile'],
+      [DESKTOP, 'No thanks'],
+    ] as const) {
+      const email = uniqueEmail('phone-offer');
+      await registerAccount(t.baseUrl, { name: 'Ravi Iyer', email });
+      const { page, errors } = await t.newPage(viewport);
+      await page.goto('/signin');
+      await submitSignIn(page, email);
+      await accountLink(page, 'Ravi Iyer').waitFor(WAIT);
+      await page.goto('/accounts');
+      await section(page).getByRole('button', { name: 'Add an address' }).click();
+      const form = page.getByRole('form', { name: 'New address' });
+      await fillAddress(form, {
+        Phone: '+91 98450 12345',
+        'PIN code': '560025',
+        'House and street': '7 Church Street',
+        City: 'Bengaluru',
+      });
+      await form.getByRole('button', { name: 'Save address' }).click();
+      const offer = section(page).getByRole('group', { name: "Your profile's phone" });
+      await offer.waitFor(WAIT);
+      expect(await offer.innerText()).toContain('Save +91 98450 12345 to your profile too?');
+      const profilePhone = page.getByRole('region', { name: 'Profile' }).getByLabel('Phone');
+      expect(await profilePhone.inputValue()).toBe('');
+      await offer.getByRole('button', { name: answer }).click();
+      await expect.poll(() => offer.count(), WAIT).toBe(0);
+      if (answer === 'Save to my profile') {
+        await section(page).getByText('+91 98450 12345 is on your profile now.').waitFor(WAIT);
+        await expect.poll(() => profilePhone.inputValue(), WAIT).toBe('+91 98450 12345');
+        // The next new address starts with it.
+        await section(page).getByRole('button', { name: 'Add an address' }).click();
+        expect(await form.getByLabel('Phone').inputValue()).toBe('+91 98450 12345');
+      } else {
+        expect(await profilePhone.inputValue()).toBe('');
+        const me = await page.request.get('/api/v1/auth/user/profile');
+        expect(((await me.json()) as { user: { phone: string | null } }).user.phone).toBeNull();
+      }
+      expect(errors).toEqual([]);
+    }
   });
 });

@@ -26,3 +26,4 @@ export { linkTokenIn } from './link-token';
 export { newPasswordProblem } from './password-rules';
 export { useCredentialsSignIn } from './use-credentials-sign-in';
 export { useCheckoutName } from './use-checkout-name';
+export { PhoneToProfileOffer } from './components/phone-to-profile-offer';

@@ -10,6 +10,7 @@ import { AddressBook } from '@/features/addresses/page-parts';
 import { logout, profileQuery, ReauthDialog } from '@/features/auth';
 import {
   OrderMailSettings,
+  PhoneToProfileOffer,
   ProfileForm,
   SessionsList,
   TwoStepSettings,
@@ -93,7 +94,11 @@ export default function AccountPage() {
       <div className={styles.grid}>
         <section className={`card ${styles.panel}`} aria-labelledby="profile-heading">
           <h2 id="profile-heading">Profile</h2>
-          <ProfileForm profile={profile.data} key={user._id} />
+          {/* Keyed by the phone too: one saved from an address's offer shows in the form at once. */}
+          <ProfileForm
+            profile={profile.data}
+            key={`${user._id} ${profile.data.user.phone ?? ''}`}
+          />
           <OrderMailSettings profile={profile.data} />
         </section>
 
@@ -126,7 +131,10 @@ export default function AccountPage() {
           )}
         </section>
       </div>
-      <AddressBook className={`card ${styles.panel}`} />
+      <AddressBook
+        className={`card ${styles.panel}`}
+        afterAdding={(added) => <PhoneToProfileOffer phone={added.phone} />}
+      />
     </section>
   );
 }

@@ -8,7 +8,11 @@ import { useSessionChecking } from '@/app/session-bootstrap';
 import { useAddresses } from '@/features/addresses';
 import { CheckoutAddress } from '@/features/addresses/page-parts';
 import { profileLoaded, signInPathFor, withRedirect } from '@/features/auth';
-import { UnconfirmedEmailNote, useCheckoutName } from '@/features/auth/page-parts';
+import {
+  PhoneToProfileOffer,
+  UnconfirmedEmailNote,
+  useCheckoutName,
+} from '@/features/auth/page-parts';
 import { refreshCart, setCart } from '@/features/cart';
 import { CheckoutForm } from '@/features/checkout';
 import { usePlaceOrder } from '@/features/orders';
@@ -37,7 +41,11 @@ function Checkout() {
       restaurant={restaurant.data}
       selectedAddress={selectedAddress}
       addressPanel={(outsideArea, onSwitchToPickup) => (
-        <CheckoutAddress outsideArea={outsideArea} onSwitchToPickup={onSwitchToPickup} />
+        <CheckoutAddress
+          outsideArea={outsideArea}
+          onSwitchToPickup={onSwitchToPickup}
+          afterAdding={(added) => <PhoneToProfileOffer phone={added.phone} />}
+        />
       )}
       notice={<UnconfirmedEmailNote />}
       customerName={customerName}

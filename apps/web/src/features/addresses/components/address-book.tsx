@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { Address } from '@ninetonine/contract';
 import { QueryState } from '@/components/query-state';
 import { useAddresses } from '../use-addresses';
 import { AddressBookItem } from './address-book-item';
@@ -10,17 +11,26 @@ import { useFocusBack } from '@/hooks/use-focus-back';
  * "Your addresses" on the account page: the saved addresses (the query's list, which the
  * slice mirrors for checkout), each editable, deletable and makeable default, and one more.
  */
-export function AddressBook({ className }: { className?: string }) {
+export function AddressBook({
+  className,
+  afterAdding,
+}: {
+  className?: string;
+  /** Shown under the notice once an address is added (the page offers its phone to the profile). */
+  afterAdding?: (added: Address) => ReactNode;
+}) {
   const { query } = useAddresses();
   const [editingId, setEditingId] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  const [added, setAdded] = useState<Address | null>(null);
   const addButton = useFocusBack(adding);
 
   return (
     <section className={className} aria-labelledby="addresses-heading">
       <h2 id="addresses-heading">Your addresses</h2>
       <div role="status">{notice && <p className={styles.notice}>{notice}</p>}</div>
+      {added && afterAdding?.(added)}
       <QueryState
         query={query}
         errorTitle="Your addresses didn't load"
@@ -52,6 +62,7 @@ export function AddressBook({ className }: { className?: string }) {
             onSaved={(saved) => {
               setAdding(false);
               setNotice(`${saved.label} was added.`);
+              setAdded(saved);
             }}
             onCancel={() => setAdding(false)}
           />

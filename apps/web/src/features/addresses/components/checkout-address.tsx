@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { Address } from '@ninetonine/contract';
 import { useAddresses } from '../use-addresses';
 import { AddressForm } from './address-form';
 import { AddressPicker } from './address-picker';
@@ -13,12 +14,19 @@ interface CheckoutAddressProps {
   outsideArea: string | null;
   /** Offered with that refusal while pickup is possible. */
   onSwitchToPickup?: () => void;
+  /** Shown once a new address is saved (the page offers its phone to the profile). */
+  afterAdding?: (added: Address) => ReactNode;
 }
 
 /** Where a delivery goes: the customer's addresses to choose from, or a new one. */
-export function CheckoutAddress({ outsideArea, onSwitchToPickup }: CheckoutAddressProps) {
+export function CheckoutAddress({
+  outsideArea,
+  onSwitchToPickup,
+  afterAdding,
+}: CheckoutAddressProps) {
   const { query: addressList, addresses, selectedAddress, select } = useAddresses();
   const [addingAddress, setAddingAddress] = useState(false);
+  const [added, setAdded] = useState<Address | null>(null);
   const addAddressButton = useFocusBack(addingAddress);
   const noAddresses = addressList.isSuccess && addresses.length === 0;
   const showAddressForm = addingAddress || noAddresses;
@@ -39,6 +47,7 @@ export function CheckoutAddress({ outsideArea, onSwitchToPickup }: CheckoutAddre
           onSelect={select}
         />
       )}
+      {added && afterAdding?.(added)}
       {outsideArea && (
         <div className={`alert ${styles.outsideArea}`} role="alert">
           <p>{outsideArea}</p>
@@ -53,7 +62,10 @@ export function CheckoutAddress({ outsideArea, onSwitchToPickup }: CheckoutAddre
         <>
           <h3 className={styles.subTitle}>New address</h3>
           <AddressForm
-            onSaved={() => setAddingAddress(false)}
+            onSaved={(saved) => {
+              setAddingAddress(false);
+              setAdded(saved);
+            }}
             onCancel={addresses.length > 0 ? () => setAddingAddress(false) : undefined}
             onSwitchToPickup={onSwitchToPickup}
           />
