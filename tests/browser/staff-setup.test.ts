@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { submitSignIn } from './auth-helpers';
 import { cartLinkName, menuFoods, orderable } from './cart-helpers';
-import { PHONE, useBrowserStack, WAIT } from './harness';
+import { DESKTOP, PHONE, useBrowserStack, WAIT } from './harness';
 import { createStaffAccount } from './staff-helpers';
 
 const ALWAYS_OPEN: WeeklyHours = Array.from({ length: 7 }, () => [
@@ -183,6 +183,32 @@ describe('the admin sets up the restaurant (/admin)', () => {
     await save();
     await saved.waitFor(WAIT);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('lines up the settings: fields side by side at one height, the security card inset like the rest (issue 34, item 20)', async () => {
+    // A field beside one with a hint grew to its height and spread its label and input apart;
+    // the security card's heading and switch touched its border.
+    const admin = await createStaffAccount(t, 'admin');
+    const { page, errors } = await t.newPage(DESKTOP);
+    await page.goto('/signin?redirect=%2Fadmin%2Fsettings');
+    await submitSignIn(page, admin.email, admin.password);
+    await page.waitForURL((url) => url.pathname === '/admin/settings');
+    const form = page.getByRole('form', { name: 'Restaurant settings' });
+    const fee = (await form.getByLabel(/^Delivery fee/).boundingBox())!;
+    const free = (await form.getByLabel(/^Free delivery from/).boundingBox())!;
+    expect(fee.y).toBeCloseTo(free.y, 0);
+    expect(fee.height).toBeCloseTo(free.height, 0);
+    const security = page.getByRole('region', { name: 'Security' });
+    const card = (await security.boundingBox())!;
+    for (const part of [
+      security.getByRole('heading', { name: 'Security' }),
+      security.getByRole('checkbox'),
+    ]) {
+      const box = (await part.boundingBox())!;
+      expect(box.x - card.x).toBeGreaterThanOrEqual(12);
+      expect(box.y - card.y).toBeGreaterThanOrEqual(12);
+    }
     expect(errors).toEqual([]);
   });
 });

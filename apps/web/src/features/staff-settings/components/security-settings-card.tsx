@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ActionError } from '@/components/form/form-parts';
 import { Link } from '@/lib/router';
+import styles from './staff-settings.module.css';
 import {
   SECURITY_SETTINGS_KEY,
   getSecuritySettings,
@@ -17,9 +18,12 @@ export function SecuritySettingsCard() {
   });
   const required = settings.data?.requireStaffSecondFactor ?? false;
   return (
-    <section className="card" aria-labelledby="security-settings-title">
-      <h2 id="security-settings-title">Security</h2>
-      <label>
+    // Drawn like the settings form's groups above it, inset alike (issue 34, item 20).
+    <section className={styles.group} aria-labelledby="security-settings-title">
+      <h2 id="security-settings-title" className={styles.groupTitle}>
+        Security
+      </h2>
+      <label className={styles.check}>
         <input
           type="checkbox"
           checked={required}
@@ -28,11 +32,11 @@ export function SecuritySettingsCard() {
         />{' '}
         Require two-step sign-in (an authenticator app) for every staff account
       </label>
-      <p className="muted">
+      <p className={`muted ${styles.closed}`}>
         Staff without one set it up at their next sign-in; their current sessions end when you turn
         this on.
       </p>
-      <p>
+      <p className={styles.plain}>
         Your own two-step sign-in is set up on your account page:{' '}
         <Link to="/accounts#two-step">set up two-step sign-in for your account</Link>.
       </p>
