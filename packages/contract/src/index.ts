@@ -19,6 +19,7 @@ export * from './opening-hours';
 export * from './restaurant-time';
 export * from './restaurant-format';
 export * from './restaurant';
+export * from './kitchen-controls';
 export * from './policies';
 export * from './country-rules';
 export * from './addresses';
