@@ -54,6 +54,8 @@ describe('restaurantStatusAt', () => {
       changesAt: '2026-11-23T15:30:00.000Z',
       nextOpeningAt: '2026-11-24T03:30:00.000Z',
       fulfilment: ['delivery', 'pickup'],
+      busy: null,
+      pause: null,
     });
   });
 
