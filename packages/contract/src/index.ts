@@ -1,5 +1,6 @@
 export * from './errors';
 export * from './texts';
+export * from './kitchen-texts';
 export * from './limits';
 export * from './error-codes';
 export * from './http';

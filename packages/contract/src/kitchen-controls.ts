@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { idSchema, safeText, timestampSchema } from './common';
+import {
+  busyExtraMinuteChoices,
+  kitchenControlDurations,
+  MAX_PAUSE_REASON_CHARS,
+  optionAvailabilities,
+} from './kitchen-texts';
 
 /**
  * The kitchen's controls from the board (decision 0081): busy mode and a pause, each ending at
  * a stored instant that every read compares with the clock, so nothing has to switch them off.
  */
-
-/** How long busy mode or a pause lasts, in minutes (the board's choices). */
-export const kitchenControlDurations = [15, 30, 45, 60] as const;
-/** How much busy mode adds to every estimate and slot, in minutes. */
-export const busyExtraMinuteChoices = [10, 15, 20, 30] as const;
-export const MAX_PAUSE_REASON_CHARS = 120;
 
 const duration = z.union(
   kitchenControlDurations.map((m) => z.literal(m)),
@@ -53,19 +53,6 @@ export const kitchenControlsSchema = z.object({
 });
 export type KitchenControls = z.infer<typeof kitchenControlsSchema>;
 
-/** "Busy kitchen: about 20 min more", on the storefront's header and at checkout. */
-export const busyKitchenText = (extraMinutes: number) =>
-  `Busy kitchen: about ${extraMinutes} min more`;
-
-/**
- * What a paused storefront says, and checkout's refusal: the staff's reason and when ordering
- * resumes (`resumesAt` already in the restaurant's clock, e.g. "18:45").
- */
-export const pausedOrderingText = (reason: string, resumesAt: string) =>
-  `Not taking orders right now: ${reason}. Ordering resumes at ${resumesAt}.`;
-
-/** PUT /staff/foods/:id/options/:optionId/availability: only an option's own two states. */
-export const optionAvailabilities = ['available', 'sold-out-today'] as const;
 export type OptionAvailability = (typeof optionAvailabilities)[number];
 export const optionAvailabilitySchema = z.strictObject({
   availability: z.enum(optionAvailabilities, { error: 'Choose available or sold out today' }),
