@@ -82,6 +82,8 @@ export interface CheckoutQuote {
   problems: QuoteProblem[];
   kitchenOpen: boolean;
   estimatedAt: Date | null;
+  /** Minutes busy mode adds now (decision 0081). */
+  busyMinutes: number;
   slots: { start: Date; end: Date }[];
   /** The ways this fulfilment can be paid now, in the order checkout lists them. */
   paymentMethods: PaymentMethod[];
@@ -275,6 +277,7 @@ export function buildQuote(input: QuoteInput): CheckoutQuote {
     problems,
     kitchenOpen: kitchen.open,
     estimatedAt,
+    busyMinutes: controls.busy?.extraMinutes ?? 0,
     slots,
     paymentMethods: input.paymentMethods,
   };

@@ -64,6 +64,7 @@ describe('kitchen controls: busy mode and a timed pause', () => {
     expect((await restaurant()).status.controls.busy).toEqual(controls.busy);
 
     const busy = await estimateOf(c);
+    expect(busy.busyMinutes).toBe(20);
     const later = new Date(busy.estimatedAt!).getTime() - new Date(calm.estimatedAt!).getTime();
     // 20 minutes more, give or take the seconds between the two quotes.
     expect(later).toBeGreaterThanOrEqual(20 * MINUTE);

@@ -11,6 +11,10 @@ export interface KitchenState {
   day: string;
   /** Open, but the restaurant has paused new orders. */
   paused: boolean;
+  /** Minutes busy mode adds to every estimate now (0: not busy). */
+  busyMinutes: number;
+  /** A timed pause now: its reason and the clock time ordering resumes (decision 0081). */
+  pause: { reason: string; resumesAt: string } | null;
 }
 
 /**
@@ -28,5 +32,14 @@ export function useKitchenStatus(): KitchenState {
     format,
     settings?.specialHours,
   );
-  return { ...status, paused: Boolean(settings && status.open && !settings.acceptingOrders) };
+  // The controls end at their stored instants: compared with this clock, not re-fetched.
+  const controls = restaurant.data?.status.controls;
+  const busy = controls?.busy && Date.parse(controls.busy.until) > now ? controls.busy : null;
+  const pause = controls?.pause && Date.parse(controls.pause.until) > now ? controls.pause : null;
+  return {
+    ...status,
+    paused: Boolean(settings && status.open && (!settings.acceptingOrders || pause)),
+    busyMinutes: busy?.extraMinutes ?? 0,
+    pause: pause && { reason: pause.reason, resumesAt: format.clock(pause.until) },
+  };
 }
