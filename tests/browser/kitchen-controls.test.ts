@@ -57,8 +57,9 @@ describe('kitchen controls on the board', () => {
     const { page, errors } = await t.newPage(viewport);
     await page.goto('/');
     const status = page.getByTestId('kitchen-status').filter({ hasText: /Kitchen|Not taking/ });
-    await status.first().waitFor(WAIT);
-    const text = (await status.first().textContent()) ?? '';
+    // The header's compact line (its full words for screen readers) and the home page's own.
+    await status.first().waitFor({ state: 'attached', ...WAIT });
+    const text = (await status.allTextContents()).join(' | ');
     expect(errors).toEqual([]);
     await page.context().close();
     return text;

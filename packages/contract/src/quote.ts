@@ -101,6 +101,7 @@ export const quoteSchema = z
       problems: [],
       kitchenOpen: true,
       estimatedAt: '2026-03-14T12:30:00.000Z',
+      busyMinutes: 0,
       slots: [],
       paymentMethods: ['online', 'cash_on_delivery'],
     },
