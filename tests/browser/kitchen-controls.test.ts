@@ -2,12 +2,14 @@ import {
   API_BASE_PATH,
   CSRF_HEADER,
   CSRF_HEADER_VALUE,
+  type Food,
   type WeeklyHours,
 } from '@ninetonine/contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { submitSignIn } from './auth-helpers';
-import { menuFoods, orderable } from './cart-helpers';
+import { menuFoods, orderable, registerUser } from './cart-helpers';
+import { placeOrder } from './order-helpers';
 import { DESKTOP, PHONE, useBrowserStack, WAIT } from './harness';
 import { createStaffAccount, type StaffAccount } from './staff-helpers';
 
@@ -43,13 +45,15 @@ async function patchSettings(baseUrl: string, admin: StaffAccount, body: object)
 describe('kitchen controls on the board', () => {
   const t = useBrowserStack();
   let staff: StaffAccount;
+  let admin: StaffAccount;
   let dish: { id: string; name: string };
+  let food: Food;
   beforeAll(async () => {
-    const admin = await createStaffAccount(t, 'admin');
+    admin = await createStaffAccount(t, 'admin');
     staff = await createStaffAccount(t, 'staff');
     await patchSettings(t.baseUrl, admin, { openingHours: ALWAYS_OPEN });
-    const [food] = orderable(await menuFoods(t.baseUrl));
-    dish = { id: food!._id, name: food!.name };
+    food = orderable(await menuFoods(t.baseUrl))[0]!;
+    dish = { id: food._id, name: food.name };
   });
 
   /** A new visitor (no cached answers) on the home page: the kitchen's line as they read it. */
@@ -123,6 +127,31 @@ describe('kitchen controls on the board', () => {
         .waitFor(WAIT);
       await expect.poll(dishAvailable, WAIT).toBe(true);
 
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  for (const [label, viewport] of [
+    ['a phone (390 px)', PHONE],
+    ['a laptop (1280 px)', DESKTOP],
+  ] as const) {
+    it(`on ${label}: the owner turns auto-accept on for pickup; a new pickup order lands accepted`, async () => {
+      const { page, errors } = await t.newPage(viewport);
+      await page.goto('/signin?redirect=%2Fadmin%2Fsettings');
+      await submitSignIn(page, admin.email, admin.password);
+      await page.waitForURL((url) => url.pathname === '/admin/settings', WAIT);
+      await page.getByRole('checkbox', { name: 'Accept pickup orders automatically' }).check();
+      await page.getByRole('button', { name: 'Save settings' }).click();
+      await page.getByText(/^Saved\. Checkout and every page use these settings/).waitFor(WAIT);
+
+      const customer = await registerUser(t.baseUrl, 'auto-accept');
+      const order = await placeOrder(t.baseUrl, customer, food, 'pickup', 'No onion');
+      expect(order.status).toBe('accepted');
+      await page.goto('/admin/orders');
+      if (viewport === PHONE) await page.getByRole('tab', { name: /^Accepted \d+$/ }).click();
+      const accepted = page.getByRole('region', { name: /^Accepted \d+$/ });
+      await accepted.getByRole('article', { name: `Order ${order.number}` }).waitFor(WAIT);
       expect(await overflow(page)).toBeLessThanOrEqual(0);
       expect(errors).toEqual([]);
     });
