@@ -150,7 +150,9 @@ describe('kitchen controls on the board', () => {
       expect(order.status).toBe('accepted');
       await page.goto('/admin/orders');
       if (viewport === PHONE) await page.getByRole('tab', { name: /^Accepted \d+$/ }).click();
-      const accepted = page.getByRole('region', { name: /^Accepted \d+$/ });
+      const accepted = page.getByRole(viewport === PHONE ? 'tabpanel' : 'region', {
+        name: /^Accepted \d+$/,
+      });
       await accepted.getByRole('article', { name: `Order ${order.number}` }).waitFor(WAIT);
       expect(await overflow(page)).toBeLessThanOrEqual(0);
       expect(errors).toEqual([]);
