@@ -18,6 +18,7 @@ import staffOffersRoutes from './modules/offers/staff-offers.routes';
 import staffDeliveryAreasRoutes from './modules/delivery-areas/staff-delivery-areas.routes';
 import ordersExportRoutes from './modules/dashboard/orders-export.routes';
 import staffSettingsRoutes from './modules/restaurant/staff-settings.routes';
+import kitchenControlsRoutes from './modules/restaurant/kitchen-controls.routes';
 import staffUserRoutes from './modules/auth/staff/staff-users.routes';
 import { staffInvitationAdminRoutes } from './modules/auth/staff/staff-invitations.routes';
 import secondFactorSettingsRoutes from './modules/auth/second-factor/second-factor-settings.routes';
@@ -66,6 +67,12 @@ export function staffRouteTree(deps: StaffRouteDeps): StaffScopeOptions {
         restaurant: deps.restaurant,
       });
       await staff.register(staffImagesRoutes, { images: deps.images });
+      // The kitchen's own controls (busy mode, a pause): any staff member on the board.
+      await staff.register(kitchenControlsRoutes, {
+        prefix: '/staff/kitchen',
+        audit: deps.audit,
+        repo: deps.restaurant,
+      });
     },
     adminRoutes: async (admin) => {
       await admin.register(staffOffersRoutes, { prefix: '/staff/offers', audit: deps.audit });

@@ -45,6 +45,13 @@ export async function setRestaurant(app: FastifyInstance, overrides: Partial<Set
     pickupAddress: '12 MG Road, Bengaluru',
     phone: '+91 80 1234 5678',
     paymentMethodsEnabled: ['cash_on_delivery', 'pay_at_pickup', 'online'],
+    // The kitchen controls (decision 0081) off, so one test's busy mode never leaks into the next.
+    busyUntil: null,
+    busyExtraMinutes: 0,
+    pausedUntil: null,
+    pauseReason: '',
+    autoAcceptDelivery: false,
+    autoAcceptPickup: false,
     ...overrides,
   };
   await app.db

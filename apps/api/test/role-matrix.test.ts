@@ -126,6 +126,37 @@ export const MATRIX: Record<string, MatrixRow> = {
     role: 'staff',
     request: (fx) => ({ url: `${api}/staff/foods/${fx.foodId}` }),
   },
+  // The kitchen's controls (decision 0081): any staff member
+  [`GET ${api}/staff/kitchen`]: { role: 'staff', request: () => ({ url: `${api}/staff/kitchen` }) },
+  [`PUT ${api}/staff/kitchen/busy`]: {
+    role: 'staff',
+    request: () => ({
+      url: `${api}/staff/kitchen/busy`,
+      body: { forMinutes: 15, extraMinutes: 10 },
+    }),
+  },
+  [`DELETE ${api}/staff/kitchen/busy`]: {
+    role: 'staff',
+    request: () => ({ url: `${api}/staff/kitchen/busy` }),
+  },
+  [`PUT ${api}/staff/kitchen/pause`]: {
+    role: 'staff',
+    request: () => ({
+      url: `${api}/staff/kitchen/pause`,
+      body: { forMinutes: 15, reason: 'Short of hands' },
+    }),
+  },
+  [`DELETE ${api}/staff/kitchen/pause`]: {
+    role: 'staff',
+    request: () => ({ url: `${api}/staff/kitchen/pause` }),
+  },
+  [`PUT ${api}/staff/foods/{id}/options/{optionId}/availability`]: {
+    role: 'staff',
+    request: (fx) => ({
+      url: `${api}/staff/foods/${fx.foodId}/options/${fx.foodId}/availability`,
+      body: { availability: 'sold-out-today' },
+    }),
+  },
   [`PUT ${api}/staff/foods/{id}/availability`]: {
     role: 'staff',
     request: (fx) => ({

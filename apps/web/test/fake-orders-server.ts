@@ -76,6 +76,7 @@ export const fakeQuote = (total: number): Quote => ({
   problems: [],
   kitchenOpen: true,
   estimatedAt: null,
+  busyMinutes: 0,
   slots: [],
   paymentMethods: ['cash_on_delivery', 'pay_at_pickup'],
 });

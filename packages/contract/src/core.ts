@@ -3,6 +3,7 @@
 // storefront's first load, decision 0022). Types are erased, so schema types come from the main
 // entry with `import type`. Everything here is also exported by the main entry.
 export * from './texts';
+export * from './kitchen-texts';
 export * from './limits';
 export * from './error-codes';
 export * from './http';

@@ -1,5 +1,6 @@
 export * from './errors';
 export * from './texts';
+export * from './kitchen-texts';
 export * from './limits';
 export * from './error-codes';
 export * from './http';
@@ -19,6 +20,7 @@ export * from './opening-hours';
 export * from './restaurant-time';
 export * from './restaurant-format';
 export * from './restaurant';
+export * from './kitchen-controls';
 export * from './policies';
 export * from './country-rules';
 export * from './addresses';

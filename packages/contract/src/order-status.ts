@@ -49,6 +49,8 @@ const TRANSITIONS: Record<OrderStatus, readonly Transition[]> = {
   ],
   placed: [
     { to: 'accepted', by: 'staff' },
+    // Auto-accept (decision 0081): the restaurant's setting, applied by the order lifecycle.
+    { to: 'accepted', by: 'system' },
     { to: 'rejected', by: 'staff' },
     // Customers may cancel only until the kitchen accepts.
     { to: 'cancelled', by: 'customer' },

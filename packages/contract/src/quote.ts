@@ -67,6 +67,8 @@ export const quoteSchema = z
     kitchenOpen: z.boolean(),
     /** ISO instants: when the order would be ready (pickup) or arrive (delivery). */
     estimatedAt: timestampSchema.nullable(),
+    /** Minutes busy mode adds to the estimate and the slots now (0: the kitchen is not busy). */
+    busyMinutes: z.number().int(),
     slots: z.array(z.object({ start: timestampSchema, end: timestampSchema })),
     /** The ways this fulfilment can be paid now, in the order checkout lists them (online first). */
     paymentMethods: z.array(z.enum(paymentMethods)),
@@ -99,6 +101,7 @@ export const quoteSchema = z
       problems: [],
       kitchenOpen: true,
       estimatedAt: '2026-03-14T12:30:00.000Z',
+      busyMinutes: 0,
       slots: [],
       paymentMethods: ['online', 'cash_on_delivery'],
     },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { timestampSchema } from './common';
+import { kitchenControlsSchema } from './kitchen-controls';
 import { paymentMethods } from './limits';
 import { fulfilmentMethods } from './order-status';
 
@@ -58,6 +59,8 @@ export const restaurantSettingsSchema = z.object({
   pricesIncludeTax: z.boolean(),
   /** "Pause new orders" for a busy kitchen. */
   acceptingOrders: z.boolean(),
+  /** New orders of this fulfilment are accepted at once, without a tap on the board. */
+  autoAccept: z.object({ delivery: z.boolean(), pickup: z.boolean() }),
   pickupAddress: z.string(),
   phone: z.string(),
   /** Who answers complaints (Consumer Protection (E-Commerce) Rules 2020), on the policy pages. */
@@ -82,6 +85,8 @@ export const restaurantResponseSchema = z.object({
     nextOpeningAt: timestampSchema.nullable(),
     /** The ways an order can be taken (for now or a later slot); empty while orders are paused. */
     fulfilment: z.array(z.enum(fulfilmentMethods)),
+    /** Busy mode and a timed pause, while they last (decision 0081). */
+    controls: kitchenControlsSchema,
   }),
 });
 export type RestaurantResponse = z.infer<typeof restaurantResponseSchema>;

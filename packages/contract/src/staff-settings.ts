@@ -192,6 +192,7 @@ export const staffSettingsUpdateSchema = z
     taxRatePercent: moneyInput({ max: 50, label: 'The tax rate' }),
     pricesIncludeTax: z.boolean(),
     acceptingOrders: z.boolean(),
+    autoAccept: z.strictObject({ delivery: z.boolean(), pickup: z.boolean() }),
     pickupAddress: safeText(300).trim(),
     phone: phoneNumber,
     grievanceOfficer: z

@@ -176,6 +176,8 @@ export const foodOptions = pgTable(
     name: text('name').notNull(),
     priceDeltaMinor: integer('price_delta_minor').notNull().default(0),
     isAvailable: boolean('is_available').notNull().default(true),
+    /** Sold out today: available again from this instant (the next opening), read at query time. */
+    availableAgainAt: timestamp('available_again_at', { withTimezone: true }),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { PaymentMethod, SpecialHours, WeeklyHours } from '@ninetonine/contract';
 import { updatedAt } from './columns';
 
@@ -35,6 +35,18 @@ export const restaurantSettings = pgTable(
     taxRateBasisPoints: integer('tax_rate_basis_points').notNull().default(0),
     pricesIncludeTax: boolean('prices_include_tax').notNull().default(true),
     acceptingOrders: boolean('accepting_orders').notNull().default(true),
+    /**
+     * Kitchen controls (decision 0081): each ends at a stored instant, read against the clock
+     * (no job turns them off). Busy mode adds minutes to every estimate and slot until then.
+     */
+    busyUntil: timestamp('busy_until', { withTimezone: true }),
+    busyExtraMinutes: integer('busy_extra_minutes').notNull().default(0),
+    /** New orders paused until then, with the reason customers read. */
+    pausedUntil: timestamp('paused_until', { withTimezone: true }),
+    pauseReason: text('pause_reason').notNull().default(''),
+    /** A new order of this fulfilment is accepted at once (through the order lifecycle). */
+    autoAcceptDelivery: boolean('auto_accept_delivery').notNull().default(false),
+    autoAcceptPickup: boolean('auto_accept_pickup').notNull().default(false),
     pickupAddress: text('pickup_address').notNull().default(''),
     phone: text('phone').notNull().default(''),
     /** Consumer Protection (E-Commerce) Rules 2020: who answers complaints (decision 0048). */
@@ -59,5 +71,6 @@ export const restaurantSettings = pgTable(
       sql`${t.deliveryFeeMinor} >= 0 AND ${t.minimumDeliveryOrderMinor} >= 0 AND coalesce(${t.freeDeliveryFromMinor}, 0) >= 0`,
     ),
     check('restaurant_settings_tax_range', sql`${t.taxRateBasisPoints} BETWEEN 0 AND 5000`),
+    check('restaurant_settings_busy_minutes', sql`${t.busyExtraMinutes} BETWEEN 0 AND 120`),
   ],
 );

@@ -35,6 +35,8 @@ export interface FoodRecord {
   /** On the menu now: not sold out, or sold out only until a time that has passed. */
   isAvailable: boolean;
   availableAgainAt: Date | null;
+  /** The soonest return of an option sold out for today; null when none is. */
+  optionsAgainAt: Date | null;
   version: number;
   createdAt: Date;
   updatedAt: Date;
@@ -99,13 +101,21 @@ export const optionGroupsJson = sql<OptionGroupRule[]>`coalesce((
         'id', ${foodOptions.id},
         'name', ${foodOptions.name},
         'priceDeltaMinor', ${foodOptions.priceDeltaMinor},
-        'available', ${foodOptions.isAvailable}
+        'available', (${foodOptions.isAvailable} or coalesce(${foodOptions.availableAgainAt} <= now(), false))
       ) order by ${foodOptions.sortOrder}, ${foodOptions.id})
       from ${foodOptions} where ${foodOptions.groupId} = ${foodOptionGroups.id}
     ), '[]'::json)
   ) order by ${foodOptionGroups.sortOrder}, ${foodOptionGroups.id})
   from ${foodOptionGroups} where ${foodOptionGroups.foodId} = ${foods.id}
 ), '[]'::json)`;
+
+/** When the first option sold out for today comes back (a cached menu is true until then). */
+const optionsAgainAt = sql<Date | null>`(
+  select min(${foodOptions.availableAgainAt}) from ${foodOptions}
+  inner join ${foodOptionGroups} on ${foodOptionGroups.id} = ${foodOptions.groupId}
+  where ${foodOptionGroups.foodId} = ${foods.id} and not ${foodOptions.isAvailable}
+    and ${foodOptions.availableAgainAt} > now()
+)`.mapWith(foodOptions.availableAgainAt);
 
 /** The select list for a FoodRecord (from foods joined with categories). */
 export const foodColumns = {
@@ -121,6 +131,7 @@ export const foodColumns = {
   optionGroups: optionGroupsJson,
   isAvailable: foodIsAvailable,
   availableAgainAt: foods.availableAgainAt,
+  optionsAgainAt,
   version: foods.version,
   createdAt: foods.createdAt,
   updatedAt: foods.updatedAt,

@@ -39,8 +39,11 @@ function serializer<T>(schema: ZodType<T>, url: string): (data: T) => Buffer {
 function soonestReturn(foods: FoodRecord[]): number | undefined {
   let soonest: number | undefined;
   for (const food of foods) {
-    const at = food.isAvailable ? undefined : food.availableAgainAt?.getTime();
-    if (at !== undefined && (soonest === undefined || at < soonest)) soonest = at;
+    const dish = food.isAvailable ? undefined : food.availableAgainAt?.getTime();
+    // An option sold out for today comes back by itself too (decision 0081).
+    for (const at of [dish, food.optionsAgainAt?.getTime()]) {
+      if (at !== undefined && (soonest === undefined || at < soonest)) soonest = at;
+    }
   }
   return soonest;
 }

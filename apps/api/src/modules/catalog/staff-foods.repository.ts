@@ -187,6 +187,34 @@ export function createStaffFoodsRepository() {
         .where(eq(foods.id, id));
     },
 
+    /** One option of the food, locked for a change; null when the food has no such option. */
+    async lockOption(ex: Executor, foodId: string, optionId: string) {
+      const [row] = await ex
+        .select({
+          id: foodOptions.id,
+          name: foodOptions.name,
+          isAvailable: foodOptions.isAvailable,
+          availableAgainAt: foodOptions.availableAgainAt,
+        })
+        .from(foodOptions)
+        .innerJoin(foodOptionGroups, eq(foodOptionGroups.id, foodOptions.groupId))
+        .where(and(eq(foodOptions.id, optionId), eq(foodOptionGroups.foodId, foodId)))
+        .for('update', { of: foodOptions });
+      return row ?? null;
+    },
+
+    async setOptionAvailability(
+      ex: Executor,
+      optionId: string,
+      isAvailable: boolean,
+      availableAgainAt: Date | null,
+    ): Promise<void> {
+      await ex
+        .update(foodOptions)
+        .set({ isAvailable, availableAgainAt })
+        .where(eq(foodOptions.id, optionId));
+    },
+
     /** Soft delete: past orders and carts keep pointing at a real row. */
     async softDelete(ex: Executor, id: string): Promise<void> {
       await ex

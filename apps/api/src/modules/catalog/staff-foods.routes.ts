@@ -3,6 +3,8 @@ import {
   deleteFoodResponseSchema,
   errorResponses,
   foodAvailabilitySchema,
+  optionAvailabilityParamsSchema,
+  optionAvailabilitySchema,
   foodIdParamsSchema,
   foodInputSchema,
   foodUpdateSchema,
@@ -25,6 +27,7 @@ import { createFoodSearchRepository } from './food-search.repository';
 import { toStaffFoodJson } from './staff-foods.presenter';
 import { createStaffFoodsRepository } from './staff-foods.repository';
 import { createStaffFoodsService } from './staff-foods.service';
+import { createFoodAvailabilityService } from './food-availability.service';
 
 /** One food's JSON is a few kB; sizes and picture ids are capped by the schema. */
 const FOOD_BODY_LIMIT = 32 * 1024;
@@ -66,6 +69,12 @@ const staffFoodsRoutes: FastifyPluginAsyncZod<{
     repo: createStaffFoodsRepository(),
     search: createFoodSearchRepository(),
     pictures: opts.images,
+    audit: opts.audit,
+    catalog: opts.catalog,
+  });
+  const availability = createFoodAvailabilityService({
+    db: app.db,
+    repo: createStaffFoodsRepository(),
     audit: opts.audit,
     restaurant: opts.restaurant,
     catalog: opts.catalog,
@@ -175,9 +184,32 @@ const staffFoodsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const food = await foods.setAvailability(
+      const food = await availability.setAvailability(
         { id: callerId(request) },
         request.params.id,
+        request.body.availability,
+      );
+      return { food: toStaffFoodJson(food) };
+    },
+  );
+
+  app.put(
+    '/staff/foods/:id/options/:optionId/availability',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'One option (an add-on, a choice) sold out for today, or available again',
+        params: optionAvailabilityParamsSchema,
+        body: optionAvailabilitySchema,
+        response: { 200: staffFoodResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id, optionId } = request.params;
+      const food = await availability.setOptionAvailability(
+        { id: callerId(request) },
+        id,
+        optionId,
         request.body.availability,
       );
       return { food: toStaffFoodJson(food) };

@@ -2,7 +2,6 @@ import {
   ErrorCode,
   FOOD_CHANGED_MESSAGE,
   FOOD_PICTURES_MAX,
-  type FoodAvailability,
   type FoodInput,
   type FoodUpdate,
   type StaffFoodsQuery,
@@ -14,8 +13,6 @@ import { slugify } from '../../db/slug';
 import { badRequest, conflict, notFound } from '../../http-error';
 import { rowEntries, type AuditActor, type AuditLog } from '../audit/audit-log';
 import type { StaffImagesService, UploadedFile } from '../images/staff-images.service';
-import type { RestaurantSettingsReader } from '../restaurant/restaurant.repository';
-import { restaurantStatusAt } from '../restaurant/restaurant-status';
 import type { CatalogWrites } from './catalog-change-feed';
 import type { FoodRecord } from './catalog.repository';
 import { statedFacts, toOptionGroupWrites, toVariantRows, unstated } from './staff-food-input';
@@ -23,13 +20,11 @@ import { toStaffFoodJson } from './staff-foods.presenter';
 import type { FoodSearchRepository } from './food-search.repository';
 import type { StaffFoodRecord, StaffFoodsRepository } from './staff-foods.repository';
 
-const DAY_MS = 86_400_000;
-
 const nameTaken = () =>
   conflict('Another food in this category already has this name.', ErrorCode.FoodNameTaken);
 
 /**
- * The menu's changes (create, edit, availability, delete and undo). Every change runs in one
+ * The menu's changes (create, edit, delete and undo; availability is food-availability.service.ts). Every change runs in one
  * transaction with its audit entry; an edit based on an outdated version is refused, never
  * merged over someone else's.
  */
@@ -39,17 +34,13 @@ export function createStaffFoodsService(deps: {
   search: FoodSearchRepository;
   pictures: StaffImagesService;
   audit: AuditLog;
-  /** The restaurant's hours: a dish sold out today is back at the next opening. */
-  restaurant: RestaurantSettingsReader;
   /** Every change goes through it: the storefront's cached answers show it on the next read. */
   catalog: CatalogWrites;
-  now?: () => Date;
 }) {
-  const { db, repo, search, pictures, audit, restaurant, catalog } = deps;
+  const { db, repo, search, pictures, audit, catalog } = deps;
   /** A write's transaction, announced to the catalog once it has committed (or failed). */
   const transaction = <T>(run: (tx: Database) => Promise<T>) =>
     catalog.announceAfter(() => db.transaction(run));
-  const now = deps.now ?? (() => new Date());
 
   async function current(ex: Executor, id: string): Promise<StaffFoodRecord> {
     const food = await repo.findForChange(ex, id);
@@ -176,37 +167,6 @@ export function createStaffFoodsService(deps: {
             entry: entries.changed(id),
           }),
         ),
-      );
-    },
-
-    /**
-     * Availability is not an edit of the food's description, so it leaves the version alone:
-     * marking a dish sold out does not void a colleague's open edit form.
-     */
-    async setAvailability(actor: AuditActor, id: string, availability: FoodAvailability) {
-      return transaction((tx) =>
-        audit.write(tx, actor, {
-          read: () => current(tx, id),
-          async write() {
-            let againAt: Date | null = null;
-            if (availability === 'sold-out-today') {
-              const at = now();
-              const settings = await restaurant.getSettings(tx);
-              againAt =
-                (settings && restaurantStatusAt(settings, at).nextOpeningAt) ||
-                new Date(at.getTime() + DAY_MS);
-            }
-            await repo.setAvailability(tx, id, availability === 'available', againAt);
-            return reread(tx, id);
-          },
-          entry: (before, after) => ({
-            action: 'food.availability',
-            entityType: 'food',
-            entityId: id,
-            before: { isAvailable: before.isAvailable, availableAgainAt: before.availableAgainAt },
-            after: { isAvailable: after.isAvailable, availableAgainAt: after.availableAgainAt },
-          }),
-        }),
       );
     },
 

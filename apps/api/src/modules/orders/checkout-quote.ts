@@ -4,12 +4,14 @@ import {
   kitchenStatusAt,
   outsideDeliveryAreaMessage,
   orderSlots,
+  pausedOrderingText,
   restaurantFormat,
   type ChosenOption,
   type FulfilmentMethod,
   type PaymentMethod,
 } from '@ninetonine/contract';
 import type { AddressSnapshot } from '../../db/schema/index';
+import { kitchenControlsAt } from '../restaurant/restaurant-status';
 import type { CartLineRow } from '../cart/cart.repository';
 import type { OfferRow, SettingsRow } from './checkout.repository';
 import { couponDiscountMinor, couponRefusal } from './coupon-terms';
@@ -80,6 +82,8 @@ export interface CheckoutQuote {
   problems: QuoteProblem[];
   kitchenOpen: boolean;
   estimatedAt: Date | null;
+  /** Minutes busy mode adds now (decision 0081). */
+  busyMinutes: number;
   slots: { start: Date; end: Date }[];
   /** The ways this fulfilment can be paid now, in the order checkout lists them. */
   paymentMethods: PaymentMethod[];
@@ -124,8 +128,14 @@ export function buildQuote(input: QuoteInput): CheckoutQuote {
   const money = (minor: number) => format.price(fromMinor(minor));
 
   // First: while orders are paused nothing else the customer could fix would help (checkout
-  // shows the first problem).
-  if (!settings.acceptingOrders) {
+  // shows the first problem). A timed pause says why and until when (decision 0081).
+  const controls = kitchenControlsAt(settings, now);
+  if (controls.pause) {
+    problems.push({
+      code: 'not_accepting',
+      message: pausedOrderingText(controls.pause.reason, format.clock(controls.pause.until)),
+    });
+  } else if (!settings.acceptingOrders) {
     problems.push({
       code: 'not_accepting',
       message: 'The kitchen is not taking new orders right now. Please try again a little later.',
@@ -179,8 +189,10 @@ export function buildQuote(input: QuoteInput): CheckoutQuote {
 
   // Time: as soon as possible needs the kitchen open (and not past its last order); a slot must
   // be one the rules offer now.
+  // Busy mode adds its minutes to the ASAP estimate and pushes every slot back alike.
   const leadMinutes =
     settings.preparationMinutes +
+    (controls.busy?.extraMinutes ?? 0) +
     (fulfilment === 'delivery' ? settings.deliveryMinutes + (terms?.extraMinutes ?? 0) : 0);
   const slots = orderSlots(
     {
@@ -265,6 +277,7 @@ export function buildQuote(input: QuoteInput): CheckoutQuote {
     problems,
     kitchenOpen: kitchen.open,
     estimatedAt,
+    busyMinutes: controls.busy?.extraMinutes ?? 0,
     slots,
     paymentMethods: input.paymentMethods,
   };

@@ -31,7 +31,12 @@ export interface Moved {
   /** Null for the order's first status (checkout). */
   from: OrderStatus | null;
   event: OrderEvent;
+  /** The auto-accept that followed it in the same transaction, published after it. */
+  then?: Moved;
 }
+
+/** Who accepts an order when the restaurant accepts them automatically (decision 0081). */
+export const AUTO_ACCEPT: TransitionActor = { role: 'system', label: 'auto-accept' };
 
 export interface TransitionOptions {
   /** The status the caller saw: a move from any other is refused (a double tap, a race). */
@@ -40,6 +45,8 @@ export interface TransitionOptions {
   payment?: OrderPaymentChange;
   /** The system's audit entry (staff moves are always audited, customers' never). */
   audit?: { action: string; after?: Record<string, unknown> };
+  /** The instant of the move just before it (auto-accept right after placing). */
+  after?: Date;
 }
 
 /** An order that ends without being fulfilled gives its coupon use back (decision 0039). */
@@ -65,6 +72,8 @@ export function createOrderLifecycle(deps: {
   onChanged: (event: OrderEvent) => void;
   /** Online payment, when configured (bound late: it is built with the orders' side). */
   payments: () => Pick<PaymentsService, 'onOrderEnded' | 'afterOrderEnded' | 'refunds'> | undefined;
+  /** Whether the restaurant accepts new orders of this fulfilment at once (its settings). */
+  autoAccepts?: (ex: Executor, fulfilment: OrderRow['fulfilment']) => Promise<boolean>;
   now?: () => Date;
 }) {
   const { orders, statuses } = deps;
@@ -97,6 +106,116 @@ export function createOrderLifecycle(deps: {
       now(),
     );
     if (undoRefused) throw conflict(undoRefused, ErrorCode.TransitionRefused);
+  }
+
+  /**
+   * Moves the locked `order` to `to` if the machine lets `actor`, in `ex`'s transaction: the
+   * status with its money columns, the history row, the coupon given back, a paid order's
+   * refund made due, the audit entry. 409 with the machine's words otherwise, nothing written.
+   */
+  async function move(
+    ex: Executor,
+    order: OrderRow,
+    to: OrderStatus,
+    actor: TransitionActor,
+    reason: string | null,
+    opts: TransitionOptions = {},
+  ): Promise<Moved> {
+    if (opts.seen && opts.seen !== order.status) {
+      throw conflict(
+        `Order ${order.number} was moved by someone else meanwhile: it is already ${orderStatusLabels[order.status].toLowerCase()}.`,
+        ErrorCode.TransitionRefused,
+      );
+    }
+    await check(ex, order, to, actor.role);
+    // A move that follows another in the same transaction comes after it in the history.
+    const at = opts.after ? new Date(Math.max(now().getTime(), opts.after.getTime() + 1)) : now();
+    const payment: OrderPaymentChange = { ...opts.payment };
+    if (payment.paymentStatus === 'paid') payment.paidAt = at;
+    if (order.status === 'awaiting_payment' && givesCouponBack(to)) {
+      // Never paid: it stops waiting.
+      payment.paymentStatus = 'expired';
+    } else if (endsPaid(to) && order.paymentStatus === 'paid' && order.providerPaymentId) {
+      const made = await deps.payments()?.onOrderEnded(ex, order, to);
+      if (made) payment.paymentStatus = 'refund_pending';
+    }
+    const moved = await statuses.writeStatus(ex, order.id, order.status, to, at, payment);
+    // The caller holds the row lock, so the order cannot have moved meanwhile.
+    if (!moved) throw new Error(`order ${order.id} moved under its lock`);
+    await orders.addHistory(ex, {
+      orderId: order.id,
+      status: to,
+      reason,
+      actorUserId: actor.userId ?? null,
+      at,
+    });
+    const couponBack = givesCouponBack(to) && (await deps.couponUses.giveBack(ex, order.id, at));
+    if (actor.role === 'staff') {
+      await deps.audit.record(
+        ex,
+        { id: actor.userId },
+        {
+          action: 'order.status',
+          entityType: 'order',
+          entityId: order.id,
+          before: { number: order.number, status: order.status },
+          after: { number: order.number, status: to, reason },
+        },
+      );
+    } else if (actor.role === 'system' && opts.audit) {
+      await deps.audit.record(
+        ex,
+        { label: actor.label },
+        {
+          action: opts.audit.action,
+          entityType: 'order',
+          entityId: order.id,
+          before: { number: order.number, status: order.status, payment: order.paymentStatus },
+          after: {
+            number: order.number,
+            status: to,
+            payment: moved.paymentStatus,
+            ...opts.audit.after,
+            ...(givesCouponBack(to) && { couponBack }),
+          },
+        },
+      );
+    }
+    return { order: moved, from: order.status, event: eventOf(moved, at, reason) };
+  }
+
+  /**
+   * Auto-accept (decision 0081): a placed order of a fulfilment the restaurant accepts
+   * automatically moves on to accepted in the same transaction, by the system as "auto-accept",
+   * so the board, the history and the audit log tell it apart from a tap.
+   */
+  async function thenAutoAccept(ex: Executor, moved: Moved): Promise<Moved> {
+    const { order } = moved;
+    if (order.status !== 'placed' || !(await deps.autoAccepts?.(ex, order.fulfilment))) {
+      return moved;
+    }
+    const accepted = await move(ex, order, 'accepted', AUTO_ACCEPT, 'auto-accept', {
+      audit: { action: 'order.auto_accept' },
+      after: new Date(moved.event.at),
+    });
+    // The caller answers with the order as it now is; the placed event still goes out first.
+    return { ...moved, order: accepted.order, then: accepted };
+  }
+
+  /** One move's announcements, after commit (see `committed`). */
+  async function publish(moved: Moved): Promise<void> {
+    const { order, from } = moved;
+    if (from === null) {
+      deps.onPlaced(moved.event);
+      return;
+    }
+    const payments = deps.payments();
+    if (endsPaid(order.status)) await payments?.afterOrderEnded(order.id);
+    else if (from === 'awaiting_payment' && order.paymentStatus === 'due_on_handover') {
+      // Switched to cash: no link is left to pay (a payment that still lands is refunded).
+      await payments?.refunds.cancelOpenLinks(order.id);
+    }
+    deps.onChanged(moved.event);
   }
 
   return {
@@ -135,13 +254,18 @@ export function createOrderLifecycle(deps: {
         actorUserId: opts.customerId,
         at: opts.at,
       });
-      return { order: row, from: null, event: eventOf(row, row.createdAt, null) };
+      return thenAutoAccept(ex, {
+        order: row,
+        from: null,
+        event: eventOf(row, row.createdAt, null),
+      });
     },
 
     /**
      * Moves the locked `order` to `to` if the machine lets `actor`, in `ex`'s transaction: the
      * status with its money columns, the history row, the coupon given back, a paid order's
      * refund made due, the audit entry. 409 with the machine's words otherwise, nothing written.
+     * An order that becomes placed is accepted at once where the restaurant says so.
      */
     async transition(
       ex: Executor,
@@ -151,66 +275,7 @@ export function createOrderLifecycle(deps: {
       reason: string | null,
       opts: TransitionOptions = {},
     ): Promise<Moved> {
-      if (opts.seen && opts.seen !== order.status) {
-        throw conflict(
-          `Order ${order.number} was moved by someone else meanwhile: it is already ${orderStatusLabels[order.status].toLowerCase()}.`,
-          ErrorCode.TransitionRefused,
-        );
-      }
-      await check(ex, order, to, actor.role);
-      const at = now();
-      const payment: OrderPaymentChange = { ...opts.payment };
-      if (payment.paymentStatus === 'paid') payment.paidAt = at;
-      if (order.status === 'awaiting_payment' && givesCouponBack(to)) {
-        // Never paid: it stops waiting.
-        payment.paymentStatus = 'expired';
-      } else if (endsPaid(to) && order.paymentStatus === 'paid' && order.providerPaymentId) {
-        const made = await deps.payments()?.onOrderEnded(ex, order, to);
-        if (made) payment.paymentStatus = 'refund_pending';
-      }
-      const moved = await statuses.writeStatus(ex, order.id, order.status, to, at, payment);
-      // The caller holds the row lock, so the order cannot have moved meanwhile.
-      if (!moved) throw new Error(`order ${order.id} moved under its lock`);
-      await orders.addHistory(ex, {
-        orderId: order.id,
-        status: to,
-        reason,
-        actorUserId: actor.userId ?? null,
-        at,
-      });
-      const couponBack = givesCouponBack(to) && (await deps.couponUses.giveBack(ex, order.id, at));
-      if (actor.role === 'staff') {
-        await deps.audit.record(
-          ex,
-          { id: actor.userId },
-          {
-            action: 'order.status',
-            entityType: 'order',
-            entityId: order.id,
-            before: { number: order.number, status: order.status },
-            after: { number: order.number, status: to, reason },
-          },
-        );
-      } else if (actor.role === 'system' && opts.audit) {
-        await deps.audit.record(
-          ex,
-          { label: actor.label },
-          {
-            action: opts.audit.action,
-            entityType: 'order',
-            entityId: order.id,
-            before: { number: order.number, status: order.status, payment: order.paymentStatus },
-            after: {
-              number: order.number,
-              status: to,
-              payment: moved.paymentStatus,
-              ...opts.audit.after,
-              ...(givesCouponBack(to) && { couponBack }),
-            },
-          },
-        );
-      }
-      return { order: moved, from: order.status, event: eventOf(moved, at, reason) };
+      return thenAutoAccept(ex, await move(ex, order, to, actor, reason, opts));
     },
 
     /**
@@ -219,18 +284,8 @@ export function createOrderLifecycle(deps: {
      * must not have been announced.
      */
     async committed(moved: Moved): Promise<void> {
-      const { order, from } = moved;
-      if (from === null) {
-        deps.onPlaced(moved.event);
-        return;
-      }
-      const payments = deps.payments();
-      if (endsPaid(order.status)) await payments?.afterOrderEnded(order.id);
-      else if (from === 'awaiting_payment' && order.paymentStatus === 'due_on_handover') {
-        // Switched to cash: no link is left to pay (a payment that still lands is refunded).
-        await payments?.refunds.cancelOpenLinks(order.id);
-      }
-      deps.onChanged(moved.event);
+      await publish(moved);
+      if (moved.then) await publish(moved.then);
     },
   };
 }

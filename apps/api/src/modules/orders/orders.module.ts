@@ -81,6 +81,12 @@ export function createOrdersModule(deps: {
     },
     onChanged,
     payments: () => payments?.service,
+    // Read in the order's own transaction: a switch turned off applies to the very next order.
+    async autoAccepts(ex, fulfilment) {
+      const settings = await deps.restaurant.getSettings(ex);
+      if (!settings) return false;
+      return fulfilment === 'delivery' ? settings.autoAcceptDelivery : settings.autoAcceptPickup;
+    },
   });
   const orderPayments = createOrderPayments({
     db: deps.db,

@@ -40,6 +40,7 @@ export function toQuote(q: CheckoutQuote): Quote {
     problems: q.problems.map((p) => ({ code: p.code, message: p.message })),
     kitchenOpen: q.kitchenOpen,
     estimatedAt: q.estimatedAt?.toISOString() ?? null,
+    busyMinutes: q.busyMinutes,
     slots: q.slots.map((s) => ({ start: s.start.toISOString(), end: s.end.toISOString() })),
     paymentMethods: q.paymentMethods,
   };

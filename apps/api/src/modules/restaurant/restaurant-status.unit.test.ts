@@ -1,6 +1,6 @@
 import { EVERY_DAY_9_TO_9, type SpecialHours, type WeeklyHours } from '@ninetonine/contract';
 import { describe, expect, it } from 'vitest';
-import { restaurantStatusAt } from './restaurant-status';
+import { busyExtraMinutesAt, restaurantStatusAt } from './restaurant-status';
 
 const base = {
   timeZone: 'Asia/Kolkata',
@@ -9,6 +9,10 @@ const base = {
   acceptingOrders: true,
   deliveryEnabled: true,
   pickupEnabled: true,
+  busyUntil: null as Date | null,
+  busyExtraMinutes: 0,
+  pausedUntil: null as Date | null,
+  pauseReason: '',
 };
 // Kolkata is UTC+05:30 all year. 2026-11-23 is a Monday.
 const at = (iso: string) => new Date(iso);
@@ -50,6 +54,8 @@ describe('restaurantStatusAt', () => {
       changesAt: '2026-11-23T15:30:00.000Z',
       nextOpeningAt: '2026-11-24T03:30:00.000Z',
       fulfilment: ['delivery', 'pickup'],
+      busy: null,
+      pause: null,
     });
   });
 
@@ -122,5 +128,31 @@ describe('restaurantStatusAt', () => {
     expect(status({ deliveryEnabled: false }, now).fulfilment).toEqual(['pickup']);
     expect(status({ pickupEnabled: false }, now).fulfilment).toEqual(['delivery']);
     expect(status({ acceptingOrders: false }, now)).toMatchObject({ open: true, fulfilment: [] });
+  });
+});
+
+describe('kitchen controls (decision 0081)', () => {
+  const noon = '2026-11-23T06:30:00Z';
+  it('busy mode adds its minutes until its stored end, and nothing from that instant on', () => {
+    const busy = { busyUntil: at('2026-11-23T07:00:00Z'), busyExtraMinutes: 20 };
+    expect(status(busy, noon).busy).toEqual({
+      extraMinutes: 20,
+      until: at('2026-11-23T07:00:00Z'),
+    });
+    expect(busyExtraMinutesAt({ ...base, ...busy }, at('2026-11-23T06:59:59Z'))).toBe(20);
+    expect(busyExtraMinutesAt({ ...base, ...busy }, at('2026-11-23T07:00:00Z'))).toBe(0);
+    expect(status(busy, '2026-11-23T07:00:00Z').busy).toBeNull();
+  });
+
+  it('a pause takes every fulfilment away until its end, then gives them back by itself', () => {
+    const pause = { pausedUntil: at('2026-11-23T07:00:00Z'), pauseReason: 'Gas cylinder change' };
+    expect(status(pause, noon)).toMatchObject({
+      fulfilment: [],
+      pause: { reason: 'Gas cylinder change' },
+    });
+    expect(status(pause, '2026-11-23T07:00:00Z')).toMatchObject({
+      fulfilment: ['delivery', 'pickup'],
+      pause: null,
+    });
   });
 });

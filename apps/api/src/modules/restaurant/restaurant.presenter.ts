@@ -2,6 +2,7 @@ import {
   DEFAULT_PRIVACY_POLICY,
   DEFAULT_REFUND_POLICY,
   fromMinor,
+  type KitchenControls,
   type RestaurantPolicies,
   type RestaurantResponse,
   type RestaurantSettings,
@@ -10,6 +11,14 @@ import type { RestaurantStatus } from './restaurant-status';
 import type { RestaurantSettingsRecord } from './restaurant.repository';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export const toKitchenControls = ({
+  busy,
+  pause,
+}: Pick<RestaurantStatus, 'busy' | 'pause'>): KitchenControls => ({
+  busy: busy && { extraMinutes: busy.extraMinutes, until: busy.until.toISOString() },
+  pause: pause && { reason: pause.reason, until: pause.until.toISOString() },
+});
 
 /** The settings in major units and percent, as the storefront and the admin page read them. */
 export function toRestaurantSettingsJson(s: RestaurantSettingsRecord): RestaurantSettings {
@@ -33,6 +42,7 @@ export function toRestaurantSettingsJson(s: RestaurantSettingsRecord): Restauran
     taxRatePercent: s.taxRateBasisPoints / 100,
     pricesIncludeTax: s.pricesIncludeTax,
     acceptingOrders: s.acceptingOrders,
+    autoAccept: { delivery: s.autoAcceptDelivery, pickup: s.autoAcceptPickup },
     pickupAddress: s.pickupAddress,
     phone: s.phone,
     grievanceOfficer: {
@@ -64,6 +74,7 @@ export function toRestaurantResponse(
       changesAt: iso(status.changesAt),
       nextOpeningAt: iso(status.nextOpeningAt),
       fulfilment: status.fulfilment,
+      controls: toKitchenControls(status),
     },
   };
 }

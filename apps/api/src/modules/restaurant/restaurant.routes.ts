@@ -34,8 +34,12 @@ const restaurantRoutes: FastifyPluginAsyncZod<{ repo: RestaurantRepository }> = 
     async (_request, reply) => {
       const now = new Date();
       const { settings, status } = await restaurant.current(now);
-      const untilChange = status.changesAt
-        ? Math.floor((status.changesAt.getTime() - now.getTime()) / 1000)
+      // Never cached past the next opening or closing, nor past busy mode's or a pause's end.
+      const ends = [status.changesAt, status.busy?.until, status.pause?.until].filter(
+        (d): d is Date => d instanceof Date,
+      );
+      const untilChange = ends.length
+        ? Math.floor((Math.min(...ends.map((d) => d.getTime())) - now.getTime()) / 1000)
         : MAX_AGE_SECONDS;
       const maxAge = Math.max(0, Math.min(MAX_AGE_SECONDS, untilChange));
       reply.header('cache-control', maxAge > 0 ? `public, max-age=${maxAge}` : 'no-cache');

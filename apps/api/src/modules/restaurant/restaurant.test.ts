@@ -37,6 +37,7 @@ describe('GET /restaurant', () => {
       taxRatePercent: 5,
       pricesIncludeTax: true,
       acceptingOrders: true,
+      autoAccept: { delivery: false, pickup: false },
       pickupAddress: expect.stringContaining('Bengaluru'),
       phone: expect.any(String),
       grievanceOfficer: {

@@ -33,6 +33,7 @@ const quote = (over: Partial<Quote> = {}): Quote => ({
   problems: [],
   kitchenOpen: true,
   estimatedAt: null,
+  busyMinutes: 0,
   slots: [],
   paymentMethods: ['cash_on_delivery'],
   ...over,

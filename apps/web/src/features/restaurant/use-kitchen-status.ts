@@ -13,6 +13,10 @@ export interface KitchenState {
   paused: boolean;
   /** From the restaurant's own settings (false while the default hours stand in for them). */
   known: boolean;
+  /** Minutes busy mode adds to every estimate now (0: not busy). */
+  busyMinutes: number;
+  /** A timed pause now: its reason and the clock time ordering resumes (decision 0081). */
+  pause: { reason: string; resumesAt: string } | null;
 }
 
 /**
@@ -30,9 +34,15 @@ export function useKitchenStatus(): KitchenState {
     format,
     settings?.specialHours,
   );
+  // The controls end at their stored instants: compared with this clock, not re-fetched.
+  const controls = restaurant.data?.status.controls;
+  const busy = controls?.busy && Date.parse(controls.busy.until) > now ? controls.busy : null;
+  const pause = controls?.pause && Date.parse(controls.pause.until) > now ? controls.pause : null;
   return {
     ...status,
-    paused: Boolean(settings && status.open && !settings.acceptingOrders),
+    paused: Boolean(settings && status.open && (!settings.acceptingOrders || pause)),
+    busyMinutes: busy?.extraMinutes ?? 0,
+    pause: pause && { reason: pause.reason, resumesAt: format.clock(pause.until) },
     known: settings !== undefined,
   };
 }

@@ -102,4 +102,36 @@ describe('audit sentences', () => {
       'asha@example.com added Vada to the menu',
     );
   });
+
+  it('says what the kitchen controls did (decision 0081)', () => {
+    const said = (action: string, after: Record<string, unknown>, label = 'asha@example.com') =>
+      auditSentence(
+        entry({
+          action,
+          entityType: 'settings',
+          entityId: 'main',
+          after,
+          actor: { _id: null, label },
+        }),
+        format,
+      );
+    expect(said('kitchen.busy_start', { busy: { extraMinutes: 20 }, pause: null })).toBe(
+      'asha@example.com turned busy mode on (20 min more)',
+    );
+    expect(said('kitchen.busy_end', { busy: null })).toBe('asha@example.com ended busy mode');
+    expect(said('kitchen.pause', { pause: { reason: 'Gas cylinder change' } })).toBe(
+      'asha@example.com paused new orders (“Gas cylinder change”)',
+    );
+    expect(said('kitchen.resume', { pause: null })).toBe('asha@example.com took new orders again');
+    expect(
+      said('food.option_availability', {
+        food: 'Masala Dosa',
+        option: 'Extra ghee',
+        availability: 'sold-out-today',
+      }),
+    ).toBe('asha@example.com marked Extra ghee of Masala Dosa sold out for today');
+    expect(said('order.auto_accept', { number: '1129-004' }, 'auto-accept')).toBe(
+      'Order 1129-004 was accepted automatically',
+    );
+  });
 });

@@ -78,6 +78,23 @@ export function auditSentence(entry: AuditEntry, format: RestaurantFormat): stri
       return after.isAvailable === false
         ? `${who} marked ${thing} sold out`
         : `${who} marked ${thing} available again`;
+    case 'food.option_availability':
+      return after.availability === 'sold-out-today'
+        ? `${who} marked ${text(after.option)} of ${text(after.food)} sold out for today`
+        : `${who} put ${text(after.option)} of ${text(after.food)} back on`;
+    // The kitchen's controls (decision 0081).
+    case 'kitchen.busy_start': {
+      const busy = fields(after.busy);
+      return `${who} turned busy mode on (${String(busy.extraMinutes)} min more)`;
+    }
+    case 'kitchen.busy_end':
+      return `${who} ended busy mode`;
+    case 'kitchen.pause':
+      return `${who} paused new orders (“${text(fields(after.pause).reason) ?? ''}”)`;
+    case 'kitchen.resume':
+      return `${who} took new orders again`;
+    case 'order.auto_accept':
+      return `Order ${text(after.number) ?? ''} was accepted automatically`;
     case 'food.update': {
       const prices = priceChanges(before, after, format);
       if (prices.length > 0) return `${who} changed ${thing}'s ${prices.join(', ')}`;

@@ -1,3 +1,4 @@
+import { KitchenControls } from '@/features/staff-kitchen';
 import { OrdersBoard } from '@/features/staff-orders';
 import { PushOptIn } from '@/features/pwa/page-parts';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -15,6 +16,7 @@ export default function OrdersPage() {
         label="Notify this device of new orders"
         onText="This device gets a notification for every new order, even with the board closed."
       />
+      <KitchenControls />
       <OrdersBoard />
     </>
   );

@@ -1,4 +1,5 @@
 import type { FulfilmentMethod, Quote } from '@ninetonine/contract';
+import { busyKitchenText } from '@ninetonine/contract/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from '@/lib/router';
@@ -76,6 +77,11 @@ export function CheckoutSummary(props: CheckoutSummaryProps) {
             <p className={styles.estimate}>
               {props.fulfilment === 'delivery' ? 'Estimated delivery' : 'Ready for pickup'}:{' '}
               <strong>{format.dayAndClock(data.estimatedAt, new Date())}</strong>
+            </p>
+          )}
+          {data.busyMinutes > 0 && (
+            <p className={styles.busy} data-testid="busy-kitchen">
+              {busyKitchenText(data.busyMinutes)}
             </p>
           )}
           {readiness?.mustConfirm && (

@@ -146,6 +146,9 @@ export function SettingsForm({
         <legend>Ordering</legend>
         {flag('deliveryEnabled', 'Delivery on')}
         {flag('pickupEnabled', 'Pickup on')}
+        {/* Accepted at once by the server (cash orders, online ones once paid): no tap on the board. */}
+        {flag('autoAcceptDelivery', 'Accept delivery orders automatically')}
+        {flag('autoAcceptPickup', 'Accept pickup orders automatically')}
         {flagError && (
           <p className="field-error" role="alert">
             {flagError}

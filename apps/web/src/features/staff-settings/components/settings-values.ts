@@ -30,7 +30,11 @@ export type TextFieldName =
 export type Flags = Pick<
   RestaurantSettings,
   'deliveryEnabled' | 'pickupEnabled' | 'pricesIncludeTax'
->;
+> & {
+  /** Auto-accept per fulfilment (sent as `autoAccept`). */
+  autoAcceptDelivery: boolean;
+  autoAcceptPickup: boolean;
+};
 
 export interface Policies {
   privacyPolicy: string;
@@ -63,6 +67,8 @@ export const flagsOf = (s: RestaurantSettings): Flags => ({
   deliveryEnabled: s.deliveryEnabled,
   pickupEnabled: s.pickupEnabled,
   pricesIncludeTax: s.pricesIncludeTax,
+  autoAcceptDelivery: s.autoAccept.delivery,
+  autoAcceptPickup: s.autoAccept.pickup,
 });
 
 const num = (s: string) => (s.trim() === '' ? Number.NaN : Number(s));
@@ -75,8 +81,10 @@ export function bodyOf(
   specialHours: SpecialHours[],
   paymentMethodsEnabled: PaymentMethod[],
 ) {
+  const { autoAcceptDelivery, autoAcceptPickup, ...onOff } = flags;
   return {
-    ...flags,
+    ...onOff,
+    autoAccept: { delivery: autoAcceptDelivery, pickup: autoAcceptPickup },
     paymentMethodsEnabled,
     name: t.name,
     phone: t.phone,

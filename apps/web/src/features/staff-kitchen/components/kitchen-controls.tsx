@@ -1,0 +1,168 @@
+import type { KitchenControls as Controls } from '@ninetonine/contract';
+import {
+  busyExtraMinuteChoices,
+  kitchenControlDurations,
+  MAX_PAUSE_REASON_CHARS,
+} from '@ninetonine/contract/core';
+import { useState, type FormEvent } from 'react';
+import { errorMessage } from '@/lib/api-client';
+import { useMinuteClock } from '@/lib/minute-clock';
+import { useRestaurantFormat } from '@/lib/restaurant-format';
+import { useChangeKitchenControls, useKitchenControls } from '../api/kitchen-controls';
+import { SoldOutToday } from './sold-out-today';
+import styles from './kitchen-controls.module.css';
+
+/** Still in force by this clock (the server stores end times; nothing turns them off). */
+const live = (controls: Controls | undefined, now: number) => ({
+  busy: controls?.busy && Date.parse(controls.busy.until) > now ? controls.busy : null,
+  pause: controls?.pause && Date.parse(controls.pause.until) > now ? controls.pause : null,
+});
+
+/** Busy mode, a pause with its reason and "sold out today", on the board (decision 0081). */
+export function KitchenControls() {
+  const query = useKitchenControls();
+  const change = useChangeKitchenControls();
+  const format = useRestaurantFormat();
+  const now = useMinuteClock();
+  const { busy, pause } = live(query.data, now);
+  const [forMinutes, setForMinutes] = useState<number>(30);
+  const [extraMinutes, setExtraMinutes] = useState<number>(20);
+  const [pauseMinutes, setPauseMinutes] = useState<number>(15);
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const run = (c: Parameters<typeof change.mutate>[0]) => {
+    setProblem(null);
+    change.mutate(c, {
+      onError: (error) => setProblem(errorMessage(error, 'That did not change. Try again.')),
+      onSuccess: () => c.kind === 'pause' && setReason(''),
+    });
+  };
+  const startPause = (e: FormEvent) => {
+    e.preventDefault();
+    run({ kind: 'pause', input: { forMinutes: pauseMinutes as 15, reason } });
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby="kitchen-controls-title">
+      <h2 id="kitchen-controls-title" className={styles.title}>
+        Kitchen
+      </h2>
+      <div className={styles.control} data-testid="busy-control">
+        {busy ? (
+          <>
+            <p className={styles.on} role="status">
+              Busy mode: +{busy.extraMinutes} min until {format.clock(busy.until)}
+            </p>
+            <button
+              type="button"
+              className="btn btn-small"
+              disabled={change.isPending}
+              onClick={() => run({ kind: 'end-busy' })}
+            >
+              End busy mode
+            </button>
+          </>
+        ) : (
+          <>
+            <label>
+              Busy for
+              <select
+                className="input"
+                value={forMinutes}
+                onChange={(e) => setForMinutes(Number(e.target.value))}
+              >
+                {kitchenControlDurations.map((m) => (
+                  <option key={m} value={m}>
+                    {m} min
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              Adds
+              <select
+                className="input"
+                value={extraMinutes}
+                onChange={(e) => setExtraMinutes(Number(e.target.value))}
+              >
+                {busyExtraMinuteChoices.map((m) => (
+                  <option key={m} value={m}>
+                    {m} min
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button
+              type="button"
+              className="btn btn-small"
+              disabled={change.isPending}
+              onClick={() =>
+                run({
+                  kind: 'busy',
+                  input: { forMinutes: forMinutes as 15, extraMinutes: extraMinutes as 10 },
+                })
+              }
+            >
+              Busy mode on
+            </button>
+          </>
+        )}
+      </div>
+      <div className={styles.control} data-testid="pause-control">
+        {pause ? (
+          <>
+            <p className={styles.on} role="status">
+              Not taking orders until {format.clock(pause.until)}: {pause.reason}
+            </p>
+            <button
+              type="button"
+              className="btn btn-small btn-primary"
+              disabled={change.isPending}
+              onClick={() => run({ kind: 'resume' })}
+            >
+              Take orders again
+            </button>
+          </>
+        ) : (
+          <form className={styles.pauseForm} onSubmit={startPause}>
+            <label>
+              Pause for
+              <select
+                className="input"
+                value={pauseMinutes}
+                onChange={(e) => setPauseMinutes(Number(e.target.value))}
+              >
+                {kitchenControlDurations.map((m) => (
+                  <option key={m} value={m}>
+                    {m} min
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className={styles.reason}>
+              Reason customers see
+              <input
+                className="input"
+                value={reason}
+                required
+                minLength={3}
+                maxLength={MAX_PAUSE_REASON_CHARS}
+                placeholder="Kitchen is full"
+                onChange={(e) => setReason(e.target.value)}
+              />
+            </label>
+            <button type="submit" className="btn btn-small" disabled={change.isPending}>
+              Pause orders
+            </button>
+          </form>
+        )}
+      </div>
+      {problem && (
+        <p className="field-error" role="alert">
+          {problem}
+        </p>
+      )}
+      <SoldOutToday />
+    </section>
+  );
+}
