@@ -3,8 +3,9 @@ import { useKitchenStatus } from './use-kitchen-status';
 
 /**
  * The kitchen's state now as the end of a sentence ("open now, until 21:00", "closed and opens
- * tomorrow at 09:00", "busy now: about 20 min more"), for prose that says when a dish can be had today; '' until GET
- * /restaurant has answered, so a page never states the default hours as the restaurant's.
+ * tomorrow at 09:00", "busy now: about 20 min more"), for prose that says when a dish can be had
+ * today; '' until GET /restaurant has answered, so a page never states the default hours as the
+ * restaurant's.
  */
 export function useKitchenSentence(): string {
   const status = useKitchenStatus();
