@@ -45,6 +45,13 @@ export async function setRestaurant(app: FastifyInstance, overrides: Partial<Set
     pickupAddress: '12 MG Road, Bengaluru',
     phone: '+91 80 1234 5678',
     paymentMethodsEnabled: ['cash_on_delivery', 'pay_at_pickup', 'online'],
+    // No GSTIN, so no tax invoices, unless a test gives one (decision 0082).
+    legalName: '',
+    gstin: '',
+    fssaiLicence: '',
+    registeredAddress: '',
+    gstStateCode: '',
+    invoicePrefix: 'NTN',
     ...overrides,
   };
   await app.db

@@ -19,6 +19,8 @@ export * from './opening-hours';
 export * from './restaurant-time';
 export * from './restaurant-format';
 export * from './restaurant';
+export * from './gst';
+export * from './invoices';
 export * from './policies';
 export * from './country-rules';
 export * from './addresses';

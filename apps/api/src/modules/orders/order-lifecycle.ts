@@ -11,6 +11,7 @@ import {
 import type { Executor } from '../../db/client';
 import { conflict } from '../../http-error';
 import type { AuditLog } from '../audit/audit-log';
+import type { InvoicesService } from '../invoices/invoices.service';
 import type { CartRepository } from '../cart/cart.repository';
 import type { PaymentsService } from '../payments/payments.service';
 import type { CouponUsesRepository } from './coupon-uses.repository';
@@ -47,6 +48,8 @@ export const givesCouponBack = (status: OrderStatus) =>
   status === 'cancelled' || status === 'rejected' || status === 'expired';
 /** A cancel or reject: a paid order's money goes back (decision 0061). */
 const endsPaid = (status: OrderStatus) => status === 'cancelled' || status === 'rejected';
+/** Cash changes hands at the door or the counter: that is when its invoice is due. */
+const handedOver = (status: OrderStatus) => status === 'delivered' || status === 'picked_up';
 
 /**
  * The one owner of an order's status (decision 0077), as Vendure's OrderStateMachine: every
@@ -65,6 +68,8 @@ export function createOrderLifecycle(deps: {
   onChanged: (event: OrderEvent) => void;
   /** Online payment, when configured (bound late: it is built with the orders' side). */
   payments: () => Pick<PaymentsService, 'onOrderEnded' | 'afterOrderEnded' | 'refunds'> | undefined;
+  /** GST tax invoices (decision 0082), issued in the move's transaction. */
+  invoices?: Pick<InvoicesService, 'issue'>;
   now?: () => Date;
 }) {
   const { orders, statuses } = deps;
@@ -171,6 +176,12 @@ export function createOrderLifecycle(deps: {
       const moved = await statuses.writeStatus(ex, order.id, order.status, to, at, payment);
       // The caller holds the row lock, so the order cannot have moved meanwhile.
       if (!moved) throw new Error(`order ${order.id} moved under its lock`);
+      // An online order's invoice when its payment lands, a cash order's when it is handed
+      // over (decision 0082): in this transaction, so a move that rolls back takes no serial.
+      const paidNow = moved.paymentStatus === 'paid' && order.paymentStatus !== 'paid';
+      if (paidNow || (handedOver(to) && moved.paymentMethod !== 'online')) {
+        await deps.invoices?.issue(ex, moved, at);
+      }
       await orders.addHistory(ex, {
         orderId: order.id,
         status: to,

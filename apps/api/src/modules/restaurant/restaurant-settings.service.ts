@@ -31,6 +31,7 @@ function storedValues(c: SettingsChanges): Partial<RestaurantSettingsValues> {
     minimumDeliveryOrder,
     taxRatePercent,
     grievanceOfficer,
+    gst,
     ...same
   } = c;
   const values: Partial<RestaurantSettingsValues> = { ...same };
@@ -38,6 +39,10 @@ function storedValues(c: SettingsChanges): Partial<RestaurantSettingsValues> {
     values.grievanceOfficerName = grievanceOfficer.name;
     values.grievanceOfficerEmail = grievanceOfficer.email;
     values.grievanceOfficerPhone = grievanceOfficer.phone;
+  }
+  if (gst !== undefined) {
+    const { stateCode, ...rest } = gst;
+    Object.assign(values, rest, { gstStateCode: stateCode });
   }
   if (deliveryFee !== undefined) values.deliveryFeeMinor = toMinor(deliveryFee);
   if (freeDeliveryFrom !== undefined) {
