@@ -41,7 +41,7 @@ export function InvoiceDocument({ invoice, roll = false }: { invoice: Invoice; r
     <article
       className={`${styles.invoice} ${roll ? styles.roll : styles.sheet}`}
       data-testid="invoice"
-      data-number={invoice.number}
+      data-order={invoice.number}
     >
       <header className={styles.head}>
         <h1 className={styles.title}>Tax invoice</h1>
