@@ -114,6 +114,13 @@ describe('GST tax invoices', () => {
     expect(await invoice.getByRole('cell', { name: '996331' }).count()).toBeGreaterThan(0);
     expect(await page.getByTestId('invoice-totals').textContent()).toContain('Round off');
     // The invoice's table scrolls inside its box; the page itself never scrolls sideways.
+    const wide = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('main *'))
+        .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+        .map((el) => `${el.tagName}.${el.className} ${el.getBoundingClientRect().right}`)
+        .slice(0, 8),
+    );
+    expect(wide).toEqual([]);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
 
     // A4: the invoice alone on one A4 page.
