@@ -42,6 +42,7 @@ describe('every route of the storefront', () => {
       ['/search', /What are you craving\?/],
       ['/accounts', null],
       ['/change-password', null],
+      ['/invoice', null],
       ['/nine-specials', /9-to-9\s+specials/],
     ];
   });
@@ -51,8 +52,8 @@ describe('every route of the storefront', () => {
     ['desktop (1280 px)', DESKTOP],
   ] as const) {
     describe(name, () => {
-      it('opens all 20 named routes inside the layout with their heading and no console error', async () => {
-        expect(routes).toHaveLength(20);
+      it('opens all 21 named routes inside the layout with their heading and no console error', async () => {
+        expect(routes).toHaveLength(21);
         const { page, errors } = await t.newPage(viewport);
         const overflow = () =>
           page.evaluate(

@@ -46,6 +46,7 @@ import rateLimiting from './plugins/rate-limit';
 import securityHeaders from './plugins/security-headers';
 import securityLog from './plugins/security-log';
 import staffScope from './plugins/staff-scope';
+import invoicesRoutes from './modules/invoices/invoices.routes';
 import { staffRouteTree } from './staff-route-tree';
 import { createOrderSide } from './order-side';
 import staticWeb from './plugins/static-web';
@@ -160,7 +161,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   scheduleSessionSweep(app, auth.sessionSweep, { timer: opts.sessionSweepTimer ?? true });
   await app.register(rateLimiting, { redisUrl: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX });
   await app.register(apiDocs);
-  const { orders, push } = await createOrderSide(app, {
+  const { orders, push, invoices } = await createOrderSide(app, {
     db: opts.database.db,
     env,
     audit,
@@ -217,6 +218,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(addressesRoutes, { restaurant, areas: deliveryAreas });
       await api.register(pushRoutes, { push });
       await api.register(ordersRoutes, { prefix: '/orders', module: orders, streamGate });
+      await api.register(invoicesRoutes, { prefix: '/orders', invoices });
       if (orders.payments) {
         await api.register(orderPaymentRoutes, { prefix: '/orders', module: orders.payments });
         await api.register(paymentsRoutes, { module: orders.payments });
@@ -242,6 +244,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
           audit,
           images,
           auth,
+          invoices,
           onlinePaymentConfigured: orders.payments !== undefined,
         }),
       );

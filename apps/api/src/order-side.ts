@@ -5,6 +5,8 @@ import type { AuditLog } from './modules/audit/audit-log';
 import type { DeliveryAreasRepository } from './modules/delivery-areas/delivery-areas.repository';
 import type { MailQueue } from './modules/mail/mail-queue';
 import type { AppMetrics } from './modules/metrics/app-metrics';
+import { createInvoicesRepository } from './modules/invoices/invoices.repository';
+import { createInvoicesService } from './modules/invoices/invoices.service';
 import { createOrderMailsModule } from './modules/order-mails/order-mails.module';
 import { createOrdersModule } from './modules/orders/orders.module';
 import { createOrdersRepository } from './modules/orders/orders.repository';
@@ -48,6 +50,12 @@ export async function createOrderSide(
     restaurant: deps.restaurant,
     transport: deps.pushTransport,
   });
+  // GST tax invoices: issued by the orders' lifecycle, read by customers and staff.
+  const invoices = createInvoicesService({
+    db,
+    repo: createInvoicesRepository(),
+    restaurant: deps.restaurant,
+  });
   const orders = createOrdersModule({
     db,
     events: app.events,
@@ -60,6 +68,7 @@ export async function createOrderSide(
     notify: (event) => push.orderChanged(event),
     mail: mails.ordersHooks,
     onlinePayment: onlinePaymentConfig(env),
+    invoices,
   });
   app.decorate('paymentReconciliation', orders.payments?.reconciliation ?? null);
   if (orders.payments) {
@@ -68,5 +77,5 @@ export async function createOrderSide(
     app.pendingWork.add('payment reconciliation', () => reconciliation.stop());
   }
   app.decorate('orderStreams', { stats: () => orders.streams.stats() });
-  return { orders, push };
+  return { orders, push, invoices };
 }

@@ -4,6 +4,11 @@ import type { createAuditLog } from './modules/audit/audit-log';
 import type { createCatalogModule } from './modules/catalog/catalog.module';
 import type { createDeliveryAreasRepository } from './modules/delivery-areas/delivery-areas.repository';
 import type { createStaffImagesService } from './modules/images/staff-images.service';
+import type { InvoicesService } from './modules/invoices/invoices.service';
+import {
+  invoicesExportRoutes,
+  staffInvoicesRoutes,
+} from './modules/invoices/staff-invoices.routes';
 import type { createOrdersModule } from './modules/orders/orders.module';
 import type { createStreamGate } from './modules/orders/stream-gate';
 import type { createRestaurantRepository } from './modules/restaurant/restaurant.repository';
@@ -37,6 +42,7 @@ export interface StaffRouteDeps {
   audit: ReturnType<typeof createAuditLog>;
   images: ReturnType<typeof createStaffImagesService>;
   auth: ReturnType<typeof createAuthModule>;
+  invoices: InvoicesService;
   /** Whether the online payment provider's keys are set (the settings screen says so). */
   onlinePaymentConfigured: boolean;
 }
@@ -73,6 +79,7 @@ export function staffRouteTree(deps: StaffRouteDeps): StaffScopeOptions {
         audit: deps.audit,
         repo: deps.restaurant,
       });
+      await staff.register(staffInvoicesRoutes, { prefix: '/staff', invoices: deps.invoices });
     },
     adminRoutes: async (admin) => {
       await admin.register(staffOffersRoutes, { prefix: '/staff/offers', audit: deps.audit });
@@ -88,6 +95,7 @@ export function staffRouteTree(deps: StaffRouteDeps): StaffScopeOptions {
         audit: deps.audit,
         restaurant: deps.restaurant,
       });
+      await admin.register(invoicesExportRoutes, { prefix: '/staff', invoices: deps.invoices });
       await admin.register(staffSettingsRoutes, {
         prefix: '/staff/settings',
         audit: deps.audit,

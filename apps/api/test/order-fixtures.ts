@@ -52,6 +52,13 @@ export async function setRestaurant(app: FastifyInstance, overrides: Partial<Set
     pauseReason: '',
     autoAcceptDelivery: false,
     autoAcceptPickup: false,
+    // No GSTIN, so no tax invoices, unless a test gives one (decision 0082).
+    legalName: '',
+    gstin: '',
+    fssaiLicence: '',
+    registeredAddress: '',
+    gstStateCode: '',
+    invoicePrefix: 'NTN',
     ...overrides,
   };
   await app.db

@@ -182,6 +182,15 @@ export const MATRIX: Record<string, MatrixRow> = {
     role: 'admin',
     request: () => ({ url: `${api}/staff/orders/export.csv?from=2026-11-01&to=2026-11-30` }),
   },
+  // GST invoices (decision 0082): a reprint for the kitchen, the month's file for the owner.
+  [`GET ${api}/staff/orders/{id}/invoice`]: {
+    role: 'staff',
+    request: (fx) => ({ url: `${api}/staff/orders/${fx.orderId}/invoice` }),
+  },
+  [`GET ${api}/staff/invoices/export.csv`]: {
+    role: 'admin',
+    request: () => ({ url: `${api}/staff/invoices/export.csv?month=2026-11` }),
+  },
   // Categories
   [`GET ${api}/staff/categories`]: {
     role: 'staff',

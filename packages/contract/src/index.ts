@@ -21,6 +21,8 @@ export * from './restaurant-time';
 export * from './restaurant-format';
 export * from './restaurant';
 export * from './kitchen-controls';
+export * from './gst';
+export * from './invoices';
 export * from './policies';
 export * from './country-rules';
 export * from './addresses';

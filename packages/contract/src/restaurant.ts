@@ -70,6 +70,20 @@ export const restaurantSettingsSchema = z.object({
    * server has the provider's keys. The quote's `paymentMethods` says what an order can use.
    */
   paymentMethodsEnabled: z.array(z.enum(paymentMethods)),
+  /**
+   * What a GST tax invoice names (decision 0082): public, as the invoice and the FSSAI rules
+   * show them to every customer. '' while not given; no GSTIN, no tax invoices.
+   */
+  gst: z.object({
+    legalName: z.string(),
+    gstin: z.string(),
+    fssaiLicence: z.string(),
+    registeredAddress: z.string(),
+    /** The restaurant's state (the place of supply of its service); '' reads the GSTIN's. */
+    stateCode: z.string(),
+    /** Starts every invoice number: 'NTN' gives NTN/26-27/000123. */
+    invoicePrefix: z.string(),
+  }),
 });
 export type RestaurantSettings = z.infer<typeof restaurantSettingsSchema>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { queryFlag, timestampSchema } from './common';
 import { localDateSchema } from './dashboard';
 import { fulfilmentMethods, orderStatuses } from './order-status';
-import { orderSchema } from './orders';
+import { orderLineSchema, orderSchema } from './orders';
 
 /** The most orders one board answer carries; `truncated` says when there were more. */
 export const STAFF_ORDERS_CAP = 500;
@@ -43,6 +43,8 @@ export type StaffOrdersQuery = z.input<typeof staffOrdersQuerySchema>;
 
 /** An order as the kitchen sees it: the customer's order plus who placed it. */
 export const staffOrderSchema = orderSchema.extend({
+  /** Each line with its dish's FSSAI veg / non-veg mark as stated now (null: not stated). */
+  lines: z.array(orderLineSchema.extend({ veg: z.enum(['veg', 'non_veg']).nullable() })),
   customer: z.object({
     name: z.string(),
     /** The order's contact phone (else the account's); a delivery's is also in `address.phone`. */

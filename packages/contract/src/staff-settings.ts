@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { safeText, timestampSchema } from './common';
 import { COUNTRY_CODES, isCountryCode } from './country-rules';
+import { FSSAI_LICENCE, gstinProblem, INVOICE_PREFIX, isGstStateCode } from './gst';
 import { paymentMethods } from './limits';
 import { moneyInput } from './money-input';
 import { MAX_POLICY_CHARS } from './policies';
@@ -153,6 +154,39 @@ const policyText = (label: string) =>
 
 const money = (label: string) => moneyInput({ max: 100_000, label });
 
+/** The GST details of tax invoices (decision 0082): each '' or well formed. */
+export const gstSettingsInputSchema = z.strictObject({
+  legalName: safeText(120).trim().max(120, 'Keep the legal name under 120 characters'),
+  gstin: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .max(15, 'A GSTIN has 15 characters')
+    .superRefine((v, ctx) => {
+      const problem = v === '' ? null : gstinProblem(v);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  fssaiLicence: z
+    .string()
+    .max(20)
+    .trim()
+    .refine((v) => v === '' || FSSAI_LICENCE.test(v), {
+      message: 'An FSSAI licence number has 14 digits',
+    }),
+  registeredAddress: safeText(300).trim().max(300, 'Keep the address under 300 characters'),
+  stateCode: z
+    .string()
+    .max(2, 'Use a GST state code, 01 to 38')
+    .trim()
+    .refine((v) => v === '' || isGstStateCode(v), { message: 'Use a GST state code, 01 to 38' }),
+  invoicePrefix: z
+    .string()
+    .max(10)
+    .trim()
+    .toUpperCase()
+    .regex(INVOICE_PREFIX, 'Use 1 to 3 letters or digits, like NTN'),
+});
+
 /** PATCH /staff/settings: the fields sent change; the rest stay. */
 export const staffSettingsUpdateSchema = z
   .strictObject({
@@ -222,6 +256,7 @@ export const staffSettingsUpdateSchema = z
       .min(1, 'Keep at least one way to pay on')
       .max(paymentMethods.length * 2)
       .transform((list) => paymentMethods.filter((m) => list.includes(m))),
+    gst: gstSettingsInputSchema,
   })
   .partial()
   .refine((b) => Object.values(b).some((v) => v !== undefined), {

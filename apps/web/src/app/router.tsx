@@ -90,6 +90,7 @@ export const routes: RouteObject[] = [
             element: <PrivateRoute />,
             children: [
               { path: 'accounts', lazy: page(() => import('./routes/auth/account-page')) },
+              { path: 'invoice', lazy: page(() => import('./routes/checkout/invoice-page')) },
               {
                 path: 'change-password',
                 lazy: page(() => import('./routes/auth/change-password-page')),

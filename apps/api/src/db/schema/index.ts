@@ -13,3 +13,4 @@ export * from './push';
 export * from './mail-jobs';
 export * from './payments';
 export * from './auth-attempts';
+export * from './invoices';

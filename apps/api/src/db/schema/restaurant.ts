@@ -61,6 +61,14 @@ export const restaurantSettings = pgTable(
       .$type<PaymentMethod[]>()
       .notNull()
       .default(sql`'["cash_on_delivery","pay_at_pickup","online"]'::jsonb`),
+    /** GST tax invoices (decision 0082): '' while not given; no GSTIN, no invoices. */
+    legalName: text('legal_name').notNull().default(''),
+    gstin: text('gstin').notNull().default(''),
+    fssaiLicence: text('fssai_licence').notNull().default(''),
+    registeredAddress: text('registered_address').notNull().default(''),
+    /** The restaurant's state, the place of supply of its service; '' reads the GSTIN's. */
+    gstStateCode: text('gst_state_code').notNull().default(''),
+    invoicePrefix: text('invoice_prefix').notNull().default('NTN'),
     updatedAt: updatedAt(),
     updatedBy: text('updated_by'),
   },

@@ -61,6 +61,8 @@ export interface OrderMailContent {
   /** Label/value facts: order number, when, payment, where. */
   facts: { label: string; value: string }[];
   orderLink: string;
+  /** The GST invoice's page, once the order has one (decision 0082); null otherwise. */
+  invoiceLink: string | null;
   restaurant: { name: string; address: string; phone: string };
   /** Why the customer gets this mail, and how to stop status mails. */
   footer: string;
@@ -184,6 +186,16 @@ function news(
   }
 }
 
+/**
+ * Whether the order has its GST invoice by the time this mail is written (decision 0082): the
+ * receipt of an order paid online, the news of a cash order handed over; a GSTIN in either case.
+ */
+function invoiced(status: OrderStatus, record: OrderRecord, settings: RestaurantSettingsRecord) {
+  if (!settings.gstin) return false;
+  if (status === 'delivered' || status === 'picked_up') return true;
+  return status === 'placed' && record.order.paidAt !== null;
+}
+
 /** The content of the mail telling about `status` of an order (`placed`: the receipt). */
 export function orderMailContent(input: {
   record: OrderRecord;
@@ -244,6 +256,9 @@ export function orderMailContent(input: {
     totals,
     facts,
     orderLink: `${input.publicUrl}/order-confirmation?id=${encodeURIComponent(order.id)}`,
+    invoiceLink: invoiced(status, record, settings)
+      ? `${input.publicUrl}/invoice?id=${encodeURIComponent(order.id)}`
+      : null,
     restaurant: { name: settings.name, address: settings.pickupAddress, phone: settings.phone },
     footer: receipt
       ? 'You get this receipt because you placed an order with your account.'

@@ -152,3 +152,32 @@ describe('order mail content', () => {
     });
   });
 });
+
+describe('the tax invoice in order mails (decision 0082)', () => {
+  const withGstin = { ...settings, gstin: '27AAPFU0939F1ZV' } as RestaurantSettingsRecord;
+  const mail = (status: 'placed' | 'picked_up', paidAt: Date | null, s = withGstin) =>
+    orderMailContent({
+      record: { ...record, order: { ...record.order, paidAt } } as OrderRecord,
+      status,
+      reason: null,
+      settings: s,
+      publicUrl: 'https://shop.example',
+    });
+
+  it('links the invoice from the receipt of an order paid online, and from a cash order’s handover', () => {
+    const paid = mail('placed', new Date('2026-11-26T06:16:00Z'));
+    expect(paid.invoiceLink).toBe('https://shop.example/invoice?id=order-1');
+    const { html, text } = renderOrderMail('a@example.test', paid, 'en');
+    expect(html).toContain('href="https://shop.example/invoice?id=order-1"');
+    expect(text).toContain('Your tax invoice: https://shop.example/invoice?id=order-1');
+    expect(mail('picked_up', null).invoiceLink).toBe('https://shop.example/invoice?id=order-1');
+  });
+
+  it('has no link before a cash order is handed over, or without a GSTIN', () => {
+    expect(mail('placed', null).invoiceLink).toBeNull();
+    expect(mail('picked_up', null, settings).invoiceLink).toBeNull();
+    expect(renderOrderMail('a@example.test', mail('placed', null), 'en').text).not.toContain(
+      'invoice',
+    );
+  });
+});

@@ -56,6 +56,9 @@ function html(c: OrderMailContent, lang: string): string {
     ),
     '</dl>',
     `<p style="margin:0 0 16px"><a href="${escape(c.orderLink)}" style="color:#8a3b12">See your order</a></p>`,
+    c.invoiceLink
+      ? `<p style="margin:0 0 16px"><a href="${escape(c.invoiceLink)}" style="color:#8a3b12">Your tax invoice</a></p>`
+      : '',
   ];
   const contact = [
     `<h2 style="font-size:17px;margin:20px 0 8px">${escape(c.restaurant.name)}</h2>`,
@@ -95,7 +98,9 @@ function text(c: OrderMailContent): string {
   for (const t of c.totals) out.push(`${t.label}: ${t.amount}`);
   out.push('');
   for (const f of c.facts) out.push(`${f.label}: ${f.value}`);
-  out.push('', `See your order: ${c.orderLink}`, '', c.restaurant.name);
+  out.push('', `See your order: ${c.orderLink}`);
+  if (c.invoiceLink) out.push(`Your tax invoice: ${c.invoiceLink}`);
+  out.push('', c.restaurant.name);
   if (c.restaurant.address) out.push(c.restaurant.address);
   if (c.restaurant.phone) out.push(`Phone: ${c.restaurant.phone}`);
   out.push('', '-- ', c.footer, '');

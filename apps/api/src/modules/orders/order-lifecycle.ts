@@ -11,49 +11,25 @@ import {
 import type { Executor } from '../../db/client';
 import { conflict } from '../../http-error';
 import type { AuditLog } from '../audit/audit-log';
+import type { InvoicesService } from '../invoices/invoices.service';
 import type { CartRepository } from '../cart/cart.repository';
 import type { PaymentsService } from '../payments/payments.service';
 import type { CouponUsesRepository } from './coupon-uses.repository';
 import type { OrderPaymentChange, OrderStatusRepository } from './order-status.repository';
 import type { NewOrder, OrderRow, OrdersRepository } from './orders.repository';
+import type { Moved, TransitionActor, TransitionOptions } from './order-transition-types';
+import { AUTO_ACCEPT } from './order-transition-types';
 
-/**
- * Who moves an order. `userId` goes on the history row; the system (a payment, the expiry, a
- * switch to cash asked by the customer) is named in the audit log by `label`.
- */
-export type TransitionActor =
-  | { role: Exclude<OrderActor, 'system'>; userId: string }
-  | { role: 'system'; label: string; userId?: string };
-
-/** A move made in a transaction, for `committed` once that transaction has committed. */
-export interface Moved {
-  order: OrderRow;
-  /** Null for the order's first status (checkout). */
-  from: OrderStatus | null;
-  event: OrderEvent;
-  /** The auto-accept that followed it in the same transaction, published after it. */
-  then?: Moved;
-}
-
-/** Who accepts an order when the restaurant accepts them automatically (decision 0081). */
-export const AUTO_ACCEPT: TransitionActor = { role: 'system', label: 'auto-accept' };
-
-export interface TransitionOptions {
-  /** The status the caller saw: a move from any other is refused (a double tap, a race). */
-  seen?: OrderStatus;
-  /** Money columns that change with the status (a payment landing, a switch to cash). */
-  payment?: OrderPaymentChange;
-  /** The system's audit entry (staff moves are always audited, customers' never). */
-  audit?: { action: string; after?: Record<string, unknown> };
-  /** The instant of the move just before it (auto-accept right after placing). */
-  after?: Date;
-}
+export { AUTO_ACCEPT } from './order-transition-types';
+export type { Moved, TransitionActor, TransitionOptions } from './order-transition-types';
 
 /** An order that ends without being fulfilled gives its coupon use back (decision 0039). */
 export const givesCouponBack = (status: OrderStatus) =>
   status === 'cancelled' || status === 'rejected' || status === 'expired';
 /** A cancel or reject: a paid order's money goes back (decision 0061). */
 const endsPaid = (status: OrderStatus) => status === 'cancelled' || status === 'rejected';
+/** Cash changes hands at the door or the counter: that is when its invoice is due. */
+const handedOver = (status: OrderStatus) => status === 'delivered' || status === 'picked_up';
 
 /**
  * The one owner of an order's status (decision 0077), as Vendure's OrderStateMachine: every
@@ -74,6 +50,8 @@ export function createOrderLifecycle(deps: {
   payments: () => Pick<PaymentsService, 'onOrderEnded' | 'afterOrderEnded' | 'refunds'> | undefined;
   /** Whether the restaurant accepts new orders of this fulfilment at once (its settings). */
   autoAccepts?: (ex: Executor, fulfilment: OrderRow['fulfilment']) => Promise<boolean>;
+  /** GST tax invoices (decision 0082), issued in the move's transaction. */
+  invoices?: Pick<InvoicesService, 'issue'>;
   now?: () => Date;
 }) {
   const { orders, statuses } = deps;
@@ -142,6 +120,12 @@ export function createOrderLifecycle(deps: {
     const moved = await statuses.writeStatus(ex, order.id, order.status, to, at, payment);
     // The caller holds the row lock, so the order cannot have moved meanwhile.
     if (!moved) throw new Error(`order ${order.id} moved under its lock`);
+    // An online order's invoice when its payment lands, a cash order's when it is handed
+    // over (decision 0082): in this transaction, so a move that rolls back takes no serial.
+    const paidNow = moved.paymentStatus === 'paid' && order.paymentStatus !== 'paid';
+    if (paidNow || (handedOver(to) && moved.paymentMethod !== 'online')) {
+      await deps.invoices?.issue(ex, moved, at);
+    }
     await orders.addHistory(ex, {
       orderId: order.id,
       status: to,

@@ -3,6 +3,7 @@ import type { Database, Executor } from '../../db/client';
 import type { EventBus } from '../../events/event-bus';
 import type { AuditLog } from '../audit/audit-log';
 import type { DeliveryAreasReader } from '../delivery-areas/delivery-areas.repository';
+import type { InvoicesService } from '../invoices/invoices.service';
 import type { RestaurantSettingsReader } from '../restaurant/restaurant.repository';
 import { createCartRepository } from '../cart/cart.repository';
 import { createCheckoutRepository } from './checkout.repository';
@@ -48,6 +49,8 @@ export function createOrdersModule(deps: {
   };
   /** Online payment, when its keys are set (issue 20); absent: not offered. */
   onlinePayment?: OnlinePaymentConfig;
+  /** GST tax invoices, issued by the lifecycle (decision 0082). */
+  invoices?: Pick<InvoicesService, 'issue'>;
 }) {
   const ordersRepo = createOrdersRepository({ onStatusEntered: deps.mail?.statusEntered });
   const couponUses = createCouponUsesRepository();
@@ -87,6 +90,7 @@ export function createOrdersModule(deps: {
       if (!settings) return false;
       return fulfilment === 'delivery' ? settings.autoAcceptDelivery : settings.autoAcceptPickup;
     },
+    invoices: deps.invoices,
   });
   const orderPayments = createOrderPayments({
     db: deps.db,

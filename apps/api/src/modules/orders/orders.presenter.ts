@@ -105,8 +105,10 @@ export function toOrdersPage(page: {
 
 /** An order as the kitchen board shows it: the customer's view plus who placed it. */
 export function toStaffOrder(record: KitchenOrderRecord): StaffOrder {
+  const order = toOrder(record);
   return {
-    ...toOrder(record),
+    ...order,
+    lines: order.lines.map((l) => ({ ...l, veg: record.vegMarks.get(l.foodId) ?? null })),
     customer: record.customer,
     updatedAt: record.order.updatedAt.toISOString(),
     mailProblems: record.mailProblems.map(({ orderId: _, ...problem }) => problem),

@@ -21,6 +21,7 @@ import {
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
+  foods,
   orderDayCounters,
   orderLines,
   orders,
@@ -30,6 +31,7 @@ import {
 } from '../../db/schema/index';
 
 export type OrderRow = typeof orders.$inferSelect;
+export type VegMark = 'veg' | 'non_veg';
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type HistoryRow = typeof orderStatusHistory.$inferSelect;
@@ -217,6 +219,24 @@ export function createOrdersRepository(hooks: { onStatusEntered?: StatusEnteredH
         .orderBy(desc(orders.createdAt), desc(orders.id))
         .limit(filter.limit);
       return withDetails(ex, rows);
+    },
+
+    /**
+     * The FSSAI veg / non-veg mark of these dishes as stated now (a dish's meat fact), for the
+     * kitchen ticket; dishes whose meat is not stated are left out.
+     */
+    async vegMarks(ex: Executor, foodIds: string[]): Promise<Map<string, VegMark>> {
+      if (foodIds.length === 0) return new Map();
+      const rows = await ex
+        .select({ id: foods.id, meat: foods.meat })
+        .from(foods)
+        .where(inArray(foods.id, [...new Set(foodIds)]));
+      const marks = new Map<string, VegMark>();
+      for (const { id, meat } of rows) {
+        if (meat === 'free') marks.set(id, 'veg');
+        else if (meat === 'contains') marks.set(id, 'non_veg');
+      }
+      return marks;
     },
 
     /** The accounts that placed these orders, by user id. */

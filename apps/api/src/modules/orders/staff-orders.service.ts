@@ -14,7 +14,7 @@ import {
 import type { Database, Executor } from '../../db/client';
 import { conflict } from '../../http-error';
 import type { RestaurantSettingsReader } from '../restaurant/restaurant.repository';
-import type { OrderCustomer, OrderRecord, OrdersRepository } from './orders.repository';
+import type { OrderCustomer, OrderRecord, OrdersRepository, VegMark } from './orders.repository';
 import type { OrdersService } from './orders.service';
 
 /** A mail about an order that did not go (yet): the order mails' queue says (decision 0064). */
@@ -30,6 +30,8 @@ export interface OrderMailProblem {
 export interface KitchenOrderRecord extends OrderRecord {
   customer: OrderCustomer;
   mailProblems: OrderMailProblem[];
+  /** The ticket's veg / non-veg mark by dish (decision 0082); unstated dishes have none. */
+  vegMarks: Map<string, VegMark>;
 }
 
 /** A customer account that is gone still leaves a readable card. */
@@ -55,7 +57,7 @@ export function createStaffOrdersService(deps: {
     ex: Executor,
     records: OrderRecord[],
   ): Promise<KitchenOrderRecord[]> {
-    const [customers, problems] = await Promise.all([
+    const [customers, problems, vegMarks] = await Promise.all([
       orders.customers(
         ex,
         records.map((r) => r.order.userId),
@@ -64,6 +66,10 @@ export function createStaffOrdersService(deps: {
         ex,
         records.map((r) => r.order.id),
       ) ?? [],
+      orders.vegMarks(
+        ex,
+        records.flatMap((r) => r.lines.map((l) => l.foodId)),
+      ),
     ]);
     return records.map((r) => {
       const customer = customers.get(r.order.userId) ?? UNKNOWN_CUSTOMER;
@@ -72,6 +78,7 @@ export function createStaffOrdersService(deps: {
         // The phone given for this order first: the one the customer expects a call on.
         customer: { ...customer, phone: r.order.contactPhone ?? customer.phone },
         mailProblems: problems.filter((p) => p.orderId === r.order.id),
+        vegMarks,
       };
     });
   }

@@ -32,6 +32,7 @@ function storedValues(c: SettingsChanges): Partial<RestaurantSettingsValues> {
     taxRatePercent,
     grievanceOfficer,
     autoAccept,
+    gst,
     ...same
   } = c;
   const values: Partial<RestaurantSettingsValues> = { ...same };
@@ -43,6 +44,10 @@ function storedValues(c: SettingsChanges): Partial<RestaurantSettingsValues> {
   if (autoAccept !== undefined) {
     values.autoAcceptDelivery = autoAccept.delivery;
     values.autoAcceptPickup = autoAccept.pickup;
+  }
+  if (gst !== undefined) {
+    const { stateCode, ...rest } = gst;
+    Object.assign(values, rest, { gstStateCode: stateCode });
   }
   if (deliveryFee !== undefined) values.deliveryFeeMinor = toMinor(deliveryFee);
   if (freeDeliveryFrom !== undefined) {

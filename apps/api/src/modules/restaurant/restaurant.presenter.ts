@@ -51,6 +51,14 @@ export function toRestaurantSettingsJson(s: RestaurantSettingsRecord): Restauran
       phone: s.grievanceOfficerPhone,
     },
     paymentMethodsEnabled: s.paymentMethodsEnabled,
+    gst: {
+      legalName: s.legalName,
+      gstin: s.gstin,
+      fssaiLicence: s.fssaiLicence,
+      registeredAddress: s.registeredAddress,
+      stateCode: s.gstStateCode,
+      invoicePrefix: s.invoicePrefix,
+    },
   };
 }
 

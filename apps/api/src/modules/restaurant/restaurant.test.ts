@@ -46,6 +46,15 @@ describe('GET /restaurant', () => {
         phone: expect.any(String),
       },
       paymentMethodsEnabled: ['cash_on_delivery', 'pay_at_pickup', 'online'],
+      // No GSTIN until an admin gives one (decision 0082).
+      gst: {
+        legalName: '',
+        gstin: '',
+        fssaiLicence: '',
+        registeredAddress: '',
+        stateCode: '',
+        invoicePrefix: 'NTN',
+      },
     });
     expect(body.status.fulfilment).toEqual(['delivery', 'pickup']);
     expect(typeof body.status.open).toBe('boolean');

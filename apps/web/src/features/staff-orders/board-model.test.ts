@@ -16,6 +16,7 @@ import {
 
 const card = (id: string, over: Partial<StaffOrder> = {}): StaffOrder => ({
   ...fakeOrder(id),
+  lines: fakeOrder(id).lines.map((l) => ({ ...l, veg: null })),
   customer: { name: 'Asha', phone: '+91 90000 11111', email: null },
   updatedAt: '2025-06-01T10:00:00Z',
   mailProblems: [],

@@ -16,6 +16,8 @@ export function useTicketPrinting(
   orders: readonly StaffOrder[] | undefined,
   /** Orders whose move is on its way: shown moved, but not printed before the server agrees. */
   moving: readonly (string | undefined)[],
+  /** Printed at each ticket's foot (decision 0082); '' while the settings have none. */
+  fssaiLicence = '',
 ) {
   const queue = usePrintQueue();
   const { print } = queue;
@@ -27,8 +29,9 @@ export function useTicketPrinting(
     });
   }, []);
   const printTicket = useCallback(
-    (order: StaffOrder) => print(<KitchenTicket order={order} printedAt={new Date()} />),
-    [print],
+    (order: StaffOrder) =>
+      print(<KitchenTicket order={order} printedAt={new Date()} fssaiLicence={fssaiLicence} />),
+    [print, fssaiLicence],
   );
 
   // The statuses last seen: an order is printed when it is seen to go from placed to accepted.

@@ -1,11 +1,13 @@
 import { KitchenControls } from '@/features/staff-kitchen';
 import { OrdersBoard } from '@/features/staff-orders';
+import { useRestaurant } from '@/features/restaurant';
 import { PushOptIn } from '@/features/pwa/page-parts';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** /admin/orders: the kitchen display. */
 export default function OrdersPage() {
   useDocumentTitle('Orders board');
+  const fssaiLicence = useRestaurant().data?.settings.gst.fssaiLicence ?? '';
   return (
     <>
       <h1 className="visually-hidden">Orders board</h1>
@@ -17,7 +19,7 @@ export default function OrdersPage() {
         onText="This device gets a notification for every new order, even with the board closed."
       />
       <KitchenControls />
-      <OrdersBoard />
+      <OrdersBoard fssaiLicence={fssaiLicence} />
     </>
   );
 }

@@ -18,6 +18,14 @@ import { PaymentSummary } from './payment-note';
 import { MenuLink } from '@/components/menu-link';
 
 /**
+ * Whether the order has its GST invoice (decision 0082): paid online, or a cash order handed
+ * over, while the restaurant has a GSTIN. The invoice page says so if it is not issued after all.
+ */
+const hasInvoice = (o: Order, restaurant: RestaurantSettings | undefined) =>
+  Boolean(restaurant?.gst.gstin) &&
+  (o.payment.paidAt !== null || o.status === 'delivered' || o.status === 'picked_up');
+
+/**
  * The order itself (placed, and paid when paid online): its live progress (or why it stopped)
  * at the top, where it goes and how it is paid, what it holds, its history, and while allowed
  * its cancel button, which asks first.
@@ -86,6 +94,11 @@ export function OrderDetails({
           >
             Print receipt
           </button>
+          {hasInvoice(o, restaurant) && (
+            <Link to={`/invoice?id=${encodeURIComponent(o._id)}`} className="btn">
+              Tax invoice
+            </Link>
+          )}
           <Link to="/accounts" className="btn">
             Your orders
           </Link>

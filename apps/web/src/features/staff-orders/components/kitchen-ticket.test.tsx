@@ -23,6 +23,7 @@ const order: StaffOrder = {
       unitPrice: 355,
       quantity: 2,
       lineTotal: 710,
+      veg: 'non_veg',
     },
   ],
   subtotal: 710,
@@ -75,7 +76,7 @@ describe('kitchen ticket', () => {
     expect(ticket).toContain('1126-007');
     expect(ticket).toContain('DELIVERY');
     expect(ticket).toContain('Due 18:30');
-    expect(ticket).toContain('2 × Chicken Biryani (Full)');
+    expect(ticket).toContain('▲ NON-VEG 2 × Chicken Biryani (Full)');
     expect(ticket).toContain('Spice level: Hot');
     expect(ticket).toContain('Extras: Boiled egg, Raita');
     expect(ticket).toContain('Note: No coriander');
@@ -108,6 +109,21 @@ describe('kitchen ticket', () => {
       address: null,
     });
     expect(pickup).toContain('NOT PAID · Collect ₹1,057 at pickup');
+  });
+
+  it('prints the FSSAI licence number at its foot, and no mark for a dish whose meat is not stated (decision 0082)', () => {
+    const unstated = { ...order, lines: order.lines.map((l) => ({ ...l, veg: null })) };
+    const ticket = text(
+      renderToStaticMarkup(
+        <KitchenTicket
+          order={unstated}
+          printedAt={new Date('2026-11-26T12:35:00.000Z')}
+          fssaiLicence="11521999000123"
+        />,
+      ),
+    );
+    expect(ticket).toContain('FSSAI Lic. No. 11521999000123');
+    expect(ticket).not.toMatch(/VEG/);
   });
 
   it('gives the date of an order booked for another day', () => {

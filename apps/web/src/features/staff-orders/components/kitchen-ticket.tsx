@@ -42,12 +42,22 @@ function TicketMoney({ order }: { order: StaffOrder }) {
 }
 
 /**
- * An order as the kitchen prints it on 80 mm paper (decision 0067): its number large, when it is
+ * An order as the kitchen prints it (and, decision 0082, each dish's FSSAI veg / non-veg mark in
+ * words a black-only printer keeps, and the FSSAI licence number at the foot) on 80 mm paper (decision 0067): its number large, when it is
  * due, pickup or delivery (and where to), what to cook with sizes, options and quantities, the
  * notes, and whether it is paid (what to collect if not). No line prices: the ticket goes on the
  * pass, not to the customer. Times in the restaurant's zone.
  */
-export function KitchenTicket({ order, printedAt }: { order: StaffOrder; printedAt: Date }) {
+export function KitchenTicket({
+  order,
+  printedAt,
+  fssaiLicence = '',
+}: {
+  order: StaffOrder;
+  printedAt: Date;
+  /** The restaurant's FSSAI licence number, printed at the foot ('' while not given). */
+  fssaiLicence?: string;
+}) {
   const format = useRestaurantFormat();
   const due = new Date(dueAt(order));
   const { timeZone } = format.settings;
@@ -68,6 +78,9 @@ export function KitchenTicket({ order, printedAt }: { order: StaffOrder; printed
       <ul className={styles.lines}>
         {order.lines.map((line, i) => (
           <li key={`${line.foodId}-${line.size}-${i}`}>
+            {line.veg && (
+              <span className={styles.vegMark}>{line.veg === 'veg' ? '● VEG' : '▲ NON-VEG'}</span>
+            )}
             <span className={styles.quantity}>{line.quantity} ×</span> {line.name}
             {line.size && ` (${line.size})`}
             <TicketOptions options={line.options} />
@@ -92,6 +105,7 @@ export function KitchenTicket({ order, printedAt }: { order: StaffOrder; printed
           </>
         )}
       </div>
+      {fssaiLicence && <p className={styles.small}>FSSAI Lic. No. {fssaiLicence}</p>}
     </article>
   );
 }

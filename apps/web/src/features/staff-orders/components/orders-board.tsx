@@ -42,7 +42,12 @@ import styles from './orders-board.module.css';
 const POLL_MS = 5_000;
 
 /** The kitchen display: today's orders by status, live, one tap to move each on. */
-export function OrdersBoard() {
+export function OrdersBoard({
+  fssaiLicence = '',
+}: {
+  /** The restaurant's FSSAI licence number, for the tickets' foot (the page reads the settings). */
+  fssaiLicence?: string;
+} = {}) {
   const queryClient = useQueryClient();
   const format = useRestaurantFormat();
   const wide = useWideScreen();
@@ -111,7 +116,7 @@ export function OrdersBoard() {
     filters: { mutationKey: CHANGE_STATUS_KEY, status: 'pending' },
     select: (m) => (m.state.variables as StatusChange | undefined)?.order._id,
   });
-  const printing = useTicketPrinting(board.data?.orders, moving);
+  const printing = useTicketPrinting(board.data?.orders, moving, fssaiLicence);
 
   // At the end of the restaurant's day the board turns to the new one.
   const dayEnd = board.data?.range.end;

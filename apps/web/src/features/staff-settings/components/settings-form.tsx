@@ -22,12 +22,13 @@ import { PaymentMethodsFieldset } from './payment-methods-fieldset';
 import {
   bodyOf,
   flagsOf,
-  GRIEVANCE_FIELDS,
+  NESTED_FIELDS,
   textOf,
   type Flags,
   type Policies,
   type TextFieldName,
 } from './settings-values';
+import { GstFieldset } from './gst-fieldset';
 import { SpecialHoursEditor } from './special-hours-editor';
 import { TimeZoneField } from './time-zone-field';
 import screen from '@/components/staff-screen.module.css';
@@ -93,10 +94,10 @@ export function SettingsForm({
     const issues = parsed.success ? [] : parsed.error.issues;
     const perDay = messagesByIndex(issues, 'openingHours');
     const perSpecial = messagesByIndex(issues, 'specialHours');
-    const grievance: Partial<Record<TextFieldName, string>> = {};
+    const nested: Partial<Record<TextFieldName, string>> = {};
     for (const { path, message } of issues) {
-      const field = path[0] === 'grievanceOfficer' ? GRIEVANCE_FIELDS[path[1] as 'name'] : null;
-      if (field && !grievance[field]) grievance[field] = message;
+      const field = NESTED_FIELDS[String(path[0])]?.[String(path[1])];
+      if (field && !nested[field]) nested[field] = message;
     }
     setHourErrors(perDay);
     setSpecialErrors(perSpecial);
@@ -109,7 +110,7 @@ export function SettingsForm({
       onlinePaymentConfigured,
     );
     setMethodError(noWay ? null : noPay);
-    const body = form.validate(parsed, grievance);
+    const body = form.validate(parsed, nested);
     const listErrors = Object.keys(perDay).length + Object.keys(perSpecial).length;
     if (!body || noWay || noPay || listErrors > 0) return;
     save.mutate(body, {
@@ -244,6 +245,7 @@ export function SettingsForm({
           />
         </div>
       </fieldset>
+      <GstFieldset field={form.field} />
       <fieldset className={styles.group}>
         <legend>Customer policies and grievance officer</legend>
         <p className="muted">

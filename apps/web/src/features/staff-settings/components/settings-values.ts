@@ -25,7 +25,13 @@ export type TextFieldName =
   | 'grievanceEmail'
   | 'grievancePhone'
   | 'privacyPolicy'
-  | 'refundPolicy';
+  | 'refundPolicy'
+  | 'gstLegalName'
+  | 'gstin'
+  | 'fssaiLicence'
+  | 'gstRegisteredAddress'
+  | 'gstStateCode'
+  | 'invoicePrefix';
 
 export type Flags = Pick<
   RestaurantSettings,
@@ -61,6 +67,12 @@ export const textOf = (s: RestaurantSettings, p: Policies): Record<TextFieldName
   grievancePhone: s.grievanceOfficer.phone,
   privacyPolicy: p.privacyPolicy,
   refundPolicy: p.refundPolicy,
+  gstLegalName: s.gst.legalName,
+  gstin: s.gst.gstin,
+  fssaiLicence: s.gst.fssaiLicence,
+  gstRegisteredAddress: s.gst.registeredAddress,
+  gstStateCode: s.gst.stateCode,
+  invoicePrefix: s.gst.invoicePrefix,
 });
 
 export const flagsOf = (s: RestaurantSettings): Flags => ({
@@ -105,6 +117,14 @@ export function bodyOf(
     grievanceOfficer: { name: t.grievanceName, email: t.grievanceEmail, phone: t.grievancePhone },
     privacyPolicy: t.privacyPolicy,
     refundPolicy: t.refundPolicy,
+    gst: {
+      legalName: t.gstLegalName,
+      gstin: t.gstin,
+      fssaiLicence: t.fssaiLicence,
+      registeredAddress: t.gstRegisteredAddress,
+      stateCode: t.gstStateCode,
+      invoicePrefix: t.invoicePrefix,
+    },
   };
 }
 
@@ -114,3 +134,19 @@ export const GRIEVANCE_FIELDS = {
   email: 'grievanceEmail',
   phone: 'grievancePhone',
 } as const satisfies Record<string, TextFieldName>;
+
+/** The GST fields, by the schema's path under `gst` (decision 0082). */
+export const GST_FIELDS = {
+  legalName: 'gstLegalName',
+  gstin: 'gstin',
+  fssaiLicence: 'fssaiLicence',
+  registeredAddress: 'gstRegisteredAddress',
+  stateCode: 'gstStateCode',
+  invoicePrefix: 'invoicePrefix',
+} as const satisfies Record<string, TextFieldName>;
+
+/** The fields of the settings' nested objects, by the object's name in the request. */
+export const NESTED_FIELDS: Record<string, Record<string, TextFieldName>> = {
+  grievanceOfficer: GRIEVANCE_FIELDS,
+  gst: GST_FIELDS,
+};

@@ -1,0 +1,34 @@
+import { errorResponses, invoiceResponseSchema, orderIdParamsSchema } from '@ninetonine/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { callerId, requireSignedIn } from '../../plugins/authentication';
+import { toInvoice } from './invoices.presenter';
+import type { InvoicesService } from './invoices.service';
+
+const errors = errorResponses(400, 401, 404, 500);
+
+/** The customer's invoice of their own order, under /orders (404 for anyone else's). */
+const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoicesService }> = async (
+  app,
+  { invoices },
+) => {
+  requireSignedIn(app);
+
+  app.get(
+    '/:id/invoice',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "The GST tax invoice of one of the caller's orders, as issued",
+        description:
+          'Issued when an online payment lands or a cash order is delivered or collected, while ' +
+          'the restaurant has a GSTIN. 404 before then, and for anyone else’s order.',
+        params: orderIdParamsSchema,
+        response: { 200: invoiceResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      invoice: toInvoice(await invoices.forCustomer(request.params.id, callerId(request))),
+    }),
+  );
+};
+export default invoicesRoutes;
