@@ -2,7 +2,6 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import importX from 'eslint-plugin-import-x';
 
 /** Who may import whom in apps/web/src (docs/decisions/0011). */
 const deepFeatureImport = {
@@ -151,24 +150,6 @@ export default tseslint.config(
         },
       ],
     },
-  },
-  {
-    // No import cycles in the storefront or the contract (type-only imports do not count).
-    files: ['apps/web/src/**/*.{ts,tsx}', 'packages/contract/src/**/*.ts'],
-    plugins: { 'import-x': importX },
-    settings: {
-      // import-x reads only .js dependencies unless told otherwise.
-      'import-x/extensions': ['.ts', '.tsx', '.js'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      // Resolver 3.7 and import-x 4.6 are pinned: later ones need unrs-resolver, whose non-Linux
-      // binaries this machine's registry lacks, so the lock file could not list them (npm ci fails).
-      'import-x/resolver': {
-        typescript: {
-          project: ['apps/web/tsconfig.json', 'packages/contract/tsconfig.json'],
-        },
-      },
-    },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // A payment provider's SDK is known to its adapter only (decision 0078): everything else

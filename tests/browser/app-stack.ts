@@ -21,6 +21,13 @@ export const CREATE_ADMIN_ENTRY = path.join(path.dirname(SERVER_ENTRY), 'create-
 export const WEB_DIST = process.env.BROWSER_TEST_WEB_DIST ?? path.join(ROOT, 'apps/web/dist');
 const FIREBASE_BIN = path.join(ROOT, 'node_modules/.bin/firebase');
 export const EMULATOR_PROJECT = 'demo-ninetonine';
+/**
+ * The test app's V8, tuned for short lives (decision 0075's appendix): PGlite's WebAssembly
+ * stays on V8's baseline compiler (`--liftoff-only`: the optimising compiler's background work
+ * cost each app ~2 s of CPU its few minutes never won back), and a larger young generation
+ * collects less often while the modules load. Same semantics; production runs V8's defaults.
+ */
+const APP_NODE_FLAGS = ['--enable-source-maps', '--liftoff-only', '--max-semi-space-size=32'];
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -123,7 +130,7 @@ export interface Stack {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A data folder the built app made on its first start (browser-global-setup.ts). */
+    /** A migrated, seeded data folder the built app starts on a copy of (global-setup.ts). */
     browserDataTemplate?: string;
     /** The run's one Chromium (global-setup.ts): each file connects with its own contexts. */
     browserEndpoint?: string;
@@ -131,7 +138,7 @@ declare module 'vitest' {
 }
 
 /**
- * A copy of the run's first-started data folder in a new temporary folder: for a file that
+ * A copy of the run's data-folder template in a new temporary folder: for a file that
  * writes into the embedded database before its app starts (`useBrowserStack({ env: { DATA_DIR } })`)
  * without the seconds of making a database from nothing.
  */
@@ -144,8 +151,8 @@ export function dataFolderFromTemplate(prefix: string): string {
 
 /**
  * The built app (`npm run build` first) on a free port with a fresh embedded database: a copy of
- * `template` when given (a folder the app made on an earlier first start, so the copy is what
- * it would make again, without its seconds of setting up a database), else an empty folder.
+ * `template` when given (migrated and seeded: what the app would make on a first start, without
+ * its seconds of setting up a database), else an empty folder.
  */
 export async function startStack(
   opts: {
@@ -164,7 +171,7 @@ export async function startStack(
     ? { FIREBASE_PROJECT_ID: EMULATOR_PROJECT, FIREBASE_AUTH_EMULATOR_HOST: opts.emulator.host }
     : {};
   const logs: string[] = [];
-  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
+  const child = spawn(process.execPath, [...APP_NODE_FLAGS, SERVER_ENTRY], {
     env: {
       PATH: process.env.PATH,
       // The machine's zone (America/Los_Angeles, vitest.config.ts), far from the restaurant's.

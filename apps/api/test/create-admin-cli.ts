@@ -8,7 +8,7 @@ import { inject } from 'vitest';
 const API_DIR = path.resolve(import.meta.dirname, '..');
 /** The API's command-line tools (`npm run <name>`), bundled together. */
 const CLI_NAMES = ['create-admin', 'migrate', 'backup', 'restore'] as const;
-type CliName = (typeof CLI_NAMES)[number];
+type CliName = (typeof CLI_NAMES)[number] | 'check-config';
 const cliSource = (name: CliName) => path.join(API_DIR, `src/cli/${name}.ts`);
 const TSX = path.resolve(API_DIR, '../../node_modules/.bin/tsx');
 
@@ -28,6 +28,15 @@ declare module 'vitest' {
  * and a function that removes the folder.
  */
 export async function bundleCreateAdmin(): Promise<[string, () => void]> {
+  const [outdir, remove] = await bundleCommands(CLI_NAMES);
+  return [path.join(outdir, 'create-admin.js'), remove];
+}
+
+/**
+ * The named commands bundled into a new folder inside the API package (as above), each as
+ * `<name>.js`: the folder, and a function that removes it.
+ */
+export async function bundleCommands(names: readonly CliName[]): Promise<[string, () => void]> {
   const outdir = path.join(
     API_DIR,
     'node_modules/.cache',
@@ -39,12 +48,9 @@ export async function bundleCreateAdmin(): Promise<[string, () => void]> {
     buildOptions: (o: { outdir: string }) => BuildOptions;
   };
   const options = buildOptions({ outdir });
-  const entryPoints = Object.fromEntries(CLI_NAMES.map((name) => [name, cliSource(name)]));
+  const entryPoints = Object.fromEntries(names.map((name) => [name, cliSource(name)]));
   await build({ ...options, entryPoints, sourcemap: false });
-  return [
-    path.join(outdir, 'create-admin.js'),
-    () => rmSync(outdir, { recursive: true, force: true }),
-  ];
+  return [outdir, () => rmSync(outdir, { recursive: true, force: true })];
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * What the global set-ups wait on (a database server, template databases, the first app start,
+ * What the global set-ups wait on (a database server, template databases, the browser's data folder,
  * Chromium), timed where they run: in Vitest's main process, where the reporters run too, so the
  * summary reporter prints them under the slowest files (timing-table.ts).
  */

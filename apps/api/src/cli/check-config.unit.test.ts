@@ -4,21 +4,43 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../config/env';
+import { bundleCommands } from '#test/create-admin-cli';
 import { READY_PRODUCTION_SETTINGS } from '#test/production-settings';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'nt-check-config-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+/**
+ * The command as `npm run check-config` runs it (two npm processes, then tsx compiling the CLI:
+ * ~2 s of CPU a call), or, for every case but the first, the same source bundled once here and
+ * run with plain node (create-admin-cli.ts): the cases differ in the settings, not the wiring.
+ */
+let bundled: string | undefined;
+beforeAll(async () => {
+  const [outdir, remove] = await bundleCommands(['check-config']);
+  bundled = path.join(outdir, 'check-config.js');
+  return remove;
+});
+
 /** Runs the command with only `env` (and PATH/HOME) as its real environment. */
-function checkConfig(fileText: string, env: Record<string, string> = {}, args: string[] = []) {
+function checkConfig(
+  fileText: string,
+  env: Record<string, string> = {},
+  args: string[] = [],
+  via: 'npm' | 'bundle' = 'bundle',
+) {
   const file = path.join(dir, `env-${Math.random().toString(36).slice(2)}`);
   writeFileSync(file, fileText);
+  const [command, commandArgs] =
+    via === 'npm' || !bundled
+      ? ['npm', ['run', '--silent', 'check-config', '--']]
+      : [process.execPath, [bundled]];
   return new Promise<{ code: number; output: string }>((resolve) => {
     execFile(
-      'npm',
-      ['run', '--silent', 'check-config', '--', '--env-file', file, ...args],
+      command,
+      [...commandArgs, '--env-file', file, ...args],
       { cwd: REPO_ROOT, env: { PATH: process.env.PATH!, HOME: process.env.HOME!, ...env } },
       (error, stdout, stderr) =>
         resolve({ code: error ? Number(error.code) : 0, output: `${stdout}${stderr}` }),
@@ -43,6 +65,9 @@ describe.concurrent('npm run check-config', { timeout: 60_000 }, () => {
         'FIREBASE_PROJECT_ID=demo-ninetonine',
         'SESSION_SECRET=change-me-change-me-change-me-change-me',
       ].join('\n'),
+      {},
+      [],
+      'npm',
     );
     expect(code).toBe(1);
     for (const sentence of [
