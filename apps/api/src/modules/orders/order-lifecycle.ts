@@ -20,7 +20,6 @@ import type { NewOrder, OrderRow, OrdersRepository } from './orders.repository';
 import type { Moved, TransitionActor, TransitionOptions } from './order-transition-types';
 import { AUTO_ACCEPT } from './order-transition-types';
 
-export { AUTO_ACCEPT } from './order-transition-types';
 export type { Moved, TransitionActor, TransitionOptions } from './order-transition-types';
 
 /** An order that ends without being fulfilled gives its coupon use back (decision 0039). */
