@@ -32,7 +32,9 @@ export function createPaymentReconciliation(deps: {
     for (const link of await payments.linksOf(db, orderId)) {
       // Only open links can take a payment (a paid one took ours, a cancelled one none).
       if (link.status !== 'created') continue;
-      for (const payment of await gateway.paymentsOf(link.id)) {
+      const held = await gateway.paymentsOf(link.id);
+      if (held.providerOrderId) await payments.noteProviderOrder(db, link.id, held.providerOrderId);
+      for (const payment of held.payments) {
         await deps.service.applyPayment(link.id, payment);
       }
     }
