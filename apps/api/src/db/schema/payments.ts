@@ -41,6 +41,10 @@ export const paymentLinks = pgTable(
   (t) => [
     index('payment_links_order_idx').on(t.orderId, t.createdAt),
     uniqueIndex('payment_links_provider_order_idx').on(t.providerOrderId),
+    // Reconciliation's look at every link still open (issue 31, item 3).
+    index('payment_links_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'created'`),
   ],
 );
 

@@ -72,6 +72,8 @@ export interface PaymentAttempt {
 
 /** An attempt as the provider holds it now. */
 export interface AttemptState {
+  /** Open: it can still be paid. Paid: it took its payment. Closed: cancelled or expired. */
+  status: 'open' | 'paid' | 'closed';
   providerOrderId: string | null;
   payments: ReportedPayment[];
 }

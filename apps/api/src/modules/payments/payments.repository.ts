@@ -28,6 +28,16 @@ export function createPaymentsRepository() {
     async setLinkStatus(ex: Executor, id: string, status: string): Promise<void> {
       await ex.update(paymentLinks).set({ status }).where(eq(paymentLinks.id, id));
     },
+    /** Orders with a link still open on our side, oldest link first (reconciliation). */
+    async ordersWithOpenLinks(ex: Executor, limit: number): Promise<string[]> {
+      const rows = await ex
+        .select({ orderId: paymentLinks.orderId })
+        .from(paymentLinks)
+        .where(eq(paymentLinks.status, 'created'))
+        .orderBy(asc(paymentLinks.createdAt))
+        .limit(limit);
+      return [...new Set(rows.map((r) => r.orderId))];
+    },
     /** The link a provider's order belongs to (what a bare payment event names it by). */
     async linkByProviderOrder(
       ex: Executor,

@@ -150,7 +150,13 @@ export function createRazorpayGateway(config: RazorpayConfig): PaymentGateway {
       const list = (Array.isArray(made) ? made : made ? [made] : []) as { payment_id: string }[];
       const found: ReportedPayment[] = [];
       for (const { payment_id } of list) found.push(await fetchPayment(payment_id));
-      return { providerOrderId: linkOrderId(remote), payments: found };
+      const status =
+        remote.status === 'paid'
+          ? 'paid'
+          : remote.status === 'cancelled' || remote.status === 'expired'
+            ? 'closed'
+            : 'open';
+      return { status, providerOrderId: linkOrderId(remote), payments: found };
     },
 
     /** The cancelled link's order_id: a payment authorised before, captured late, names it. */

@@ -173,8 +173,11 @@ export function createStripeGateway(config: StripeConfig): PaymentGateway {
     },
 
     async paymentsOf(sessionId) {
-      const paid = paidPayment(await retrieve(sessionId));
-      return { providerOrderId: null, payments: paid ? [paid] : [] };
+      const session = await retrieve(sessionId);
+      const paid = paidPayment(session);
+      const status =
+        session.status === 'open' ? 'open' : session.status === 'complete' ? 'paid' : 'closed';
+      return { status, providerOrderId: null, payments: paid ? [paid] : [] };
     },
 
     async closeAttempt(sessionId) {
