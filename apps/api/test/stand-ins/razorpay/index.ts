@@ -35,6 +35,7 @@ export async function startRazorpayStandIn(options: RazorpayStandInOptions) {
   const payments = new Map<string, RazorpayPayment>();
   const refunds = new Map<string, RazorpayRefund[]>();
   const failures: { match: string; status: number }[] = [];
+  const late: { match: string; ms: number }[] = [];
   const calls: { method: string; path: string }[] = [];
   const webhooks = createWebhookOutbox(options.webhookSecret, options.webhookUrl);
   let url = '';
@@ -72,6 +73,8 @@ export async function startRazorpayStandIn(options: RazorpayStandInOptions) {
     if (req.headers.authorization !== auth) {
       return error(res, 401, 'The api key provided is invalid');
     }
+    const slow = late.find((l) => path.includes(l.match));
+    if (slow) await new Promise((r) => setTimeout(r, slow.ms));
     const failure = failures.findIndex((f) => path.includes(f.match));
     if (failure !== -1) {
       const { status } = failures.splice(failure, 1)[0]!;
@@ -169,6 +172,10 @@ export async function startRazorpayStandIn(options: RazorpayStandInOptions) {
       refunds,
       calls,
       webhooks,
+      /** Every API call whose path contains `match` answers `ms` late (0: on time again). */
+      answerLate(match: string, ms: number) {
+        late.splice(0, late.length, ...(ms > 0 ? [{ match, ms }] : []));
+      },
       /** The next API call whose path contains `match` answers `status` (500 by default). */
       failNext(match: string, status = 500) {
         failures.push({ match, status });
