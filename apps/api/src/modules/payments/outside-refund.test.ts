@@ -76,7 +76,9 @@ describe('a refund made in the provider’s dashboard', () => {
     const late = control().captureLate(control().linkFor(order._id)!.id, { amountMinor: 100 });
     control().refund(late.id, 100, null);
     // Only the refund's webhooks: the payment's own were never delivered.
-    for (const d of control().webhooks.take().filter((h) => h.event.startsWith('refund.'))) {
+    for (const d of control()
+      .webhooks.take()
+      .filter((h) => h.event.startsWith('refund.'))) {
       expect((await deliver(app(), d)).statusCode).toBe(200);
     }
     expect(
