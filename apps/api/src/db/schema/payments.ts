@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -27,11 +28,24 @@ export const paymentLinks = pgTable(
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),
     shortUrl: text('short_url').notNull(),
+    /**
+     * What the provider's payment events name the attempt by when they do not name it (Razorpay:
+     * the link's `order_id`, the only tie a `payment.captured` or `payment.failed` carries).
+     * Known once the provider says it: at creation, a fetch, or the cancel (issue 31, item 3).
+     */
+    providerOrderId: text('provider_order_id'),
     /** created (open), paid, cancelled (by us) or expired. */
     status: text('status').notNull().default('created'),
     createdAt: createdAt(),
   },
-  (t) => [index('payment_links_order_idx').on(t.orderId, t.createdAt)],
+  (t) => [
+    index('payment_links_order_idx').on(t.orderId, t.createdAt),
+    uniqueIndex('payment_links_provider_order_idx').on(t.providerOrderId),
+    // Reconciliation's look at every link still open (issue 31, item 3).
+    index('payment_links_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'created'`),
+  ],
 );
 
 /**
@@ -66,7 +80,7 @@ export const paymentRefunds = pgTable(
     provider: text('provider').$type<OnlinePaymentProvider>().notNull(),
     providerPaymentId: text('provider_payment_id').notNull(),
     amountMinor: integer('amount_minor').notNull(),
-    /** Why: cancelled, rejected, duplicate, after_expiry, wrong_amount, not_awaiting. */
+    /** Why: cancelled, rejected, duplicate, after_expiry, wrong_amount, not_awaiting, outside. */
     reason: text('reason').notNull(),
     status: text('status').$type<RefundStatus>().notNull().default('pending'),
     providerRefundId: text('provider_refund_id'),
@@ -75,6 +89,11 @@ export const paymentRefunds = pgTable(
      * provider is called, so no transaction stays open over a provider's answer.
      */
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    /**
+     * Made outside the shop (the provider's dashboard), learnt from its webhook: recorded so the
+     * order's money state follows, never sent (issue 31, item 3).
+     */
+    madeOutside: boolean('made_outside').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

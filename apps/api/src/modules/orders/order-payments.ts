@@ -89,6 +89,7 @@ export function createOrderPayments(deps: {
 
   const port: PaymentOrders = {
     find: (ex, orderId, ownerId) => orders.find(ex, orderId, { userId: ownerId }),
+    findByPayment: (ex, providerPaymentId) => orders.findByPayment(ex, providerPaymentId),
     customer: async (ex, userId) => (await orders.customers(ex, [userId])).get(userId),
     awaitingIds: (ex, limit) => orders.awaitingIds(ex, limit),
     paymentReported,

@@ -229,6 +229,15 @@ export function createOrdersRepository(hooks: { onStatusEntered?: StatusEnteredH
       return new Map(rows.map(({ id, ...customer }) => [id, customer]));
     },
 
+    /** The order that kept this provider payment (its own), if any. */
+    async findByPayment(ex: Executor, providerPaymentId: string): Promise<OrderRow | null> {
+      const [row] = await ex
+        .select()
+        .from(orders)
+        .where(eq(orders.providerPaymentId, providerPaymentId));
+      return row ?? null;
+    },
+
     /** Online orders still waiting for their payment, oldest deadline first. */
     async awaitingIds(ex: Executor, limit: number): Promise<string[]> {
       const rows = await ex

@@ -26,6 +26,8 @@ export interface OrderVerdict {
  */
 export interface PaymentOrders {
   find(ex: Executor, orderId: string, ownerId?: string): Promise<PaymentOrder | null>;
+  /** The order that kept this provider payment, if any (a dashboard refund names only it). */
+  findByPayment(ex: Executor, providerPaymentId: string): Promise<PaymentOrder | null>;
   /** Who placed it: the hosted page's prefill. */
   customer(
     ex: Executor,

@@ -4,6 +4,7 @@ import type { AuditLog } from '../audit/audit-log';
 import type { PaymentOrder, PaymentOrders } from './order-port';
 import type { PaymentsRepository, RefundRow } from './payments.repository';
 import type { PaymentGateway, ReportedRefund } from './payment-gateway';
+import { isOurRefund, recordOutsideRefund } from './outside-refunds';
 import { providerActor, requestRefund } from './refund-request';
 
 /** Refund rows one run sends at most (the job comes back for the rest). */
@@ -97,7 +98,10 @@ export function createPaymentRefunds(deps: {
       }
     },
 
-    /** A refund's end reported by webhook (refund.processed / refund.failed…), once per event. */
+    /**
+     * A refund's state reported by webhook (refund.created, .processed, .failed), once per
+     * event; one we did not make is recorded as made outside (issue 31, item 3).
+     */
     async applyRefundEvent(
       paymentId: string,
       refund: ReportedRefund,
@@ -114,7 +118,10 @@ export function createPaymentRefunds(deps: {
           return null;
         }
         const row = await payments.refundOfPayment(tx, paymentId);
-        if (!row || row.status !== 'pending') return null;
+        // Ours, or one made outside learnt before (refund.created, then .processed): settled.
+        const known = row && (isOurRefund(row, refund) || row.providerRefundId === refund.id);
+        if (!known) return recordOutsideRefund(deps, tx, row, paymentId, refund);
+        if (row.status !== 'pending') return null;
         return (await settle(tx, row, refund)) ? row.orderId : null;
       });
       if (changed) await publish(changed);
@@ -138,7 +145,11 @@ export function createPaymentRefunds(deps: {
       for (const link of await payments.linksOf(db, orderId)) {
         if (link.status !== 'created') continue;
         try {
-          await gateway.closeAttempt(link.id);
+          const closed = await gateway.closeAttempt(link.id);
+          // A payment authorised before the close may still be captured: it names this order.
+          if (closed.providerOrderId) {
+            await payments.noteProviderOrder(db, link.id, closed.providerOrderId);
+          }
           await payments.setLinkStatus(db, link.id, 'cancelled');
         } catch (error) {
           // Paid meanwhile (the payment will be refunded when it is reported), or unreachable.

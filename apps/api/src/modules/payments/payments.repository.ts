@@ -28,6 +28,34 @@ export function createPaymentsRepository() {
     async setLinkStatus(ex: Executor, id: string, status: string): Promise<void> {
       await ex.update(paymentLinks).set({ status }).where(eq(paymentLinks.id, id));
     },
+    /** Orders with a link still open on our side, oldest link first (reconciliation). */
+    async ordersWithOpenLinks(ex: Executor, limit: number): Promise<string[]> {
+      const rows = await ex
+        .select({ orderId: paymentLinks.orderId })
+        .from(paymentLinks)
+        .where(eq(paymentLinks.status, 'created'))
+        .orderBy(asc(paymentLinks.createdAt))
+        .limit(limit);
+      return [...new Set(rows.map((r) => r.orderId))];
+    },
+    /** The link a provider's order belongs to (what a bare payment event names it by). */
+    async linkByProviderOrder(
+      ex: Executor,
+      providerOrderId: string,
+    ): Promise<PaymentLinkRow | null> {
+      const [row] = await ex
+        .select()
+        .from(paymentLinks)
+        .where(eq(paymentLinks.providerOrderId, providerOrderId));
+      return row ?? null;
+    },
+    /** Keeps the provider's order id of a link once it is known (never changed after). */
+    async noteProviderOrder(ex: Executor, id: string, providerOrderId: string): Promise<void> {
+      await ex
+        .update(paymentLinks)
+        .set({ providerOrderId })
+        .where(and(eq(paymentLinks.id, id), isNull(paymentLinks.providerOrderId)));
+    },
 
     /** Records a provider event; false when it was recorded before (apply nothing then). */
     async claimEvent(
@@ -53,6 +81,18 @@ export function createPaymentsRepository() {
       const [row] = await ex
         .insert(paymentRefunds)
         .values(refund)
+        .onConflictDoNothing({ target: paymentRefunds.providerPaymentId })
+        .returning();
+      return row ?? null;
+    },
+    /** A refund made outside the shop, learnt from its webhook (once: none if it has a row). */
+    async addOutsideRefund(
+      ex: Executor,
+      refund: Omit<typeof paymentRefunds.$inferInsert, 'id' | 'madeOutside'>,
+    ): Promise<RefundRow | null> {
+      const [row] = await ex
+        .insert(paymentRefunds)
+        .values({ ...refund, madeOutside: true })
         .onConflictDoNothing({ target: paymentRefunds.providerPaymentId })
         .returning();
       return row ?? null;
@@ -100,11 +140,12 @@ export function createPaymentsRepository() {
         .for('update');
       return row ?? null;
     },
+    /** Ours still to send or ask after (one made outside is the provider's to finish). */
     async pendingRefundIds(ex: Executor, limit: number): Promise<string[]> {
       const rows = await ex
         .select({ id: paymentRefunds.id })
         .from(paymentRefunds)
-        .where(eq(paymentRefunds.status, 'pending'))
+        .where(and(eq(paymentRefunds.status, 'pending'), eq(paymentRefunds.madeOutside, false)))
         .orderBy(asc(paymentRefunds.createdAt))
         .limit(limit);
       return rows.map((r) => r.id);
