@@ -12,6 +12,7 @@ import {
 import type { OnlinePaymentProvider, RefundStatus } from '@ninetonine/contract';
 import { createdAt, idColumn, ownerId, updatedAt } from './columns';
 import { orders } from './orders';
+import { users } from './users';
 
 /**
  * Each hosted-page link opened for an order (decision 0061): the first at checkout, another for
@@ -52,9 +53,11 @@ export const paymentEvents = pgTable(
 );
 
 /**
- * Money given back through the provider, one row per provider payment (the unique key makes
- * "exactly once"): a paid order cancelled or rejected, or a payment we could not accept (a
- * second one, one after expiry, a wrong amount). Written in the change's transaction; the
+ * Money given back through the provider. The system's refunds are one row per provider payment
+ * (the partial unique key makes "exactly once"): a paid order cancelled or rejected, or a payment
+ * we could not accept (a second one, one after expiry, a wrong amount). Staff refunds (decision
+ * 0080) are one row each, whole or part, and a retry of a refused refund is a new row naming the
+ * one it retries (once: unique). Written in the change's transaction; the
  * provider is asked after commit (the row claimed, never locked over the call), and again by
  * reconciliation until it answers.
  */
@@ -75,11 +78,20 @@ export const paymentRefunds = pgTable(
      * provider is called, so no transaction stays open over a provider's answer.
      */
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    /** The provider's own words when it refused the refund (a 4xx other than 429). */
+    failureReason: text('failure_reason'),
+    /** The admin who asked for it; null: the system's (a cancel, a reject, a stray payment). */
+    requestedBy: text('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The refused refund this one retries (a new row: a new idempotency key at the provider). */
+    retryOf: text('retry_of'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('payment_refunds_payment_idx').on(t.providerPaymentId),
+    uniqueIndex('payment_refunds_payment_idx')
+      .on(t.providerPaymentId)
+      .where(sql`${t.requestedBy} IS NULL AND ${t.retryOf} IS NULL`),
+    uniqueIndex('payment_refunds_retry_idx').on(t.retryOf),
     index('payment_refunds_order_idx').on(t.orderId),
     index('payment_refunds_pending_idx')
       .on(t.createdAt)

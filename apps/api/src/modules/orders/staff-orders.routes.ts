@@ -3,6 +3,8 @@ import {
   orderEventStreamResponse,
   orderIdParamsSchema,
   orderStatusChangeSchema,
+  refundRetryParamsSchema,
+  staffRefundRequestSchema,
   staffOrderResponseSchema,
   staffOrdersQuerySchema,
   staffOrdersResponseSchema,

@@ -1,5 +1,5 @@
 import type { OnlinePaymentProvider, RefundStatus } from '@ninetonine/contract';
-import { and, asc, desc, eq, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { paymentEvents, paymentLinks, paymentRefunds } from '../../db/schema/index';
 
@@ -43,25 +43,65 @@ export function createPaymentsRepository() {
     },
 
     /**
-     * A refund of one provider payment, once: null when that payment already has one (the
-     * unique key decides).
+     * The system's refund of one provider payment, once: null when that payment already has one
+     * (the partial unique key decides; staff refunds are not counted).
      */
     async addRefund(
       ex: Executor,
-      refund: Omit<typeof paymentRefunds.$inferInsert, 'id' | 'status'>,
+      refund: Omit<typeof paymentRefunds.$inferInsert, 'id' | 'status' | 'requestedBy' | 'retryOf'>,
     ): Promise<RefundRow | null> {
       const [row] = await ex
         .insert(paymentRefunds)
         .values(refund)
-        .onConflictDoNothing({ target: paymentRefunds.providerPaymentId })
+        .onConflictDoNothing({
+          target: paymentRefunds.providerPaymentId,
+          where: sql`${paymentRefunds.requestedBy} IS NULL AND ${paymentRefunds.retryOf} IS NULL`,
+        })
         .returning();
       return row ?? null;
     },
-    async refundOfPayment(ex: Executor, paymentId: string): Promise<RefundRow | null> {
+    /**
+     * A staff refund (decision 0080), or a staff retry of a refused one: null when that refund
+     * was retried already (the unique `retry_of` decides).
+     */
+    async addStaffRefund(
+      ex: Executor,
+      refund: Omit<typeof paymentRefunds.$inferInsert, 'id' | 'status'> & { requestedBy: string },
+    ): Promise<RefundRow | null> {
       const [row] = await ex
+        .insert(paymentRefunds)
+        .values(refund)
+        .onConflictDoNothing({ target: paymentRefunds.retryOf })
+        .returning();
+      return row ?? null;
+    },
+    /** The refund a provider's webhook names: by its id, else the payment's oldest pending one. */
+    async refundOfPayment(
+      ex: Executor,
+      paymentId: string,
+      providerRefundId: string,
+    ): Promise<RefundRow | null> {
+      const rows = await ex
         .select()
         .from(paymentRefunds)
-        .where(eq(paymentRefunds.providerPaymentId, paymentId));
+        .where(eq(paymentRefunds.providerPaymentId, paymentId))
+        .orderBy(asc(paymentRefunds.createdAt));
+      return (
+        rows.find((r) => r.providerRefundId === providerRefundId) ??
+        rows.find((r) => r.status === 'pending' && !r.providerRefundId) ??
+        null
+      );
+    },
+    /** Every refund of a provider payment, oldest first. */
+    async refundsOfPayment(ex: Executor, paymentId: string): Promise<RefundRow[]> {
+      return ex
+        .select()
+        .from(paymentRefunds)
+        .where(eq(paymentRefunds.providerPaymentId, paymentId))
+        .orderBy(asc(paymentRefunds.createdAt), asc(paymentRefunds.id));
+    },
+    async refund(ex: Executor, id: string): Promise<RefundRow | null> {
+      const [row] = await ex.select().from(paymentRefunds).where(eq(paymentRefunds.id, id));
       return row ?? null;
     },
     /**
@@ -112,7 +152,7 @@ export function createPaymentsRepository() {
     async setRefund(
       ex: Executor,
       id: string,
-      set: { status: RefundStatus; providerRefundId?: string | null },
+      set: { status: RefundStatus; providerRefundId?: string | null; failureReason?: string | null },
       at: Date,
     ): Promise<void> {
       await ex
