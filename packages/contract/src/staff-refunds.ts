@@ -74,3 +74,16 @@ export const staffRefundTexts = {
   notRefundable: 'Nothing more can be refunded on this order.',
   statuses: { pending: 'Being refunded', refunded: 'Refunded', failed: 'Refused' },
 } as const;
+
+/** How a staff refund is told to the customer: the order page and the mail (decision 0080). */
+export const refundNoticeTexts = {
+  subject: (orderNumber: string) => `A refund on your order ${orderNumber}`,
+  heading: (amount: string) => `We refunded ${amount}`,
+  /** `amount` and `when` already formatted in the restaurant's way. */
+  made: (amount: string, when: string, route: string) =>
+    `We refunded ${amount} ${route} on ${when}. Banks can take a few working days to show it.`,
+  reason: (reason: string) => `The reason given: ${reason}`,
+  /** On the order page, beside the payment. */
+  onOrder: (amount: string, when: string) => `Refunded ${amount} on ${when}`,
+  pendingOnOrder: (amount: string) => `Refund of ${amount} on its way`,
+} as const;

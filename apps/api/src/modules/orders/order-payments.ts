@@ -35,7 +35,10 @@ export function createOrderPayments(deps: {
   restaurant: RestaurantSettingsReader;
   onChanged: (event: ReturnType<typeof statusEventOf>) => void;
   /** A staff refund went back, in its transaction: the customer's mail is queued (0080). */
-  onStaffRefunded?: (tx: Executor, refund: { orderId: string; refundId: string; at: Date }) => Promise<void>;
+  onStaffRefunded?: (
+    tx: Executor,
+    refund: { orderId: string; refundId: string; at: Date },
+  ) => Promise<void>;
   now?: () => Date;
 }) {
   const { db, orders, statuses, lifecycle } = deps;

@@ -45,7 +45,10 @@ export function createOrdersModule(deps: {
   mail?: {
     statusEntered: StatusEnteredHook;
     /** A staff refund went back: its mail is queued in that transaction (decision 0080). */
-    staffRefunded?: (tx: Executor, refund: { orderId: string; refundId: string; at: Date }) => Promise<void>;
+    staffRefunded?: (
+      tx: Executor,
+      refund: { orderId: string; refundId: string; at: Date },
+    ) => Promise<void>;
     committed(): void;
     problems: (ex: Executor, orderIds: string[]) => Promise<OrderMailProblem[]>;
   };

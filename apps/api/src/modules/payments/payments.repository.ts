@@ -152,7 +152,11 @@ export function createPaymentsRepository() {
     async setRefund(
       ex: Executor,
       id: string,
-      set: { status: RefundStatus; providerRefundId?: string | null; failureReason?: string | null },
+      set: {
+        status: RefundStatus;
+        providerRefundId?: string | null;
+        failureReason?: string | null;
+      },
       at: Date,
     ): Promise<void> {
       await ex
