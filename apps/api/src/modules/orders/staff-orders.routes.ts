@@ -3,8 +3,6 @@ import {
   orderEventStreamResponse,
   orderIdParamsSchema,
   orderStatusChangeSchema,
-  refundRetryParamsSchema,
-  staffRefundRequestSchema,
   staffOrderResponseSchema,
   staffOrdersQuerySchema,
   staffOrdersResponseSchema,
