@@ -167,9 +167,9 @@ describe('refunds by staff', () => {
 
     // The same page on a phone: everything fits.
     const phone = await t.newPage(PHONE);
-    await phone.page.goto('/signin');
-    await submitSignIn(phone.page, admin.email, admin.password);
     await phone.page.goto(`/admin/orders/${order._id}`);
+    await phone.page.waitForURL(/\/signin\?redirect=/, WAIT);
+    await submitSignIn(phone.page, admin.email, admin.password);
     await phone.page.getByRole('heading', { name: `Order ${order.number}` }).waitFor(WAIT);
     await phone.page.getByRole('button', { name: 'Refund now' }).waitFor(WAIT);
     expect(
