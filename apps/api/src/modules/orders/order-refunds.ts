@@ -127,8 +127,15 @@ export function createOrderRefunds(deps: {
       await make(orderId, async (tx, order, rows) => {
         const failed = rows.find((r) => r.id === refundId);
         if (!failed) throw notFound('This order has no such refund.', ErrorCode.RefundNotFound);
-        if (!refundBalance(rows).retryable(refundId)) {
+        const balance = refundBalance(rows);
+        if (!balance.retryable(refundId)) {
           throw refused('Only a refused refund can be retried, and only once: reload the order.');
+        }
+        // Refunded otherwise meanwhile (a new refund, a cancel's): never more than was paid.
+        if (failed.amountMinor > order.totalMinor - balance.promisedMinor) {
+          throw refused(
+            'What remains of this order is less than this refund: refund the rest instead.',
+          );
         }
         const row = await payments().refunds.requestByStaff(tx, order, {
           amountMinor: failed.amountMinor,

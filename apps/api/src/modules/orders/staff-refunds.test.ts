@@ -139,6 +139,32 @@ describe('staff refunds: whole or part, with a reason, after re-authentication',
     expect(row[header!.indexOf('Takings')]).toBe('200.00');
   });
 
+  it('rejecting an order after a part refund gives back only the rest', async () => {
+    const { order, paymentId } = await paidAndAccepted();
+    expect((await refund(order._id, { amount: 50, reason: 'Late' })).statusCode).toBe(200);
+    const rejected = await injectAs(
+      app(),
+      await admin(),
+      'PATCH',
+      `${staffUrl(order._id)}/status`,
+      {
+        status: 'rejected',
+        reason: 'Out of dosa batter',
+      },
+    );
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    await app().paymentReconciliation!.runOnce();
+    expect(
+      control()
+        .refunds.get(paymentId)!
+        .map((r) => Number(r.amount)),
+    ).toEqual([5000, 19_950]);
+    expect(await staffView(order._id)).toMatchObject({
+      refundable: 0,
+      payment: { status: 'refunded' },
+    });
+  });
+
   it('refuses bad input with a 4xx and changes nothing', async () => {
     const { order } = await paidAndAccepted();
     const bad = [

@@ -147,7 +147,7 @@ export function createPaymentRefunds(deps: {
      * refund row (once). True when this call made it (the order then shows refund_pending).
      */
     async onOrderEnded(tx: Executor, order: PaymentOrder, to: OrderStatus): Promise<boolean> {
-      if (order.paymentStatus !== 'paid' || !order.providerPaymentId) return false;
+      if (!order.providerPaymentId) return false;
       // What staff refunded already is not sent back twice (decision 0080).
       const { promisedMinor } = refundBalance(
         await payments.refundsOfPayment(tx, order.providerPaymentId),
