@@ -17,6 +17,10 @@ import type { CouponUsesRepository } from './coupon-uses.repository';
 import type { OrderPaymentChange, OrderStatusRepository } from './order-status.repository';
 import type { NewOrder, OrderRow, OrdersRepository } from './orders.repository';
 
+/** Paid online and not all given back: a staff refund (decision 0080) may be on its way. */
+const moneyIn = (status: string) =>
+  status === 'paid' || status === 'refund_pending' || status === 'refund_failed';
+
 /**
  * Who moves an order. `userId` goes on the history row; the system (a payment, the expiry, a
  * switch to cash asked by the customer) is named in the audit log by `label`.
@@ -164,7 +168,7 @@ export function createOrderLifecycle(deps: {
       if (order.status === 'awaiting_payment' && givesCouponBack(to)) {
         // Never paid: it stops waiting.
         payment.paymentStatus = 'expired';
-      } else if (endsPaid(to) && order.paymentStatus === 'paid' && order.providerPaymentId) {
+      } else if (endsPaid(to) && moneyIn(order.paymentStatus) && order.providerPaymentId) {
         const made = await deps.payments()?.onOrderEnded(ex, order, to);
         if (made) payment.paymentStatus = 'refund_pending';
       }

@@ -19,6 +19,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import { refundSummary, type RefundSummary } from '../payments/refund-balance';
 import type { Executor } from '../../db/client';
 import {
   orderDayCounters,
@@ -40,8 +41,10 @@ export interface OrderRecord {
   order: OrderRow;
   lines: OrderLineRow[];
   history: HistoryRow[];
-  /** The refund of the order's own accepted online payment, if one was made. */
-  refund: OrderRefundRow | null;
+  /** The refunds of the order's own accepted online payment, told as one (null: none). */
+  refund: RefundSummary | null;
+  /** Those refunds one by one, oldest first (staff see them, decision 0080). */
+  refunds: OrderRefundRow[];
 }
 
 /** Who placed an order, as the kitchen sees them. */
@@ -95,14 +98,22 @@ export function createOrdersRepository(hooks: { onStatusEntered?: StatusEnteredH
         .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id)),
       paid.length === 0
         ? []
-        : ex.select().from(paymentRefunds).where(inArray(paymentRefunds.providerPaymentId, paid)),
+        : ex
+            .select()
+            .from(paymentRefunds)
+            .where(inArray(paymentRefunds.providerPaymentId, paid))
+            .orderBy(asc(paymentRefunds.createdAt), asc(paymentRefunds.id)),
     ]);
-    return rows.map((order) => ({
-      order,
-      lines: lines.filter((l) => l.orderId === order.id),
-      history: history.filter((h) => h.orderId === order.id),
-      refund: refunds.find((r) => r.providerPaymentId === order.providerPaymentId) ?? null,
-    }));
+    return rows.map((order) => {
+      const own = refunds.filter((r) => r.providerPaymentId === order.providerPaymentId);
+      return {
+        order,
+        lines: lines.filter((l) => l.orderId === order.id),
+        history: history.filter((h) => h.orderId === order.id),
+        refund: refundSummary(own),
+        refunds: own,
+      };
+    });
   }
 
   return {

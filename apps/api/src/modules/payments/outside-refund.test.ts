@@ -71,6 +71,45 @@ describe('a refund made in the provider’s dashboard', () => {
     expect(control().refunds.get(paid.payment.id)).toHaveLength(1);
   });
 
+  it('a second refund made outside on the same payment gets its own row', async () => {
+    const { api, order } = await placeOnline(app(), ctx.foodId);
+    const paid = control().pay(control().linkFor(order._id)!.id);
+    await followReturn(app(), paid.returnUrl);
+    control().webhooks.take();
+    const deliverAll = async () => {
+      for (const d of control().webhooks.take()) {
+        expect((await deliver(app(), d)).statusCode).toBe(200);
+      }
+    };
+
+    const first = control().refund(paid.payment.id, 10_000, null);
+    await deliverAll();
+    // A part refund leaves the order paid; what came back shows beside it.
+    expect((await orderOf(api, order._id)).payment).toMatchObject({
+      status: 'paid',
+      refund: { status: 'refunded', amount: 100 },
+    });
+
+    const second = control().refund(paid.payment.id, 14_950, null);
+    await deliverAll();
+    expect((await orderOf(api, order._id)).payment).toMatchObject({
+      status: 'refunded',
+      refund: { status: 'refunded', amount: 249.5 },
+    });
+    const rows = await ctx.t.db
+      .select()
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.orderId, order._id));
+    expect(rows.map((r) => [r.providerRefundId, r.amountMinor, r.status, r.madeOutside])).toEqual(
+      expect.arrayContaining([
+        [first.id, 10_000, 'refunded', true],
+        [second.id, 14_950, 'refunded', true],
+      ]),
+    );
+    expect(rows).toHaveLength(2);
+    expect(await auditOf(order._id, 'payment.refunded_outside')).toHaveLength(2);
+  });
+
   it('a refund of a payment no order kept changes nothing', async () => {
     const { api, order } = await placeOnline(app(), ctx.foodId);
     const late = control().captureLate(control().linkFor(order._id)!.id, { amountMinor: 100 });

@@ -3,7 +3,7 @@ import type { AuditLog } from '../audit/audit-log';
 import type { PaymentOrders } from './order-port';
 import type { PaymentsRepository, RefundRow } from './payments.repository';
 import type { PaymentGateway, ReportedRefund } from './payment-gateway';
-import { providerActor } from './refund-request';
+import { providerActor, refundSettledOnOrder } from './refund-request';
 
 /**
  * A refund made outside the shop (in the provider's dashboard), learnt from its webhook
@@ -20,17 +20,17 @@ export async function recordOutsideRefund(
     gateway: Pick<PaymentGateway, 'provider' | 'label'>;
   },
   tx: Executor,
-  row: RefundRow | null,
+  rows: readonly RefundRow[],
   paymentId: string,
   refund: ReportedRefund,
 ): Promise<string | null> {
   const { payments, orders, audit, gateway } = deps;
   // A payment no order kept (yet, or ever): there is nothing to put the refund on.
-  const order = row
-    ? await orders.find(tx, row.orderId)
+  const order = rows[0]
+    ? await orders.find(tx, rows[0].orderId)
     : await orders.findByPayment(tx, paymentId);
   if (!order) return null;
-  // One row a payment (its unique key): a second refund made outside is audited, not rowed.
+  // A row each (a second dashboard refund of the payment too), once per provider refund id.
   const made = await payments.addOutsideRefund(tx, {
     orderId: order.id,
     provider: gateway.provider,
@@ -53,7 +53,7 @@ export async function recordOutsideRefund(
     },
   });
   if (!made) return null;
-  const { own } = await orders.refundSettled(tx, order.id, paymentId, refund.status);
+  const { own } = await refundSettledOnOrder(deps, tx, made);
   return own ? order.id : null;
 }
 

@@ -120,13 +120,28 @@ export interface PreviousSecret {
   until: Date;
 }
 
-/** A provider call that failed: its HTTP status when it answered, else null (unreachable). */
+/**
+ * A provider call that failed: its HTTP status when it answered, else null (unreachable), and
+ * the provider's own words when it gave them (Razorpay's `error.description`, Stripe's
+ * `error.message`).
+ */
 export class ProviderError extends Error {
   constructor(
     readonly statusCode: number | null,
     message: string,
+    readonly reason: string | null = null,
   ) {
     super(message);
+  }
+
+  /**
+   * The provider answered and refused for good (issue 31, item 3; decision 0080): a 4xx other
+   * than 408, 409 (Stripe: the same idempotency key still running) and 429 (rate limited).
+   * Asking again with the same request cannot succeed; a 5xx, a timeout or no answer can.
+   */
+  get refused(): boolean {
+    const s = this.statusCode;
+    return s !== null && s >= 400 && s < 500 && s !== 408 && s !== 409 && s !== 429;
   }
 }
 

@@ -86,6 +86,7 @@ export function createRazorpayGateway(config: RazorpayConfig): PaymentGateway {
       throw new ProviderError(
         typeof e.statusCode === 'number' ? e.statusCode : null,
         `Razorpay ${what}: ${e.error?.description ?? (error instanceof Error ? error.message : 'failed')}`,
+        e.error?.description ?? null,
       );
     }
   }

@@ -125,6 +125,7 @@ export function createStripeGateway(config: StripeConfig): PaymentGateway {
       throw new ProviderError(
         error.statusCode ?? null,
         `Stripe ${what}: ${error.rawType ?? error.type}${error.code ? ` ${error.code}` : ''}: ${error.message}`,
+        error.statusCode ? error.message : null,
       );
     }
   }

@@ -41,7 +41,17 @@ export async function startRazorpayStandIn(options: RazorpayStandInOptions) {
   let url = '';
 
   const orders = new Map<string, StandInOrder>();
-  const settings = { refundsStayPending: false };
+  /**
+   * Refunds are processed at once, unless `settings.refundsStayPending` (then settleRefund).
+   * `refuseRefunds`: a refund is refused as Razorpay documents refund errors
+   * (https://razorpay.com/docs/payments/refunds/errors/): a 400 whose body is
+   * `{ error: { code: 'BAD_REQUEST_ERROR', description, source: null, step: null, reason: null,
+   * metadata: {} } }`, with this description (the docs' own example by default).
+   */
+  const settings: { refundsStayPending: boolean; refuseRefunds: string | null } = {
+    refundsStayPending: false,
+    refuseRefunds: null,
+  };
   const made = createLinkPayments({
     keySecret: options.keySecret,
     links,
@@ -135,6 +145,18 @@ export async function startRazorpayStandIn(options: RazorpayStandInOptions) {
       if (m[2] === '/refund' && req.method === 'POST') {
         const amount = body.amount === undefined ? Number(payment.amount) : Number(body.amount);
         const left = Number(payment.amount) - (payment.amount_refunded ?? 0);
+        if (settings.refuseRefunds !== null) {
+          return send(res, 400, {
+            error: {
+              code: 'BAD_REQUEST_ERROR',
+              description: settings.refuseRefunds,
+              source: null,
+              step: null,
+              reason: null,
+              metadata: {},
+            },
+          });
+        }
         if (amount > left) return error(res, 400, 'The refund amount exceeds the amount paid');
         return send(res, 200, made.refund(payment.id, amount, (body.receipt as string) ?? null));
       }
@@ -201,5 +223,13 @@ export async function startRazorpayStandIn(options: RazorpayStandInOptions) {
     },
   };
 }
+
+/** Refund errors as Razorpay's docs show them (https://razorpay.com/docs/payments/refunds/errors/). */
+export const RAZORPAY_REFUND_ERRORS = {
+  tooOld: 'Payment is more than 6 months old, only instant refund is supported',
+  /** The refusal a merchant with too little balance meets (issue 31's report of a real account). */
+  insufficientBalance:
+    'The balance in your account is insufficient to process the refund. Please add funds and try again.',
+} as const;
 
 export type RazorpayStandIn = Awaited<ReturnType<typeof startRazorpayStandIn>>;
