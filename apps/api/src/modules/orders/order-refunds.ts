@@ -149,5 +149,3 @@ export function createOrderRefunds(deps: {
     },
   };
 }
-
-export type OrderRefunds = ReturnType<typeof createOrderRefunds>;

@@ -10,10 +10,8 @@ import {
   type StandInOrder,
 } from './entities';
 import { hostedPage } from './hosted-page';
-import { createLinkPayments, type HostedResult } from './link-payments';
+import { createLinkPayments } from './link-payments';
 import { createWebhookOutbox } from './webhook-outbox';
-
-export type { HostedResult };
 
 export interface RazorpayStandInOptions {
   keyId: string;
