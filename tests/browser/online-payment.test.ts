@@ -100,7 +100,11 @@ const ourErrors = (errors: string[]) =>
   errors.filter((e) => !provider || !e.includes(`(${provider.url}/favicon.ico)`));
 
 const payButton = (page: Page) => page.getByRole('button', { name: /^Pay / });
-const failButton = (page: Page) => page.getByRole('button', { name: 'Fail payment' });
+/** A payment that fails on the provider's page: it says so there and stays there. */
+async function failPayment(page: Page) {
+  await page.getByRole('button', { name: 'Fail payment' }).click();
+  await page.getByRole('alert').filter({ hasText: 'Payment failed' }).waitFor(WAIT);
+}
 const column = (page: Page, title: string) =>
   page.getByRole('region', { name: new RegExp(`^${title} \\d+$`) });
 const orderCard = (scope: Page | ReturnType<typeof column>, number: string) =>
@@ -222,10 +226,14 @@ describe('online payment', () => {
     const { page, errors } = await t.newPage(PHONE);
     await signInToCheckout(page, customer);
     const total = await placeOnline(page);
-    await failButton(page).click();
+    await failPayment(page);
+    // Razorpay sends no one back after a failure: the customer comes Back to the order, which
+    // learnt of it from payment.failed alone (its payment names the link by order_id only).
+    await page.goBack();
     await backOnOrderPage(page);
     const id = orderIdOf(page);
     await page.getByRole('heading', { name: 'Your payment did not go through' }).waitFor(WAIT);
+    expect(page.url()).not.toContain('payment=');
     expect(await text(page, 'payment-message')).toBe(
       `The payment of ${total} did not go through, and nothing was charged.`,
     );
@@ -245,7 +253,8 @@ describe('online payment', () => {
     await fillCart(customer, food);
     await page.goto('/checkout');
     await placeOnline(page);
-    await failButton(page).click();
+    await failPayment(page);
+    await page.goBack();
     await backOnOrderPage(page);
     const second = orderIdOf(page);
     expect(second).not.toBe(id);

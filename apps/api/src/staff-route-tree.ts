@@ -22,6 +22,7 @@ import staffImagesRoutes from './modules/images/staff-images.routes';
 import staffOffersRoutes from './modules/offers/staff-offers.routes';
 import staffDeliveryAreasRoutes from './modules/delivery-areas/staff-delivery-areas.routes';
 import ordersExportRoutes from './modules/dashboard/orders-export.routes';
+import staffRefundsRoutes from './modules/orders/staff-refunds.routes';
 import staffSettingsRoutes from './modules/restaurant/staff-settings.routes';
 import kitchenControlsRoutes from './modules/restaurant/kitchen-controls.routes';
 import staffUserRoutes from './modules/auth/staff/staff-users.routes';
@@ -89,6 +90,8 @@ export function staffRouteTree(deps: StaffRouteDeps): StaffScopeOptions {
         repo: deps.deliveryAreas,
         restaurant: deps.restaurant,
       });
+      // Money leaving the restaurant: admins only (decision 0080).
+      await admin.register(staffRefundsRoutes, { prefix: '/staff/orders', module: deps.orders });
       // Customers' names and phones: admins only (issue 18, item 10).
       await admin.register(ordersExportRoutes, {
         prefix: '/staff',

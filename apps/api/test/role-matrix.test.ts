@@ -177,6 +177,18 @@ export const MATRIX: Record<string, MatrixRow> = {
     role: 'staff',
     request: () => ({ url: `${api}/staff/dashboard` }),
   },
+  // Money leaving the restaurant: admins only (decision 0080).
+  [`POST ${api}/staff/orders/{id}/refunds`]: {
+    role: 'admin',
+    request: (fx) => ({
+      url: `${api}/staff/orders/${fx.orderId}/refunds`,
+      body: { amount: 10, reason: 'Role matrix' },
+    }),
+  },
+  [`POST ${api}/staff/orders/{id}/refunds/{refundId}/retry`]: {
+    role: 'admin',
+    request: (fx) => ({ url: `${api}/staff/orders/${fx.orderId}/refunds/no-such-refund/retry` }),
+  },
   // Customers' names and phones: admins only (issue 18, item 10).
   [`GET ${api}/staff/orders/export.csv`]: {
     role: 'admin',

@@ -13,6 +13,7 @@ export * from './money';
 export * from './country-rules';
 export * from './order-status';
 export * from './payment-status';
+export * from './refund-texts';
 export * from './opening-hours';
 export * from './payment-methods';
 export * from './restaurant-time';

@@ -87,6 +87,10 @@ export const ErrorCode = {
   PaymentDeclined: 'PAYMENT_DECLINED',
   /** The order's state machine refuses this change (409). */
   TransitionRefused: 'TRANSITION_REFUSED',
+  /** A staff refund this order cannot take: not paid online, wrong status, too much (409). */
+  RefundRefused: 'REFUND_REFUSED',
+  /** No such refund on this order (404). */
+  RefundNotFound: 'REFUND_NOT_FOUND',
   // Staff setup: categories, offers, messages
   CategoryNotFound: 'CATEGORY_NOT_FOUND',
   CategoryNameTaken: 'CATEGORY_NAME_TAKEN',

@@ -33,6 +33,8 @@ export * from './payment-status';
 export * from './payments';
 export * from './order-stream';
 export * from './staff-orders';
+export * from './staff-refunds';
+export * from './refund-texts';
 export * from './dashboard';
 export * from './money-input';
 export * from './staff-categories';

@@ -3,6 +3,7 @@ import { queryFlag, timestampSchema } from './common';
 import { localDateSchema } from './dashboard';
 import { fulfilmentMethods, orderStatuses } from './order-status';
 import { orderLineSchema, orderSchema } from './orders';
+import { staffRefundSchema } from './staff-refunds';
 
 /** The most orders one board answer carries; `truncated` says when there were more. */
 export const STAFF_ORDERS_CAP = 500;
@@ -65,6 +66,10 @@ export const staffOrderSchema = orderSchema.extend({
       error: z.string(),
     }),
   ),
+  /** The refunds of the order's payment, oldest first (decision 0080). */
+  refunds: z.array(staffRefundSchema),
+  /** Major units an admin may still refund now; 0 when the order takes no staff refund. */
+  refundable: z.number(),
 });
 export type StaffOrder = z.infer<typeof staffOrderSchema>;
 

@@ -22,6 +22,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: page(() => import('./routes/admin/admin-home-page')) },
           { path: 'orders', lazy: page(() => import('./routes/admin/orders-page')) },
+          { path: 'orders/:id', lazy: page(() => import('./routes/admin/staff-order-page')) },
           {
             path: 'categories',
             lazy: page(() => import('./routes/admin/categories-page')),

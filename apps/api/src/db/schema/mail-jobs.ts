@@ -33,6 +33,8 @@ export const mailJobs = pgTable(
     status: text('status').$type<OrderStatus>(),
     /** A rejection's or cancellation's reason, as it was given. */
     reason: text('reason'),
+    /** A staff refund's mail: the refund row it tells about (decision 0080). */
+    refundId: text('refund_id'),
     /** An account mail's text; emptied once it is sent or given up (its link's token goes). */
     mail: jsonOf<QueuedMail>('mail'),
     /** Not worth sending after this (the link in it has expired): given up instead. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -12,6 +13,7 @@ import {
 import type { OnlinePaymentProvider, RefundStatus } from '@ninetonine/contract';
 import { createdAt, idColumn, ownerId, updatedAt } from './columns';
 import { orders } from './orders';
+import { users } from './users';
 
 /**
  * Each hosted-page link opened for an order (decision 0061): the first at checkout, another for
@@ -27,11 +29,24 @@ export const paymentLinks = pgTable(
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),
     shortUrl: text('short_url').notNull(),
+    /**
+     * What the provider's payment events name the attempt by when they do not name it (Razorpay:
+     * the link's `order_id`, the only tie a `payment.captured` or `payment.failed` carries).
+     * Known once the provider says it: at creation, a fetch, or the cancel (issue 31, item 3).
+     */
+    providerOrderId: text('provider_order_id'),
     /** created (open), paid, cancelled (by us) or expired. */
     status: text('status').notNull().default('created'),
     createdAt: createdAt(),
   },
-  (t) => [index('payment_links_order_idx').on(t.orderId, t.createdAt)],
+  (t) => [
+    index('payment_links_order_idx').on(t.orderId, t.createdAt),
+    uniqueIndex('payment_links_provider_order_idx').on(t.providerOrderId),
+    // Reconciliation's look at every link still open (issue 31, item 3).
+    index('payment_links_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'created'`),
+  ],
 );
 
 /**
@@ -52,10 +67,13 @@ export const paymentEvents = pgTable(
 );
 
 /**
- * Money given back through the provider, one row per provider payment (the unique key makes
- * "exactly once"): a paid order cancelled or rejected, or a payment we could not accept (a
- * second one, one after expiry, a wrong amount). Written in the change's transaction; the
- * provider is asked after commit (the row claimed, never locked over the call), and again by
+ * Money given back through the provider. The system's refunds are one row per provider payment
+ * (the partial unique key makes "exactly once"): a paid order cancelled or rejected, or a payment
+ * we could not accept (a second one, one after expiry, a wrong amount). Staff refunds (decision
+ * 0080) and refunds made in the provider's dashboard (decision 0079) are one row each, whole or
+ * part; a retry of a refused refund is a new row naming the one it retries (once: unique).
+ * Written in the change's transaction; the provider is asked after commit (the row claimed,
+ * never locked over the call), and again by
  * reconciliation until it answers.
  */
 export const paymentRefunds = pgTable(
@@ -66,7 +84,7 @@ export const paymentRefunds = pgTable(
     provider: text('provider').$type<OnlinePaymentProvider>().notNull(),
     providerPaymentId: text('provider_payment_id').notNull(),
     amountMinor: integer('amount_minor').notNull(),
-    /** Why: cancelled, rejected, duplicate, after_expiry, wrong_amount, not_awaiting. */
+    /** Why: cancelled, rejected, duplicate, after_expiry, wrong_amount, not_awaiting, outside. */
     reason: text('reason').notNull(),
     status: text('status').$type<RefundStatus>().notNull().default('pending'),
     providerRefundId: text('provider_refund_id'),
@@ -75,11 +93,27 @@ export const paymentRefunds = pgTable(
      * provider is called, so no transaction stays open over a provider's answer.
      */
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    /**
+     * Made outside the shop (the provider's dashboard), learnt from its webhook: recorded so the
+     * order's money state follows, never sent (issue 31, item 3).
+     */
+    madeOutside: boolean('made_outside').notNull().default(false),
+    /** The provider's own words when it refused the refund (a 4xx other than 429). */
+    failureReason: text('failure_reason'),
+    /** The admin who asked for it; null: the system's (a cancel, a reject, a stray payment). */
+    requestedBy: text('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The refused refund this one retries (a new row: a new idempotency key at the provider). */
+    retryOf: text('retry_of'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('payment_refunds_payment_idx').on(t.providerPaymentId),
+    uniqueIndex('payment_refunds_payment_idx')
+      .on(t.providerPaymentId)
+      .where(sql`${t.requestedBy} IS NULL AND ${t.retryOf} IS NULL AND ${t.madeOutside} = false`),
+    uniqueIndex('payment_refunds_retry_idx').on(t.retryOf),
+    // A provider's refund is one row (a dashboard refund's created and processed events race).
+    uniqueIndex('payment_refunds_provider_refund_idx').on(t.providerRefundId),
     index('payment_refunds_order_idx').on(t.orderId),
     index('payment_refunds_pending_idx')
       .on(t.createdAt)

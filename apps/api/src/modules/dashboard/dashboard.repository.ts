@@ -44,11 +44,12 @@ const paidOnline = and(
  * payment that came in (its refund is subtracted).
  */
 const counted = sql`(${orders.paymentMethod} <> 'online' and ${earning}) or ${paidOnline}`;
-/** The refund of the order's own accepted payment (a stray second payment nets to nothing). */
-const ownRefund = and(
-  eq(paymentRefunds.orderId, orders.id),
-  eq(paymentRefunds.providerPaymentId, orders.providerPaymentId),
-);
+/**
+ * What went back (or is going back) of the order's own accepted payment: every refund of it, the
+ * system's and staff's (decision 0080), but not a refused one (the money stayed). A stray second
+ * payment nets to nothing, so its refund is not counted.
+ */
+const ownRefundsMinor = sql`(select coalesce(sum(${paymentRefunds.amountMinor}), 0) from ${paymentRefunds} where ${paymentRefunds.orderId} = ${orders.id} and ${paymentRefunds.providerPaymentId} = ${orders.providerPaymentId} and ${paymentRefunds.status} <> 'failed')`;
 
 /** Sums of int columns are bigint (a string from the driver): integer minor units either way. */
 const sumMinor = (column: AnyPgColumn, filter?: SQL) =>
@@ -140,7 +141,11 @@ export function createDashboardRepository() {
       const [row] = await ex
         .select({
           orders: sql`count(*) filter (where ${earning})`.mapWith(Number),
-          revenueMinor: sumMinor(orders.totalMinor, earning),
+          // Net of refunds: a part refund by staff comes off the day's revenue (decision 0080).
+          revenueMinor:
+            sql`coalesce(sum(${orders.totalMinor} - ${ownRefundsMinor}) filter (where ${earning}), 0)`.mapWith(
+              Number,
+            ),
           cancelled: sql`count(*) filter (where ${unearned})`.mapWith(Number),
         })
         .from(orders)
@@ -155,13 +160,11 @@ export function createDashboardRepository() {
           method: orders.paymentMethod,
           orders: sql`count(*) filter (where ${counted})`.mapWith(Number),
           receivedMinor: sumMinor(orders.totalMinor, counted),
-          refundsMinor:
-            sql`coalesce(sum(${paymentRefunds.amountMinor}) filter (where ${counted}), 0)`.mapWith(
-              Number,
-            ),
+          refundsMinor: sql`coalesce(sum(${ownRefundsMinor}) filter (where ${counted}), 0)`.mapWith(
+            Number,
+          ),
         })
         .from(orders)
-        .leftJoin(paymentRefunds, ownRefund)
         .where(placedBetween(date, date, timeZone))
         .groupBy(orders.paymentMethod);
     },
@@ -175,7 +178,9 @@ export function createDashboardRepository() {
               Number,
             ),
             orders: sql`count(*)`.mapWith(Number),
-            revenueMinor: sumMinor(orders.totalMinor),
+            revenueMinor: sql`coalesce(sum(${orders.totalMinor} - ${ownRefundsMinor}), 0)`.mapWith(
+              Number,
+            ),
           })
           .from(orders)
           .where(and(placedBetween(date, date, timeZone), earning))
@@ -254,12 +259,11 @@ export function createDashboardRepository() {
           paymentStatus: orders.paymentStatus,
           scheduledFor: orders.scheduledFor,
           note: orders.note,
-          refundMinor: sql`coalesce(${paymentRefunds.amountMinor}, 0)`.mapWith(Number),
+          refundMinor: ownRefundsMinor.mapWith(Number),
           counted: sql<boolean>`coalesce(${counted}, false)`,
         })
         .from(orders)
         .innerJoin(users, eq(users.id, orders.userId))
-        .leftJoin(paymentRefunds, ownRefund)
         .where(and(placedBetween(range.from, range.to, range.timeZone), afterCursor, upToCursor))
         .orderBy(asc(orders.createdAt), asc(orders.id))
         .limit(limit);

@@ -42,6 +42,20 @@ export function createMailJobsRepository() {
         .onConflictDoNothing({ target: mailJobs.dedupeKey });
     },
 
+    /**
+     * Queues the mail of a staff refund that went back (decision 0080), once per refund. The
+     * job carries the order's status as it stood, which the refund mail does not tell about.
+     */
+    async enqueueRefund(
+      ex: Executor,
+      job: { orderId: string; status: OrderStatus; refundId: string; runAt: Date },
+    ): Promise<void> {
+      await ex
+        .insert(mailJobs)
+        .values({ ...job, kind: 'order', dedupeKey: `${job.orderId}:refund:${job.refundId}` })
+        .onConflictDoNothing({ target: mailJobs.dedupeKey });
+    },
+
     /** Queues a written account mail, due at `runAt`, not worth sending after `expiresAt`. */
     async enqueueMail(
       ex: Executor,

@@ -7,6 +7,7 @@ import type { OrdersRepository } from '../orders/orders.repository';
 import type { RestaurantSettingsReader } from '../restaurant/restaurant.repository';
 import { mailsAbout, orderMailContent } from './order-mail-content';
 import { renderOrderMail } from './order-mail-render';
+import { refundMailContent } from './refund-mail-content';
 
 /** A status an order just entered, as its history row records it. */
 export interface StatusEntered {
@@ -38,6 +39,13 @@ export function createOrderMailsModule(deps: {
       throw new Undeliverable('The customer has no verified email address.');
     }
     const settings = await deps.restaurant.settingsOrDefaults(db);
+    if (job.refundId) {
+      const record = await deps.orders.details(db, order);
+      const refund = record.refunds.find((r) => r.id === job.refundId);
+      if (!refund) throw new Undeliverable('The refund is gone.');
+      const content = refundMailContent({ record, refund, settings, publicUrl: deps.publicUrl });
+      return renderOrderMail(recipient.email, content, settings.locale);
+    }
     const content = orderMailContent({
       record: await deps.orders.details(db, order),
       status: job.status,
@@ -65,6 +73,21 @@ export function createOrderMailsModule(deps: {
     });
   }
 
+  /**
+   * A staff refund went back (decision 0080), in its transaction: the customer hears of it
+   * whatever their status-mail choice (it is about their money), if their address is verified.
+   */
+  async function staffRefunded(
+    tx: Executor,
+    refund: { orderId: string; refundId: string; at: Date },
+  ): Promise<void> {
+    const recipient = await jobs.recipientOf(tx, refund.orderId);
+    if (!recipient?.email || !recipient.emailVerified) return;
+    const order = await deps.orders.find(tx, refund.orderId);
+    if (!order) return;
+    await jobs.enqueueRefund(tx, { ...refund, status: order.status, runAt: refund.at });
+  }
+
   /** The mails of these orders that failed for good or are still being retried (staff). */
   async function problems(ex: Executor, orderIds: string[]) {
     return (await jobs.troubledFor(ex, orderIds)).flatMap((j) =>
@@ -86,6 +109,6 @@ export function createOrderMailsModule(deps: {
 
   return {
     /** What the orders module calls: queue with each status, wake after commit, staff's view. */
-    ordersHooks: { statusEntered, committed: queue.wake, problems },
+    ordersHooks: { statusEntered, staffRefunded, committed: queue.wake, problems },
   };
 }

@@ -25,6 +25,9 @@ export type { Moved, TransitionActor, TransitionOptions } from './order-transiti
 /** An order that ends without being fulfilled gives its coupon use back (decision 0039). */
 export const givesCouponBack = (status: OrderStatus) =>
   status === 'cancelled' || status === 'rejected' || status === 'expired';
+/** Paid online and not all given back: a staff refund (decision 0080) may be on its way. */
+const moneyIn = (status: string) =>
+  status === 'paid' || status === 'refund_pending' || status === 'refund_failed';
 /** A cancel or reject: a paid order's money goes back (decision 0061). */
 const endsPaid = (status: OrderStatus) => status === 'cancelled' || status === 'rejected';
 /** Cash changes hands at the door or the counter: that is when its invoice is due. */
@@ -112,7 +115,7 @@ export function createOrderLifecycle(deps: {
     if (order.status === 'awaiting_payment' && givesCouponBack(to)) {
       // Never paid: it stops waiting.
       payment.paymentStatus = 'expired';
-    } else if (endsPaid(to) && order.paymentStatus === 'paid' && order.providerPaymentId) {
+    } else if (endsPaid(to) && moneyIn(order.paymentStatus) && order.providerPaymentId) {
       const made = await deps.payments()?.onOrderEnded(ex, order, to);
       if (made) payment.paymentStatus = 'refund_pending';
     }

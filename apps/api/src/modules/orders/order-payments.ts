@@ -34,6 +34,11 @@ export function createOrderPayments(deps: {
   audit: AuditLog;
   restaurant: RestaurantSettingsReader;
   onChanged: (event: ReturnType<typeof statusEventOf>) => void;
+  /** A staff refund went back, in its transaction: the customer's mail is queued (0080). */
+  onStaffRefunded?: (
+    tx: Executor,
+    refund: { orderId: string; refundId: string; at: Date },
+  ) => Promise<void>;
   now?: () => Date;
 }) {
   const { db, orders, statuses, lifecycle } = deps;
@@ -89,14 +94,24 @@ export function createOrderPayments(deps: {
 
   const port: PaymentOrders = {
     find: (ex, orderId, ownerId) => orders.find(ex, orderId, { userId: ownerId }),
+    findByPayment: (ex, providerPaymentId) => orders.findByPayment(ex, providerPaymentId),
     customer: async (ex, userId) => (await orders.customers(ex, [userId])).get(userId),
     awaitingIds: (ex, limit) => orders.awaitingIds(ex, limit),
     paymentReported,
 
-    async refundSettled(tx, orderId, providerPaymentId, status) {
+    async refundSettled(tx, orderId, providerPaymentId, settled) {
       const order = (await orders.find(tx, orderId, { forUpdate: true }))!;
       const own = order.providerPaymentId === providerPaymentId;
-      if (own) await statuses.setPaymentStatus(tx, order.id, refundOnOrder[status], now());
+      if (!own) return { order, own };
+      const at = now();
+      // A part refund (decision 0080) leaves the order paid; its refund shows beside it.
+      const whole = settled.refundedMinor >= order.totalMinor;
+      const paymentStatus =
+        settled.status === 'refunded' && !whole ? 'paid' : refundOnOrder[settled.status];
+      await statuses.setPaymentStatus(tx, order.id, paymentStatus, at);
+      if (settled.refund.byStaff && settled.refund.status === 'refunded') {
+        await deps.onStaffRefunded?.(tx, { orderId: order.id, refundId: settled.refund.id, at });
+      }
       return { order, own };
     },
 

@@ -14,6 +14,7 @@ import { createOrdersRepository, type StatusEnteredHook } from './orders.reposit
 import { createOrdersService } from './orders.service';
 import { createOrderLifecycle } from './order-lifecycle';
 import { createOrderPayments } from './order-payments';
+import { createOrderRefunds } from './order-refunds';
 import { createOrderStatusRepository } from './order-status.repository';
 import { createStaffOrdersService, type OrderMailProblem } from './staff-orders.service';
 import { onlinePayment, paymentProviders, type PaymentProviders } from './payment-providers';
@@ -44,6 +45,11 @@ export function createOrdersModule(deps: {
   /** Mail about orders: queued with each status (same transaction), woken after each commit. */
   mail?: {
     statusEntered: StatusEnteredHook;
+    /** A staff refund went back: its mail is queued in that transaction (decision 0080). */
+    staffRefunded?: (
+      tx: Executor,
+      refund: { orderId: string; refundId: string; at: Date },
+    ) => Promise<void>;
     committed(): void;
     problems: (ex: Executor, orderIds: string[]) => Promise<OrderMailProblem[]>;
   };
@@ -100,6 +106,7 @@ export function createOrdersModule(deps: {
     audit: deps.audit,
     restaurant: deps.restaurant,
     onChanged,
+    onStaffRefunded: deps.mail?.staffRefunded,
   });
   const payments =
     deps.onlinePayment &&
@@ -125,6 +132,14 @@ export function createOrdersModule(deps: {
     restaurant: deps.restaurant,
     mailProblems: deps.mail?.problems,
   });
+  const refunds = createOrderRefunds({
+    db: deps.db,
+    orders: ordersRepo,
+    statuses,
+    restaurant: deps.restaurant,
+    payments: () => payments?.service,
+    publish: orderPayments.port.publish,
+  });
   const checkout = createCheckoutService({
     db: deps.db,
     orders: ordersRepo,
@@ -142,6 +157,7 @@ export function createOrdersModule(deps: {
     checkout,
     streams,
     kitchen,
+    refunds,
     payments,
     /** Pay on handover: only where online payment is configured. */
     orderPayments: payments ? orderPayments : undefined,

@@ -1,8 +1,10 @@
 import { fromMinor, type Order, type Quote, type StaffOrder } from '@ninetonine/contract';
 import { imageUrl } from '../images/images.presenter';
 import { toOrderPayment } from '../payments/payments.presenter';
+import { refundBalance } from '../payments/refund-balance';
 import type { CheckoutQuote } from './checkout-quote';
 import type { OrderRecord } from './orders.repository';
+import { staffRefundLimit } from './order-refunds';
 import type { KitchenOrderRecord } from './staff-orders.service';
 
 /** The server's quote as the contract shows it: major units, ISO instants. */
@@ -106,11 +108,24 @@ export function toOrdersPage(page: {
 /** An order as the kitchen board shows it: the customer's view plus who placed it. */
 export function toStaffOrder(record: KitchenOrderRecord): StaffOrder {
   const order = toOrder(record);
+  const balance = refundBalance(record.refunds);
   return {
     ...order,
     lines: order.lines.map((l) => ({ ...l, veg: record.vegMarks.get(l.foodId) ?? null })),
     customer: record.customer,
     updatedAt: record.order.updatedAt.toISOString(),
     mailProblems: record.mailProblems.map(({ orderId: _, ...problem }) => problem),
+    refunds: record.refunds.map((r) => ({
+      id: r.id,
+      amount: fromMinor(r.amountMinor),
+      reason: r.reason,
+      status: r.status,
+      failureReason: r.failureReason,
+      byStaff: r.requestedBy !== null,
+      retryable: balance.retryable(r.id),
+      createdAt: r.createdAt.toISOString(),
+      updatedAt: r.updatedAt.toISOString(),
+    })),
+    refundable: fromMinor(staffRefundLimit(record.order, record.refunds).remainingMinor),
   };
 }

@@ -19,6 +19,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import { refundSummary, type RefundSummary } from '../payments/refund-balance';
 import type { Executor } from '../../db/client';
 import {
   foods,
@@ -42,8 +43,10 @@ export interface OrderRecord {
   order: OrderRow;
   lines: OrderLineRow[];
   history: HistoryRow[];
-  /** The refund of the order's own accepted online payment, if one was made. */
-  refund: OrderRefundRow | null;
+  /** The refunds of the order's own accepted online payment, told as one (null: none). */
+  refund: RefundSummary | null;
+  /** Those refunds one by one, oldest first (staff see them, decision 0080). */
+  refunds: OrderRefundRow[];
 }
 
 /** Who placed an order, as the kitchen sees them. */
@@ -97,14 +100,22 @@ export function createOrdersRepository(hooks: { onStatusEntered?: StatusEnteredH
         .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id)),
       paid.length === 0
         ? []
-        : ex.select().from(paymentRefunds).where(inArray(paymentRefunds.providerPaymentId, paid)),
+        : ex
+            .select()
+            .from(paymentRefunds)
+            .where(inArray(paymentRefunds.providerPaymentId, paid))
+            .orderBy(asc(paymentRefunds.createdAt), asc(paymentRefunds.id)),
     ]);
-    return rows.map((order) => ({
-      order,
-      lines: lines.filter((l) => l.orderId === order.id),
-      history: history.filter((h) => h.orderId === order.id),
-      refund: refunds.find((r) => r.providerPaymentId === order.providerPaymentId) ?? null,
-    }));
+    return rows.map((order) => {
+      const own = refunds.filter((r) => r.providerPaymentId === order.providerPaymentId);
+      return {
+        order,
+        lines: lines.filter((l) => l.orderId === order.id),
+        history: history.filter((h) => h.orderId === order.id),
+        refund: refundSummary(own),
+        refunds: own,
+      };
+    });
   }
 
   return {
@@ -247,6 +258,15 @@ export function createOrdersRepository(hooks: { onStatusEntered?: StatusEnteredH
         .from(users)
         .where(inArray(users.id, [...new Set(userIds)]));
       return new Map(rows.map(({ id, ...customer }) => [id, customer]));
+    },
+
+    /** The order that kept this provider payment (its own), if any. */
+    async findByPayment(ex: Executor, providerPaymentId: string): Promise<OrderRow | null> {
+      const [row] = await ex
+        .select()
+        .from(orders)
+        .where(eq(orders.providerPaymentId, providerPaymentId));
+      return row ?? null;
     },
 
     /** Online orders still waiting for their payment, oldest deadline first. */

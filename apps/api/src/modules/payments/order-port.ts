@@ -26,6 +26,8 @@ export interface OrderVerdict {
  */
 export interface PaymentOrders {
   find(ex: Executor, orderId: string, ownerId?: string): Promise<PaymentOrder | null>;
+  /** The order that kept this provider payment, if any (a dashboard refund names only it). */
+  findByPayment(ex: Executor, providerPaymentId: string): Promise<PaymentOrder | null>;
   /** Who placed it: the hosted page's prefill. */
   customer(
     ex: Executor,
@@ -43,12 +45,20 @@ export interface PaymentOrders {
     payment: ReportedPayment,
     link: { currency: string; reporter: NamedActor },
   ): Promise<OrderVerdict>;
-  /** A refund settled, in the caller's transaction: on the order when it was its own payment. */
+  /**
+   * A refund settled, in the caller's transaction: on the order when it was its own payment.
+   * `status` and `refundedMinor` sum all of the payment's refunds (a part refund leaves the
+   * order paid); `refund` is the one that settled (a staff refund that went back is mailed).
+   */
   refundSettled(
     tx: Executor,
     orderId: string,
     providerPaymentId: string,
-    status: RefundStatus,
+    settled: {
+      status: RefundStatus;
+      refundedMinor: number;
+      refund: { id: string; status: RefundStatus; byStaff: boolean };
+    },
   ): Promise<{ order: PaymentOrder; own: boolean }>;
   /** Expires the order if it is still unpaid past its deadline (its own transaction). */
   expire(orderId: string): Promise<void>;

@@ -12,6 +12,7 @@ const ORDERS_PER_RUN = 100;
  * The reconciliation job (issue 20, item 3): asks the provider about every order still awaiting
  * payment, so a lost webhook never leaves a paid order unseen, and expires the unpaid ones, asking
  * the provider first (and cancelling their links) so a payment just made is never expired over.
+ * Orders that stopped waiting with a link still open are settled too (issue 31, item 3).
  * Safe on several instances: every change re-checks the order under its row lock, and refunds
  * are taken with SKIP LOCKED.
  */
@@ -32,10 +33,34 @@ export function createPaymentReconciliation(deps: {
     for (const link of await payments.linksOf(db, orderId)) {
       // Only open links can take a payment (a paid one took ours, a cancelled one none).
       if (link.status !== 'created') continue;
-      for (const payment of await gateway.paymentsOf(link.id)) {
+      const held = await gateway.paymentsOf(link.id);
+      if (held.providerOrderId) await payments.noteProviderOrder(db, link.id, held.providerOrderId);
+      for (const payment of held.payments) {
         await deps.service.applyPayment(link.id, payment);
       }
     }
+  }
+
+  /**
+   * An order that stopped waiting (cancelled, rejected, expired, switched to cash) with a link
+   * still open on our side: a cancel the provider did not confirm, so the link may still be
+   * paid (issue 31, item 3). What it took is applied (refunded: no order keeps it), then the
+   * link is closed, or marked as the provider has it.
+   */
+  async function settleEnded(orderId: string): Promise<void> {
+    const order = await orders.find(db, orderId);
+    if (!order || order.status === 'awaiting_payment') return;
+    for (const link of await payments.linksOf(db, orderId)) {
+      if (link.status !== 'created') continue;
+      const held = await gateway.paymentsOf(link.id);
+      if (held.providerOrderId) await payments.noteProviderOrder(db, link.id, held.providerOrderId);
+      for (const payment of held.payments) await deps.service.applyPayment(link.id, payment);
+      if (held.status !== 'open') {
+        await payments.setLinkStatus(db, link.id, held.status === 'paid' ? 'paid' : 'cancelled');
+      }
+    }
+    // Still open: closed now (a payment made meanwhile fails the close: the next run sees it).
+    await deps.service.refunds.cancelOpenLinks(orderId);
   }
 
   /** One pass: every order awaiting payment, then the refunds still to send. */
@@ -57,6 +82,13 @@ export function createPaymentReconciliation(deps: {
         }
       } catch (error) {
         deps.log(error, 'payment reconciliation failed for an order; next run retries');
+      }
+    }
+    for (const id of await payments.ordersWithOpenLinks(db, ORDERS_PER_RUN)) {
+      try {
+        await settleEnded(id);
+      } catch (error) {
+        deps.log(error, 'payment reconciliation failed for an ended order; next run retries');
       }
     }
     // After any sent in the background (a cancel's), so none is skipped as held by it.

@@ -3,8 +3,10 @@ import type { Database, Executor } from '../../db/client';
 import type { AuditLog } from '../audit/audit-log';
 import type { PaymentOrder, PaymentOrders } from './order-port';
 import type { PaymentsRepository, RefundRow } from './payments.repository';
-import type { PaymentGateway, ReportedRefund } from './payment-gateway';
-import { providerActor, requestRefund } from './refund-request';
+import { ProviderError, type PaymentGateway, type ReportedRefund } from './payment-gateway';
+import { isOurRefund, recordOutsideRefund } from './outside-refunds';
+import { refundBalance } from './refund-balance';
+import { providerActor, refundSettledOnOrder, requestRefund } from './refund-request';
 
 /** Refund rows one run sends at most (the job comes back for the rest). */
 const REFUNDS_PER_RUN = 50;
@@ -29,17 +31,22 @@ export function createPaymentRefunds(deps: {
   const actor = providerActor(gateway);
 
   /** The refund's state; on the order too when it is the order's own payment. */
-  async function settle(tx: Executor, row: RefundRow, provider: ReportedRefund | null) {
+  async function settle(
+    tx: Executor,
+    row: RefundRow,
+    provider: ReportedRefund | null,
+    failureReason: string | null = null,
+  ) {
     const status: RefundStatus = provider ? provider.status : 'failed';
     const at = now();
-    await payments.setRefund(tx, row.id, { status, providerRefundId: provider?.id ?? null }, at);
-    // The order module puts it on the order when it is the order's own payment.
-    const { order, own } = await orders.refundSettled(
+    await payments.setRefund(
       tx,
-      row.orderId,
-      row.providerPaymentId,
-      status,
+      row.id,
+      { status, providerRefundId: provider?.id ?? row.providerRefundId, failureReason },
+      at,
     );
+    // The order module puts it on the order when it is the order's own payment.
+    const { order, own } = await refundSettledOnOrder(deps, tx, { ...row, status });
     if (status !== 'pending') {
       await audit.record(tx, actor, {
         action: status === 'refunded' ? 'payment.refunded' : 'payment.refund_failed',
@@ -51,6 +58,7 @@ export function createPaymentRefunds(deps: {
           refund: provider?.id ?? null,
           amountMinor: row.amountMinor,
           reason: row.reason,
+          ...(failureReason ? { providerReason: failureReason } : {}),
         },
       });
     }
@@ -68,11 +76,21 @@ export function createPaymentRefunds(deps: {
     const at = now();
     const row = await payments.claimPendingRefund(db, id, at, new Date(at.getTime() + CLAIM_MS));
     if (!row) return;
-    let refund: ReportedRefund;
+    let refund: ReportedRefund | null = null;
+    let refusal: string | null = null;
     try {
-      refund =
-        (await gateway.findRefund(row.providerPaymentId, row.id, row.providerRefundId)) ??
-        (await gateway.refund(row.providerPaymentId, row.amountMinor, row.id));
+      refund = await gateway.findRefund(row.providerPaymentId, row.id, row.providerRefundId);
+      if (!refund) {
+        try {
+          refund = await gateway.refund(row.providerPaymentId, row.amountMinor, row.id);
+        } catch (error) {
+          // Refused for good (issue 31, item 3): failed now, with the provider's words; staff
+          // may retry. A 429, a 5xx or no answer is asked again by the job.
+          if (!(error instanceof ProviderError) || !error.refused) throw error;
+          refusal = error.reason ?? error.message;
+          deps.log(error, 'refund refused by the provider');
+        }
+      }
     } catch (error) {
       await payments.releaseRefund(db, id);
       throw error;
@@ -81,7 +99,7 @@ export function createPaymentRefunds(deps: {
       const current = await payments.lockRefund(tx, id);
       // A webhook may have settled it while the provider was asked.
       if (!current || current.status !== 'pending') return null;
-      return (await settle(tx, current, refund)) ? current.orderId : null;
+      return (await settle(tx, current, refund, refusal)) ? current.orderId : null;
     });
     if (changed) await publish(changed);
   }
@@ -97,7 +115,10 @@ export function createPaymentRefunds(deps: {
       }
     },
 
-    /** A refund's end reported by webhook (refund.processed / refund.failed…), once per event. */
+    /**
+     * A refund's state reported by webhook (refund.created, .processed, .failed), once per
+     * event; one we did not make is recorded as made outside (issue 31, item 3).
+     */
     async applyRefundEvent(
       paymentId: string,
       refund: ReportedRefund,
@@ -113,8 +134,11 @@ export function createPaymentRefunds(deps: {
         ) {
           return null;
         }
-        const row = await payments.refundOfPayment(tx, paymentId);
-        if (!row || row.status !== 'pending') return null;
+        const rows = await payments.refundsOfPayment(tx, paymentId);
+        // Ours (by our key or its id), or one made outside learnt before (created, processed).
+        const row = rows.find((r) => isOurRefund(r, refund) || r.providerRefundId === refund.id);
+        if (!row) return recordOutsideRefund(deps, tx, rows, paymentId, refund);
+        if (row.status !== 'pending') return null;
         return (await settle(tx, row, refund)) ? row.orderId : null;
       });
       if (changed) await publish(changed);
@@ -125,12 +149,71 @@ export function createPaymentRefunds(deps: {
      * refund row (once). True when this call made it (the order then shows refund_pending).
      */
     async onOrderEnded(tx: Executor, order: PaymentOrder, to: OrderStatus): Promise<boolean> {
-      if (order.paymentStatus !== 'paid' || !order.providerPaymentId) return false;
+      if (!order.providerPaymentId) return false;
+      // What staff refunded already is not sent back twice (decision 0080).
+      const { promisedMinor } = refundBalance(
+        await payments.refundsOfPayment(tx, order.providerPaymentId),
+      );
+      const amountMinor = order.totalMinor - promisedMinor;
+      if (amountMinor <= 0) return false;
       return requestRefund({ payments, audit, gateway }, tx, order, {
         providerPaymentId: order.providerPaymentId,
-        amountMinor: order.totalMinor,
+        amountMinor,
         reason: to,
       });
+    },
+
+    /** A payment's refunds, summed (the staff refund's limit, the order's view). */
+    async balanceOf(ex: Executor, paymentId: string) {
+      const rows = await payments.refundsOfPayment(ex, paymentId);
+      return { rows, ...refundBalance(rows) };
+    },
+
+    /**
+     * Staff refund (decision 0080), in the caller's transaction on the order it locked and
+     * checked: the row and the audit entry. Sent after commit with `send`.
+     */
+    async requestByStaff(
+      tx: Executor,
+      order: PaymentOrder & { providerPaymentId: string },
+      refund: { amountMinor: number; reason: string; actorId: string; retryOf?: string },
+    ): Promise<RefundRow | null> {
+      const row = await payments.addStaffRefund(tx, {
+        orderId: order.id,
+        provider: gateway.provider,
+        providerPaymentId: order.providerPaymentId,
+        amountMinor: refund.amountMinor,
+        reason: refund.reason,
+        requestedBy: refund.actorId,
+        retryOf: refund.retryOf ?? null,
+      });
+      if (!row) return null;
+      await audit.record(
+        tx,
+        { id: refund.actorId },
+        {
+          action: refund.retryOf ? 'payment.refund_retried' : 'payment.refund_requested',
+          entityType: 'order',
+          entityId: order.id,
+          after: {
+            number: order.number,
+            payment: order.providerPaymentId,
+            amountMinor: refund.amountMinor,
+            reason: refund.reason,
+            ...(refund.retryOf ? { retryOf: refund.retryOf } : {}),
+          },
+        },
+      );
+      return row;
+    },
+
+    /** After commit: one refund sent now (a provider that is down leaves it to the job). */
+    async send(id: string): Promise<void> {
+      try {
+        await processOne(id);
+      } catch (error) {
+        deps.log(error, 'refund not sent; the reconciliation job retries');
+      }
     },
 
     /** Cancels the order's open links at the provider, so nobody pays a closed order. */
@@ -138,7 +221,11 @@ export function createPaymentRefunds(deps: {
       for (const link of await payments.linksOf(db, orderId)) {
         if (link.status !== 'created') continue;
         try {
-          await gateway.closeAttempt(link.id);
+          const closed = await gateway.closeAttempt(link.id);
+          // A payment authorised before the close may still be captured: it names this order.
+          if (closed.providerOrderId) {
+            await payments.noteProviderOrder(db, link.id, closed.providerOrderId);
+          }
           await payments.setLinkStatus(db, link.id, 'cancelled');
         } catch (error) {
           // Paid meanwhile (the payment will be refunded when it is reported), or unreachable.

@@ -1,9 +1,9 @@
 import { fromMinor, type OrderPayment } from '@ninetonine/contract';
 import type { PaymentOrder } from './order-port';
-import type { RefundRow } from './payments.repository';
+import type { RefundSummary } from './refund-balance';
 
 /** `order.payment` as the contract shows it: major units, ISO instants. */
-export function toOrderPayment(order: PaymentOrder, refund: RefundRow | null): OrderPayment {
+export function toOrderPayment(order: PaymentOrder, refund: RefundSummary | null): OrderPayment {
   return {
     status: order.paymentStatus,
     provider: order.paymentProvider ?? null,

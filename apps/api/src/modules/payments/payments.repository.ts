@@ -1,10 +1,13 @@
 import type { OnlinePaymentProvider, RefundStatus } from '@ninetonine/contract';
-import { and, asc, desc, eq, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { paymentEvents, paymentLinks, paymentRefunds } from '../../db/schema/index';
 
 export type PaymentLinkRow = typeof paymentLinks.$inferSelect;
 export type RefundRow = typeof paymentRefunds.$inferSelect;
+
+/** The system's refunds: what the partial unique key on the provider payment covers. */
+const SYSTEM_REFUND = sql`${paymentRefunds.requestedBy} IS NULL AND ${paymentRefunds.retryOf} IS NULL AND ${paymentRefunds.madeOutside} = false`;
 
 /** Payment links, applied provider events and refunds (the order's columns are the order module's). */
 export function createPaymentsRepository() {
@@ -28,6 +31,34 @@ export function createPaymentsRepository() {
     async setLinkStatus(ex: Executor, id: string, status: string): Promise<void> {
       await ex.update(paymentLinks).set({ status }).where(eq(paymentLinks.id, id));
     },
+    /** Orders with a link still open on our side, oldest link first (reconciliation). */
+    async ordersWithOpenLinks(ex: Executor, limit: number): Promise<string[]> {
+      const rows = await ex
+        .select({ orderId: paymentLinks.orderId })
+        .from(paymentLinks)
+        .where(eq(paymentLinks.status, 'created'))
+        .orderBy(asc(paymentLinks.createdAt))
+        .limit(limit);
+      return [...new Set(rows.map((r) => r.orderId))];
+    },
+    /** The link a provider's order belongs to (what a bare payment event names it by). */
+    async linkByProviderOrder(
+      ex: Executor,
+      providerOrderId: string,
+    ): Promise<PaymentLinkRow | null> {
+      const [row] = await ex
+        .select()
+        .from(paymentLinks)
+        .where(eq(paymentLinks.providerOrderId, providerOrderId));
+      return row ?? null;
+    },
+    /** Keeps the provider's order id of a link once it is known (never changed after). */
+    async noteProviderOrder(ex: Executor, id: string, providerOrderId: string): Promise<void> {
+      await ex
+        .update(paymentLinks)
+        .set({ providerOrderId })
+        .where(and(eq(paymentLinks.id, id), isNull(paymentLinks.providerOrderId)));
+    },
 
     /** Records a provider event; false when it was recorded before (apply nothing then). */
     async claimEvent(
@@ -43,25 +74,66 @@ export function createPaymentsRepository() {
     },
 
     /**
-     * A refund of one provider payment, once: null when that payment already has one (the
-     * unique key decides).
+     * The system's refund of one provider payment, once: null when that payment already has one
+     * (the partial unique key decides; staff refunds are not counted).
      */
     async addRefund(
       ex: Executor,
-      refund: Omit<typeof paymentRefunds.$inferInsert, 'id' | 'status'>,
+      refund: Omit<
+        typeof paymentRefunds.$inferInsert,
+        'id' | 'status' | 'requestedBy' | 'retryOf' | 'madeOutside'
+      >,
     ): Promise<RefundRow | null> {
       const [row] = await ex
         .insert(paymentRefunds)
         .values(refund)
-        .onConflictDoNothing({ target: paymentRefunds.providerPaymentId })
+        .onConflictDoNothing({
+          target: paymentRefunds.providerPaymentId,
+          where: SYSTEM_REFUND,
+        })
         .returning();
       return row ?? null;
     },
-    async refundOfPayment(ex: Executor, paymentId: string): Promise<RefundRow | null> {
+    /**
+     * A refund made outside the shop, learnt from its webhook: a row each (the system's unique
+     * key leaves them out), once per provider refund id (null when that refund has its row).
+     */
+    async addOutsideRefund(
+      ex: Executor,
+      refund: Omit<typeof paymentRefunds.$inferInsert, 'id' | 'madeOutside'>,
+    ): Promise<RefundRow | null> {
       const [row] = await ex
+        .insert(paymentRefunds)
+        .values({ ...refund, madeOutside: true })
+        .onConflictDoNothing({ target: paymentRefunds.providerRefundId })
+        .returning();
+      return row ?? null;
+    },
+    /**
+     * A staff refund (decision 0080), or a staff retry of a refused one: null when that refund
+     * was retried already (the unique `retry_of` decides).
+     */
+    async addStaffRefund(
+      ex: Executor,
+      refund: Omit<typeof paymentRefunds.$inferInsert, 'id' | 'status'> & { requestedBy: string },
+    ): Promise<RefundRow | null> {
+      const [row] = await ex
+        .insert(paymentRefunds)
+        .values(refund)
+        .onConflictDoNothing({ target: paymentRefunds.retryOf })
+        .returning();
+      return row ?? null;
+    },
+    /** Every refund of a provider payment, oldest first. */
+    async refundsOfPayment(ex: Executor, paymentId: string): Promise<RefundRow[]> {
+      return ex
         .select()
         .from(paymentRefunds)
-        .where(eq(paymentRefunds.providerPaymentId, paymentId));
+        .where(eq(paymentRefunds.providerPaymentId, paymentId))
+        .orderBy(asc(paymentRefunds.createdAt), asc(paymentRefunds.id));
+    },
+    async refund(ex: Executor, id: string): Promise<RefundRow | null> {
+      const [row] = await ex.select().from(paymentRefunds).where(eq(paymentRefunds.id, id));
       return row ?? null;
     },
     /**
@@ -100,11 +172,12 @@ export function createPaymentsRepository() {
         .for('update');
       return row ?? null;
     },
+    /** Ours still to send or ask after (one made outside is the provider's to finish). */
     async pendingRefundIds(ex: Executor, limit: number): Promise<string[]> {
       const rows = await ex
         .select({ id: paymentRefunds.id })
         .from(paymentRefunds)
-        .where(eq(paymentRefunds.status, 'pending'))
+        .where(and(eq(paymentRefunds.status, 'pending'), eq(paymentRefunds.madeOutside, false)))
         .orderBy(asc(paymentRefunds.createdAt))
         .limit(limit);
       return rows.map((r) => r.id);
@@ -112,7 +185,11 @@ export function createPaymentsRepository() {
     async setRefund(
       ex: Executor,
       id: string,
-      set: { status: RefundStatus; providerRefundId?: string | null },
+      set: {
+        status: RefundStatus;
+        providerRefundId?: string | null;
+        failureReason?: string | null;
+      },
       at: Date,
     ): Promise<void> {
       await ex

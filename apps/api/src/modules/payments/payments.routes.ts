@@ -44,7 +44,9 @@ const docs = {
       'Razorpay before anything changes; an unsigned or bad result changes nothing.',
     webhookHeaders: razorpayWebhookHeadersSchema,
     webhookBody: razorpayWebhookBodySchema,
-    webhookSummary: 'Razorpay webhooks: payment_link.paid, payment.failed, refund.processed/failed',
+    webhookSummary:
+      'Razorpay webhooks: payment_link.paid, payment.captured, payment.failed, refund.created/' +
+      'processed/failed',
     webhookDescription:
       'The raw body is verified against X-Razorpay-Signature (HMAC-SHA256 with the webhook ' +
       'secret, compared in constant time); each signed body is applied once, whatever ' +

@@ -110,8 +110,45 @@ export function createPaymentsService(deps: {
       amountMinor: order.totalMinor,
       currency: settings.currency,
       shortUrl: attempt.redirectUrl,
+      providerOrderId: attempt.providerOrderId,
     });
     return attempt.redirectUrl;
+  }
+
+  /**
+   * The attempt a payment event is about: named, or found by the provider's order (issue 31,
+   * item 3: Razorpay's payment.captured and payment.failed carry only that). An order id we have
+   * not seen yet is asked of the provider once; null when the payment is not ours.
+   */
+  async function attemptOf(event: Extract<PaymentEvent, { kind: 'payment' }>) {
+    const { attemptId, providerOrderId } = event;
+    if (attemptId) {
+      if (providerOrderId) await payments.noteProviderOrder(db, attemptId, providerOrderId);
+      return attemptId;
+    }
+    if (providerOrderId) {
+      const known = await payments.linkByProviderOrder(db, providerOrderId);
+      if (known) return known.id;
+    }
+    let orderId = event.orderId;
+    if (!orderId && providerOrderId) {
+      try {
+        orderId = await gateway.orderOfProviderOrder(providerOrderId);
+      } catch (error) {
+        // Not an order of this account's (a 4xx): not ours. Unreachable: the webhook is retried.
+        if (!(error instanceof ProviderError) || error.statusCode === null) throw error;
+        if (error.statusCode >= 500 || error.statusCode === 429) throw error;
+        return null;
+      }
+    }
+    const links = orderId ? await payments.linksOf(db, orderId) : [];
+    const link = links.find((l) => l.provider === gateway.provider);
+    // An order's one link is this one; of several, the newest stands for them (same order,
+    // amount and currency: all a payment's verdict reads).
+    if (link && providerOrderId && links.length === 1) {
+      await payments.noteProviderOrder(db, link.id, providerOrderId);
+    }
+    return link?.id ?? null;
   }
 
   const applyPayment = createPaymentApplication({
@@ -181,9 +218,7 @@ export function createPaymentsService(deps: {
     async handleEvent(event: PaymentEvent): Promise<void> {
       const claim = { id: event.key, event: event.name };
       if (event.kind === 'payment') {
-        const attemptId =
-          event.attemptId ??
-          (event.orderId ? (await payments.linksOf(db, event.orderId))[0]?.id : undefined);
+        const attemptId = await attemptOf(event);
         if (attemptId) {
           await applyPayment(attemptId, event.payment, claim);
           return;

@@ -12,7 +12,13 @@ import {
   type ReportedPayment,
 } from './payment-gateway';
 import { hmacSha256Matches, signedEventKey } from './provider-signature';
-import { normalise, reportedPayment, reportedRefund, type WebhookEvent } from './razorpay-events';
+import {
+  linkOrderId,
+  normalise,
+  reportedPayment,
+  reportedRefund,
+  type WebhookEvent,
+} from './razorpay-events';
 
 export interface RazorpayConfig {
   keyId: string;
@@ -80,6 +86,7 @@ export function createRazorpayGateway(config: RazorpayConfig): PaymentGateway {
       throw new ProviderError(
         typeof e.statusCode === 'number' ? e.statusCode : null,
         `Razorpay ${what}: ${e.error?.description ?? (error instanceof Error ? error.message : 'failed')}`,
+        e.error?.description ?? null,
       );
     }
   }
@@ -133,7 +140,8 @@ export function createRazorpayGateway(config: RazorpayConfig): PaymentGateway {
         if (!same) throw error;
         link = same;
       }
-      return { id: link.id, redirectUrl: link.short_url };
+      // Razorpay makes the link's order when its page is first opened: usually none yet.
+      return { id: link.id, redirectUrl: link.short_url, providerOrderId: linkOrderId(link) };
     },
 
     async paymentsOf(linkId) {
@@ -143,11 +151,26 @@ export function createRazorpayGateway(config: RazorpayConfig): PaymentGateway {
       const list = (Array.isArray(made) ? made : made ? [made] : []) as { payment_id: string }[];
       const found: ReportedPayment[] = [];
       for (const { payment_id } of list) found.push(await fetchPayment(payment_id));
-      return found;
+      const status =
+        remote.status === 'paid'
+          ? 'paid'
+          : remote.status === 'cancelled' || remote.status === 'expired'
+            ? 'closed'
+            : 'open';
+      return { status, providerOrderId: linkOrderId(remote), payments: found };
     },
 
+    /** The cancelled link's order_id: a payment authorised before, captured late, names it. */
     async closeAttempt(linkId) {
-      await call('cancel payment link', () => sdk.paymentLink.cancel(linkId));
+      const link = await call('cancel payment link', () => sdk.paymentLink.cancel(linkId));
+      return { providerOrderId: linkOrderId(link) };
+    },
+
+    /** A link's order keeps the link's notes (the documented payment_link.paid payload). */
+    async orderOfProviderOrder(orderId) {
+      const order = await call('fetch order', () => sdk.orders.fetch(orderId));
+      const ours = order.notes?.order_id;
+      return ours === undefined ? null : String(ours);
     },
 
     /** `receipt` is ours (the refund row's id): a retry finds the refund a lost answer made. */

@@ -1,7 +1,9 @@
 import type { Executor } from '../../db/client';
 import type { AuditLog } from '../audit/audit-log';
 import type { PaymentGateway } from './payment-gateway';
-import type { PaymentsRepository } from './payments.repository';
+import type { PaymentOrders } from './order-port';
+import type { PaymentsRepository, RefundRow } from './payments.repository';
+import { refundBalance } from './refund-balance';
 
 /** The system's name in the audit log for what the provider told us or was asked. */
 export const providerActor = (gateway: Pick<PaymentGateway, 'label'>) => ({
@@ -41,4 +43,21 @@ export async function requestRefund(
     },
   });
   return true;
+}
+
+/**
+ * A refund row's new state told to the order module, with its payment's refunds summed (a part
+ * refund leaves the order paid, decision 0080); in the caller's transaction, the row written.
+ */
+export async function refundSettledOnOrder(
+  deps: { payments: PaymentsRepository; orders: PaymentOrders },
+  tx: Executor,
+  row: Pick<RefundRow, 'id' | 'orderId' | 'providerPaymentId' | 'status' | 'requestedBy'>,
+) {
+  const balance = refundBalance(await deps.payments.refundsOfPayment(tx, row.providerPaymentId));
+  return deps.orders.refundSettled(tx, row.orderId, row.providerPaymentId, {
+    status: balance.status ?? row.status,
+    refundedMinor: balance.refundedMinor,
+    refund: { id: row.id, status: row.status, byStaff: row.requestedBy !== null },
+  });
 }

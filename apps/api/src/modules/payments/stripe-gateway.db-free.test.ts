@@ -61,13 +61,13 @@ describe('the Stripe adapter of the payment port', () => {
 
   it('reports a session paid only once it is, and expires only an open one', async () => {
     const open = await gateway.createAttempt(request('ord_expire'));
-    expect(await gateway.paymentsOf(open.id)).toEqual([]);
+    expect((await gateway.paymentsOf(open.id)).payments).toEqual([]);
     await gateway.closeAttempt(open.id);
     expect(standIn.control.sessions.get(open.id)!.status).toBe('expired');
     expect((await rejection(gateway.closeAttempt(open.id))).statusCode).toBe(400);
     const paid = await gateway.createAttempt(request('ord_paid'));
     const { paymentIntent } = standIn.control.pay(paid.id);
-    expect(await gateway.paymentsOf(paid.id)).toEqual([
+    expect((await gateway.paymentsOf(paid.id)).payments).toEqual([
       { id: paymentIntent, amountMinor: 1_250, currency: 'GBP', status: 'captured' },
     ]);
     expect((await rejection(gateway.paymentsOf('cs_test_missing'))).statusCode).toBe(404);

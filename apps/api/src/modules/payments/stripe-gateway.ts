@@ -39,6 +39,8 @@ const refundStateOf = (status: string | null): RefundStatus =>
 const reportedRefund = (r: Stripe.Refund): ReportedRefund => ({
   id: r.id,
   status: refundStateOf(r.status),
+  amountMinor: r.amount,
+  key: r.metadata?.refund_key ?? null,
 });
 const idOf = (ref: string | { id: string } | null): string | null =>
   typeof ref === 'string' ? ref : (ref?.id ?? null);
@@ -76,7 +78,15 @@ function normalise(event: Stripe.Event): PaymentEvent {
             : null;
       const payment = status && sessionPayment(session, status);
       return payment
-        ? { kind: 'payment', key, name, attemptId: session.id, orderId: null, payment }
+        ? {
+            kind: 'payment',
+            key,
+            name,
+            attemptId: session.id,
+            orderId: null,
+            providerOrderId: null,
+            payment,
+          }
         : other;
     }
     case 'refund.created':
@@ -115,6 +125,7 @@ export function createStripeGateway(config: StripeConfig): PaymentGateway {
       throw new ProviderError(
         error.statusCode ?? null,
         `Stripe ${what}: ${error.rawType ?? error.type}${error.code ? ` ${error.code}` : ''}: ${error.message}`,
+        error.statusCode ? error.message : null,
       );
     }
   }
@@ -158,17 +169,25 @@ export function createStripeGateway(config: StripeConfig): PaymentGateway {
         ),
       );
       if (!session.url) throw new ProviderError(null, 'Stripe gave the session no url');
-      return { id: session.id, redirectUrl: session.url };
+      // Stripe's events always name the session: nothing else to keep.
+      return { id: session.id, redirectUrl: session.url, providerOrderId: null };
     },
 
     async paymentsOf(sessionId) {
-      const paid = paidPayment(await retrieve(sessionId));
-      return paid ? [paid] : [];
+      const session = await retrieve(sessionId);
+      const paid = paidPayment(session);
+      const status =
+        session.status === 'open' ? 'open' : session.status === 'complete' ? 'paid' : 'closed';
+      return { status, providerOrderId: null, payments: paid ? [paid] : [] };
     },
 
     async closeAttempt(sessionId) {
       await call('expire checkout session', () => sdk.checkout.sessions.expire(sessionId));
+      return { providerOrderId: null };
     },
+
+    // Every Stripe payment event names its session (client_reference_id, metadata).
+    orderOfProviderOrder: () => Promise.resolve(null),
 
     refund: async (paymentIntent, amountMinor, key) =>
       reportedRefund(

@@ -80,7 +80,12 @@ describe('webhooks for one payment arriving together', () => {
     standIn.control.refund(paid.payment.id, 100, null); // a partial refund from the dashboard
     const hooks = standIn.control.webhooks.take();
     standIn.control.webhooks.hold = false;
-    expect(hooks.map((d) => d.event)).toEqual(['payment_link.paid', 'refund.processed']);
+    expect(hooks.map((d) => d.event)).toEqual([
+      'payment_link.paid',
+      'payment.captured',
+      'refund.created',
+      'refund.processed',
+    ]);
     const before = (await a.db.select().from(paymentEvents)).length;
     for (const d of hooks) {
       for (const id of [d.eventId, 'evt_replay_0001', 'evt_replay_0002']) {
@@ -88,8 +93,8 @@ describe('webhooks for one payment arriving together', () => {
         expect((await deliver(b.app, { ...d, headers })).statusCode).toBe(200);
       }
     }
-    // Six deliveries, two signed bodies: two events recorded, the payment accepted once.
-    expect((await a.db.select().from(paymentEvents)).length).toBe(before + 2);
+    // Twelve deliveries, four signed bodies: four events recorded, the payment accepted once.
+    expect((await a.db.select().from(paymentEvents)).length).toBe(before + 4);
     const audits = await a.db
       .select()
       .from(auditLog)
@@ -106,7 +111,12 @@ describe('webhooks for one payment arriving together', () => {
     const held = standIn.control.webhooks.take().reverse();
     standIn.control.webhooks.hold = false;
     standIn.control.webhooks.reorder = false;
-    expect(held.map((d) => d.event)).toEqual(['refund.processed', 'payment_link.paid']);
+    expect(held.map((d) => d.event)).toEqual([
+      'refund.processed',
+      'refund.created',
+      'payment.captured',
+      'payment_link.paid',
+    ]);
     for (const d of held) expect((await deliver(b.app, d)).statusCode).toBe(200);
     const after = orderResponseSchema.parse((await api.get(order._id)).json()).order;
     expect(after.payment.status).toBe('paid');

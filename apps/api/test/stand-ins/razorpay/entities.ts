@@ -11,7 +11,32 @@ import type {
  * a list (the SDK's type says one object).
  */
 export type LinkPayment = NonNullable<RazorpayLink['payments']>;
-export type StandInLink = Omit<RazorpayLink, 'payments'> & { payments: LinkPayment[] | null };
+/**
+ * `order_id`: Razorpay's order behind the link, made when its page is first opened (absent from
+ * the create response; present on fetch and cancel, https://razorpay.com/docs/api/payments/
+ * payment-links/fetch-id-standard/ and .../cancel-standard/).
+ */
+export type StandInLink = Omit<RazorpayLink, 'payments'> & {
+  payments: LinkPayment[] | null;
+  order_id?: string;
+};
+
+/** Razorpay's order entity, as the payment_link.paid payload shows it for a link's order. */
+export interface StandInOrder {
+  id: string;
+  entity: 'order';
+  amount: number;
+  amount_paid: number;
+  amount_due: number;
+  currency: string;
+  /** The link's notes: the documented payload shows the link's notes on its order. */
+  notes: Record<string, string>;
+  receipt: string | null;
+  offer_id: null;
+  status: 'created' | 'attempted' | 'paid';
+  attempts: number;
+  created_at: number;
+}
 export type { RazorpayPayment, RazorpayRefund };
 
 export const newId = (prefix: string) =>
@@ -32,12 +57,19 @@ export function signReturn(
 export const signBody = (secret: string, body: string) =>
   createHmac('sha256', secret).update(body).digest('hex');
 
+/**
+ * A payment made on a link's page, as the documented payloads show one
+ * (https://razorpay.com/docs/webhooks/payloads/payment-links/ and .../payments/): its
+ * `order_id` is the link's order, its `notes` an empty list (the link's notes are not copied to
+ * the payment), its description the link's id after '#'.
+ */
 export function paymentEntity(input: {
   id: string;
   amount: number;
   currency: string;
   status: RazorpayPayment['status'];
-  notes: Record<string, string>;
+  orderId: string;
+  linkId: string;
   email: string;
   contact: string;
 }): RazorpayPayment {
@@ -48,14 +80,14 @@ export function paymentEntity(input: {
     amount: input.amount,
     currency: input.currency,
     status: input.status,
-    order_id: newId('order'),
+    order_id: input.orderId,
     invoice_id: null,
     international: false,
     method: 'upi',
     amount_refunded: 0,
     refund_status: 'null',
     captured: input.status === 'captured',
-    description: 'Payment link',
+    description: `#${input.linkId.replace(/^plink_/, '')}`,
     card_id: null,
     bank: '',
     wallet: null,
@@ -63,7 +95,8 @@ export function paymentEntity(input: {
     email: input.email,
     contact: input.contact,
     customer_id: '',
-    notes: input.notes,
+    // An empty JSON list, as documented (the SDK's type says an object).
+    notes: [] as unknown as RazorpayPayment['notes'],
     fee: 0,
     tax: 0,
     token_id: null,

@@ -2,16 +2,15 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import {
   newId,
-  paymentEntity,
-  refundEntity,
   signBody,
-  signReturn,
   unixNow,
   type RazorpayPayment,
   type RazorpayRefund,
   type StandInLink,
+  type StandInOrder,
 } from './entities';
 import { hostedPage } from './hosted-page';
+import { createLinkPayments } from './link-payments';
 import { createWebhookOutbox } from './webhook-outbox';
 
 export interface RazorpayStandInOptions {
@@ -20,14 +19,6 @@ export interface RazorpayStandInOptions {
   webhookSecret: string;
   /** Where webhooks are POSTed; without it they wait in `control.webhooks.pending`. */
   webhookUrl?: string;
-}
-
-/** How a customer finished on the hosted page. */
-export interface HostedResult {
-  /** The browser's next address: the link's callback_url with the signed query. */
-  returnUrl: string;
-  query: Record<string, string>;
-  payment: RazorpayPayment;
 }
 
 /**
@@ -42,121 +33,32 @@ export async function startRazorpayStandIn(options: RazorpayStandInOptions) {
   const payments = new Map<string, RazorpayPayment>();
   const refunds = new Map<string, RazorpayRefund[]>();
   const failures: { match: string; status: number }[] = [];
+  const late: { match: string; ms: number }[] = [];
   const calls: { method: string; path: string }[] = [];
   const webhooks = createWebhookOutbox(options.webhookSecret, options.webhookUrl);
   let url = '';
 
-  function event(name: string, payload: Record<string, unknown>, contains: string[]) {
-    return {
-      entity: 'event',
-      account_id: 'acc_standin',
-      event: name,
-      contains,
-      payload,
-      created_at: unixNow(),
-    };
-  }
-
-  /** A payment made on a link's page, as Razorpay records it, with its webhooks and return. */
-  function pay(linkId: string, opts: { fail?: boolean; amountMinor?: number } = {}): HostedResult {
-    const link = links.get(linkId);
-    if (!link) throw new Error(`No payment link ${linkId}`);
-    const amount = opts.amountMinor ?? Number(link.amount);
-    const payment = paymentEntity({
-      id: newId('pay'),
-      amount,
-      currency: link.currency ?? 'INR',
-      status: opts.fail ? 'failed' : 'captured',
-      notes: Object.fromEntries(Object.entries(link.notes ?? {}).map(([k, v]) => [k, String(v)])),
-      email: link.customer.email ?? '',
-      contact: String(link.customer.contact ?? ''),
-    });
-    payments.set(payment.id, payment);
-    const status = opts.fail ? 'failed' : 'paid';
-    if (!opts.fail) {
-      link.status = 'paid';
-      link.amount_paid = amount;
-      link.updated_at = unixNow();
-      link.payments = [
-        ...(link.payments ?? []),
-        {
-          amount: String(amount),
-          created_at: String(unixNow()),
-          method: 'upi',
-          payment_id: payment.id,
-          plink_id: link.id,
-          status: 'captured',
-          updated_at: unixNow(),
-        },
-      ];
-      webhooks.send(
-        event(
-          'payment_link.paid',
-          {
-            payment_link: { entity: link },
-            payment: { entity: payment },
-            order: { entity: { id: payment.order_id, amount, status: 'paid' } },
-          },
-          ['payment_link', 'order', 'payment'],
-        ),
-      );
-    } else {
-      webhooks.send(event('payment.failed', { payment: { entity: payment } }, ['payment']));
-    }
-    const query = {
-      razorpay_payment_id: payment.id,
-      razorpay_payment_link_id: link.id,
-      razorpay_payment_link_reference_id: link.reference_id ?? '',
-      razorpay_payment_link_status: status,
-      razorpay_signature: signReturn(options.keySecret, {
-        linkId: link.id,
-        referenceId: link.reference_id ?? '',
-        status,
-        paymentId: payment.id,
-      }),
-    };
-    const returnUrl = `${link.callback_url}${link.callback_url?.includes('?') ? '&' : '?'}${new URLSearchParams(query)}`;
-    return { returnUrl, query, payment };
-  }
-
-  /** Refunds are processed at once, unless `settings.refundsStayPending` (then settleRefund). */
-  const settings = { refundsStayPending: false };
-
-  function refundEvent(made: RazorpayRefund, payment: RazorpayPayment) {
-    webhooks.send(
-      event(
-        made.status === 'failed' ? 'refund.failed' : 'refund.processed',
-        { refund: { entity: made }, payment: { entity: payment } },
-        ['refund', 'payment'],
-      ),
-    );
-  }
-
-  function refund(paymentId: string, amount: number, receipt: string | null) {
-    const payment = payments.get(paymentId)!;
-    const made = refundEntity(
-      payment,
-      amount,
-      receipt,
-      settings.refundsStayPending ? 'pending' : 'processed',
-    );
-    refunds.set(paymentId, [...(refunds.get(paymentId) ?? []), made]);
-    payment.amount_refunded = (payment.amount_refunded ?? 0) + amount;
-    payment.refund_status = payment.amount_refunded >= Number(payment.amount) ? 'full' : 'partial';
-    if (made.status === 'processed') refundEvent(made, payment);
-    return made;
-  }
-
-  /** A pending refund ends (the bank answered): its webhook goes out. */
-  function settleRefund(paymentId: string, status: 'processed' | 'failed') {
-    const made = refunds.get(paymentId)!.at(-1)!;
-    made.status = status;
-    const payment = payments.get(paymentId)!;
-    if (status === 'failed') {
-      payment.amount_refunded = (payment.amount_refunded ?? 0) - Number(made.amount);
-    }
-    refundEvent(made, payment);
-  }
+  const orders = new Map<string, StandInOrder>();
+  /**
+   * Refunds are processed at once, unless `settings.refundsStayPending` (then settleRefund).
+   * `refuseRefunds`: a refund is refused as Razorpay documents refund errors
+   * (https://razorpay.com/docs/payments/refunds/errors/): a 400 whose body is
+   * `{ error: { code: 'BAD_REQUEST_ERROR', description, source: null, step: null, reason: null,
+   * metadata: {} } }`, with this description (the docs' own example by default).
+   */
+  const settings: { refundsStayPending: boolean; refuseRefunds: string | null } = {
+    refundsStayPending: false,
+    refuseRefunds: null,
+  };
+  const made = createLinkPayments({
+    keySecret: options.keySecret,
+    links,
+    orders,
+    payments,
+    refunds,
+    webhooks,
+    settings,
+  });
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' });
@@ -179,6 +81,8 @@ export async function startRazorpayStandIn(options: RazorpayStandInOptions) {
     if (req.headers.authorization !== auth) {
       return error(res, 401, 'The api key provided is invalid');
     }
+    const slow = late.find((l) => path.includes(l.match));
+    if (slow) await new Promise((r) => setTimeout(r, slow.ms));
     const failure = failures.findIndex((f) => path.includes(f.match));
     if (failure !== -1) {
       const { status } = failures.splice(failure, 1)[0]!;
@@ -228,14 +132,31 @@ export async function startRazorpayStandIn(options: RazorpayStandInOptions) {
       }
       return send(res, 200, link);
     }
+    if (req.method === 'GET' && (m = /^\/v1\/orders\/([^/]+)$/.exec(path))) {
+      const order = orders.get(m[1]!);
+      if (!order) return error(res, 400, 'The id provided does not exist');
+      return send(res, 200, order);
+    }
     if ((m = /^\/v1\/payments\/([^/]+)(\/refunds?)?$/.exec(path))) {
       const payment = payments.get(m[1]!);
       if (!payment) return error(res, 400, 'The id provided does not exist');
       if (m[2] === '/refund' && req.method === 'POST') {
         const amount = body.amount === undefined ? Number(payment.amount) : Number(body.amount);
         const left = Number(payment.amount) - (payment.amount_refunded ?? 0);
+        if (settings.refuseRefunds !== null) {
+          return send(res, 400, {
+            error: {
+              code: 'BAD_REQUEST_ERROR',
+              description: settings.refuseRefunds,
+              source: null,
+              step: null,
+              reason: null,
+              metadata: {},
+            },
+          });
+        }
         if (amount > left) return error(res, 400, 'The refund amount exceeds the amount paid');
-        return send(res, 200, refund(payment.id, amount, (body.receipt as string) ?? null));
+        return send(res, 200, made.refund(payment.id, amount, (body.receipt as string) ?? null));
       }
       if (m[2] === '/refunds') {
         const items = refunds.get(payment.id) ?? [];
@@ -251,7 +172,7 @@ export async function startRazorpayStandIn(options: RazorpayStandInOptions) {
     calls.push({ method: req.method ?? 'GET', path });
     const page = /^\/pay\/([^/]+)(?:\/(complete|fail))?$/.exec(path);
     const done = page
-      ? hostedPage(req, res, { link: links.get(page[1]!), action: page[2], pay })
+      ? hostedPage(req, res, { link: links.get(page[1]!), action: page[2], made })
       : api(req, res, path);
     Promise.resolve(done).catch((err: unknown) => error(res, 500, String(err)));
   });
@@ -271,23 +192,42 @@ export async function startRazorpayStandIn(options: RazorpayStandInOptions) {
       refunds,
       calls,
       webhooks,
+      /** Every API call whose path contains `match` answers `ms` late (0: on time again). */
+      answerLate(match: string, ms: number) {
+        late.splice(0, late.length, ...(ms > 0 ? [{ match, ms }] : []));
+      },
       /** The next API call whose path contains `match` answers `status` (500 by default). */
       failNext(match: string, status = 500) {
         failures.push({ match, status });
       },
-      /** A customer paying (or failing) on a link's page, without a browser. */
-      pay,
+      /** A customer paying on a link's page, without a browser. */
+      pay: made.pay,
+      /** A customer's payment failing on a link's page: payment.failed, no return. */
+      fail: made.fail,
+      /** A payment authorised before the link closed, captured by Razorpay later. */
+      captureLate: made.captureLate,
+      /** The customer opening the link's page (Razorpay makes the link's order then). */
+      open: made.open,
+      orders,
       /** The link opened for our order `orderId` most recently. */
       linkFor(orderId: string): StandInLink | undefined {
         return [...links.values()].filter((l) => l.notes?.order_id === orderId).at(-1);
       },
-      /** The provider refunding a payment by itself (a dashboard refund). */
-      refund,
+      /** The provider refunding a payment by itself (a dashboard refund: no receipt). */
+      refund: made.refund,
       settings,
-      settleRefund,
+      settleRefund: made.settleRefund,
       sign: (body: string) => signBody(options.webhookSecret, body),
     },
   };
 }
+
+/** Refund errors as Razorpay's docs show them (https://razorpay.com/docs/payments/refunds/errors/). */
+export const RAZORPAY_REFUND_ERRORS = {
+  tooOld: 'Payment is more than 6 months old, only instant refund is supported',
+  /** The refusal a merchant with too little balance meets (issue 31's report of a real account). */
+  insufficientBalance:
+    'The balance in your account is insufficient to process the refund. Please add funds and try again.',
+} as const;
 
 export type RazorpayStandIn = Awaited<ReturnType<typeof startRazorpayStandIn>>;

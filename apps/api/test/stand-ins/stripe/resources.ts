@@ -52,8 +52,17 @@ export function createStripeResources(
   const sessions = new Map<string, StandInSession>();
   const intents = new Map<string, { amount: number; currency: string; refunded: number }>();
   const refunds: StandInRefund[] = [];
-  /** Refunds are processed at once, unless `refundsStayPending` (then settleRefund). */
-  const settings = { refundsStayPending: false };
+  /**
+   * Refunds are processed at once, unless `refundsStayPending` (then settleRefund). With
+   * `refuseRefunds` set, a refund is refused inside the endpoint as the docs' error codes say
+   * (https://docs.stripe.com/error-codes#charge-disputed: "The charge you're attempting to
+   * refund has been charged back"): a 400 invalid_request_error, saved under its idempotency key
+   * like any result of an endpoint that ran (https://docs.stripe.com/api/idempotent_requests).
+   */
+  const settings: { refundsStayPending: boolean; refuseRefunds: boolean } = {
+    refundsStayPending: false,
+    refuseRefunds: false,
+  };
 
   const notFound = (kind: string, id: string, param: string) => ({
     status: 404,
@@ -127,6 +136,12 @@ export function createStripeResources(
     if (left === 0)
       return invalid(`Charge for ${pi} has already been refunded.`, 'charge_already_refunded');
     const amount = Number(field(form, 'amount') ?? left);
+    if (settings.refuseRefunds) {
+      return invalid(
+        `The charge you're attempting to refund has been charged back.`,
+        'charge_disputed',
+      );
+    }
     if (amount > left) {
       return invalid(
         `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`,

@@ -20,6 +20,8 @@ const card = (id: string, over: Partial<StaffOrder> = {}): StaffOrder => ({
   customer: { name: 'Asha', phone: '+91 90000 11111', email: null },
   updatedAt: '2025-06-01T10:00:00Z',
   mailProblems: [],
+  refunds: [],
+  refundable: 0,
   ...over,
 });
 

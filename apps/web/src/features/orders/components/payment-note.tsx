@@ -1,5 +1,10 @@
 import type { Order } from '@ninetonine/contract';
-import { paymentMethodLabels, paymentStatusLabels, refundTexts } from '@ninetonine/contract/core';
+import {
+  paymentMethodLabels,
+  paymentStatusLabels,
+  refundNoticeTexts,
+  refundTexts,
+} from '@ninetonine/contract/core';
 import { useRestaurantFormat } from '@/lib/restaurant-format';
 
 /** Where the money of a paid online order went back to. */
@@ -51,10 +56,20 @@ export function PaymentSummary({ order }: { order: Order }) {
   if (payment.provider === null || payment.status === 'due_on_handover') {
     return <>{paymentMethodLabels[order.paymentMethod]}</>;
   }
+  const { refund } = payment;
   return (
     <>
       <span data-testid="payment-state">{paymentStatusLabels[payment.status]}</span> ·{' '}
       {format.price(payment.amount)}
+      {/* What came back, whole or part (a staff refund too, decision 0080), and when. */}
+      {refund && refund.status !== 'failed' && (
+        <span className="muted" data-testid="refund-summary">
+          {' · '}
+          {refund.status === 'refunded'
+            ? refundNoticeTexts.onOrder(format.price(refund.amount), format.dateTime(refund.at))
+            : refundNoticeTexts.pendingOnOrder(format.price(refund.amount))}
+        </span>
+      )}
     </>
   );
 }

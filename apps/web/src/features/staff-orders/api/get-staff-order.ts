@@ -1,5 +1,7 @@
 import type { StaffOrder } from '@ninetonine/contract';
+import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { staffOrderKeys } from './staff-order-keys';
 
 /** GET /staff/orders/{id}: one order as the kitchen sees it (a new order the stream announced). */
 export async function getStaffOrder(id: string): Promise<StaffOrder> {
@@ -8,3 +10,7 @@ export async function getStaffOrder(id: string): Promise<StaffOrder> {
   );
   return data.order;
 }
+
+/** The staff order page's query (/admin/orders/:id). */
+export const staffOrderQuery = (id: string) =>
+  queryOptions({ queryKey: staffOrderKeys.detail(id), queryFn: () => getStaffOrder(id) });

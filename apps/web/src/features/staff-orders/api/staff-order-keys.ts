@@ -3,4 +3,6 @@ export const staffOrderKeys = {
   all: ['staff-orders'] as const,
   /** Today's board (the server decides "today" in the restaurant's time zone). */
   board: () => [...staffOrderKeys.all, 'board'] as const,
+  /** One order's staff view (its refunds: decision 0080). */
+  detail: (id: string) => [...staffOrderKeys.all, 'detail', id] as const,
 };

@@ -43,6 +43,8 @@ const order: StaffOrder = {
     refund: null,
   },
   mailProblems: [],
+  refunds: [],
+  refundable: 0,
   address: {
     label: 'Home',
     name: 'Asha Verma',

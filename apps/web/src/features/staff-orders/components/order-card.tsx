@@ -5,12 +5,14 @@ import {
   restaurantDay,
 } from '@ninetonine/contract/core';
 import { useRestaurantFormat } from '@/lib/restaurant-format';
+import { Link } from '@/lib/router';
 import { canReject, dueAt, NEXT_ACTION_LABELS, nextStepOf } from '../board-model';
 import screen from '@/components/staff-screen.module.css';
 import styles from './orders-board.module.css';
 import { LineOptions } from '@/components/line-options';
 import { MailProblems } from './mail-problems';
 import { PaymentBadge } from './payment-badge';
+import { RefundsList } from './refunds-list';
 
 /** "18:30", or the date too when the booking is for another day than it was placed. */
 function scheduledLabel(order: StaffOrder, format: RestaurantFormat) {
@@ -120,6 +122,10 @@ export function OrderCard({
       )}
 
       <MailProblems problems={order.mailProblems} />
+      {/* A refund the provider refused needs someone: its reason, on the card (0080). */}
+      {order.refunds.some((r) => r.retryable) && (
+        <RefundsList order={{ ...order, refunds: order.refunds.filter((r) => r.retryable) }} />
+      )}
 
       <dl className={styles.details}>
         <div>
@@ -195,6 +201,9 @@ export function OrderCard({
         <button type="button" className="btn btn-ghost" onClick={() => onPrint(order)}>
           Print ticket
         </button>
+        <Link className="btn btn-ghost" to={`/admin/orders/${order._id}`}>
+          Details
+        </Link>
       </div>
     </article>
   );

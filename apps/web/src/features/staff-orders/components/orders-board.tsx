@@ -1,9 +1,10 @@
 import type { StaffOrder } from '@ninetonine/contract';
-import { orderStatusLabels, UNDO_OFFER_MS } from '@ninetonine/contract/core';
+import { orderStatusLabels, staffRefundTexts, UNDO_OFFER_MS } from '@ninetonine/contract/core';
 import { useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { undoTarget } from '@ninetonine/contract/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { QueryState } from '@/components/query-state';
+import { Link } from '@/lib/router';
 import {
   CHANGE_STATUS_KEY,
   useChangeOrderStatus,
@@ -228,8 +229,10 @@ export function OrdersBoard({
         <ul>
           {groups.done.map((o) => (
             <li key={o._id} data-testid="done-order">
-              <strong>{o.number}</strong> {orderStatusLabels[o.status]} at{' '}
-              {format.clock(o.updatedAt)}
+              <Link to={`/admin/orders/${o._id}`}>
+                <strong>{o.number}</strong>
+              </Link>{' '}
+              {orderStatusLabels[o.status]} at {format.clock(o.updatedAt)}
               {o.status === 'rejected' && o.history.at(-1)?.reason && (
                 <span className="muted"> ({o.history.at(-1)?.reason})</span>
               )}
@@ -240,6 +243,14 @@ export function OrdersBoard({
                   <PaymentBadge payment={o.payment} />
                 </>
               )}
+              {o.refunds
+                .filter((r) => r.retryable && r.failureReason)
+                .map((r) => (
+                  <span key={r.id} className="muted" data-testid="refund-refusal">
+                    {' '}
+                    ({staffRefundTexts.refused}: {r.failureReason})
+                  </span>
+                ))}
             </li>
           ))}
         </ul>
