@@ -19,8 +19,10 @@ export const staffRefundRequestSchema = z
   })
   .meta({
     id: 'StaffRefundRequest',
-    description: 'A refund of a paid online order, whole or in part, and why',
-    example: { amount: 120.5, reason: 'Paneer tikka was missing from the bag' },
+    // No request example: the document's examples are each sent to the demo (openapi-examples
+    // test), which has no paid online order to refund.
+    description:
+      'A refund of a paid online order, whole or in part, and why, e.g. 120.5 and "Paneer tikka was missing from the bag"',
   });
 export type StaffRefundRequest = z.infer<typeof staffRefundRequestSchema>;
 

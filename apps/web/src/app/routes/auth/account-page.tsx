@@ -40,6 +40,8 @@ export default function AccountPage() {
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
   const [signOutError, setSignOutError] = useState<string | null>(null);
+  // Counts phones saved from an address's offer: the profile form starts again from each.
+  const [phoneOffersSaved, setPhoneOffersSaved] = useState(0);
   const profile = useQuery(profileQuery());
 
   const onSignOut = async () => {
@@ -94,11 +96,8 @@ export default function AccountPage() {
       <div className={styles.grid}>
         <section className={`card ${styles.panel}`} aria-labelledby="profile-heading">
           <h2 id="profile-heading">Profile</h2>
-          {/* Keyed by the phone too: one saved from an address's offer shows in the form at once. */}
-          <ProfileForm
-            profile={profile.data}
-            key={`${user._id} ${profile.data.user.phone ?? ''}`}
-          />
+          {/* Started again when an address's offer saves a phone, so the form shows it. */}
+          <ProfileForm profile={profile.data} key={`${user._id} ${phoneOffersSaved}`} />
           <OrderMailSettings profile={profile.data} />
         </section>
 
@@ -133,7 +132,12 @@ export default function AccountPage() {
       </div>
       <AddressBook
         className={`card ${styles.panel}`}
-        afterAdding={(added) => <PhoneToProfileOffer phone={added.phone} />}
+        afterAdding={(added) => (
+          <PhoneToProfileOffer
+            phone={added.phone}
+            onSaved={() => setPhoneOffersSaved((n) => n + 1)}
+          />
+        )}
       />
     </section>
   );

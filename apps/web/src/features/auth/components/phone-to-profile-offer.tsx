@@ -9,7 +9,14 @@ import styles from './auth-form.module.css';
  * since the profile's phone is the one new addresses start with (issue 34, item 15). Nothing for
  * an account that has a phone already.
  */
-export function PhoneToProfileOffer({ phone }: { phone: string }) {
+export function PhoneToProfileOffer({
+  phone,
+  onSaved,
+}: {
+  phone: string;
+  /** After the profile has it (the account page starts its profile form again from it). */
+  onSaved?: () => void;
+}) {
   const user = useAppSelector((s) => s.auth.user);
   const update = useUpdateProfile();
   const [declined, setDeclined] = useState(false);
@@ -34,7 +41,7 @@ export function PhoneToProfileOffer({ phone }: { phone: string }) {
           className="btn btn-small btn-primary"
           disabled={update.isPending}
           aria-busy={update.isPending}
-          onClick={() => update.mutate({ phone })}
+          onClick={() => update.mutate({ phone }, { onSuccess: () => onSaved?.() })}
         >
           {update.isPending ? 'Saving…' : 'Save to my profile'}
         </button>{' '}
