@@ -80,3 +80,20 @@ export async function addToCartOnceItActs(page: Page, name = /^Add to cart/): Pr
   await expect.poll(() => add.isEnabled(), WAIT).toBe(true);
   return add;
 }
+
+/** Sums every layout shift of the page from its first paint on (read it with `layoutShifted`). */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifted: number };
+    w.shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number }[]) {
+        w.shifted += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shift recorded so far (recordLayoutShifts). */
+export const layoutShifted = (page: Page) =>
+  page.evaluate(() => (window as unknown as { shifted: number }).shifted);

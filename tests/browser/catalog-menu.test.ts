@@ -7,6 +7,8 @@ import {
   cardNames,
   firstFoods,
   h1Text,
+  layoutShifted,
+  recordLayoutShifts,
   someCategory,
   wholeMenu,
 } from './catalog-helpers';
@@ -325,15 +327,7 @@ describe('menu, dish and category pages', () => {
     // The server's list led its row of chips with "All" and said "Showing 1–12 of 56 dishes"; the
     // grouped menu has no "All" and says "56 dishes": every chip and the count moved (0.0127).
     const { page, errors } = await t.newPage(PHONE);
-    await page.addInitScript(() => {
-      const w = window as unknown as { shifted: number };
-      w.shifted = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number }[]) {
-          w.shifted += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     // The whole menu (the grouped one's read) is held until the server's list has painted and
     // the app has taken it over, so the swap happens on screen every time.
     let release = () => {};
@@ -359,7 +353,7 @@ describe('menu, dish and category pages', () => {
     await page.evaluate(
       () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
     );
-    const shifted = await page.evaluate(() => (window as unknown as { shifted: number }).shifted);
+    const shifted = await layoutShifted(page);
     expect(shifted).toBeLessThan(0.001);
     expect(errors).toEqual([]);
   });

@@ -1,7 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { cartLinkName } from './cart-helpers';
-import { addToCartOnceItActs, cardNames, firstFoods } from './catalog-helpers';
+import {
+  addToCartOnceItActs,
+  cardNames,
+  firstFoods,
+  layoutShifted,
+  recordLayoutShifts,
+} from './catalog-helpers';
 import { DESKTOP, PHONE, WAIT, useBrowserStack } from './harness';
 
 /**
@@ -166,15 +172,7 @@ describe('catalog pages rendered on the server (issue 9, decision 0024)', () => 
     const { foods } = await firstFoods(t.baseUrl, '?page=1&limit=12&sort=popular');
     for (const path of ['/', '/menu', `/menu/${foods[0]!._id}`]) {
       const { page, errors } = await t.newPage(PHONE);
-      await page.addInitScript(() => {
-        const w = window as unknown as { shifted: number };
-        w.shifted = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number }[]) {
-            w.shifted += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await recordLayoutShifts(page);
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
       const fonts: string[] = [];
@@ -198,7 +196,7 @@ describe('catalog pages rendered on the server (issue 9, decision 0024)', () => 
       await page.evaluate(
         () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
       );
-      const shifted = await page.evaluate(() => (window as unknown as { shifted: number }).shifted);
+      const shifted = await layoutShifted(page);
       expect(shifted, path).toBeLessThan(0.01);
       expect(fonts, path).toHaveLength(1);
       expect(errors).toEqual([]);
