@@ -64,34 +64,18 @@ export function KitchenControls() {
           </>
         ) : (
           <>
-            <label>
-              Busy for
-              <select
-                className="input"
-                value={forMinutes}
-                onChange={(e) => setForMinutes(Number(e.target.value))}
-              >
-                {kitchenControlDurations.map((m) => (
-                  <option key={m} value={m}>
-                    {m} min
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label>
-              Adds
-              <select
-                className="input"
-                value={extraMinutes}
-                onChange={(e) => setExtraMinutes(Number(e.target.value))}
-              >
-                {busyExtraMinuteChoices.map((m) => (
-                  <option key={m} value={m}>
-                    {m} min
-                  </option>
-                ))}
-              </select>
-            </label>
+            <MinutesChoice
+              label="Busy for"
+              value={forMinutes}
+              onChange={setForMinutes}
+              choices={kitchenControlDurations}
+            />
+            <MinutesChoice
+              label="Adds"
+              value={extraMinutes}
+              onChange={setExtraMinutes}
+              choices={busyExtraMinuteChoices}
+            />
             <button
               type="button"
               className="btn btn-small"
@@ -125,20 +109,12 @@ export function KitchenControls() {
           </>
         ) : (
           <form className={styles.pauseForm} onSubmit={startPause}>
-            <label>
-              Pause for
-              <select
-                className="input"
-                value={pauseMinutes}
-                onChange={(e) => setPauseMinutes(Number(e.target.value))}
-              >
-                {kitchenControlDurations.map((m) => (
-                  <option key={m} value={m}>
-                    {m} min
-                  </option>
-                ))}
-              </select>
-            </label>
+            <MinutesChoice
+              label="Pause for"
+              value={pauseMinutes}
+              onChange={setPauseMinutes}
+              choices={kitchenControlDurations}
+            />
             <label className={styles.reason}>
               Reason customers see
               <input
@@ -164,5 +140,30 @@ export function KitchenControls() {
       )}
       <SoldOutToday />
     </section>
+  );
+}
+
+/** A labelled choice of minutes (how long a control lasts, how much busy mode adds). */
+function MinutesChoice(props: {
+  label: string;
+  value: number;
+  onChange: (minutes: number) => void;
+  choices: readonly number[];
+}) {
+  return (
+    <label>
+      {props.label}
+      <select
+        className="input"
+        value={props.value}
+        onChange={(e) => props.onChange(Number(e.target.value))}
+      >
+        {props.choices.map((m) => (
+          <option key={m} value={m}>
+            {m} min
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
