@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import {
   API_BASE_PATH,
   CSRF_HEADER,
@@ -163,6 +164,17 @@ describe('GST tax invoices', () => {
     await page.waitForURL((url) => url.pathname === '/invoice', WAIT);
     await page.getByTestId('invoice').waitFor(WAIT);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
+    // The PDF to keep: the server's, named after the invoice's number, with that number in it.
+    const number = (await page.getByTestId('invoice-number').textContent())!;
+    const downloading = page.waitForEvent('download', WAIT);
+    await page.getByRole('button', { name: 'Download PDF' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`${number.replaceAll('/', '-')}.pdf`);
+    const file = readFileSync(await download.path());
+    expect(file.subarray(0, 5).toString()).toBe('%PDF-');
+    const { getDocumentProxy, extractText } = await import('unpdf');
+    const pdfText = (await extractText(await getDocumentProxy(new Uint8Array(file)))).text;
+    expect(squash(String(pdfText))).toContain(squash(`Invoice number ${number}`));
     expect(errors).toEqual([]);
 
     const stranger = await registerUser(t.baseUrl, 'invoice-stranger');

@@ -94,6 +94,16 @@ export const monthDays = (month: string) => {
   return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
 };
 
+/** The invoice's PDF's file name: its number with the slashes a file name cannot hold as dashes. */
+export const invoicePdfFileName = (number: string) => `${number.replaceAll('/', '-')}.pdf`;
+
+export const invoicePdfResponse = {
+  description:
+    'The invoice as an A4 PDF, drawn from the issued snapshot (the same as GET …/invoice), ' +
+    'sent as an attachment named after its number (NTN-26-27-000123.pdf).',
+  content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
+};
+
 export const invoicesExportCsvResponse = {
   description:
     'A CSV file (RFC 4180, UTF-8 with a byte order mark, CRLF lines): with kind=b2cs one row per ' +

@@ -1,6 +1,14 @@
-import { errorResponses, invoiceResponseSchema, orderIdParamsSchema } from '@ninetonine/contract';
+import {
+  errorResponses,
+  invoicePdfFileName,
+  invoicePdfResponse,
+  invoiceResponseSchema,
+  orderIdParamsSchema,
+} from '@ninetonine/contract';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerId, requireSignedIn } from '../../plugins/authentication';
+import { invoicePdf } from './invoice-pdf';
 import { toInvoice } from './invoices.presenter';
 import type { InvoicesService } from './invoices.service';
 
@@ -29,6 +37,31 @@ const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoicesService }> = asy
     async (request) => ({
       invoice: toInvoice(await invoices.forCustomer(request.params.id, callerId(request))),
     }),
+  );
+
+  app.get(
+    '/:id/invoice.pdf',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "The GST tax invoice of one of the caller's orders, as a PDF to keep",
+        description: 'The same invoice as GET /orders/{id}/invoice; 404 when that is.',
+        params: orderIdParamsSchema,
+        response: { 200: invoicePdfResponse, ...errors },
+      },
+    },
+    async (request, typedReply) => {
+      const invoice = toInvoice(await invoices.forCustomer(request.params.id, callerId(request)));
+      // A file, not JSON: outside the typed serializer.
+      const reply = typedReply as unknown as FastifyReply;
+      return reply
+        .type('application/pdf')
+        .header(
+          'content-disposition',
+          `attachment; filename="${invoicePdfFileName(invoice.number)}"`,
+        )
+        .send(await invoicePdf(invoice));
+    },
   );
 };
 export default invoicesRoutes;

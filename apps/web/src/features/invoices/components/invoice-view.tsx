@@ -1,14 +1,18 @@
 import type { Invoice } from '@ninetonine/contract';
+import { useMutation } from '@tanstack/react-query';
 import { usePrintQueue } from '@/components/print-sheet';
+import { downloadInvoicePdf } from '../api/download-invoice-pdf';
 import { InvoiceDocument } from './invoice-document';
 import styles from './invoice-page.module.css';
 
 /**
- * The invoice on screen with its two ways to print: the page itself on A4 (the browser's print,
- * or "save as PDF"), or the narrow layout on an 80 mm receipt roll (the shared print sheet).
+ * The invoice on screen with its ways to keep it: the page itself on A4 (the browser's print),
+ * the narrow layout on an 80 mm receipt roll (the shared print sheet), or a PDF file made by the
+ * server from the same issued invoice.
  */
 export function InvoiceView({ invoice }: { invoice: Invoice }) {
   const roll = usePrintQueue();
+  const pdf = useMutation({ mutationFn: () => downloadInvoicePdf(invoice) });
   return (
     <div className={styles.view} data-invoice-page="">
       <div className={styles.actions}>
@@ -22,7 +26,21 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
         >
           Print receipt (80 mm)
         </button>
+        <button
+          type="button"
+          className="btn"
+          aria-busy={pdf.isPending}
+          disabled={pdf.isPending}
+          onClick={() => pdf.mutate()}
+        >
+          {pdf.isPending ? 'Making the PDF…' : 'Download PDF'}
+        </button>
       </div>
+      {pdf.isError ? (
+        <p role="alert" className="alert">
+          {pdf.error.message}
+        </p>
+      ) : null}
       <InvoiceDocument invoice={invoice} />
       {roll.sheet}
     </div>
