@@ -3,8 +3,14 @@ import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { API_BASE_PATH } from '@ninetonine/contract';
 import { inject } from 'vitest';
+import {
+  adminQuery,
+  createDatabaseFrom,
+  databaseUrl,
+} from '../../apps/api/test/database-templates';
 
 // The processes a browser file runs beside Chromium: the built app and the Firebase Auth
 // emulator (harness.ts starts them per file; global-setup.ts the first app).
@@ -122,6 +128,8 @@ export async function startAuthEmulator(opts: { port?: number } = {}): Promise<E
 export interface Stack {
   baseUrl: string;
   dataDir: string;
+  /** The app's PostgreSQL database, when it runs on one (else its embedded one in `dataDir`). */
+  databaseUrl?: string;
   /** Where the app writes its mails (no SMTP in tests): DATA_DIR/outbox. */
   outboxDir: string;
   /** Stops the app; its data folder is removed unless `keepData`. */
@@ -132,6 +140,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A migrated, seeded data folder the built app starts on a copy of (global-setup.ts). */
     browserDataTemplate?: string;
+    /** The same, as a PostgreSQL database each file's app gets a copy of (global-setup.ts). */
+    browserPostgresTemplate?: string;
     /** The run's one Chromium (global-setup.ts): each file connects with its own contexts. */
     browserEndpoint?: string;
   }
@@ -159,6 +169,11 @@ export async function startStack(
     env?: Record<string, string>;
     emulator?: Emulator;
     template?: string;
+    /**
+     * A PostgreSQL template database: the app runs on a copy of it (`CREATE DATABASE ...
+     * TEMPLATE`, dropped at stop) instead of an embedded one; wins over `template`.
+     */
+    postgresTemplate?: string;
     /** How long the app may take to answer its health check (a copy's start: 60 s). */
     startTimeoutMs?: number;
   } = {},
@@ -166,7 +181,18 @@ export async function startStack(
   if (!existsSync(SERVER_ENTRY)) throw new Error('Build first: npm run build');
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nt-data-'));
-  if (opts.template && !opts.env?.DATA_DIR) cpSync(opts.template, dataDir, { recursive: true });
+  // A file that brings its own database (DATA_DIR or DATABASE_URL) keeps it.
+  const ownDatabase = Boolean(opts.env?.DATA_DIR ?? opts.env?.DATABASE_URL);
+  let database: string | undefined;
+  if (opts.postgresTemplate && !ownDatabase) {
+    database = `nt_browser_${randomBytes(5).toString('hex')}`;
+    await createDatabaseFrom(opts.postgresTemplate, database);
+  } else if (opts.template && !ownDatabase) {
+    cpSync(opts.template, dataDir, { recursive: true });
+  }
+  const dropDatabase = async () => {
+    if (database) await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  };
   const emulatorEnv: Record<string, string> = opts.emulator
     ? { FIREBASE_PROJECT_ID: EMULATOR_PROJECT, FIREBASE_AUTH_EMULATOR_HOST: opts.emulator.host }
     : {};
@@ -187,6 +213,7 @@ export async function startStack(
       PASSWORD_HASH_COST: 'minimal',
       // Nothing balances between test servers: a stop need not wait for one (decision 0056).
       SHUTDOWN_DELAY_MS: '0',
+      ...(database ? { DATABASE_URL: databaseUrl(database) } : {}),
       ...emulatorEnv,
       ...opts.env,
     },
@@ -201,15 +228,20 @@ export async function startStack(
     // A server that started too slowly must not outlive the failed test (it holds its folder).
     await stopChild(child);
     rmSync(dataDir, { recursive: true, force: true });
+    await dropDatabase();
     throw error;
   }
   return {
     baseUrl,
     dataDir,
+    ...(database ? { databaseUrl: databaseUrl(database) } : {}),
     outboxDir: opts.env?.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox'),
     stop: async ({ keepData = false } = {}) => {
       await stopChild(child);
-      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) {
+        rmSync(dataDir, { recursive: true, force: true });
+        await dropDatabase();
+      }
     },
   };
 }

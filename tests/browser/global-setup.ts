@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../apps/api/src/db/client';
-import { makePgliteTemplates } from '../../apps/api/test/database-templates';
+import {
+  makePgliteTemplates,
+  makePostgresSeededTemplate,
+} from '../../apps/api/test/database-templates';
 import { ensureTestPostgres } from '../../apps/api/test/test-postgres';
 import { timed } from '../../apps/api/test/setup-timings';
 import { launchBrowserServer } from './chromium';
@@ -43,23 +46,40 @@ async function dataFolderTemplate(): Promise<string> {
  * one Chromium, which every file connects to (chromium.ts, launchBrowserServer).
  */
 export default async function setup(project: TestProject) {
-  // A few files run an app on PostgreSQL (TEST_DATABASE_URL, or the run's own server).
+  // Most files' apps run on PostgreSQL (TEST_DATABASE_URL, or the run's own server).
   const releasePostgres = await timed('browser: PostgreSQL', ensureTestPostgres);
   const launching = timed('browser: Chromium', launchBrowserServer);
   const unpacking = timed('browser: data folder template', dataFolderTemplate);
-  const [browserServer, template] = await Promise.allSettled([launching, unpacking]);
-  if (browserServer.status === 'rejected' || template.status === 'rejected') {
+  const seeding = timed('browser: PostgreSQL template', () =>
+    makePostgresSeededTemplate('nt_browser_template'),
+  );
+  const [browserServer, template, postgresTemplate] = await Promise.allSettled([
+    launching,
+    unpacking,
+    seeding,
+  ]);
+  if (
+    browserServer.status === 'rejected' ||
+    template.status === 'rejected' ||
+    postgresTemplate.status === 'rejected'
+  ) {
     // Whichever did start must not keep the run alive.
     if (browserServer.status === 'fulfilled') await browserServer.value.close();
     if (template.status === 'fulfilled') rmSync(template.value, { recursive: true, force: true });
+    if (postgresTemplate.status === 'fulfilled') await postgresTemplate.value[1]();
     await releasePostgres();
-    throw [browserServer, template].flatMap((r) => (r.status === 'rejected' ? [r.reason] : []))[0];
+    throw [browserServer, template, postgresTemplate].flatMap((r) =>
+      r.status === 'rejected' ? [r.reason] : [],
+    )[0];
   }
+  const [postgresTemplateName, dropPostgresTemplate] = postgresTemplate.value;
   project.provide('browserDataTemplate', template.value);
+  project.provide('browserPostgresTemplate', postgresTemplateName);
   project.provide('browserEndpoint', browserServer.value.wsEndpoint());
   return async () => {
     await browserServer.value.close();
     rmSync(template.value, { recursive: true, force: true });
+    await dropPostgresTemplate();
     await releasePostgres();
   };
 }

@@ -58,8 +58,10 @@ function recordErrors(page: Page, errors: string[]): void {
 
 export interface BrowserStack {
   readonly baseUrl: string;
-  /** The app's embedded database folder (held by the app: reach it through the app). */
+  /** The app's data folder (pictures, outbox; its embedded database, held by the app). */
   readonly dataDir: string;
+  /** The app's PostgreSQL database, unless it runs on its embedded one. */
+  readonly databaseUrl: string | undefined;
   /** The app's mail outbox folder (see readOutbox in mail-helpers.ts). */
   readonly outboxDir: string;
   readonly browser: Browser;
@@ -94,6 +96,13 @@ export function useBrowserStack(
      * whole browser has (notifications, for web push).
      */
     fullBrowser?: boolean;
+    /**
+     * Where the app keeps its data: a copy of the run's seeded PostgreSQL database (the default:
+     * what the browser sees does not depend on the database, and a copy costs the app no
+     * embedded start), or the embedded database in a copy of the run's data folder, as
+     * `npm start` runs it (decision 0088). A file passing DATA_DIR or DATABASE_URL keeps its own.
+     */
+    database?: 'postgres' | 'embedded';
   } = {},
 ): BrowserStack {
   let emulator: Emulator | undefined;
@@ -109,6 +118,8 @@ export function useBrowserStack(
         env: typeof opts.env === 'function' ? await opts.env() : opts.env,
         emulator,
         template: inject('browserDataTemplate'),
+        postgresTemplate:
+          opts.database === 'embedded' ? undefined : inject('browserPostgresTemplate'),
       });
     };
     const connecting = browserForFile(opts.fullBrowser ?? false);
@@ -141,6 +152,9 @@ export function useBrowserStack(
     },
     get dataDir() {
       return ready(stack, 'the app').dataDir;
+    },
+    get databaseUrl() {
+      return ready(stack, 'the app').databaseUrl;
     },
     get browser() {
       return ready(browser, 'the browser');

@@ -13,18 +13,24 @@ export interface StaffAccount {
 
 /**
  * A staff member or admin, made the way a restaurant makes its first one: `npm run create-admin`
- * in a terminal while the app runs (the command goes through the running server, which owns the
- * embedded database). Sign in with it at /signin. The command is the build's, as the server is.
+ * in a terminal while the app runs (on the embedded database the command goes through the
+ * running server, which owns it; on PostgreSQL it writes to the database itself). Sign in with it
+ * at /signin. The command is the build's, as the server is.
  */
 export async function createStaffAccount(
-  t: Pick<BrowserStack, 'dataDir'>,
+  t: Pick<BrowserStack, 'dataDir'> & Partial<Pick<BrowserStack, 'databaseUrl'>>,
   role: 'staff' | 'admin',
   name = role === 'admin' ? 'Asha Admin' : 'Sam Staff',
 ): Promise<StaffAccount> {
   const email = uniqueEmail(role);
   const args = ['--email', email, '--name', name, '--role', role];
   const child = run(process.execPath, [CREATE_ADMIN_ENTRY, ...args], {
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', DATA_DIR: t.dataDir },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'test',
+      ...(t.databaseUrl ? { DATABASE_URL: t.databaseUrl } : { DATA_DIR: t.dataDir }),
+    },
   });
   child.child.stdin?.end(`${STRONG_PASSWORD}\n`);
   const { stdout } = await child;

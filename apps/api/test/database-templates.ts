@@ -111,6 +111,30 @@ export async function createDatabaseFrom(template: string, name: string): Promis
   }
 }
 
+/**
+ * One seeded database on the test server (the settings row, the demo menu and coupons: what a
+ * server seeds), for apps that copy it; the returned function drops it.
+ */
+export async function makePostgresSeededTemplate(
+  prefix: string,
+): Promise<[string, () => Promise<void>]> {
+  const name = `${prefix}_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const drop = () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  try {
+    await adminQuery(`CREATE DATABASE ${name}`);
+    const handle = await openDatabase({ url: databaseUrl(name) });
+    try {
+      await prepare(handle, true);
+    } finally {
+      await handle.close();
+    }
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+  return [name, drop];
+}
+
 /** Two template databases on the test server; the returned function drops them. */
 export async function makePostgresTemplates(): Promise<[DatabaseTemplates, () => Promise<void>]> {
   const run = `${process.pid}_${randomBytes(3).toString('hex')}`;

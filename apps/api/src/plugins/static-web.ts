@@ -29,8 +29,12 @@ export default fp(
         root: opts.distDir,
         wildcard: false,
         index: false,
+        // The build wrote x.br and x.gz beside each text file (apps/web/precompress-build.ts):
+        // sent as they are, so no request compresses a script again.
+        preCompressed: true,
         allowedPath: (pathName) =>
           !pathName.endsWith('.map') &&
+          !/\.(br|gz)$/.test(pathName) &&
           !pathName.startsWith('/.vite/') &&
           (opts.serveEmulatorPages || !EMULATOR_FILES.test(pathName)),
         setHeaders(res, filePath) {

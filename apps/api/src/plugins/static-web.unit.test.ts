@@ -1,7 +1,9 @@
+import compress from '@fastify/compress';
 import Fastify from 'fastify';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import staticWeb from './static-web';
 
@@ -21,11 +23,19 @@ function fakeDist(): string {
   writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   writeFileSync(path.join(dir, 'sw.js.map'), '{"version":3}');
   writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"NineToNine"}');
+  // What the build's precompression writes beside a script (apps/web/precompress-build.ts).
+  writeFileSync(path.join(dir, 'assets/big-abc123.js'), BIG_SCRIPT);
+  writeFileSync(path.join(dir, 'assets/big-abc123.js.br'), brotliCompressSync(BIG_SCRIPT));
+  writeFileSync(path.join(dir, 'assets/big-abc123.js.gz'), gzipSync(BIG_SCRIPT));
   return dir;
 }
 
+const BIG_SCRIPT = Buffer.from('console.log("a dish");\n'.repeat(200));
+
 async function serve(distDir: string, serveEmulatorPages: boolean) {
   const app = Fastify();
+  // As in the app (security-headers.ts): every other answer is compressed per request.
+  await app.register(compress, { threshold: 1024 });
   await app.register(staticWeb, { distDir, serveEmulatorPages });
   return app;
 }
@@ -68,6 +78,37 @@ describe('static storefront', () => {
     expect(manifest.statusCode).toBe(200);
     expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
     expect(manifest.headers['cache-control']).toBe('no-cache');
+    await app.close();
+  });
+
+  it('sends the copies compressed at build time as they are, never compressing a script again', async () => {
+    const app = await serve(dist, false);
+    const br = await app.inject({
+      url: '/assets/big-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    // Byte for byte the file on disk: compressed once, at build time, not per request.
+    expect(br.rawPayload.equals(readFileSync(path.join(dist, 'assets/big-abc123.js.br')))).toBe(
+      true,
+    );
+    expect(brotliDecompressSync(br.rawPayload).equals(BIG_SCRIPT)).toBe(true);
+    const gz = await app.inject({
+      url: '/assets/big-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).equals(BIG_SCRIPT)).toBe(true);
+    const plain = await app.inject({
+      url: '/assets/big-abc123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.equals(BIG_SCRIPT)).toBe(true);
+    // The copies themselves are no address of their own.
+    expect((await app.inject('/assets/big-abc123.js.br')).statusCode).toBe(404);
+    expect((await app.inject('/assets/big-abc123.js.gz')).statusCode).toBe(404);
     await app.close();
   });
 });
