@@ -29,7 +29,9 @@ const KITCHEN_STATUSES = orderStatuses.filter((s) => s !== 'awaiting_payment' &&
  * The kitchen board's reads, in two parts (issue 36, item 4): the unfinished orders, which the
  * board always needs whole, and the finished ones, a page at a time (a busy day has hundreds).
  */
-export function createKitchenOrdersRepository(deps: { orders: Pick<OrdersRepository, 'detailsOf'> }) {
+export function createKitchenOrdersRepository(deps: {
+  orders: Pick<OrdersRepository, 'detailsOf'>;
+}) {
   function where(filter: KitchenOrdersFilter, finished: boolean): SQL {
     const asked = filter.statuses ?? KITCHEN_STATUSES;
     const part = new Set<OrderStatus>(finished ? FINAL_STATUSES : UNFINISHED_STATUSES);
@@ -100,10 +102,7 @@ export function createKitchenOrdersRepository(deps: { orders: Pick<OrdersReposit
 
     /** How many finished orders match, all pages together. */
     async countFinished(ex: Executor, filter: KitchenOrdersFilter): Promise<number> {
-      const [row] = await ex
-        .select({ n: count() })
-        .from(orders)
-        .where(where(filter, true));
+      const [row] = await ex.select({ n: count() }).from(orders).where(where(filter, true));
       return row?.n ?? 0;
     },
   };

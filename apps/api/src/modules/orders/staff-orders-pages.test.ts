@@ -20,7 +20,7 @@ const ORDERS_A_DAY = 550;
 const UNFINISHED: OrderStatus[] = ['placed', 'accepted', 'preparing', 'ready'];
 const FINISHED: OrderStatus[] = ['delivered', 'picked_up', 'cancelled', 'rejected'];
 
-describe("the kitchen board at 550 orders a day: finished orders a page at a time", () => {
+describe('the kitchen board at 550 orders a day: finished orders a page at a time', () => {
   const t = useTestApp({ seed: false });
   let staff: { cookie: string };
   const unfinishedIds: string[] = [];
@@ -34,8 +34,7 @@ describe("the kitchen board at 550 orders a day: finished orders a page at a tim
     const start = localMidnight(DAY, 'Asia/Kolkata').getTime();
     for (let i = 0; i < ORDERS_A_DAY; i++) {
       // Every order of the day a minute and a bit apart, the last 20 still in the kitchen.
-      const status =
-        i >= ORDERS_A_DAY - 20 ? UNFINISHED[i % UNFINISHED.length]! : FINISHED[i % 4]!;
+      const status = i >= ORDERS_A_DAY - 20 ? UNFINISHED[i % UNFINISHED.length]! : FINISHED[i % 4]!;
       const order = await insertOrderAt(t.app, {
         userId: customer.userId,
         at: new Date(start + 9 * 3_600_000 + i * 78_000),

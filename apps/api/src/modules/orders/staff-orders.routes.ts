@@ -33,7 +33,7 @@ const staffOrdersRoutes: FastifyPluginAsyncZod<{
           'earlier days too while the days are still running. `status` is a comma-separated list; ' +
           'without it, online orders awaiting payment or expired unpaid are left out. Unfinished ' +
           'orders come whole; finished ones a page of `doneLimit` (default 20), newest placed ' +
-          'first: `doneAfter` (the answer\'s `doneCursor`) asks for the next page alone.',
+          "first: `doneAfter` (the answer's `doneCursor`) asks for the next page alone.",
         querystring: staffOrdersQuerySchema,
         response: { 200: staffOrdersResponseSchema, ...errorResponses(400, 401, 403, 500) },
       },

@@ -47,6 +47,8 @@ describe("the board's finished orders, a page at a time (issue 36, item 4)", () 
     expect(keepLoadedDone(tomorrow, held)).toBe(tomorrow);
     expect(keepLoadedDone(fresh, undefined)).toBe(fresh);
     // An unfinished order the fresh read no longer has is not brought back.
-    expect(keepLoadedDone(fresh, { ...held, orders: [...held.orders, card('5')] }).orders).toHaveLength(3);
+    expect(
+      keepLoadedDone(fresh, { ...held, orders: [...held.orders, card('5')] }).orders,
+    ).toHaveLength(3);
   });
 });
