@@ -25,6 +25,7 @@ describe('the kitchen board at 550 orders a day: finished orders a page at a tim
   let staff: { cookie: string };
   const unfinishedIds: string[] = [];
   const finishedIds: string[] = [];
+  let deliveredCount = 0;
 
   beforeAll(async () => {
     await setRestaurant(t.app);
@@ -43,6 +44,7 @@ describe('the kitchen board at 550 orders a day: finished orders a page at a tim
         status,
       });
       (isFinalStatus(status) ? finishedIds : unfinishedIds).push(order.id);
+      if (status === 'delivered') deliveredCount += 1;
     }
   }, 120_000);
 
@@ -93,7 +95,7 @@ describe('the kitchen board at 550 orders a day: finished orders a page at a tim
     const delivered = await board({ status: 'delivered', doneLimit: '5' });
     expect(delivered.orders).toHaveLength(5);
     expect(delivered.orders.every((o) => o.status === 'delivered')).toBe(true);
-    expect(delivered.doneTotal).toBe(finishedIds.length / 4);
+    expect(delivered.doneTotal).toBe(deliveredCount);
     const active = await board({ status: 'placed,accepted' });
     expect(active.orders.every((o) => !isFinalStatus(o.status))).toBe(true);
     expect(active.doneTotal).toBe(0);
@@ -104,7 +106,7 @@ describe('the kitchen board at 550 orders a day: finished orders a page at a tim
     const unknownOrder = Buffer.from('d1:0b6f1c9e-0000-4000-8000-000000000000').toString(
       'base64url',
     );
-    for (const query of [
+    const refused: Record<string, string>[] = [
       { doneLimit: '0' },
       { doneLimit: '101' },
       { doneLimit: 'many' },
@@ -112,7 +114,8 @@ describe('the kitchen board at 550 orders a day: finished orders a page at a tim
       { doneAfter: 'not a cursor!' },
       { doneAfter: 'bm90LWEtY3Vyc29y' },
       { doneAfter: unknownOrder },
-    ]) {
+    ];
+    for (const query of refused) {
       const res = await t.app.inject({
         method: 'GET',
         url: BOARD,
