@@ -35,8 +35,8 @@ describe("the restaurant's clock, currency and locale (decision 0037)", () => {
     const order = await placeOrder(t.baseUrl, customer, food!, 'pickup', '');
     const placedAt = order.history[0]!.at;
 
-    // A browser of its own each time: GET /restaurant may be kept a minute (max-age), so a
-    // visit that starts after the change is the one that must show it.
+    // A browser of its own each time: a visit that starts after the change must show it (the
+    // same browser coming back is the next test's, decision 0087).
     const signedInShopper = async () => {
       const shopper = await t.newPage();
       await shopper.page.goto(`/signin?redirect=${encodeURIComponent('/account')}`);

@@ -1,24 +1,5 @@
-import {
-  isFinalStatus,
-  orderStatuses,
-  type FulfilmentMethod,
-  type OrderStatus,
-} from '@ninetonine/contract';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  inArray,
-  isNotNull,
-  lt,
-  notInArray,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import type { OrderStatus } from '@ninetonine/contract';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { refundSummary, type RefundSummary } from '../payments/refund-balance';
 import type { Executor } from '../../db/client';
 import {
