@@ -30,8 +30,13 @@ describe("the board's finished orders, a page at a time (issue 36, item 4)", () 
     const finished = upsertOrder(board, { ...active, status: 'delivered' });
     expect(finished.doneTotal).toBe(41);
     expect(upsertOrder(finished, { ...active, status: 'out_for_delivery' }).doneTotal).toBe(40);
-    // A new order, or a finished one read again, leaves the count where it is.
+    // A new order, a finished one read again, or one from a page not loaded yet (a refund on
+    // it) leaves the count where it is; one placed and finished before the board read it counts.
     expect(upsertOrder(board, card('9')).doneTotal).toBe(40);
+    const older = { status: 'delivered', createdAt: '2025-06-01T08:00:00Z' } as const;
+    expect(upsertOrder(board, card('8', older)).doneTotal).toBe(40);
+    const newer = { status: 'rejected', createdAt: '2025-06-01T11:00:00Z' } as const;
+    expect(upsertOrder(board, card('7', newer)).doneTotal).toBe(41);
     expect(upsertOrder(board, { ...done2, refundable: 5 }).doneTotal).toBe(40);
   });
 

@@ -143,14 +143,27 @@ export function withStatus(
 }
 
 /**
+ * Whether a finished order the board did not hold is new to the count: placed after the oldest
+ * finished order it loaded (or everything is loaded). An older one sits on a page "Show more"
+ * has not loaded yet, counted already.
+ */
+function newlyFinished(board: StaffOrdersResponse, order: StaffOrder): boolean {
+  if (!isFinalStatus(order.status)) return false;
+  if (!board.doneCursor) return true;
+  const loaded = board.orders.filter((o) => isFinalStatus(o.status));
+  return loaded.some((o) => Date.parse(o.createdAt) <= Date.parse(order.createdAt));
+}
+
+/**
  * The board with `order` in it (replacing its older copy). The count of finished orders follows
  * an order that finishes (or is taken back from finished by an undo).
  */
 export function upsertOrder(board: StaffOrdersResponse, order: StaffOrder): StaffOrdersResponse {
   const held = board.orders.find((o) => o._id === order._id);
   const rest = board.orders.filter((o) => o._id !== order._id);
-  const change =
-    Number(isFinalStatus(order.status)) - Number(held ? isFinalStatus(held.status) : false);
+  const change = held
+    ? Number(isFinalStatus(order.status)) - Number(isFinalStatus(held.status))
+    : Number(newlyFinished(board, order));
   return { ...board, orders: [order, ...rest], doneTotal: Math.max(0, board.doneTotal + change) };
 }
 
