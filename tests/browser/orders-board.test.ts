@@ -2,7 +2,7 @@ import { API_BASE_PATH, type Food } from '@ninetonine/contract';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { menuFoods, orderable, registerUser } from './cart-helpers';
-import { useBrowserStack, WAIT } from './harness';
+import { DESKTOP, PHONE, useBrowserStack, WAIT } from './harness';
 import { placeOrder, staffApi } from './order-helpers';
 import { createStaffAccount } from './staff-helpers';
 
@@ -297,6 +297,57 @@ describe('orders board', () => {
       .filter({ hasText: first.number })
       .filter({ hasText: '(The kitchen is closing)' })
       .waitFor({ state: 'attached', ...WAIT });
+    expect(kitchen.errors).toEqual([]);
+  });
+
+  it('folds the done orders a page at a time: "Show more done orders" loads the rest (issue 36, item 4)', async () => {
+    const staff = await createStaffAccount(t, 'staff', 'Busy Cook');
+    const customer = await registerUser(t.baseUrl, 'board-busy');
+    const otherTablet = await staffApi(t.baseUrl, staff);
+    // More finished orders than the board's first page (20), whatever earlier tests left.
+    const finish = async () => {
+      const order = await placeOrder(t.baseUrl, customer, foods[0]!, 'pickup', '');
+      await otherTablet(order._id, 'rejected', 'Out of dosa batter');
+      return order;
+    };
+    for (let i = 0; i < 21; i++) await finish();
+
+    const kitchen = await t.newPage(PHONE);
+    const { page } = kitchen;
+    await page.goto('/admin/orders');
+    await signIn(page, staff);
+    const summary = page.getByText(/^Done today: \d+/);
+    await summary.waitFor(WAIT);
+    const [, shown, total] = /^Done today: (\d+) of (\d+)$/.exec((await summary.textContent())!)!;
+    expect(Number(shown)).toBe(20);
+    expect(Number(total)).toBeGreaterThan(20);
+    await summary.click();
+    const done = page.getByTestId('done-order');
+    expect(await done.count()).toBe(20);
+    const progress = page.getByRole('status').filter({ hasText: 'done orders loaded' });
+    expect(await progress.textContent()).toBe(`20 of ${total} done orders loaded`);
+    const more = page.getByRole('button', { name: 'Show more done orders' });
+    await more.waitFor(WAIT);
+    // On a phone too, without sideways scrolling.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+
+    await page.setViewportSize(DESKTOP);
+    // Each tap adds the next page where the list is, until the day's are all there.
+    for (let taps = 0; taps < 10 && (await more.isVisible()); taps++) {
+      const before = await done.count();
+      await more.click();
+      await expect.poll(() => done.count(), WAIT).toBeGreaterThan(before);
+    }
+    await expect.poll(() => done.count(), WAIT).toBe(Number(total));
+    await more.waitFor({ state: 'detached', ...WAIT });
+    await page.getByText(`Done today: ${total}`, { exact: true }).waitFor(WAIT);
+
+    // An order finished now joins them live, and the board keeps the pages it loaded.
+    const late = await finish();
+    await done.filter({ hasText: late.number }).waitFor(WAIT);
+    await page.getByText(`Done today: ${Number(total) + 1}`, { exact: true }).waitFor(WAIT);
     expect(kitchen.errors).toEqual([]);
   });
 

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { submitSignIn } from './auth-helpers';
 import { menuFoods, orderable, registerUser } from './cart-helpers';
-import { useBrowserStack, WAIT } from './harness';
+import { DESKTOP, PHONE, useBrowserStack, WAIT } from './harness';
 import { placeOrder } from './order-helpers';
 import { createStaffAccount } from './staff-helpers';
 
@@ -35,8 +35,8 @@ describe("the restaurant's clock, currency and locale (decision 0037)", () => {
     const order = await placeOrder(t.baseUrl, customer, food!, 'pickup', '');
     const placedAt = order.history[0]!.at;
 
-    // A browser of its own each time: GET /restaurant may be kept a minute (max-age), so a
-    // visit that starts after the change is the one that must show it.
+    // A browser of its own each time: a visit that starts after the change must show it (the
+    // same browser coming back is the next test's, decision 0087).
     const signedInShopper = async () => {
       const shopper = await t.newPage();
       await shopper.page.goto(`/signin?redirect=${encodeURIComponent('/account')}`);
@@ -87,6 +87,50 @@ describe("the restaurant's clock, currency and locale (decision 0037)", () => {
     expect(after.total).toBe(euro.price(order.total));
     expect(after.total).toMatch(/\u00a0€$/);
     expect(after.placed).toMatch(new RegExp(` ${clockIn('Asia/Kolkata', placedAt)}$`));
+    expect(shopper.errors).toEqual([]);
+    expect(later.errors).toEqual([]);
+    expect(desk.errors).toEqual([]);
+  });
+
+  it('follows the restaurant to another time zone on every page: /accounts shows Tokyo times (issue 34, item 19)', async () => {
+    const [food] = orderable(await menuFoods(t.baseUrl));
+    const customer = await registerUser(t.baseUrl, 'tokyo');
+    const order = await placeOrder(t.baseUrl, customer, food!, 'pickup', '');
+    const placedAt = order.createdAt;
+    const shopper = await t.newPage(PHONE);
+    await shopper.page.goto(`/signin?redirect=${encodeURIComponent('/accounts')}`);
+    await submitSignIn(shopper.page, customer.email, customer.password);
+    await shopper.page.waitForURL((url) => url.pathname === '/accounts');
+    const placedTime = shopper.page.getByTestId('order-row').first().locator('time');
+    await placedTime.waitFor(WAIT);
+    expect(await placedTime.textContent()).toContain(clockIn('Asia/Kolkata', placedAt));
+
+    // The owner moves the restaurant to Tokyo on the settings screen.
+    const admin = await createStaffAccount(t, 'admin', 'Zone Owner');
+    const desk = await t.newPage(DESKTOP);
+    await desk.page.goto(`/signin?redirect=${encodeURIComponent('/admin/settings')}`);
+    await submitSignIn(desk.page, admin.email, admin.password);
+    const form = desk.page.getByRole('form', { name: 'Restaurant settings' });
+    await form.getByLabel('Time zone').waitFor(WAIT);
+    await form.getByLabel('Time zone').selectOption('Asia/Tokyo');
+    await form.getByRole('button', { name: 'Save settings' }).click();
+    await form
+      .getByText('Saved. Checkout and every page use these settings from now on.')
+      .waitFor(WAIT);
+
+    // The same visitor coming back, and a new one, in Los Angeles: Tokyo's clock.
+    const tokyo = clockIn('Asia/Tokyo', placedAt);
+    await shopper.page.reload();
+    await expect.poll(() => placedTime.textContent(), WAIT).toContain(tokyo);
+    const later = await t.newPage(DESKTOP);
+    await later.page.goto(`/signin?redirect=${encodeURIComponent('/accounts')}`);
+    await submitSignIn(later.page, customer.email, customer.password);
+    await later.page.waitForURL((url) => url.pathname === '/accounts');
+    const laterTime = later.page.getByTestId('order-row').first().locator('time');
+    await expect.poll(() => laterTime.textContent(), WAIT).toContain(tokyo);
+    expect(await laterTime.textContent()).not.toContain(clockIn('Asia/Kolkata', placedAt));
+    // The order's own page too.
+    expect((await placedAndTotal(later.page, order)).placed).toMatch(new RegExp(` ${tokyo}$`));
     expect(shopper.errors).toEqual([]);
     expect(later.errors).toEqual([]);
     expect(desk.errors).toEqual([]);

@@ -130,6 +130,29 @@ describe('the staff menu (/admin/menu)', () => {
     await page.getByRole('status').getByText(`${renamed} was saved.`).waitFor(WAIT);
     await page.getByLabel('Search the menu').fill('jackfruit');
 
+    // One option sold out for today from the menu screen too (issue 34, item 2), not only from
+    // the board: the storefront offers the dish without it.
+    const optionsOf = page
+      .locator('summary')
+      .filter({ hasText: new RegExp(`^Options.* of ${renamed}$`) });
+    await optionsOf.click();
+    await page.getByRole('button', { name: `Sold out today: ${renamed}: Smoky hot` }).click();
+    await page.getByRole('button', { name: `Back on: ${renamed}: Smoky hot` }).waitFor(WAIT);
+    expect(await optionsOf.textContent()).toBe(`Options · 1 sold out of ${renamed}`);
+    expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
+    const dishPath = await page
+      .getByRole('link', { name: renamed, exact: true })
+      .getAttribute('href');
+    await page.goto(dishPath!.replace('/admin', ''));
+    const smoky = page.getByRole('radio', { name: /^Smoky hot Sold out$/ });
+    await smoky.waitFor(WAIT);
+    expect(await smoky.isDisabled()).toBe(true);
+    await page.goto('/admin/menu');
+    await page.getByLabel('Search the menu').fill('jackfruit');
+    await optionsOf.click();
+    await page.getByRole('button', { name: `Back on: ${renamed}: Smoky hot` }).click();
+    await page.getByRole('button', { name: `Sold out today: ${renamed}: Smoky hot` }).waitFor(WAIT);
+
     // Sold out: said on the storefront, and it cannot go in the cart.
     await page.getByLabel(`Availability of ${renamed}`).selectOption('sold-out');
     await expect

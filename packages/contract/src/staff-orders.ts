@@ -7,6 +7,20 @@ import { staffRefundSchema } from './staff-refunds';
 
 /** The most orders one board answer carries; `truncated` says when there were more. */
 export const STAFF_ORDERS_CAP = 500;
+/**
+ * Finished orders (delivered, picked up, cancelled, rejected, expired) one board answer carries
+ * by default: a busy day has hundreds, and the board shows them folded away (issue 36, item 4).
+ */
+export const STAFF_DONE_PAGE = 20;
+/** The most finished orders one page may ask for (`doneLimit`). */
+export const STAFF_DONE_PAGE_MAX = 100;
+
+/** Opaque to clients: hand back `doneCursor` as it came, as `doneAfter`. */
+export const staffDoneCursorSchema = z
+  .string()
+  .max(200)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Invalid cursor: read the board again');
+
 /** The longest date range one request may ask for, in days. */
 export const STAFF_ORDERS_MAX_DAYS = 31;
 
@@ -31,6 +45,18 @@ export const staffOrdersQuerySchema = z
       .optional(),
     fulfilment: z.enum(fulfilmentMethods, 'Use delivery or pickup').optional(),
     scheduled: queryFlag.optional(),
+    /** Finished orders per answer, newest placed first; unfinished ones always come whole. */
+    doneLimit: z.coerce
+      .number('Give doneLimit as a number')
+      .int('Give doneLimit as a whole number')
+      .min(1, 'Ask for at least 1 finished order')
+      .max(STAFF_DONE_PAGE_MAX, `Ask for at most ${STAFF_DONE_PAGE_MAX} finished orders at once`)
+      .default(STAFF_DONE_PAGE),
+    /**
+     * The next page of finished orders, after the one this cursor ends (the answer's
+     * `doneCursor`): the answer then holds only finished orders, the board has the others.
+     */
+    doneAfter: staffDoneCursorSchema.optional(),
   })
   .refine((q) => !q.to || (q.from !== undefined && q.to >= q.from), {
     message: '`to` needs a `from` on or before it',
@@ -41,6 +67,7 @@ export const staffOrdersQuerySchema = z
     path: ['to'],
   });
 export type StaffOrdersQuery = z.input<typeof staffOrdersQuerySchema>;
+export type StaffOrdersFilter = z.output<typeof staffOrdersQuerySchema>;
 
 /** An order as the kitchen sees it: the customer's order plus who placed it. */
 export const staffOrderSchema = orderSchema.extend({
@@ -85,7 +112,11 @@ export const staffOrdersResponseSchema = z.object({
     start: timestampSchema,
     end: timestampSchema,
   }),
-  /** More orders matched than STAFF_ORDERS_CAP: the newest ones are kept. */
+  /** More unfinished orders matched than STAFF_ORDERS_CAP: the newest ones are kept. */
   truncated: z.boolean(),
+  /** How many finished orders match in all (the answer carries a page of them). */
+  doneTotal: z.number().int(),
+  /** Pass as `doneAfter` for the next (older) page of finished orders; null when none is left. */
+  doneCursor: z.string().nullable(),
 });
 export type StaffOrdersResponse = z.infer<typeof staffOrdersResponseSchema>;

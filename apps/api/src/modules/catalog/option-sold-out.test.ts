@@ -1,4 +1,9 @@
-import { quoteResponseSchema, type StaffFood } from '@ninetonine/contract';
+import {
+  EVERY_DAY_9_TO_9,
+  quoteResponseSchema,
+  type RestaurantResponse,
+  type StaffFood,
+} from '@ninetonine/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { foodOptions } from '../../db/schema/index';
@@ -112,6 +117,38 @@ describe('an option sold out for today', () => {
     expect((await shown(food._id))[1]).toMatchObject({ available: false });
     expect((await setOption(food._id, podi, 'available')).statusCode).toBe(200);
     expect((await shown(food._id))[1]).toMatchObject({ available: true });
+  });
+
+  it('ends at the next opening whatever the hours (issue 34, item 2): the one GET /restaurant names', async () => {
+    const { food, ghee } = await dosa();
+    const closed: { opens: string; closes: string }[] = [];
+    const lunchOnWednesdays = Array.from({ length: 7 }, (_, day) =>
+      day === 3 ? [{ opens: '11:00', closes: '15:00' }] : closed,
+    );
+    const weeks = [EVERY_DAY_9_TO_9, lunchOnWednesdays, Array.from({ length: 7 }, () => closed)];
+    try {
+      for (const openingHours of weeks) {
+        await setRestaurant(t.app, { openingHours });
+        expect((await setOption(food._id, ghee, 'available')).statusCode).toBe(200);
+        const before = Date.now();
+        expect((await setOption(food._id, ghee, 'sold-out-today')).statusCode).toBe(200);
+        const after = Date.now();
+        const [row] = await t.db.select().from(foodOptions).where(eq(foodOptions.id, ghee));
+        const { nextOpeningAt } = (
+          await t.app.inject({ url: '/api/v1/restaurant' })
+        ).json<RestaurantResponse>().status;
+        const end = row!.availableAgainAt!.getTime();
+        if (nextOpeningAt) {
+          expect(new Date(end).toISOString()).toBe(nextOpeningAt);
+        } else {
+          // No opening ahead at all: back a day later, never sold out for good.
+          expect(end).toBeGreaterThanOrEqual(before + 86_400_000);
+          expect(end).toBeLessThanOrEqual(after + 86_400_000);
+        }
+      }
+    } finally {
+      await setRestaurant(t.app);
+    }
   });
 
   it('refuses customers, unknown options, another dish’s option and other states', async () => {

@@ -10,6 +10,7 @@ import { createCheckoutRepository } from './checkout.repository';
 import { createCheckoutService } from './checkout.service';
 import { createCouponUsesRepository } from './coupon-uses.repository';
 import { createOrderStreams, type StreamLimits } from './order-streams';
+import { createKitchenOrdersRepository } from './kitchen-orders.repository';
 import { createOrdersRepository, type StatusEnteredHook } from './orders.repository';
 import { createOrdersService } from './orders.service';
 import { createOrderLifecycle } from './order-lifecycle';
@@ -128,6 +129,7 @@ export function createOrdersModule(deps: {
   const kitchen = createStaffOrdersService({
     db: deps.db,
     orders: ordersRepo,
+    kitchenOrders: createKitchenOrdersRepository({ orders: ordersRepo }),
     service: orders,
     restaurant: deps.restaurant,
     mailProblems: deps.mail?.problems,

@@ -1,24 +1,5 @@
-import {
-  isFinalStatus,
-  orderStatuses,
-  type FulfilmentMethod,
-  type OrderStatus,
-} from '@ninetonine/contract';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  inArray,
-  isNotNull,
-  lt,
-  notInArray,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import type { OrderStatus } from '@ninetonine/contract';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { refundSummary, type RefundSummary } from '../payments/refund-balance';
 import type { Executor } from '../../db/client';
 import {
@@ -55,21 +36,6 @@ export interface OrderCustomer {
   phone: string | null;
   email: string | null;
 }
-
-/** What the kitchen board may narrow a day's orders to. */
-export interface KitchenOrdersFilter {
-  start: Date;
-  end: Date;
-  statuses?: OrderStatus[];
-  fulfilment?: FulfilmentMethod;
-  scheduledOnly?: boolean;
-  /** Also every order from before `start` that is not finished yet (today's board). */
-  withUnfinished?: boolean;
-  limit: number;
-}
-
-const FINAL_STATUSES = orderStatuses.filter(isFinalStatus);
-const KITCHEN_STATUSES = orderStatuses.filter((s) => s !== 'awaiting_payment' && s !== 'expired');
 
 /** An order entered a status: what its history row says, inside the same transaction. */
 export type StatusEnteredHook = (
@@ -180,6 +146,9 @@ export function createOrdersRepository(hooks: { onStatusEntered?: StatusEnteredH
       return row ?? null;
     },
 
+    /** These orders with their lines, history and refunds, in the same order. */
+    detailsOf: withDetails,
+
     async details(ex: Executor, order: OrderRow): Promise<OrderRecord> {
       return (await withDetails(ex, [order]))[0]!;
     },
@@ -208,30 +177,6 @@ export function createOrdersRepository(hooks: { onStatusEntered?: StatusEnteredH
      * order booked today for tomorrow shows on both days' boards. With `withUnfinished`, an
      * order still in the kitchen at midnight stays on the board until it is done.
      */
-    async listForKitchen(ex: Executor, filter: KitchenOrdersFilter): Promise<OrderRecord[]> {
-      const { start, end } = filter;
-      const where: SQL[] = [
-        or(
-          and(gte(orders.createdAt, start), lt(orders.createdAt, end)),
-          and(gte(orders.scheduledFor, start), lt(orders.scheduledFor, end)),
-          filter.withUnfinished
-            ? and(lt(orders.createdAt, start), notInArray(orders.status, FINAL_STATUSES))
-            : undefined,
-        )!,
-      ];
-      // Unpaid online orders are not the kitchen's (decision 0061): only when asked for by name.
-      where.push(inArray(orders.status, filter.statuses ?? KITCHEN_STATUSES));
-      if (filter.fulfilment) where.push(eq(orders.fulfilment, filter.fulfilment));
-      if (filter.scheduledOnly) where.push(isNotNull(orders.scheduledFor));
-      const rows = await ex
-        .select()
-        .from(orders)
-        .where(and(...where))
-        .orderBy(desc(orders.createdAt), desc(orders.id))
-        .limit(filter.limit);
-      return withDetails(ex, rows);
-    },
-
     /**
      * The FSSAI veg / non-veg mark of these dishes as stated now (a dish's meat fact), for the
      * kitchen ticket; dishes whose meat is not stated are left out.

@@ -31,13 +31,17 @@ const staffOrdersRoutes: FastifyPluginAsyncZod<{
           'Orders placed or scheduled within the restaurant-time days `from`..`to`, newest ' +
           'first, each with its lines, note, address and customer; unfinished orders from ' +
           'earlier days too while the days are still running. `status` is a comma-separated list; ' +
-          'without it, online orders awaiting payment or expired unpaid are left out.',
+          'without it, online orders awaiting payment or expired unpaid are left out. Unfinished ' +
+          'orders come whole; finished ones a page of `doneLimit` (default 20), newest placed ' +
+          "first: `doneAfter` (the answer's `doneCursor`) asks for the next page alone.",
         querystring: staffOrdersQuerySchema,
         response: { 200: staffOrdersResponseSchema, ...errorResponses(400, 401, 403, 500) },
       },
     },
     async (request) => {
-      const { records, range, truncated } = await kitchen.list(request.query);
+      const { records, range, truncated, doneTotal, doneCursor } = await kitchen.list(
+        request.query,
+      );
       return {
         orders: records.map(toStaffOrder),
         range: {
@@ -48,6 +52,8 @@ const staffOrdersRoutes: FastifyPluginAsyncZod<{
           end: range.end.toISOString(),
         },
         truncated,
+        doneTotal,
+        doneCursor,
       };
     },
   );

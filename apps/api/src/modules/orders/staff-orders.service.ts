@@ -8,14 +8,27 @@ import {
   restaurantDays,
   restaurantFormat,
   STAFF_ORDERS_CAP,
-  type FulfilmentMethod,
   type OrderStatus,
+  type StaffOrdersFilter,
 } from '@ninetonine/contract';
 import type { Database, Executor } from '../../db/client';
-import { conflict } from '../../http-error';
+import { badRequest, conflict } from '../../http-error';
 import type { RestaurantSettingsReader } from '../restaurant/restaurant.repository';
+import type { KitchenOrdersRepository } from './kitchen-orders.repository';
 import type { OrderCustomer, OrderRecord, OrdersRepository, VegMark } from './orders.repository';
 import type { OrdersService } from './orders.service';
+
+const CURSOR_PREFIX = 'd1:';
+const ORDER_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The finished-orders cursor names the last order of the page; clients treat it as opaque. */
+const encodeDoneCursor = (orderId: string) =>
+  Buffer.from(CURSOR_PREFIX + orderId).toString('base64url');
+function decodeDoneCursor(cursor: string): string | null {
+  const text = Buffer.from(cursor, 'base64url').toString('utf8');
+  const id = text.startsWith(CURSOR_PREFIX) ? text.slice(CURSOR_PREFIX.length) : '';
+  return ORDER_ID.test(id) ? id : null;
+}
 
 /** A mail about an order that did not go (yet): the order mails' queue says (decision 0064). */
 export interface OrderMailProblem {
@@ -44,13 +57,14 @@ const UNKNOWN_CUSTOMER: OrderCustomer = { name: 'Unknown customer', phone: null,
 export function createStaffOrdersService(deps: {
   db: Database;
   orders: OrdersRepository;
+  kitchenOrders: KitchenOrdersRepository;
   service: OrdersService;
   restaurant: RestaurantSettingsReader;
   /** The mails of these orders that did not go; none when mail is not wired (unit wiring). */
   mailProblems?: (ex: Executor, orderIds: string[]) => Promise<OrderMailProblem[]>;
   now?: () => Date;
 }) {
-  const { db, orders, service, restaurant } = deps;
+  const { db, orders, kitchenOrders, service, restaurant } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function withCustomers(
@@ -82,34 +96,51 @@ export function createStaffOrdersService(deps: {
       };
     });
   }
+  /** The order a finished-orders cursor names, which must still exist. */
+  async function cursorOrder(cursor: string): Promise<string> {
+    const id = decodeDoneCursor(cursor);
+    if (!id || !(await orders.find(db, id))) {
+      throw badRequest('Invalid cursor: read the board again');
+    }
+    return id;
+  }
   const withCustomer = async (record: OrderRecord) => (await withCustomers(db, [record]))[0]!;
 
   return {
-    async list(query: {
-      from?: string;
-      to?: string;
-      status?: OrderStatus[];
-      fulfilment?: FulfilmentMethod;
-      scheduled?: boolean;
-    }) {
+    async list(query: StaffOrdersFilter) {
       const timeZone = (await restaurant.getSettings(db))?.timeZone ?? DEFAULT_TIME_ZONE;
       const at = now();
       const range = restaurantDays(query, timeZone, at);
-      // One more than the cap tells whether there were more.
-      const records = await orders.listForKitchen(db, {
+      const filter = {
         start: range.start,
         end: range.end,
         statuses: query.status,
         fulfilment: query.fulfilment,
         scheduledOnly: query.scheduled,
-        // Days still running carry what the kitchen has not finished from before them.
         withUnfinished: range.end > at,
-        limit: STAFF_ORDERS_CAP + 1,
-      });
+      };
+      const after = query.doneAfter === undefined ? undefined : await cursorOrder(query.doneAfter);
+      // One more than asked tells whether there are more. A later page of finished orders
+      // leaves the unfinished ones out: the board holds them already.
+      const [unfinished, finished, doneTotal] = await Promise.all([
+        after ? [] : kitchenOrders.unfinished(db, { ...filter, limit: STAFF_ORDERS_CAP + 1 }),
+        kitchenOrders.finished(db, { ...filter, after, limit: query.doneLimit + 1 }),
+        kitchenOrders.countFinished(db, filter),
+      ]);
+      const done = finished.slice(0, query.doneLimit);
+      // Newest first, as one list always was.
+      const records = [...unfinished.slice(0, STAFF_ORDERS_CAP), ...done].sort(
+        (a, b) =>
+          b.order.createdAt.getTime() - a.order.createdAt.getTime() ||
+          (a.order.id < b.order.id ? 1 : -1),
+      );
       return {
-        records: await withCustomers(db, records.slice(0, STAFF_ORDERS_CAP)),
+        records: await withCustomers(db, records),
         range: { ...range, timeZone },
-        truncated: records.length > STAFF_ORDERS_CAP,
+        truncated: unfinished.length > STAFF_ORDERS_CAP,
+        doneTotal,
+        doneCursor:
+          finished.length > query.doneLimit ? encodeDoneCursor(done.at(-1)!.order.id) : null,
       };
     },
 

@@ -69,6 +69,32 @@ describe('GET /restaurant', () => {
     expect(maxAge).toBeLessThanOrEqual(60);
   });
 
+  it('is asked again on every use: 304 while unchanged, the new time zone once the owner moves it', async () => {
+    const first = (await get()).res;
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"[A-Za-z0-9_-]+"$/);
+    const again = await t.app.inject({
+      url: '/api/v1/restaurant',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    try {
+      // The restaurant moves to Tokyo (issue 34, item 19): the kept copy is no longer good.
+      await t.db.update(restaurantSettings).set({ timeZone: 'Asia/Tokyo' });
+      const moved = await t.app.inject({
+        url: '/api/v1/restaurant',
+        headers: { 'if-none-match': etag },
+      });
+      expect(moved.statusCode).toBe(200);
+      expect(moved.json<RestaurantResponse>().settings.timeZone).toBe('Asia/Tokyo');
+      expect(moved.headers.etag).not.toBe(etag);
+    } finally {
+      await t.db.update(restaurantSettings).set({ timeZone: 'Asia/Kolkata' });
+    }
+  });
+
   it('is open all day when every window spans the day, and closed when none is', async () => {
     try {
       await setHours(Array.from({ length: 7 }, () => [{ opens: '00:00', closes: '24:00' }]));

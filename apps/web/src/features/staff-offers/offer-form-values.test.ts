@@ -8,16 +8,21 @@ import {
   valuesOfOffer,
 } from './offer-form-values';
 
+const TZ = 'Asia/Kolkata';
+
 describe('offer form values', () => {
   it('turns typed text into the request body the contract accepts', () => {
-    const body = bodyOfValues({
-      ...EMPTY_OFFER,
-      code: 'diwali25',
-      title: 'Diwali treat',
-      discountValue: '25',
-      maxDiscount: '150.50',
-      usageLimitPerCustomer: '1',
-    });
+    const body = bodyOfValues(
+      {
+        ...EMPTY_OFFER,
+        code: 'diwali25',
+        title: 'Diwali treat',
+        discountValue: '25',
+        maxDiscount: '150.50',
+        usageLimitPerCustomer: '1',
+      },
+      TZ,
+    );
     const parsed = staffOfferInputSchema.parse(body);
     expect(parsed).toMatchObject({
       code: 'DIWALI25',
@@ -32,19 +37,27 @@ describe('offer form values', () => {
 
   it('leaves blanks and nonsense for the schema to name', () => {
     const result = staffOfferInputSchema.safeParse(
-      bodyOfValues({ ...EMPTY_OFFER, code: 'OK1', title: 'Fine', discountValue: '', endsAt: 'x' }),
+      bodyOfValues(
+        { ...EMPTY_OFFER, code: 'OK1', title: 'Fine', discountValue: '', endsAt: 'x' },
+        TZ,
+      ),
     );
     expect(result.success).toBe(false);
     const paths = result.error!.issues.map((i) => i.path[0]);
     expect(paths).toEqual(expect.arrayContaining(['discountValue', 'endsAt']));
   });
 
-  it('drops a cap for amounts, and round-trips an offer and device-local dates', () => {
+  it('drops a cap for amounts, and round-trips an offer and restaurant-clock dates', () => {
     expect(
-      bodyOfValues({ ...EMPTY_OFFER, discountType: 'amount', maxDiscount: '10' }).maxDiscount,
+      bodyOfValues({ ...EMPTY_OFFER, discountType: 'amount', maxDiscount: '10' }, TZ).maxDiscount,
     ).toBeNull();
     const iso = '2026-03-01T10:30:00.000Z';
-    expect(fromLocalInput(toLocalInput(iso))).toBe(iso);
+    expect(fromLocalInput(toLocalInput(iso, TZ), TZ)).toBe(iso);
+    // The restaurant's clock, not the device's (issue 34, item 19): 10:30 UTC is 19:30 in Tokyo.
+    expect(toLocalInput(iso, 'Asia/Tokyo')).toBe('2026-03-01T19:30');
+    expect(toLocalInput(iso, 'Asia/Kolkata')).toBe('2026-03-01T16:00');
+    expect(fromLocalInput('2026-03-01T19:30', 'Asia/Tokyo')).toBe(iso);
+    expect(fromLocalInput('soon', 'Asia/Tokyo')).toBe('soon');
     const offer = {
       _id: 'o1',
       code: 'FLAT50',
@@ -66,7 +79,7 @@ describe('offer form values', () => {
       createdAt: iso,
       updatedAt: iso,
     } satisfies StaffOffer;
-    const back = staffOfferInputSchema.parse(bodyOfValues(valuesOfOffer(offer)));
+    const back = staffOfferInputSchema.parse(bodyOfValues(valuesOfOffer(offer, TZ), TZ));
     expect(back).toMatchObject({
       discountValue: 50,
       minimumSubtotal: 499,

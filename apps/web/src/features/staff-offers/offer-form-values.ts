@@ -1,4 +1,5 @@
 import type { StaffOffer } from '@ninetonine/contract';
+import { instantAt, restaurantDay, wallClock } from '@ninetonine/contract/core';
 
 /** The offer form's inputs, as typed (every input holds a string). */
 export interface OfferFormValues {
@@ -33,26 +34,33 @@ export const EMPTY_OFFER: OfferFormValues = {
 };
 
 const pad = (n: number) => String(n).padStart(2, '0');
+const LOCAL_INPUT = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/;
 
-/** An instant as a datetime-local input shows it: the device's own clock. */
-export function toLocalInput(iso: string | null): string {
+/**
+ * An instant as a datetime-local input shows it: on the restaurant's clock (`timeZone`), like
+ * every time the app shows, wherever the admin's device is (issue 34, item 19).
+ */
+export function toLocalInput(iso: string | null, timeZone: string): string {
   if (!iso) return '';
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  const at = new Date(iso);
+  const w = wallClock(at, timeZone);
+  return `${restaurantDay(at, timeZone)}T${pad(w.hour)}:${pad(w.minute)}`;
 }
 
-/** A datetime-local value (device time) as an ISO instant; blank: none; nonsense stays as is. */
-export function fromLocalInput(value: string): string | null {
+/** A datetime-local value (the restaurant's clock) as an ISO instant; blank: none; nonsense stays. */
+export function fromLocalInput(value: string, timeZone: string): string | null {
   if (!value.trim()) return null;
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? value : d.toISOString();
+  const m = LOCAL_INPUT.exec(value.trim());
+  if (!m) return value;
+  const at = instantAt(m[1]!, Number(m[2]) * 60 + Number(m[3]), timeZone);
+  return Number.isNaN(at.getTime()) ? value : at.toISOString();
 }
 
 /** Blank: null (no limit, no cap); otherwise a number (NaN for nonsense, which the schema names). */
 const optionalNumber = (s: string) => (s.trim() === '' ? null : Number(s));
 const requiredNumber = (s: string) => (s.trim() === '' ? Number.NaN : Number(s));
 
-export function valuesOfOffer(o: StaffOffer): OfferFormValues {
+export function valuesOfOffer(o: StaffOffer, timeZone: string): OfferFormValues {
   const text = (n: number | null) => (n === null ? '' : String(n));
   return {
     code: o.code,
@@ -63,15 +71,15 @@ export function valuesOfOffer(o: StaffOffer): OfferFormValues {
     maxDiscount: text(o.maxDiscount),
     minimumSubtotal: String(o.minimumSubtotal),
     appliesTo: o.appliesTo,
-    startsAt: toLocalInput(o.startsAt),
-    endsAt: toLocalInput(o.endsAt),
+    startsAt: toLocalInput(o.startsAt, timeZone),
+    endsAt: toLocalInput(o.endsAt, timeZone),
     usageLimitTotal: text(o.usageLimitTotal),
     usageLimitPerCustomer: text(o.usageLimitPerCustomer),
   };
 }
 
 /** The request body the inputs stand for; the contract's schema checks it. */
-export function bodyOfValues(v: OfferFormValues) {
+export function bodyOfValues(v: OfferFormValues, timeZone: string) {
   return {
     code: v.code,
     title: v.title,
@@ -82,8 +90,8 @@ export function bodyOfValues(v: OfferFormValues) {
     maxDiscount: v.discountType === 'percent' ? optionalNumber(v.maxDiscount) : null,
     minimumSubtotal: v.minimumSubtotal.trim() === '' ? 0 : Number(v.minimumSubtotal),
     appliesTo: v.appliesTo,
-    startsAt: fromLocalInput(v.startsAt),
-    endsAt: fromLocalInput(v.endsAt),
+    startsAt: fromLocalInput(v.startsAt, timeZone),
+    endsAt: fromLocalInput(v.endsAt, timeZone),
     usageLimitTotal: optionalNumber(v.usageLimitTotal),
     usageLimitPerCustomer: optionalNumber(v.usageLimitPerCustomer),
   };

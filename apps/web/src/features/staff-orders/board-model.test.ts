@@ -1,6 +1,6 @@
-import type { OrderEvent, StaffOrder, StaffOrdersResponse } from '@ninetonine/contract';
+import type { OrderEvent, StaffOrder } from '@ninetonine/contract';
 import { describe, expect, it } from 'vitest';
-import { fakeOrder } from '#test/fake-orders-server';
+import { boardOf, card } from '#test/staff-order-fixture';
 import {
   ALL_ORDERS,
   applyOrderEvent,
@@ -13,29 +13,6 @@ import {
   tabParamOf,
   upsertOrder,
 } from './board-model';
-
-const card = (id: string, over: Partial<StaffOrder> = {}): StaffOrder => ({
-  ...fakeOrder(id),
-  lines: fakeOrder(id).lines.map((l) => ({ ...l, veg: null })),
-  customer: { name: 'Asha', phone: '+91 90000 11111', email: null },
-  updatedAt: '2025-06-01T10:00:00Z',
-  mailProblems: [],
-  refunds: [],
-  refundable: 0,
-  ...over,
-});
-
-const boardOf = (...orders: StaffOrder[]): StaffOrdersResponse => ({
-  orders,
-  range: {
-    from: '2025-06-01',
-    to: '2025-06-01',
-    timeZone: 'Asia/Kolkata',
-    start: '2025-05-31T18:30:00.000Z',
-    end: '2025-06-01T18:30:00.000Z',
-  },
-  truncated: false,
-});
 
 const event = (orderId: string, status: OrderEvent['status'], at: string, reason = null) => ({
   orderId,

@@ -142,11 +142,64 @@ export function withStatus(
   };
 }
 
-/** The board with `order` in it (replacing its older copy). */
-export function upsertOrder(board: StaffOrdersResponse, order: StaffOrder): StaffOrdersResponse {
-  const rest = board.orders.filter((o) => o._id !== order._id);
-  return { ...board, orders: [order, ...rest] };
+/**
+ * Whether a finished order the board did not hold is new to the count: placed after the oldest
+ * finished order it loaded (or everything is loaded). An older one sits on a page "Show more"
+ * has not loaded yet, counted already.
+ */
+function newlyFinished(board: StaffOrdersResponse, order: StaffOrder): boolean {
+  if (!isFinalStatus(order.status)) return false;
+  if (!board.doneCursor) return true;
+  const loaded = board.orders.filter((o) => isFinalStatus(o.status));
+  return loaded.some((o) => Date.parse(o.createdAt) <= Date.parse(order.createdAt));
 }
+
+/**
+ * The board with `order` in it (replacing its older copy). The count of finished orders follows
+ * an order that finishes (or is taken back from finished by an undo).
+ */
+export function upsertOrder(board: StaffOrdersResponse, order: StaffOrder): StaffOrdersResponse {
+  const held = board.orders.find((o) => o._id === order._id);
+  const rest = board.orders.filter((o) => o._id !== order._id);
+  const change = held
+    ? Number(isFinalStatus(order.status)) - Number(isFinalStatus(held.status))
+    : Number(newlyFinished(board, order));
+  return { ...board, orders: [order, ...rest], doneTotal: Math.max(0, board.doneTotal + change) };
+}
+
+/**
+ * A page of older finished orders ("Show more done orders") added to the board: the copies it
+ * holds already stay (a live event may have made them newer than the page).
+ */
+export function addDonePage(board: StaffOrdersResponse, page: StaffOrdersResponse) {
+  const held = new Set(board.orders.map((o) => o._id));
+  return {
+    ...board,
+    orders: [...board.orders, ...page.orders.filter((o) => !held.has(o._id))],
+    doneTotal: page.doneTotal,
+    doneCursor: page.doneCursor,
+  };
+}
+
+/**
+ * The board read again keeps the older finished orders "Show more" had loaded (a reload every
+ * few seconds while the stream is down would fold them away otherwise): those the new first
+ * page does not reach, on the same days.
+ */
+export function keepLoadedDone(
+  fresh: StaffOrdersResponse,
+  held: StaffOrdersResponse | undefined,
+): StaffOrdersResponse {
+  if (!held || !fresh.doneCursor || held.range.start !== fresh.range.start) return fresh;
+  const inFresh = new Set(fresh.orders.map((o) => o._id));
+  const older = held.orders.filter((o) => isFinalStatus(o.status) && !inFresh.has(o._id));
+  if (older.length === 0) return fresh;
+  return { ...fresh, orders: [...fresh.orders, ...older], doneCursor: held.doneCursor };
+}
+
+/** How many finished orders the board holds (of `doneTotal`). */
+export const loadedDoneCount = (board: StaffOrdersResponse) =>
+  board.orders.filter((o) => isFinalStatus(o.status)).length;
 
 /**
  * Whether an order fetched after an event belongs on this board's days: placed or booked within

@@ -3,6 +3,7 @@ import type { FoodAvailability, StaffFood } from '@ninetonine/contract';
 import { errorMessage } from '@/lib/api-client';
 import { useSetAvailability } from '../api/set-availability';
 import type { StorefrontCache } from '../storefront-cache';
+import { OptionAvailability } from './option-availability';
 import styles from './menu-list.module.css';
 
 const OPTIONS: [FoodAvailability, string][] = [
@@ -57,6 +58,7 @@ export function AvailabilitySelect({
           {problem}
         </p>
       )}
+      <OptionAvailability food={food} storefront={storefront} />
     </div>
   );
 }

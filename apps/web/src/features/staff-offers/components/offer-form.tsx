@@ -16,8 +16,9 @@ import {
 import { useRestaurantFormat } from '@/lib/restaurant-format';
 import screen from '@/components/staff-screen.module.css';
 
-const check = (values: Record<OfferFormField, string>) =>
-  staffOfferInputSchema.safeParse(bodyOfValues(values as OfferFormValues));
+/** The form's values checked as the server will, their times on the restaurant's clock. */
+const checkIn = (timeZone: string) => (values: Record<OfferFormField, string>) =>
+  staffOfferInputSchema.safeParse(bodyOfValues(values as OfferFormValues, timeZone));
 
 interface OfferFormProps {
   /** The offer to edit; without it the form creates one. */
@@ -30,17 +31,22 @@ interface OfferFormProps {
 
 /** Creates or edits an offer: the same rules as the server, each error next to its field. */
 export function OfferForm({ offer, onDone, onChanged }: OfferFormProps) {
-  const { currencySymbol } = useRestaurantFormat();
+  const { currencySymbol, settings } = useRestaurantFormat();
+  const check = checkIn(settings.timeZone);
   const create = useCreateOffer(onChanged);
   const update = useUpdateOffer(onChanged);
   const save = offer ? update : create;
   const idPrefix = offer ? `offer-${offer._id}` : 'new-offer';
   const status = useSaveStatus(save, 'We could not save the offer.');
-  const form = useFormFields<OfferFormField>(idPrefix, offer ? valuesOfOffer(offer) : EMPTY_OFFER, {
-    recheck: check,
-    onEdit: status.edited,
-    schema: staffOfferInputSchema,
-  });
+  const form = useFormFields<OfferFormField>(
+    idPrefix,
+    offer ? valuesOfOffer(offer, settings.timeZone) : EMPTY_OFFER,
+    {
+      recheck: check,
+      onEdit: status.edited,
+      schema: staffOfferInputSchema,
+    },
+  );
   const percent = form.values.discountType === 'percent';
 
   const submit = (e: FormEvent) => {

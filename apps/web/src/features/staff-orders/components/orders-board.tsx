@@ -1,10 +1,9 @@
 import type { StaffOrder } from '@ninetonine/contract';
-import { orderStatusLabels, staffRefundTexts, UNDO_OFFER_MS } from '@ninetonine/contract/core';
+import { orderStatusLabels, UNDO_OFFER_MS } from '@ninetonine/contract/core';
 import { useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { undoTarget } from '@ninetonine/contract/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { QueryState } from '@/components/query-state';
-import { Link } from '@/lib/router';
 import {
   CHANGE_STATUS_KEY,
   useChangeOrderStatus,
@@ -33,9 +32,8 @@ import { useWideScreen } from '../use-wide-screen';
 import { AwaitingPaymentList } from './awaiting-payment-list';
 import { BoardToast, type BoardNotice } from './board-toast';
 import { BoardToolbar } from './board-toolbar';
-import { useRestaurantFormat } from '@/lib/restaurant-format';
 import { OrderCard } from './order-card';
-import { PaymentBadge } from './payment-badge';
+import { DoneOrders } from './done-orders';
 import { RejectDialog } from './reject-dialog';
 import styles from './orders-board.module.css';
 
@@ -50,7 +48,6 @@ export function OrdersBoard({
   fssaiLicence?: string;
 } = {}) {
   const queryClient = useQueryClient();
-  const format = useRestaurantFormat();
   const wide = useWideScreen();
   const sound = useOrderChime();
   const now = useMinuteClock();
@@ -224,37 +221,7 @@ export function OrdersBoard({
           </section>
         ))}
       </div>
-      <details className={styles.done}>
-        <summary>Done today: {groups.done.length}</summary>
-        <ul>
-          {groups.done.map((o) => (
-            <li key={o._id} data-testid="done-order">
-              <Link to={`/admin/orders/${o._id}`}>
-                <strong>{o.number}</strong>
-              </Link>{' '}
-              {orderStatusLabels[o.status]} at {format.clock(o.updatedAt)}
-              {o.status === 'rejected' && o.history.at(-1)?.reason && (
-                <span className="muted"> ({o.history.at(-1)?.reason})</span>
-              )}
-              {/* Paid online: where its money stands (a refund, above all). */}
-              {o.payment.provider && (
-                <>
-                  {' '}
-                  <PaymentBadge payment={o.payment} />
-                </>
-              )}
-              {o.refunds
-                .filter((r) => r.retryable && r.failureReason)
-                .map((r) => (
-                  <span key={r.id} className="muted" data-testid="refund-refusal">
-                    {' '}
-                    ({staffRefundTexts.refused}: {r.failureReason})
-                  </span>
-                ))}
-            </li>
-          ))}
-        </ul>
-      </details>
+      <DoneOrders board={board.data} done={groups.done} />
       <RejectDialog
         order={rejecting}
         onCancel={() => setRejecting(null)}
