@@ -1,9 +1,11 @@
 import type { DeliveryCheck } from '@ninetonine/contract';
+import { normalizePostcode, postcodeProblem } from '@ninetonine/contract/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { TextField } from '@/components/form/text-field';
 import { useHydrated } from '@/hooks/use-hydrated';
+import { useRestaurantCountry } from '@/lib/restaurant-country';
 import { useRestaurantFormat } from '@/lib/restaurant-format';
 import { deliveryCheckQuery, locateDelivery } from '../api/check-delivery';
 import { deliveryChosen, pickupChosen, postcodeChosen, postcodeCleared } from '../delivery-slice';
@@ -101,6 +103,7 @@ function PostcodeForm({ onUnplaced }: { onUnplaced: (check: DeliveryCheck | null
   const dispatch = useAppDispatch();
   const queryClient = useQueryClient();
   const hydrated = useHydrated();
+  const country = useRestaurantCountry();
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'checking' | 'locating' | null>(null);
@@ -125,9 +128,12 @@ function PostcodeForm({ onUnplaced }: { onUnplaced: (check: DeliveryCheck | null
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (!typed.trim()) return fail('Enter your PIN code');
+    // The country's own rule first: a typo is said at once, without a round trip.
+    const postcode = normalizePostcode(typed, country);
+    if (postcode === null) return fail(postcodeProblem(country));
     setBusy('checking');
     try {
-      remember(await queryClient.fetchQuery(deliveryCheckQuery(typed.trim())));
+      remember(await queryClient.fetchQuery(deliveryCheckQuery(postcode)));
     } catch (err) {
       fail((err as Error).message);
     } finally {
