@@ -106,7 +106,7 @@ describe('delivery known up front (issue 34 item 3) and the offline cart (item 8
     expect(errors).toEqual([]);
   });
 
-  it('offline, a signed-in customer keeps their name and cart, and an add is refused plainly', async () => {
+  it('offline, a signed-in customer keeps their name and cart, and an add is refused plainly; checkout prefers the PIN chosen', async () => {
     const user = await registerUser(t.baseUrl, 'offline');
     const { page, context } = await t.newPage(PHONE, { serviceWorkers: 'allow' });
     await signIn(page, user);
@@ -147,5 +147,33 @@ describe('delivery known up front (issue 34 item 3) and the offline cart (item 8
     await accountLink(page, 'Asha Verma').waitFor(WAIT);
     await page.getByRole('link', { name: cartLinkName(1) }).waitFor(WAIT);
     expect((await serverCart(user)).length).toBe(1);
+
+    // Checkout prefers the address at the PIN code chosen before, and says when another differs.
+    for (const [line1, postalCode] of [
+      ['4 Lake View Road', '560025'],
+      ['9 Church Street', '560001'],
+    ]) {
+      const saved = await user.call('POST', '/addresses', {
+        name: 'Asha Verma',
+        phone: '98450 55555',
+        line1,
+        city: 'Bengaluru',
+        postalCode,
+      });
+      expect(saved.status).toBe(201);
+    }
+    await pinField(page).fill('560001');
+    await page.getByRole('button', { name: 'Check delivery' }).click();
+    await bar(page).getByText('Deliver to 560001', { exact: false }).waitFor(WAIT);
+    await page.goto('/checkout');
+    const addresses = page.getByRole('radiogroup', { name: 'Delivery address' });
+    await expect
+      .poll(() => addresses.getByRole('radio', { name: /9 Church Street/ }).isChecked(), WAIT)
+      .toBe(true);
+    await addresses.getByRole('radio', { name: /4 Lake View Road/ }).check();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'This address is in 560025, not 560001 as you chose before' })
+      .waitFor(WAIT);
   });
 });
