@@ -51,6 +51,10 @@ describe('delivery known up front (issue 34 item 3) and the offline cart (item 8
     const inside = await expectedLine(t.baseUrl, '560001');
     await bar(page).getByRole('status').getByText(inside).waitFor(WAIT);
     expect(await axeViolations(page)).toEqual([]);
+    // The line fits the phone: nothing scrolls sideways.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
 
     // Remembered: after a reload, and on the menu and the cart.
     await page.reload();

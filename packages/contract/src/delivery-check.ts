@@ -17,16 +17,23 @@ export const deliveryCheckQuerySchema = z.strictObject({
     .max(20, 'That is too long for a PIN code'),
 });
 
+/** A coordinate from the query string: blank is refused (coercion would read it as 0). */
+const degrees = (name: string, limit: number) =>
+  z
+    .string(`Give the ${name}`)
+    .trim()
+    .min(1, `Give the ${name}`)
+    .pipe(
+      z.coerce
+        .number<string>(`The ${name} must be a number`)
+        .min(-limit, `The ${name} must be between -${limit} and ${limit}`)
+        .max(limit, `The ${name} must be between -${limit} and ${limit}`),
+    );
+
 /** GET /delivery/locate: the device's position, in degrees. */
 export const deliveryLocateQuerySchema = z.strictObject({
-  lat: z.coerce
-    .number('The latitude must be a number')
-    .min(-90, 'The latitude must be between -90 and 90')
-    .max(90, 'The latitude must be between -90 and 90'),
-  lng: z.coerce
-    .number('The longitude must be a number')
-    .min(-180, 'The longitude must be between -180 and 180')
-    .max(180, 'The longitude must be between -180 and 180'),
+  lat: degrees('latitude', 90),
+  lng: degrees('longitude', 180),
 });
 
 export const deliveryCheckSchema = z

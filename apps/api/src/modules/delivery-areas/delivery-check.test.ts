@@ -97,7 +97,13 @@ describe('delivery known up front (issue 34 item 3)', () => {
     expect((await get('/check?postcode=12ab')).body).toMatchObject({
       message: 'Enter a 6-digit PIN code, e.g. 560001',
     });
-    for (const url of ['/locate?lat=91&lng=0', '/locate?lat=abc&lng=1', '/locate?lat=12']) {
+    for (const url of [
+      '/locate?lat=91&lng=0',
+      '/locate?lat=abc&lng=1',
+      '/locate?lat=12',
+      '/locate?lat=&lng=',
+      '/locate?lat=12&lng=77&x=1',
+    ]) {
       expect((await get(url)).status, url).toBe(400);
     }
   });
