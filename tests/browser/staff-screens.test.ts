@@ -210,6 +210,13 @@ describe('staff screens shared by every section (decisions 0041, 0042)', () => {
     await form.getByLabel(/^Delivery fee/).fill('60');
     await form.getByLabel(/^Minimum order/).fill('299');
     await form.getByLabel('Extra delivery minutes').fill('15');
+    // A centre (decision 0084): half given is refused at its field; its PIN must be the area's.
+    await form.getByLabel('Latitude').fill('12.9698');
+    await form.getByRole('button', { name: 'Add area' }).click();
+    await expect.poll(() => page.locator('#new-area-centreLng-error').count(), WAIT).toBe(1);
+    await form.getByLabel('Longitude').fill('77.75');
+    await form.getByLabel('Radius (km)').fill('4');
+    await form.getByLabel('PIN code there').fill('560066');
     await form.getByRole('button', { name: 'Add area' }).click();
     // Added: the form closes and says so, the focus back on "New area" (issue 34, item 20).
     await page.getByRole('status').filter({ hasText: 'Added Whitefield.' }).waitFor(WAIT);
@@ -223,6 +230,7 @@ describe('staff screens shared by every section (decisions 0041, 0042)', () => {
     await expect
       .poll(() => area.textContent(), WAIT)
       .toContain('Delivery ₹60 · minimum order ₹299 · 15 extra minutes');
+    expect(await area.textContent()).toContain('Location: within 4 km of 12.9698, 77.75 is 560066');
 
     await area.getByRole('button', { name: 'Remove Whitefield' }).click();
     const dialog = page.getByRole('dialog', { name: 'Remove Whitefield?' });

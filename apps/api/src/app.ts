@@ -26,6 +26,7 @@ import { createMailer } from './modules/mail/mailer';
 import { createMailQueue } from './modules/mail/mail-queue';
 import { createRestaurantRepository } from './modules/restaurant/restaurant.repository';
 import { createDeliveryAreasRepository } from './modules/delivery-areas/delivery-areas.repository';
+import deliveryCheckRoutes from './modules/delivery-areas/delivery-check.routes';
 import restaurantRoutes from './modules/restaurant/restaurant.routes';
 import orderPaymentRoutes from './modules/payments/order-payment.routes';
 import paymentsRoutes from './modules/payments/payments.routes';
@@ -216,6 +217,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(authRoutes, { prefix: '/auth', auth });
       await api.register(cartRoutes, { prefix: '/cart' });
       await api.register(addressesRoutes, { restaurant, areas: deliveryAreas });
+      await api.register(deliveryCheckRoutes, { restaurant, areas: deliveryAreas });
       await api.register(pushRoutes, { push });
       await api.register(ordersRoutes, { prefix: '/orders', module: orders, streamGate });
       await api.register(invoicesRoutes, { prefix: '/orders', invoices });

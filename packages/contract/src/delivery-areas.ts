@@ -74,6 +74,26 @@ const postcodeList = z
   .max(MAX_POSTCODES_PER_AREA, `At most ${MAX_POSTCODES_PER_AREA} postcodes in one area`)
   .transform((list) => [...new Set(list)]);
 
+/**
+ * Where an area is on the map (decision 0084): a device within `radiusKm` of the centre is taken
+ * to be at `postcode`, one of the area's own. Staff set it; no outside geocoder is asked.
+ */
+export const deliveryAreaCentreSchema = z
+  .strictObject({
+    lat: z.number('The latitude must be a number').min(-90).max(90),
+    lng: z.number('The longitude must be a number').min(-180).max(180),
+    radiusKm: z
+      .number('The radius must be a number')
+      .min(0.1, 'A radius of at least 0.1 km')
+      .max(100, 'A radius of at most 100 km'),
+    postcode: z
+      .string('The centre’s postcode must be text')
+      .transform(compactPostcode)
+      .pipe(z.string().regex(/^[A-Z0-9]{3,10}$/, 'Give the centre a whole postcode, e.g. 560001')),
+  })
+  .meta({ id: 'DeliveryAreaCentre' });
+export type DeliveryAreaCentre = z.output<typeof deliveryAreaCentreSchema>;
+
 const areaFields = {
   name: safeText(60).trim().min(2, 'Give the area a name of at least 2 characters'),
   postcodes: postcodeList,
@@ -87,6 +107,8 @@ const areaFields = {
     .int('Use whole minutes')
     .min(0, 'The extra minutes cannot be negative')
     .max(240, 'At most 240 extra minutes'),
+  /** null: a device's position is never matched to this area (its PIN must be typed). */
+  centre: deliveryAreaCentreSchema.nullable(),
 };
 
 /** POST /staff/delivery-areas */
@@ -96,6 +118,7 @@ export const deliveryAreaInputSchema = z
     deliveryFee: areaFields.deliveryFee.default(null),
     minimumOrder: areaFields.minimumOrder.default(null),
     extraMinutes: areaFields.extraMinutes.default(0),
+    centre: areaFields.centre.default(null),
   })
   .meta({
     id: 'NewDeliveryArea',
@@ -125,6 +148,9 @@ export const deliveryAreaSchema = z
     deliveryFee: z.number().nullable(),
     minimumOrder: z.number().nullable(),
     extraMinutes: z.number().int(),
+    centre: z
+      .object({ lat: z.number(), lng: z.number(), radiusKm: z.number(), postcode: z.string() })
+      .nullable(),
     createdAt: timestampSchema,
     updatedAt: timestampSchema,
   })
@@ -138,6 +164,7 @@ export const deliveryAreaSchema = z
       deliveryFee: 60,
       minimumOrder: 299,
       extraMinutes: 15,
+      centre: { lat: 12.9698, lng: 77.75, radiusKm: 4, postcode: '560066' },
       createdAt: '2026-03-14T12:30:00.000Z',
       updatedAt: '2026-03-14T12:30:00.000Z',
     },

@@ -27,6 +27,7 @@ export * from './policies';
 export * from './country-rules';
 export * from './addresses';
 export * from './delivery-areas';
+export * from './delivery-check';
 export * from './orders';
 export * from './quote';
 export * from './payment-status';

@@ -2,6 +2,7 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { addressesSlice } from '@/features/addresses';
 import { authSlice, phoneAuthSlice, secondFactorSlice } from '@/features/auth';
 import { cartSlice } from '@/features/cart';
+import { deliverySlice } from '@/features/delivery';
 import { keepSavedState, withRehydration, type SyncStorage } from '@/lib/saved-state';
 import type { QueryClient } from '@tanstack/react-query';
 import { makeQueryClient } from '@/lib/query-client';
@@ -15,6 +16,7 @@ export const rootReducer = combineReducers({
   secondFactor: secondFactorSlice.reducer,
   cart: cartSlice.reducer,
   addresses: addressesSlice.reducer,
+  delivery: deliverySlice.reducer,
   ui: uiSlice.reducer,
 });
 export type RootState = ReturnType<typeof rootReducer>;
@@ -24,6 +26,16 @@ export type RootState = ReturnType<typeof rootReducer>;
  * storage version 1.
  */
 export const SAVED_STATE = { key: 'ninetonine', version: 1, slices: ['auth', 'cart'] } as const;
+
+/**
+ * The delivery choice (decision 0084), kept under a key of its own so the spec's saved copy
+ * stays exactly auth and cart; a visitor's PIN code, not the account's, so a sign-out keeps it.
+ */
+export const SAVED_DELIVERY = {
+  key: 'ninetonine-delivery',
+  version: 1,
+  slices: ['delivery'],
+} as const;
 
 /** localStorage, read through calls: touching it throws where the browser refuses it. */
 const browserStorage: SyncStorage = {
@@ -41,7 +53,10 @@ export interface StoreOptions {
 export function makeStore({ preloadedState, queryClient = makeQueryClient() }: StoreOptions = {}) {
   const listenerMiddleware = makeListenerMiddleware(queryClient);
   const store = configureStore({
-    reducer: withRehydration(rootReducer, SAVED_STATE.slices) as typeof rootReducer,
+    reducer: withRehydration(rootReducer, [
+      ...SAVED_STATE.slices,
+      ...SAVED_DELIVERY.slices,
+    ]) as typeof rootReducer,
     preloadedState: preloadedState as never,
     middleware: (getDefault) => getDefault().prepend(listenerMiddleware.middleware),
   });
@@ -56,3 +71,7 @@ export type AppDispatch = AppStore['dispatch'];
 /** Takes the saved auth and cart back into the store now, and saves them as they change. */
 export const keepAuthAndCart = (store: AppStore, storage: SyncStorage = browserStorage) =>
   keepSavedState(store, storage, SAVED_STATE);
+
+/** The same for the delivery choice, under its own key. */
+export const keepDeliveryChoice = (store: AppStore, storage: SyncStorage = browserStorage) =>
+  keepSavedState(store, storage, SAVED_DELIVERY);

@@ -2,11 +2,18 @@ import { DEFAULT_RESTAURANT_SETTINGS } from '../../modules/restaurant/restaurant
 import type { Database } from '../client';
 import { deliveryAreas, offers, restaurantSettings } from '../schema/index';
 
-/** The demo restaurant delivers across its city: every Bengaluru PIN code, standard terms. */
+/**
+ * The demo restaurant delivers across its city: every Bengaluru PIN code, standard terms. Its
+ * centre (MG Road, 30 km) places a device anywhere in the city at 560001 (decision 0084).
+ */
 export const DEMO_DELIVERY_AREA = {
   id: 'bengaluru',
   name: 'Bengaluru',
   postcodes: ['560*'],
+  centreLat: 12.9756,
+  centreLng: 77.6066,
+  centreRadiusM: 30_000,
+  centrePostcode: '560001',
 } satisfies typeof deliveryAreas.$inferInsert;
 
 /** Demo coupons, open-ended: one per kind of term the checkout understands. */

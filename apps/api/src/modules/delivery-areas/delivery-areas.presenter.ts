@@ -1,6 +1,20 @@
 import { fromMinor, type DeliveryArea } from '@ninetonine/contract';
 import type { DeliveryAreaRecord } from './delivery-areas.repository';
 
+/** The area's centre as the contract has it (kilometres), or null when it has none. */
+export const centreOf = (a: DeliveryAreaRecord): DeliveryArea['centre'] =>
+  a.centreLat === null ||
+  a.centreLng === null ||
+  a.centreRadiusM === null ||
+  a.centrePostcode === null
+    ? null
+    : {
+        lat: a.centreLat,
+        lng: a.centreLng,
+        radiusKm: a.centreRadiusM / 1000,
+        postcode: a.centrePostcode,
+      };
+
 export const toDeliveryAreaJson = (a: DeliveryAreaRecord): DeliveryArea => ({
   _id: a.id,
   name: a.name,
@@ -8,6 +22,7 @@ export const toDeliveryAreaJson = (a: DeliveryAreaRecord): DeliveryArea => ({
   deliveryFee: a.deliveryFeeMinor === null ? null : fromMinor(a.deliveryFeeMinor),
   minimumOrder: a.minimumOrderMinor === null ? null : fromMinor(a.minimumOrderMinor),
   extraMinutes: a.extraMinutes,
+  centre: centreOf(a),
   createdAt: a.createdAt.toISOString(),
   updatedAt: a.updatedAt.toISOString(),
 });
@@ -19,4 +34,5 @@ export const auditedArea = (a: DeliveryAreaRecord) => ({
   deliveryFeeMinor: a.deliveryFeeMinor,
   minimumOrderMinor: a.minimumOrderMinor,
   extraMinutes: a.extraMinutes,
+  centre: centreOf(a),
 });

@@ -1,5 +1,6 @@
 import {
   ErrorCode,
+  matchDeliveryArea,
   MAX_DELIVERY_AREAS,
   postcodeEntryProblem,
   toMinor,
@@ -12,7 +13,7 @@ import { onUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../http-error';
 import { rowEntries, type AuditActor, type AuditLog } from '../audit/audit-log';
 import type { RestaurantSettingsReader } from '../restaurant/restaurant.repository';
-import { auditedArea } from './delivery-areas.presenter';
+import { auditedArea, centreOf } from './delivery-areas.presenter';
 import type {
   DeliveryAreaRecord,
   DeliveryAreaValues,
@@ -27,8 +28,14 @@ const nameTaken = (name: string) =>
   conflict(`There is already an area called ${name}.`, ErrorCode.DeliveryAreaNameTaken);
 
 function storedValues(c: Partial<NewArea>): Partial<DeliveryAreaValues> {
-  const { deliveryFee, minimumOrder, ...same } = c;
+  const { deliveryFee, minimumOrder, centre, ...same } = c;
   const values: Partial<DeliveryAreaValues> = { ...same };
+  if (centre !== undefined) {
+    values.centreLat = centre?.lat ?? null;
+    values.centreLng = centre?.lng ?? null;
+    values.centreRadiusM = centre ? Math.round(centre.radiusKm * 1000) : null;
+    values.centrePostcode = centre?.postcode ?? null;
+  }
   if (deliveryFee !== undefined) {
     values.deliveryFeeMinor = deliveryFee === null ? null : toMinor(deliveryFee);
   }
@@ -71,6 +78,20 @@ export function createDeliveryAreasService(deps: {
     return others;
   }
 
+  /** A centre's postcode must be a whole one of the country, inside the area it centres. */
+  async function checkCentre(ex: Executor, centre: NewArea['centre'], postcodes: string[]) {
+    if (!centre) return;
+    const { country } = await restaurant.settingsOrDefaults(ex);
+    const problem = postcodeEntryProblem(centre.postcode, country);
+    if (problem) throw badRequest(problem, ErrorCode.ValidationFailed);
+    if (!matchDeliveryArea([{ postcodes }], centre.postcode)) {
+      throw badRequest(
+        `The centre's postcode ${centre.postcode} is not one of this area's postcodes.`,
+        ErrorCode.ValidationFailed,
+      );
+    }
+  }
+
   /** The area, under the lock every change takes (postcodes are checked across all areas). */
   async function lockedArea(tx: Database, id: string): Promise<DeliveryAreaRecord> {
     await repo.lock(tx);
@@ -94,6 +115,7 @@ export function createDeliveryAreasService(deps: {
           async write() {
             await repo.lock(tx);
             const others = await checkPostcodes(tx, input.postcodes);
+            await checkCentre(tx, input.centre, input.postcodes);
             if (others.length >= MAX_DELIVERY_AREAS) {
               throw conflict(`You can have up to ${MAX_DELIVERY_AREAS} delivery areas.`);
             }
@@ -108,8 +130,10 @@ export function createDeliveryAreasService(deps: {
       return write(changes.name, (tx) =>
         audit.write(tx, actor, {
           read: () => lockedArea(tx, id),
-          async write() {
+          async write(_, current) {
             if (changes.postcodes) await checkPostcodes(tx, changes.postcodes, id);
+            const centre = changes.centre === undefined ? centreOf(current) : changes.centre;
+            await checkCentre(tx, centre, changes.postcodes ?? current.postcodes);
             return (await repo.update(tx, id, storedValues(changes)))!;
           },
           entry: entries.changed(id),

@@ -66,7 +66,12 @@ export const authSlice = createSlice({
   extraReducers: (builder) => {
     builder
       // docs/storefront-contract.md#session-start: a failed session check is a silent sign-out.
-      .addCase(fetchCurrentUser.rejected, signedOut)
+      // A check that got no answer at all (offline: decision 0084) says nothing about the
+      // session: the remembered customer stays, with their cart, until the server answers.
+      .addCase(fetchCurrentUser.rejected, (state, action) => {
+        if (action.meta.status === null) state.loading = false;
+        else signedOut(state);
+      })
       .addCase(logout.fulfilled, signedOut)
       // The signal's listeners (app/listeners.ts) empty the query cache: pages still on screen
       // must already see nobody signed in, or their next render asks again for the last user.

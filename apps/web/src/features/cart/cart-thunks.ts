@@ -74,6 +74,10 @@ async function refreshFromServer(dispatch: AppDispatch) {
   }
 }
 
+/** Said when a signed-in customer adds while the browser has no network. */
+export const OFFLINE_ADD_TEXT = "You're offline: adding needs a connection.";
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 function refuse(message: string, quiet = false): CartResult {
   if (!quiet) showCartToast({ kind: 'error', message });
   return { ok: false, message };
@@ -94,6 +98,10 @@ async function addItem(
     console.warn('Cart: ignoring an item without an id.', input);
     return { ok: false };
   }
+  // A signed-in customer's cart is the server's: an add it never hears of would vanish at the
+  // next sync, so offline it is refused plainly instead (decision 0084). A visitor's cart is
+  // this browser's own and takes the add.
+  if (isSignedIn(getState) && isOffline()) return refuse(OFFLINE_ADD_TEXT, quiet);
   const cart = getState().cart;
   const line = findLine(cart, keyOf(item));
   // The same limits the server enforces, so anonymous carts behave the same.

@@ -7,6 +7,11 @@ export interface AreaFormValues {
   deliveryFee: string;
   minimumOrder: string;
   extraMinutes: string;
+  /** The centre (decision 0084): all four blank for none. */
+  centreLat: string;
+  centreLng: string;
+  centreRadiusKm: string;
+  centrePostcode: string;
 }
 export type AreaFormField = keyof AreaFormValues;
 
@@ -16,6 +21,10 @@ export const EMPTY_AREA: AreaFormValues = {
   deliveryFee: '',
   minimumOrder: '',
   extraMinutes: '0',
+  centreLat: '',
+  centreLng: '',
+  centreRadiusKm: '',
+  centrePostcode: '',
 };
 
 export const valuesOfArea = (a: DeliveryArea): AreaFormValues => ({
@@ -24,6 +33,10 @@ export const valuesOfArea = (a: DeliveryArea): AreaFormValues => ({
   deliveryFee: a.deliveryFee === null ? '' : String(a.deliveryFee),
   minimumOrder: a.minimumOrder === null ? '' : String(a.minimumOrder),
   extraMinutes: String(a.extraMinutes),
+  centreLat: a.centre ? String(a.centre.lat) : '',
+  centreLng: a.centre ? String(a.centre.lng) : '',
+  centreRadiusKm: a.centre ? String(a.centre.radiusKm) : '',
+  centrePostcode: a.centre?.postcode ?? '',
 });
 
 /** One entry per comma or line ("560001, 560002" or one a line); blanks dropped. */
@@ -43,7 +56,34 @@ export const bodyOfValues = (v: AreaFormValues) => ({
   deliveryFee: optionalNumber(v.deliveryFee),
   minimumOrder: optionalNumber(v.minimumOrder),
   extraMinutes: v.extraMinutes.trim() === '' ? 0 : Number(v.extraMinutes),
+  centre: centreOfValues(v),
 });
+
+const CENTRE_FIELDS = ['centreLat', 'centreLng', 'centreRadiusKm', 'centrePostcode'] as const;
+
+/** All four blank: no centre (null). Otherwise the centre, a blank number as NaN (refused). */
+function centreOfValues(v: AreaFormValues) {
+  if (CENTRE_FIELDS.every((f) => v[f].trim() === '')) return null;
+  const num = (s: string) => (s.trim() === '' ? NaN : Number(s));
+  return {
+    lat: num(v.centreLat),
+    lng: num(v.centreLng),
+    radiusKm: num(v.centreRadiusKm),
+    postcode: v.centrePostcode,
+  };
+}
+
+/** The form field a schema issue under `centre` belongs to ("centre.lat" → centreLat). */
+export function centreField(path: readonly PropertyKey[]): AreaFormField | null {
+  if (path[0] !== 'centre') return null;
+  const key = {
+    lat: 'centreLat',
+    lng: 'centreLng',
+    radiusKm: 'centreRadiusKm',
+    postcode: 'centrePostcode',
+  }[String(path[1])];
+  return (key as AreaFormField | undefined) ?? 'centreLat';
+}
 
 /** The first entry that is not a postcode or prefix of the country, in words; null if none. */
 export function postcodesProblem(text: string, country: string): string | null {

@@ -3,6 +3,7 @@ import { StatePanel } from '@/components/state-panel';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { emptyCart, keyOf, refreshCart } from '@/features/cart';
+import { DeliveryBar } from '@/features/delivery/page-parts';
 import { CartLine, CartSummary, ClearCartDialog } from '@/features/cart/page-parts';
 import styles from './cart-page.module.css';
 import { MenuLink } from '@/components/menu-link';
@@ -28,6 +29,7 @@ export default function CartPage() {
           {syncing ? 'Syncing your cart…' : ''}
         </p>
       </div>
+      <DeliveryBar />
       {cart.items.length === 0 ? (
         <StatePanel icon="cart" title="Your cart is empty" actions={<MenuLink />}>
           <p>Pick something delicious from the menu and it will wait for you here.</p>

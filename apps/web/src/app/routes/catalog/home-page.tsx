@@ -9,6 +9,7 @@ import {
   popularFoodsQuery,
   specialFoodsQuery,
 } from '@/features/catalog';
+import { DeliveryBar } from '@/features/delivery/page-parts';
 import { KitchenStatus, OpeningHours, useOpeningHoursSentence } from '@/features/restaurant';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { cardAddToCart } from './add-to-cart-actions';
@@ -59,6 +60,7 @@ export default function HomePage() {
           </p>
           {/* The real week beside "open now", from the same settings. */}
           <OpeningHours className={styles.hours} />
+          <DeliveryBar />
           <div className={styles.ctas}>
             <MenuLink>Explore the menu</MenuLink>
             <Link to="/nine-specials" className="btn">

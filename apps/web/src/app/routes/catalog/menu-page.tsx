@@ -1,3 +1,4 @@
+import { DeliveryBar } from '@/features/delivery/page-parts';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { Link, useSearchParams } from '@/lib/router';
@@ -82,6 +83,7 @@ export default function MenuPage() {
         Slow-simmered curries, tandoor breads, street-food plates and desserts, cooked to order from
         the first chai of the morning to the last biryani of the night.
       </PageIntro>
+      <DeliveryBar />
       <div className={styles.layout}>
         <aside className={styles.filters} aria-label="Menu filters">
           <MenuFiltersPanel

@@ -30,6 +30,7 @@ function Checkout() {
   const restaurant = useRestaurant();
   const customerName = useCheckoutName();
   const placeOrder = usePlaceOrder();
+  const delivery = useAppSelector((s) => s.delivery);
 
   // The quote prices the server cart: the local copy catches up with it first.
   useEffect(() => {
@@ -39,11 +40,13 @@ function Checkout() {
   return (
     <CheckoutForm
       restaurant={restaurant.data}
+      initialFulfilment={delivery.mode}
       selectedAddress={selectedAddress}
       addressPanel={(outsideArea, onSwitchToPickup) => (
         <CheckoutAddress
           outsideArea={outsideArea}
           onSwitchToPickup={onSwitchToPickup}
+          chosenPostcode={delivery.postcode}
           afterAdding={(added) => <PhoneToProfileOffer phone={added.phone} />}
         />
       )}

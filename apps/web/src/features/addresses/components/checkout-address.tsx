@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Address } from '@ninetonine/contract';
 import { useAddresses } from '../use-addresses';
 import { AddressForm } from './address-form';
@@ -16,6 +16,8 @@ interface CheckoutAddressProps {
   onSwitchToPickup?: () => void;
   /** Shown once a new address is saved (the page offers its phone to the profile). */
   afterAdding?: (added: Address) => ReactNode;
+  /** The PIN code the visitor chose before the cart (decision 0084): preferred, and compared. */
+  chosenPostcode?: string | null;
 }
 
 /** Where a delivery goes: the customer's addresses to choose from, or a new one. */
@@ -23,8 +25,22 @@ export function CheckoutAddress({
   outsideArea,
   onSwitchToPickup,
   afterAdding,
+  chosenPostcode = null,
 }: CheckoutAddressProps) {
   const { query: addressList, addresses, selectedAddress, select } = useAddresses();
+  // Once, when the list arrives: an address at the chosen PIN code goes first. The customer's
+  // own pick afterwards is left alone.
+  const preferred = useRef(false);
+  useEffect(() => {
+    if (preferred.current || !chosenPostcode || addresses.length === 0) return;
+    preferred.current = true;
+    const there = addresses.find((a) => a.postalCode === chosenPostcode);
+    if (there && selectedAddress?.postalCode !== chosenPostcode) select(there._id);
+  }, [addresses, chosenPostcode, selectedAddress, select]);
+  const elsewhere =
+    chosenPostcode && selectedAddress && selectedAddress.postalCode !== chosenPostcode
+      ? selectedAddress.postalCode
+      : null;
   const [addingAddress, setAddingAddress] = useState(false);
   const [added, setAdded] = useState<Address | null>(null);
   const addAddressButton = useFocusBack(addingAddress);
@@ -48,6 +64,11 @@ export function CheckoutAddress({
         />
       )}
       {added && afterAdding?.(added)}
+      <p role="status" className={elsewhere ? styles.otherPostcode : undefined}>
+        {elsewhere
+          ? `This address is in ${elsewhere}, not ${chosenPostcode} as you chose before: the delivery fee and time are this address's.`
+          : ''}
+      </p>
       {outsideArea && (
         <div className={`alert ${styles.outsideArea}`} role="alert">
           <p>{outsideArea}</p>

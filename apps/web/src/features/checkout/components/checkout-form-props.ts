@@ -1,5 +1,6 @@
 import type {
   Address,
+  FulfilmentMethod,
   Order,
   PaymentRedirect,
   PlaceOrderRequest,
@@ -34,6 +35,8 @@ export interface CustomerName {
 /** What the page brings from the other features: the form itself knows only checkout. */
 export interface CheckoutFormProps {
   restaurant: RestaurantResponse | undefined;
+  /** How the visitor chose to get the food before the cart (decision 0084); delivery if not. */
+  initialFulfilment?: FulfilmentMethod;
   selectedAddress: Address | null;
   /** Where a delivery goes; told when the chosen address is outside every delivery area. */
   addressPanel: (outsideArea: string | null, onSwitchToPickup?: () => void) => ReactNode;

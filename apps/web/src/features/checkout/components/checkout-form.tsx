@@ -40,7 +40,9 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const [phone, setPhone] = useState('');
   const [phoneError, setPhoneError] = useState<string | null>(null);
 
-  const [chosenFulfilment, setFulfilment] = useState<FulfilmentMethod>('delivery');
+  const [chosenFulfilment, setFulfilment] = useState<FulfilmentMethod>(
+    props.initialFulfilment ?? 'delivery',
+  );
   const [chosenTime, setScheduledFor] = useState<string | null>(null);
   const [couponCode, setCouponCode] = useState('');
   const [note, setNote] = useState('');

@@ -32,6 +32,12 @@ export function DeliveryAreaCard({
         {area.minimumOrder === null ? ' (standard)' : ''}
         {area.extraMinutes > 0 ? ` · ${area.extraMinutes} extra minutes` : ''}
       </p>
+      {area.centre && (
+        <p className={screen.meta}>
+          Location: within {area.centre.radiusKm} km of {area.centre.lat}, {area.centre.lng} is{' '}
+          {area.centre.postcode}
+        </p>
+      )}
       <div className={screen.actions}>
         <button
           type="button"

@@ -16,6 +16,7 @@ import { useUpdateDeliveryArea } from '../api/update-delivery-area';
 import {
   EMPTY_AREA,
   bodyOfValues,
+  centreField,
   postcodesProblem,
   valuesOfArea,
   type AreaFormField,
@@ -29,8 +30,12 @@ const checkFor =
   (values: Record<AreaFormField, string>): Parsed<NewDeliveryArea> => {
     const parsed = deliveryAreaInputSchema.safeParse(bodyOfValues(values as AreaFormValues));
     const problem = postcodesProblem(values.postcodes, country);
-    if (!problem) return parsed;
-    const issues = parsed.success ? [] : parsed.error.issues;
+    // The centre's four numbers are nested in the body, but are four fields of the form.
+    const issues = (parsed.success ? [] : parsed.error.issues).map((i) => {
+      const field = centreField(i.path);
+      return field ? { path: [field], message: i.message } : i;
+    });
+    if (!problem) return issues.length ? { success: false, error: { issues } } : parsed;
     return {
       success: false,
       error: { issues: [{ path: ['postcodes'], message: problem }, ...issues] },
@@ -126,6 +131,38 @@ export function DeliveryAreaForm({ area, terms, onDone, onAdded }: DeliveryAreaF
           maxLength={3}
         />
       </div>
+      <fieldset className={screen.gridThree}>
+        <legend>Find customers by location (optional)</legend>
+        <p className="muted">
+          A customer who shares their location within the radius of this point is taken to be at the
+          PIN code below. Leave all four blank to have customers type their PIN code.
+        </p>
+        <TextField
+          {...form.field('centreLat')}
+          label="Latitude"
+          inputMode="decimal"
+          maxLength={12}
+        />
+        <TextField
+          {...form.field('centreLng')}
+          label="Longitude"
+          inputMode="decimal"
+          maxLength={12}
+        />
+        <TextField
+          {...form.field('centreRadiusKm')}
+          label="Radius (km)"
+          inputMode="decimal"
+          maxLength={6}
+        />
+        <TextField
+          {...form.field('centrePostcode')}
+          label="PIN code there"
+          hint="One of this area's PIN codes."
+          inputMode="numeric"
+          maxLength={10}
+        />
+      </fieldset>
     </StaffForm>
   );
 }
