@@ -5,7 +5,13 @@ import { makeQueryClient } from '@/lib/query-client';
 import { persistQueries, restoreQueries } from '@/lib/query-persistence';
 import { seedPlannedQueries } from './page-plans';
 import { CATALOG_PERSISTENCE } from './query-cache-start';
-import { keepAuthAndCart, makeStore, type AppStore, type RootState } from './store';
+import {
+  keepAuthAndCart,
+  keepCheckoutDraft,
+  makeStore,
+  type AppStore,
+  type RootState,
+} from './store';
 
 /** What one running app holds: made once, before the first render. */
 export interface AppInstance {
@@ -41,8 +47,12 @@ export function startBrowserApp(renderedAt: number | undefined): AppInstance {
   const serverState = hydrating ? store.getState() : undefined;
   // Read at once from localStorage; a hydrating page still renders serverState first.
   const savedState = keepAuthAndCart(store);
-  // A cart changed just before the visitor leaves is written before the page goes.
-  window.addEventListener('pagehide', () => savedState.flush());
+  const checkoutDraft = keepCheckoutDraft(store);
+  // A cart (or a note) changed just before the visitor leaves is written before the page goes.
+  window.addEventListener('pagehide', () => {
+    savedState.flush();
+    checkoutDraft.flush();
+  });
   return {
     store,
     queryClient,

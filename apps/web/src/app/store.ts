@@ -2,6 +2,7 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { addressesSlice } from '@/features/addresses';
 import { authSlice, phoneAuthSlice, secondFactorSlice } from '@/features/auth';
 import { cartSlice } from '@/features/cart';
+import { CHECKOUT_DRAFT_SAVED, checkoutDraftSlice } from '@/features/checkout';
 import { keepSavedState, withRehydration, type SyncStorage } from '@/lib/saved-state';
 import type { QueryClient } from '@tanstack/react-query';
 import { makeQueryClient } from '@/lib/query-client';
@@ -15,6 +16,7 @@ export const rootReducer = combineReducers({
   secondFactor: secondFactorSlice.reducer,
   cart: cartSlice.reducer,
   addresses: addressesSlice.reducer,
+  checkoutDraft: checkoutDraftSlice.reducer,
   ui: uiSlice.reducer,
 });
 export type RootState = ReturnType<typeof rootReducer>;
@@ -56,3 +58,14 @@ export type AppDispatch = AppStore['dispatch'];
 /** Takes the saved auth and cart back into the store now, and saves them as they change. */
 export const keepAuthAndCart = (store: AppStore, storage: SyncStorage = browserStorage) =>
   keepSavedState(store, storage, SAVED_STATE);
+
+/** sessionStorage, read through calls as localStorage is. */
+const tabStorage: SyncStorage = {
+  getItem: (k) => window.sessionStorage.getItem(k),
+  setItem: (k, v) => window.sessionStorage.setItem(k, v),
+  removeItem: (k) => window.sessionStorage.removeItem(k),
+};
+
+/** The checkout's typed note, coupon and tip for this tab, across reloads (decision 0085). */
+export const keepCheckoutDraft = (store: AppStore, storage: SyncStorage = tabStorage) =>
+  keepSavedState(store, storage, CHECKOUT_DRAFT_SAVED);
