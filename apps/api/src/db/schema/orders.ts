@@ -132,7 +132,10 @@ export const orders = pgTable(
       'orders_totals_consistent',
       sql`${t.totalMinor} >= 0 AND ${t.discountMinor} >= 0 AND ${t.subtotalMinor} >= 0`,
     ),
-    check('orders_tip_delivery_only', sql`${t.tipMinor} >= 0 AND (${t.tipMinor} = 0 OR ${t.fulfilment} = 'delivery')`),
+    check(
+      'orders_tip_delivery_only',
+      sql`${t.tipMinor} >= 0 AND (${t.tipMinor} = 0 OR ${t.fulfilment} = 'delivery')`,
+    ),
   ],
 );
 

@@ -57,7 +57,10 @@ export class CheckoutRefusal extends HttpError {
 /** A tip is the rider's (decision 0085): a pickup has no rider, so it is refused, not dropped. */
 function refuseTipForPickup(choice: CheckoutChoice) {
   if (choice.fulfilment === 'pickup' && choice.tip > 0) {
-    throw badRequest('A tip is for the rider: choose delivery, or no tip.', ErrorCode.ValidationFailed);
+    throw badRequest(
+      'A tip is for the rider: choose delivery, or no tip.',
+      ErrorCode.ValidationFailed,
+    );
   }
 }
 
