@@ -34,6 +34,7 @@ export async function setRestaurant(app: FastifyInstance, overrides: Partial<Set
     preparationMinutes: 20,
     deliveryMinutes: 30,
     slotMinutes: 30,
+    scheduleDaysAhead: 7,
     deliveryEnabled: true,
     pickupEnabled: true,
     deliveryFeeMinor: toMinor(40),

@@ -66,6 +66,8 @@ export const invoiceSchema = z
       igst: money,
       /** What makes the lines add up to what was paid (cash rounding, paise). */
       roundOff: money,
+      /** The rider's tip: paid with the order, passed on whole, not taxed (decision 0085). */
+      tip: money.optional(),
       total: money,
     }),
   })

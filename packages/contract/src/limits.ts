@@ -28,6 +28,11 @@ export const paymentMethods = ['cash_on_delivery', 'pay_at_pickup', 'online'] as
 export type PaymentMethod = (typeof paymentMethods)[number];
 export const ORDERS_PAGE_SIZE = 10;
 export const ORDER_NOTE_MAX = 300;
+/** Customers may schedule up to a week after today (decision 0085). */
+export const SCHEDULE_DAYS_AHEAD_MAX = 7;
+/** The largest rider tip, in major units; the presets are what checkout offers first. */
+export const TIP_MAX = 500;
+export const TIP_PRESETS = [20, 30, 50] as const;
 /** Header of POST /orders carrying the client-made Idempotency-Key. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 /** Answer header of POST /orders when the key's order is answered again (a retry). */

@@ -5,7 +5,8 @@ import { idSchema, safeText, timestampSchema } from './common';
 import { errorResponseSchema } from './errors';
 import { fulfilmentMethods, orderStatuses } from './order-status';
 import { orderLineOptionSchema, quoteSchema } from './quote';
-import { IDEMPOTENT_REPLAYED_HEADER, ORDER_NOTE_MAX, paymentMethods } from './limits';
+import { IDEMPOTENT_REPLAYED_HEADER, ORDER_NOTE_MAX, paymentMethods, TIP_MAX } from './limits';
+import { moneyInput } from './money-input';
 import { orderPaymentSchema, paymentRedirectSchema } from './payments';
 
 /** Idempotency-Key header of POST /orders: any client-made unique string. */
@@ -35,6 +36,10 @@ const checkoutChoiceFields = {
    * charged exactly (decision 0061). Absent: priced for cash. Required when placing.
    */
   paymentMethod: z.enum(paymentMethods).optional(),
+  /** The rider's tip in major units (delivery only; decision 0085): part of the total, untaxed. */
+  tip: moneyInput({ max: TIP_MAX, label: 'The tip' })
+    .default(0)
+    .meta({ description: 'The rider’s tip (delivery only), in major units', example: 30 }),
 };
 
 /** POST /orders/quote */
@@ -49,6 +54,8 @@ export const placeOrderRequestSchema = z
     ...checkoutChoiceFields,
     paymentMethod: z.enum(paymentMethods),
     note: safeText(ORDER_NOTE_MAX).trim().default(''),
+    /** "Leave at the door" (delivery only; ignored for pickup). */
+    contactless: z.boolean().default(false),
     /** The total the customer saw and confirmed; a different fresh total is a 409 with the quote. */
     confirmedTotal: z.number().finite().min(0),
     /**
@@ -103,6 +110,8 @@ export const orderSchema = z
     /** Cash rounding to the whole major unit, already in the total (-0.49…+0.50; decision 0051). */
     rounding: z.number(),
     total: z.number(),
+    /** The rider's tip, in the total (decision 0085); absent on orders without one. */
+    tip: z.number().optional(),
     couponCode: z.string().nullable(),
     /** The delivery address as it was when ordered. */
     address: addressSchema.omit({ _id: true, isDefault: true, createdAt: true }).nullable(),
@@ -110,6 +119,8 @@ export const orderSchema = z
     scheduledFor: timestampSchema.nullable(),
     estimatedAt: timestampSchema.nullable(),
     note: z.string(),
+    /** "Leave at the door" was asked for. */
+    contactless: z.boolean().optional(),
     history: z.array(
       z.object({
         status: z.enum(orderStatuses),

@@ -60,6 +60,8 @@ export const quoteSchema = z
     /** Cash rounding to the whole major unit, already in the total (-0.49…+0.50; decision 0051). */
     rounding: z.number(),
     total: z.number(),
+    /** The rider's tip, already in the total and outside tax (decision 0085). */
+    tip: z.number().optional(),
     coupon: z
       .object({ code: z.string(), applied: z.boolean(), reason: z.string().nullable() })
       .nullable(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { timestampSchema } from './common';
 import { kitchenControlsSchema } from './kitchen-controls';
-import { paymentMethods } from './limits';
+import { paymentMethods, SCHEDULE_DAYS_AHEAD_MAX } from './limits';
 import { fulfilmentMethods } from './order-status';
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Use HH:MM, 24-hour');
@@ -47,6 +47,14 @@ export const restaurantSettingsSchema = z.object({
   /** Travel time added to delivery estimates. */
   deliveryMinutes: z.number().int().min(0).max(240),
   slotMinutes: z.number().int().min(10).max(120),
+  /** Days after today an order may be scheduled for (0: today only; decision 0085). */
+  scheduleDaysAhead: z
+    .number()
+    .int()
+    .min(0)
+    .max(SCHEDULE_DAYS_AHEAD_MAX)
+    .optional()
+    .meta({ description: 'Days after today an order may be scheduled for', example: 7 }),
   deliveryEnabled: z.boolean(),
   pickupEnabled: z.boolean(),
   deliveryFee: money,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { safeText, timestampSchema } from './common';
 import { COUNTRY_CODES, isCountryCode } from './country-rules';
 import { FSSAI_LICENCE, gstinProblem, INVOICE_PREFIX, isGstStateCode } from './gst';
-import { paymentMethods } from './limits';
+import { paymentMethods, SCHEDULE_DAYS_AHEAD_MAX } from './limits';
 import { moneyInput } from './money-input';
 import { MAX_POLICY_CHARS } from './policies';
 import { hhmmToMinutes, MAX_SPECIAL_HOURS_DAYS } from './opening-hours';
@@ -217,6 +217,11 @@ export const staffSettingsUpdateSchema = z
     preparationMinutes: restaurantSettingsSchema.shape.preparationMinutes,
     deliveryMinutes: restaurantSettingsSchema.shape.deliveryMinutes,
     slotMinutes: restaurantSettingsSchema.shape.slotMinutes,
+    scheduleDaysAhead: z
+      .number('Give a number of days')
+      .int('Give a whole number of days')
+      .min(0, 'Give 0 days or more')
+      .max(SCHEDULE_DAYS_AHEAD_MAX, `Give at most ${SCHEDULE_DAYS_AHEAD_MAX} days`),
     deliveryEnabled: z.boolean(),
     pickupEnabled: z.boolean(),
     deliveryFee: money('The delivery fee'),

@@ -8,6 +8,7 @@ import { CATALOG_PERSISTENCE } from './query-cache-start';
 import {
   keepAuthAndCart,
   keepDeliveryChoice,
+  keepCheckoutDraft,
   makeStore,
   type AppStore,
   type RootState,
@@ -48,10 +49,12 @@ export function startBrowserApp(renderedAt: number | undefined): AppInstance {
   // Read at once from localStorage; a hydrating page still renders serverState first.
   const savedState = keepAuthAndCart(store);
   const savedDelivery = keepDeliveryChoice(store);
-  // A cart changed just before the visitor leaves is written before the page goes.
+  const checkoutDraft = keepCheckoutDraft(store);
+  // A cart (or a note) changed just before the visitor leaves is written before the page goes.
   window.addEventListener('pagehide', () => {
     savedState.flush();
     savedDelivery.flush();
+    checkoutDraft.flush();
   });
   return {
     store,

@@ -2,6 +2,7 @@ import { createListenerMiddleware, type ListenerMiddlewareInstance } from '@redu
 import type { QueryClient } from '@tanstack/react-query';
 import { addressesReset } from '@/features/addresses';
 import { authSignedOut, logout } from '@/features/auth';
+import { checkoutDraftCleared } from '@/features/checkout';
 import { unsubscribeThisDevice } from '@/features/pwa';
 import { registerCartListeners } from './cart-listeners';
 import type { AppDispatch, RootState } from './store';
@@ -28,6 +29,8 @@ export function makeListenerMiddleware(queryClient: QueryClient): ListenerMiddle
       queryClient.clear();
       // The selection is the slice's own; the list went with the cache.
       dispatch(addressesReset());
+      // A note or coupon typed by the last person is not the next one's.
+      dispatch(checkoutDraftCleared());
       // The next person on this device gets none of the last one's notifications.
       void unsubscribeThisDevice().catch(() => {});
     },

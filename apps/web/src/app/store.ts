@@ -3,6 +3,7 @@ import { addressesSlice } from '@/features/addresses';
 import { authSlice, phoneAuthSlice, secondFactorSlice } from '@/features/auth';
 import { cartSlice } from '@/features/cart';
 import { deliverySlice } from '@/features/delivery';
+import { CHECKOUT_DRAFT_SAVED, checkoutDraftSlice } from '@/features/checkout';
 import { keepSavedState, withRehydration, type SyncStorage } from '@/lib/saved-state';
 import type { QueryClient } from '@tanstack/react-query';
 import { makeQueryClient } from '@/lib/query-client';
@@ -17,6 +18,7 @@ export const rootReducer = combineReducers({
   cart: cartSlice.reducer,
   addresses: addressesSlice.reducer,
   delivery: deliverySlice.reducer,
+  checkoutDraft: checkoutDraftSlice.reducer,
   ui: uiSlice.reducer,
 });
 export type RootState = ReturnType<typeof rootReducer>;
@@ -75,3 +77,13 @@ export const keepAuthAndCart = (store: AppStore, storage: SyncStorage = browserS
 /** The same for the delivery choice, under its own key. */
 export const keepDeliveryChoice = (store: AppStore, storage: SyncStorage = browserStorage) =>
   keepSavedState(store, storage, SAVED_DELIVERY);
+/** sessionStorage, read through calls as localStorage is. */
+const tabStorage: SyncStorage = {
+  getItem: (k) => window.sessionStorage.getItem(k),
+  setItem: (k, v) => window.sessionStorage.setItem(k, v),
+  removeItem: (k) => window.sessionStorage.removeItem(k),
+};
+
+/** The checkout's typed note, coupon and tip for this tab, across reloads (decision 0085). */
+export const keepCheckoutDraft = (store: AppStore, storage: SyncStorage = tabStorage) =>
+  keepSavedState(store, storage, CHECKOUT_DRAFT_SAVED);

@@ -10,12 +10,14 @@ export interface Totals {
   taxIncluded: boolean;
   /** Cash rounding to the whole rupee, already in the total (decision 0051). */
   rounding: number;
+  /** The rider's tip, in the total (decision 0085); absent or 0: none. */
+  tip?: number | undefined;
   total: number;
 }
 
 /**
- * Subtotal, discount, delivery (for deliveries only), tax, cash rounding and total, as the server
- * worked them out.
+ * Subtotal, discount, delivery (for deliveries only), tax, the rider's tip, cash rounding and
+ * total, as the server worked them out.
  */
 export function MoneyTotals({
   totals,
@@ -49,6 +51,12 @@ export function MoneyTotals({
         <dt>{totals.taxIncluded ? 'Tax (included)' : 'Tax'}</dt>
         <dd>{format.price(totals.tax)}</dd>
       </div>
+      {totals.tip ? (
+        <div data-testid="rider-tip">
+          <dt>Rider tip</dt>
+          <dd>{format.price(totals.tip)}</dd>
+        </div>
+      ) : null}
       {totals.rounding !== 0 && (
         <div data-testid="cash-rounding">
           <dt>Rounded for cash</dt>

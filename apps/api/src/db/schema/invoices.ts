@@ -71,6 +71,8 @@ export interface InvoiceSnapshot {
     igstMinor: number;
     /** What makes the lines add up to what was paid (cash rounding and paise). */
     roundOffMinor: number;
+    /** The rider's tip, untaxed, in the total (decision 0085); absent when none. */
+    tipMinor?: number;
     totalMinor: number;
   };
 }

@@ -71,6 +71,8 @@ export const orders = pgTable(
     deliveryFeeMinor: integer('delivery_fee_minor').notNull().default(0),
     taxMinor: integer('tax_minor').notNull().default(0),
     taxIncluded: boolean('tax_included').notNull(),
+    /** The rider's tip (decision 0085): in the total, never taxed, 100% to the rider. */
+    tipMinor: integer('tip_minor').notNull().default(0),
     /** Cash rounding (decision 0051): total = exact total + this, -49…+50. */
     roundingMinor: integer('rounding_minor').notNull().default(0),
     totalMinor: integer('total_minor').notNull(),
@@ -81,6 +83,8 @@ export const orders = pgTable(
     scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
     estimatedAt: timestamp('estimated_at', { withTimezone: true }),
     note: text('note').notNull().default(''),
+    /** "Leave at the door": the rider hands nothing over (delivery only). */
+    contactless: boolean('contactless').notNull().default(false),
     /** Where the kitchen reaches the customer; null on orders placed before it was kept. */
     contactPhone: text('contact_phone'),
     /** Where the order's money stands (decision 0061); cash orders stay due_on_handover. */
@@ -127,6 +131,10 @@ export const orders = pgTable(
     check(
       'orders_totals_consistent',
       sql`${t.totalMinor} >= 0 AND ${t.discountMinor} >= 0 AND ${t.subtotalMinor} >= 0`,
+    ),
+    check(
+      'orders_tip_delivery_only',
+      sql`${t.tipMinor} >= 0 AND (${t.tipMinor} = 0 OR ${t.fulfilment} = 'delivery')`,
     ),
   ],
 );

@@ -26,6 +26,8 @@ export const restaurantSettings = pgTable(
     preparationMinutes: integer('preparation_minutes').notNull().default(25),
     deliveryMinutes: integer('delivery_minutes').notNull().default(30),
     slotMinutes: integer('slot_minutes').notNull().default(30),
+    /** How many days after today customers may schedule an order for (0: today only; max 7). */
+    scheduleDaysAhead: integer('schedule_days_ahead').notNull().default(7),
     deliveryEnabled: boolean('delivery_enabled').notNull().default(true),
     pickupEnabled: boolean('pickup_enabled').notNull().default(true),
     deliveryFeeMinor: integer('delivery_fee_minor').notNull().default(0),
@@ -80,5 +82,6 @@ export const restaurantSettings = pgTable(
     ),
     check('restaurant_settings_tax_range', sql`${t.taxRateBasisPoints} BETWEEN 0 AND 5000`),
     check('restaurant_settings_busy_minutes', sql`${t.busyExtraMinutes} BETWEEN 0 AND 120`),
+    check('restaurant_settings_schedule_days', sql`${t.scheduleDaysAhead} BETWEEN 0 AND 7`),
   ],
 );

@@ -98,6 +98,8 @@ export interface ExportOrderRecord {
   discountMinor: number;
   deliveryFeeMinor: number;
   taxMinor: number;
+  /** The rider's tip, in the total (decision 0085). */
+  tipMinor: number;
   totalMinor: number;
   couponCode: string | null;
   paymentMethod: PaymentMethod;
@@ -253,6 +255,7 @@ export function createDashboardRepository() {
           discountMinor: orders.discountMinor,
           deliveryFeeMinor: orders.deliveryFeeMinor,
           taxMinor: orders.taxMinor,
+          tipMinor: orders.tipMinor,
           totalMinor: orders.totalMinor,
           couponCode: orders.couponCode,
           paymentMethod: orders.paymentMethod,

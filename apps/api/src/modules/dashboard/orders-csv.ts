@@ -86,6 +86,8 @@ export const ORDERS_CSV_HEADER = csvRecord([
   'Payment status',
   'Refunded',
   'Takings',
+  // Last, so the columns before it keep their places in owners' sheets (decision 0085).
+  'Rider tip',
 ]);
 
 /** One order's row; the phone is the delivery address's when there is one, else the account's. */
@@ -118,5 +120,7 @@ export function orderCsvRecord(
     plainCell(minorAsDecimal(order.refundMinor)),
     // What the restaurant keeps of it: the dashboard's takings, row by row (decision 0063).
     plainCell(minorAsDecimal(order.counted ? order.totalMinor - order.refundMinor : 0)),
+    // In the total and the takings above; the restaurant owes all of it to the rider.
+    plainCell(minorAsDecimal(order.tipMinor)),
   ]);
 }

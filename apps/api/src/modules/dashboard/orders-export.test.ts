@@ -147,6 +147,8 @@ describe('GET /staff/orders/export.csv', () => {
         'Cash due',
         '0.00',
         '877.20',
+        // No rider tip (decision 0085).
+        '0.00',
       ],
     ]);
     // The cell itself is quoted, with its inner quotes doubled.

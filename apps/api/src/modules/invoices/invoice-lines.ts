@@ -15,6 +15,8 @@ export interface ChargedOrder {
   lines: ChargedLine[];
   discountMinor: number;
   deliveryFeeMinor: number;
+  /** The rider's tip (decision 0085): in what was paid, outside every taxable value. */
+  tipMinor?: number;
   /** What the customer paid (or pays on handover): the invoice's total, always. */
   totalMinor: number;
   /** The order's prices included tax (taken from the order, not today's settings). */
@@ -109,6 +111,8 @@ export function invoiceLines(
   const cgstMinor = sum((l) => l.cgstMinor);
   const sgstMinor = sum((l) => l.sgstMinor);
   const igstMinor = sum((l) => l.igstMinor);
+  // The tip is passed on to the rider whole: no supply of the restaurant's, so no GST line.
+  const tipMinor = order.tipMinor ?? 0;
   return {
     lines,
     totals: {
@@ -118,7 +122,9 @@ export function invoiceLines(
       cgstMinor,
       sgstMinor,
       igstMinor,
-      roundOffMinor: order.totalMinor - (taxableMinor + cgstMinor + sgstMinor + igstMinor),
+      roundOffMinor:
+        order.totalMinor - tipMinor - (taxableMinor + cgstMinor + sgstMinor + igstMinor),
+      ...(tipMinor > 0 && { tipMinor }),
       totalMinor: order.totalMinor,
     },
   };

@@ -55,6 +55,30 @@ describe('the invoice’s lines and totals', () => {
     });
   });
 
+  it('keeps the rider tip out of every taxable value, in the total (decision 0085)', () => {
+    const { lines, totals } = invoiceLines(
+      {
+        lines: [line('Paneer Tikka', 26250), line('Chicken 65', 10500, 'non_veg')],
+        discountMinor: 0,
+        deliveryFeeMinor: 0,
+        tipMinor: 3000,
+        totalMinor: 39750,
+        taxIncluded: true,
+      },
+      500,
+      false,
+    );
+    expect(lines).toHaveLength(2);
+    expect(totals).toMatchObject({
+      taxableMinor: 35000,
+      cgstMinor: 875,
+      sgstMinor: 875,
+      roundOffMinor: 0,
+      tipMinor: 3000,
+      totalMinor: 39750,
+    });
+  });
+
   it('charges IGST at the whole rate when the place of supply is another state', () => {
     const { lines, totals } = invoiceLines(
       {

@@ -42,6 +42,7 @@ export function toInvoice(row: InvoiceRow): Invoice {
       sgst: fromMinor(s.totals.sgstMinor),
       igst: fromMinor(s.totals.igstMinor),
       roundOff: fromMinor(s.totals.roundOffMinor),
+      ...(s.totals.tipMinor && { tip: fromMinor(s.totals.tipMinor) }),
       total: fromMinor(s.totals.totalMinor),
     },
   };

@@ -25,6 +25,7 @@ export interface InvoicedOrder {
   paymentMethod: PaymentMethod;
   discountMinor: number;
   deliveryFeeMinor: number;
+  tipMinor: number;
   totalMinor: number;
   taxIncluded: boolean;
   address: AddressSnapshot | null;

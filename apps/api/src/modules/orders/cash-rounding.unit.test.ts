@@ -9,6 +9,7 @@ const totals = (totalMinor: number): OrderTotals => ({
   deliveryFeeMinor: 0,
   taxMinor: 0,
   taxIncluded: true,
+  tipMinor: 0,
   totalMinor,
 });
 

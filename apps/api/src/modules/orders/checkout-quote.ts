@@ -33,6 +33,8 @@ export interface QuoteInput {
   coupon: { code: string; offer: OfferRow | null; customerUses: number } | null;
   /** The method chosen, if any: online is charged exactly, cash rounded (decisions 0051, 0061). */
   paymentMethod?: PaymentMethod;
+  /** The rider's tip, checked by the service (0..TIP_MAX, delivery only; decision 0085). */
+  tipMinor?: number;
   /** The ways this fulfilment can be paid now (the configured providers'), listed as checkout shows. */
   paymentMethods: PaymentMethod[];
   now: Date;
@@ -202,6 +204,8 @@ export function buildQuote(input: QuoteInput): CheckoutQuote {
       lastOrderMinutes: settings.lastOrderMinutes,
       leadMinutes,
       slotMinutes: settings.slotMinutes,
+      // Today and the days after it the restaurant allows (decision 0085).
+      days: settings.scheduleDaysAhead + 1,
     },
     now,
   );
@@ -258,6 +262,7 @@ export function buildQuote(input: QuoteInput): CheckoutQuote {
     lines: orderable,
     fulfilment,
     discountMinor,
+    tipMinor: input.tipMinor,
     settings: {
       deliveryFeeMinor: terms?.feeMinor ?? settings.deliveryFeeMinor,
       freeDeliveryFromMinor: settings.freeDeliveryFromMinor,

@@ -30,11 +30,14 @@ export interface CheckoutChoice {
   /** ISO instant; null: as soon as possible. */
   scheduledFor: string | null;
   couponCode?: string;
+  /** The rider's tip in major units (delivery only). */
+  tip: number;
 }
 
 export interface PlaceOrderInput extends CheckoutChoice {
   paymentMethod: PaymentMethod;
   note: string;
+  contactless: boolean;
   confirmedTotal: number;
   /** Asked at checkout when the profile has no usable phone. */
   phone?: string;
@@ -48,6 +51,16 @@ export class CheckoutRefusal extends HttpError {
     readonly quote: CheckoutQuote | null,
   ) {
     super(409, message, code);
+  }
+}
+
+/** A tip is the rider's (decision 0085): a pickup has no rider, so it is refused, not dropped. */
+function refuseTipForPickup(choice: CheckoutChoice) {
+  if (choice.fulfilment === 'pickup' && choice.tip > 0) {
+    throw badRequest(
+      'A tip is for the rider: choose delivery, or no tip.',
+      ErrorCode.ValidationFailed,
+    );
   }
 }
 
@@ -111,6 +124,7 @@ export function createCheckoutService(deps: {
       scheduledFor: choice.scheduledFor ? new Date(choice.scheduledFor) : null,
       coupon,
       paymentMethod: choice.paymentMethod,
+      tipMinor: toMinor(choice.tip),
       // The configured ways to pay that the admin has on (decision 0063).
       paymentMethods: methodsFor(deps.payments, choice.fulfilment).filter((m) =>
         settings.paymentMethodsEnabled.includes(m),
@@ -128,6 +142,7 @@ export function createCheckoutService(deps: {
   return {
     /** The server's price of the caller's cart as chosen; writes nothing but default settings. */
     async quote(userId: string, choice: CheckoutChoice): Promise<CheckoutQuote> {
+      refuseTipForPickup(choice);
       return (await quoteOn(db, userId, choice, now())).quote;
     },
 
@@ -140,6 +155,7 @@ export function createCheckoutService(deps: {
       idempotencyKey: string,
       input: PlaceOrderInput,
     ): Promise<{ record: OrderRecord; created: boolean }> {
+      refuseTipForPickup(input);
       const provider = deps.payments[input.paymentMethod];
       if (!provider) {
         throw badRequest(

@@ -23,8 +23,24 @@ describe('order totals', () => {
       // 5% already inside ₹489.50: 48950 × 5 / 105 = 2330.95 → 2331 paise.
       taxMinor: 2_331,
       taxIncluded: true,
+      tipMinor: 0,
       totalMinor: 52_950,
     });
+  });
+
+  it('adds the rider tip to a delivery total outside tax, and never to a pickup (decision 0085)', () => {
+    const tipped = priceOrder({
+      lines,
+      fulfilment: 'delivery',
+      settings: { ...settings, pricesIncludeTax: false },
+      discountMinor: 0,
+      tipMinor: 3_000,
+    });
+    // Tax is 5% of the food alone (48950 → 2448); the tip goes on top, untaxed.
+    expect(tipped).toMatchObject({ taxMinor: 2_448, tipMinor: 3_000, totalMinor: 58_398 });
+    expect(
+      priceOrder({ lines, fulfilment: 'pickup', settings, discountMinor: 0, tipMinor: 3_000 }),
+    ).toMatchObject({ tipMinor: 0, totalMinor: 48_950 });
   });
 
   it('waives delivery from the free-delivery subtotal and never charges it for pickup', () => {

@@ -36,6 +36,7 @@ export function toQuote(q: CheckoutQuote): Quote {
     taxIncluded: totals.taxIncluded,
     rounding: fromMinor(totals.roundingMinor),
     total: fromMinor(totals.totalMinor),
+    tip: fromMinor(totals.tipMinor),
     coupon: q.coupon
       ? { code: q.coupon.code, applied: q.coupon.applied, reason: q.coupon.reason }
       : null,
@@ -76,12 +77,14 @@ export function toOrder({ order, lines, history, refund }: OrderRecord): Order {
     taxIncluded: order.taxIncluded,
     rounding: fromMinor(order.roundingMinor),
     total: fromMinor(order.totalMinor),
+    tip: fromMinor(order.tipMinor),
     couponCode: order.couponCode,
     address: order.address,
     pickupAddress: order.pickupAddress,
     scheduledFor: order.scheduledFor?.toISOString() ?? null,
     estimatedAt: order.estimatedAt?.toISOString() ?? null,
     note: order.note,
+    contactless: order.contactless,
     history: history.map((h) => ({ status: h.status, at: h.at.toISOString(), reason: h.reason })),
     payment: toOrderPayment(order, refund),
     createdAt: order.createdAt.toISOString(),

@@ -64,6 +64,7 @@ export async function insertPlacedOrder(
       scheduledFor: input.scheduledFor ? new Date(input.scheduledFor) : null,
       estimatedAt: quote.estimatedAt,
       note: input.note,
+      contactless: input.fulfilment === 'delivery' && input.contactless,
       contactPhone: placed.contactPhone,
       ...(online && {
         paymentStatus: 'pending',

@@ -26,6 +26,7 @@ export const DEFAULT_RESTAURANT_SETTINGS = {
   preparationMinutes: 25,
   deliveryMinutes: 30,
   slotMinutes: 30,
+  scheduleDaysAhead: 7,
   deliveryEnabled: true,
   pickupEnabled: true,
   deliveryFeeMinor: 40_00,

@@ -34,6 +34,7 @@ export function toRestaurantSettingsJson(s: RestaurantSettingsRecord): Restauran
     preparationMinutes: s.preparationMinutes,
     deliveryMinutes: s.deliveryMinutes,
     slotMinutes: s.slotMinutes,
+    scheduleDaysAhead: s.scheduleDaysAhead,
     deliveryEnabled: s.deliveryEnabled,
     pickupEnabled: s.pickupEnabled,
     deliveryFee: fromMinor(s.deliveryFeeMinor),

@@ -29,6 +29,7 @@ describe('GET /restaurant', () => {
       preparationMinutes: 25,
       deliveryMinutes: 30,
       slotMinutes: 30,
+      scheduleDaysAhead: 7,
       deliveryEnabled: true,
       pickupEnabled: true,
       deliveryFee: 40,

@@ -11,6 +11,8 @@ export interface CheckoutChoices {
   couponCode: string;
   note: string;
   paymentMethod: PaymentMethod;
+  /** The rider's tip in major units (0 for none, and always for pickup). */
+  tip?: number;
 }
 
 /** The quote request for these choices: an address only for delivery, a code only if applied. */
@@ -22,6 +24,7 @@ export function quoteRequestFor(choices: CheckoutChoices): QuoteRequest {
       : {}),
     scheduledFor: choices.scheduledFor,
     ...(choices.couponCode ? { couponCode: choices.couponCode } : {}),
+    ...(choices.tip ? { tip: choices.tip } : {}),
     ...quotePaymentFor(choices.paymentMethod),
   };
 }

@@ -3,3 +3,8 @@
  * with the cart, addresses, orders, restaurant and auth features, which it hands in.
  */
 export { CheckoutForm } from './components/checkout-form';
+export {
+  CHECKOUT_DRAFT_SAVED,
+  checkoutDraftCleared,
+  checkoutDraftSlice,
+} from './checkout-draft-slice';

@@ -10,7 +10,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { TextAreaField, TextField } from '@/components/form/text-field';
 import { useRestaurantCountry } from '@/lib/restaurant-country';
-import { useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { quoteQuery } from '../api/get-quote';
 import { AttemptKeys } from '../attempt-key';
 import {
@@ -22,7 +22,15 @@ import {
 import { paymentChoice } from '../payment-rules';
 import type { CheckoutFormProps } from './checkout-form-props';
 import { CheckoutSummary } from './checkout-summary';
+import {
+  checkoutDraftCleared,
+  draftContactlessChanged,
+  draftCouponChanged,
+  draftNoteChanged,
+  draftTipChanged,
+} from '../checkout-draft-slice';
 import { CouponField } from './coupon-field';
+import { DeliveryExtras } from './delivery-extras';
 import { FulfilmentChoice } from './fulfilment-choice';
 import { PaymentChoice } from './payment-choice';
 import { TimeChoice } from './time-choice';
@@ -44,8 +52,10 @@ export function CheckoutForm(props: CheckoutFormProps) {
     props.initialFulfilment ?? 'delivery',
   );
   const [chosenTime, setScheduledFor] = useState<string | null>(null);
-  const [couponCode, setCouponCode] = useState('');
-  const [note, setNote] = useState('');
+  // Kept across a reload and "back" (decision 0085); cleared once the order is placed.
+  const dispatch = useAppDispatch();
+  const { note, couponCode, tip: chosenTip, contactless } = useAppSelector((s) => s.checkoutDraft);
+  const [tipError, setTipError] = useState<string | null>(null);
   const [chosenPayment, setPayment] = useState<PaymentMethod | null>(null);
   // Placed, paid online: the browser is on its way to the provider's page.
   const [leaving, setLeaving] = useState(false);
@@ -75,6 +85,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
     couponCode,
     note,
     paymentMethod,
+    // A tip is the rider's: a pickup has none.
+    tip: fulfilment === 'delivery' ? chosenTip : 0,
   };
   const request = quoteRequestFor(choices);
   // The quote prices the server cart: any change to the cart asks for a new one.
@@ -106,6 +118,10 @@ export function CheckoutForm(props: CheckoutFormProps) {
 
   const onPlace = async () => {
     if (!quote.data || customerName.saving) return;
+    if (fulfilment === 'delivery' && tipError) {
+      document.getElementById('checkout-tip')?.focus();
+      return;
+    }
     if (needsPhone && !usable(phone)) {
       setPhoneError(countryRules(country).phoneHint);
       document.getElementById('checkout-phone')?.focus();
@@ -117,6 +133,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
       ...request,
       paymentMethod,
       note: note.trim(),
+      ...(fulfilment === 'delivery' && contactless ? { contactless: true } : {}),
       confirmedTotal: quote.data.total,
       ...(needsPhone ? { phone: phone.trim() } : {}),
     };
@@ -133,6 +150,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
             return;
           }
           attemptKeys.current.reset();
+          dispatch(checkoutDraftCleared());
           // The server kept the phone on the profile: not asked again.
           if (needsPhone && user) props.onPhoneKept(phone.trim());
           if (result.payment) {
@@ -186,6 +204,19 @@ export function CheckoutForm(props: CheckoutFormProps) {
                 : undefined,
             )}
 
+          {fulfilment === 'delivery' && (
+            <div className={`card ${panel.panel}`}>
+              <DeliveryExtras
+                tip={chosenTip}
+                onTipChange={(t) => dispatch(draftTipChanged(t))}
+                tipError={tipError}
+                onTipError={setTipError}
+                contactless={contactless}
+                onContactlessChange={(c) => dispatch(draftContactlessChanged(c))}
+              />
+            </div>
+          )}
+
           <div className={`card ${panel.panel}`}>
             <TimeChoice
               value={scheduledFor}
@@ -236,7 +267,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
               label="Note for the kitchen (optional)"
               hint="Allergies, less spicy, no onions…"
               value={note}
-              onValueChange={setNote}
+              onValueChange={(value) => dispatch(draftNoteChanged(value))}
               maxLength={ORDER_NOTE_MAX}
               rows={3}
             />
@@ -251,8 +282,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
               applied={couponCode}
               verdict={quote.data?.coupon ?? null}
               checking={quote.isFetching}
-              onApply={setCouponCode}
-              onRemove={() => setCouponCode('')}
+              onApply={(code) => dispatch(draftCouponChanged(code))}
+              onRemove={() => dispatch(draftCouponChanged(''))}
             />
           }
           readiness={readiness}

@@ -12,12 +12,17 @@ interface TimeChoiceProps {
   asapPossible: boolean;
 }
 
-/** As soon as possible (only while the kitchen cooks) or a slot today or tomorrow. */
+/**
+ * As soon as possible (only while the kitchen cooks) or a day (today up to the restaurant's
+ * days ahead, decision 0085) and a slot in its opening hours.
+ */
 export function TimeChoice({ value, onChange, slots, kitchenOpen, asapPossible }: TimeChoiceProps) {
   const format = useRestaurantFormat();
   const now = new Date();
   const groups = slotsByDay(slots, now, format);
   const known = value === null || slots.some((s) => s.start === value);
+  // The day of the chosen slot (the first day while it is no longer offered), then its slots.
+  const day = groups.find(([, daySlots]) => daySlots.some((s) => s.start === value)) ?? groups[0];
   return (
     <fieldset className={styles.fieldset}>
       <legend>When?</legend>
@@ -58,30 +63,46 @@ export function TimeChoice({ value, onChange, slots, kitchenOpen, asapPossible }
         <span>
           <strong>Schedule for later</strong>
           {slots.length === 0 && (
-            <span className={styles.hint}>No time slots left today or tomorrow.</span>
+            <span className={styles.hint}>No time slots left in the days we take orders for.</span>
           )}
         </span>
       </label>
       {value !== null && (
-        <div className="field">
-          <label htmlFor="checkout-slot">Time slot</label>
-          <select
-            id="checkout-slot"
-            className="input"
-            value={known ? value : ''}
-            onChange={(e) => onChange(e.target.value)}
-          >
-            {!known && <option value="">This slot is no longer offered: choose another</option>}
-            {groups.map(([day, daySlots]) => (
-              <optgroup key={day} label={day}>
-                {daySlots.map((slot) => (
-                  <option key={slot.start} value={slot.start}>
-                    {day} {format.slot(slot)}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </select>
+        <div className={styles.slotPickers}>
+          <div className="field">
+            <label htmlFor="checkout-day">Day</label>
+            <select
+              id="checkout-day"
+              className="input"
+              value={day?.[0] ?? ''}
+              onChange={(e) => {
+                const chosen = groups.find(([label]) => label === e.target.value);
+                if (chosen?.[1][0]) onChange(chosen[1][0].start);
+              }}
+            >
+              {groups.map(([label]) => (
+                <option key={label} value={label}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="checkout-slot">Time slot</label>
+            <select
+              id="checkout-slot"
+              className="input"
+              value={known ? value : ''}
+              onChange={(e) => onChange(e.target.value)}
+            >
+              {!known && <option value="">This slot is no longer offered: choose another</option>}
+              {(day?.[1] ?? []).map((slot) => (
+                <option key={slot.start} value={slot.start}>
+                  {format.slot(slot)}
+                </option>
+              ))}
+            </select>
+          </div>
         </div>
       )}
     </fieldset>

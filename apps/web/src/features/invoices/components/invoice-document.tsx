@@ -162,6 +162,12 @@ export function InvoiceDocument({ invoice, roll = false }: { invoice: Invoice; r
           <dt>Round off</dt>
           <dd>{f.money(totals.roundOff)}</dd>
         </div>
+        {totals.tip ? (
+          <div className={styles.row}>
+            <dt>Rider tip (not taxed, passed on to the rider)</dt>
+            <dd>{f.money(totals.tip)}</dd>
+          </div>
+        ) : null}
         <div className={`${styles.row} ${styles.strong}`}>
           <dt>Total ({invoice.currency})</dt>
           <dd data-testid="invoice-total">{f.money(totals.total)}</dd>

@@ -137,4 +137,16 @@ describe('kitchen ticket', () => {
     );
     expect(ticket).toMatch(/Booked for 27 Nov 2026, 12:00/);
   });
+
+  it('tells the rider to leave it at the door, and names the tip inside the total (decision 0085)', () => {
+    const tipped = { ...order, tip: 30, total: 780, contactless: true };
+    const ticket = text(
+      renderToStaticMarkup(
+        <KitchenTicket order={tipped} printedAt={new Date('2026-11-26T12:35:00.000Z')} />,
+      ),
+    );
+    expect(ticket).toContain('LEAVE AT THE DOOR (contactless)');
+    expect(ticket).toContain('NOT PAID · Collect ₹780 cash');
+    expect(ticket).toContain('Rider tip: ₹30 (in the total)');
+  });
 });

@@ -88,7 +88,11 @@ export function KitchenTicket({
         ))}
       </ul>
       {order.note && <p className={styles.note}>Note: {order.note}</p>}
+      {order.contactless && <p className={styles.money}>LEAVE AT THE DOOR (contactless)</p>}
       <TicketMoney order={order} />
+      {order.tip ? (
+        <p className={styles.note}>Rider tip: {format.price(order.tip)} (in the total)</p>
+      ) : null}
       <div className={styles.customer}>
         <p>
           {order.address?.name || order.customer.name}

@@ -120,6 +120,11 @@ export function OrderCard({
           <strong>Note:</strong> {order.note}
         </p>
       )}
+      {order.contactless && (
+        <p className={styles.note}>
+          <strong>Leave at the door</strong> (contactless)
+        </p>
+      )}
 
       <MailProblems problems={order.mailProblems} />
       {/* A refund the provider refused needs someone: its reason, on the card (0080). */}

@@ -43,6 +43,18 @@ export function StaffOrderDetail({ order }: { order: StaffOrder }) {
               {format.price(order.total)} · {paymentMethodStaffLabels[order.paymentMethod]}
             </dd>
           </div>
+          {order.tip ? (
+            <div>
+              <dt>Rider tip (in the total, all of it the rider’s)</dt>
+              <dd data-testid="rider-tip">{format.price(order.tip)}</dd>
+            </div>
+          ) : null}
+          {order.contactless && (
+            <div>
+              <dt>Delivery</dt>
+              <dd>Leave at the door (contactless)</dd>
+            </div>
+          )}
           {refunded > 0 && (
             <div>
               <dt>Refunded or being refunded</dt>

@@ -220,6 +220,11 @@ export function SettingsForm({
           />
           <TextField {...form.field('slotMinutes')} label="Time slot length" inputMode="numeric" />
           <TextField
+            {...form.field('scheduleDaysAhead')}
+            label="Orders ahead (days after today, 0–7)"
+            inputMode="numeric"
+          />
+          <TextField
             {...form.field('lastOrderMinutes')}
             label="Last orders before closing"
             inputMode="numeric"

@@ -20,6 +20,7 @@ export type TextFieldName =
   | 'preparationMinutes'
   | 'deliveryMinutes'
   | 'slotMinutes'
+  | 'scheduleDaysAhead'
   | 'lastOrderMinutes'
   | 'grievanceName'
   | 'grievanceEmail'
@@ -61,6 +62,7 @@ export const textOf = (s: RestaurantSettings, p: Policies): Record<TextFieldName
   preparationMinutes: String(s.preparationMinutes),
   deliveryMinutes: String(s.deliveryMinutes),
   slotMinutes: String(s.slotMinutes),
+  scheduleDaysAhead: String(s.scheduleDaysAhead ?? 7),
   lastOrderMinutes: String(s.lastOrderMinutes),
   grievanceName: s.grievanceOfficer.name,
   grievanceEmail: s.grievanceOfficer.email,
@@ -113,6 +115,7 @@ export function bodyOf(
     preparationMinutes: num(t.preparationMinutes),
     deliveryMinutes: num(t.deliveryMinutes),
     slotMinutes: num(t.slotMinutes),
+    scheduleDaysAhead: num(t.scheduleDaysAhead),
     lastOrderMinutes: num(t.lastOrderMinutes),
     grievanceOfficer: { name: t.grievanceName, email: t.grievanceEmail, phone: t.grievancePhone },
     privacyPolicy: t.privacyPolicy,
