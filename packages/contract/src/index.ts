@@ -51,3 +51,4 @@ export * from './staff-invitations';
 export * from './client-errors';
 export * from './push';
 export * from './search-correction';
+export * from './ratings';
