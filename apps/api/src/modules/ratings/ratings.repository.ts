@@ -106,9 +106,11 @@ export function createRatingsRepository() {
      */
     async addToTotals(ex: Executor, deltas: { foodId: string; up: number; down: number }[]) {
       for (const d of deltas) {
+        // A new row only ever gains votes (a lost vote means the row exists): kept in range
+        // for the CHECK, which PostgreSQL applies to the proposed row before the conflict.
         await ex
           .insert(dishRatingTotals)
-          .values(d)
+          .values({ foodId: d.foodId, up: Math.max(d.up, 0), down: Math.max(d.down, 0) })
           .onConflictDoUpdate({
             target: dishRatingTotals.foodId,
             set: {
