@@ -51,4 +51,5 @@ export * from './staff-invitations';
 export * from './client-errors';
 export * from './push';
 export * from './search-correction';
+export * from './rating-texts';
 export * from './ratings';

@@ -1,4 +1,8 @@
-import { DISH_RATING_MIN_COUNT, type DietaryFact, type OptionGroupRule } from '@ninetonine/contract';
+import {
+  DISH_RATING_MIN_COUNT,
+  type DietaryFact,
+  type OptionGroupRule,
+} from '@ninetonine/contract';
 import { and, asc, count, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {

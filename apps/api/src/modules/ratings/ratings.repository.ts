@@ -52,7 +52,10 @@ export function createRatingsRepository() {
         .from(orders)
         .innerJoin(users, eq(users.id, orders.userId))
         .where(
-          and(eq(orders.id, orderId), ownerId === undefined ? undefined : eq(orders.userId, ownerId)),
+          and(
+            eq(orders.id, orderId),
+            ownerId === undefined ? undefined : eq(orders.userId, ownerId),
+          ),
         );
       return row ?? null;
     },
@@ -125,7 +128,11 @@ export function createRatingsRepository() {
     async totalsOf(ex: Executor, foodIds: string[]) {
       if (!foodIds.length) return [];
       return ex
-        .select({ foodId: dishRatingTotals.foodId, up: dishRatingTotals.up, down: dishRatingTotals.down })
+        .select({
+          foodId: dishRatingTotals.foodId,
+          up: dishRatingTotals.up,
+          down: dishRatingTotals.down,
+        })
         .from(dishRatingTotals)
         .where(inArray(dishRatingTotals.foodId, foodIds));
     },

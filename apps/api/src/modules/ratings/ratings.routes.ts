@@ -62,9 +62,7 @@ const ratingsRoutes: FastifyPluginAsyncZod<{ ratings: RatingsService }> = async 
       preHandler: app.rateLimitBy('rating', rateOrderRateLimit, perUser),
     },
     async (request) => ({
-      rating: toOrderRating(
-        await ratings.rate(request.params.id, callerId(request), request.body),
-      ),
+      rating: toOrderRating(await ratings.rate(request.params.id, callerId(request), request.body)),
     }),
   );
 
