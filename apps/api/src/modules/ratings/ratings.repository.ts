@@ -60,6 +60,16 @@ export function createRatingsRepository() {
       return row ?? null;
     },
 
+    /** The stars of those orders that are rated (the staff board's low-rating mark). */
+    async starsOf(ex: Executor, orderIds: string[]): Promise<Map<string, number>> {
+      if (!orderIds.length) return new Map();
+      const rows = await ex
+        .select({ orderId: orderRatings.orderId, stars: orderRatings.stars })
+        .from(orderRatings)
+        .where(inArray(orderRatings.orderId, orderIds));
+      return new Map(rows.map((r) => [r.orderId, r.stars]));
+    },
+
     /** The order's dishes, once each, under the name they were ordered by. */
     async orderDishes(ex: Executor, orderId: string) {
       return ex

@@ -22,6 +22,7 @@ const card = (id: string, over: Partial<StaffOrder> = {}): StaffOrder => ({
   mailProblems: [],
   refunds: [],
   refundable: 0,
+  rating: null,
   ...over,
 });
 
