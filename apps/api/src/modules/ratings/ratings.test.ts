@@ -217,6 +217,14 @@ describe('ratings and feedback (issue 32, item 2; decision 0086)', () => {
       comment: 'Very late',
       replies: [],
     });
+    // The board's card carries the stars (a low one marks it).
+    const onBoard = await injectAs(
+      t.app,
+      staff,
+      'GET',
+      `${API_BASE_PATH}/staff/orders/${order.id}`,
+    );
+    expect(onBoard.json().order.rating).toBe(1);
     expect((await reply(order.id, { text: '' })).statusCode).toBe(400);
     expect((await reply(order.id, { text: 'Hi' }, me)).statusCode).toBe(403);
     const sent = await reply(order.id, { text: 'Sorry, <b>the rain</b>. Next one is on us.' });
