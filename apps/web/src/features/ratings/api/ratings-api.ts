@@ -13,8 +13,7 @@ import { getFrom, whole } from '@/lib/api-get';
 import { requestOr, retryUnlessMissing } from '@/lib/request-error';
 
 const ratingPath = (orderId: string) => `/orders/${encodeURIComponent(orderId)}/rating`;
-const staffRatingPath = (orderId: string) =>
-  `/staff/orders/${encodeURIComponent(orderId)}/rating`;
+const staffRatingPath = (orderId: string) => `/staff/orders/${encodeURIComponent(orderId)}/rating`;
 
 /** Ratings' query keys: the feature's own (no other feature reads ratings). */
 export const ratingKeys = {

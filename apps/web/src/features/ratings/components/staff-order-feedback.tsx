@@ -31,12 +31,15 @@ function ReplyForm({ orderId }: { orderId: string }) {
           return;
         }
         setError(undefined);
-        reply.mutate({ text: typed }, {
-          onSuccess: () => {
-            setText('');
-            setSent(true);
+        reply.mutate(
+          { text: typed },
+          {
+            onSuccess: () => {
+              setText('');
+              setSent(true);
+            },
           },
-        });
+        );
       }}
     >
       <h3 id="reply-title">Reply to the customer</h3>
