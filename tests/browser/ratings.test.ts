@@ -1,4 +1,11 @@
-import type { Food, Order } from '@ninetonine/contract';
+import {
+  API_BASE_PATH,
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  type Food,
+  type Order,
+  type WeeklyHours,
+} from '@ninetonine/contract';
 import type { Page } from 'playwright-core';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,6 +16,10 @@ import { DESKTOP, PHONE, useBrowserStack, WAIT } from './harness';
 import { linkFromNewestMail } from './mail-helpers';
 import { placeOrder, staffApi } from './order-helpers';
 import { createStaffAccount, type StaffAccount } from './staff-helpers';
+
+const ALWAYS_OPEN: WeeklyHours = Array.from({ length: 7 }, () => [
+  { opens: '00:00', closes: '24:00' },
+]);
 
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -29,6 +40,25 @@ const subjectsTo = (outboxDir: string, to: string) =>
         .map((m) => m.subject)
     : [];
 
+/** Whatever the hour the test runs at, the kitchen takes orders now (an order of today). */
+async function openAllDay(baseUrl: string, admin: StaffAccount) {
+  const signedIn = await fetch(`${baseUrl}${API_BASE_PATH}/auth/signIn`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE },
+    body: JSON.stringify({ email: admin.email, password: admin.password }),
+  });
+  const cookie = signedIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const res = await fetch(`${baseUrl}${API_BASE_PATH}/staff/settings`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE, cookie },
+    body: JSON.stringify({ openingHours: ALWAYS_OPEN }),
+  });
+  if (res.status !== 200) throw new Error(`opening hours: ${res.status} ${await res.text()}`);
+}
+
 /** Issue 32, item 2: the customer rates a collected order; staff read it and reply privately. */
 describe('ratings and feedback', () => {
   const t = useBrowserStack();
@@ -40,6 +70,7 @@ describe('ratings and feedback', () => {
     admin = await createStaffAccount(t, 'admin');
     food = orderable(await menuFoods(t.baseUrl))[0]!;
     customer = await registerUser(t.baseUrl, 'rating');
+    await openAllDay(t.baseUrl, admin);
     order = await placeOrder(t.baseUrl, customer, food, 'pickup', '');
     const move = await staffApi(t.baseUrl, admin);
     for (const status of ['accepted', 'preparing', 'ready', 'picked_up']) {
@@ -120,6 +151,15 @@ describe('ratings and feedback', () => {
     await expect
       .poll(() => subjectsTo(t.outboxDir, customer.email), WAIT)
       .toContainEqual(expect.stringContaining(`replied to your rating of order ${order.number}`));
+
+    // The board flags it among the orders done today.
+    await page.goto('/admin/orders');
+    const done = page.getByText('Done today:');
+    await done.waitFor(WAIT);
+    await expect.poll(() => done.textContent(), WAIT).toContain('1 low rating');
+    await done.click();
+    const item = page.getByTestId('done-order').filter({ hasText: order.number });
+    expect(await item.getByTestId('low-rating').textContent()).toBe('Rated 2★');
 
     // The dashboard's trend counts it as a low rating this week.
     await page.goto('/admin');

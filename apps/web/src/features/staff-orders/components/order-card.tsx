@@ -3,7 +3,6 @@ import {
   fulfilmentLabels,
   paymentMethodStaffLabels,
   restaurantDay,
-  LOW_RATING_MAX_STARS,
 } from '@ninetonine/contract/core';
 import { useRestaurantFormat } from '@/lib/restaurant-format';
 import { Link } from '@/lib/router';
@@ -85,11 +84,6 @@ export function OrderCard({
           {fulfilmentLabels[order.fulfilment]}
         </span>
         <PaymentBadge payment={order.payment} />
-        {order.rating !== null && order.rating <= LOW_RATING_MAX_STARS && (
-          <span className={`chip ${styles.lowRating}`} data-testid="low-rating">
-            Rated {order.rating}★
-          </span>
-        )}
         {order.scheduledFor && (
           <span className={`chip ${styles.scheduled}`}>
             Scheduled {scheduledLabel(order, format)}

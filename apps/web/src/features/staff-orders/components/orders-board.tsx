@@ -1,5 +1,10 @@
 import type { StaffOrder } from '@ninetonine/contract';
-import { orderStatusLabels, staffRefundTexts, UNDO_OFFER_MS } from '@ninetonine/contract/core';
+import {
+  LOW_RATING_MAX_STARS,
+  orderStatusLabels,
+  staffRefundTexts,
+  UNDO_OFFER_MS,
+} from '@ninetonine/contract/core';
 import { useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { undoTarget } from '@ninetonine/contract/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -43,6 +48,8 @@ import styles from './orders-board.module.css';
 const POLL_MS = 5_000;
 
 /** The kitchen display: today's orders by status, live, one tap to move each on. */
+const isLow = (o: StaffOrder) => o.rating !== null && o.rating <= LOW_RATING_MAX_STARS;
+
 export function OrdersBoard({
   fssaiLicence = '',
 }: {
@@ -155,6 +162,8 @@ export function OrdersBoard({
     />
   );
 
+  // Only ended orders are rated: a low one (decision 0086) is flagged in the done list.
+  const lowRated = groups.done.filter(isLow).length;
   return (
     <div className={styles.board}>
       <BoardToolbar
@@ -225,7 +234,15 @@ export function OrdersBoard({
         ))}
       </div>
       <details className={styles.done}>
-        <summary>Done today: {groups.done.length}</summary>
+        <summary>
+          Done today: {groups.done.length}
+          {lowRated > 0 && (
+            <span className={styles.lowRating} data-testid="low-ratings">
+              {' '}
+              · {lowRated} low rating{lowRated === 1 ? '' : 's'}
+            </span>
+          )}
+        </summary>
         <ul>
           {groups.done.map((o) => (
             <li key={o._id} data-testid="done-order">
@@ -233,6 +250,11 @@ export function OrdersBoard({
                 <strong>{o.number}</strong>
               </Link>{' '}
               {orderStatusLabels[o.status]} at {format.clock(o.updatedAt)}
+              {isLow(o) && (
+                <span className={`chip ${styles.lowRating}`} data-testid="low-rating">
+                  Rated {o.rating}★
+                </span>
+              )}
               {o.status === 'rejected' && o.history.at(-1)?.reason && (
                 <span className="muted"> ({o.history.at(-1)?.reason})</span>
               )}
