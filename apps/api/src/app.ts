@@ -48,6 +48,9 @@ import securityHeaders from './plugins/security-headers';
 import securityLog from './plugins/security-log';
 import staffScope from './plugins/staff-scope';
 import invoicesRoutes from './modules/invoices/invoices.routes';
+import { createRatingsRepository } from './modules/ratings/ratings.repository';
+import ratingsRoutes from './modules/ratings/ratings.routes';
+import { createRatingsService } from './modules/ratings/ratings.service';
 import { staffRouteTree } from './staff-route-tree';
 import { createOrderSide } from './order-side';
 import staticWeb from './plugins/static-web';
@@ -187,6 +190,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     stats: () => catalog.answers.stats(),
     changed: () => catalog.changes.announceAfter(async () => undefined),
   });
+  // Ratings (decision 0086): a dish's shown rating lives in the menu's cached answers.
+  const ratings = createRatingsService({
+    db: opts.database.db,
+    repo: createRatingsRepository(),
+    restaurant,
+    mailQueue,
+    publicUrl: env.PUBLIC_URL,
+    dishRatingsChanged: () => catalog.changes.announceAfter(async () => undefined),
+  });
   metrics.watch({
     openStreams: () => orders.streams.stats().open,
     catalogCache: () => catalog.answers.stats(),
@@ -221,6 +233,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(pushRoutes, { push });
       await api.register(ordersRoutes, { prefix: '/orders', module: orders, streamGate });
       await api.register(invoicesRoutes, { prefix: '/orders', invoices });
+      await api.register(ratingsRoutes, { ratings });
       if (orders.payments) {
         await api.register(orderPaymentRoutes, { prefix: '/orders', module: orders.payments });
         await api.register(paymentsRoutes, { module: orders.payments });
@@ -247,6 +260,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
           images,
           auth,
           invoices,
+          ratings,
           onlinePaymentConfigured: orders.payments !== undefined,
         }),
       );

@@ -10,6 +10,7 @@ import { createInvoicesService } from './modules/invoices/invoices.service';
 import { createOrderMailsModule } from './modules/order-mails/order-mails.module';
 import { createOrdersModule } from './modules/orders/orders.module';
 import { createOrdersRepository } from './modules/orders/orders.repository';
+import { createRatingsRepository } from './modules/ratings/ratings.repository';
 import { onlinePaymentConfig } from './modules/payments/online-payment-config';
 import type { PushTransport } from './modules/push/push-sender';
 import { createPushModule } from './modules/push/push.module';
@@ -69,6 +70,7 @@ export async function createOrderSide(
     mail: mails.ordersHooks,
     onlinePayment: onlinePaymentConfig(env),
     invoices,
+    ratings: createRatingsRepository().starsOf,
   });
   app.decorate('paymentReconciliation', orders.payments?.reconciliation ?? null);
   if (orders.payments) {

@@ -9,6 +9,8 @@ import {
   invoicesExportRoutes,
   staffInvoicesRoutes,
 } from './modules/invoices/staff-invoices.routes';
+import type { RatingsService } from './modules/ratings/ratings.service';
+import staffRatingsRoutes from './modules/ratings/staff-ratings.routes';
 import type { createOrdersModule } from './modules/orders/orders.module';
 import type { createStreamGate } from './modules/orders/stream-gate';
 import type { createRestaurantRepository } from './modules/restaurant/restaurant.repository';
@@ -44,6 +46,7 @@ export interface StaffRouteDeps {
   images: ReturnType<typeof createStaffImagesService>;
   auth: ReturnType<typeof createAuthModule>;
   invoices: InvoicesService;
+  ratings: RatingsService;
   /** Whether the online payment provider's keys are set (the settings screen says so). */
   onlinePaymentConfigured: boolean;
 }
@@ -81,6 +84,8 @@ export function staffRouteTree(deps: StaffRouteDeps): StaffScopeOptions {
         repo: deps.restaurant,
       });
       await staff.register(staffInvoicesRoutes, { prefix: '/staff', invoices: deps.invoices });
+      // Feedback with the order, replies and the dashboard's trend: any staff member.
+      await staff.register(staffRatingsRoutes, { prefix: '/staff', ratings: deps.ratings });
     },
     adminRoutes: async (admin) => {
       await admin.register(staffOffersRoutes, { prefix: '/staff/offers', audit: deps.audit });

@@ -203,6 +203,22 @@ export const MATRIX: Record<string, MatrixRow> = {
     role: 'admin',
     request: () => ({ url: `${api}/staff/invoices/export.csv?month=2026-11` }),
   },
+  // Ratings (decision 0086): feedback with the order, private replies, the dashboard's trend.
+  [`GET ${api}/staff/orders/{id}/rating`]: {
+    role: 'staff',
+    request: (fx) => ({ url: `${api}/staff/orders/${fx.orderId}/rating` }),
+  },
+  [`POST ${api}/staff/orders/{id}/rating/replies`]: {
+    role: 'staff',
+    request: (fx) => ({
+      url: `${api}/staff/orders/${fx.orderId}/rating/replies`,
+      body: { text: 'Role matrix' },
+    }),
+  },
+  [`GET ${api}/staff/ratings/summary`]: {
+    role: 'staff',
+    request: () => ({ url: `${api}/staff/ratings/summary` }),
+  },
   // Categories
   [`GET ${api}/staff/categories`]: {
     role: 'staff',

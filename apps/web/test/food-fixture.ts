@@ -28,6 +28,7 @@ export function food(id: string, overrides: Partial<Food> = {}): Food {
     isSpecial: false,
     isAvailable: true,
     availableAgainAt: null,
+    rating: null,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
     ...overrides,

@@ -11,6 +11,7 @@ export const card = (id: string, over: Partial<StaffOrder> = {}): StaffOrder => 
   mailProblems: [],
   refunds: [],
   refundable: 0,
+  rating: null,
   ...over,
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, queryFlag, safeText, timestampSchema } from './common';
+import { dishRatingSchema } from './ratings';
 import {
   FOOD_PAGE_SIZE,
   FOOD_PAGE_SIZE_MAX,
@@ -137,6 +138,8 @@ export const foodSchema = z
     isAvailable: z.boolean(),
     /** Sold out for today: when it is back on the menu by itself (null: no date set). */
     availableAgainAt: timestampSchema.nullable(),
+    /** Customers' 👍 share, once DISH_RATING_MIN_COUNT rated it (null until then; decision 0086). */
+    rating: dishRatingSchema.nullable(),
     createdAt: timestampSchema,
     updatedAt: timestampSchema,
   })
@@ -163,6 +166,7 @@ export const foodSchema = z
       isSpecial: false,
       isAvailable: true,
       availableAgainAt: null,
+      rating: { upPercent: 92, count: 38 },
       createdAt: '2026-03-14T12:30:00.000Z',
       updatedAt: '2026-03-14T12:30:00.000Z',
     },

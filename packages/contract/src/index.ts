@@ -52,3 +52,5 @@ export * from './staff-invitations';
 export * from './client-errors';
 export * from './push';
 export * from './search-correction';
+export * from './rating-texts';
+export * from './ratings';

@@ -97,6 +97,8 @@ export const staffOrderSchema = orderSchema.extend({
   refunds: z.array(staffRefundSchema),
   /** Major units an admin may still refund now; 0 when the order takes no staff refund. */
   refundable: z.number(),
+  /** The customer's stars (decision 0086); null: not rated. LOW_RATING_MAX_STARS or less marks it. */
+  rating: z.number().int().nullable(),
 });
 export type StaffOrder = z.infer<typeof staffOrderSchema>;
 

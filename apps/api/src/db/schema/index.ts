@@ -14,3 +14,4 @@ export * from './mail-jobs';
 export * from './payments';
 export * from './auth-attempts';
 export * from './invoices';
+export * from './ratings';

@@ -48,6 +48,10 @@ export function toFoodJson(food: FoodRecord): Food {
     isAvailable: food.isAvailable,
     // A date in the past means nothing any more: the food is simply available.
     availableAgainAt: food.isAvailable ? null : (food.availableAgainAt?.toISOString() ?? null),
+    rating: food.rating && {
+      upPercent: Math.round((food.rating.up * 100) / food.rating.count),
+      count: food.rating.count,
+    },
     createdAt: food.createdAt.toISOString(),
     updatedAt: food.updatedAt.toISOString(),
   };

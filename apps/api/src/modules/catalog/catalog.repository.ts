@@ -1,8 +1,13 @@
-import type { DietaryFact, OptionGroupRule } from '@ninetonine/contract';
+import {
+  DISH_RATING_MIN_COUNT,
+  type DietaryFact,
+  type OptionGroupRule,
+} from '@ninetonine/contract';
 import { and, asc, count, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   categories,
+  dishRatingTotals,
   foodImages,
   foodOptionGroups,
   foodOptions,
@@ -46,6 +51,8 @@ export interface FoodRecord {
   variants: VariantRow[];
   imageIds: string[];
   pictures: ImageRow[];
+  /** 👍 votes and all votes, once DISH_RATING_MIN_COUNT customers rated the dish. */
+  rating: { up: number; count: number } | null;
 }
 
 /**
@@ -117,6 +124,16 @@ const optionsAgainAt = sql<Date | null>`(
     and ${foodOptions.availableAgainAt} > now()
 )`.mapWith(foodOptions.availableAgainAt);
 
+/**
+ * The dish's votes from its precomputed totals (one row by key: decision 0086), only once enough
+ * customers rated it; null until then, so the menu never shows "100%" from two votes.
+ */
+const ratingJson = sql<{ up: number; count: number } | null>`(
+  select json_build_object('up', ${dishRatingTotals.up}, 'count', ${dishRatingTotals.up} + ${dishRatingTotals.down})
+  from ${dishRatingTotals} where ${dishRatingTotals.foodId} = ${foods.id}
+    and ${dishRatingTotals.up} + ${dishRatingTotals.down} >= ${sql.raw(String(DISH_RATING_MIN_COUNT))}
+)`;
+
 /** The select list for a FoodRecord (from foods joined with categories). */
 export const foodColumns = {
   id: foods.id,
@@ -141,6 +158,7 @@ export const foodColumns = {
   variants: variantsJson,
   imageIds: imageIdsJson,
   pictures: picturesJson,
+  rating: ratingJson,
 };
 
 /**

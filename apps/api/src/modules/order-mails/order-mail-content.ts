@@ -63,6 +63,8 @@ export interface OrderMailContent {
   orderLink: string;
   /** The GST invoice's page, once the order has one (decision 0082); null otherwise. */
   invoiceLink: string | null;
+  /** Where the customer rates a delivered or collected order (decision 0086); null otherwise. */
+  rateLink: string | null;
   restaurant: { name: string; address: string; phone: string };
   /** Why the customer gets this mail, and how to stop status mails. */
   footer: string;
@@ -259,6 +261,10 @@ export function orderMailContent(input: {
     invoiceLink: invoiced(status, record, settings)
       ? `${input.publicUrl}/invoice?id=${encodeURIComponent(order.id)}`
       : null,
+    rateLink:
+      status === 'delivered' || status === 'picked_up'
+        ? `${input.publicUrl}/order-confirmation?id=${encodeURIComponent(order.id)}#rate`
+        : null,
     restaurant: { name: settings.name, address: settings.pickupAddress, phone: settings.phone },
     footer: receipt
       ? 'You get this receipt because you placed an order with your account.'

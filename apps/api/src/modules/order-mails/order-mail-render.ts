@@ -59,6 +59,9 @@ function html(c: OrderMailContent, lang: string): string {
     c.invoiceLink
       ? `<p style="margin:0 0 16px"><a href="${escape(c.invoiceLink)}" style="color:#8a3b12">Your tax invoice</a></p>`
       : '',
+    c.rateLink
+      ? `<p style="margin:0 0 16px"><a href="${escape(c.rateLink)}" style="color:#8a3b12">Rate your order</a></p>`
+      : '',
   ];
   const contact = [
     `<h2 style="font-size:17px;margin:20px 0 8px">${escape(c.restaurant.name)}</h2>`,
@@ -100,6 +103,7 @@ function text(c: OrderMailContent): string {
   for (const f of c.facts) out.push(`${f.label}: ${f.value}`);
   out.push('', `See your order: ${c.orderLink}`);
   if (c.invoiceLink) out.push(`Your tax invoice: ${c.invoiceLink}`);
+  if (c.rateLink) out.push(`Rate your order: ${c.rateLink}`);
   out.push('', c.restaurant.name);
   if (c.restaurant.address) out.push(c.restaurant.address);
   if (c.restaurant.phone) out.push(`Phone: ${c.restaurant.phone}`);

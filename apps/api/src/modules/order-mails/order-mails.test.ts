@@ -116,6 +116,12 @@ describe('order mails: a receipt when placed, a mail at each change the customer
       new RegExp(`ready for pickup at .*${kolkataClock(order.estimatedAt!)}`),
     );
     expect(accepted.text).toContain(`${TEST_PUBLIC_URL}/accounts`);
+    expect(accepted.links.some((l) => l.endsWith('#rate'))).toBe(false);
+    // The handover's mail asks for a rating (decision 0086).
+    const collected = mailsTo(t.outboxDir, me.email)[3]!;
+    expect(collected.text).toContain(
+      `Rate your order: ${TEST_PUBLIC_URL}/order-confirmation?id=${order._id}#rate`,
+    );
 
     const rejected = await placePickup(me);
     await move(rejected._id, 'rejected', 'We ran out of biryani rice');

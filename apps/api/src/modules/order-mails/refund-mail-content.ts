@@ -41,6 +41,7 @@ export function refundMailContent(input: {
     orderLink: `${input.publicUrl}/order-confirmation?id=${encodeURIComponent(order.id)}`,
     // The receipt carried the invoice; a refund's credit note is not issued yet (decision 0082).
     invoiceLink: null,
+    rateLink: null,
     restaurant: { name: settings.name, address: settings.pickupAddress, phone: settings.phone },
     footer: 'You get this mail because money was refunded to you for an order you placed.',
   };

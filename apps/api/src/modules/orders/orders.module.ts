@@ -56,6 +56,8 @@ export function createOrdersModule(deps: {
   };
   /** Online payment, when its keys are set (issue 20); absent: not offered. */
   onlinePayment?: OnlinePaymentConfig;
+  /** The customers' stars by order, for the board's low-rating mark (decision 0086). */
+  ratings?: (ex: Executor, orderIds: string[]) => Promise<Map<string, number>>;
   /** GST tax invoices, issued by the lifecycle (decision 0082). */
   invoices?: Pick<InvoicesService, 'issue'>;
 }) {
@@ -133,6 +135,7 @@ export function createOrdersModule(deps: {
     service: orders,
     restaurant: deps.restaurant,
     mailProblems: deps.mail?.problems,
+    ratings: deps.ratings,
   });
   const refunds = createOrderRefunds({
     db: deps.db,

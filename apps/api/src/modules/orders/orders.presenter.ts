@@ -130,5 +130,6 @@ export function toStaffOrder(record: KitchenOrderRecord): StaffOrder {
       updatedAt: r.updatedAt.toISOString(),
     })),
     refundable: fromMinor(staffRefundLimit(record.order, record.refunds).remainingMinor),
+    rating: record.rating,
   };
 }

@@ -43,6 +43,8 @@ export interface OrderMailProblem {
 export interface KitchenOrderRecord extends OrderRecord {
   customer: OrderCustomer;
   mailProblems: OrderMailProblem[];
+  /** The customer's stars, once rated (decision 0086). */
+  rating: number | null;
   /** The ticket's veg / non-veg mark by dish (decision 0082); unstated dishes have none. */
   vegMarks: Map<string, VegMark>;
 }
@@ -62,6 +64,8 @@ export function createStaffOrdersService(deps: {
   restaurant: RestaurantSettingsReader;
   /** The mails of these orders that did not go; none when mail is not wired (unit wiring). */
   mailProblems?: (ex: Executor, orderIds: string[]) => Promise<OrderMailProblem[]>;
+  /** The customers' stars by order (the ratings module's); none when not wired. */
+  ratings?: (ex: Executor, orderIds: string[]) => Promise<Map<string, number>>;
   now?: () => Date;
 }) {
   const { db, orders, kitchenOrders, service, restaurant } = deps;
@@ -71,7 +75,7 @@ export function createStaffOrdersService(deps: {
     ex: Executor,
     records: OrderRecord[],
   ): Promise<KitchenOrderRecord[]> {
-    const [customers, problems, vegMarks] = await Promise.all([
+    const [customers, problems, vegMarks, ratings] = await Promise.all([
       orders.customers(
         ex,
         records.map((r) => r.order.userId),
@@ -84,6 +88,10 @@ export function createStaffOrdersService(deps: {
         ex,
         records.flatMap((r) => r.lines.map((l) => l.foodId)),
       ),
+      deps.ratings?.(
+        ex,
+        records.map((r) => r.order.id),
+      ) ?? new Map<string, number>(),
     ]);
     return records.map((r) => {
       const customer = customers.get(r.order.userId) ?? UNKNOWN_CUSTOMER;
@@ -92,6 +100,7 @@ export function createStaffOrdersService(deps: {
         // The phone given for this order first: the one the customer expects a call on.
         customer: { ...customer, phone: r.order.contactPhone ?? customer.phone },
         mailProblems: problems.filter((p) => p.orderId === r.order.id),
+        rating: ratings.get(r.order.id) ?? null,
         vegMarks,
       };
     });

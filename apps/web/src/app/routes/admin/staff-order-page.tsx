@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@/lib/router';
 import { QueryState } from '@/components/query-state';
+import { StaffOrderFeedback } from '@/features/ratings';
 import { StaffOrderDetail, staffOrderQuery } from '@/features/staff-orders';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
-/** /admin/orders/:id: one order for staff, with its refunds (decision 0080). */
+/** /admin/orders/:id: one order for staff, with its refunds (0080) and the customer's rating (0086). */
 export default function StaffOrderPage() {
   const { id = '' } = useParams();
   const order = useQuery(staffOrderQuery(id));
@@ -18,6 +19,7 @@ export default function StaffOrderPage() {
         <>
           <h1>Order {order.data.number}</h1>
           <StaffOrderDetail order={order.data} />
+          <StaffOrderFeedback orderId={order.data._id} />
         </>
       ) : (
         <QueryState

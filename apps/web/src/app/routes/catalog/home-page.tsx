@@ -12,6 +12,8 @@ import {
 import { DeliveryBar } from '@/features/delivery/page-parts';
 import { KitchenStatus, OpeningHours, useOpeningHoursSentence } from '@/features/restaurant';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { RatingPrompt } from '@/features/ratings';
+import { useAppSelector } from '../../hooks';
 import { cardAddToCart } from './add-to-cart-actions';
 import { HOME_POPULAR_COUNT, HOME_SPECIALS_COUNT } from './home-showcases';
 import styles from './home-page.module.css';
@@ -45,9 +47,12 @@ export default function HomePage() {
   const categories = useQuery(categoriesQuery());
   const hours = useOpeningHoursSentence();
   const heroFoods = (popular.data?.foods ?? []).filter((f) => f.foodImages[0]).slice(0, 3);
+  // Only customers are asked to rate their last order (staff accounts place none).
+  const customer = useAppSelector((s) => s.auth.user?.role === 'customer');
 
   return (
     <div className={styles.home}>
+      <RatingPrompt enabled={customer} />
       <section className={styles.hero} aria-labelledby="home-title">
         <div className={styles.heroText}>
           <KitchenStatus />

@@ -2,6 +2,7 @@ import {
   isFinalStatus,
   PAYMENT_RETURN_PARAM,
   PAYMENT_RETURN_UNMATCHED,
+  rateableStatuses,
 } from '@ninetonine/contract/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -22,6 +23,7 @@ import {
   useOrderEvents,
 } from '@/features/orders/page-parts';
 import { PushOptIn } from '@/features/pwa/page-parts';
+import { OrderRatingPanel } from '@/features/ratings';
 import { UnconfirmedEmailNote } from '@/features/auth/page-parts';
 import { useRestaurant } from '@/features/restaurant';
 import { useRestaurantFormat } from '@/lib/restaurant-format';
@@ -153,6 +155,9 @@ export default function OrderConfirmationPage() {
             />
           }
         />
+      )}
+      {state === 'order' && (rateableStatuses as readonly string[]).includes(o.status) && (
+        <OrderRatingPanel orderId={o._id} />
       )}
     </section>
   );

@@ -5,6 +5,7 @@ import { FoodImage } from '@/components/food-image';
 import { PriceTag } from '@/components/price-tag';
 import { cheapestVariant, shortDescription } from '../food-presentation';
 import { DietaryChips } from './dietary-chips';
+import { DishRatingLine } from './dish-rating';
 import styles from './food-card.module.css';
 import { FOOD_CARD_PICTURE_SIZES } from '@ninetonine/contract/core';
 
@@ -57,6 +58,7 @@ export function FoodCard({
           </Link>
         </Heading>
         <p className={styles.description}>{shortDescription(food.description)}</p>
+        <DishRatingLine rating={food.rating} className={styles.rating} />
         <div className={styles.footer}>
           {variant ? (
             <PriceTag variant={variant} from={food.variants.length > 1} />

@@ -8,6 +8,7 @@ import { QuantityStepper } from '@/components/quantity-stepper';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { cheapestVariant } from '../food-presentation';
 import { DietaryChips } from './dietary-chips';
+import { DishRatingLine } from './dish-rating';
 import { FoodGallery } from './food-gallery';
 import { OptionPicker, optionGroupInputId } from './option-picker';
 import { SizePicker } from './size-picker';
@@ -79,6 +80,7 @@ export function FoodDetails({ food, renderAction, hoursNote }: FoodDetailsProps)
         <div className={styles.info}>
           <DietaryChips food={food} />
           <h1 className={styles.name}>{food.name}</h1>
+          <DishRatingLine rating={food.rating} className={styles.rating} />
           <p className={styles.description}>{food.description}</p>
           {!food.isAvailable && (
             <p className={`alert ${styles.unavailable}`} role="status">

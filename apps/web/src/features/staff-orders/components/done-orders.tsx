@@ -1,5 +1,9 @@
 import type { StaffOrder, StaffOrdersResponse } from '@ninetonine/contract';
-import { orderStatusLabels, staffRefundTexts } from '@ninetonine/contract/core';
+import {
+  LOW_RATING_MAX_STARS,
+  orderStatusLabels,
+  staffRefundTexts,
+} from '@ninetonine/contract/core';
 import { Link } from '@/lib/router';
 import { useRestaurantFormat } from '@/lib/restaurant-format';
 import { errorMessage } from '@/lib/api-client';
@@ -12,8 +16,11 @@ import styles from './orders-board.module.css';
  * The day's finished orders, folded away: the board loads the newest page of them, and "Show
  * more done orders" the next ones (issue 36, item 4), saying how many of the day's it holds.
  */
+const isLow = (o: StaffOrder) => o.rating !== null && o.rating <= LOW_RATING_MAX_STARS;
+
 export function DoneOrders({ board, done }: { board: StaffOrdersResponse; done: StaffOrder[] }) {
   const format = useRestaurantFormat();
+  const lowRated = done.filter(isLow).length;
   const more = useMoreDoneOrders();
   const cursor = board.doneCursor;
   return (
@@ -21,6 +28,12 @@ export function DoneOrders({ board, done }: { board: StaffOrdersResponse; done: 
       <summary>
         Done today: {done.length}
         {cursor && ` of ${board.doneTotal}`}
+        {lowRated > 0 && (
+          <span className={styles.lowRating} data-testid="low-ratings">
+            {' '}
+            · {lowRated} low rating{lowRated === 1 ? '' : 's'}
+          </span>
+        )}
       </summary>
       <ul>
         {done.map((o) => (
@@ -29,6 +42,11 @@ export function DoneOrders({ board, done }: { board: StaffOrdersResponse; done: 
               <strong>{o.number}</strong>
             </Link>{' '}
             {orderStatusLabels[o.status]} at {format.clock(o.updatedAt)}
+            {isLow(o) && (
+              <span className={`chip ${styles.lowRating}`} data-testid="low-rating">
+                Rated {o.rating}★
+              </span>
+            )}
             {o.status === 'rejected' && o.history.at(-1)?.reason && (
               <span className="muted"> ({o.history.at(-1)?.reason})</span>
             )}

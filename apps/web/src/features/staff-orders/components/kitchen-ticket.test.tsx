@@ -45,6 +45,7 @@ const order: StaffOrder = {
   mailProblems: [],
   refunds: [],
   refundable: 0,
+  rating: null,
   address: {
     label: 'Home',
     name: 'Asha Verma',
