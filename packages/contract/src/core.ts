@@ -21,3 +21,4 @@ export * from './restaurant-format';
 export * from './storefront-render';
 export * from './picture-sizes';
 export * from './search-correction';
+export * from './rider-tracking';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, safeText, timestampSchema } from './common';
 import { compactPostcode, countryRules } from './country-rules';
 import { moneyInput } from './money-input';
+import { geoPointSchema } from './riders';
 
 /** Enough for a city's PIN codes listed one by one. */
 export const MAX_POSTCODES_PER_AREA = 200;
@@ -87,6 +88,8 @@ const areaFields = {
     .int('Use whole minutes')
     .min(0, 'The extra minutes cannot be negative')
     .max(240, 'At most 240 extra minutes'),
+  /** The area's middle on the map, roughly: riders' distance and arrival aim at it (0083). */
+  centre: geoPointSchema.nullable(),
 };
 
 /** POST /staff/delivery-areas */
@@ -96,6 +99,7 @@ export const deliveryAreaInputSchema = z
     deliveryFee: areaFields.deliveryFee.default(null),
     minimumOrder: areaFields.minimumOrder.default(null),
     extraMinutes: areaFields.extraMinutes.default(0),
+    centre: areaFields.centre.default(null),
   })
   .meta({
     id: 'NewDeliveryArea',
@@ -125,6 +129,7 @@ export const deliveryAreaSchema = z
     deliveryFee: z.number().nullable(),
     minimumOrder: z.number().nullable(),
     extraMinutes: z.number().int(),
+    centre: z.object({ lat: z.number(), lng: z.number() }).nullable(),
     createdAt: timestampSchema,
     updatedAt: timestampSchema,
   })
@@ -138,6 +143,7 @@ export const deliveryAreaSchema = z
       deliveryFee: 60,
       minimumOrder: 299,
       extraMinutes: 15,
+      centre: { lat: 12.9698, lng: 77.75 },
       createdAt: '2026-03-14T12:30:00.000Z',
       updatedAt: '2026-03-14T12:30:00.000Z',
     },

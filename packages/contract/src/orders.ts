@@ -5,6 +5,7 @@ import { idSchema, safeText, timestampSchema } from './common';
 import { errorResponseSchema } from './errors';
 import { fulfilmentMethods, orderStatuses } from './order-status';
 import { orderLineOptionSchema, quoteSchema } from './quote';
+import { orderRiderSchema } from './riders';
 import { IDEMPOTENT_REPLAYED_HEADER, ORDER_NOTE_MAX, paymentMethods } from './limits';
 import { orderPaymentSchema, paymentRedirectSchema } from './payments';
 
@@ -118,6 +119,11 @@ export const orderSchema = z
       }),
     ),
     payment: orderPaymentSchema,
+    /**
+     * The delivery's rider while it is on its way (decision 0083): absent before a rider has it
+     * and once it is delivered.
+     */
+    rider: orderRiderSchema.optional(),
     createdAt: timestampSchema,
   })
   .meta({

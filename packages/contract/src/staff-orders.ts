@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { staffOrderRiderSchema } from './riders';
 import { queryFlag, timestampSchema } from './common';
 import { localDateSchema } from './dashboard';
 import { fulfilmentMethods, orderStatuses } from './order-status';
@@ -70,6 +71,8 @@ export const staffOrderSchema = orderSchema.extend({
   refunds: z.array(staffRefundSchema),
   /** Major units an admin may still refund now; 0 when the order takes no staff refund. */
   refundable: z.number(),
+  /** The rider carrying it (decision 0083), delivered ones too; absent: none. */
+  rider: staffOrderRiderSchema.optional(),
 });
 export type StaffOrder = z.infer<typeof staffOrderSchema>;
 

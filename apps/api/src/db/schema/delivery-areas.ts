@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, doublePrecision, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, updatedAt } from './columns';
 
 /**
@@ -16,6 +16,9 @@ export const deliveryAreas = pgTable(
     deliveryFeeMinor: integer('delivery_fee_minor'),
     minimumOrderMinor: integer('minimum_order_minor'),
     extraMinutes: integer('extra_minutes').notNull().default(0),
+    /** The area's middle, roughly: a rider's distance and arrival time aim at it (decision 0083). */
+    centreLat: doublePrecision('centre_lat'),
+    centreLng: doublePrecision('centre_lng'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -24,6 +27,10 @@ export const deliveryAreas = pgTable(
     check(
       'delivery_areas_money_non_negative',
       sql`coalesce(${t.deliveryFeeMinor}, 0) >= 0 AND coalesce(${t.minimumOrderMinor}, 0) >= 0`,
+    ),
+    check(
+      'delivery_areas_centre_valid',
+      sql`(${t.centreLat} IS NULL) = (${t.centreLng} IS NULL) AND coalesce(${t.centreLat} BETWEEN -90 AND 90, true) AND coalesce(${t.centreLng} BETWEEN -180 AND 180, true)`,
     ),
     check('delivery_areas_extra_minutes_range', sql`${t.extraMinutes} BETWEEN 0 AND 240`),
   ],

@@ -8,6 +8,8 @@ export const toDeliveryAreaJson = (a: DeliveryAreaRecord): DeliveryArea => ({
   deliveryFee: a.deliveryFeeMinor === null ? null : fromMinor(a.deliveryFeeMinor),
   minimumOrder: a.minimumOrderMinor === null ? null : fromMinor(a.minimumOrderMinor),
   extraMinutes: a.extraMinutes,
+  centre:
+    a.centreLat === null || a.centreLng === null ? null : { lat: a.centreLat, lng: a.centreLng },
   createdAt: a.createdAt.toISOString(),
   updatedAt: a.updatedAt.toISOString(),
 });
@@ -19,4 +21,6 @@ export const auditedArea = (a: DeliveryAreaRecord) => ({
   deliveryFeeMinor: a.deliveryFeeMinor,
   minimumOrderMinor: a.minimumOrderMinor,
   extraMinutes: a.extraMinutes,
+  centreLat: a.centreLat,
+  centreLng: a.centreLng,
 });

@@ -5,7 +5,13 @@ import { deliveryAreas } from '../../db/schema/index';
 export type DeliveryAreaRecord = typeof deliveryAreas.$inferSelect;
 export type DeliveryAreaValues = Pick<
   DeliveryAreaRecord,
-  'name' | 'postcodes' | 'deliveryFeeMinor' | 'minimumOrderMinor' | 'extraMinutes'
+  | 'name'
+  | 'postcodes'
+  | 'deliveryFeeMinor'
+  | 'minimumOrderMinor'
+  | 'extraMinutes'
+  | 'centreLat'
+  | 'centreLng'
 >;
 
 /** The restaurant's delivery areas (decision 0047). */

@@ -27,8 +27,12 @@ const nameTaken = (name: string) =>
   conflict(`There is already an area called ${name}.`, ErrorCode.DeliveryAreaNameTaken);
 
 function storedValues(c: Partial<NewArea>): Partial<DeliveryAreaValues> {
-  const { deliveryFee, minimumOrder, ...same } = c;
+  const { deliveryFee, minimumOrder, centre, ...same } = c;
   const values: Partial<DeliveryAreaValues> = { ...same };
+  if (centre !== undefined) {
+    values.centreLat = centre?.lat ?? null;
+    values.centreLng = centre?.lng ?? null;
+  }
   if (deliveryFee !== undefined) {
     values.deliveryFeeMinor = deliveryFee === null ? null : toMinor(deliveryFee);
   }

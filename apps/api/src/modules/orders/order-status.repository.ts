@@ -61,7 +61,17 @@ export function createOrderStatusRepository() {
     ): Promise<OrderRow | null> {
       const [row] = await ex
         .update(orders)
-        .set({ ...pick(payment), status: to, updatedAt: at })
+        .set({
+          ...pick(payment),
+          status: to,
+          updatedAt: at,
+          // A rider's position lives only while the order is out (decision 0083).
+          ...(to !== 'out_for_delivery' && {
+            riderLat: null,
+            riderLng: null,
+            riderPositionAt: null,
+          }),
+        })
         .where(and(eq(orders.id, orderId), eq(orders.status, from)))
         .returning();
       return row ?? null;

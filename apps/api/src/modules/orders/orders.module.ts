@@ -154,6 +154,9 @@ export function createOrdersModule(deps: {
   });
   return {
     orders,
+    /** For the riders module (decision 0083): its moves go through the same owner. */
+    lifecycle,
+    repository: ordersRepo,
     checkout,
     streams,
     kitchen,
