@@ -5,7 +5,7 @@ import {
   type GeoPoint,
   type OrderStatus,
 } from '@ninetonine/contract';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http-error';
 import type { AuditLog } from '../audit/audit-log';
 import type { DeliveryAreasReader } from '../delivery-areas/delivery-areas.repository';
@@ -43,9 +43,9 @@ export function createRidersService(deps: {
   const now = deps.now ?? (() => new Date());
 
   /** The delivery area's centre the order's address falls in, when the area has one. */
-  async function destinationOf(order: OrderRow): Promise<GeoPoint | null> {
+  async function destinationOf(ex: Executor, order: OrderRow): Promise<GeoPoint | null> {
     if (!order.address) return null;
-    const area = matchDeliveryArea(await deps.areas.list(db), order.address.postalCode);
+    const area = matchDeliveryArea(await deps.areas.list(ex), order.address.postalCode);
     return area && area.centreLat !== null && area.centreLng !== null
       ? { lat: area.centreLat, lng: area.centreLng }
       : null;
@@ -86,7 +86,7 @@ export function createRidersService(deps: {
             ErrorCode.RiderAssignmentRefused,
           );
         }
-        await riders.assign(tx, order.id, riderId, await destinationOf(order));
+        await riders.assign(tx, order.id, riderId, await destinationOf(tx, order));
         await deps.audit.record(
           tx,
           { id: riderId },
@@ -165,7 +165,7 @@ export function createRidersService(deps: {
         if (input.riderId && !(await riders.findRider(tx, input.riderId))) {
           throw badRequest('Choose one of the riders listed.', ErrorCode.RiderNotFound);
         }
-        const destination = input.riderId ? await destinationOf(order) : null;
+        const destination = input.riderId ? await destinationOf(tx, order) : null;
         await riders.assign(tx, order.id, input.riderId, destination);
         await deps.audit.record(
           tx,
