@@ -26,8 +26,8 @@ export function toRiderOrder(
     number: order.number,
     status: order.status,
     customerName: customer?.name ?? address.name,
-    // The phone given for this order first: the one the customer expects a call on.
-    customerPhone: order.contactPhone ?? customer?.phone ?? (address.phone || null),
+    // The address's phone first: whoever waits at that door; then the order's contact phone.
+    customerPhone: address.phone || order.contactPhone || customer?.phone || null,
     address,
     note: order.note,
     lines: lines.map((l) => ({ name: l.name, size: l.size, quantity: l.quantity })),
