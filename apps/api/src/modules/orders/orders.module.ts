@@ -157,6 +157,7 @@ export function createOrdersModule(deps: {
     /** For the riders module (decision 0083): its moves go through the same owner. */
     lifecycle,
     repository: ordersRepo,
+    statuses,
     checkout,
     streams,
     kitchen,

@@ -16,6 +16,7 @@ export function createRidersModule(deps: {
     db: deps.db,
     riders: createRidersRepository(),
     orders: deps.orders.repository,
+    statuses: deps.orders.statuses,
     lifecycle: deps.orders.lifecycle,
     nudge: (orderId) => deps.orders.streams.nudge(orderId),
     areas: deps.areas,

@@ -1,4 +1,4 @@
-import { isFinalStatus, orderStatuses, type GeoPoint } from '@ninetonine/contract';
+import { isFinalStatus, orderStatuses } from '@ninetonine/contract';
 import { and, asc, count, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orders, users } from '../../db/schema/index';
@@ -15,8 +15,9 @@ export interface RiderRecord {
 }
 
 /**
- * Riders' side of orders (decision 0083): who carries which delivery and the rider's latest
- * position. Never an order's status: that is the orders lifecycle's alone.
+ * Riders' reads (decision 0083): their deliveries, the open ones, the rider accounts. The writes
+ * of an order's rider and position are order-status.repository.ts's, the orders table's one
+ * writer (0077).
  */
 export function createRidersRepository() {
   return {
@@ -48,46 +49,6 @@ export function createRidersRepository() {
         )
         .orderBy(asc(orders.updatedAt), asc(orders.id))
         .limit(limit),
-
-    /** Gives the order to `riderId` (null: nobody), aiming its tracking at `destination`. */
-    async assign(
-      ex: Executor,
-      orderId: string,
-      riderId: string | null,
-      destination: GeoPoint | null,
-    ): Promise<void> {
-      await ex
-        .update(orders)
-        .set({
-          riderId,
-          destinationLat: destination?.lat ?? null,
-          destinationLng: destination?.lng ?? null,
-        })
-        .where(eq(orders.id, orderId));
-    },
-
-    /**
-     * Keeps `point` as the order's only position, if it is out for delivery with this rider:
-     * one conditional write, so a position racing the delivery can never outlive it. False when
-     * the order is not (or no longer) out with them.
-     */
-    async savePosition(
-      ex: Executor,
-      input: { orderId: string; riderId: string; point: GeoPoint; at: Date },
-    ): Promise<boolean> {
-      const rows = await ex
-        .update(orders)
-        .set({ riderLat: input.point.lat, riderLng: input.point.lng, riderPositionAt: input.at })
-        .where(
-          and(
-            eq(orders.id, input.orderId),
-            eq(orders.riderId, input.riderId),
-            eq(orders.status, 'out_for_delivery'),
-          ),
-        )
-        .returning({ id: orders.id });
-      return rows.length > 0;
-    },
 
     /** A rider account by id; null when there is none (or it is not a rider's). */
     async findRider(ex: Executor, id: string): Promise<RiderRecord | null> {

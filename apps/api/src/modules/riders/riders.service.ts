@@ -10,6 +10,7 @@ import { badRequest, conflict, notFound } from '../../http-error';
 import type { AuditLog } from '../audit/audit-log';
 import type { DeliveryAreasReader } from '../delivery-areas/delivery-areas.repository';
 import type { OrderLifecycle } from '../orders/order-lifecycle';
+import type { OrderStatusRepository } from '../orders/order-status.repository';
 import type { OrderRow, OrdersRepository } from '../orders/orders.repository';
 import type { RidersRepository } from './riders.repository';
 
@@ -31,6 +32,8 @@ const notYours = () =>
 export function createRidersService(deps: {
   db: Database;
   riders: RidersRepository;
+  /** The orders table's one writer (0077): an order's rider and position, never its status here. */
+  statuses: Pick<OrderStatusRepository, 'assignRider' | 'saveRiderPosition'>;
   orders: Pick<OrdersRepository, 'find' | 'details' | 'customers'>;
   lifecycle: OrderLifecycle;
   /** Tells the order's followers to read it again (a position, a rider assigned). */
@@ -39,7 +42,7 @@ export function createRidersService(deps: {
   audit: AuditLog;
   now?: () => Date;
 }) {
-  const { db, riders, orders, lifecycle } = deps;
+  const { db, riders, orders, lifecycle, statuses } = deps;
   const now = deps.now ?? (() => new Date());
 
   /** The delivery area's centre the order's address falls in, when the area has one. */
@@ -86,7 +89,7 @@ export function createRidersService(deps: {
             ErrorCode.RiderAssignmentRefused,
           );
         }
-        await riders.assign(tx, order.id, riderId, await destinationOf(tx, order));
+        await statuses.assignRider(tx, order.id, riderId, await destinationOf(tx, order));
         await deps.audit.record(
           tx,
           { id: riderId },
@@ -130,7 +133,7 @@ export function createRidersService(deps: {
      * customer's page is told. 404 for someone else's order, 409 when it is not out.
      */
     async position(input: { riderId: string; orderId: string; point: GeoPoint }): Promise<void> {
-      const saved = await riders.savePosition(db, { ...input, at: now() });
+      const saved = await statuses.saveRiderPosition(db, { ...input, at: now() });
       if (!saved) {
         const order = await orders.find(db, input.orderId);
         if (!order || order.riderId !== input.riderId) throw notYours();
@@ -166,7 +169,7 @@ export function createRidersService(deps: {
           throw badRequest('Choose one of the riders listed.', ErrorCode.RiderNotFound);
         }
         const destination = input.riderId ? await destinationOf(tx, order) : null;
-        await riders.assign(tx, order.id, input.riderId, destination);
+        await statuses.assignRider(tx, order.id, input.riderId, destination);
         await deps.audit.record(
           tx,
           { id: input.staffId },
