@@ -7,6 +7,9 @@ export interface AreaFormValues {
   deliveryFee: string;
   minimumOrder: string;
   extraMinutes: string;
+  /** The area's centre on the map (decision 0083): both blank, or both numbers. */
+  centreLat: string;
+  centreLng: string;
 }
 export type AreaFormField = keyof AreaFormValues;
 
@@ -16,6 +19,8 @@ export const EMPTY_AREA: AreaFormValues = {
   deliveryFee: '',
   minimumOrder: '',
   extraMinutes: '0',
+  centreLat: '',
+  centreLng: '',
 };
 
 export const valuesOfArea = (a: DeliveryArea): AreaFormValues => ({
@@ -24,6 +29,8 @@ export const valuesOfArea = (a: DeliveryArea): AreaFormValues => ({
   deliveryFee: a.deliveryFee === null ? '' : String(a.deliveryFee),
   minimumOrder: a.minimumOrder === null ? '' : String(a.minimumOrder),
   extraMinutes: String(a.extraMinutes),
+  centreLat: a.centre ? String(a.centre.lat) : '',
+  centreLng: a.centre ? String(a.centre.lng) : '',
 });
 
 /** One entry per comma or line ("560001, 560002" or one a line); blanks dropped. */
@@ -43,6 +50,11 @@ export const bodyOfValues = (v: AreaFormValues) => ({
   deliveryFee: optionalNumber(v.deliveryFee),
   minimumOrder: optionalNumber(v.minimumOrder),
   extraMinutes: v.extraMinutes.trim() === '' ? 0 : Number(v.extraMinutes),
+  // Both blank: no centre; otherwise both are sent, a blank one as NaN (refused by the schema).
+  centre:
+    v.centreLat.trim() === '' && v.centreLng.trim() === ''
+      ? null
+      : { lat: Number(v.centreLat.trim() || NaN), lng: Number(v.centreLng.trim() || NaN) },
 });
 
 /** The first entry that is not a postcode or prefix of the country, in words; null if none. */

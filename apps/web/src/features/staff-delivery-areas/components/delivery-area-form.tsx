@@ -29,8 +29,20 @@ const checkFor =
   (values: Record<AreaFormField, string>): Parsed<NewDeliveryArea> => {
     const parsed = deliveryAreaInputSchema.safeParse(bodyOfValues(values as AreaFormValues));
     const problem = postcodesProblem(values.postcodes, country);
-    if (!problem) return parsed;
-    const issues = parsed.success ? [] : parsed.error.issues;
+    const blank = (['centreLat', 'centreLng'] as const).filter((f) => values[f].trim() === '');
+    // The centre's two numbers are two fields of the form.
+    const issues = (parsed.success ? [] : parsed.error.issues).map((issue) =>
+      issue.path[0] === 'centre'
+        ? {
+            path: [issue.path[1] === 'lng' ? 'centreLng' : 'centreLat'],
+            message:
+              blank.length === 1
+                ? 'Give both the latitude and the longitude, or neither.'
+                : issue.message,
+          }
+        : issue,
+    );
+    if (!problem) return issues.length === 0 ? parsed : { success: false, error: { issues } };
     return {
       success: false,
       error: { issues: [{ path: ['postcodes'], message: problem }, ...issues] },
@@ -124,6 +136,22 @@ export function DeliveryAreaForm({ area, terms, onDone, onAdded }: DeliveryAreaF
           hint="Added to the delivery estimate for this area."
           inputMode="numeric"
           maxLength={3}
+        />
+      </div>
+      <div className={screen.gridThree}>
+        <TextField
+          {...form.field('centreLat')}
+          label="Centre latitude (optional)"
+          hint="With the longitude: where riders' distance and arrival time aim, e.g. 12.9716."
+          inputMode="decimal"
+          maxLength={12}
+        />
+        <TextField
+          {...form.field('centreLng')}
+          label="Centre longitude (optional)"
+          hint="e.g. 77.5946. Both blank: customers see only that the rider is on the way."
+          inputMode="decimal"
+          maxLength={12}
         />
       </div>
     </StaffForm>
