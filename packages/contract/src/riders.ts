@@ -30,7 +30,7 @@ export const riderPositionSchema = z
     /** The phone's own accuracy radius in metres, when it gives one (not stored). */
     accuracy: z.number().finite().min(0).max(100_000).optional(),
   })
-  .meta({ id: 'RiderPosition', example: { lat: 12.9716, lng: 77.5946, accuracy: 12 } });
+  .meta({ id: 'RiderPosition' });
 export type RiderPosition = z.infer<typeof riderPositionSchema>;
 
 /** How far the rider is and when they should arrive: null parts are not known (no centre). */
@@ -106,12 +106,12 @@ export const riderStatusChangeSchema = z
     /** The status the page showed: 409 when the order is no longer in it (a double tap). */
     from: z.enum(orderStatuses).optional(),
   })
-  .meta({ id: 'RiderStatusChange', example: { status: 'out_for_delivery', from: 'ready' } });
+  .meta({ id: 'RiderStatusChange' });
 
 /** PUT /staff/orders/{id}/rider: who carries it (null: nobody). */
 export const riderAssignmentSchema = z
   .strictObject({ riderId: idSchema.nullable() })
-  .meta({ id: 'RiderAssignment', example: { riderId: 'usr_01' } });
+  .meta({ id: 'RiderAssignment' });
 
 /** GET /staff/riders: the rider accounts, with how many deliveries each carries now. */
 export const staffRidersResponseSchema = z.object({
