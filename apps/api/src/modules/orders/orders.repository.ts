@@ -47,15 +47,8 @@ export interface OrderRecord {
   refund: RefundSummary | null;
   /** Those refunds one by one, oldest first (staff see them, decision 0080). */
   refunds: OrderRefundRow[];
-  /** The rider carrying it (decision 0083); null: none. */
-  rider: OrderRiderContact | null;
-}
-
-/** Who carries a delivery, as the customer and the kitchen reach them. */
-export interface OrderRiderContact {
-  id: string;
-  name: string;
-  phone: string | null;
+  /** The rider carrying it, as the customer and the kitchen reach them (0083); null: none. */
+  rider: { id: string; name: string; phone: string | null } | null;
 }
 
 /** Who placed an order, as the kitchen sees them. */
