@@ -47,6 +47,9 @@ import rateLimiting from './plugins/rate-limit';
 import securityHeaders from './plugins/security-headers';
 import securityLog from './plugins/security-log';
 import staffScope from './plugins/staff-scope';
+import riderScope from './plugins/rider-scope';
+import ridersRoutes from './modules/riders/riders.routes';
+import { createRidersModule } from './modules/riders/riders.module';
 import invoicesRoutes from './modules/invoices/invoices.routes';
 import { createRatingsRepository } from './modules/ratings/ratings.repository';
 import ratingsRoutes from './modules/ratings/ratings.routes';
@@ -176,6 +179,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     pushTransport: opts.pushTransport,
   });
   const streamGate = createStreamGate(app, env.STREAM_OPENS_PER_MINUTE);
+  const riders = createRidersModule({ db: opts.database.db, orders, areas: deliveryAreas, audit });
   const catalog = createCatalogModule({
     db: opts.database.db,
     events: app.events,
@@ -246,6 +250,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
           dumpDatabase: opts.database.dumpDataDir,
         });
       }
+      // Every rider route, here and only here (decision 0083).
+      await api.register(riderScope, {
+        routes: async (rider) => {
+          await rider.register(ridersRoutes, { prefix: '/rider/orders', riders });
+        },
+      });
       // Every staff route, here and only here: one role check for all of them.
       await api.register(
         staffScope,
@@ -261,6 +271,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
           auth,
           invoices,
           ratings,
+          riders,
           onlinePaymentConfigured: orders.payments !== undefined,
         }),
       );

@@ -31,6 +31,8 @@ import staffUserRoutes from './modules/auth/staff/staff-users.routes';
 import { staffInvitationAdminRoutes } from './modules/auth/staff/staff-invitations.routes';
 import secondFactorSettingsRoutes from './modules/auth/second-factor/second-factor-settings.routes';
 import staffAuditRoutes from './modules/audit/staff-audit.routes';
+import staffRidersRoutes from './modules/riders/staff-riders.routes';
+import type { RidersService } from './modules/riders/riders.service';
 import { createAuditLogService } from './modules/audit/audit-log.service';
 import { createAuditRepository } from './modules/audit/audit.repository';
 
@@ -47,6 +49,7 @@ export interface StaffRouteDeps {
   auth: ReturnType<typeof createAuthModule>;
   invoices: InvoicesService;
   ratings: RatingsService;
+  riders: RidersService;
   /** Whether the online payment provider's keys are set (the settings screen says so). */
   onlinePaymentConfigured: boolean;
 }
@@ -86,6 +89,12 @@ export function staffRouteTree(deps: StaffRouteDeps): StaffScopeOptions {
       await staff.register(staffInvoicesRoutes, { prefix: '/staff', invoices: deps.invoices });
       // Feedback with the order, replies and the dashboard's trend: any staff member.
       await staff.register(staffRatingsRoutes, { prefix: '/staff', ratings: deps.ratings });
+      // Who carries which delivery (decision 0083): any staff member on the board.
+      await staff.register(staffRidersRoutes, {
+        prefix: '/staff',
+        riders: deps.riders,
+        orders: deps.orders,
+      });
     },
     adminRoutes: async (admin) => {
       await admin.register(staffOffersRoutes, { prefix: '/staff/offers', audit: deps.audit });

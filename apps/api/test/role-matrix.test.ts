@@ -10,8 +10,9 @@ import { signInAs, type SignedIn } from './sign-in';
 import { csrfHeaders, useTestApp } from './test-app';
 
 /**
- * THE ROLE MATRIX: every staff call, called by an anonymous visitor, a customer, staff and an
- * admin. Exactly the expected callers get through; the others get 401/403 and change nothing.
+ * THE ROLE MATRIX: every staff and rider call, called by an anonymous visitor, a customer,
+ * staff, an admin and a rider. Exactly the expected callers get through; the others get 401/403
+ * and change nothing.
  *
  * The list of staff calls is not typed in by hand: the staff scope marks every route it holds
  * with the role it enforces (REQUIRED_ROLE_EXTENSION in the OpenAPI document), and the first
@@ -35,8 +36,11 @@ interface Fixtures {
 }
 
 interface MatrixRow {
-  /** The least role that may call it: 'staff' (staff and admins) or 'admin' (admins only). */
-  role: 'staff' | 'admin';
+  /**
+   * The least role that may call it: 'staff' (staff and admins), 'admin' (admins only) or
+   * 'rider' (riders only: a rider is not staff, nor staff a rider; decision 0083).
+   */
+  role: 'staff' | 'admin' | 'rider';
   /**
    * What to send. Prefer a real, valid call (a refused one must then visibly change nothing);
    * a dummy id or body is fine: a 400/404 for staff and admins still counts as let through.
@@ -89,6 +93,37 @@ export const MATRIX: Record<string, MatrixRow> = {
   [`GET ${api}/staff/orders/{id}`]: {
     role: 'staff',
     request: (fx) => ({ url: `${api}/staff/orders/${fx.orderId}` }),
+  },
+  // Riders (decision 0083): the kitchen assigns, riders see and move only their own.
+  [`GET ${api}/staff/riders`]: {
+    role: 'staff',
+    request: () => ({ url: `${api}/staff/riders` }),
+  },
+  [`PUT ${api}/staff/orders/{id}/rider`]: {
+    role: 'staff',
+    request: (fx) => ({ url: `${api}/staff/orders/${fx.orderId}/rider`, body: { riderId: null } }),
+  },
+  [`GET ${api}/rider/orders`]: {
+    role: 'rider',
+    request: () => ({ url: `${api}/rider/orders` }),
+  },
+  [`POST ${api}/rider/orders/{id}/take`]: {
+    role: 'rider',
+    request: (fx) => ({ url: `${api}/rider/orders/${fx.orderId}/take` }),
+  },
+  [`PATCH ${api}/rider/orders/{id}/status`]: {
+    role: 'rider',
+    request: (fx) => ({
+      url: `${api}/rider/orders/${fx.orderId}/status`,
+      body: { status: 'delivered' },
+    }),
+  },
+  [`PUT ${api}/rider/orders/{id}/position`]: {
+    role: 'rider',
+    request: (fx) => ({
+      url: `${api}/rider/orders/${fx.orderId}/position`,
+      body: { lat: 12.97, lng: 77.59 },
+    }),
   },
   [`PATCH ${api}/staff/orders/{id}/status`]: {
     role: 'staff',
@@ -334,13 +369,14 @@ export const MATRIX: Record<string, MatrixRow> = {
   },
 };
 
-type Caller = 'anonymous' | 'customer' | 'staff' | 'admin';
-const CALLERS: readonly Caller[] = ['anonymous', 'customer', 'staff', 'admin'];
+type Caller = 'anonymous' | 'customer' | 'staff' | 'admin' | 'rider';
+const CALLERS: readonly Caller[] = ['anonymous', 'customer', 'staff', 'admin', 'rider'];
 
 /** What each caller must get: a refusal status, or through (anything but 401/403). */
 function expectedFor(row: MatrixRow, caller: Caller): 401 | 403 | 'through' {
   if (caller === 'anonymous') return 401;
-  if (caller === 'customer') return 403;
+  if (row.role === 'rider') return caller === 'rider' ? 'through' : 403;
+  if (caller === 'customer' || caller === 'rider') return 403;
   if (caller === 'staff' && row.role === 'admin') return 403;
   return 'through';
 }
@@ -382,7 +418,7 @@ describe('the role matrix', () => {
   let doc: OpenApiDoc;
 
   beforeAll(async () => {
-    for (const role of ['customer', 'staff', 'admin'] as const) {
+    for (const role of ['customer', 'staff', 'admin', 'rider'] as const) {
       cookies[role] = (await signInAs(t.app, { role })).cookie;
     }
     const target: SignedIn = await signInAs(t.app, { name: 'Matrix Target' });
@@ -452,6 +488,17 @@ describe('the role matrix', () => {
     expect(outside, 'register staff routes only inside staffScope in app.ts').toEqual([]);
   });
 
+  it('finds no /rider route outside the rider scope', () => {
+    const outside = Object.entries(doc.paths)
+      .filter(([path]) => path.startsWith(`${api}/rider/`) || path === `${api}/rider`)
+      .flatMap(([path, operations]) =>
+        Object.entries(operations)
+          .filter(([, op]) => op[REQUIRED_ROLE_EXTENSION] !== 'rider')
+          .map(([method]) => `${method.toUpperCase()} ${path}`),
+      );
+    expect(outside, 'register rider routes only inside riderScope in app.ts').toEqual([]);
+  });
+
   async function call(key: string, row: MatrixRow, caller: Caller): Promise<number> {
     const method = key.split(' ')[0]!;
     const { url, body } = row.request(fixtures);
@@ -473,7 +520,8 @@ describe('the role matrix', () => {
   }
 
   for (const [key, row] of Object.entries(MATRIX)) {
-    it(`${key}: ${row.role === 'admin' ? 'admins' : 'staff and admins'} only`, async () => {
+    const who = { admin: 'admins', staff: 'staff and admins', rider: 'riders' }[row.role];
+    it(`${key}: ${who} only`, async () => {
       const refused = CALLERS.filter((c) => expectedFor(row, c) !== 'through');
       // Mail an earlier call queued (an invitation's) is sent in the background: let it go
       // first, or its sending would read as a refused call's change.

@@ -22,3 +22,4 @@ export * from './storefront-render';
 export * from './picture-sizes';
 export * from './search-correction';
 export * from './rating-texts';
+export * from './rider-tracking';

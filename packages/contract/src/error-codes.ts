@@ -118,5 +118,12 @@ export const ErrorCode = {
   FoodNameTaken: 'FOOD_NAME_TAKEN',
   /** An upload that is not an accepted picture, or is too large (4xx). */
   PictureRefused: 'PICTURE_REFUSED',
+  // Riders (decision 0083)
+  /** No rider account with this id (400: choose one listed). */
+  RiderNotFound: 'RIDER_NOT_FOUND',
+  /** The order cannot take (or change) a rider now: not a delivery, or out already (409). */
+  RiderAssignmentRefused: 'RIDER_ASSIGNMENT_REFUSED',
+  /** A position for an order that is not out for delivery with this rider (409). */
+  PositionRefused: 'POSITION_REFUSED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -34,6 +34,8 @@ export * from './payment-status';
 export * from './payments';
 export * from './order-stream';
 export * from './staff-orders';
+export * from './riders';
+export * from './rider-tracking';
 export * from './staff-refunds';
 export * from './refund-texts';
 export * from './dashboard';

@@ -47,10 +47,10 @@ export const ORDER_RESYNC_EVENT = 'resync';
  */
 export const ORDER_RECONNECT_EVENT = 'reconnect';
 
-export const userRoles = ['customer', 'staff', 'admin'] as const;
+export const userRoles = ['customer', 'staff', 'admin', 'rider'] as const;
 export type UserRole = (typeof userRoles)[number];
 /** The roles an admin may invite an email address to (docs/decisions/0053). */
-export const invitableRoles = ['staff', 'admin'] as const;
+export const invitableRoles = ['staff', 'admin', 'rider'] as const;
 export type InvitableRole = (typeof invitableRoles)[number];
 /** How long a staff invitation's mailed link works. */
 export const INVITATION_TTL_DAYS = 7;

@@ -29,10 +29,11 @@ export const orderStatuses = [
 export type OrderStatus = (typeof orderStatuses)[number];
 
 /**
- * Who asks for a change: the customer who owns the order, the restaurant's staff, or the system
- * (a verified payment, an expiry).
+ * Who asks for a change: the customer who owns the order, the restaurant's staff, the rider
+ * carrying it (only their own: the riders module checks), or the system (a verified payment,
+ * an expiry).
  */
-export type OrderActor = 'customer' | 'staff' | 'system';
+export type OrderActor = 'customer' | 'staff' | 'rider' | 'system';
 
 interface Transition {
   to: OrderStatus;
@@ -62,9 +63,14 @@ const TRANSITIONS: Record<OrderStatus, readonly Transition[]> = {
   preparing: [{ to: 'ready', by: 'staff' }],
   ready: [
     { to: 'out_for_delivery', by: 'staff', only: 'delivery' },
+    // The assigned rider's "Picked up" (decision 0083).
+    { to: 'out_for_delivery', by: 'rider', only: 'delivery' },
     { to: 'picked_up', by: 'staff', only: 'pickup' },
   ],
-  out_for_delivery: [{ to: 'delivered', by: 'staff', only: 'delivery' }],
+  out_for_delivery: [
+    { to: 'delivered', by: 'staff', only: 'delivery' },
+    { to: 'delivered', by: 'rider', only: 'delivery' },
+  ],
   delivered: [],
   picked_up: [],
   cancelled: [],

@@ -17,6 +17,8 @@ export const orderEventSchema = z
     reason: z.string().nullable(),
     /** The order's payment status now: a payment change is an event too (issue 20). */
     paymentStatus: z.enum(paymentStatuses).optional(),
+    /** When the rider's latest position was taken (decision 0083): a new one is news too. */
+    trackedAt: timestampSchema.optional(),
   })
   .meta({
     id: 'OrderEvent',

@@ -7,6 +7,7 @@ import { fulfilmentMethods, orderStatuses } from './order-status';
 import { orderLineOptionSchema, quoteSchema } from './quote';
 import { IDEMPOTENT_REPLAYED_HEADER, ORDER_NOTE_MAX, paymentMethods, TIP_MAX } from './limits';
 import { moneyInput } from './money-input';
+import { orderRiderSchema } from './riders';
 import { orderPaymentSchema, paymentRedirectSchema } from './payments';
 
 /** Idempotency-Key header of POST /orders: any client-made unique string. */
@@ -129,6 +130,11 @@ export const orderSchema = z
       }),
     ),
     payment: orderPaymentSchema,
+    /**
+     * The delivery's rider while it is on its way (decision 0083): absent before a rider has it
+     * and once it is delivered.
+     */
+    rider: orderRiderSchema.optional(),
     createdAt: timestampSchema,
   })
   .meta({

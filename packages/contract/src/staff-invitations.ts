@@ -6,7 +6,7 @@ import { invitableRoles } from './limits';
 /** POST /staff/invitations (admin only): mails the address a link that grants the role. */
 export const staffInvitationCreateSchema = z.strictObject({
   email: emailSchema,
-  role: z.enum(invitableRoles, { error: 'Choose a role: staff or admin.' }),
+  role: z.enum(invitableRoles, { error: 'Choose a role: staff, admin or rider.' }),
 });
 export type StaffInvitationCreate = z.infer<typeof staffInvitationCreateSchema>;
 

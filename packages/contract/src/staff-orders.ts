@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { staffOrderRiderSchema } from './riders';
 import { queryFlag, timestampSchema } from './common';
 import { localDateSchema } from './dashboard';
 import { fulfilmentMethods, orderStatuses } from './order-status';
@@ -99,6 +100,8 @@ export const staffOrderSchema = orderSchema.extend({
   refundable: z.number(),
   /** The customer's stars (decision 0086); null: not rated. LOW_RATING_MAX_STARS or less marks it. */
   rating: z.number().int().nullable(),
+  /** The rider carrying it (decision 0083), delivered ones too; absent: none. */
+  rider: staffOrderRiderSchema.optional(),
 });
 export type StaffOrder = z.infer<typeof staffOrderSchema>;
 

@@ -92,6 +92,8 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'accounts', lazy: page(() => import('./routes/auth/account-page')) },
               { path: 'invoice', lazy: page(() => import('./routes/checkout/invoice-page')) },
+              // The rider's phone page (decision 0083); the page itself checks the role.
+              { path: 'rider', lazy: page(() => import('./routes/rider/rider-page')) },
               {
                 path: 'change-password',
                 lazy: page(() => import('./routes/auth/change-password-page')),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -98,6 +99,18 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** The provider's id of the one payment accepted for this order. */
     providerPaymentId: text('provider_payment_id'),
+    /** The rider carrying a delivery (decision 0083); kept after delivery: who delivered it. */
+    riderId: text('rider_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The rider's latest position while the order is out for delivery, nothing older: cleared by
+     * the status write that takes the order out of out_for_delivery (decision 0083).
+     */
+    riderLat: doublePrecision('rider_lat'),
+    riderLng: doublePrecision('rider_lng'),
+    riderPositionAt: timestamp('rider_position_at', { withTimezone: true }),
+    /** Where the delivery goes, roughly: its delivery area's centre when it was assigned. */
+    destinationLat: doublePrecision('destination_lat'),
+    destinationLng: doublePrecision('destination_lng'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -127,6 +140,17 @@ export const orders = pgTable(
     check(
       'orders_delivery_has_address',
       sql`${t.fulfilment} <> 'delivery' OR ${t.address} IS NOT NULL`,
+    ),
+    index('orders_rider_idx')
+      .on(t.riderId)
+      .where(sql`${t.riderId} IS NOT NULL`),
+    check(
+      'orders_rider_position_whole',
+      sql`(${t.riderLat} IS NULL) = (${t.riderLng} IS NULL) AND (${t.riderLat} IS NULL) = (${t.riderPositionAt} IS NULL)`,
+    ),
+    check(
+      'orders_rider_position_only_out',
+      sql`${t.riderLat} IS NULL OR ${t.status} = 'out_for_delivery'`,
     ),
     check(
       'orders_totals_consistent',

@@ -14,7 +14,7 @@ export const staffInvitations = pgTable(
     id: idColumn(),
     /** Lower-cased. */
     email: text('email').notNull(),
-    role: text('role').$type<'staff' | 'admin'>().notNull(),
+    role: text('role').$type<'staff' | 'admin' | 'rider'>().notNull(),
     tokenHash: text('token_hash').notNull(),
     /** Null once the inviting admin's account is deleted (the invitation then grants nothing). */
     invitedByUserId: text('invited_by_user_id').references(() => users.id, {
@@ -34,6 +34,6 @@ export const staffInvitations = pgTable(
       .on(t.email)
       .where(sql`${t.acceptedAt} IS NULL AND ${t.revokedAt} IS NULL`),
     index('staff_invitations_created_idx').on(t.createdAt),
-    check('staff_invitations_role_valid', sql`${t.role} IN ('staff', 'admin')`),
+    check('staff_invitations_role_valid', sql`${t.role} IN ('staff', 'admin', 'rider')`),
   ],
 );

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, ownerId, updatedAt } from './columns';
 
-export const userRoles = ['customer', 'staff', 'admin'] as const;
+export const userRoles = ['customer', 'staff', 'admin', 'rider'] as const;
 export type UserRole = (typeof userRoles)[number];
 
 export const users = pgTable(
@@ -35,7 +35,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_idx').on(t.email),
-    check('users_role_valid', sql`${t.role} IN ('customer', 'staff', 'admin')`),
+    check('users_role_valid', sql`${t.role} IN ('customer', 'staff', 'admin', 'rider')`),
   ],
 );
 

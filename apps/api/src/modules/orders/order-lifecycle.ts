@@ -136,7 +136,7 @@ export function createOrderLifecycle(deps: {
       at,
     });
     const couponBack = givesCouponBack(to) && (await deps.couponUses.giveBack(ex, order.id, at));
-    if (actor.role === 'staff') {
+    if (actor.role === 'staff' || actor.role === 'rider') {
       await deps.audit.record(
         ex,
         { id: actor.userId },

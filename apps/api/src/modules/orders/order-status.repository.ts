@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentStatus } from '@ninetonine/contract';
+import type { GeoPoint, OrderStatus, PaymentStatus } from '@ninetonine/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orders } from '../../db/schema/index';
@@ -61,7 +61,17 @@ export function createOrderStatusRepository() {
     ): Promise<OrderRow | null> {
       const [row] = await ex
         .update(orders)
-        .set({ ...pick(payment), status: to, updatedAt: at })
+        .set({
+          ...pick(payment),
+          status: to,
+          updatedAt: at,
+          // A rider's position lives only while the order is out (decision 0083).
+          ...(to !== 'out_for_delivery' && {
+            riderLat: null,
+            riderLng: null,
+            riderPositionAt: null,
+          }),
+        })
         .where(and(eq(orders.id, orderId), eq(orders.status, from)))
         .returning();
       return row ?? null;
@@ -80,6 +90,45 @@ export function createOrderStatusRepository() {
         .where(eq(orders.id, orderId))
         .returning();
       return row ?? null;
+    },
+    /** Gives the order to `riderId` (null: nobody), aiming its tracking at `destination`. */
+    async assignRider(
+      ex: Executor,
+      orderId: string,
+      riderId: string | null,
+      destination: GeoPoint | null,
+    ): Promise<void> {
+      await ex
+        .update(orders)
+        .set({
+          riderId,
+          destinationLat: destination?.lat ?? null,
+          destinationLng: destination?.lng ?? null,
+        })
+        .where(eq(orders.id, orderId));
+    },
+
+    /**
+     * Keeps `point` as the order's only position, if it is out for delivery with this rider:
+     * one conditional write, so a position racing the delivery can never outlive it. False when
+     * the order is not (or no longer) out with them.
+     */
+    async saveRiderPosition(
+      ex: Executor,
+      input: { orderId: string; riderId: string; point: GeoPoint; at: Date },
+    ): Promise<boolean> {
+      const rows = await ex
+        .update(orders)
+        .set({ riderLat: input.point.lat, riderLng: input.point.lng, riderPositionAt: input.at })
+        .where(
+          and(
+            eq(orders.id, input.orderId),
+            eq(orders.riderId, input.riderId),
+            eq(orders.status, 'out_for_delivery'),
+          ),
+        )
+        .returning({ id: orders.id });
+      return rows.length > 0;
     },
   };
 }

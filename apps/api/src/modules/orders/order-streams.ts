@@ -104,7 +104,7 @@ export function createOrderStreams(deps: {
 
   /** Sends the group's order to each follower that has not had this status yet. */
   function deliver(group: OrderGroup, event: OrderEvent) {
-    const key = `${event.status}@${event.at}`;
+    const key = `${event.status}@${event.at}@${event.trackedAt ?? ''}`;
     const final = isFinalStatus(event.status);
     for (const [stream, follower] of [...group.followers]) {
       if (follower.lastSent === key) continue;
@@ -166,6 +166,16 @@ export function createOrderStreams(deps: {
     publish(event: OrderEvent) {
       deps.events.publish(ORDER_STATUS_TOPIC, { ...event }).catch((err: unknown) => {
         deps.log(err, 'order event not published');
+      });
+    },
+
+    /**
+     * Something about the order changed without a status (a rider's position): its followers
+     * read it again. Not an OrderEvent, so the kitchen's streams pass it by.
+     */
+    nudge(orderId: string) {
+      deps.events.publish(ORDER_STATUS_TOPIC, { orderId }).catch((err: unknown) => {
+        deps.log(err, 'order nudge not published');
       });
     },
 

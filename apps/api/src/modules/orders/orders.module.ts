@@ -159,6 +159,10 @@ export function createOrdersModule(deps: {
   });
   return {
     orders,
+    /** For the riders module (decision 0083): its moves go through the same owner. */
+    lifecycle,
+    repository: ordersRepo,
+    statuses,
     checkout,
     streams,
     kitchen,

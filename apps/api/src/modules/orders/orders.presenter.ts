@@ -1,4 +1,12 @@
-import { fromMinor, type Order, type Quote, type StaffOrder } from '@ninetonine/contract';
+import {
+  firstName,
+  fromMinor,
+  riderEstimate,
+  type Order,
+  type OrderRider,
+  type Quote,
+  type StaffOrder,
+} from '@ninetonine/contract';
 import { imageUrl } from '../images/images.presenter';
 import { toOrderPayment } from '../payments/payments.presenter';
 import { refundBalance } from '../payments/refund-balance';
@@ -49,7 +57,37 @@ export function toQuote(q: CheckoutQuote): Quote {
   };
 }
 
-export function toOrder({ order, lines, history, refund }: OrderRecord): Order {
+/**
+ * The rider as the customer sees them, with how far they are from the delivery area's centre
+ * and when they should arrive (decision 0083); the distance is unknown without a centre.
+ */
+function toOrderRider({ order, rider }: OrderRecord): OrderRider | null {
+  if (!rider) return null;
+  const { riderLat, riderLng, riderPositionAt, destinationLat, destinationLng } = order;
+  let tracking: OrderRider['tracking'] = null;
+  if (riderLat !== null && riderLng !== null && riderPositionAt) {
+    const estimate =
+      destinationLat !== null && destinationLng !== null
+        ? riderEstimate(
+            { lat: riderLat, lng: riderLng },
+            { lat: destinationLat, lng: destinationLng },
+          )
+        : null;
+    tracking = {
+      distanceMetres: estimate?.distanceMetres ?? null,
+      arrivesAt: estimate
+        ? new Date(riderPositionAt.getTime() + estimate.minutes * 60_000).toISOString()
+        : null,
+      at: riderPositionAt.toISOString(),
+    };
+  }
+  return { firstName: firstName(rider.name), phone: rider.phone, tracking };
+}
+
+export function toOrder(record: OrderRecord): Order {
+  const { order, lines, history, refund } = record;
+  // The customer meets their rider once the food is on its way, and no longer after.
+  const rider = order.status === 'out_for_delivery' ? toOrderRider(record) : null;
   return {
     _id: order.id,
     number: order.number,
@@ -87,6 +125,7 @@ export function toOrder({ order, lines, history, refund }: OrderRecord): Order {
     contactless: order.contactless,
     history: history.map((h) => ({ status: h.status, at: h.at.toISOString(), reason: h.reason })),
     payment: toOrderPayment(order, refund),
+    ...(rider && { rider }),
     createdAt: order.createdAt.toISOString(),
   };
 }
@@ -110,7 +149,8 @@ export function toOrdersPage(page: {
 
 /** An order as the kitchen board shows it: the customer's view plus who placed it. */
 export function toStaffOrder(record: KitchenOrderRecord): StaffOrder {
-  const order = toOrder(record);
+  // The kitchen sees the rider on any status, below: not the customer's (out-only) view.
+  const { rider: _customerView, ...order } = toOrder(record);
   const balance = refundBalance(record.refunds);
   return {
     ...order,
@@ -131,5 +171,8 @@ export function toStaffOrder(record: KitchenOrderRecord): StaffOrder {
     })),
     refundable: fromMinor(staffRefundLimit(record.order, record.refunds).remainingMinor),
     rating: record.rating,
+    ...(record.rider && {
+      rider: { ...toOrderRider(record)!, id: record.rider.id, name: record.rider.name },
+    }),
   };
 }

@@ -28,6 +28,8 @@ export interface OrderRecord {
   refund: RefundSummary | null;
   /** Those refunds one by one, oldest first (staff see them, decision 0080). */
   refunds: OrderRefundRow[];
+  /** The rider carrying it, as the customer and the kitchen reach them (0083); null: none. */
+  rider: { id: string; name: string; phone: string | null } | null;
 }
 
 /** Who placed an order, as the kitchen sees them. */
@@ -53,7 +55,8 @@ export function createOrdersRepository(hooks: { onStatusEntered?: StatusEnteredH
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
     const paid = rows.flatMap((r) => (r.providerPaymentId ? [r.providerPaymentId] : []));
-    const [lines, history, refunds] = await Promise.all([
+    const riderIds = [...new Set(rows.flatMap((r) => (r.riderId ? [r.riderId] : [])))];
+    const [lines, history, refunds, riders] = await Promise.all([
       ex
         .select()
         .from(orderLines)
@@ -71,6 +74,12 @@ export function createOrdersRepository(hooks: { onStatusEntered?: StatusEnteredH
             .from(paymentRefunds)
             .where(inArray(paymentRefunds.providerPaymentId, paid))
             .orderBy(asc(paymentRefunds.createdAt), asc(paymentRefunds.id)),
+      riderIds.length === 0
+        ? []
+        : ex
+            .select({ id: users.id, name: users.name, phone: users.phone })
+            .from(users)
+            .where(inArray(users.id, riderIds)),
     ]);
     return rows.map((order) => {
       const own = refunds.filter((r) => r.providerPaymentId === order.providerPaymentId);
@@ -80,6 +89,7 @@ export function createOrdersRepository(hooks: { onStatusEntered?: StatusEnteredH
         history: history.filter((h) => h.orderId === order.id),
         refund: refundSummary(own),
         refunds: own,
+        rider: riders.find((r) => r.id === order.riderId) ?? null,
       };
     });
   }

@@ -23,6 +23,8 @@ export function statusEventOf(record: OrderRecord): OrderEvent {
     at: (last?.at ?? order.updatedAt).toISOString(),
     reason: last?.reason ?? null,
     paymentStatus: order.paymentStatus,
+    // A new rider position is news to the customer's page (decision 0083).
+    ...(order.riderPositionAt && { trackedAt: order.riderPositionAt.toISOString() }),
   };
 }
 

@@ -30,7 +30,8 @@ function personalLinks(signedIn: boolean) {
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
   // Staff reach their side from the shop: in the ☰ menu on a phone, in the row on a desktop.
-  const staff = isStaffRole(useAppSelector((s) => s.auth.user?.role));
+  const role = useAppSelector((s) => s.auth.user?.role);
+  const staff = isStaffRole(role);
   const toggle = useRef<HTMLButtonElement>(null);
   const signedIn = useAppSelector((s) => s.auth.user !== null);
   const close = () => setOpen(false);
@@ -99,6 +100,15 @@ export function SiteHeader() {
               onClick={() => setOpen(false)}
             >
               Staff
+            </NavLink>
+          )}
+          {role === 'rider' && (
+            <NavLink
+              to="/rider"
+              className={({ isActive }) => `${styles.navLink} ${isActive ? styles.active : ''}`}
+              onClick={close}
+            >
+              Deliveries
             </NavLink>
           )}
           {personalLinks(signedIn).map((item) => (

@@ -19,9 +19,11 @@ export function eventIsNews(order: Order | undefined, data: unknown): boolean {
   const event = orderEventSchema.safeParse(data);
   if (!event.success || !order) return true;
   const last = order.history.at(-1);
-  const { status, at, paymentStatus } = event.data;
+  const { status, at, paymentStatus, trackedAt } = event.data;
   return (
     status !== order.status ||
+    // The rider moved (decision 0083): their distance and arrival time change.
+    (trackedAt !== undefined && trackedAt !== order.rider?.tracking?.at) ||
     (last !== undefined && last.at !== at) ||
     (paymentStatus !== undefined && paymentStatus !== order.payment.status)
   );

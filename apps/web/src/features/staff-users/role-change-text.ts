@@ -4,6 +4,7 @@ export const ROLE_LABELS: Record<UserRole, string> = {
   customer: 'Customer',
   staff: 'Staff',
   admin: 'Admin',
+  rider: 'Rider',
 };
 
 /** "staff", "an admin", "a customer": as in "Meera is now …". */
@@ -11,6 +12,7 @@ const roleNoun: Record<UserRole, string> = {
   customer: 'a customer',
   staff: 'staff',
   admin: 'an admin',
+  rider: 'a rider',
 };
 
 /** What the confirm dialog says a role lets someone do. */
@@ -19,6 +21,8 @@ const roleMeaning: Record<UserRole, string> = {
     'Customers order from the shop. They keep their account and orders, and lose the staff pages.',
   staff: 'Staff run the menu and the orders, but not settings, offers or users.',
   admin: 'Admins run everything: the menu and orders, settings, offers, users and roles.',
+  rider:
+    'Riders see only the deliveries given to them, on their phone: no staff pages (decision 0083).',
 };
 
 export function roleChangeQuestion(name: string, role: UserRole): string {

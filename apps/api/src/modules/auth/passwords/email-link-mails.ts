@@ -57,16 +57,16 @@ export function staffInvitationMail(
   to: string,
   publicUrl: string,
   token: string,
-  role: 'staff' | 'admin',
+  role: 'staff' | 'admin' | 'rider',
   days: number,
 ): Mail {
   return {
     to,
-    subject: `You are invited to join NineToNine as ${role}`,
+    subject: `You are invited to join NineToNine as ${role === 'rider' ? 'a rider' : role}`,
     text: [
       'Hello,',
       '',
-      `An admin of NineToNine invited this address to the restaurant's team as ${role}.`,
+      `An admin of NineToNine invited this address to the restaurant's team as ${role === 'rider' ? 'a rider' : role}.`,
       `Accept here (the link works once, for ${days} days); you can create your account there`,
       'or sign in with this email if you already have one:',
       '',

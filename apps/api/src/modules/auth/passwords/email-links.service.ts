@@ -193,7 +193,7 @@ export function createEmailLinksService(deps: {
     /** Queues an admin's invitation link on `ex` (the invitation's transaction); wake after. */
     async mailStaffInvitation(
       ex: Executor,
-      invitation: { email: string; token: string; role: 'staff' | 'admin'; days: number },
+      invitation: { email: string; token: string; role: 'staff' | 'admin' | 'rider'; days: number },
     ): Promise<void> {
       const { email, token, role, days } = invitation;
       const mail = staffInvitationMail(email, deps.publicUrl, token, role, days);

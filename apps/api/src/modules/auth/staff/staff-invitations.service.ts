@@ -19,7 +19,8 @@ import type { UserRepository } from '../user.repository';
 const TTL_MS = INVITATION_TTL_DAYS * 24 * 60 * 60_000;
 const INVALID_LINK =
   'This invitation link is invalid, expired, revoked or already used. Please ask an admin for a new one.';
-const rank: Record<UserRole, number> = { customer: 0, staff: 1, admin: 2 };
+// A rider is on the team but not staff (decision 0083): staff invited as riders keep their role.
+const rank: Record<UserRole, number> = { customer: 0, rider: 1, staff: 2, admin: 3 };
 
 /**
  * Admins inviting an address to staff or admin (docs/decisions/0053). The role goes to the
@@ -48,7 +49,7 @@ export function createStaffInvitationsService(deps: {
         const holder = await users.findEmailHolder(tx, input.email);
         if (holder && rank[holder.role] >= rank[input.role]) {
           throw conflict(
-            `${input.email} is already ${holder.role === 'admin' ? 'an admin' : 'staff'}.`,
+            `${input.email} is already ${holder.role === 'admin' ? 'an admin' : holder.role === 'rider' ? 'a rider' : 'staff'}.`,
             ErrorCode.AlreadyStaff,
           );
         }

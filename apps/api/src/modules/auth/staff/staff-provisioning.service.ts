@@ -15,7 +15,7 @@ import type { SessionsService } from '../sessions/sessions.service';
 import type { UserRepository } from '../user.repository';
 import { roleChangeEntry } from './user-roles.service';
 
-const RANK: Record<UserRole, number> = { customer: 0, staff: 1, admin: 2 };
+const RANK: Record<UserRole, number> = { customer: 0, rider: 1, staff: 2, admin: 3 };
 const withArticle = (role: UserRole) => (role === 'admin' ? 'an admin' : `a ${role} member`);
 
 /** How the audit log names these grants: no account made them. */

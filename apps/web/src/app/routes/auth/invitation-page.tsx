@@ -36,7 +36,8 @@ function forgetToken(): void {
   }
 }
 
-const article = (role: string) => (role === 'admin' ? 'an admin' : 'staff');
+const article = (role: string) =>
+  role === 'admin' ? 'an admin' : role === 'rider' ? 'a rider' : 'staff';
 
 /**
  * /invitation#token=…: an admin's invitation to the staff (decision 0053). Opening it grants

@@ -1,6 +1,7 @@
 import type { Order, RestaurantSettings } from '@ninetonine/contract';
 import { isFinalStatus, orderStatusLabels } from '@ninetonine/contract/core';
 import { OrderTracker } from './order-tracker';
+import { RiderOnTheWay } from './rider-on-the-way';
 import { useRestaurantFormat } from '@/lib/restaurant-format';
 import styles from './order-screens.module.css';
 import { paidOnline, RefundNote } from './payment-note';
@@ -69,6 +70,7 @@ export function OrderProgress({
   return (
     <div className={styles.progress}>
       {stopped ? <Stopped order={order} /> : <OrderTracker order={order} />}
+      {order.rider && <RiderOnTheWay rider={order.rider} />}
       {when && (
         <p className={styles.when} data-testid="order-when">
           {when}

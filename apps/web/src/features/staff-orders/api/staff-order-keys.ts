@@ -5,4 +5,6 @@ export const staffOrderKeys = {
   board: () => [...staffOrderKeys.all, 'board'] as const,
   /** One order's staff view (its refunds: decision 0080). */
   detail: (id: string) => [...staffOrderKeys.all, 'detail', id] as const,
+  /** The rider accounts with what each carries (decision 0083). */
+  riders: () => [...staffOrderKeys.all, 'riders'] as const,
 };

@@ -13,6 +13,7 @@ import { LineOptions } from '@/components/line-options';
 import { MailProblems } from './mail-problems';
 import { PaymentBadge } from './payment-badge';
 import { RefundsList } from './refunds-list';
+import { RiderChoice } from './rider-choice';
 
 /** "18:30", or the date too when the booking is for another day than it was placed. */
 function scheduledLabel(order: StaffOrder, format: RestaurantFormat) {
@@ -161,6 +162,7 @@ export function OrderCard({
             </dd>
           </div>
         )}
+        <RiderChoice order={order} />
         <div>
           <dt>Total</dt>
           <dd>

@@ -1,0 +1,25 @@
+import type { Database } from '../../db/client';
+import type { AuditLog } from '../audit/audit-log';
+import type { DeliveryAreasReader } from '../delivery-areas/delivery-areas.repository';
+import type { OrdersModule } from '../orders/orders.module';
+import { createRidersRepository } from './riders.repository';
+import { createRidersService } from './riders.service';
+
+/** Riders and live tracking (decision 0083), on top of the orders module's one lifecycle. */
+export function createRidersModule(deps: {
+  db: Database;
+  orders: OrdersModule;
+  areas: DeliveryAreasReader;
+  audit: AuditLog;
+}) {
+  return createRidersService({
+    db: deps.db,
+    riders: createRidersRepository(),
+    orders: deps.orders.repository,
+    statuses: deps.orders.statuses,
+    lifecycle: deps.orders.lifecycle,
+    nudge: (orderId) => deps.orders.streams.nudge(orderId),
+    areas: deps.areas,
+    audit: deps.audit,
+  });
+}
