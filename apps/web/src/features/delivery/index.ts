@@ -1,8 +1,2 @@
 /** Where the visitor wants the food (decision 0084): the slice, kept across visits. */
-export {
-  deliverySlice,
-  deliveryChosen,
-  pickupChosen,
-  postcodeChosen,
-  type DeliveryState,
-} from './delivery-slice';
+export { deliverySlice } from './delivery-slice';

@@ -3,4 +3,3 @@ export { OrderRatingPanel } from './components/order-rating-form';
 export { RatingPrompt } from './components/rating-prompt';
 export { StaffOrderFeedback } from './components/staff-order-feedback';
 export { RatingTrend } from './components/rating-trend';
-export { ratingKeys } from './api/ratings-api';
