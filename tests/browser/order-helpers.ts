@@ -18,6 +18,8 @@ export async function placeOrder(
   food: Food,
   fulfilment: 'delivery' | 'pickup',
   note: string,
+  /** A delivery's tip (major units) and "leave at the door" (decision 0085). */
+  extras: { tip?: number; contactless?: boolean } = {},
 ): Promise<Order> {
   const size = food.variants[0]!.size;
   // Enough for the delivery minimum.
@@ -40,7 +42,8 @@ export async function placeOrder(
     if (res.status !== 201) throw new Error(`address: ${JSON.stringify(res.json)}`);
     addressId = (res.json as { address: { _id: string } }).address._id;
   }
-  const choice = { fulfilment, addressId };
+  // The tip is priced by the quote; "leave at the door" goes with the order only.
+  const choice = { fulfilment, addressId, ...(extras.tip ? { tip: extras.tip } : {}) };
   const quoted = await user.call('POST', '/orders/quote', choice);
   let quote = (quoted.json as { quote: Quote }).quote;
   let scheduledFor: string | null = null;
@@ -63,6 +66,7 @@ export async function placeOrder(
     },
     body: JSON.stringify({
       ...choice,
+      ...(extras.contactless ? { contactless: true } : {}),
       scheduledFor,
       paymentMethod: fulfilment === 'delivery' ? 'cash_on_delivery' : 'pay_at_pickup',
       note,

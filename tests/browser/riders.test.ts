@@ -98,7 +98,10 @@ describe('riders and live tracking', () => {
 
   it('staff assign, the rider picks up sharing the position, the customer sees it near', async () => {
     const rider = await theRider();
-    const order = await placeOrder(t.baseUrl, customer, food, 'delivery', 'Ring twice');
+    const order = await placeOrder(t.baseUrl, customer, food, 'delivery', 'Ring twice', {
+      tip: 30,
+      contactless: true,
+    });
     const move = await staffApi(t.baseUrl, staff);
     for (const step of ['accepted', 'preparing', 'ready']) await move(order._id, step);
 
@@ -124,6 +127,11 @@ describe('riders and live tracking', () => {
     expect(await delivery.getByTestId('rider-cash').textContent()).toMatch(
       /^Collect .+ in cash\.$/,
     );
+    // The customer's tip, all the rider's, and the door choice (decision 0085).
+    expect(await delivery.getByTestId('rider-tip').textContent()).toBe(
+      'Tip for you: ₹30 (all yours).',
+    );
+    expect(await delivery.getByTestId('rider-contactless').count()).toBe(1);
     expect(await delivery.getByRole('link', { name: 'Open in maps' }).getAttribute('href')).toBe(
       `geo:0,0?q=${encodeURIComponent('4 Lake View Road, Bengaluru, 560025')}`,
     );

@@ -77,6 +77,10 @@ export const riderOrderSchema = z
     paymentMethod: z.enum(paymentMethods),
     /** Cash to take at the door (major units); null when the order is paid online. */
     cashToCollect: z.number().nullable(),
+    /** The customer's tip, all the rider's (major units; decision 0085); 0: none. */
+    tip: z.number(),
+    /** "Leave at the door": no hand-over at the door (decision 0085). */
+    contactless: z.boolean(),
   })
   .meta({ id: 'RiderOrder' });
 export type RiderOrder = z.infer<typeof riderOrderSchema>;

@@ -33,6 +33,8 @@ export function toRiderOrder(
     lines: lines.map((l) => ({ name: l.name, size: l.size, quantity: l.quantity })),
     paymentMethod: order.paymentMethod,
     cashToCollect: order.paymentMethod === 'online' ? null : fromMinor(order.totalMinor),
+    tip: fromMinor(order.tipMinor),
+    contactless: order.contactless,
   };
 }
 

@@ -45,7 +45,10 @@ describe('riders: assigned deliveries, their moves and live position (decision 0
   });
 
   /** A cash delivery (₹638) moved by the kitchen to `status`. */
-  async function delivery(status: OrderStatus = 'ready') {
+  async function delivery(
+    status: OrderStatus = 'ready',
+    extras: { tip: number; contactless: boolean } = { tip: 0, contactless: false },
+  ) {
     const customer = await signInAs(t.app, { name: 'Asha Rao' });
     await addToCart(t.app, customer.cookie, t.foodId, 'Large', 2);
     const addressId = await createAddress(t.app, customer.userId);
@@ -53,7 +56,8 @@ describe('riders: assigned deliveries, their moves and live position (decision 0
       fulfilment: 'delivery',
       addressId,
       paymentMethod: 'cash_on_delivery',
-      confirmedTotal: 638,
+      ...extras,
+      confirmedTotal: 638 + extras.tip,
     });
     expect(res.statusCode, res.body).toBe(201);
     const order = orderResponseSchema.parse(res.json()).order;
@@ -86,8 +90,8 @@ describe('riders: assigned deliveries, their moves and live position (decision 0
   const row = async (id: string) =>
     (await t.app.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 
-  it('shows the assigned rider only their own deliveries, with the cash to collect', async () => {
-    const { order } = await delivery();
+  it('shows the assigned rider only their own deliveries, with the cash to collect and the tip', async () => {
+    const { order } = await delivery('ready', { tip: 30, contactless: true });
     const assigned = await assign(order._id, ravi.userId);
     expect(assigned.statusCode, assigned.body).toBe(200);
     expect(staffOrderResponseSchema.parse(assigned.json()).order.rider).toMatchObject({
@@ -101,7 +105,10 @@ describe('riders: assigned deliveries, their moves and live position (decision 0
       customerName: 'Asha Rao',
       address: { line1: '4 Lake View Road', postalCode: '560001', notes: 'Gate 2' },
       paymentMethod: 'cash_on_delivery',
-      cashToCollect: 638,
+      // The tip is in the cash taken, and all the rider's (decision 0085).
+      cashToCollect: 668,
+      tip: 30,
+      contactless: true,
     });
     // Another rider neither sees it nor may touch it; nobody may take it either.
     expect((await listOf(meera)).orders.map((o) => o._id)).not.toContain(order._id);

@@ -64,6 +64,14 @@ export function RiderOrderCard({
           ? 'Paid online: nothing to collect.'
           : `Collect ${format.price(order.cashToCollect)} in cash.`}
       </p>
+      {order.tip > 0 && (
+        <p data-testid="rider-tip">Tip for you: {format.price(order.tip)} (all yours).</p>
+      )}
+      {order.contactless && (
+        <p className="chip" data-testid="rider-contactless">
+          Leave at the door: no hand-over.
+        </p>
+      )}
       {order.status === 'ready' && (
         <button
           type="button"
