@@ -6,6 +6,12 @@ import styles from './rider.module.css';
 
 const telOf = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
+/** The rider's one next step from where the order is: picked up, then delivered. */
+const NEXT_MOVE = {
+  ready: { from: 'ready', to: 'out_for_delivery', label: 'Picked up' },
+  out_for_delivery: { from: 'out_for_delivery', to: 'delivered', label: 'Delivered' },
+} as const;
+
 /**
  * One delivery on the rider's phone: where it goes (a link that opens the phone's own maps app),
  * whom to call, what to collect, and the one button for the next step.
@@ -25,6 +31,10 @@ export function RiderOrderCard({
     .filter(Boolean)
     .join(', ');
   const out = order.status === 'out_for_delivery';
+  const move =
+    order.status === 'ready' || order.status === 'out_for_delivery'
+      ? NEXT_MOVE[order.status]
+      : undefined;
   return (
     <article className={styles.card} aria-label={`Order ${order.number}`}>
       <header className={styles.head}>
@@ -72,38 +82,16 @@ export function RiderOrderCard({
           Leave at the door: no hand-over.
         </p>
       )}
-      {order.status === 'ready' && (
+      {move && (
         <button
           type="button"
           className="btn btn-primary"
           disabled={busy}
           onClick={() =>
-            onAction({
-              kind: 'move',
-              orderId: order._id,
-              status: 'out_for_delivery',
-              from: 'ready',
-            })
+            onAction({ kind: 'move', orderId: order._id, status: move.to, from: move.from })
           }
         >
-          Picked up
-        </button>
-      )}
-      {out && (
-        <button
-          type="button"
-          className="btn btn-primary"
-          disabled={busy}
-          onClick={() =>
-            onAction({
-              kind: 'move',
-              orderId: order._id,
-              status: 'delivered',
-              from: 'out_for_delivery',
-            })
-          }
-        >
-          Delivered
+          {move.label}
         </button>
       )}
       {!out && order.status !== 'ready' && (
