@@ -1,7 +1,6 @@
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
-import { precompressAssets } from './precompress-build.ts';
 import { pwaPlugins } from './pwa-build.ts';
 
 /**
@@ -75,7 +74,7 @@ const serverBuild = defineConfig({
 const START_AFTER_PICTURE = 'src/start-after-picture.ts';
 
 const browserBuild = defineConfig({
-  plugins: [react(), preloadFonts(), ...pwaPlugins(), precompressAssets()],
+  plugins: [react(), preloadFonts(), ...pwaPlugins()],
   resolve: { alias },
   build: {
     // Hashed file names under assets/ are what the API caches forever.

@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import {
   API_BASE_PATH,
   CSRF_HEADER,
@@ -170,7 +172,10 @@ describe('GST tax invoices', () => {
     await page.getByRole('button', { name: 'Download PDF' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(`${number.replaceAll('/', '-')}.pdf`);
-    const file = readFileSync(await download.path());
+    // The run's browser is connected remotely: the file is saved here to be read.
+    const saved = path.join(mkdtempSync(path.join(tmpdir(), 'nt-invoice-')), 'invoice.pdf');
+    await download.saveAs(saved);
+    const file = readFileSync(saved);
     expect(file.subarray(0, 5).toString()).toBe('%PDF-');
     const { getDocumentProxy, extractText } = await import('unpdf');
     const pdfText = (await extractText(await getDocumentProxy(new Uint8Array(file)))).text;

@@ -29,7 +29,7 @@ export default fp(
         root: opts.distDir,
         wildcard: false,
         index: false,
-        // The build wrote x.br and x.gz beside each text file (apps/web/precompress-build.ts):
+        // The build wrote x.br and x.gz beside each text file (apps/web/precompress-build.mjs):
         // sent as they are, so no request compresses a script again.
         preCompressed: true,
         allowedPath: (pathName) =>

@@ -23,7 +23,7 @@ function fakeDist(): string {
   writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   writeFileSync(path.join(dir, 'sw.js.map'), '{"version":3}');
   writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"NineToNine"}');
-  // What the build's precompression writes beside a script (apps/web/precompress-build.ts).
+  // What the build's precompression writes beside a script (apps/web/precompress-build.mjs).
   writeFileSync(path.join(dir, 'assets/big-abc123.js'), BIG_SCRIPT);
   writeFileSync(path.join(dir, 'assets/big-abc123.js.br'), brotliCompressSync(BIG_SCRIPT));
   writeFileSync(path.join(dir, 'assets/big-abc123.js.gz'), gzipSync(BIG_SCRIPT));
