@@ -21,13 +21,20 @@ export function creditNoteAmounts(
   if (totalMinor <= 0) return null;
   const upTo = (value: number, credited: number) =>
     Math.round((value * credited) / invoice.totalMinor);
-  const part = (value: number) => upTo(value, creditedMinor + totalMinor) - upTo(value, creditedMinor);
-  const parts = Object.fromEntries(
-    PARTS.map((key) => [key, part(invoice[key] ?? 0)]),
-  ) as Record<(typeof PARTS)[number], number>;
+  const part = (value: number) =>
+    upTo(value, creditedMinor + totalMinor) - upTo(value, creditedMinor);
+  const parts = Object.fromEntries(PARTS.map((key) => [key, part(invoice[key] ?? 0)])) as Record<
+    (typeof PARTS)[number],
+    number
+  >;
   const { tipMinor, ...taxed } = parts;
   const roundOffMinor =
-    totalMinor - taxed.taxableMinor - taxed.cgstMinor - taxed.sgstMinor - taxed.igstMinor - tipMinor;
+    totalMinor -
+    taxed.taxableMinor -
+    taxed.cgstMinor -
+    taxed.sgstMinor -
+    taxed.igstMinor -
+    tipMinor;
   return {
     ...taxed,
     ...(invoice.tipMinor ? { tipMinor } : {}),

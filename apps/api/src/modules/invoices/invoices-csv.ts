@@ -98,11 +98,7 @@ export function b2csCsv(rows: InvoiceRow[], notes: CreditNoteRow[] = []): string
  * Every invoice of the month in series order, then every credit note in theirs, each with its
  * type (a note names the invoice it reduces): the register behind the summary.
  */
-export function registerCsv(
-  rows: InvoiceRow[],
-  notes: CreditNoteRow[],
-  timeZone: string,
-): string {
+export function registerCsv(rows: InvoiceRow[], notes: CreditNoteRow[], timeZone: string): string {
   const header = record([
     'Type',
     'Number',
