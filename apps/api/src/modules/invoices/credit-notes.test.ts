@@ -180,4 +180,49 @@ describe('GST credit notes on refunds', () => {
     expect(new Set(all.map((r) => r.refundId)).size).toBe(all.length);
     for (const { order } of orders) expect(await notesOf(order._id)).toHaveLength(1);
   });
+
+  it('nets the month’s notes in the B2C summary and lists them in the register', async () => {
+    const month = restaurantDay(new Date(), 'Asia/Kolkata').slice(0, 7);
+    const csv = async (kind: string) =>
+      (
+        await injectAs(
+          app(),
+          await admin(),
+          'GET',
+          `${API_BASE_PATH}/staff/invoices/export.csv?month=${month}&kind=${kind}`,
+        )
+      ).body
+        .replace('\uFEFF', '')
+        .trim()
+        .split('\r\n')
+        .map((r) => r.split(','));
+    const allInvoices = await app().db.select().from(invoices);
+    const allNotes = await app().db.select().from(creditNotes);
+    expect(allNotes.length).toBeGreaterThan(0);
+    const sum = (
+      rows: { taxableMinor: number; totalMinor: number }[],
+      key: 'taxableMinor' | 'totalMinor',
+    ) => rows.reduce((a, r) => a + r[key], 0);
+
+    const [header, row, ...others] = await csv('b2cs');
+    expect(others).toEqual([]);
+    const cell = (name: string) => row![header!.indexOf(name)];
+    expect(cell('Place Of Supply')).toBe('27-Maharashtra');
+    expect(cell('Invoices')).toBe(String(allInvoices.length));
+    expect(cell('Credit notes')).toBe(String(allNotes.length));
+    const net = (key: 'taxableMinor' | 'totalMinor') =>
+      ((sum(allInvoices, key) - sum(allNotes, key)) / 100).toFixed(2);
+    expect(cell('Taxable Value')).toBe(net('taxableMinor'));
+    expect(cell('Invoice value')).toBe(net('totalMinor'));
+
+    const register = (await csv('register')).slice(1);
+    const noteRows = register.filter((r) => r[0] === 'Credit note');
+    expect(noteRows.map((r) => r[1])).toEqual(allNotes.map((n) => n.number).sort());
+    const byNumber = new Map(allInvoices.map((i) => [i.id, i.number]));
+    for (const r of noteRows) {
+      const note = allNotes.find((n) => n.number === r[1])!;
+      expect(r[3]).toBe(byNumber.get(note.invoiceId));
+    }
+    expect(register.filter((r) => r[0] === 'Invoice')).toHaveLength(allInvoices.length);
+  });
 });
