@@ -5,7 +5,7 @@ import { useInvoiceFormat } from './invoice-format';
 import styles from './invoice-page.module.css';
 
 /** Where one credit note of an order opens: the invoice page, showing that note. */
-export const creditNotePath = (orderId: string, number: string) =>
+const creditNotePath = (orderId: string, number: string) =>
   `/invoice?id=${encodeURIComponent(orderId)}&note=${encodeURIComponent(number)}`;
 
 /** The order's credit notes under its invoice (number, date, amount), each a link to print it. */
