@@ -96,7 +96,7 @@ async function registerForGst(t: BrowserStack, admin: { email: string; password:
   const signIn = await fetch(`${t.baseUrl}${API_BASE_PATH}/auth/signIn`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE },
-    body: JSON.stringify(admin),
+    body: JSON.stringify({ email: admin.email, password: admin.password }),
   });
   const cookie = signIn.headers
     .getSetCookie()
