@@ -7,15 +7,16 @@ import { pwaPlugins } from './pwa-build.ts';
 /**
  * What the catalog pages share (and only they, and the pages like them, use). Each page's own
  * module stays a chunk of its own: a first visit loads one page, not all six (decision 0030).
+ * The delivery line (with its PIN field) and the rating prompt are on the landing pages too.
  */
 const CATALOG_SHARED =
-  /[\\/]src[\\/](app[\\/]routes[\\/]catalog[\\/]add-to-cart-actions|features[\\/](catalog|cart|restaurant)[\\/]|components[\\/]|hooks[\\/])/;
+  /[\\/]src[\\/](app[\\/]routes[\\/]catalog[\\/]add-to-cart-actions|features[\\/](catalog|cart|restaurant|delivery)[\\/]|features[\\/]ratings[\\/](components[\\/](rating-prompt|ratings\.module)|api[\\/]ratings-api)|components[\\/]|hooks[\\/])/;
 /**
  * Shared screens that no catalog page uses (staff forms, lists, dialogs; decision 0041): left out
  * of the catalog group, or every first visit would load them with it.
  */
 const NOT_CATALOG =
-  /[\\/]src[\\/](components[\\/](form[\\/]|confirm-dialog|modal-dialog|pager|query-state)|hooks[\\/](use-list-params|use-save-status|use-form-fields)\.|features[\\/]restaurant[\\/](api[\\/]get-policies|components[\\/]policy-text)\.)/;
+  /[\\/]src[\\/](components[\\/](form[\\/](?!text-field)|confirm-dialog|modal-dialog|pager|query-state)|hooks[\\/](use-list-params|use-save-status|use-form-fields)\.|features[\\/]restaurant[\\/](api[\\/]get-policies|components[\\/]policy-text)\.)/;
 
 /**
  * Preloads the self-hosted font (Fraunces, the headings') from index.html: without it, it is

@@ -1,6 +1,7 @@
-import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe-helpers';
 import { PHONE, WAIT, WEB_DIST, useBrowserStack } from './harness';
@@ -30,7 +31,11 @@ describe('a new version of the storefront (issue 21 item 3, decision 0066)', () 
     expect(await prompt.count()).toBe(0);
 
     // The next build is deployed: its worker differs from the running one.
-    appendFileSync(path.join(webDist, 'sw.js'), '\n// the next build\n');
+    // (with the compressed copies the build writes beside it, which the server sends first).
+    const worker = path.join(webDist, 'sw.js');
+    appendFileSync(worker, '\n// the next build\n');
+    writeFileSync(`${worker}.br`, brotliCompressSync(readFileSync(worker)));
+    writeFileSync(`${worker}.gz`, gzipSync(readFileSync(worker)));
     await page.evaluate(async () => {
       await (await navigator.serviceWorker.getRegistration())?.update();
     });

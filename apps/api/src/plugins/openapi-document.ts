@@ -95,9 +95,16 @@ function refsIn(node: unknown, found: Set<string>): Set<string> {
 function simplify(node: unknown, schemas: Record<string, Json>): unknown {
   if (Array.isArray(node)) return node.map((item) => simplify(item, schemas));
   if (!node || typeof node !== 'object') return node;
-  const json = node as Json;
+  let json = node as Json;
   const allOf = json.allOf as unknown[] | undefined;
   if (allOf?.length === 1 && Object.keys(json).length === 1) return simplify(allOf[0], schemas);
+  // A named schema made nullable (`{ allOf: [X], nullable: true }`): OpenAPI 3.0's `nullable`
+  // means nothing without a `type` beside it, so X's type is said there too.
+  if (allOf?.length === 1 && json.nullable === true && !('type' in json)) {
+    const ref = (allOf[0] as Json).$ref;
+    const target = typeof ref === 'string' ? schemas[ref.slice(SCHEMAS.length)] : undefined;
+    if (typeof target?.type === 'string') json = { type: target.type, ...json };
+  }
   return Object.fromEntries(
     Object.entries(json).map(([key, value]) => {
       if (key !== 'x-events' || !value || typeof value !== 'object') {

@@ -8,7 +8,7 @@ import {
 import { ORDER_NOTE_MAX } from '@ninetonine/contract/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { TextAreaField, TextField } from '@/components/form/text-field';
+import { TextAreaField } from '@/components/form/text-field';
 import { useRestaurantCountry } from '@/lib/restaurant-country';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { quoteQuery } from '../api/get-quote';
@@ -21,6 +21,7 @@ import {
 } from '../checkout-rules';
 import { paymentChoice } from '../payment-rules';
 import type { CheckoutFormProps } from './checkout-form-props';
+import { CheckoutPhoneField } from './checkout-phone-field';
 import { CheckoutSummary } from './checkout-summary';
 import {
   checkoutDraftCleared,
@@ -242,21 +243,14 @@ export function CheckoutForm(props: CheckoutFormProps) {
 
           {needsPhone && (
             <div className={`card ${panel.panel}`}>
-              <TextField
-                id="checkout-phone"
-                label="Your phone number"
-                hint="So the kitchen can call you about this order. We keep it on your profile."
-                type="tel"
-                autoComplete="tel"
-                inputMode="tel"
-                placeholder={countryRules(country).phoneExample}
-                maxLength={24}
+              <CheckoutPhoneField
+                country={country}
                 value={phone}
-                onValueChange={(value) => {
+                error={phoneError}
+                onChange={(value) => {
                   setPhone(value);
                   setPhoneError(null);
                 }}
-                error={phoneError ?? undefined}
               />
             </div>
           )}
