@@ -91,6 +91,35 @@ async function paidAcceptedOrder(
 
 const refundsOf = (page: Page) => page.getByTestId('refund');
 
+/** The restaurant registered for GST (decision 0082): paid orders get invoices, refunds credit notes. */
+async function registerForGst(t: BrowserStack, admin: { email: string; password: string }) {
+  const signIn = await fetch(`${t.baseUrl}${API_BASE_PATH}/auth/signIn`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE },
+    body: JSON.stringify({ email: admin.email, password: admin.password }),
+  });
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const res = await fetch(`${t.baseUrl}${API_BASE_PATH}/staff/settings`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE, cookie },
+    body: JSON.stringify({
+      gst: {
+        legalName: 'Nine To Nine Foods LLP',
+        // The GST portal's own example GSTIN (Maharashtra).
+        gstin: '27AAPFU0939F1ZV',
+        fssaiLicence: '',
+        registeredAddress: '9 Residency Road, Bengaluru 560025',
+        stateCode: '',
+        invoicePrefix: 'NTN',
+      },
+    }),
+  });
+  expect(res.status, await res.text()).toBe(200);
+}
+
 describe('refunds by staff', () => {
   const t = useBrowserStack({
     // On a PostgreSQL copy the first refund stayed "on its way" in the merged tree's run (not
@@ -113,8 +142,9 @@ describe('refunds by staff', () => {
     [food] = orderable(await menuFoods(t.baseUrl)) as [Food];
   });
 
-  it('an admin refunds part of an order; a refused refund shows why and is retried; the customer sees it', async () => {
+  it('an admin refunds part of an order; a refused refund shows why and is retried; the customer sees it and its credit notes', async () => {
     const admin = await createStaffAccount(t, 'admin');
+    await registerForGst(t, admin);
     const move = await staffApi(t.baseUrl, admin);
     const customer = await registerUser(t.baseUrl, 'refund');
     const order = await paidAcceptedOrder(t, customer, food, move);
@@ -191,5 +221,31 @@ describe('refunds by staff', () => {
         .toMatch(/Refunded .*70(\.00)? on /);
       expect(mine.errors).toEqual([]);
     }
+
+    // The invoice lists a credit note per refund that went back (decision 0089); one opens
+    // as a printable credit note against the invoice.
+    const notes = await t.newPage(PHONE);
+    await notes.page.goto(`/signin?redirect=${encodeURIComponent(`/invoice?id=${order._id}`)}`);
+    await submitSignIn(notes.page, customer.email, customer.password);
+    const list = notes.page.getByTestId('credit-notes');
+    await expect.poll(() => list.getByRole('listitem').count(), WAIT).toBe(2);
+    const invoiceNumber = await notes.page.getByTestId('invoice-number').textContent();
+    const first = list.getByRole('link').first();
+    const noteNumber = await first.textContent();
+    expect(noteNumber).toMatch(/^NTN\/C\/\d{2}-\d{2}\/\d{4}$/);
+    expect(await list.getByRole('listitem').first().textContent()).toContain('50.00');
+    await first.click();
+    const note = notes.page.getByTestId('credit-note');
+    await note.waitFor(WAIT);
+    expect(await notes.page.getByTestId('credit-note-number').textContent()).toBe(noteNumber);
+    expect(await note.textContent()).toContain(invoiceNumber!);
+    expect(await note.textContent()).toContain('Raita was missing');
+    expect(await notes.page.getByTestId('credit-note-total').textContent()).toBe('50.00');
+    await notes.page.getByRole('button', { name: 'Print (A4)' }).waitFor(WAIT);
+    expect(
+      await notes.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+    expect(await checkPages(notes.page, [notes.page.url().replace(t.baseUrl, '')])).toEqual({});
+    expect(notes.errors).toEqual([]);
   }, 240_000);
 });

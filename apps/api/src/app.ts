@@ -168,7 +168,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   scheduleSessionSweep(app, auth.sessionSweep, { timer: opts.sessionSweepTimer ?? true });
   await app.register(rateLimiting, { redisUrl: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX });
   await app.register(apiDocs);
-  const { orders, push, invoices } = await createOrderSide(app, {
+  const { orders, push, invoices, creditNotes } = await createOrderSide(app, {
     db: opts.database.db,
     env,
     audit,
@@ -236,7 +236,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(deliveryCheckRoutes, { restaurant, areas: deliveryAreas });
       await api.register(pushRoutes, { push });
       await api.register(ordersRoutes, { prefix: '/orders', module: orders, streamGate });
-      await api.register(invoicesRoutes, { prefix: '/orders', invoices });
+      await api.register(invoicesRoutes, { prefix: '/orders', invoices, creditNotes });
       await api.register(ratingsRoutes, { ratings });
       if (orders.payments) {
         await api.register(orderPaymentRoutes, { prefix: '/orders', module: orders.payments });

@@ -5,6 +5,8 @@ import type { AuditLog } from './modules/audit/audit-log';
 import type { DeliveryAreasRepository } from './modules/delivery-areas/delivery-areas.repository';
 import type { MailQueue } from './modules/mail/mail-queue';
 import type { AppMetrics } from './modules/metrics/app-metrics';
+import { createCreditNotesRepository } from './modules/invoices/credit-notes.repository';
+import { createCreditNotesService } from './modules/invoices/credit-notes.service';
 import { createInvoicesRepository } from './modules/invoices/invoices.repository';
 import { createInvoicesService } from './modules/invoices/invoices.service';
 import { createOrderMailsModule } from './modules/order-mails/order-mails.module';
@@ -52,9 +54,19 @@ export async function createOrderSide(
     transport: deps.pushTransport,
   });
   // GST tax invoices: issued by the orders' lifecycle, read by customers and staff.
+  const invoicesRepo = createInvoicesRepository();
+  const creditNotesRepo = createCreditNotesRepository();
   const invoices = createInvoicesService({
     db,
-    repo: createInvoicesRepository(),
+    repo: invoicesRepo,
+    creditNotes: creditNotesRepo,
+    restaurant: deps.restaurant,
+  });
+  // Credit notes: issued when a refund of an invoiced order settles (decision 0089).
+  const creditNotes = createCreditNotesService({
+    db,
+    repo: creditNotesRepo,
+    invoices: invoicesRepo,
     restaurant: deps.restaurant,
   });
   const orders = createOrdersModule({
@@ -70,6 +82,7 @@ export async function createOrderSide(
     mail: mails.ordersHooks,
     onlinePayment: onlinePaymentConfig(env),
     invoices,
+    creditNotes,
     ratings: createRatingsRepository().starsOf,
   });
   app.decorate('paymentReconciliation', orders.payments?.reconciliation ?? null);
@@ -79,5 +92,5 @@ export async function createOrderSide(
     app.pendingWork.add('payment reconciliation', () => reconciliation.stop());
   }
   app.decorate('orderStreams', { stats: () => orders.streams.stats() });
-  return { orders, push, invoices };
+  return { orders, push, invoices, creditNotes };
 }

@@ -23,6 +23,7 @@ export * from './restaurant';
 export * from './kitchen-controls';
 export * from './gst';
 export * from './invoices';
+export * from './credit-notes';
 export * from './policies';
 export * from './country-rules';
 export * from './addresses';

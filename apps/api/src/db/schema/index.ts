@@ -15,3 +15,4 @@ export * from './payments';
 export * from './auth-attempts';
 export * from './invoices';
 export * from './ratings';
+export * from './credit-notes';

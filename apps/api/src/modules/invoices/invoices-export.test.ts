@@ -37,19 +37,19 @@ describe('the invoices export', () => {
       `attachment; filename="invoices-${month}-b2cs.csv"`,
     );
     expect(res.body.replace('\uFEFF', '').split('\r\n')).toEqual([
-      'Type,Place Of Supply,Rate,Applicable % of Tax Rate,Taxable Value,Integrated Tax,Central Tax,State/UT Tax,Cess Amount,E-Commerce GSTIN,Invoices,Invoice value',
+      'Type,Place Of Supply,Rate,Applicable % of Tax Rate,Taxable Value,Integrated Tax,Central Tax,State/UT Tax,Cess Amount,E-Commerce GSTIN,Invoices,Credit notes,Invoice value',
       // Two of ₹237.62 taxable + ₹5.94 + ₹5.94, paid ₹250 each.
-      'OE,27-Maharashtra,5,,475.24,0.00,11.88,11.88,0.00,,2,500.00',
-      'OE,29-Karnataka,5,,237.62,11.88,0.00,0.00,0.00,,1,250.00',
+      'OE,27-Maharashtra,5,,475.24,0.00,11.88,11.88,0.00,,2,0,500.00',
+      'OE,29-Karnataka,5,,237.62,11.88,0.00,0.00,0.00,,1,0,250.00',
       '',
     ]);
 
     const register = await injectAs(app(), admin, 'GET', url(`month=${month}&kind=register`));
     const rows = register.body.replace('\uFEFF', '').trim().split('\r\n');
     expect(rows[0]).toBe(
-      'Invoice number,Issued at,Order number,Place Of Supply,Rate,Taxable Value,Central Tax,State/UT Tax,Integrated Tax,Round off,Invoice value',
+      'Type,Number,Issued at,Against invoice,Order number,Place Of Supply,Rate,Taxable Value,Central Tax,State/UT Tax,Integrated Tax,Round off,Value',
     );
-    expect(rows.slice(1).map((r) => r.split(',').slice(3))).toEqual([
+    expect(rows.slice(1).map((r) => r.split(',').slice(5))).toEqual([
       ['27-Maharashtra', '5', '237.62', '5.94', '5.94', '0.00', '0.50', '250.00'],
       ['27-Maharashtra', '5', '237.62', '5.94', '5.94', '0.00', '0.50', '250.00'],
       ['29-Karnataka', '5', '237.62', '0.00', '0.00', '11.88', '0.50', '250.00'],

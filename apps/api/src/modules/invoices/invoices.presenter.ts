@@ -1,4 +1,5 @@
-import { fromMinor, GST_STATES, type Invoice } from '@ninetonine/contract';
+import { type CreditNote, fromMinor, GST_STATES, type Invoice } from '@ninetonine/contract';
+import type { CreditNoteRow } from './credit-notes.repository';
 import type { InvoiceRow } from './invoices.repository';
 
 const state = (code: string) => ({ code, name: GST_STATES[code] ?? '' });
@@ -43,6 +44,36 @@ export function toInvoice(row: InvoiceRow): Invoice {
       igst: fromMinor(s.totals.igstMinor),
       roundOff: fromMinor(s.totals.roundOffMinor),
       ...(s.totals.tipMinor && { tip: fromMinor(s.totals.tipMinor) }),
+      total: fromMinor(s.totals.totalMinor),
+    },
+  };
+}
+
+/** A credit note's snapshot in major units, with the states named, as the wire carries it. */
+export function toCreditNote(row: CreditNoteRow): CreditNote {
+  const s = row.snapshot;
+  return {
+    number: s.number,
+    financialYear: s.financialYear,
+    issuedAt: s.issuedAt,
+    reason: s.reason,
+    invoice: s.invoice,
+    seller: { ...s.seller, stateName: state(s.seller.stateCode).name },
+    placeOfSupply: state(s.placeOfSupply),
+    interState: s.interState,
+    ratePercent: s.rateBasisPoints / 100,
+    currency: s.currency,
+    locale: s.locale,
+    timeZone: s.timeZone,
+    order: s.order,
+    customer: s.customer,
+    totals: {
+      taxableValue: fromMinor(s.totals.taxableMinor),
+      cgst: fromMinor(s.totals.cgstMinor),
+      sgst: fromMinor(s.totals.sgstMinor),
+      igst: fromMinor(s.totals.igstMinor),
+      ...(s.totals.tipMinor !== undefined && { tip: fromMinor(s.totals.tipMinor) }),
+      roundOff: fromMinor(s.totals.roundOffMinor),
       total: fromMinor(s.totals.totalMinor),
     },
   };

@@ -1,4 +1,5 @@
 import {
+  creditNotesResponseSchema,
   errorResponses,
   invoicePdfFileName,
   invoicePdfResponse,
@@ -9,16 +10,17 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerId, requireSignedIn } from '../../plugins/authentication';
 import { invoicePdf } from './invoice-pdf';
-import { toInvoice } from './invoices.presenter';
+import type { CreditNotesService } from './credit-notes.service';
+import { toCreditNote, toInvoice } from './invoices.presenter';
 import type { InvoicesService } from './invoices.service';
 
 const errors = errorResponses(400, 401, 404, 500);
 
 /** The customer's invoice of their own order, under /orders (404 for anyone else's). */
-const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoicesService }> = async (
-  app,
-  { invoices },
-) => {
+const invoicesRoutes: FastifyPluginAsyncZod<{
+  invoices: InvoicesService;
+  creditNotes: CreditNotesService;
+}> = async (app, { invoices, creditNotes }) => {
   requireSignedIn(app);
 
   app.get(
@@ -36,6 +38,26 @@ const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoicesService }> = asy
     },
     async (request) => ({
       invoice: toInvoice(await invoices.forCustomer(request.params.id, callerId(request))),
+    }),
+  );
+
+  app.get(
+    '/:id/credit-notes',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "The GST credit notes against one of the caller's orders' invoice",
+        description:
+          'One per refund settled after the invoice (decision 0089), oldest first; empty while ' +
+          'none. 404 while the order has no invoice, and for anyone else’s order.',
+        params: orderIdParamsSchema,
+        response: { 200: creditNotesResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      creditNotes: (await creditNotes.forCustomer(request.params.id, callerId(request))).map(
+        toCreditNote,
+      ),
     }),
   );
 

@@ -14,6 +14,7 @@ import { notFound } from '../../http-error';
 import type { RestaurantSettingsReader } from '../restaurant/restaurant.repository';
 import { invoiceLines } from './invoice-lines';
 import { b2csCsv, registerCsv } from './invoices-csv';
+import type { CreditNotesRepository } from './credit-notes.repository';
 import type { InvoiceRow, InvoicesRepository } from './invoices.repository';
 
 /** What issuing reads of the order (the columns of its row). */
@@ -45,6 +46,8 @@ const noInvoice = () => notFound('This order has no invoice.');
 export function createInvoicesService(deps: {
   db: Database;
   repo: InvoicesRepository;
+  /** The month's credit notes, netted in the export (decision 0089). */
+  creditNotes: Pick<CreditNotesRepository, 'issuedBetween'>;
   restaurant: RestaurantSettingsReader;
 }) {
   const { db, repo, restaurant } = deps;
@@ -129,14 +132,18 @@ export function createInvoicesService(deps: {
       return (await repo.findByOrder(db, orderId)) ?? Promise.reject(noInvoice());
     },
 
-    /** The month's invoices (issued in it, the restaurant's days) as CSV. */
+    /**
+     * The month's invoices and credit notes (issued in it, the restaurant's days) as CSV: the
+     * summary nets the notes (GSTR-1 table 7), the register lists both.
+     */
     async exportCsv(month: string, kind: 'b2cs' | 'register'): Promise<string> {
       const timeZone = (await restaurant.getSettings(db))?.timeZone ?? DEFAULT_TIME_ZONE;
       const { from, to } = monthDays(month);
       const start = instantAt(from, 0, timeZone);
       const end = instantAt(to, 24 * 60, timeZone);
       const rows = await repo.issuedBetween(db, start, end);
-      return kind === 'b2cs' ? b2csCsv(rows) : registerCsv(rows, timeZone);
+      const notes = await deps.creditNotes.issuedBetween(db, start, end);
+      return kind === 'b2cs' ? b2csCsv(rows, notes) : registerCsv(rows, notes, timeZone);
     },
   };
 }

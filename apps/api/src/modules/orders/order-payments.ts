@@ -2,6 +2,7 @@ import { ErrorCode, type PaymentStatus, type RefundStatus } from '@ninetonine/co
 import type { Database, Executor } from '../../db/client';
 import { conflict, notFound } from '../../http-error';
 import type { AuditLog, NamedActor } from '../audit/audit-log';
+import type { CreditNotesService } from '../invoices/credit-notes.service';
 import type { PaymentOrders, OrderVerdict } from '../payments/order-port';
 import type { ReportedPayment } from '../payments/payment-gateway';
 import type { RestaurantSettingsReader } from '../restaurant/restaurant.repository';
@@ -39,6 +40,8 @@ export function createOrderPayments(deps: {
     tx: Executor,
     refund: { orderId: string; refundId: string; at: Date },
   ) => Promise<void>;
+  /** GST credit notes (decision 0089), issued in the transaction that settles a refund. */
+  creditNotes?: Pick<CreditNotesService, 'issueForRefund'>;
   now?: () => Date;
 }) {
   const { db, orders, statuses, lifecycle } = deps;
@@ -109,6 +112,14 @@ export function createOrderPayments(deps: {
       const paymentStatus =
         settled.status === 'refunded' && !whole ? 'paid' : refundOnOrder[settled.status];
       await statuses.setPaymentStatus(tx, order.id, paymentStatus, at);
+      if (settled.refund.status === 'refunded') {
+        const { id: refundId, amountMinor, reason } = settled.refund;
+        await deps.creditNotes?.issueForRefund(
+          tx,
+          { orderId: order.id, refundId, amountMinor, reason },
+          at,
+        );
+      }
       if (settled.refund.byStaff && settled.refund.status === 'refunded') {
         await deps.onStaffRefunded?.(tx, { orderId: order.id, refundId: settled.refund.id, at });
       }

@@ -3,6 +3,7 @@ import type { Database, Executor } from '../../db/client';
 import type { EventBus } from '../../events/event-bus';
 import type { AuditLog } from '../audit/audit-log';
 import type { DeliveryAreasReader } from '../delivery-areas/delivery-areas.repository';
+import type { CreditNotesService } from '../invoices/credit-notes.service';
 import type { InvoicesService } from '../invoices/invoices.service';
 import type { RestaurantSettingsReader } from '../restaurant/restaurant.repository';
 import { createCartRepository } from '../cart/cart.repository';
@@ -60,6 +61,8 @@ export function createOrdersModule(deps: {
   ratings?: (ex: Executor, orderIds: string[]) => Promise<Map<string, number>>;
   /** GST tax invoices, issued by the lifecycle (decision 0082). */
   invoices?: Pick<InvoicesService, 'issue'>;
+  /** GST credit notes, issued when a refund of an invoiced order settles (decision 0089). */
+  creditNotes?: Pick<CreditNotesService, 'issueForRefund'>;
 }) {
   const ordersRepo = createOrdersRepository({ onStatusEntered: deps.mail?.statusEntered });
   const couponUses = createCouponUsesRepository();
@@ -110,6 +113,7 @@ export function createOrdersModule(deps: {
     restaurant: deps.restaurant,
     onChanged,
     onStaffRefunded: deps.mail?.staffRefunded,
+    creditNotes: deps.creditNotes,
   });
   const payments =
     deps.onlinePayment &&

@@ -57,7 +57,14 @@ export interface PaymentOrders {
     settled: {
       status: RefundStatus;
       refundedMinor: number;
-      refund: { id: string; status: RefundStatus; byStaff: boolean };
+      /** With what a credit note needs (decision 0089): the amount and why. */
+      refund: {
+        id: string;
+        status: RefundStatus;
+        byStaff: boolean;
+        amountMinor: number;
+        reason: string;
+      };
     },
   ): Promise<{ order: PaymentOrder; own: boolean }>;
   /** Expires the order if it is still unpaid past its deadline (its own transaction). */

@@ -52,12 +52,21 @@ export async function requestRefund(
 export async function refundSettledOnOrder(
   deps: { payments: PaymentsRepository; orders: PaymentOrders },
   tx: Executor,
-  row: Pick<RefundRow, 'id' | 'orderId' | 'providerPaymentId' | 'status' | 'requestedBy'>,
+  row: Pick<
+    RefundRow,
+    'id' | 'orderId' | 'providerPaymentId' | 'status' | 'requestedBy' | 'amountMinor' | 'reason'
+  >,
 ) {
   const balance = refundBalance(await deps.payments.refundsOfPayment(tx, row.providerPaymentId));
   return deps.orders.refundSettled(tx, row.orderId, row.providerPaymentId, {
     status: balance.status ?? row.status,
     refundedMinor: balance.refundedMinor,
-    refund: { id: row.id, status: row.status, byStaff: row.requestedBy !== null },
+    refund: {
+      id: row.id,
+      status: row.status,
+      byStaff: row.requestedBy !== null,
+      amountMinor: row.amountMinor,
+      reason: row.reason,
+    },
   });
 }

@@ -1,2 +1,3 @@
-/** GST tax invoices: the customer's invoice query (issue 32; decision 0082). */
+/** GST tax invoices and credit notes: the customer's queries (issue 32; decisions 0082, 0089). */
 export { invoiceQuery } from './api/get-invoice';
+export { creditNotesQuery } from './api/get-credit-notes';

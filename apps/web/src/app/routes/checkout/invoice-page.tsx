@@ -4,21 +4,24 @@ import { BurgerLoader } from '@/components/burger-loader';
 import { StatePanel } from '@/components/state-panel';
 import { RetryButton } from '@/components/retry-button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { invoiceQuery } from '@/features/invoices';
-import { InvoiceView } from '@/features/invoices/page-parts';
+import { creditNotesQuery, invoiceQuery } from '@/features/invoices';
+import { CreditNotesList, CreditNoteView, InvoiceView } from '@/features/invoices/page-parts';
 import { orderPagePath } from '@/features/orders/page-parts';
 import { RequestError } from '@/lib/request-error';
 import styles from './checkout-pages.module.css';
 
 /**
  * /invoice?id=<order id>: the order's GST tax invoice as issued, to print on A4 or an 80 mm
- * roll. Someone else's order, or one with no invoice yet, says so (the API answers 404 alike).
+ * roll, with its credit notes listed under it; &note=<number> shows that credit note instead
+ * (decision 0089). Someone else's order, or one with no invoice yet, says so (404 alike).
  */
 export default function InvoicePage() {
-  useDocumentTitle('Tax invoice');
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
+  const noteNumber = params.get('note');
+  useDocumentTitle(noteNumber ? 'Credit note' : 'Tax invoice');
   const invoice = useQuery({ ...invoiceQuery(id), enabled: id !== '' });
+  const notes = useQuery({ ...creditNotesQuery(id), enabled: id !== '' && !!invoice.data });
   const back = id ? (
     <Link to={orderPagePath(id)} className="btn">
       Back to the order
@@ -50,9 +53,33 @@ export default function InvoicePage() {
       </section>
     );
   }
+  if (noteNumber) {
+    if (notes.isPending) return <BurgerLoader />;
+    const note = notes.data?.find((n) => n.number === noteNumber);
+    return (
+      <section className={`page ${styles.wrap}`} aria-label="Credit note">
+        {note ? (
+          <CreditNoteView note={note} />
+        ) : (
+          <StatePanel
+            icon="pan"
+            tone={notes.isError ? 'error' : 'neutral'}
+            title={notes.isError ? 'The credit note did not load' : 'There is no such credit note'}
+            actions={notes.isError ? <RetryButton query={notes} /> : back}
+          >
+            <p>{notes.error?.message ?? 'This order has no credit note of that number.'}</p>
+          </StatePanel>
+        )}
+        <Link to={`/invoice?id=${encodeURIComponent(id)}`} className="btn">
+          The invoice
+        </Link>
+      </section>
+    );
+  }
   return (
     <section className={`page ${styles.wrap}`} aria-label="Tax invoice">
       <InvoiceView invoice={invoice.data} />
+      {notes.data ? <CreditNotesList orderId={id} notes={notes.data} /> : null}
       {back}
     </section>
   );

@@ -1,24 +1,7 @@
 import type { Invoice } from '@ninetonine/contract';
 import { VegMark } from './veg-mark';
 import styles from './invoice.module.css';
-
-/** Amounts as the invoice was issued: two decimals in its own locale (currency said once). */
-function useInvoiceFormat(invoice: Invoice) {
-  const amount = new Intl.NumberFormat(invoice.locale, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-  const when = new Intl.DateTimeFormat(invoice.locale, {
-    timeZone: invoice.timeZone,
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    hourCycle: 'h23',
-  });
-  return {
-    money: (n: number) => amount.format(n),
-    dateTime: (iso: string) => when.format(new Date(iso)),
-  };
-}
+import { useInvoiceFormat } from './invoice-format';
 
 const half = (rate: number) => `${rate / 2}%`;
 
