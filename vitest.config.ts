@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { browserWorkers } from './tests/sequencing/browser-workers.ts';
 import DurationSequencer from './tests/sequencing/duration-sequencer.ts';
+import { pgliteIncludes } from './tests/sequencing/pglite-files.ts';
 
 const webSrc = path.resolve(import.meta.dirname, 'apps/web/src');
 const apiTests = ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'];
@@ -12,6 +13,8 @@ const apiUnit = 'apps/api/src/**/*.unit.test.ts';
  */
 const apiDbFree = '**/*.db-free.test.ts';
 const apiGlobalSetup = 'apps/api/test/global-setup.ts';
+/** Notes each API file's statements, for the coverage of both databases (decision 0093). */
+const apiSetupFiles = ['apps/api/test/sql-statements-setup.ts'];
 /**
  * Every test process runs on a clock far from the restaurant's (Asia/Kolkata, +05:30), so a time
  * shown from the machine's or the browser's zone instead of the restaurant's fails a test
@@ -69,7 +72,14 @@ export default defineConfig({
         test: {
           name: 'api-pglite',
           sequence: { groupOrder: 1 },
-          include: apiTests,
+          // Every API file runs on PostgreSQL; here, those that send every statement the
+          // PostgreSQL run sends, the database-free files and the ones listed as needing both
+          // (tests/sequencing/pglite-files.json; `PGLITE_FILES=all` runs every file).
+          include: [
+            ...pgliteIncludes(apiTests, process.env.PGLITE_FILES),
+            `apps/api/${apiDbFree}`,
+          ],
+          setupFiles: apiSetupFiles,
           // Faults of a PostgreSQL server (a second process, a restart) have no PGlite twin.
           exclude: [apiUnit, '**/*.postgres.test.ts', '**/node_modules/**'],
           env: { TEST_DB: 'pglite' },
@@ -91,6 +101,7 @@ export default defineConfig({
           include: apiTests,
           exclude: [apiUnit, apiDbFree, '**/node_modules/**'],
           env: { TEST_DB: 'postgres' },
+          setupFiles: apiSetupFiles,
           isolate: false,
           globalSetup: [apiGlobalSetup],
           testTimeout: 30_000,

@@ -1,7 +1,27 @@
 import path from 'node:path';
 import type { Reporter, TestModule, Vitest } from 'vitest/node';
 import { setupTimings } from '../apps/api/test/setup-timings';
+// The type of each API file's `meta().sqlStatements`.
+import type {} from '../apps/api/test/sql-statements';
 import { timingTable, type FileTiming } from './sequencing/timing-table';
+import { uncoveredReport, type FileStatements } from './sequencing/statement-coverage';
+import { writeCovering } from './sequencing/pglite-files';
+
+/** Each API project's files → the statements they sent (apps/api/test/sql-statements.ts). */
+function statementsByProject(modules: ReadonlyArray<TestModule>, root: string) {
+  const out = { 'api-pglite': new Map(), 'api-postgres': new Map() } as Record<
+    string,
+    FileStatements
+  >;
+  for (const mod of modules) {
+    const statements = mod.meta().sqlStatements;
+    const project = out[mod.project.name];
+    // PostgreSQL-only files (*.postgres.test.ts: a server's faults) have no PGlite twin.
+    if (!statements || !project || mod.moduleId.endsWith('.postgres.test.ts')) continue;
+    project.set(path.relative(root, mod.moduleId).split(path.sep).join('/'), statements);
+  }
+  return out;
+}
 
 /** A file's time split into load, its beforeAll/afterAll, and its tests (with their each-hooks). */
 function fileTiming(mod: TestModule, root: string): FileTiming {
@@ -25,10 +45,34 @@ function fileTiming(mod: TestModule, root: string): FileTiming {
 export default class SummaryReporter implements Reporter {
   private root = process.cwd();
   private started = performance.now();
+  /** How many files api-postgres has in all: only a run of all of them is checked for coverage. */
+  private postgresFiles = Infinity;
 
   onInit(vitest: Vitest) {
     this.root = vitest.config.root;
     this.started = performance.now();
+    const project = vitest.projects.find((p) => p.name === 'api-postgres');
+    void project?.globTestFiles().then(({ testFiles }) => {
+      this.postgresFiles = testFiles.length;
+    });
+  }
+
+  /**
+   * A whole run's check that both databases ran every statement (decision 0093); the chooser's
+   * run (`npm run test:pglite-files`) writes what it saw instead.
+   */
+  private statementCoverage(modules: ReadonlyArray<TestModule>): string[] {
+    const { 'api-pglite': pglite, 'api-postgres': postgres } = statementsByProject(
+      modules,
+      this.root,
+    );
+    if (process.env.PGLITE_FILES_CHOOSE === '1') return writeCovering(postgres!, pglite!);
+    const ranAll =
+      modules.filter((m) => m.project.name === 'api-postgres').length >= this.postgresFiles;
+    if (!ranAll || pglite!.size === 0) return [];
+    const report = uncoveredReport(postgres!, pglite!);
+    if (report.length > 0) process.exitCode = 1;
+    return report;
   }
 
   onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
@@ -51,6 +95,11 @@ export default class SummaryReporter implements Reporter {
       performance.now() - this.started,
     );
     if (table.length > 0) process.stdout.write(`\n${table.join('\n')}\n`);
-    process.stdout.write(`\n${passed} passed, ${failed} failed, ${skipped} skipped\n`);
+    const coverage = this.statementCoverage(testModules);
+    if (coverage.length > 0) process.stdout.write(`\n${coverage.join('\n')}\n`);
+
+    // A statement PGlite never ran fails the run without failing a test: the line says so.
+    const uncovered = process.exitCode === 1 && coverage.length > 0 ? ', statements uncovered' : '';
+    process.stdout.write(`\n${passed} passed, ${failed} failed, ${skipped} skipped${uncovered}\n`);
   }
 }

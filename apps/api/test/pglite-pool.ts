@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { openAsBlob } from 'node:fs';
 import { openDatabase, type DatabaseHandle } from '#src/db/client';
+import { statementRecorder } from './sql-statements';
 
 /**
  * Embedded test databases kept open between the files of one worker (the API projects run
@@ -111,7 +112,11 @@ export async function borrowPglite(template: string | undefined): Promise<Databa
     return pooled.handle;
   }
   const loadDataDir = template ? await openAsBlob(template) : undefined;
-  const handle = await openDatabase({ dataDir: 'memory://', loadDataDir });
+  const handle = await openDatabase({
+    dataDir: 'memory://',
+    loadDataDir,
+    logger: statementRecorder,
+  });
   const client = (handle.db as unknown as { $client: PGlite }).$client;
   lent.set(handle, {
     template: key,

@@ -18,6 +18,7 @@ import { seedDemoCoupons, seedRestaurantSettings } from '#src/db/seed/seed-resta
 import type { pushServiceStandIn } from './push-service';
 import { createDatabaseFrom, databaseUrl, testDatabaseUrl } from './database-templates';
 import { borrowPglite, returnPglite } from './pglite-pool';
+import { statementRecorder } from './sql-statements';
 
 /** Which database this test project runs on: set per Vitest project (api-pglite / api-postgres). */
 export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -64,7 +65,7 @@ async function openTestDatabase(seed: boolean | 'large'): Promise<{
     await admin.end();
   }
   const url = databaseUrl(name);
-  const handle = await openDatabase({ url });
+  const handle = await openDatabase({ url, logger: statementRecorder });
   return {
     handle,
     url,
@@ -155,9 +156,14 @@ export async function buildTestApp(
     release: () => handle.close(),
   });
   const { handle, url, release } = opts.databaseUrl
-    ? await own(await openDatabase({ url: opts.databaseUrl }), opts.databaseUrl)
+    ? await own(
+        await openDatabase({ url: opts.databaseUrl, logger: statementRecorder }),
+        opts.databaseUrl,
+      )
     : opts.dataDir
-      ? await own(await openDatabase({ dataDir: opts.dataDir, purpose: 'a test' }))
+      ? await own(
+          await openDatabase({ dataDir: opts.dataDir, purpose: 'a test', logger: statementRecorder }),
+        )
       : await openTestDatabase(opts.seed ?? true);
   const outbox = mkdtempSync(path.join(tmpdir(), 'nt-outbox-'));
   await opts.push?.service.listen();

@@ -3,6 +3,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { Logger } from 'drizzle-orm/logger';
 import pg from 'pg';
 import { lockDataDir, ownDataDir } from './data-dir-lock';
 import {
@@ -70,7 +71,10 @@ export async function openDatabase(opts: {
   purpose?: string;
   /** PGlite only: start from this tarball (from `dumpDataDir`) instead of an empty cluster. */
   loadDataDir?: Blob;
+  /** Sees every statement Drizzle sends (the suite records which ran on which database). */
+  logger?: Logger;
 }): Promise<DatabaseHandle> {
+  const logger = opts.logger;
   if (opts.url) {
     const url = opts.url;
     const pool = new pg.Pool({
@@ -88,9 +92,10 @@ export async function openDatabase(opts: {
       client.on('error', () => {});
     });
     const db = withReleasingTransactions(
-      drizzlePg(pool, { schema }) as unknown as Database,
+      drizzlePg(pool, { schema, logger }) as unknown as Database,
       pool,
       schema,
+      logger,
     );
     return {
       db,
@@ -123,7 +128,7 @@ export async function openDatabase(opts: {
     lock?.release();
     throw error;
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Database;
   const status = () =>
     schemaStatus(async (sql) => (await client.query<Record<string, unknown>>(sql)).rows);
   return {

@@ -1,4 +1,5 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
+import type { Logger } from 'drizzle-orm/logger';
 import type pg from 'pg';
 import type { Database } from './executor';
 import type * as schema from './schema/index';
@@ -16,6 +17,7 @@ export function withReleasingTransactions(
   db: Database,
   pool: pg.Pool,
   tables: typeof schema,
+  logger?: Logger,
 ): Database {
   // One drizzle instance per connection (building one costs ~0.1 ms; the pool keeps few).
   const onClient = new WeakMap<pg.PoolClient, Database>();
@@ -24,7 +26,7 @@ export function withReleasingTransactions(
     try {
       let single = onClient.get(client);
       if (!single) {
-        single = drizzle(client, { schema: tables }) as unknown as Database;
+        single = drizzle(client, { schema: tables, logger }) as unknown as Database;
         onClient.set(client, single);
       }
       return await single.transaction(run, config);
