@@ -15,8 +15,9 @@ describe('the rider’s upi://pay link', () => {
 
   it('writes paise as two decimals, never a float’s tail', () => {
     const am = (minor: number) =>
-      new URL(upiPayUri({ vpa: 'a.b@ybl', payeeName: 'X', amountMinor: minor, reference: '1' }))
-        .searchParams.get('am');
+      new URL(
+        upiPayUri({ vpa: 'a.b@ybl', payeeName: 'X', amountMinor: minor, reference: '1' }),
+      ).searchParams.get('am');
     expect(am(5)).toBe('0.05');
     expect(am(10)).toBe('0.10');
     expect(am(29_99)).toBe('29.99');

@@ -31,7 +31,9 @@ export function cashRefusalText(
   });
   if (refusal === 'area') return cashNotForAreaText;
   if (refusal === 'above_cap') {
-    return cashAboveCapText(restaurantFormat(settings).price(fromMinor(settings.cashOnDeliveryMaxMinor!)));
+    return cashAboveCapText(
+      restaurantFormat(settings).price(fromMinor(settings.cashOnDeliveryMaxMinor!)),
+    );
   }
   return null;
 }

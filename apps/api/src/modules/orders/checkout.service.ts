@@ -114,8 +114,7 @@ export function createCheckoutService(deps: {
       coupon = { code: choice.couponCode, offer, customerUses };
     }
     let deliveryTerms: DeliveryTerms | null | undefined;
-    const area =
-      address && matchDeliveryArea(await checkout.deliveryAreas(ex), address.postalCode);
+    const area = address && matchDeliveryArea(await checkout.deliveryAreas(ex), address.postalCode);
     if (address) {
       deliveryTerms = area && {
         feeMinor: area.deliveryFeeMinor ?? settings.deliveryFeeMinor,
