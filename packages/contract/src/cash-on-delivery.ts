@@ -18,7 +18,7 @@ export const CASH_ON_DELIVERY_MAX_LIMIT = 100_000;
 export const cashNotForAreaText = 'Cash isn’t accepted for this area';
 export const cashAboveCapText = (cap: string) => `Pay online for orders above ${cap}`;
 
-export type CashOnDeliveryRefusal = 'area' | 'above_cap';
+type CashOnDeliveryRefusal = 'area' | 'above_cap';
 
 /**
  * Whether a delivery may be paid in cash on delivery beyond the admin's switch: the address's

@@ -4,10 +4,7 @@ import type { RestaurantSettingsRecord } from '../restaurant/restaurant.reposito
 import type { OrderRow } from './orders.repository';
 
 /** The settings a rider's UPI QR is made from. */
-export type UpiSettings = Pick<
-  RestaurantSettingsRecord,
-  'upiId' | 'legalName' | 'name' | 'currency'
->;
+type UpiSettings = Pick<RestaurantSettingsRecord, 'upiId' | 'legalName' | 'name' | 'currency'>;
 
 /** The orders the board and the riders read again and again: each QR is drawn once. */
 const DRAWN_MAX = 500;
