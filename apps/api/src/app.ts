@@ -179,7 +179,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     pushTransport: opts.pushTransport,
   });
   const streamGate = createStreamGate(app, env.STREAM_OPENS_PER_MINUTE);
-  const riders = createRidersModule({ db: opts.database.db, orders, areas: deliveryAreas, audit });
+  const riders = createRidersModule({
+    db: opts.database.db,
+    orders,
+    areas: deliveryAreas,
+    audit,
+    restaurant,
+  });
   const catalog = createCatalogModule({
     db: opts.database.db,
     events: app.events,

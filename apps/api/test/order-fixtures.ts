@@ -46,6 +46,9 @@ export async function setRestaurant(app: FastifyInstance, overrides: Partial<Set
     pickupAddress: '12 MG Road, Bengaluru',
     phone: '+91 80 1234 5678',
     paymentMethodsEnabled: ['cash_on_delivery', 'pay_at_pickup', 'online'],
+    // No cash cap and no UPI id (decision 0090) unless a test sets them.
+    cashOnDeliveryMaxMinor: null,
+    upiId: '',
     // The kitchen controls (decision 0081) off, so one test's busy mode never leaks into the next.
     busyUntil: null,
     busyExtraMinutes: 0,

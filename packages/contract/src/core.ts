@@ -16,6 +16,7 @@ export * from './payment-status';
 export * from './refund-texts';
 export * from './opening-hours';
 export * from './payment-methods';
+export * from './cash-on-delivery';
 export * from './restaurant-time';
 export * from './restaurant-format';
 export * from './storefront-render';

@@ -109,6 +109,8 @@ const areaFields = {
     .max(240, 'At most 240 extra minutes'),
   /** null: a device's position is never matched to this area (its PIN must be typed). */
   centre: deliveryAreaCentreSchema.nullable(),
+  /** Cash on delivery offered to addresses here (decision 0090). */
+  cashOnDelivery: z.boolean('Cash on delivery is on (true) or off (false)'),
 };
 
 /** POST /staff/delivery-areas */
@@ -119,6 +121,7 @@ export const deliveryAreaInputSchema = z
     minimumOrder: areaFields.minimumOrder.default(null),
     extraMinutes: areaFields.extraMinutes.default(0),
     centre: areaFields.centre.default(null),
+    cashOnDelivery: areaFields.cashOnDelivery.default(true),
   })
   .meta({
     id: 'NewDeliveryArea',
@@ -151,6 +154,8 @@ export const deliveryAreaSchema = z
     centre: z
       .object({ lat: z.number(), lng: z.number(), radiusKm: z.number(), postcode: z.string() })
       .nullable(),
+    /** Cash on delivery offered here (decision 0090); false: only online payment. */
+    cashOnDelivery: z.boolean(),
     createdAt: timestampSchema,
     updatedAt: timestampSchema,
   })
@@ -165,6 +170,7 @@ export const deliveryAreaSchema = z
       minimumOrder: 299,
       extraMinutes: 15,
       centre: { lat: 12.9698, lng: 77.75, radiusKm: 4, postcode: '560066' },
+      cashOnDelivery: true,
       createdAt: '2026-03-14T12:30:00.000Z',
       updatedAt: '2026-03-14T12:30:00.000Z',
     },

@@ -45,6 +45,7 @@ export * from './staff-categories';
 export * from './staff-offers';
 export * from './staff-settings';
 export * from './payment-methods';
+export * from './cash-on-delivery';
 export * from './staff-messages';
 export * from './staff-users';
 export * from './audit';

@@ -74,6 +74,11 @@ export const quoteSchema = z
     slots: z.array(z.object({ start: timestampSchema, end: timestampSchema })),
     /** The ways this fulfilment can be paid now, in the order checkout lists them (online first). */
     paymentMethods: z.array(z.enum(paymentMethods)),
+    /**
+     * Why cash on delivery is not among them for this delivery, in checkout's one short line
+     * (the area takes no cash, or the total is above the cap; decision 0090); null: no reason.
+     */
+    cashRefusal: z.string().nullable().optional(),
   })
   .meta({
     id: 'Quote',

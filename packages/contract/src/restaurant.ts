@@ -78,6 +78,8 @@ export const restaurantSettingsSchema = z.object({
    * server has the provider's keys. The quote's `paymentMethods` says what an order can use.
    */
   paymentMethodsEnabled: z.array(z.enum(paymentMethods)),
+  /** Above this cash total only online payment is offered (decision 0090); null: no cap. */
+  cashOnDeliveryMax: money.nullable().optional(),
   /**
    * What a GST tax invoice names (decision 0082): public, as the invoice and the FSSAI rules
    * show them to every customer. '' while not given; no GSTIN, no tax invoices.

@@ -55,6 +55,15 @@ export const orderRiderSchema = z
   .meta({ id: 'OrderRider' });
 export type OrderRider = z.infer<typeof orderRiderSchema>;
 
+/**
+ * The UPI QR for cash due on delivery (decision 0090): the `upi://pay` link for exactly the
+ * amount to collect and its QR code, an SVG `data:` URL.
+ */
+export const upiCollectSchema = z
+  .object({ uri: z.string(), qrCode: z.string(), amount: z.number() })
+  .meta({ id: 'UpiCollect' });
+export type UpiCollect = z.infer<typeof upiCollectSchema>;
+
 /** An order as its rider sees it: where it goes, whom to call, what to collect. */
 export const riderOrderSchema = z
   .object({
@@ -77,6 +86,8 @@ export const riderOrderSchema = z
     paymentMethod: z.enum(paymentMethods),
     /** Cash to take at the door (major units); null when the order is paid online. */
     cashToCollect: z.number().nullable(),
+    /** Pay the cash by UPI instead: absent when nothing is due in cash or no UPI id is set. */
+    upi: upiCollectSchema.optional(),
     /** The customer's tip, all the rider's (major units; decision 0085); 0: none. */
     tip: z.number(),
     /** "Leave at the door": no hand-over at the door (decision 0085). */

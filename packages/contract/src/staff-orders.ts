@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { staffOrderRiderSchema } from './riders';
+import { staffOrderRiderSchema, upiCollectSchema } from './riders';
 import { queryFlag, timestampSchema } from './common';
 import { localDateSchema } from './dashboard';
 import { fulfilmentMethods, orderStatuses } from './order-status';
@@ -102,6 +102,8 @@ export const staffOrderSchema = orderSchema.extend({
   rating: z.number().int().nullable(),
   /** The rider carrying it (decision 0083), delivered ones too; absent: none. */
   rider: staffOrderRiderSchema.optional(),
+  /** The UPI QR the ticket prints for cash due on delivery (decision 0090); absent: none. */
+  upi: upiCollectSchema.optional(),
 });
 export type StaffOrder = z.infer<typeof staffOrderSchema>;
 

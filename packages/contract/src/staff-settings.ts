@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { safeText, timestampSchema } from './common';
+import {
+  CASH_ON_DELIVERY_MAX_LIMIT,
+  UPI_ID_HINT,
+  UPI_ID_MAX,
+  UPI_ID_PATTERN,
+} from './cash-on-delivery';
 import { COUNTRY_CODES, isCountryCode } from './country-rules';
 import { FSSAI_LICENCE, gstinProblem, INVOICE_PREFIX, isGstStateCode } from './gst';
 import { paymentMethods, SCHEDULE_DAYS_AHEAD_MAX } from './limits';
@@ -261,6 +267,18 @@ export const staffSettingsUpdateSchema = z
       .min(1, 'Keep at least one way to pay on')
       .max(paymentMethods.length * 2)
       .transform((list) => paymentMethods.filter((m) => list.includes(m))),
+    /** Above this (major units) only online payment; null: no cap (decision 0090). */
+    cashOnDeliveryMax: moneyInput({
+      max: CASH_ON_DELIVERY_MAX_LIMIT,
+      label: 'The cash on delivery limit',
+    }).nullable(),
+    /** The UPI id a rider's QR pays to; '' shows no QR (decision 0090). */
+    upiId: z
+      .string(UPI_ID_HINT)
+      .trim()
+      .max(UPI_ID_MAX, `Keep the UPI id under ${UPI_ID_MAX} characters`)
+      .toLowerCase()
+      .refine((v) => v === '' || UPI_ID_PATTERN.test(v), { message: UPI_ID_HINT }),
     gst: gstSettingsInputSchema,
   })
   .partial()
@@ -279,5 +297,10 @@ export const staffSettingsResponseSchema = z.object({
   updatedAt: timestampSchema,
   /** Whether the server has the online provider's keys: `online` can be turned on only then. */
   onlinePaymentConfigured: z.boolean(),
+  /**
+   * The UPI id riders' QR codes pay to ('' none; decision 0090): staff-only, not in the public
+   * settings. The payee name is the GST legal name, else the restaurant's name.
+   */
+  upiId: z.string(),
 });
 export type StaffSettingsResponse = z.infer<typeof staffSettingsResponseSchema>;

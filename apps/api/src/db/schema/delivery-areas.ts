@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { check, doublePrecision, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, updatedAt } from './columns';
 
 /**
@@ -22,6 +30,8 @@ export const deliveryAreas = pgTable(
     centreLng: doublePrecision('centre_lng'),
     centreRadiusM: integer('centre_radius_m'),
     centrePostcode: text('centre_postcode'),
+    /** Cash on delivery offered here (decision 0090); on by default, as before it existed. */
+    cashOnDelivery: boolean('cash_on_delivery').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -63,6 +63,10 @@ export const restaurantSettings = pgTable(
       .$type<PaymentMethod[]>()
       .notNull()
       .default(sql`'["cash_on_delivery","pay_at_pickup","online"]'::jsonb`),
+    /** Above this cash total only online payment is offered (decision 0090); null: no cap. */
+    cashOnDeliveryMaxMinor: integer('cash_on_delivery_max_minor'),
+    /** The UPI id (VPA) a rider's QR pays to (decision 0090); '' shows no QR. */
+    upiId: text('upi_id').notNull().default(''),
     /** GST tax invoices (decision 0082): '' while not given; no GSTIN, no invoices. */
     legalName: text('legal_name').notNull().default(''),
     gstin: text('gstin').notNull().default(''),
@@ -78,7 +82,7 @@ export const restaurantSettings = pgTable(
     check('restaurant_settings_single_row', sql`${t.id} = 'main'`),
     check(
       'restaurant_settings_money_non_negative',
-      sql`${t.deliveryFeeMinor} >= 0 AND ${t.minimumDeliveryOrderMinor} >= 0 AND coalesce(${t.freeDeliveryFromMinor}, 0) >= 0`,
+      sql`${t.deliveryFeeMinor} >= 0 AND ${t.minimumDeliveryOrderMinor} >= 0 AND coalesce(${t.freeDeliveryFromMinor}, 0) >= 0 AND coalesce(${t.cashOnDeliveryMaxMinor}, 0) >= 0`,
     ),
     check('restaurant_settings_tax_range', sql`${t.taxRateBasisPoints} BETWEEN 0 AND 5000`),
     check('restaurant_settings_busy_minutes', sql`${t.busyExtraMinutes} BETWEEN 0 AND 120`),

@@ -13,6 +13,7 @@ const area = (over: Partial<DeliveryAreaRecord>): DeliveryAreaRecord => ({
   centreLng: null,
   centreRadiusM: null,
   centrePostcode: null,
+  cashOnDelivery: true,
   createdAt: new Date(0),
   updatedAt: new Date(0),
   ...over,

@@ -23,6 +23,7 @@ export const toDeliveryAreaJson = (a: DeliveryAreaRecord): DeliveryArea => ({
   minimumOrder: a.minimumOrderMinor === null ? null : fromMinor(a.minimumOrderMinor),
   extraMinutes: a.extraMinutes,
   centre: centreOf(a),
+  cashOnDelivery: a.cashOnDelivery,
   createdAt: a.createdAt.toISOString(),
   updatedAt: a.updatedAt.toISOString(),
 });
@@ -35,4 +36,5 @@ export const auditedArea = (a: DeliveryAreaRecord) => ({
   minimumOrderMinor: a.minimumOrderMinor,
   extraMinutes: a.extraMinutes,
   centre: centreOf(a),
+  cashOnDelivery: a.cashOnDelivery,
 });

@@ -89,6 +89,8 @@ export interface CheckoutQuote {
   slots: { start: Date; end: Date }[];
   /** The ways this fulfilment can be paid now, in the order checkout lists them. */
   paymentMethods: PaymentMethod[];
+  /** Why cash on delivery is not among them (its limits, decision 0090); null: no reason. */
+  cashRefusal?: string | null;
 }
 
 function priceLine(row: CartLineRow): PricedLine {

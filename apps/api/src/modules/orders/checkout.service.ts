@@ -11,6 +11,7 @@ import {
 import type { Database, Executor } from '../../db/client';
 import { HttpError, badRequest } from '../../http-error';
 import type { CartRepository } from '../cart/cart.repository';
+import { withCashLimits } from './cash-limits';
 import { buildQuote, type CheckoutQuote, type DeliveryTerms } from './checkout-quote';
 import type { CheckoutRepository } from './checkout.repository';
 import type { CouponUsesRepository } from './coupon-uses.repository';
@@ -64,6 +65,12 @@ function refuseTipForPickup(choice: CheckoutChoice) {
   }
 }
 
+/** Cash on delivery refused by its limits: the reason, and what the customer can do. */
+const cashRefusalMessage = (quote: CheckoutQuote) =>
+  quote.paymentMethods.includes('online')
+    ? `${quote.cashRefusal}. Please pay online.`
+    : `${quote.cashRefusal}, and online payment is not available right now. Please choose pickup.`;
+
 /** A parallel request with the same key committed first: read its order instead. */
 class LostRace extends Error {}
 
@@ -107,15 +114,15 @@ export function createCheckoutService(deps: {
       coupon = { code: choice.couponCode, offer, customerUses };
     }
     let deliveryTerms: DeliveryTerms | null | undefined;
+    const area = address && matchDeliveryArea(await checkout.deliveryAreas(ex), address.postalCode);
     if (address) {
-      const area = matchDeliveryArea(await checkout.deliveryAreas(ex), address.postalCode);
       deliveryTerms = area && {
         feeMinor: area.deliveryFeeMinor ?? settings.deliveryFeeMinor,
         minimumOrderMinor: area.minimumOrderMinor ?? settings.minimumDeliveryOrderMinor,
         extraMinutes: area.extraMinutes,
       };
     }
-    const quote = buildQuote({
+    const priced = buildQuote({
       settings,
       lines,
       fulfilment: choice.fulfilment,
@@ -131,6 +138,8 @@ export function createCheckoutService(deps: {
       ),
       now: at,
     });
+    // The area's switch and the cap take cash on delivery out (decision 0090).
+    const quote = withCashLimits(priced, settings, area);
     return { quote, settings, address };
   }
 
@@ -196,6 +205,9 @@ export function createCheckoutService(deps: {
             deps.payments.online !== undefined,
           );
           if (unusable) throw new CheckoutRefusal(unusable, ErrorCode.CheckoutProblem, quote);
+          if (input.paymentMethod === 'cash_on_delivery' && quote.cashRefusal) {
+            throw new CheckoutRefusal(cashRefusalMessage(quote), ErrorCode.CheckoutProblem, quote);
+          }
           const contactPhone = await reachablePhone(
             checkout,
             tx,

@@ -1,11 +1,18 @@
-import { ErrorCode, type PaymentStatus, type RefundStatus } from '@ninetonine/contract';
+import {
+  ErrorCode,
+  matchDeliveryArea,
+  type PaymentStatus,
+  type RefundStatus,
+} from '@ninetonine/contract';
 import type { Database, Executor } from '../../db/client';
 import { conflict, notFound } from '../../http-error';
 import type { AuditLog, NamedActor } from '../audit/audit-log';
+import type { DeliveryAreasReader } from '../delivery-areas/delivery-areas.repository';
 import type { CreditNotesService } from '../invoices/credit-notes.service';
 import type { PaymentOrders, OrderVerdict } from '../payments/order-port';
 import type { ReportedPayment } from '../payments/payment-gateway';
 import type { RestaurantSettingsReader } from '../restaurant/restaurant.repository';
+import { cashRefusalText } from './cash-limits';
 import { cashStepMinor, roundForCash } from './cash-rounding';
 import type { Moved, OrderLifecycle } from './order-lifecycle';
 import type { OrderStatusRepository } from './order-status.repository';
@@ -34,6 +41,8 @@ export function createOrderPayments(deps: {
   lifecycle: OrderLifecycle;
   audit: AuditLog;
   restaurant: RestaurantSettingsReader;
+  /** A delivery switched to cash keeps cash on delivery's limits (decision 0090). */
+  deliveryAreas: DeliveryAreasReader;
   onChanged: (event: ReturnType<typeof statusEventOf>) => void;
   /** A staff refund went back, in its transaction: the customer's mail is queued (0080). */
   onStaffRefunded?: (
@@ -164,6 +173,18 @@ export function createOrderPayments(deps: {
           { ...order, totalMinor: order.totalMinor - order.roundingMinor },
           cashStepMinor(settings.currency),
         );
+        if (order.fulfilment === 'delivery') {
+          const area = matchDeliveryArea(
+            await deps.deliveryAreas.list(tx),
+            order.address?.postalCode ?? '',
+          );
+          const refusal = settings.paymentMethodsEnabled.includes('cash_on_delivery')
+            ? cashRefusalText(cash, settings, area?.cashOnDelivery ?? true)
+            : 'Cash on delivery is not available right now';
+          if (refusal) {
+            throw conflict(`${refusal}. Please pay online.`, ErrorCode.CheckoutProblem);
+          }
+        }
         // The system moves it, on its customer's word: customers never move an order forward.
         const moved: Moved = await lifecycle.transition(
           tx,

@@ -111,6 +111,7 @@ export function createOrdersModule(deps: {
     lifecycle,
     audit: deps.audit,
     restaurant: deps.restaurant,
+    deliveryAreas: deps.deliveryAreas,
     onChanged,
     onStaffRefunded: deps.mail?.staffRefunded,
     creditNotes: deps.creditNotes,

@@ -54,6 +54,7 @@ export function toQuote(q: CheckoutQuote): Quote {
     busyMinutes: q.busyMinutes,
     slots: q.slots.map((s) => ({ start: s.start.toISOString(), end: s.end.toISOString() })),
     paymentMethods: q.paymentMethods,
+    cashRefusal: q.cashRefusal ?? null,
   };
 }
 
@@ -171,6 +172,7 @@ export function toStaffOrder(record: KitchenOrderRecord): StaffOrder {
     })),
     refundable: fromMinor(staffRefundLimit(record.order, record.refunds).remainingMinor),
     rating: record.rating,
+    ...(record.upi && { upi: record.upi }),
     ...(record.rider && {
       rider: { ...toOrderRider(record)!, id: record.rider.id, name: record.rider.name },
     }),

@@ -217,7 +217,8 @@ const ordersRoutes: FastifyPluginAsyncZod<{
         description:
           'The order is placed at once, its total rounded for cash (decision 0051); the open ' +
           'payment link is cancelled and a payment that still lands later is refunded. 409 ' +
-          'when the order no longer awaits payment.',
+          'when the order no longer awaits payment, or when a delivery may not be paid in ' +
+          'cash (its area takes none, or it is above the cash limit; decision 0090).',
         params: orderIdParamsSchema,
         response: { 200: orderResponseSchema, ...errors, 409: errorResponseSchema },
       },

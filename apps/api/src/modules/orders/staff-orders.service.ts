@@ -10,6 +10,7 @@ import {
   STAFF_ORDERS_CAP,
   type OrderStatus,
   type StaffOrdersFilter,
+  type UpiCollect,
 } from '@ninetonine/contract';
 import type { Database, Executor } from '../../db/client';
 import { badRequest, conflict } from '../../http-error';
@@ -17,6 +18,7 @@ import type { RestaurantSettingsReader } from '../restaurant/restaurant.reposito
 import type { KitchenOrdersRepository } from './kitchen-orders.repository';
 import type { OrderCustomer, OrderRecord, OrdersRepository, VegMark } from './orders.repository';
 import type { OrdersService } from './orders.service';
+import { upiCollectFor } from './upi-collect';
 
 const CURSOR_PREFIX = 'd1:';
 const ORDER_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -47,6 +49,8 @@ export interface KitchenOrderRecord extends OrderRecord {
   rating: number | null;
   /** The ticket's veg / non-veg mark by dish (decision 0082); unstated dishes have none. */
   vegMarks: Map<string, VegMark>;
+  /** The ticket's UPI QR while cash is due on delivery (decision 0090). */
+  upi?: UpiCollect;
 }
 
 /** A customer account that is gone still leaves a readable card. */
@@ -75,7 +79,7 @@ export function createStaffOrdersService(deps: {
     ex: Executor,
     records: OrderRecord[],
   ): Promise<KitchenOrderRecord[]> {
-    const [customers, problems, vegMarks, ratings] = await Promise.all([
+    const [customers, problems, vegMarks, ratings, settings] = await Promise.all([
       orders.customers(
         ex,
         records.map((r) => r.order.userId),
@@ -92,10 +96,13 @@ export function createStaffOrdersService(deps: {
         ex,
         records.map((r) => r.order.id),
       ) ?? new Map<string, number>(),
+      restaurant.getSettings(ex),
     ]);
-    return records.map((r) => {
+    const upis = await Promise.all(records.map((r) => upiCollectFor(r.order, settings)));
+    return records.map((r, i) => {
       const customer = customers.get(r.order.userId) ?? UNKNOWN_CUSTOMER;
       return {
+        upi: upis[i],
         ...r,
         // The phone given for this order first: the one the customer expects a call on.
         customer: { ...customer, phone: r.order.contactPhone ?? customer.phone },

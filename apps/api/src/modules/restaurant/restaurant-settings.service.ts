@@ -30,6 +30,7 @@ function storedValues(c: SettingsChanges): Partial<RestaurantSettingsValues> {
     freeDeliveryFrom,
     minimumDeliveryOrder,
     taxRatePercent,
+    cashOnDeliveryMax,
     grievanceOfficer,
     autoAccept,
     gst,
@@ -55,6 +56,9 @@ function storedValues(c: SettingsChanges): Partial<RestaurantSettingsValues> {
   }
   if (minimumDeliveryOrder !== undefined) {
     values.minimumDeliveryOrderMinor = toMinor(minimumDeliveryOrder);
+  }
+  if (cashOnDeliveryMax !== undefined) {
+    values.cashOnDeliveryMaxMinor = cashOnDeliveryMax === null ? null : toMinor(cashOnDeliveryMax);
   }
   if (taxRatePercent !== undefined) values.taxRateBasisPoints = Math.round(taxRatePercent * 100);
   // Undefined fields stay as they are.
@@ -142,8 +146,9 @@ export function createRestaurantSettingsService(deps: {
             action: actionOf(before, after),
             entityType: 'settings',
             entityId: 'main',
-            before: toRestaurantSettingsJson(before),
-            after: toRestaurantSettingsJson(after),
+            // The UPI id is staff-only, so not in the public settings: the entry keeps it too.
+            before: { ...toRestaurantSettingsJson(before), upiId: before.upiId },
+            after: { ...toRestaurantSettingsJson(after), upiId: after.upiId },
           }),
         }),
       );

@@ -52,6 +52,8 @@ export function toRestaurantSettingsJson(s: RestaurantSettingsRecord): Restauran
       phone: s.grievanceOfficerPhone,
     },
     paymentMethodsEnabled: s.paymentMethodsEnabled,
+    cashOnDeliveryMax:
+      s.cashOnDeliveryMaxMinor === null ? null : fromMinor(s.cashOnDeliveryMaxMinor),
     gst: {
       legalName: s.legalName,
       gstin: s.gstin,

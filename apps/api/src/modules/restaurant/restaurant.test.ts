@@ -47,6 +47,7 @@ describe('GET /restaurant', () => {
         phone: expect.any(String),
       },
       paymentMethodsEnabled: ['cash_on_delivery', 'pay_at_pickup', 'online'],
+      cashOnDeliveryMax: null,
       // No GSTIN until an admin gives one (decision 0082).
       gst: {
         legalName: '',

@@ -22,6 +22,7 @@ const toResponse = (s: RestaurantSettingsRecord, onlinePaymentConfigured: boolea
   ),
   updatedAt: s.updatedAt.toISOString(),
   onlinePaymentConfigured,
+  upiId: s.upiId,
 });
 
 /**

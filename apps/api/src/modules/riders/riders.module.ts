@@ -2,6 +2,7 @@ import type { Database } from '../../db/client';
 import type { AuditLog } from '../audit/audit-log';
 import type { DeliveryAreasReader } from '../delivery-areas/delivery-areas.repository';
 import type { OrdersModule } from '../orders/orders.module';
+import type { RestaurantSettingsReader } from '../restaurant/restaurant.repository';
 import { createRidersRepository } from './riders.repository';
 import { createRidersService } from './riders.service';
 
@@ -11,6 +12,8 @@ export function createRidersModule(deps: {
   orders: OrdersModule;
   areas: DeliveryAreasReader;
   audit: AuditLog;
+  /** The UPI id and payee name of the cash-due QR (decision 0090). */
+  restaurant: RestaurantSettingsReader;
 }) {
   return createRidersService({
     db: deps.db,
@@ -21,5 +24,6 @@ export function createRidersModule(deps: {
     nudge: (orderId) => deps.orders.streams.nudge(orderId),
     areas: deps.areas,
     audit: deps.audit,
+    restaurant: deps.restaurant,
   });
 }

@@ -1,4 +1,9 @@
-import { fromMinor, type RiderOrder, type RiderOrdersResponse } from '@ninetonine/contract';
+import {
+  fromMinor,
+  type RiderOrder,
+  type RiderOrdersResponse,
+  type UpiCollect,
+} from '@ninetonine/contract';
 import type { OrderCustomer, OrderRow } from '../orders/orders.repository';
 
 const NO_ADDRESS = {
@@ -19,6 +24,8 @@ export function toRiderOrder(
   order: OrderRow,
   lines: { name: string; size: string; quantity: number }[],
   customer: OrderCustomer | undefined,
+  /** The cash-due UPI QR (decision 0090), when there is one. */
+  upi?: UpiCollect,
 ): RiderOrder {
   const { label: _label, ...address } = order.address ?? { label: '', ...NO_ADDRESS };
   return {
@@ -33,6 +40,7 @@ export function toRiderOrder(
     lines: lines.map((l) => ({ name: l.name, size: l.size, quantity: l.quantity })),
     paymentMethod: order.paymentMethod,
     cashToCollect: order.paymentMethod === 'online' ? null : fromMinor(order.totalMinor),
+    ...(upi && { upi }),
     tip: fromMinor(order.tipMinor),
     contactless: order.contactless,
   };

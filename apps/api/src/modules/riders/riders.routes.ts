@@ -20,7 +20,9 @@ const ridersRoutes: FastifyPluginAsyncZod<{ riders: RidersService }> = async (ap
   async function ownList(riderId: string) {
     const { carried, customers, open } = await riders.list(riderId);
     return {
-      orders: carried.map((r) => toRiderOrder(r.order, r.lines, customers.get(r.order.userId))),
+      orders: carried.map((r) =>
+        toRiderOrder(r.order, r.lines, customers.get(r.order.userId), r.upi),
+      ),
       open: open.map(toOpenDelivery),
     };
   }

@@ -12,6 +12,8 @@ import type { DeliveryAreasReader } from '../delivery-areas/delivery-areas.repos
 import type { OrderLifecycle } from '../orders/order-lifecycle';
 import type { OrderStatusRepository } from '../orders/order-status.repository';
 import type { OrderRow, OrdersRepository } from '../orders/orders.repository';
+import { upiCollectFor } from '../orders/upi-collect';
+import type { RestaurantSettingsReader } from '../restaurant/restaurant.repository';
 import type { RidersRepository } from './riders.repository';
 
 /** The kitchen may give a delivery to a rider until it leaves the door. */
@@ -40,6 +42,8 @@ export function createRidersService(deps: {
   nudge: (orderId: string) => void;
   areas: DeliveryAreasReader;
   audit: AuditLog;
+  /** The UPI id and payee name of the cash-due QR (decision 0090). */
+  restaurant: Pick<RestaurantSettingsReader, 'getSettings'>;
   now?: () => Date;
 }) {
   const { db, riders, orders, lifecycle, statuses } = deps;
@@ -61,14 +65,16 @@ export function createRidersService(deps: {
         riders.listCarried(db, riderId),
         riders.listOpen(db, OPEN_LIMIT),
       ]);
-      const [records, customers] = await Promise.all([
+      const [records, customers, settings] = await Promise.all([
         Promise.all(carried.map((o) => orders.details(db, o))),
         orders.customers(
           db,
           carried.map((o) => o.userId),
         ),
+        deps.restaurant.getSettings(db),
       ]);
-      return { carried: records, customers, open };
+      const upis = await Promise.all(carried.map((o) => upiCollectFor(o, settings)));
+      return { carried: records.map((r, i) => ({ ...r, upi: upis[i] })), customers, open };
     },
 
     /** A rider takes a ready delivery nobody carries (the first of two riders gets it). */

@@ -12,6 +12,8 @@ export interface AreaFormValues {
   centreLng: string;
   centreRadiusKm: string;
   centrePostcode: string;
+  /** Cash on delivery here (decision 0090): 'on' or 'off', a checkbox. */
+  cashOnDelivery: 'on' | 'off';
 }
 export type AreaFormField = keyof AreaFormValues;
 
@@ -25,6 +27,7 @@ export const EMPTY_AREA: AreaFormValues = {
   centreLng: '',
   centreRadiusKm: '',
   centrePostcode: '',
+  cashOnDelivery: 'on',
 };
 
 export const valuesOfArea = (a: DeliveryArea): AreaFormValues => ({
@@ -37,6 +40,7 @@ export const valuesOfArea = (a: DeliveryArea): AreaFormValues => ({
   centreLng: a.centre ? String(a.centre.lng) : '',
   centreRadiusKm: a.centre ? String(a.centre.radiusKm) : '',
   centrePostcode: a.centre?.postcode ?? '',
+  cashOnDelivery: a.cashOnDelivery ? 'on' : 'off',
 });
 
 /** One entry per comma or line ("560001, 560002" or one a line); blanks dropped. */
@@ -57,6 +61,7 @@ export const bodyOfValues = (v: AreaFormValues) => ({
   minimumOrder: optionalNumber(v.minimumOrder),
   extraMinutes: v.extraMinutes.trim() === '' ? 0 : Number(v.extraMinutes),
   centre: centreOfValues(v),
+  cashOnDelivery: v.cashOnDelivery !== 'off',
 });
 
 const CENTRE_FIELDS = ['centreLat', 'centreLng', 'centreRadiusKm', 'centrePostcode'] as const;

@@ -231,6 +231,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
           <div className={`card ${panel.panel}`}>
             <PaymentChoice
               methods={paymentMethods}
+              cashRefusal={quote.data?.cashRefusal}
               value={paymentMethod}
               onChange={(method) => {
                 setPayment(method);

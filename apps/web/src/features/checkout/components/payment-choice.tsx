@@ -9,16 +9,18 @@ interface PaymentChoiceProps {
   methods: readonly PaymentMethod[];
   value: PaymentMethod;
   onChange: (value: PaymentMethod) => void;
+  /** Why cash on delivery is not offered (the quote's `cashRefusal`, decision 0090). */
+  cashRefusal?: string | null;
 }
 
 /**
  * The ways of paying this order can use now, each saying what happens next: online sends the
  * customer to the provider's page and back; the others are paid on handover.
  */
-export function PaymentChoice({ methods, value, onChange }: PaymentChoiceProps) {
+export function PaymentChoice({ methods, value, onChange, cashRefusal }: PaymentChoiceProps) {
   const format = useRestaurantFormat();
-  // Before the first quote: the one way the page would use.
-  const shown = methods.length > 0 ? methods : [value];
+  // Before the first quote: the one way the page would use; none when cash was refused.
+  const shown = methods.length > 0 ? methods : cashRefusal ? [] : [value];
   return (
     <fieldset className={styles.fieldset}>
       <legend>Payment</legend>
@@ -40,6 +42,11 @@ export function PaymentChoice({ methods, value, onChange }: PaymentChoiceProps) 
           </span>
         </label>
       ))}
+      {cashRefusal && (
+        <p className={styles.hint} data-testid="cash-refusal">
+          {cashRefusal}.
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -2,6 +2,7 @@ import type { RiderOrder } from '@ninetonine/contract';
 import { mapsLink, orderStatusLabels } from '@ninetonine/contract/core';
 import { useRestaurantFormat } from '@/lib/restaurant-format';
 import type { RiderAction } from '../api/rider-orders';
+import { RiderUpi } from './rider-upi';
 import styles from './rider.module.css';
 
 const telOf = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -74,6 +75,7 @@ export function RiderOrderCard({
           ? 'Paid online: nothing to collect.'
           : `Collect ${format.price(order.cashToCollect)} in cash.`}
       </p>
+      {order.upi && <RiderUpi upi={order.upi} orderNumber={order.number} />}
       {order.tip > 0 && (
         <p data-testid="rider-tip">Tip for you: {format.price(order.tip)} (all yours).</p>
       )}

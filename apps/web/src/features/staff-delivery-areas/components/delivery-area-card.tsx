@@ -31,6 +31,7 @@ export function DeliveryAreaCard({
         {area.deliveryFee === null ? ' (standard)' : ''} · minimum order {format.price(minimum)}
         {area.minimumOrder === null ? ' (standard)' : ''}
         {area.extraMinutes > 0 ? ` · ${area.extraMinutes} extra minutes` : ''}
+        {area.cashOnDelivery ? '' : ' · no cash on delivery'}
       </p>
       {area.centre && (
         <p className={screen.meta}>

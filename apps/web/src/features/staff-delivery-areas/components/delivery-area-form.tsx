@@ -23,6 +23,7 @@ import {
   type AreaFormValues,
 } from '../area-form-values';
 import screen from '@/components/staff-screen.module.css';
+import styles from './staff-delivery-areas.module.css';
 
 /** The API's schema, and each PIN code checked for the restaurant's country as the API does. */
 const checkFor =
@@ -49,6 +50,32 @@ interface DeliveryAreaFormProps {
   onDone?: () => void;
   /** A new area was added (its name). */
   onAdded?: (name: string) => void;
+}
+
+/** Cash on delivery in this area (decision 0090): off, customers here pay online. */
+function CashOnDeliveryCheck({
+  field,
+}: {
+  field: { id: string; value: string; onValueChange: (v: string) => void };
+}) {
+  const hintId = `${field.id}-hint`;
+  return (
+    <div>
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          id={field.id}
+          checked={field.value !== 'off'}
+          aria-describedby={hintId}
+          onChange={(e) => field.onValueChange(e.target.checked ? 'on' : 'off')}
+        />
+        Cash on delivery in this area
+      </label>
+      <p className="muted" id={hintId}>
+        Off: customers here pay online (when it is on in Settings) or order for pickup.
+      </p>
+    </div>
+  );
 }
 
 /** Adds or edits an area: the server's rules, each error next to its field. */
@@ -131,6 +158,7 @@ export function DeliveryAreaForm({ area, terms, onDone, onAdded }: DeliveryAreaF
           maxLength={3}
         />
       </div>
+      <CashOnDeliveryCheck field={form.field('cashOnDelivery')} />
       <fieldset className={screen.gridThree}>
         <legend>Find customers by location (optional)</legend>
         <p className="muted">

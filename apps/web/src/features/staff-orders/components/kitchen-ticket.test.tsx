@@ -150,4 +150,22 @@ describe('kitchen ticket', () => {
     expect(ticket).toContain('NOT PAID · Collect ₹780 cash');
     expect(ticket).toContain('Rider tip: ₹30 (in the total)');
   });
+
+  it('prints the rider’s UPI QR for the cash to collect when the server gives one (decision 0090)', () => {
+    const upi = {
+      uri: 'upi://pay?pa=ninetonine@okaxis&pn=NineToNine&am=750.00&cu=INR&tn=1126-007',
+      qrCode: 'data:image/svg+xml;base64,PHN2Zy8+',
+      amount: 750,
+    };
+    const html = renderToStaticMarkup(
+      <KitchenTicket order={{ ...order, upi }} printedAt={new Date('2026-11-26T12:35:00.000Z')} />,
+    );
+    expect(text(html)).toContain('RIDER: or scan to pay ₹750 by UPI');
+    expect(html).toContain(`src="${upi.qrCode}"`);
+    expect(html).toContain('alt="UPI QR code to pay ₹750 for order 1126-007"');
+    const without = renderToStaticMarkup(
+      <KitchenTicket order={order} printedAt={new Date('2026-11-26T12:35:00.000Z')} />,
+    );
+    expect(without).not.toContain('UPI');
+  });
 });

@@ -42,6 +42,23 @@ function TicketMoney({ order }: { order: StaffOrder }) {
 }
 
 /**
+ * The rider's part of a cash delivery's ticket (decision 0090): the ticket goes out with the bag,
+ * so its foot is the rider's copy, with a UPI QR for exactly the cash to collect.
+ */
+function TicketUpi({ upi, number }: { upi: NonNullable<StaffOrder['upi']>; number: string }) {
+  const format = useRestaurantFormat();
+  return (
+    <figure className={styles.upi} data-testid="ticket-upi">
+      <figcaption>RIDER: or scan to pay {format.price(upi.amount)} by UPI</figcaption>
+      <img
+        src={upi.qrCode}
+        alt={`UPI QR code to pay ${format.price(upi.amount)} for order ${number}`}
+      />
+    </figure>
+  );
+}
+
+/**
  * An order as the kitchen prints it (and, decision 0082, each dish's FSSAI veg / non-veg mark in
  * words a black-only printer keeps, and the FSSAI licence number at the foot) on 80 mm paper (decision 0067): its number large, when it is
  * due, pickup or delivery (and where to), what to cook with sizes, options and quantities, the
@@ -109,6 +126,7 @@ export function KitchenTicket({
           </>
         )}
       </div>
+      {order.upi && <TicketUpi upi={order.upi} number={order.number} />}
       {fssaiLicence && <p className={styles.small}>FSSAI Lic. No. {fssaiLicence}</p>}
     </article>
   );

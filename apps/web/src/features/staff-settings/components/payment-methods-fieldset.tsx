@@ -1,4 +1,5 @@
 import { paymentMethods, type PaymentMethod } from '@ninetonine/contract';
+import type { ReactNode } from 'react';
 import styles from './staff-settings.module.css';
 
 const CHOICES: Record<PaymentMethod, { label: string; hint: string }> = {
@@ -27,11 +28,14 @@ export function PaymentMethodsFieldset({
   enabled,
   onlineConfigured,
   error,
+  cash,
   onChange,
 }: {
   enabled: readonly PaymentMethod[];
   onlineConfigured: boolean;
   error: string | null;
+  /** Cash on delivery's cap and the riders' UPI QR (decision 0090), under the methods. */
+  cash?: ReactNode;
   onChange: (next: PaymentMethod[]) => void;
 }) {
   return (
@@ -76,6 +80,7 @@ export function PaymentMethodsFieldset({
           {error}
         </p>
       )}
+      {cash}
     </fieldset>
   );
 }

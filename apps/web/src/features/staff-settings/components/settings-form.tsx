@@ -18,11 +18,13 @@ import { useFormFields } from '@/hooks/use-form-fields';
 import { useSaveStatus } from '@/hooks/use-save-status';
 import type { SettingsSave } from '../api/update-settings';
 import { OpeningHoursEditor } from './opening-hours-editor';
+import { CashOnDeliveryFields } from './cash-on-delivery-fields';
 import { PaymentMethodsFieldset } from './payment-methods-fieldset';
 import {
   bodyOf,
   flagsOf,
   NESTED_FIELDS,
+  SAVED_TEXT,
   textOf,
   type Flags,
   type Policies,
@@ -33,8 +35,6 @@ import { SpecialHoursEditor } from './special-hours-editor';
 import { TimeZoneField } from './time-zone-field';
 import screen from '@/components/staff-screen.module.css';
 import styles from './staff-settings.module.css';
-
-const SAVED_TEXT = 'Saved. Checkout and every page use these settings from now on.';
 
 /** The first message per index of a list field (`openingHours`' days, `specialHours`' entries). */
 function messagesByIndex(
@@ -58,10 +58,12 @@ export function SettingsForm({
   settings,
   policies,
   onlinePaymentConfigured,
+  upiId,
   save,
 }: {
   settings: RestaurantSettings;
   policies: Policies;
+  upiId: string;
   /** Whether the server has the online provider's keys. */
   onlinePaymentConfigured: boolean;
   /** The save, held above the form (a save elsewhere re-mounts the form; its own does not). */
@@ -79,7 +81,7 @@ export function SettingsForm({
   const [methodError, setMethodError] = useState<string | null>(null);
   const status = useSaveStatus(save, 'We could not save the settings.');
   const edited = status.edited;
-  const form = useFormFields<TextFieldName>('settings', textOf(settings, policies), {
+  const form = useFormFields<TextFieldName>('settings', textOf(settings, policies, upiId), {
     onEdit: edited,
     schema: staffSettingsUpdateSchema,
   });
@@ -116,7 +118,7 @@ export function SettingsForm({
     save.mutate(body, {
       onSuccess: (result) => {
         // What the server kept (trimmed, sorted) is what the form shows now.
-        form.setValues(textOf(result.settings, result.policies));
+        form.setValues(textOf(result.settings, result.policies, result.upiId));
         setFlags(flagsOf(result.settings));
         setMethods(result.settings.paymentMethodsEnabled);
         setHours(result.settings.openingHours);
@@ -180,6 +182,7 @@ export function SettingsForm({
         enabled={methods}
         onlineConfigured={onlinePaymentConfigured}
         error={methodError}
+        cash={<CashOnDeliveryFields field={form.field} currencySymbol={currencySymbol} />}
         onChange={(next) => {
           edited();
           setMethods(next);

@@ -26,6 +26,7 @@ function SettingsFormFor({ data, save }: { data: StaffSettingsResponse; save: Se
       settings={data.settings}
       policies={data.policies}
       onlinePaymentConfigured={data.onlinePaymentConfigured}
+      upiId={data.upiId}
       save={save}
     />
   );

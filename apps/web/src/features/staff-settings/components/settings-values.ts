@@ -5,6 +5,8 @@ import type {
   SpecialHours,
 } from '@ninetonine/contract';
 
+export const SAVED_TEXT = 'Saved. Checkout and every page use these settings from now on.';
+
 /** The settings form's text inputs, by name (each is `settings-<name>` in the page). */
 export type TextFieldName =
   | 'name'
@@ -32,7 +34,9 @@ export type TextFieldName =
   | 'fssaiLicence'
   | 'gstRegisteredAddress'
   | 'gstStateCode'
-  | 'invoicePrefix';
+  | 'invoicePrefix'
+  | 'cashOnDeliveryMax'
+  | 'upiId';
 
 export type Flags = Pick<
   RestaurantSettings,
@@ -48,7 +52,12 @@ export interface Policies {
   refundPolicy: string;
 }
 
-export const textOf = (s: RestaurantSettings, p: Policies): Record<TextFieldName, string> => ({
+/** `upiId` is staff-only: the response has it beside the public settings (decision 0090). */
+export const textOf = (
+  s: RestaurantSettings,
+  p: Policies,
+  upiId: string,
+): Record<TextFieldName, string> => ({
   name: s.name,
   phone: s.phone,
   pickupAddress: s.pickupAddress,
@@ -75,6 +84,8 @@ export const textOf = (s: RestaurantSettings, p: Policies): Record<TextFieldName
   gstRegisteredAddress: s.gst.registeredAddress,
   gstStateCode: s.gst.stateCode,
   invoicePrefix: s.gst.invoicePrefix,
+  cashOnDeliveryMax: s.cashOnDeliveryMax == null ? '' : String(s.cashOnDeliveryMax),
+  upiId,
 });
 
 export const flagsOf = (s: RestaurantSettings): Flags => ({
@@ -110,6 +121,8 @@ export function bodyOf(
     specialHours,
     deliveryFee: num(t.deliveryFee),
     freeDeliveryFrom: t.freeDeliveryFrom.trim() === '' ? null : Number(t.freeDeliveryFrom),
+    cashOnDeliveryMax: t.cashOnDeliveryMax.trim() === '' ? null : Number(t.cashOnDeliveryMax),
+    upiId: t.upiId,
     minimumDeliveryOrder: num(t.minimumDeliveryOrder),
     taxRatePercent: num(t.taxRatePercent),
     preparationMinutes: num(t.preparationMinutes),
