@@ -15,12 +15,15 @@ const terms: CouponTerms = {
   usageLimitTotal: 100,
   usageLimitPerCustomer: 1,
   timesUsed: 0,
+  segment: null,
+  segmentMinSpendMinor: null,
 };
 const ctx = {
   now: new Date('2026-11-23T06:00:00Z'),
   subtotalMinor: 50_000,
   fulfilment: 'delivery' as const,
   customerUses: 0,
+  standing: null,
   format: restaurantFormat(),
 };
 const NOT_LIVE = 'The code FEAST10 is not valid right now.';
