@@ -44,7 +44,8 @@ export interface CustomersQuery {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** Drivers differ: PGlite hands a timestamp from a raw aggregate as a Date, pg as a string. */
-const toDate = (v: unknown): Date | null => (v === null || v === undefined ? null : new Date(v as string));
+const toDate = (v: unknown): Date | null =>
+  v === null || v === undefined ? null : new Date(v as string);
 
 export function createCustomersRepository() {
   /** Per customer: orders, last order, spend; one aggregate over their orders. */
@@ -157,11 +158,7 @@ export function createCustomersRepository() {
     ): Promise<{ firstOrder: number; lapsed: number; topBySpend: Map<number, number> }> {
       const o = orderTotals(ex);
       const base = () =>
-        ex
-          .select({ n: count() })
-          .from(users)
-          .leftJoin(o, eq(o.userId, users.id))
-          .$dynamic();
+        ex.select({ n: count() }).from(users).leftJoin(o, eq(o.userId, users.id)).$dynamic();
       const isCustomer = eq(users.role, 'customer');
       const [first] = await base().where(
         and(isCustomer, or(isNull(o.orders), eq(o.orders, sql`0`))),
