@@ -18,7 +18,7 @@ export const customersListQuerySchema = z.object({
   /** Newest last order first (default), or most spend first. */
   sort: z.enum(customerSorts).default('last_order'),
 });
-export type CustomersListQuery = z.input<typeof customersListQuerySchema>;
+export type CustomersListQuery = z.infer<typeof customersListQuerySchema>;
 
 /**
  * One customer as the list shows it. Contact data is masked here; only the audited export after

@@ -196,7 +196,9 @@ describe('GET /staff/customers and its export (admin only)', () => {
     expect(lines[0]).toBe(
       'Name,Email,Phone,Orders,Spend,Last order,Average rating given,Ratings given',
     );
-    expect(lines[1]).toMatch(/^Bala Iyer,bala@example\.test,'\+91 98450 22222,2,300\.00,.+,3\.0,1$/);
+    expect(lines[1]).toMatch(
+      /^Bala Iyer,bala@example\.test,'\+91 98450 22222,2,300\.00,.+,3\.0,1$/,
+    );
     expect(lines[2]).toMatch(
       /^Asha Rao,asha\.rao@example\.test,'\+91 98450 11111,2,800\.00,.+,4\.5,2$/,
     );

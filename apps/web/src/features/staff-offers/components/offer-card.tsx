@@ -78,9 +78,7 @@ export function OfferCard({ offer, onChanged }: { offer: StaffOffer; onChanged: 
       <p className={screen.meta}>
         {uses} · {offer.redemptions === 1 ? '1 order' : `${offer.redemptions} orders`}
       </p>
-      {offer.segment && (
-        <p className={screen.meta}>{segmentText(offer, format)}</p>
-      )}
+      {offer.segment && <p className={screen.meta}>{segmentText(offer, format)}</p>}
       <div className={screen.actions}>
         <button
           type="button"
