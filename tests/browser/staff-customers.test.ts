@@ -43,9 +43,8 @@ describe('customers (/admin/customers) and offers for a segment', () => {
   ) {
     const email = uniqueEmail(name.split(' ')[0]!.toLowerCase());
     await registerAccount(t.baseUrl, { name, email });
-    const [{ id }] = (await sql(db(), `SELECT id FROM users WHERE email = $1`, [email])).rows as {
-      id: string;
-    }[];
+    const found = await sql(db(), `SELECT id FROM users WHERE email = $1`, [email]);
+    const { id } = found.rows[0] as { id: string };
     for (const o of orders) {
       await sql(
         db(),

@@ -1,5 +1,5 @@
 import { localIsoDateTime } from '@ninetonine/contract';
-import { csvRecord, minorAsDecimal, plainCell, textCell } from '../dashboard/orders-csv';
+import { csvRecord, minorAsDecimal, plainCell, textCell } from '../../csv-cells';
 import type { CustomerRecord } from './customers.repository';
 
 /** The same safe cells as the orders export: a leading = + - @ is shown, never run. */

@@ -9,7 +9,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
 import { callerId } from '../../plugins/authentication';
-import { CSV_BYTE_ORDER_MARK } from '../dashboard/orders-csv';
+import { CSV_BYTE_ORDER_MARK } from '../../csv-cells';
 import { toCustomersPage } from './customers.presenter';
 import type { CustomersService } from './customers.service';
 
