@@ -46,6 +46,7 @@ describe('accessibility (axe-core) of every signed-in route', () => {
       '/admin/offers',
       '/admin/messages',
       '/admin/users',
+      '/admin/customers',
       '/admin/settings',
       '/admin/delivery-areas',
       '/admin/audit',

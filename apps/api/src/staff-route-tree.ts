@@ -35,6 +35,9 @@ import staffRidersRoutes from './modules/riders/staff-riders.routes';
 import type { RidersService } from './modules/riders/riders.service';
 import { createAuditLogService } from './modules/audit/audit-log.service';
 import { createAuditRepository } from './modules/audit/audit.repository';
+import staffCustomersRoutes from './modules/customers/staff-customers.routes';
+import { createCustomersRepository } from './modules/customers/customers.repository';
+import { createCustomersService } from './modules/customers/customers.service';
 
 /** What the staff routes are built from: the app's modules (app.ts makes each once). */
 export interface StaffRouteDeps {
@@ -111,6 +114,16 @@ export function staffRouteTree(deps: StaffRouteDeps): StaffScopeOptions {
         prefix: '/staff',
         audit: deps.audit,
         restaurant: deps.restaurant,
+      });
+      // Customers' figures and, after a fresh sign-in, their contact data (decision 0091).
+      await admin.register(staffCustomersRoutes, {
+        prefix: '/staff',
+        customers: createCustomersService({
+          db: deps.db,
+          repo: createCustomersRepository(),
+          audit: deps.audit,
+          restaurant: deps.restaurant,
+        }),
       });
       await admin.register(invoicesExportRoutes, { prefix: '/staff', invoices: deps.invoices });
       await admin.register(staffSettingsRoutes, {

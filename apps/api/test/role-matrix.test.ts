@@ -229,6 +229,15 @@ export const MATRIX: Record<string, MatrixRow> = {
     role: 'admin',
     request: () => ({ url: `${api}/staff/orders/export.csv?from=2026-11-01&to=2026-11-30` }),
   },
+  // The customers the restaurant knows (decision 0091): personal data, admins only.
+  [`GET ${api}/staff/customers`]: {
+    role: 'admin',
+    request: () => ({ url: `${api}/staff/customers?search=a&sort=spend` }),
+  },
+  [`GET ${api}/staff/customers/export.csv`]: {
+    role: 'admin',
+    request: () => ({ url: `${api}/staff/customers/export.csv` }),
+  },
   // GST invoices (decision 0082): a reprint for the kitchen, the month's file for the owner.
   [`GET ${api}/staff/orders/{id}/invoice`]: {
     role: 'staff',

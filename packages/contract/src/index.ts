@@ -58,3 +58,4 @@ export * from './push';
 export * from './search-correction';
 export * from './rating-texts';
 export * from './ratings';
+export * from './staff-customers';

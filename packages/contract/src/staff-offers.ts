@@ -7,6 +7,20 @@ import { offerAppliesTo, offerDiscountTypes } from './site';
 export const offerStates = ['running', 'paused', 'scheduled', 'expired', 'used_up'] as const;
 export type OfferState = (typeof offerStates)[number];
 
+/**
+ * Who a coupon is for (decision 0091), checked by the server at quote and at place-order:
+ * a first order, customers whose last order is more than LAPSED_DAYS old, or customers who have
+ * spent at least the offer's `segmentMinSpend`. null: anyone.
+ */
+export const offerSegments = ['first_order', 'lapsed_30_days', 'top_customers'] as const;
+export type OfferSegment = (typeof offerSegments)[number];
+export const LAPSED_DAYS = 30;
+export const offerSegmentLabels: Record<OfferSegment, string> = {
+  first_order: 'First order',
+  lapsed_30_days: `No order in ${LAPSED_DAYS} days`,
+  top_customers: 'Top customers',
+};
+
 /** An offer as admins manage it. Money in major units; a percent value is 1..100. */
 export const staffOfferSchema = z
   .object({
@@ -32,6 +46,11 @@ export const staffOfferSchema = z
     /** Orders placed with it (one row per order in offer_redemptions). */
     redemptions: z.number().int(),
     state: z.enum(offerStates),
+    segment: z.enum(offerSegments).nullable(),
+    /** top_customers: the spend (major units) that makes a top customer; else null. */
+    segmentMinSpend: z.number().nullable(),
+    /** How many customers the segment holds now; null: no segment. */
+    segmentSize: z.number().int().nullable(),
     createdAt: timestampSchema,
     updatedAt: timestampSchema,
   })
@@ -68,6 +87,8 @@ const offerFields = z.strictObject({
   endsAt: instant,
   usageLimitTotal: limit.nullable(),
   usageLimitPerCustomer: limit.nullable(),
+  segment: z.enum(offerSegments).nullable(),
+  segmentMinSpend: moneyInput({ min: 0.01, max: 10_000_000, label: 'The spend' }).nullable(),
 });
 export type OfferFields = z.output<typeof offerFields>;
 
@@ -94,6 +115,17 @@ export function offerProblems(o: OfferFields): { path: keyof OfferFields; messag
       message: 'The per-customer limit cannot be above the total limit',
     });
   }
+  if (o.segment === 'top_customers' && o.segmentMinSpend === null) {
+    problems.push({
+      path: 'segmentMinSpend',
+      message: 'Say how much a top customer has spent',
+    });
+  } else if (o.segment !== 'top_customers' && o.segmentMinSpend !== null) {
+    problems.push({
+      path: 'segmentMinSpend',
+      message: 'A minimum spend applies to top customers only',
+    });
+  }
   return problems;
 }
 
@@ -108,6 +140,8 @@ export const staffOfferInputSchema = offerFields
     endsAt: instant.default(null),
     usageLimitTotal: offerFields.shape.usageLimitTotal.default(null),
     usageLimitPerCustomer: offerFields.shape.usageLimitPerCustomer.default(null),
+    segment: offerFields.shape.segment.default(null),
+    segmentMinSpend: offerFields.shape.segmentMinSpend.default(null),
   })
   .superRefine((o, ctx) => {
     for (const p of offerProblems(o)) {

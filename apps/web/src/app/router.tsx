@@ -35,6 +35,7 @@ export const routes: RouteObject[] = [
           },
           { path: 'messages', lazy: page(() => import('./routes/admin/messages-page')) },
           { path: 'users', lazy: page(() => import('./routes/admin/users-page')) },
+          { path: 'customers', lazy: page(() => import('./routes/admin/customers-page')) },
           { path: 'audit', lazy: page(() => import('./routes/admin/audit-page')) },
           { path: 'menu', lazy: page(() => import('./routes/admin/menu-page')) },
           { path: 'menu/new', lazy: page(() => import('./routes/admin/menu-food-page')) },

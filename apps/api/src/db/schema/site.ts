@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { OfferSegment } from '@ninetonine/contract';
 import { createdAt, idColumn, updatedAt } from './columns';
 
 export const contactMessages = pgTable(
@@ -49,6 +50,10 @@ export const offers = pgTable(
     usageLimitPerCustomer: integer('usage_limit_per_customer'),
     /** Bumped by a conditional update in the order transaction, so the total limit holds. */
     timesUsed: integer('times_used').notNull().default(0),
+    /** Who may use it (decision 0091): null anyone, or one of the contract's offerSegments. */
+    segment: text('segment').$type<OfferSegment>(),
+    /** top_customers only: the spend (minor units) that makes a top customer. */
+    segmentMinSpendMinor: integer('segment_min_spend_minor'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -60,6 +65,10 @@ export const offers = pgTable(
       sql`${t.discountValue} > 0 AND (${t.discountType} <> 'percent' OR ${t.discountValue} <= 100)`,
     ),
     check('offers_applies_to_valid', sql`${t.appliesTo} IN ('any', 'delivery', 'pickup')`),
+    check(
+      'offers_segment_valid',
+      sql`(${t.segment} IS NULL AND ${t.segmentMinSpendMinor} IS NULL) OR (${t.segment} IN ('first_order', 'lapsed_30_days') AND ${t.segmentMinSpendMinor} IS NULL) OR (${t.segment} = 'top_customers' AND ${t.segmentMinSpendMinor} > 0)`,
+    ),
     check(
       'offers_usage_within_limit',
       sql`${t.usageLimitTotal} IS NULL OR ${t.timesUsed} <= ${t.usageLimitTotal}`,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvRecord, itemsSummary, minorAsDecimal, plainCell, textCell } from './orders-csv';
+import { csvRecord, minorAsDecimal, plainCell, textCell } from '../../csv-cells';
+import { itemsSummary } from './orders-csv';
 
 describe('orders CSV cells', () => {
   it('quotes commas, quotes and line breaks as RFC 4180 says, and nothing else', () => {

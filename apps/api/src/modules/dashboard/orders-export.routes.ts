@@ -13,7 +13,7 @@ import type { RestaurantSettingsReader } from '../restaurant/restaurant.reposito
 import { DAYS_NOTE } from './staff-dashboard.routes';
 import { createDashboardRepository } from './dashboard.repository';
 import { createOrdersExportService } from './orders-export.service';
-import { CSV_BYTE_ORDER_MARK } from './orders-csv';
+import { CSV_BYTE_ORDER_MARK } from '../../csv-cells';
 
 const errors = errorResponses(400, 401, 403, 500);
 

@@ -34,6 +34,8 @@ export function offerFieldsOf(o: StaffOfferRecord): OfferFields {
     endsAt: iso(o.endsAt),
     usageLimitTotal: o.usageLimitTotal,
     usageLimitPerCustomer: o.usageLimitPerCustomer,
+    segment: o.segment ?? null,
+    segmentMinSpend: o.segmentMinSpendMinor === null ? null : fromMinor(o.segmentMinSpendMinor),
   };
 }
 
@@ -53,16 +55,24 @@ export function offerValuesOf(f: OfferFields): OfferValues {
     endsAt: f.endsAt ? new Date(f.endsAt) : null,
     usageLimitTotal: f.usageLimitTotal,
     usageLimitPerCustomer: f.usageLimitPerCustomer,
+    segment: f.segment,
+    segmentMinSpendMinor: f.segmentMinSpend === null ? null : toMinor(f.segmentMinSpend),
   };
 }
 
-export function toStaffOffer(o: StaffOfferRecord, now: Date): StaffOffer {
+/** `segmentSize`: how many customers the offer's segment holds now (null: no segment). */
+export function toStaffOffer(
+  o: StaffOfferRecord,
+  now: Date,
+  segmentSize: number | null = null,
+): StaffOffer {
   return {
     _id: o.id,
     ...offerFieldsOf(o),
     timesUsed: o.timesUsed,
     redemptions: o.redemptions,
     state: offerStateAt(o, now),
+    segmentSize,
     createdAt: o.createdAt.toISOString(),
     updatedAt: o.updatedAt.toISOString(),
   };

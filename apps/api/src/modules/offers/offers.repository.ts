@@ -1,4 +1,5 @@
 import { and, count, desc, eq, ne } from 'drizzle-orm';
+import type { OfferSegment } from '@ninetonine/contract';
 import type { Executor } from '../../db/client';
 import { rowExists } from '../../db/row-exists';
 import { offerRedemptions, offers } from '../../db/schema/index';
@@ -8,6 +9,7 @@ export type OfferRow = typeof offers.$inferSelect;
 export interface StaffOfferRecord extends OfferRow {
   discountType: 'percent' | 'amount';
   appliesTo: 'any' | 'delivery' | 'pickup';
+  segment: OfferSegment | null;
   /** Orders placed with it. */
   redemptions: number;
 }
@@ -31,6 +33,7 @@ export function createOffersRepository() {
     ...r.offer,
     discountType: r.offer.discountType as StaffOfferRecord['discountType'],
     appliesTo: r.offer.appliesTo as StaffOfferRecord['appliesTo'],
+    segment: r.offer.segment ?? null,
     redemptions: r.redemptions,
   });
 

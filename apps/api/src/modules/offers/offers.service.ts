@@ -1,5 +1,6 @@
 import {
   ErrorCode,
+  LAPSED_DAYS,
   offerProblems,
   type OfferFields,
   type staffOfferInputSchema,
@@ -10,9 +11,11 @@ import type { Database } from '../../db/client';
 import { onUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../http-error';
 import { rowEntries, type AuditActor, type AuditLog } from '../audit/audit-log';
+import type { CustomersRepository } from '../customers/customers.repository';
 import { offerFieldsOf, offerValuesOf } from './offers.presenter';
 import type { OffersRepository, StaffOfferRecord } from './offers.repository';
 
+const DAY_MS = 86_400_000;
 type NewOffer = z.output<typeof staffOfferInputSchema>;
 type OfferChanges = z.output<typeof staffOfferUpdateSchema>;
 
@@ -38,8 +41,10 @@ export function createOffersService(deps: {
   db: Database;
   repo: OffersRepository;
   audit: AuditLog;
+  /** The segments' sizes (decision 0091), by the same figures checkout's rules read. */
+  customers: CustomersRepository;
 }) {
-  const { db, repo, audit } = deps;
+  const { db, repo, audit, customers } = deps;
   const entries = rowEntries('offer', offerFieldsOf);
 
   /** A code taken by a concurrent write answers like one taken before. */
@@ -51,6 +56,30 @@ export function createOffersService(deps: {
 
   return {
     list: (): Promise<StaffOfferRecord[]> => repo.list(db),
+
+    /** How many customers each offer's segment holds at `now` (null: no segment), by offer id. */
+    async segmentSizes(list: StaffOfferRecord[], now: Date): Promise<Map<string, number>> {
+      const segmented = list.filter((o) => o.segment !== null);
+      const sizes = new Map<string, number>();
+      if (segmented.length === 0) return sizes;
+      const counted = await customers.segmentSizes(db, {
+        lapsedBefore: new Date(now.getTime() - LAPSED_DAYS * DAY_MS),
+        minSpends: segmented.flatMap((o) =>
+          o.segmentMinSpendMinor === null ? [] : [o.segmentMinSpendMinor],
+        ),
+      });
+      for (const o of segmented) {
+        sizes.set(
+          o.id,
+          o.segment === 'first_order'
+            ? counted.firstOrder
+            : o.segment === 'lapsed_30_days'
+              ? counted.lapsed
+              : (counted.topBySpend.get(o.segmentMinSpendMinor ?? 0) ?? 0),
+        );
+      }
+      return sizes;
+    },
 
     create(actor: AuditActor, input: NewOffer): Promise<StaffOfferRecord> {
       return write(input.code, (tx) =>

@@ -10,7 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerId } from '../../plugins/authentication';
 import type { AuditLog } from '../audit/audit-log';
 import { toStaffOffer } from './offers.presenter';
-import { createOffersRepository } from './offers.repository';
+import { createCustomersRepository } from '../customers/customers.repository';
+import { createOffersRepository, type StaffOfferRecord } from './offers.repository';
 import { createOffersService } from './offers.service';
 
 /** An offer is well under 2 kB of JSON. */
@@ -27,7 +28,13 @@ const staffOffersRoutes: FastifyPluginAsyncZod<{ audit: AuditLog }> = async (app
     db: app.db,
     repo: createOffersRepository(),
     audit,
+    customers: createCustomersRepository(),
   });
+  const present = async (list: StaffOfferRecord[]) => {
+    const now = new Date();
+    const sizes = await offers.segmentSizes(list, now);
+    return list.map((o) => toStaffOffer(o, now, sizes.get(o.id) ?? null));
+  };
 
   app.get(
     '/',
@@ -38,10 +45,7 @@ const staffOffersRoutes: FastifyPluginAsyncZod<{ audit: AuditLog }> = async (app
         response: { 200: staffOffersResponseSchema, ...errorResponses(401, 403, 500) },
       },
     },
-    async () => {
-      const now = new Date();
-      return { offers: (await offers.list()).map((o) => toStaffOffer(o, now)) };
-    },
+    async () => ({ offers: await present(await offers.list()) }),
   );
 
   app.post(
@@ -57,7 +61,8 @@ const staffOffersRoutes: FastifyPluginAsyncZod<{ audit: AuditLog }> = async (app
     },
     async (request, reply) => {
       const created = await offers.create({ id: callerId(request) }, request.body);
-      return reply.status(201).send({ offer: toStaffOffer(created, new Date()) });
+      const [offer] = await present([created]);
+      return reply.status(201).send({ offer: offer! });
     },
   );
 
@@ -79,7 +84,8 @@ const staffOffersRoutes: FastifyPluginAsyncZod<{ audit: AuditLog }> = async (app
         request.params.id,
         request.body,
       );
-      return { offer: toStaffOffer(updated, new Date()) };
+      const [offer] = await present([updated]);
+      return { offer: offer! };
     },
   );
 };

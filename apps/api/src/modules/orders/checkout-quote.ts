@@ -14,7 +14,7 @@ import type { AddressSnapshot } from '../../db/schema/index';
 import { kitchenControlsAt } from '../restaurant/restaurant-status';
 import type { CartLineRow } from '../cart/cart.repository';
 import type { OfferRow, SettingsRow } from './checkout.repository';
-import { couponDiscountMinor, couponRefusal } from './coupon-terms';
+import { couponDiscountMinor, couponRefusal, type CouponStanding } from './coupon-terms';
 import { cashStepMinor, roundForCash, type RoundedTotals } from './cash-rounding';
 import { priceOrder } from './order-pricing';
 
@@ -30,7 +30,13 @@ export interface QuoteInput {
   deliveryTerms?: DeliveryTerms | null;
   scheduledFor: Date | null;
   /** The code asked for, the offer it names (null: unknown) and the customer's uses of it. */
-  coupon: { code: string; offer: OfferRow | null; customerUses: number } | null;
+  coupon: {
+    code: string;
+    offer: OfferRow | null;
+    customerUses: number;
+    /** The customer's orders so far, read when the offer has a segment (decision 0091). */
+    standing: CouponStanding | null;
+  } | null;
   /** The method chosen, if any: online is charged exactly, cash rounded (decisions 0051, 0061). */
   paymentMethod?: PaymentMethod;
   /** The rider's tip, checked by the service (0..TIP_MAX, delivery only; decision 0085). */
@@ -248,12 +254,13 @@ export function buildQuote(input: QuoteInput): CheckoutQuote {
   let coupon: CheckoutQuote['coupon'] = null;
   let discountMinor = 0;
   if (input.coupon) {
-    const { code, offer, customerUses } = input.coupon;
+    const { code, offer, customerUses, standing } = input.coupon;
     const reason = couponRefusal(code, offer, {
       now,
       subtotalMinor,
       fulfilment,
       customerUses,
+      standing,
       format,
     });
     if (offer && reason === null) discountMinor = couponDiscountMinor(offer, subtotalMinor);

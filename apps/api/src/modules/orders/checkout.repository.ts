@@ -85,6 +85,8 @@ export function createCheckoutRepository(deps: {
           usageLimitTotal: offers.usageLimitTotal,
           usageLimitPerCustomer: offers.usageLimitPerCustomer,
           timesUsed: offers.timesUsed,
+          segment: offers.segment,
+          segmentMinSpendMinor: offers.segmentMinSpendMinor,
         })
         .from(offers)
         .where(eq(offers.code, code));

@@ -11,6 +11,7 @@ import {
 import type { Database, Executor } from '../../db/client';
 import { HttpError, badRequest } from '../../http-error';
 import type { CartRepository } from '../cart/cart.repository';
+import type { CustomersRepository } from '../customers/customers.repository';
 import { withCashLimits } from './cash-limits';
 import { buildQuote, type CheckoutQuote, type DeliveryTerms } from './checkout-quote';
 import type { CheckoutRepository } from './checkout.repository';
@@ -91,6 +92,8 @@ export function createCheckoutService(deps: {
   orders: OrdersRepository;
   checkout: CheckoutRepository;
   couponUses: CouponUsesRepository;
+  /** A customer's orders so far, for coupons aimed at a segment (decision 0091). */
+  customers: Pick<CustomersRepository, 'standing'>;
   cart: CartRepository;
   payments: PaymentProviders;
   /** Writes the order's first status, and publishes it after commit. */
@@ -111,7 +114,10 @@ export function createCheckoutService(deps: {
     if (choice.couponCode) {
       const offer = await checkout.offerByCode(ex, choice.couponCode);
       const customerUses = offer ? await couponUses.customerUses(ex, offer.id, userId) : 0;
-      coupon = { code: choice.couponCode, offer, customerUses };
+      // Inside place-order's transaction, after the cart lock: no other order of this customer
+      // is being placed meanwhile, so the segment holds for the order written next.
+      const standing = offer?.segment ? await deps.customers.standing(ex, userId) : null;
+      coupon = { code: choice.couponCode, offer, customerUses, standing };
     }
     let deliveryTerms: DeliveryTerms | null | undefined;
     const area = address && matchDeliveryArea(await checkout.deliveryAreas(ex), address.postalCode);

@@ -15,12 +15,15 @@ const terms: CouponTerms = {
   usageLimitTotal: 100,
   usageLimitPerCustomer: 1,
   timesUsed: 0,
+  segment: null,
+  segmentMinSpendMinor: null,
 };
 const ctx = {
   now: new Date('2026-11-23T06:00:00Z'),
   subtotalMinor: 50_000,
   fulfilment: 'delivery' as const,
   customerUses: 0,
+  standing: null,
   format: restaurantFormat(),
 };
 const NOT_LIVE = 'The code FEAST10 is not valid right now.';
@@ -69,5 +72,34 @@ describe('coupon terms', () => {
     const flat = { ...terms, discountType: 'amount' as const, discountValue: 7_500 };
     expect(couponDiscountMinor(flat, 50_000)).toBe(7_500);
     expect(couponDiscountMinor(flat, 5_000)).toBe(5_000);
+  });
+
+  it('holds a segment at its edges: 30 days to the millisecond, a spend equal to the threshold', () => {
+    const at = (segment: CouponTerms['segment'], standing: object, min: number | null = null) =>
+      couponRefusal(
+        'FEAST10',
+        { ...terms, segment, segmentMinSpendMinor: min },
+        { ...ctx, standing: { orders: 1, lastOrderAt: null, spendMinor: 0, ...standing } },
+      );
+    const days = (n: number) => new Date(ctx.now.getTime() - n * 86_400_000);
+    expect(at('first_order', { orders: 0 })).toBeNull();
+    expect(at('first_order', { orders: 1 })).toBe('The code FEAST10 is for a first order only.');
+    expect(at('lapsed_30_days', { lastOrderAt: days(30) })).toBeNull();
+    expect(at('lapsed_30_days', { lastOrderAt: new Date(days(30).getTime() + 1) })).toMatch(
+      /after 30 days/,
+    );
+    expect(at('lapsed_30_days', { orders: 0, lastOrderAt: null })).toMatch(/after 30 days/);
+    expect(at('top_customers', { spendMinor: 100_000 }, 100_000)).toBeNull();
+    expect(at('top_customers', { spendMinor: 99_999 }, 100_000)).toBe(
+      'The code FEAST10 is for customers who have spent ₹1,000 or more with us.',
+    );
+    // Checked before the cart's terms: the segment is the reason a customer outside it hears.
+    expect(at('first_order', { orders: 3 })).toBe(
+      couponRefusal(
+        'FEAST10',
+        { ...terms, segment: 'first_order' },
+        { ...ctx, subtotalMinor: 1, standing: { orders: 3, lastOrderAt: null, spendMinor: 0 } },
+      ),
+    );
   });
 });

@@ -7,6 +7,7 @@ import type { CreditNotesService } from '../invoices/credit-notes.service';
 import type { InvoicesService } from '../invoices/invoices.service';
 import type { RestaurantSettingsReader } from '../restaurant/restaurant.repository';
 import { createCartRepository } from '../cart/cart.repository';
+import { createCustomersRepository } from '../customers/customers.repository';
 import { createCheckoutRepository } from './checkout.repository';
 import { createCheckoutService } from './checkout.service';
 import { createCouponUsesRepository } from './coupon-uses.repository';
@@ -158,6 +159,7 @@ export function createOrdersModule(deps: {
       areas: deps.deliveryAreas,
     }),
     couponUses,
+    customers: createCustomersRepository(),
     cart,
     payments: providers,
     lifecycle,

@@ -31,6 +31,25 @@ describe('audit sentences', () => {
     );
   });
 
+  it("says the customers' contact details were exported, and how many (decision 0091)", () => {
+    const exported = (rows: number) =>
+      auditSentence(
+        entry({
+          action: 'customers.export',
+          entityType: 'export',
+          entityId: 'customers.csv',
+          after: { rows },
+        }),
+        format,
+      );
+    expect(exported(1200)).toBe(
+      "asha@example.com exported the customers' contact details (1,200 customers)",
+    );
+    expect(exported(1)).toBe(
+      "asha@example.com exported the customers' contact details (1 customer)",
+    );
+  });
+
   it("says which dish's price changed, in the restaurant's money", () => {
     const variants = (price: number) => [{ size: 'Full', price, priceAfterDiscount: null }];
     expect(

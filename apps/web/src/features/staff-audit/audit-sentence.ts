@@ -146,6 +146,13 @@ export function auditSentence(entry: AuditEntry, format: RestaurantFormat): stri
           : '';
       return `${who} exported the orders${days}${rows}`;
     }
+    case 'customers.export': {
+      const rows =
+        typeof after.rows === 'number'
+          ? ` (${format.count(after.rows)} ${after.rows === 1 ? 'customer' : 'customers'})`
+          : '';
+      return `${who} exported the customers' contact details${rows}`;
+    }
     default: {
       const verb = entry.action.split('.').at(-1)?.replace('_', ' ') ?? 'changed';
       return `${who} ${verb} ${thing}`;

@@ -76,6 +76,9 @@ describe('offer form values', () => {
       timesUsed: 0,
       redemptions: 0,
       state: 'running',
+      segment: 'top_customers',
+      segmentMinSpend: 2500,
+      segmentSize: 3,
       createdAt: iso,
       updatedAt: iso,
     } satisfies StaffOffer;
@@ -85,6 +88,8 @@ describe('offer form values', () => {
       minimumSubtotal: 499,
       endsAt: iso,
       usageLimitPerCustomer: 2,
+      segment: 'top_customers',
+      segmentMinSpend: 2500,
     });
   });
 });

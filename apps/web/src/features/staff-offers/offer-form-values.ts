@@ -15,6 +15,9 @@ export interface OfferFormValues {
   endsAt: string;
   usageLimitTotal: string;
   usageLimitPerCustomer: string;
+  /** '' for anyone, or one of offerSegments. */
+  segment: string;
+  segmentMinSpend: string;
 }
 export type OfferFormField = keyof OfferFormValues;
 
@@ -31,6 +34,8 @@ export const EMPTY_OFFER: OfferFormValues = {
   endsAt: '',
   usageLimitTotal: '',
   usageLimitPerCustomer: '',
+  segment: '',
+  segmentMinSpend: '',
 };
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -75,6 +80,8 @@ export function valuesOfOffer(o: StaffOffer, timeZone: string): OfferFormValues 
     endsAt: toLocalInput(o.endsAt, timeZone),
     usageLimitTotal: text(o.usageLimitTotal),
     usageLimitPerCustomer: text(o.usageLimitPerCustomer),
+    segment: o.segment ?? '',
+    segmentMinSpend: text(o.segmentMinSpend),
   };
 }
 
@@ -94,5 +101,8 @@ export function bodyOfValues(v: OfferFormValues, timeZone: string) {
     endsAt: fromLocalInput(v.endsAt, timeZone),
     usageLimitTotal: optionalNumber(v.usageLimitTotal),
     usageLimitPerCustomer: optionalNumber(v.usageLimitPerCustomer),
+    segment: v.segment === '' ? null : v.segment,
+    // A minimum spend only means something for top customers.
+    segmentMinSpend: v.segment === 'top_customers' ? optionalNumber(v.segmentMinSpend) : null,
   };
 }

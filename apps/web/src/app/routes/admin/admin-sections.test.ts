@@ -7,6 +7,7 @@ describe('sectionAt', () => {
     expect(sectionAt('/admin/')?.label).toBe('Dashboard');
     expect(sectionAt('/admin/users')?.roles).toEqual(['admin']);
     expect(sectionAt('/admin/audit')?.roles).toEqual(['admin']);
+    expect(sectionAt('/admin/customers')?.roles).toEqual(['admin']);
     expect(sectionAt('/admin/orders/123')?.label).toBe('Orders board');
     expect(sectionAt('/admin/nowhere')).toBeUndefined();
   });

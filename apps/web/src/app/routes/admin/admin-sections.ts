@@ -21,6 +21,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'offers', label: 'Offers', roles: ADMIN },
   { path: 'settings', label: 'Settings', roles: ADMIN },
   { path: 'delivery-areas', label: 'Delivery areas', roles: ADMIN },
+  { path: 'customers', label: 'Customers', roles: ADMIN },
   { path: 'users', label: 'Users', roles: ADMIN },
   { path: 'audit', label: 'Audit log', roles: ADMIN },
 ];

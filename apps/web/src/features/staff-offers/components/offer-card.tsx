@@ -1,4 +1,9 @@
-import type { OfferState, RestaurantFormat, StaffOffer } from '@ninetonine/contract';
+import {
+  offerSegmentLabels,
+  type OfferState,
+  type RestaurantFormat,
+  type StaffOffer,
+} from '@ninetonine/contract';
 import { useRef, useState } from 'react';
 import { ActionError } from '@/components/form/form-parts';
 import { useUpdateOffer } from '../api/update-offer';
@@ -28,6 +33,17 @@ function terms(o: StaffOffer, format: RestaurantFormat): string[] {
     o.startsAt ? `from ${format.dateTime(o.startsAt)}` : null,
     o.endsAt ? `until ${format.dateTime(o.endsAt)}` : null,
   ].filter((t): t is string => t !== null);
+}
+
+/** "Top customers (spent ₹2,500 or more): 3 customers now" */
+function segmentText(o: StaffOffer, format: RestaurantFormat): string {
+  if (!o.segment) return '';
+  const spend =
+    o.segment === 'top_customers' && o.segmentMinSpend !== null
+      ? ` (spent ${format.price(o.segmentMinSpend)} or more)`
+      : '';
+  const size = o.segmentSize ?? 0;
+  return `For: ${offerSegmentLabels[o.segment]}${spend} · ${size} ${size === 1 ? 'customer' : 'customers'} now`;
 }
 
 /** One offer: its terms, how often it was used, pause or resume, edit. */
@@ -62,6 +78,7 @@ export function OfferCard({ offer, onChanged }: { offer: StaffOffer; onChanged: 
       <p className={screen.meta}>
         {uses} · {offer.redemptions === 1 ? '1 order' : `${offer.redemptions} orders`}
       </p>
+      {offer.segment && <p className={screen.meta}>{segmentText(offer, format)}</p>}
       <div className={screen.actions}>
         <button
           type="button"

@@ -1,4 +1,9 @@
-import { staffOfferInputSchema, type StaffOffer } from '@ninetonine/contract';
+import {
+  offerSegmentLabels,
+  offerSegments,
+  staffOfferInputSchema,
+  type StaffOffer,
+} from '@ninetonine/contract';
 import type { FormEvent } from 'react';
 import { StaffForm } from '@/components/form/staff-form';
 import { SelectField, TextField } from '@/components/form/text-field';
@@ -140,6 +145,28 @@ export function OfferForm({ offer, onDone, onChanged }: OfferFormProps) {
           hint="Blank: no limit."
           inputMode="numeric"
         />
+      </div>
+      <div className={screen.grid}>
+        <SelectField
+          {...form.field('segment')}
+          label="Customers"
+          hint="Checked by the server at checkout."
+        >
+          <option value="">Anyone</option>
+          {offerSegments.map((s) => (
+            <option key={s} value={s}>
+              {offerSegmentLabels[s]}
+            </option>
+          ))}
+        </SelectField>
+        {form.values.segment === 'top_customers' && (
+          <TextField
+            {...form.field('segmentMinSpend')}
+            label={`Spent at least (${currencySymbol})`}
+            hint="Customers whose spend so far reaches this."
+            inputMode="decimal"
+          />
+        )}
       </div>
     </StaffForm>
   );

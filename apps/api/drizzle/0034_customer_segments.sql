@@ -1,0 +1,3 @@
+ALTER TABLE "offers" ADD COLUMN "segment" text;--> statement-breakpoint
+ALTER TABLE "offers" ADD COLUMN "segment_min_spend_minor" integer;--> statement-breakpoint
+ALTER TABLE "offers" ADD CONSTRAINT "offers_segment_valid" CHECK (("offers"."segment" IS NULL AND "offers"."segment_min_spend_minor" IS NULL) OR ("offers"."segment" IN ('first_order', 'lapsed_30_days') AND "offers"."segment_min_spend_minor" IS NULL) OR ("offers"."segment" = 'top_customers' AND "offers"."segment_min_spend_minor" > 0));

@@ -1,0 +1,74 @@
+import {
+  CUSTOMERS_EXPORT_FILE_NAME,
+  customersExportCsvResponse,
+  customersListQuerySchema,
+  customersListResponseSchema,
+  errorResponses,
+} from '@ninetonine/contract';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Readable } from 'node:stream';
+import { callerId } from '../../plugins/authentication';
+import { CSV_BYTE_ORDER_MARK } from '../../csv-cells';
+import { toCustomersPage } from './customers.presenter';
+import type { CustomersService } from './customers.service';
+
+/**
+ * The customers the restaurant knows (issue 32, part 4; decision 0091): personal data, so
+ * registered among the staff scope's admin routes (plugins/staff-scope.ts), under /staff.
+ */
+const staffCustomersRoutes: FastifyPluginAsyncZod<{ customers: CustomersService }> = async (
+  app,
+  { customers },
+) => {
+  app.get(
+    '/customers',
+    {
+      schema: {
+        tags: ['staff'],
+        summary:
+          'Lists customers with their orders, spend, last order and ratings given; contact ' +
+          'data masked (admin only)',
+        querystring: customersListQuerySchema,
+        response: { 200: customersListResponseSchema, ...errorResponses(400, 401, 403, 500) },
+      },
+    },
+    async (request) => {
+      const { page, limit } = request.query;
+      return toCustomersPage(await customers.list(request.query), { page, limit });
+    },
+  );
+
+  app.get(
+    '/customers/export.csv',
+    {
+      // Contact data in bulk: a sign-in less than 15 minutes old (docs/decisions/0036).
+      preHandler: [app.requireRecentAuth],
+      schema: {
+        tags: ['staff'],
+        summary: 'Every customer with email and phone in full, as a CSV file (admin only)',
+        description:
+          'Needs a sign-in less than 15 minutes old (403 REAUTH_REQUIRED otherwise); each ' +
+          'download is written to the audit log with its number of rows.',
+        response: { 200: customersExportCsvResponse, ...errorResponses(401, 403, 500) },
+      },
+    },
+    async (request, typedReply) => {
+      // A stream of text is not JSON: step outside the typed serializer.
+      const reply = typedReply as unknown as FastifyReply;
+      const rows = await customers.exportCsv({ id: callerId(request) });
+      const body = Readable.from(
+        (async function* () {
+          yield CSV_BYTE_ORDER_MARK;
+          yield* rows;
+        })(),
+        { objectMode: false },
+      );
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${CUSTOMERS_EXPORT_FILE_NAME}"`)
+        .send(body);
+    },
+  );
+};
+export default staffCustomersRoutes;

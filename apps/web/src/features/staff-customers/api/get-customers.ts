@@ -1,0 +1,37 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { CustomersListQuery, CustomersListResponse } from '@ninetonine/contract';
+import { apiClient } from '@/lib/api-client';
+import { requestOr } from '@/lib/request-error';
+
+export const customerKeys = {
+  all: ['staff-customers'] as const,
+  list: (query: CustomersListQuery) => [...customerKeys.all, 'list', query] as const,
+};
+
+/** GET /staff/customers (admin only): a page of customers, contact data masked. */
+export async function getCustomers(
+  query: CustomersListQuery,
+  signal?: AbortSignal,
+): Promise<CustomersListResponse> {
+  const params = {
+    page: query.page,
+    limit: query.limit,
+    sort: query.sort,
+    ...(query.search ? { search: query.search } : {}),
+  };
+  const { data } = await apiClient.get<CustomersListResponse>('/staff/customers', {
+    params,
+    signal,
+  });
+  return data;
+}
+
+export function customersQuery(query: CustomersListQuery) {
+  return queryOptions({
+    queryKey: customerKeys.list(query),
+    queryFn: ({ signal }) =>
+      requestOr('We could not load the customers.', () => getCustomers(query, signal)),
+    // The old page stays on screen while the next search or page loads.
+    placeholderData: keepPreviousData,
+  });
+}
