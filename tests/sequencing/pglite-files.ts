@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { readDurations } from './duration-sequencer';
-import { chooseCovering, type FileStatements } from './statement-coverage';
+import { readDurations } from './duration-sequencer.ts';
+import { chooseCovering, type FileStatements } from './statement-coverage.ts';
 
 /**
  * The API files that run on PGlite as well as on PostgreSQL (decision 0093): `required` (hand

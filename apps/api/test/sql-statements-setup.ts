@@ -7,6 +7,8 @@ beforeAll(() => {
   startFileStatements();
 });
 
-afterAll((_context, suite) => {
+// Vitest reads a hook's first parameter as its fixtures, which must be destructured.
+// eslint-disable-next-line no-empty-pattern
+afterAll(({}, suite) => {
   suite.meta.sqlStatements = fileStatements();
 });

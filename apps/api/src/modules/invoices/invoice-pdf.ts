@@ -1,12 +1,14 @@
 import type { Invoice } from '@ninetonine/contract';
-import PDFDocument from 'pdfkit';
 
 /**
  * The invoice as an A4 PDF (pdfkit: PDF 1.3, its built-in Helvetica, nothing fetched), drawn
  * from the issued snapshot only, like the printable page. Amounts carry no currency sign:
  * Helvetica's WinAnsi set has no ₹, so the heading says they are in INR, as GST invoices may.
  */
-export function invoicePdf(invoice: Invoice): Promise<Buffer> {
+export async function invoicePdf(invoice: Invoice): Promise<Buffer> {
+  // Loaded on the first PDF, not at every start: importing pdfkit (its fonts' tables) cost each
+  // start ~170 ms of CPU, and most instances never draw one.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: 40,
