@@ -5,6 +5,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '#src/app';
@@ -13,6 +16,7 @@ import { openDatabase, type Database, type DatabaseHandle } from '#src/db/client
 import type { FirebaseTokenVerifier } from '#src/modules/auth/identity/firebase-token';
 import type { PasswordHasher } from '#src/modules/auth/passwords/password';
 import type { PushResolver } from '#src/modules/push/push-addresses';
+import * as schema from '#src/db/schema/index';
 import { seedDemoMenuIfEmpty } from '#src/db/seed/seed-demo-menu';
 import { seedDemoCoupons, seedRestaurantSettings } from '#src/db/seed/seed-restaurant';
 import type { pushServiceStandIn } from './push-service';
@@ -90,6 +94,19 @@ async function openTestDatabase(seed: boolean | 'large'): Promise<{
       }
     },
   };
+}
+
+/**
+ * The app's database for the test's own reads and fixtures, through a Drizzle of its own: what a
+ * test sends is not a statement of the app's and is not counted (sql-statements.ts).
+ */
+function testSide(handle: DatabaseHandle): Database {
+  const client = (handle.db as unknown as { $client: unknown }).$client;
+  const db =
+    handle.driver === 'postgres'
+      ? drizzlePg(client as pg.Pool, { schema })
+      : drizzlePglite(client as PGlite, { schema });
+  return db as unknown as Database;
 }
 
 /** A writable stream that parses each JSON log line into `lines`. */
@@ -205,7 +222,7 @@ export async function buildTestApp(
   await app.ready();
   return {
     app,
-    db: handle.db,
+    db: testSide(handle),
     database: handle,
     env,
     databaseUrl: url,
