@@ -57,3 +57,4 @@ export * from './push';
 export * from './search-correction';
 export * from './rating-texts';
 export * from './ratings';
+export * from './order-updates';
