@@ -98,3 +98,26 @@ export const orderMessageSettingsResponseSchema = z.object({
   /** Whether a provider is configured; otherwise messages go to the local outbox. */
   providerConfigured: z.boolean(),
 });
+
+/** Twilio's incoming-message webhook (STOP and START replies), under /api/v1. */
+export const TWILIO_INBOUND_PATH = '/messaging/twilio/inbound';
+
+/** X-Twilio-Signature: base64 HMAC-SHA1 of the URL and the sorted form fields (Twilio's docs). */
+export const twilioInboundHeadersSchema = z.object({
+  'x-twilio-signature': z.string().max(200).meta({
+    description: "Base64 HMAC-SHA1 of the full URL and the sorted POST fields with the account's auth token",
+  }),
+});
+
+/** The fields of Twilio's incoming-message request that matter here (it sends more). */
+export const twilioInboundBodySchema = z
+  .looseObject({
+    MessageSid: z.string().max(64),
+    AccountSid: z.string().max(64),
+    From: z.string().max(64).meta({ example: 'whatsapp:+919845055555' }),
+    To: z.string().max(64),
+    Body: z.string().max(1600).default(''),
+    /** Set by Advanced Opt-Out: STOP, START or HELP. */
+    OptOutType: z.string().max(16).optional(),
+  })
+  .meta({ id: 'TwilioInboundMessage' });
