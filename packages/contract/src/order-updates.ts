@@ -105,7 +105,8 @@ export const TWILIO_INBOUND_PATH = '/messaging/twilio/inbound';
 /** X-Twilio-Signature: base64 HMAC-SHA1 of the URL and the sorted form fields (Twilio's docs). */
 export const twilioInboundHeadersSchema = z.object({
   'x-twilio-signature': z.string().max(200).meta({
-    description: "Base64 HMAC-SHA1 of the full URL and the sorted POST fields with the account's auth token",
+    description:
+      "Base64 HMAC-SHA1 of the full URL and the sorted POST fields with the account's auth token",
   }),
 });
 

@@ -9,7 +9,16 @@ import type { MessageJobsRepository } from './message-jobs.repository';
  * https://www.twilio.com/docs/messaging/tutorials/advanced-opt-out). Its `OptOutType` field says
  * the same when the service has Advanced Opt-Out on; the words cover one without it.
  */
-const STOP_WORDS = new Set(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'REVOKE', 'OPTOUT']);
+const STOP_WORDS = new Set([
+  'STOP',
+  'STOPALL',
+  'UNSUBSCRIBE',
+  'CANCEL',
+  'END',
+  'QUIT',
+  'REVOKE',
+  'OPTOUT',
+]);
 const START_WORDS = new Set(['START', 'YES', 'UNSTOP']);
 
 /** What a reply asks for: opt out, opt back in, or nothing we act on. */

@@ -26,7 +26,10 @@ export function createMessageSettingsService(deps: {
     async get(): Promise<OrderMessageSettings> {
       return shaped(await jobs.settings(db));
     },
-    async update(actor: AuditActor, input: OrderMessageSettingsInput): Promise<OrderMessageSettings> {
+    async update(
+      actor: AuditActor,
+      input: OrderMessageSettingsInput,
+    ): Promise<OrderMessageSettings> {
       const next = orderMessageSettingsSchema.parse(input);
       return db.transaction((tx) =>
         audit.write(tx, actor, {

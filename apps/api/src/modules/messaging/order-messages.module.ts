@@ -50,7 +50,10 @@ export function createOrderMessagesModule(deps: {
       template = templates?.smsDltTemplateIds[job.topic] ?? '';
       const dltReady = Boolean(template && templates?.dltEntityId);
       if (needsDlt(job.phone) && !dltReady && deps.messenger.configured) {
-        throw new MessageNotSent(`No DLT entity or template id is set for "${job.topic}".`, 'permanent');
+        throw new MessageNotSent(
+          `No DLT entity or template id is set for "${job.topic}".`,
+          'permanent',
+        );
       }
     }
     return {
