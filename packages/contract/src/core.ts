@@ -23,3 +23,4 @@ export * from './picture-sizes';
 export * from './search-correction';
 export * from './rating-texts';
 export * from './rider-tracking';
+export * from './order-update-texts';

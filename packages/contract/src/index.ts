@@ -57,4 +57,5 @@ export * from './push';
 export * from './search-correction';
 export * from './rating-texts';
 export * from './ratings';
+export * from './order-update-texts';
 export * from './order-updates';

@@ -62,9 +62,7 @@ export const messageSettings = pgTable(
   {
     id: integer('id').primaryKey().default(1),
     dltEntityId: text('dlt_entity_id').notNull().default(''),
-    smsDltTemplateIds: jsonOf<Record<string, string>>('sms_dlt_template_ids')
-      .notNull()
-      .default({}),
+    smsDltTemplateIds: jsonOf<Record<string, string>>('sms_dlt_template_ids').notNull().default({}),
     whatsappTemplates: jsonOf<Record<string, string>>('whatsapp_templates').notNull().default({}),
     updatedAt: updatedAt(),
   },

@@ -1,13 +1,7 @@
 import type { OrderMessageSettings } from '@ninetonine/contract';
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import {
-  messageJobs,
-  messageOptOuts,
-  messageSettings,
-  orders,
-  type MessageChannel,
-} from '../../db/schema/index';
+import { messageJobs, messageOptOuts, messageSettings, orders } from '../../db/schema/index';
 
 export type MessageJobRow = typeof messageJobs.$inferSelect;
 export type NewMessageJob = Pick<
@@ -145,4 +139,3 @@ export function createMessageJobsRepository() {
 }
 
 export type MessageJobsRepository = ReturnType<typeof createMessageJobsRepository>;
-export type { MessageChannel };

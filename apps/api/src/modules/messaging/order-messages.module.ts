@@ -98,5 +98,3 @@ export function createOrderMessagesModule(deps: {
 
   return { jobs, worker, statusEntered, committed: () => worker.wake() };
 }
-
-export type OrderMessagesModule = ReturnType<typeof createOrderMessagesModule>;

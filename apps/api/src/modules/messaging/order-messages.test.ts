@@ -115,8 +115,31 @@ describe('order updates through Twilio (the official SDK against the stand-in)',
     expect(profile.json().userProfileDetail.orderUpdates).toBe('whatsapp');
   });
 
+  it('the account sets the choice (whatsapp, sms or none); anything else is a 400', async () => {
+    const me = await signInAs(t.app, { phone: '98450 10101' });
+    const profile = `${API_BASE_PATH}/auth/user/profile`;
+    const set = await injectAs(t.app, me, 'PATCH', profile, { orderUpdates: 'sms' });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().userProfileDetail.orderUpdates).toBe('sms');
+    const bad = await injectAs(t.app, me, 'PATCH', profile, { orderUpdates: 'pigeon' });
+    expect(bad.statusCode).toBe(400);
+    expect((await injectAs(t.app, me, 'GET', profile)).json().userProfileDetail.orderUpdates).toBe(
+      'sms',
+    );
+    // No choice at checkout: the saved one is the order's.
+    await addToCart(t.app, me.cookie, foodId, 'Large', 1);
+    const res = await ordersClient(t.app, me.cookie).place({
+      fulfilment: 'pickup',
+      paymentMethod: 'pay_at_pickup',
+      confirmedTotal: 299,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    await settle();
+    expect(twilio.control.to('+919845010101').map((m) => m.to)).toEqual(['+919845010101']);
+  });
+
   it('SMS goes as text with the DLT ids set; none sends nothing', async () => {
-    const sms = await place(t, foodId, { phone: '98450 22222', orderUpdates: 'sms' });
+    await place(t, foodId, { phone: '98450 22222', orderUpdates: 'sms' });
     const none = await place(t, foodId, { phone: '98450 33333', orderUpdates: 'none' });
     await settle();
     const [receipt] = twilio.control.to('+919845022222');
