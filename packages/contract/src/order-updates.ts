@@ -28,7 +28,8 @@ export const orderMessageSettingsSchema = z
     dltEntityId: z
       .string()
       .trim()
-      .regex(/^(\d{19})?$/, 'The DLT entity id is 19 digits'),
+      .regex(/^(\d{19})?$/, 'The DLT entity id is 19 digits')
+      .meta({ example: '1101160000000000001' }),
     /** The DLT content template id of each SMS, as registered on the DLT portal. */
     smsDltTemplateIds: perTopic,
     /** The approved WhatsApp template (Twilio Content SID, HX…) of each message. */

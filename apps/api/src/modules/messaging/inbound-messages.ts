@@ -1,8 +1,8 @@
 import { twilioInboundBodySchema } from '@ninetonine/contract';
-import twilio from 'twilio';
 import type { Database } from '../../db/client';
 import { badRequest } from '../../http-error';
 import type { MessageJobsRepository } from './message-jobs.repository';
+import { twilioSignatureValid } from './twilio-messenger';
 
 /**
  * Twilio's default opt-out and opt-in keywords (Advanced Opt-Out, "Default keywords":
@@ -33,9 +33,8 @@ export function replyIntent(body: string, optOutType?: string): 'stop' | 'start'
 }
 
 /**
- * Incoming messages from Twilio (decision 0092): checked the documented way first
- * (X-Twilio-Signature over the URL Twilio called and the POST fields, with the SDK's
- * `validateRequest`: https://www.twilio.com/docs/usage/webhooks/webhooks-security), then a STOP
+ * Incoming messages from Twilio (decision 0092): the signature checked first (the adapter's
+ * `twilioSignatureValid`, over PUBLIC_URL + the path and the POST fields), then a STOP
  * marks the sender's number opted out and a START takes it back. Nothing else is read.
  */
 export function createInboundMessages(deps: {
@@ -51,7 +50,7 @@ export function createInboundMessages(deps: {
       fields: Record<string, string>,
     ): Promise<'stop' | 'start' | null> {
       const url = `${deps.publicUrl}${path}`;
-      if (!signature || !twilio.validateRequest(deps.authToken, signature, url, fields)) {
+      if (!signature || !twilioSignatureValid(deps.authToken, signature, url, fields)) {
         throw badRequest('The request signature does not match.');
       }
       const parsed = twilioInboundBodySchema.safeParse(fields);

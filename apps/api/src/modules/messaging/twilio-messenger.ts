@@ -34,6 +34,18 @@ export function failureOf(err: unknown): SendFailure {
 }
 
 /**
+ * X-Twilio-Signature checked the documented way, with the SDK's `validateRequest` (HMAC-SHA1 of
+ * the URL Twilio called and the sorted POST fields, with the auth token:
+ * https://www.twilio.com/docs/usage/webhooks/webhooks-security).
+ */
+export const twilioSignatureValid = (
+  authToken: string,
+  signature: string,
+  url: string,
+  fields: Record<string, string>,
+) => twilio.validateRequest(authToken, signature, url, fields);
+
+/**
  * The provider adapter (decision 0092): Twilio's official SDK, Programmable Messaging's Message
  * resource (https://www.twilio.com/docs/messaging/api/message-resource#create-a-message-resource).
  * WhatsApp goes as an approved Content template (ContentSid + ContentVariables,
