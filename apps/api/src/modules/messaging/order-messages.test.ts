@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messageJobs, messageOptOuts } from '../../db/schema/index';
+import { messageJobs, messageOptOuts, users } from '../../db/schema/index';
 import { addToCart, kitchenWithFood, ordersClient } from '#test/order-fixtures';
 import { injectAs, signInAs, type SignedIn } from '#test/sign-in';
 import {
@@ -115,8 +115,10 @@ describe('order updates through Twilio (the official SDK against the stand-in)',
     expect(profile.json().userProfileDetail.orderUpdates).toBe('whatsapp');
   });
 
-  it('the account sets the choice (whatsapp, sms or none); anything else is a 400', async () => {
+  it('a phone-only account sets the choice in the account (anything else is a 400); checkout uses it', async () => {
     const me = await signInAs(t.app, { phone: '98450 10101' });
+    // A phone-only account (phone sign-in): no email, so no mail; messages still go.
+    await t.db.update(users).set({ email: null }).where(eq(users.id, me.userId));
     const profile = `${API_BASE_PATH}/auth/user/profile`;
     const set = await injectAs(t.app, me, 'PATCH', profile, { orderUpdates: 'sms' });
     expect(set.statusCode, set.body).toBe(200);
