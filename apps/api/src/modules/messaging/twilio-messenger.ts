@@ -69,7 +69,8 @@ export function createTwilioMessenger(config: TwilioConfig): Messenger {
       if (!from) {
         throw new MessageNotSent(`No ${message.channel} sender is configured.`, 'permanent');
       }
-      const sender = from.startsWith('MG') ? { messagingServiceSid: from } : { from };
+      // A Messaging Service SID, not a DLT sender id that happens to start with MG.
+      const sender = /^MG[0-9a-f]{32}$/.test(from) ? { messagingServiceSid: from } : { from };
       try {
         const sent =
           message.channel === 'whatsapp'

@@ -52,6 +52,11 @@ const error = (status: number, code: number, message: string): TwilioError => ({
 export const TWILIO_ERRORS = {
   authenticate: error(401, 20003, 'Authenticate'),
   invalidTo: (to: string) => error(400, 21211, `Invalid 'To' Phone Number: ${to}`),
+  channelPair: error(
+    400,
+    21910,
+    "Invalid 'From' and 'To' pair. 'From' and 'To' should be of the same channel",
+  ),
   toRequired: error(400, 21604, "A 'To' phone number is required."),
   bodyRequired: error(400, 21602, 'Message body is required.'),
   fromRequired: error(400, 21603, "A 'From' phone number is required."),
@@ -84,7 +89,7 @@ export function twilioSignature(authToken: string, url: string, fields: Record<s
  *   MessagingServiceSid, Body or ContentSid + ContentVariables, HTTP Basic auth with the account
  *   SID and auth token; 201 with the Message resource, status `queued`
  *   (https://www.twilio.com/docs/messaging/api/message-resource#create-a-message-resource);
- * - errors as `{ code, message, more_info, status }` (20003, 21211, 21602-21604, 21610, 21656,
+ * - errors as `{ code, message, more_info, status }` (20003, 21211, 21602-21604, 21610, 21656, 21910,
  *   20429, 20500: https://www.twilio.com/docs/api/errors);
  * - a number that replied STOP gets 21610 until it replies START (Advanced Opt-Out,
  *   https://www.twilio.com/docs/messaging/tutorials/advanced-opt-out);
@@ -116,7 +121,7 @@ export async function startTwilioStandIn(options: TwilioStandInOptions) {
     const number = to.replace(/^whatsapp:/, '');
     if (!E164.test(number)) return { status: 400, body: TWILIO_ERRORS.invalidTo(to) };
     if (whatsapp !== Boolean(from?.startsWith('whatsapp:')) && !service) {
-      return { status: 400, body: TWILIO_ERRORS.invalidTo(to) };
+      return { status: 400, body: TWILIO_ERRORS.channelPair };
     }
     if (!body && !content) return { status: 400, body: TWILIO_ERRORS.bodyRequired };
     if (content && form.ContentVariables !== undefined) {
