@@ -48,9 +48,9 @@ const paymentAdapters = [
   'apps/api/src/modules/payments/stripe-gateway.ts',
 ];
 const providerSdkImport = {
-  group: ['razorpay', 'razorpay/*', 'stripe', 'stripe/*'],
+  group: ['razorpay', 'razorpay/*', 'stripe', 'stripe/*', 'twilio', 'twilio/*'],
   message:
-    'Only the payment adapters (razorpay-gateway.ts, stripe-gateway.ts) import a provider SDK: use the PaymentGateway port.',
+    'Only the adapters (razorpay-gateway.ts, stripe-gateway.ts, twilio-messenger.ts) import a provider SDK: use the PaymentGateway or Messenger port.',
 };
 
 export default tseslint.config(
@@ -210,5 +210,10 @@ export default tseslint.config(
         { patterns: [drizzleOutsideRepositories, razorpaySignatureUtils, paymentsToOrders] },
       ],
     },
+  },
+  {
+    // The messaging port's provider adapter (decision 0092): Twilio's SDK, no Drizzle.
+    files: ['apps/api/src/modules/messaging/twilio-messenger.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [drizzleOutsideRepositories] }] },
   },
 );

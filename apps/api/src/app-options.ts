@@ -39,6 +39,8 @@ declare module 'fastify' {
     orderStreams: { stats(): { open: number; reads: number } };
     /** This instance's mail-queue worker: sends what is due at `at` (tests move the clock on). */
     mailQueue: { settle(at?: Date): Promise<void> };
+    /** This instance's order-message worker (decision 0092): as `mailQueue`. */
+    orderMessages: { settle(at?: Date): Promise<void> };
     /** The payment reconciliation job's one pass (tests); null when online payment is off. */
     paymentReconciliation: { runOnce(): Promise<void> } | null;
     catalog: {

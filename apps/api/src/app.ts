@@ -24,6 +24,7 @@ import { createImageStore } from './modules/images/image-store';
 import { createStaffImagesService } from './modules/images/staff-images.service';
 import { createMailer } from './modules/mail/mailer';
 import { createMailQueue } from './modules/mail/mail-queue';
+import messagingRoutes from './modules/messaging/messaging.routes';
 import { createRestaurantRepository } from './modules/restaurant/restaurant.repository';
 import { createDeliveryAreasRepository } from './modules/delivery-areas/delivery-areas.repository';
 import deliveryCheckRoutes from './modules/delivery-areas/delivery-check.routes';
@@ -168,7 +169,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   scheduleSessionSweep(app, auth.sessionSweep, { timer: opts.sessionSweepTimer ?? true });
   await app.register(rateLimiting, { redisUrl: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX });
   await app.register(apiDocs);
-  const { orders, push, invoices, creditNotes } = await createOrderSide(app, {
+  const { orders, push, invoices, creditNotes, messages } = await createOrderSide(app, {
     db: opts.database.db,
     env,
     audit,
@@ -248,6 +249,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         await api.register(orderPaymentRoutes, { prefix: '/orders', module: orders.payments });
         await api.register(paymentsRoutes, { module: orders.payments });
       }
+      if (messages.inbound) await api.register(messagingRoutes, { inbound: messages.inbound });
       if (opts.localControlToken) {
         await api.register(localControlRoutes, {
           prefix: '/internal',
@@ -279,6 +281,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
           ratings,
           riders,
           onlinePaymentConfigured: orders.payments !== undefined,
+          messageSettings: messages.settings,
+          messagingConfigured: messages.inbound !== undefined,
         }),
       );
     },

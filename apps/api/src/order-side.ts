@@ -9,6 +9,10 @@ import { createCreditNotesRepository } from './modules/invoices/credit-notes.rep
 import { createCreditNotesService } from './modules/invoices/credit-notes.service';
 import { createInvoicesRepository } from './modules/invoices/invoices.repository';
 import { createInvoicesService } from './modules/invoices/invoices.service';
+import { createInboundMessages } from './modules/messaging/inbound-messages';
+import { createMessageSettingsService } from './modules/messaging/message-settings.service';
+import { createMessenger } from './modules/messaging/messenger';
+import { createOrderMessagesModule } from './modules/messaging/order-messages.module';
 import { createOrderMailsModule } from './modules/order-mails/order-mails.module';
 import { createOrdersModule } from './modules/orders/orders.module';
 import { createOrdersRepository } from './modules/orders/orders.repository';
@@ -45,6 +49,19 @@ export async function createOrderSide(
     restaurant: deps.restaurant,
     publicUrl: env.PUBLIC_URL,
   });
+  // Order updates by SMS and WhatsApp (decision 0092): queued beside the mails, in the same
+  // transaction, through the same status hook; sent by their own worker through the port.
+  const messages = createOrderMessagesModule({
+    db,
+    messenger: createMessenger(env, app.log),
+    orders: createOrdersRepository(),
+    restaurant: deps.restaurant,
+    publicUrl: env.PUBLIC_URL,
+    log: app.log,
+  });
+  app.decorate('orderMessages', { settle: (at?: Date) => messages.worker.settle(at) });
+  app.addHook('onReady', async () => messages.worker.start());
+  app.pendingWork.add('message queue', () => messages.worker.stop());
   const push = await createPushModule({
     app,
     db,
@@ -79,7 +96,17 @@ export async function createOrderSide(
     streamLimits: { perUser: env.STREAMS_PER_USER, total: env.STREAMS_TOTAL },
     metrics: deps.metrics,
     notify: (event) => push.orderChanged(event),
-    mail: mails.ordersHooks,
+    mail: {
+      ...mails.ordersHooks,
+      async statusEntered(tx, entry) {
+        await mails.ordersHooks.statusEntered(tx, entry);
+        await messages.statusEntered(tx, entry);
+      },
+      committed() {
+        mails.ordersHooks.committed();
+        messages.committed();
+      },
+    },
     onlinePayment: onlinePaymentConfig(env),
     invoices,
     creditNotes,
@@ -92,5 +119,18 @@ export async function createOrderSide(
     app.pendingWork.add('payment reconciliation', () => reconciliation.stop());
   }
   app.decorate('orderStreams', { stats: () => orders.streams.stats() });
-  return { orders, push, invoices, creditNotes };
+  // Order messages' templates (admins) and Twilio's STOP replies (decision 0092).
+  const messaging = {
+    jobs: messages.jobs,
+    settings: createMessageSettingsService({ db, jobs: messages.jobs, audit: deps.audit }),
+    inbound: env.TWILIO_AUTH_TOKEN
+      ? createInboundMessages({
+          db,
+          jobs: messages.jobs,
+          authToken: env.TWILIO_AUTH_TOKEN,
+          publicUrl: env.PUBLIC_URL,
+        })
+      : undefined,
+  };
+  return { orders, push, invoices, creditNotes, messages: messaging };
 }

@@ -32,6 +32,8 @@ import { staffInvitationAdminRoutes } from './modules/auth/staff/staff-invitatio
 import secondFactorSettingsRoutes from './modules/auth/second-factor/second-factor-settings.routes';
 import staffAuditRoutes from './modules/audit/staff-audit.routes';
 import staffRidersRoutes from './modules/riders/staff-riders.routes';
+import type { MessageSettingsService } from './modules/messaging/message-settings.service';
+import staffMessageSettingsRoutes from './modules/messaging/staff-message-settings.routes';
 import type { RidersService } from './modules/riders/riders.service';
 import { createAuditLogService } from './modules/audit/audit-log.service';
 import { createAuditRepository } from './modules/audit/audit.repository';
@@ -55,6 +57,9 @@ export interface StaffRouteDeps {
   riders: RidersService;
   /** Whether the online payment provider's keys are set (the settings screen says so). */
   onlinePaymentConfigured: boolean;
+  /** Order messages' templates (decision 0092), and whether Twilio is configured. */
+  messageSettings: MessageSettingsService;
+  messagingConfigured: boolean;
 }
 
 /**
@@ -131,6 +136,11 @@ export function staffRouteTree(deps: StaffRouteDeps): StaffScopeOptions {
         audit: deps.audit,
         repo: deps.restaurant,
         onlinePaymentConfigured: deps.onlinePaymentConfigured,
+      });
+      await admin.register(staffMessageSettingsRoutes, {
+        prefix: '/staff/settings/order-messages',
+        settings: deps.messageSettings,
+        providerConfigured: deps.messagingConfigured,
       });
       // GET /auth/users too: the account list is customers' personal data.
       await admin.register(staffUserRoutes, {

@@ -364,6 +364,17 @@ export const MATRIX: Record<string, MatrixRow> = {
       url: `${api}/staff/settings/accepting-orders`,
       body: { acceptingOrders: true },
     }),
+  },
+  [`GET ${api}/staff/settings/order-messages`]: {
+    role: 'admin',
+    request: () => ({ url: `${api}/staff/settings/order-messages` }),
+  },
+  [`PUT ${api}/staff/settings/order-messages`]: {
+    role: 'admin',
+    request: () => ({
+      url: `${api}/staff/settings/order-messages`,
+      body: { dltEntityId: '', smsDltTemplateIds: {}, whatsappTemplates: { accepted: 'HX1' } },
+    }),
   }, // Security settings (admin only)
   [`GET ${api}/staff/security-settings`]: {
     role: 'admin',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { phoneSchema } from './addresses';
+import { orderUpdateChannelSchema } from './order-updates';
 import { paginationSchema } from './catalog';
 import { safeText, timestampSchema } from './common';
 import {
@@ -114,6 +115,8 @@ export const userProfileDetailSchema = z.object({
   orderCount: z.number().int(),
   /** Mails about each order's progress (accepted, ready, …); receipts always go. */
   orderStatusMails: z.boolean(),
+  /** Order updates on the phone: WhatsApp, SMS or none (decision 0092). */
+  orderUpdates: orderUpdateChannelSchema,
 });
 /** GET /auth/user/profile */
 export const profileResponseSchema = z.object({
@@ -134,6 +137,8 @@ export const updateProfileRequestSchema = z.strictObject({
     .optional(),
   /** Turns the order status mails on or off (receipts always go). */
   orderStatusMails: z.boolean().optional(),
+  /** Order updates on the phone: WhatsApp, SMS or none. */
+  orderUpdates: orderUpdateChannelSchema.optional(),
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 /** PATCH /auth/user/profile answers with the updated profile. */

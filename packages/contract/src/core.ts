@@ -24,3 +24,4 @@ export * from './picture-sizes';
 export * from './search-correction';
 export * from './rating-texts';
 export * from './rider-tracking';
+export * from './order-update-texts';

@@ -59,3 +59,5 @@ export * from './search-correction';
 export * from './rating-texts';
 export * from './ratings';
 export * from './staff-customers';
+export * from './order-update-texts';
+export * from './order-updates';

@@ -8,6 +8,7 @@ import { orderLineOptionSchema, quoteSchema } from './quote';
 import { IDEMPOTENT_REPLAYED_HEADER, ORDER_NOTE_MAX, paymentMethods, TIP_MAX } from './limits';
 import { moneyInput } from './money-input';
 import { orderRiderSchema } from './riders';
+import { orderUpdateChannelSchema } from './order-updates';
 import { orderPaymentSchema, paymentRedirectSchema } from './payments';
 
 /** Idempotency-Key header of POST /orders: any client-made unique string. */
@@ -64,6 +65,11 @@ export const placeOrderRequestSchema = z
      * delivery may use its address's): checked for the country, then saved to the profile.
      */
     phone: safeText(24).trim().optional().meta({ example: '98450 55555' }),
+    /**
+     * Order updates by WhatsApp, SMS or none, to the order's phone (decision 0092): kept on the
+     * order and as the customer's choice. Absent: the customer's saved choice.
+     */
+    orderUpdates: orderUpdateChannelSchema.optional(),
   })
   .meta({
     id: 'PlaceOrderRequest',

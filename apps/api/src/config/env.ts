@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { mailSettingsShape, productionMailRefusals } from './mail-settings';
+import { messagingRefusals, messagingSettingsShape } from './messaging-settings';
 import { paymentKeyRefusals, paymentSettingsShape } from './payment-settings';
 import { pushSettingsRefusals, pushSettingsShape } from './push-settings';
 import { backupSettings } from './backup-settings';
@@ -190,6 +191,7 @@ const envSchema = z
     /** Within it: how long ready answers 503 while everything is still served, for a balancer. */
     SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(300_000).optional(),
     ...paymentSettingsShape,
+    ...messagingSettingsShape,
   })
   .superRefine((env, ctx) => {
     if (env.EVENT_BUS === 'postgres' && !env.DATABASE_URL) {
@@ -252,6 +254,7 @@ const envSchema = z
       ...productionMailRefusals(env),
       ...totpKeyRefusals(env),
       ...paymentKeyRefusals(env),
+      ...messagingRefusals(env),
     ]) {
       ctx.addIssue({ code: 'custom', path: [key], message });
     }

@@ -16,3 +16,4 @@ export * from './auth-attempts';
 export * from './invoices';
 export * from './ratings';
 export * from './credit-notes';
+export * from './order-messages';

@@ -15,6 +15,7 @@ import type {
   FulfilmentMethod,
   OnlinePaymentProvider,
   OrderStatus,
+  OrderUpdateChannel,
   PaymentMethod,
   PaymentStatus,
 } from '@ninetonine/contract';
@@ -88,6 +89,8 @@ export const orders = pgTable(
     contactless: boolean('contactless').notNull().default(false),
     /** Where the kitchen reaches the customer; null on orders placed before it was kept. */
     contactPhone: text('contact_phone'),
+    /** Order updates to the contact phone by whatsapp or sms, chosen at checkout (0092). */
+    updatesChannel: text('updates_channel').$type<OrderUpdateChannel>().notNull().default('none'),
     /** Where the order's money stands (decision 0061); cash orders stay due_on_handover. */
     paymentStatus: text('payment_status')
       .$type<PaymentStatus>()
@@ -123,6 +126,7 @@ export const orders = pgTable(
     index('orders_created_idx').on(t.createdAt),
     check('orders_status_valid', sql`${t.status} IN (${statusList})`),
     check('orders_fulfilment_valid', sql`${t.fulfilment} IN ('delivery', 'pickup')`),
+    check('orders_updates_channel_valid', sql`${t.updatesChannel} IN ('whatsapp', 'sms', 'none')`),
     check(
       'orders_payment_valid',
       sql`${t.paymentMethod} IN ('cash_on_delivery', 'pay_at_pickup', 'online')`,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, ownerId, updatedAt } from './columns';
+import type { OrderUpdateChannel } from '@ninetonine/contract';
 
 export const userRoles = ['customer', 'staff', 'admin', 'rider'] as const;
 export type UserRole = (typeof userRoles)[number];
@@ -30,11 +31,14 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** Mails about an order's progress (accepted, ready, …); receipts always go (decision 0064). */
     orderStatusMails: boolean('order_status_mails').notNull().default(true),
+    /** Order updates on the phone (decision 0092): whatsapp, sms or none, the last one chosen. */
+    orderUpdates: text('order_updates').$type<OrderUpdateChannel>().notNull().default('none'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_email_idx').on(t.email),
+    check('users_order_updates_valid', sql`${t.orderUpdates} IN ('whatsapp', 'sms', 'none')`),
     check('users_role_valid', sql`${t.role} IN ('customer', 'staff', 'admin', 'rider')`),
   ],
 );

@@ -1,4 +1,4 @@
-import type { UsersListQuery } from '@ninetonine/contract';
+import type { OrderUpdateChannel, UsersListQuery } from '@ninetonine/contract';
 import type { Database } from '../../db/client';
 import { unauthorized } from '../../http-error';
 import type { UserRecord, UserRepository } from './user.repository';
@@ -36,14 +36,16 @@ export function createAccountService(deps: { db: Database; users: UserRepository
         phone?: string | null;
         avatar?: string | null;
         orderStatusMails?: boolean;
+        orderUpdates?: OrderUpdateChannel;
       },
     ): Promise<Profile> {
-      const { name, phone, avatar, orderStatusMails } = patch;
+      const { name, phone, avatar, orderStatusMails, orderUpdates } = patch;
       await users.updateProfile(db, userId, {
         ...(name !== undefined && { name }),
         ...(phone !== undefined && { phone }),
         ...(avatar !== undefined && { avatarUrl: avatar }),
         ...(orderStatusMails !== undefined && { orderStatusMails }),
+        ...(orderUpdates !== undefined && { orderUpdates }),
       });
       return profile(userId);
     },

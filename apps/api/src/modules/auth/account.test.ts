@@ -53,6 +53,7 @@ describe('the signed-in account', () => {
       memberSince: body.user.createdAt,
       orderCount: 0,
       orderStatusMails: true,
+      orderUpdates: 'none',
     });
     expect((await testBrowser(t.app).get('/user/profile')).statusCode).toBe(401);
   });

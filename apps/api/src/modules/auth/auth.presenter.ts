@@ -49,6 +49,7 @@ export function toProfileResponse(profile: Profile): ProfileResponse {
       memberSince: user.createdAt.toISOString(),
       orderCount: profile.orderCount,
       orderStatusMails: user.orderStatusMails,
+      orderUpdates: user.orderUpdates,
     },
   };
 }

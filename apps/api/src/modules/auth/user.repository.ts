@@ -1,3 +1,4 @@
+import type { OrderUpdateChannel } from '@ninetonine/contract';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orders, userIdentities, users, type UserRole } from '../../db/schema/index';
@@ -17,6 +18,8 @@ export interface UserRecord {
   emailVerified: boolean;
   /** Mails about an order's progress; receipts go regardless (decision 0064). */
   orderStatusMails: boolean;
+  /** Order updates on the phone (decision 0092). */
+  orderUpdates: OrderUpdateChannel;
   createdAt: Date;
   /** Linked Firebase providers ('google.com', 'phone'). */
   identityProviders: string[];
@@ -52,6 +55,7 @@ const userColumns = {
   passwordHash: users.passwordHash,
   emailVerifiedAt: users.emailVerifiedAt,
   orderStatusMails: users.orderStatusMails,
+  orderUpdates: users.orderUpdates,
   createdAt: users.createdAt,
 };
 type UserRow = { [K in keyof typeof userColumns]: (typeof users.$inferSelect)[K] };
@@ -139,6 +143,7 @@ export function createUserRepository() {
         phone?: string | null;
         avatarUrl?: string | null;
         orderStatusMails?: boolean;
+        orderUpdates?: OrderUpdateChannel;
       },
     ): Promise<void> {
       if (Object.keys(patch).length === 0) return;

@@ -1,4 +1,4 @@
-import type { FulfilmentMethod } from '@ninetonine/contract';
+import type { FulfilmentMethod, OrderUpdateChannel } from '@ninetonine/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { addresses, offers, users, type AddressSnapshot } from '../../db/schema/index';
@@ -67,6 +67,26 @@ export function createCheckoutRepository(deps: {
         .update(users)
         .set({ phone, updatedAt: new Date() })
         .where(and(eq(users.id, userId), isNull(users.phone)));
+    },
+
+    /**
+     * The order's updates channel (decision 0092): the one chosen now, kept as the customer's
+     * choice for next time, else the customer's saved one.
+     */
+    async orderUpdates(
+      ex: Executor,
+      userId: string,
+      chosen: OrderUpdateChannel | undefined,
+    ): Promise<OrderUpdateChannel> {
+      if (chosen) {
+        await ex.update(users).set({ orderUpdates: chosen }).where(eq(users.id, userId));
+        return chosen;
+      }
+      const [row] = await ex
+        .select({ channel: users.orderUpdates })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row?.channel ?? 'none';
     },
 
     async offerByCode(ex: Executor, code: string): Promise<OfferRow | null> {

@@ -6,6 +6,7 @@ import {
   restaurantFormat,
   toMinor,
   type FulfilmentMethod,
+  type OrderUpdateChannel,
   type PaymentMethod,
 } from '@ninetonine/contract';
 import type { Database, Executor } from '../../db/client';
@@ -43,6 +44,8 @@ export interface PlaceOrderInput extends CheckoutChoice {
   confirmedTotal: number;
   /** Asked at checkout when the profile has no usable phone. */
   phone?: string;
+  /** Order updates by WhatsApp, SMS or none (decision 0092); absent: the customer's saved one. */
+  orderUpdates?: OrderUpdateChannel;
 }
 
 /** A checkout refused with the fresh quote, so the customer can see why and confirm again. */
@@ -222,6 +225,7 @@ export function createCheckoutService(deps: {
             settings.country,
             address,
           );
+          const updatesChannel = await checkout.orderUpdates(tx, userId, input.orderUpdates);
           const { totals } = quote;
           if (toMinor(input.confirmedTotal) !== totals.totalMinor) {
             // A refused code does not block the order (decision 0051): it goes ahead without it
@@ -258,6 +262,7 @@ export function createCheckoutService(deps: {
             settings,
             address,
             contactPhone,
+            updatesChannel,
             offerId,
             online: provider.online,
             at,

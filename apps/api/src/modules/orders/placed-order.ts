@@ -1,4 +1,4 @@
-import type { OnlinePaymentProvider } from '@ninetonine/contract';
+import type { OnlinePaymentProvider, OrderUpdateChannel } from '@ninetonine/contract';
 import type { Executor } from '../../db/client';
 import type { AddressSnapshot } from '../../db/schema/index';
 import type { CartRepository } from '../cart/cart.repository';
@@ -22,6 +22,7 @@ interface PlacedOrder {
   settings: SettingsRow;
   address: AddressSnapshot | null | undefined;
   contactPhone: string;
+  updatesChannel: OrderUpdateChannel;
   offerId: string | null;
   online: { provider: OnlinePaymentProvider; ttlSeconds: number } | undefined;
   at: Date;
@@ -66,6 +67,7 @@ export async function insertPlacedOrder(
       note: input.note,
       contactless: input.fulfilment === 'delivery' && input.contactless,
       contactPhone: placed.contactPhone,
+      updatesChannel: placed.updatesChannel,
       ...(online && {
         paymentStatus: 'pending',
         paymentProvider: online.provider,

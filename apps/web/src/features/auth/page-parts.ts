@@ -6,6 +6,7 @@ export { AuthCard } from './components/auth-card';
 export { IdentityOptions } from './components/identity-options';
 export { NamePrompt } from './components/name-prompt';
 export { OrderMailSettings } from './components/order-mail-settings';
+export { OrderUpdatesSettings } from './components/order-updates-settings';
 export { LinkNewPasswordForm, useLinkNewPassword } from './components/link-new-password-form';
 export { NewPasswordFields, PasswordField } from './components/password-field';
 export { ProfileForm } from './components/profile-form';

@@ -1,6 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { restaurantKeys } from '@/lib/query-keys';
-import { SecuritySettingsCard, SettingsManager } from '@/features/staff-settings';
+import {
+  OrderMessageSettingsCard,
+  SecuritySettingsCard,
+  SettingsManager,
+} from '@/features/staff-settings';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { AdminOnly } from './admin-only';
 
@@ -14,6 +18,7 @@ export default function SettingsPage() {
   return (
     <AdminOnly>
       <SettingsManager onChanged={settingsChanged} />
+      <OrderMessageSettingsCard />
       <SecuritySettingsCard />
     </AdminOnly>
   );

@@ -10,6 +10,7 @@ import { AddressBook } from '@/features/addresses/page-parts';
 import { logout, profileQuery, ReauthDialog } from '@/features/auth';
 import {
   OrderMailSettings,
+  OrderUpdatesSettings,
   PhoneToProfileOffer,
   ProfileForm,
   SessionsList,
@@ -99,6 +100,7 @@ export default function AccountPage() {
           {/* Started again when an address's offer saves a phone, so the form shows it. */}
           <ProfileForm profile={profile.data} key={`${user._id} ${phoneOffersSaved}`} />
           <OrderMailSettings profile={profile.data} />
+          <OrderUpdatesSettings profile={profile.data} />
         </section>
 
         <section className={`card ${styles.panel}`} aria-labelledby="security-heading">

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate } from '@/lib/router';
 import { BurgerLoader } from '@/components/burger-loader';
@@ -7,7 +8,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useSessionChecking } from '@/app/session-bootstrap';
 import { useAddresses } from '@/features/addresses';
 import { CheckoutAddress } from '@/features/addresses/page-parts';
-import { profileLoaded, signInPathFor, withRedirect } from '@/features/auth';
+import { profileLoaded, profileQuery, signInPathFor, withRedirect } from '@/features/auth';
 import {
   PhoneToProfileOffer,
   UnconfirmedEmailNote,
@@ -31,6 +32,7 @@ function Checkout() {
   const customerName = useCheckoutName();
   const placeOrder = usePlaceOrder();
   const delivery = useAppSelector((s) => s.delivery);
+  const profile = useQuery(profileQuery());
 
   // The quote prices the server cart: the local copy catches up with it first.
   useEffect(() => {
@@ -53,6 +55,7 @@ function Checkout() {
       notice={<UnconfirmedEmailNote />}
       customerName={customerName}
       placeOrder={placeOrder}
+      savedOrderUpdates={profile.data?.userProfileDetail.orderUpdates}
       onPhoneKept={(phone) => {
         if (user) dispatch(profileLoaded({ ...user, phone }));
       }}

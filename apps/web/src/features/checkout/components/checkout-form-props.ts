@@ -2,6 +2,7 @@ import type {
   Address,
   FulfilmentMethod,
   Order,
+  OrderUpdateChannel,
   PaymentRedirect,
   PlaceOrderRequest,
   Quote,
@@ -44,6 +45,8 @@ export interface CheckoutFormProps {
   notice?: ReactNode;
   customerName: CustomerName;
   placeOrder: OrderPlacing;
+  /** The customer's saved "order updates by" choice (decision 0092); none until known. */
+  savedOrderUpdates?: OrderUpdateChannel;
   /** The phone asked here: the server kept it on the profile. */
   onPhoneKept: (phone: string) => void;
   /** The server emptied the cart with the order; the local copy follows. */

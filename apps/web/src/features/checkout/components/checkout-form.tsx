@@ -33,6 +33,7 @@ import {
 import { CouponField } from './coupon-field';
 import { DeliveryExtras } from './delivery-extras';
 import { FulfilmentChoice } from './fulfilment-choice';
+import { OrderUpdatesChoice } from './order-updates-choice';
 import { PaymentChoice } from './payment-choice';
 import { TimeChoice } from './time-choice';
 import panel from '@/components/page-panel.module.css';
@@ -58,6 +59,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const { note, couponCode, tip: chosenTip, contactless } = useAppSelector((s) => s.checkoutDraft);
   const [tipError, setTipError] = useState<string | null>(null);
   const [chosenPayment, setPayment] = useState<PaymentMethod | null>(null);
+  const [chosenUpdates, setUpdates] = useState<PlaceOrderRequest['orderUpdates']>();
+  const orderUpdates = chosenUpdates ?? props.savedOrderUpdates ?? 'none';
   // Placed, paid online: the browser is on its way to the provider's page.
   const [leaving, setLeaving] = useState(false);
   const [acceptedTotal, setAcceptedTotal] = useState<number | null>(null);
@@ -137,6 +140,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
       ...(fulfilment === 'delivery' && contactless ? { contactless: true } : {}),
       confirmedTotal: quote.data.total,
       ...(needsPhone ? { phone: phone.trim() } : {}),
+      orderUpdates,
     };
     // The same body again (a retry) is the same attempt, with the same key.
     const idempotencyKey = attemptKeys.current.keyFor(body);
@@ -243,18 +247,18 @@ export function CheckoutForm(props: CheckoutFormProps) {
           {customerName.field && <div className={`card ${panel.panel}`}>{customerName.field}</div>}
 
           {needsPhone && (
-            <div className={`card ${panel.panel}`}>
-              <CheckoutPhoneField
-                country={country}
-                value={phone}
-                error={phoneError}
-                onChange={(value) => {
-                  setPhone(value);
-                  setPhoneError(null);
-                }}
-              />
-            </div>
+            <CheckoutPhoneField
+              country={country}
+              value={phone}
+              error={phoneError}
+              onChange={(value) => {
+                setPhone(value);
+                setPhoneError(null);
+              }}
+            />
           )}
+
+          <OrderUpdatesChoice value={orderUpdates} onChange={setUpdates} />
 
           <div className={`card ${panel.panel}`}>
             <TextAreaField

@@ -1,5 +1,6 @@
 import { countryRules } from '@ninetonine/contract';
 import { TextField } from '@/components/form/text-field';
+import panel from '@/components/page-panel.module.css';
 
 /**
  * The phone asked once at checkout when neither the profile nor a delivery address has one the
@@ -13,18 +14,20 @@ export function CheckoutPhoneField(props: {
   onChange: (value: string) => void;
 }) {
   return (
-    <TextField
-      id="checkout-phone"
-      label="Your phone number"
-      hint="So the kitchen can call you about this order. We keep it on your profile."
-      type="tel"
-      autoComplete="tel"
-      inputMode="tel"
-      placeholder={countryRules(props.country).phoneExample}
-      maxLength={24}
-      value={props.value}
-      onValueChange={props.onChange}
-      error={props.error ?? undefined}
-    />
+    <div className={`card ${panel.panel}`}>
+      <TextField
+        id="checkout-phone"
+        label="Your phone number"
+        hint="So the kitchen can call you about this order. We keep it on your profile."
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        placeholder={countryRules(props.country).phoneExample}
+        maxLength={24}
+        value={props.value}
+        onValueChange={props.onChange}
+        error={props.error ?? undefined}
+      />
+    </div>
   );
 }

@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { OrderMessageTopic, OrderStatus } from '@ninetonine/contract';
+import { createdAt, idColumn, jsonOf, updatedAt } from './columns';
+import { orders } from './orders';
+
+export const messageChannels = ['sms', 'whatsapp'] as const;
+export type MessageChannel = (typeof messageChannels)[number];
+export const messageJobStates = ['pending', 'sent', 'failed', 'opted_out'] as const;
+export type MessageJobState = (typeof messageJobStates)[number];
+
+/**
+ * Order messages on the phone (decision 0092), queued like order mails (0064, 0076): one row per
+ * order, status and channel, written in the transaction that moved the order; workers claim due
+ * rows with FOR UPDATE SKIP LOCKED and a lease, so several instances send each message once.
+ */
+export const messageJobs = pgTable(
+  'message_jobs',
+  {
+    id: idColumn(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').$type<OrderStatus>().notNull(),
+    topic: text('topic').$type<OrderMessageTopic>().notNull(),
+    channel: text('channel').$type<MessageChannel>().notNull(),
+    /** E.164, as the order's contact phone normalised when it was queued. */
+    phone: text('phone').notNull(),
+    state: text('state').$type<MessageJobState>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    /** The provider's id of the message it accepted (Twilio's Message SID). */
+    providerId: text('provider_id'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('message_jobs_once_idx').on(t.orderId, t.status, t.channel),
+    index('message_jobs_due_idx').on(t.state, t.runAt),
+    check('message_jobs_channel_valid', sql`${t.channel} IN ('sms', 'whatsapp')`),
+    check(
+      'message_jobs_state_valid',
+      sql`${t.state} IN ('pending', 'sent', 'failed', 'opted_out')`,
+    ),
+  ],
+);
+
+/** Numbers that said STOP (or that the provider reports unsubscribed): never messaged. */
+export const messageOptOuts = pgTable('message_opt_outs', {
+  /** E.164. */
+  phone: text('phone').primaryKey(),
+  /** `stop`: the customer's reply; `provider`: the provider refused it as unsubscribed. */
+  source: text('source').$type<'stop' | 'provider'>().notNull(),
+  createdAt: createdAt(),
+});
+
+/** The provider's approved templates (one row, `id` = 1): staff edit them on the settings screen. */
+export const messageSettings = pgTable(
+  'message_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    dltEntityId: text('dlt_entity_id').notNull().default(''),
+    smsDltTemplateIds: jsonOf<Record<string, string>>('sms_dlt_template_ids').notNull().default({}),
+    whatsappTemplates: jsonOf<Record<string, string>>('whatsapp_templates').notNull().default({}),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('message_settings_one_row', sql`${t.id} = 1`)],
+);

@@ -1,0 +1,141 @@
+import type { OrderMessageSettings } from '@ninetonine/contract';
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { messageJobs, messageOptOuts, messageSettings, orders } from '../../db/schema/index';
+
+export type MessageJobRow = typeof messageJobs.$inferSelect;
+export type NewMessageJob = Pick<
+  typeof messageJobs.$inferInsert,
+  'orderId' | 'status' | 'topic' | 'channel' | 'phone' | 'runAt'
+>;
+
+/**
+ * The durable message queue's rows, the opted-out numbers and the template settings (decision
+ * 0092). Only this file touches `message_jobs`, `message_opt_outs` and `message_settings`.
+ */
+export function createMessageJobsRepository() {
+  return {
+    /** How the order's customer asked to hear about it, and where. */
+    async recipientOf(ex: Executor, orderId: string) {
+      const [row] = await ex
+        .select({
+          channel: orders.updatesChannel,
+          phone: orders.contactPhone,
+          fulfilment: orders.fulfilment,
+        })
+        .from(orders)
+        .where(eq(orders.id, orderId));
+      return row ?? null;
+    },
+
+    /** One row per order, status and channel: a second instance or a redo queues nothing. */
+    async enqueue(ex: Executor, job: NewMessageJob): Promise<void> {
+      await ex
+        .insert(messageJobs)
+        .values(job)
+        .onConflictDoNothing({
+          target: [messageJobs.orderId, messageJobs.status, messageJobs.channel],
+        });
+    },
+
+    /** As the mail queue claims (0064): due rows nobody holds, SKIP LOCKED, each an attempt. */
+    async claim(ex: Executor, at: Date, leaseMs: number, limit: number): Promise<MessageJobRow[]> {
+      return ex.transaction(async (tx) => {
+        const due = await tx
+          .select({ id: messageJobs.id })
+          .from(messageJobs)
+          .where(
+            and(
+              eq(messageJobs.state, 'pending'),
+              lte(messageJobs.runAt, at),
+              or(isNull(messageJobs.lockedUntil), lt(messageJobs.lockedUntil, at)),
+            ),
+          )
+          .orderBy(asc(messageJobs.runAt))
+          .limit(limit)
+          .for('update', { skipLocked: true });
+        if (due.length === 0) return [];
+        return tx
+          .update(messageJobs)
+          .set({
+            lockedUntil: new Date(at.getTime() + leaseMs),
+            attempts: sql`${messageJobs.attempts} + 1`,
+          })
+          .where(
+            inArray(
+              messageJobs.id,
+              due.map((d) => d.id),
+            ),
+          )
+          .returning();
+      });
+    },
+
+    async markSent(ex: Executor, id: string, at: Date, providerId: string): Promise<void> {
+      await ex
+        .update(messageJobs)
+        .set({ state: 'sent', sentAt: at, providerId, lockedUntil: null, lastError: null })
+        .where(eq(messageJobs.id, id));
+    },
+
+    /** Try again at `runAt`; without one the job ends as `failed` (or `opted_out`). */
+    async markAttemptFailed(
+      ex: Executor,
+      id: string,
+      error: string,
+      outcome: { runAt: Date } | { state: 'failed' | 'opted_out' },
+    ): Promise<void> {
+      await ex
+        .update(messageJobs)
+        .set(
+          'runAt' in outcome
+            ? { lastError: error, runAt: outcome.runAt, lockedUntil: null }
+            : { state: outcome.state, lastError: error, lockedUntil: null },
+        )
+        .where(eq(messageJobs.id, id));
+    },
+
+    async jobsOf(ex: Executor, orderId: string): Promise<MessageJobRow[]> {
+      return ex
+        .select()
+        .from(messageJobs)
+        .where(eq(messageJobs.orderId, orderId))
+        .orderBy(asc(messageJobs.createdAt), asc(messageJobs.id));
+    },
+
+    async isOptedOut(ex: Executor, phone: string): Promise<boolean> {
+      const [row] = await ex
+        .select({ phone: messageOptOuts.phone })
+        .from(messageOptOuts)
+        .where(eq(messageOptOuts.phone, phone));
+      return row !== undefined;
+    },
+
+    async optOut(ex: Executor, phone: string, source: 'stop' | 'provider'): Promise<void> {
+      await ex.insert(messageOptOuts).values({ phone, source }).onConflictDoNothing();
+    },
+
+    async optIn(ex: Executor, phone: string): Promise<void> {
+      await ex.delete(messageOptOuts).where(eq(messageOptOuts.phone, phone));
+    },
+
+    async settings(ex: Executor) {
+      const [row] = await ex.select().from(messageSettings).where(eq(messageSettings.id, 1));
+      return row ?? null;
+    },
+
+    async saveSettings(ex: Executor, s: OrderMessageSettings): Promise<void> {
+      const values = {
+        dltEntityId: s.dltEntityId,
+        smsDltTemplateIds: s.smsDltTemplateIds,
+        whatsappTemplates: s.whatsappTemplates,
+      };
+      await ex
+        .insert(messageSettings)
+        .values({ id: 1, ...values })
+        .onConflictDoUpdate({ target: messageSettings.id, set: values });
+    },
+  };
+}
+
+export type MessageJobsRepository = ReturnType<typeof createMessageJobsRepository>;

@@ -1,0 +1,100 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { createPeriodicJob } from '../../jobs/periodic-job';
+import type { MessageJobRow, MessageJobsRepository } from './message-jobs.repository';
+import { MessageNotSent, type Messenger, type TemplateMessage } from './messenger';
+
+/** How the queue retries (as the mail queue, decision 0064): 30 s, 1, 2, 4 … min, 8 attempts. */
+export const MESSAGE_RETRY = {
+  maxAttempts: 8,
+  firstDelayMs: 30_000,
+  maxDelayMs: 60 * 60_000,
+  /** Above the adapter's request timeout (15 s) times the batch: no job is sent twice. */
+  leaseMs: 5 * 60_000,
+  pollSeconds: 5,
+  batch: 5,
+} as const;
+
+export const messageRetryDelayMs = (attempts: number) =>
+  Math.min(MESSAGE_RETRY.firstDelayMs * 2 ** (attempts - 1), MESSAGE_RETRY.maxDelayMs);
+
+/**
+ * Sends queued order messages in the background of every API instance, on the periodic-job loop
+ * the mail worker uses (decision 0076): claims due jobs, never sends to an opted-out number,
+ * records what happened. A provider's 429 or 5xx retries with backoff; a refusal (4xx) is
+ * recorded as failed at once; the provider's "unsubscribed" marks the number opted out.
+ */
+export function createMessageWorker(deps: {
+  db: Database;
+  jobs: MessageJobsRepository;
+  messenger: Messenger;
+  /** The message a job stands for, read fresh (throws MessageNotSent when it cannot be made). */
+  compose: (job: MessageJobRow) => Promise<TemplateMessage>;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}) {
+  const { db, jobs, log } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function deliver(job: MessageJobRow, at: Date): Promise<void> {
+    try {
+      if (await jobs.isOptedOut(db, job.phone)) {
+        throw new MessageNotSent('The number opted out (STOP).', 'opted_out');
+      }
+      const message = await deps.compose(job);
+      const { providerId } = await deps.messenger.send(message);
+      await jobs.markSent(db, job.id, now(), providerId);
+    } catch (err) {
+      const reason = err instanceof Error ? err.message : String(err);
+      const kind = err instanceof MessageNotSent ? err.kind : 'retry';
+      const context = { err, messageJob: job.id, orderId: job.orderId, attempts: job.attempts };
+      if (kind === 'opted_out') {
+        await jobs.optOut(db, job.phone, 'provider');
+        await jobs.markAttemptFailed(db, job.id, reason, { state: 'opted_out' });
+        log.info(context, `order message (${job.channel}) not sent: opted out`);
+      } else if (kind === 'permanent' || job.attempts >= MESSAGE_RETRY.maxAttempts) {
+        await jobs.markAttemptFailed(db, job.id, reason, { state: 'failed' });
+        log.error(context, `order message (${job.channel}) not sent, given up: ${reason}`);
+      } else {
+        const runAt = new Date(at.getTime() + messageRetryDelayMs(job.attempts));
+        await jobs.markAttemptFailed(db, job.id, reason, { runAt });
+        log.warn({ ...context, runAt }, `order message (${job.channel}) failed, will retry`);
+      }
+    }
+  }
+
+  async function runDue(at: Date = now()): Promise<number> {
+    let tried = 0;
+    for (;;) {
+      const claimed = await jobs.claim(db, at, MESSAGE_RETRY.leaseMs, MESSAGE_RETRY.batch);
+      if (claimed.length === 0) return tried;
+      for (const job of claimed) await deliver(job, at);
+      tried += claimed.length;
+    }
+  }
+
+  const loop = createPeriodicJob({
+    run: () => runDue(),
+    onError: (err) => log.warn({ err }, 'the message queue could not be read; will retry'),
+  });
+
+  return {
+    runDue,
+    /** Sends what is due at `at` and waits until no pass is still sending (tests, shutdown). */
+    async settle(at?: Date): Promise<void> {
+      do {
+        await loop.idle();
+        await runDue(at);
+      } while (loop.busy);
+    },
+    wake: loop.runNow,
+    start: () => loop.start(MESSAGE_RETRY.pollSeconds, 0),
+    /** Shutdown: the running pass finishes, then one last pass; what fails stays queued. */
+    async stop(): Promise<void> {
+      await loop.stop();
+      await runDue().catch((err: unknown) =>
+        log.warn({ err }, 'the message queue could not be drained'),
+      );
+    },
+  };
+}

@@ -1,0 +1,242 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface TwilioStandInOptions {
+  accountSid: string;
+  authToken: string;
+}
+
+/** A Message resource as the API returns it (the fields of the docs' example). */
+export interface TwilioMessage {
+  sid: string;
+  account_sid: string;
+  api_version: '2010-04-01';
+  body: string;
+  date_created: string;
+  date_updated: string;
+  date_sent: null;
+  direction: 'outbound-api';
+  error_code: null;
+  error_message: null;
+  from: string | null;
+  messaging_service_sid: string | null;
+  num_media: '0';
+  num_segments: '1';
+  price: null;
+  price_unit: 'USD';
+  status: 'queued' | 'accepted';
+  to: string;
+  uri: string;
+  subresource_uris: { media: string };
+  /** Not in the resource: what the request carried, for tests to read. */
+  request: Record<string, string>;
+}
+
+/** Twilio's error body (https://www.twilio.com/docs/usage/twilios-response#response-formats-exceptions). */
+export interface TwilioError {
+  code: number;
+  message: string;
+  more_info: string;
+  status: number;
+}
+
+const error = (status: number, code: number, message: string): TwilioError => ({
+  code,
+  message,
+  more_info: `https://www.twilio.com/docs/errors/${code}`,
+  status,
+});
+
+/** The documented errors the stand-in answers with (https://www.twilio.com/docs/api/errors). */
+export const TWILIO_ERRORS = {
+  authenticate: error(401, 20003, 'Authenticate'),
+  invalidTo: (to: string) => error(400, 21211, `Invalid 'To' Phone Number: ${to}`),
+  channelPair: error(
+    400,
+    21910,
+    "Invalid 'From' and 'To' pair. 'From' and 'To' should be of the same channel",
+  ),
+  toRequired: error(400, 21604, "A 'To' phone number is required."),
+  bodyRequired: error(400, 21602, 'Message body is required.'),
+  fromRequired: error(400, 21603, "A 'From' phone number is required."),
+  unsubscribed: error(400, 21610, 'Attempt to send to unsubscribed recipient'),
+  contentVariables: error(400, 21656, 'The ContentVariables Parameter is invalid'),
+  tooManyRequests: error(429, 20429, 'Too Many Requests'),
+  internal: error(500, 20500, 'Internal Server Error'),
+  unavailable: error(503, 20503, 'Service Unavailable'),
+} as const;
+
+const E164 = /^\+[1-9]\d{6,14}$/;
+const hex = (n: number) => randomBytes(n).toString('hex');
+
+/**
+ * X-Twilio-Signature as Twilio computes it (https://www.twilio.com/docs/usage/webhooks/webhooks-security):
+ * the full URL, then each POST field's name and value sorted by name, HMAC-SHA1 with the auth
+ * token, base64. Written here from the docs, not with the SDK, so the app's check is tested.
+ */
+export function twilioSignature(authToken: string, url: string, fields: Record<string, string>) {
+  const data = Object.keys(fields)
+    .sort()
+    .reduce((text, key) => text + key + fields[key], url);
+  return createHmac('sha1', authToken).update(data, 'utf8').digest('base64');
+}
+
+/**
+ * A stand-in for Twilio's Programmable Messaging API on a real port, for the API and browser
+ * tests (issue 33), written from Twilio's documentation:
+ * - POST /2010-04-01/Accounts/{AccountSid}/Messages.json, form-encoded To, From or
+ *   MessagingServiceSid, Body or ContentSid + ContentVariables, HTTP Basic auth with the account
+ *   SID and auth token; 201 with the Message resource, status `queued`
+ *   (https://www.twilio.com/docs/messaging/api/message-resource#create-a-message-resource);
+ * - errors as `{ code, message, more_info, status }` (20003, 21211, 21602-21604, 21610, 21656, 21910,
+ *   20429, 20500: https://www.twilio.com/docs/api/errors);
+ * - a number that replied STOP gets 21610 until it replies START (Advanced Opt-Out,
+ *   https://www.twilio.com/docs/messaging/tutorials/advanced-opt-out);
+ * - incoming messages are posted form-encoded, signed with X-Twilio-Signature (`reply`).
+ */
+export async function startTwilioStandIn(options: TwilioStandInOptions) {
+  const messages: TwilioMessage[] = [];
+  const failures: TwilioError[] = [];
+  const unsubscribed = new Set<string>();
+  const messagesPath = `/2010-04-01/Accounts/${options.accountSid}/Messages.json`;
+  const basic = `Basic ${Buffer.from(`${options.accountSid}:${options.authToken}`).toString('base64')}`;
+
+  function send(res: ServerResponse, status: number, body: unknown) {
+    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+    res.end(JSON.stringify(body));
+  }
+
+  function create(form: Record<string, string>): { status: number; body: unknown } {
+    const {
+      To: to,
+      From: from,
+      MessagingServiceSid: service,
+      Body: body,
+      ContentSid: content,
+    } = form;
+    if (!to) return { status: 400, body: TWILIO_ERRORS.toRequired };
+    if (!from && !service) return { status: 400, body: TWILIO_ERRORS.fromRequired };
+    const whatsapp = to.startsWith('whatsapp:');
+    const number = to.replace(/^whatsapp:/, '');
+    if (!E164.test(number)) return { status: 400, body: TWILIO_ERRORS.invalidTo(to) };
+    if (whatsapp !== Boolean(from?.startsWith('whatsapp:')) && !service) {
+      return { status: 400, body: TWILIO_ERRORS.channelPair };
+    }
+    if (!body && !content) return { status: 400, body: TWILIO_ERRORS.bodyRequired };
+    if (content && form.ContentVariables !== undefined) {
+      try {
+        JSON.parse(form.ContentVariables);
+      } catch {
+        return { status: 400, body: TWILIO_ERRORS.contentVariables };
+      }
+    }
+    if (unsubscribed.has(number)) return { status: 400, body: TWILIO_ERRORS.unsubscribed };
+    const sid = `SM${hex(16)}`;
+    const now = new Date().toUTCString().replace('GMT', '+0000');
+    const message: TwilioMessage = {
+      sid,
+      account_sid: options.accountSid,
+      api_version: '2010-04-01',
+      body: body ?? '',
+      date_created: now,
+      date_updated: now,
+      date_sent: null,
+      direction: 'outbound-api',
+      error_code: null,
+      error_message: null,
+      from: from ?? null,
+      messaging_service_sid: service ?? null,
+      num_media: '0',
+      num_segments: '1',
+      price: null,
+      price_unit: 'USD',
+      status: service ? 'accepted' : 'queued',
+      to,
+      uri: `/2010-04-01/Accounts/${options.accountSid}/Messages/${sid}.json`,
+      subresource_uris: {
+        media: `/2010-04-01/Accounts/${options.accountSid}/Messages/${sid}/Media.json`,
+      },
+      request: form,
+    };
+    messages.push(message);
+    return { status: 201, body: message };
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    let text = '';
+    for await (const chunk of req) text += chunk;
+    if (req.headers.authorization !== basic) return send(res, 401, TWILIO_ERRORS.authenticate);
+    const path = new URL(req.url ?? '/', 'http://stand-in').pathname;
+    if (req.method !== 'POST' || path !== messagesPath) {
+      return send(res, 404, error(404, 20404, 'The requested resource was not found'));
+    }
+    const failure = failures.shift();
+    if (failure) return send(res, failure.status, failure);
+    const answer = create(Object.fromEntries(new URLSearchParams(text)));
+    return send(res, answer.status, answer.body);
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch(() => send(res, 500, TWILIO_ERRORS.internal));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    url,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+    control: {
+      messages,
+      /** The messages sent to `number` (E.164), on either channel. */
+      to: (number: string) => messages.filter((m) => m.to.replace(/^whatsapp:/, '') === number),
+      /** The next create fails with this documented error (429, 5xx, …). */
+      failNext: (e: TwilioError) => failures.push(e),
+      /**
+       * The customer replies from `number`: Twilio records STOP/START itself (Advanced Opt-Out)
+       * and posts the incoming message to the webhook at `webhookUrl`, signed; the test
+       * delivers the returned request.
+       */
+      reply(webhookUrl: string, number: string, body: string, channel: 'sms' | 'whatsapp') {
+        const word = body.trim().toUpperCase();
+        const optOutType = ['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT'].includes(
+          word,
+        )
+          ? 'STOP'
+          : ['START', 'YES', 'UNSTOP'].includes(word)
+            ? 'START'
+            : undefined;
+        if (optOutType === 'STOP') unsubscribed.add(number);
+        if (optOutType === 'START') unsubscribed.delete(number);
+        const prefix = channel === 'whatsapp' ? 'whatsapp:' : '';
+        const fields: Record<string, string> = {
+          ToCountry: 'IN',
+          SmsMessageSid: `SM${hex(16)}`,
+          NumMedia: '0',
+          SmsSid: `SM${hex(16)}`,
+          SmsStatus: 'received',
+          Body: body,
+          To: `${prefix}+15005550006`,
+          NumSegments: '1',
+          MessageSid: `SM${hex(16)}`,
+          AccountSid: options.accountSid,
+          From: `${prefix}${number}`,
+          ApiVersion: '2010-04-01',
+          ...(optOutType && { OptOutType: optOutType }),
+        };
+        return {
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            'x-twilio-signature': twilioSignature(options.authToken, webhookUrl, fields),
+          },
+          body: new URLSearchParams(fields).toString(),
+        };
+      },
+    },
+  };
+}
+
+export type TwilioStandIn = Awaited<ReturnType<typeof startTwilioStandIn>>;

@@ -1,0 +1,122 @@
+import type { Food } from '@ninetonine/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTwilioStandIn, type TwilioStandIn } from '../../apps/api/test/stand-ins/twilio/index';
+import { submitSignIn } from './auth-helpers';
+import { menuFoods, orderable, registerUser } from './cart-helpers';
+import { DESKTOP, PHONE, useBrowserStack, WAIT } from './harness';
+import { staffApi } from './order-helpers';
+import { createStaffAccount } from './staff-helpers';
+
+/**
+ * Order updates on WhatsApp (issue 33, decision 0092): an admin sets the approved templates on
+ * the settings screen, a customer picks WhatsApp at checkout, and each status the kitchen moves
+ * the order to arrives at Twilio (the stand-in of its API, apps/api/test/stand-ins/twilio)
+ * through the official SDK. One app for the file, with Twilio's account pointed at the stand-in.
+ */
+const KEYS = {
+  accountSid: `AC${'fedcba9876543210'.repeat(2)}`,
+  authToken: 'browser-tests-twilio-auth-token',
+};
+const TEMPLATES = {
+  receipt: 'HXbrowserreceipt',
+  accepted: 'HXbrowseraccepted',
+  out_for_delivery: 'HXbrowserout',
+  ready_for_pickup: 'HXbrowserready',
+  delivered: 'HXbrowserdelivered',
+  cancelled: 'HXbrowsercancelled',
+};
+let twilio: TwilioStandIn | undefined;
+// Closed once the app has stopped (the describe's own afterAll runs first).
+afterAll(async () => {
+  await twilio?.close();
+});
+
+describe('order updates on WhatsApp', () => {
+  const t = useBrowserStack({
+    env: async () => {
+      twilio = await startTwilioStandIn(KEYS);
+      return {
+        TWILIO_ACCOUNT_SID: KEYS.accountSid,
+        TWILIO_AUTH_TOKEN: KEYS.authToken,
+        TWILIO_WHATSAPP_FROM: 'whatsapp:+15005550006',
+        TWILIO_API_URL: twilio.url,
+      };
+    },
+  });
+  let food: Food;
+  beforeAll(async () => {
+    [food] = orderable(await menuFoods(t.baseUrl)) as [Food];
+    expect(food).toBeDefined();
+  });
+
+  it('the admin sets the WhatsApp templates; a customer picks WhatsApp at checkout and gets each status', async () => {
+    const admin = await createStaffAccount(t, 'admin');
+    const settings = await t.newPage(DESKTOP);
+    await settings.page.goto('/admin/settings');
+    await settings.page.waitForURL(/\/signin\?redirect=/, WAIT);
+    await submitSignIn(settings.page, admin.email, admin.password);
+    await settings.page.waitForURL((url) => url.pathname === '/admin/settings', WAIT);
+    const card = settings.page.getByRole('region', { name: /^Order messages/ });
+    await card.getByText('Sent through Twilio.', { exact: false }).waitFor(WAIT);
+    for (const [topic, sid] of Object.entries(TEMPLATES)) {
+      await settings.page.locator(`#whatsapp-${topic}`).fill(sid);
+    }
+    await card.getByRole('button', { name: 'Save message templates' }).click();
+    await card.getByRole('status').filter({ hasText: 'Message templates saved.' }).waitFor(WAIT);
+    expect(settings.errors).toEqual([]);
+
+    // A new customer: no phone on the profile yet, so pickup asks for one.
+    const customer = await registerUser(t.baseUrl, 'whatsapp');
+    const added = await customer.call('POST', '/cart/addToCart', {
+      foodId: food._id,
+      selectedVariant: { size: food.variants[0]!.size },
+      quantity: 1,
+    });
+    expect(added.status).toBe(200);
+    const { page, errors } = await t.newPage(PHONE);
+    await page.goto('/signin?redirect=%2Fcheckout');
+    await submitSignIn(page, customer.email, customer.password);
+    await page.waitForURL((url) => url.pathname === '/checkout', WAIT);
+    await page.getByRole('radio', { name: /Pickup/ }).check();
+    await page.getByLabel('Your phone number').fill('98765 43210');
+    const updates = page.getByRole('group', { name: 'Order updates by' });
+    await expect
+      .poll(() => updates.getByRole('radio', { name: /^None/ }).isChecked(), WAIT)
+      .toBe(true);
+    await updates.getByRole('radio', { name: /^WhatsApp/ }).check();
+    const place = page.getByRole('button', { name: /^Place order/ });
+    await expect.poll(() => place.isEnabled(), WAIT).toBe(true);
+    await place.click();
+    await page.waitForURL(/\/order-confirmation\?id=/, WAIT);
+    const orderId = new URL(page.url()).searchParams.get('id')!;
+
+    // The kitchen moves it along; each status the customer cares about arrives on WhatsApp.
+    const staff = await createStaffAccount(t, 'staff');
+    const move = await staffApi(t.baseUrl, staff);
+    for (const status of ['accepted', 'preparing', 'ready', 'picked_up'])
+      await move(orderId, status);
+    await expect
+      .poll(() => twilio!.control.to('+919876543210').map((m) => m.request.ContentSid), WAIT)
+      .toEqual([
+        TEMPLATES.receipt,
+        TEMPLATES.accepted,
+        TEMPLATES.ready_for_pickup,
+        TEMPLATES.delivered,
+      ]);
+    const [receipt] = twilio!.control.to('+919876543210');
+    expect(receipt).toMatchObject({ to: 'whatsapp:+919876543210', from: 'whatsapp:+15005550006' });
+    expect(JSON.parse(receipt!.request.ContentVariables!)).toMatchObject({
+      '3': expect.stringContaining(`/order-confirmation?id=${orderId}`),
+    });
+
+    // The choice is the customer's now: the account shows it, and can change it.
+    await page.goto('/accounts');
+    const choice = page.getByRole('group', { name: 'Order updates by' });
+    await expect
+      .poll(() => choice.getByRole('radio', { name: 'WhatsApp' }).isChecked(), WAIT)
+      .toBe(true);
+    await choice.getByRole('radio', { name: 'SMS' }).check();
+    await page.getByRole('status').filter({ hasText: 'Order updates: sms.' }).waitFor(WAIT);
+    expect(errors).toEqual([]);
+  });
+});
