@@ -75,10 +75,7 @@ export default defineConfig({
           // Every API file runs on PostgreSQL; here, those that send every statement the
           // PostgreSQL run sends, the database-free files and the ones listed as needing both
           // (tests/sequencing/pglite-files.json; `PGLITE_FILES=all` runs every file).
-          include: [
-            ...pgliteIncludes(apiTests, process.env.PGLITE_FILES),
-            `apps/api/${apiDbFree}`,
-          ],
+          include: [...pgliteIncludes(apiTests, process.env.PGLITE_FILES), `apps/api/${apiDbFree}`],
           setupFiles: apiSetupFiles,
           // Faults of a PostgreSQL server (a second process, a restart) have no PGlite twin.
           exclude: [apiUnit, '**/*.postgres.test.ts', '**/node_modules/**'],

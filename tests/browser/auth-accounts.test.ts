@@ -7,7 +7,7 @@ import {
   submitSignIn,
   uniqueEmail,
 } from './auth-helpers';
-import { PHONE, useBrowserStack, WAIT } from './harness';
+import { networkSettled, PHONE, useBrowserStack, WAIT } from './harness';
 
 const API = API_BASE_PATH;
 
@@ -24,7 +24,7 @@ describe('accounts with a password', () => {
     await page.getByRole('heading', { name: 'Create your account' }).waitFor();
     // No identity provider configured: password only (asked, answered, and nothing shown).
     expect(await (await providers).json()).toEqual({ firebase: null });
-    await page.waitForLoadState('networkidle');
+    await networkSettled(page);
     await expect.poll(() => page.getByRole('button', { name: /Google/ }).count(), WAIT).toBe(0);
 
     await page.getByRole('button', { name: 'Create account' }).click();

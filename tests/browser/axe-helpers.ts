@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { WAIT } from './harness';
+import { gotoSettled, WAIT } from './harness';
 
 const axeSource = readFileSync(fileURLToPath(import.meta.resolve('axe-core/axe.min.js')), 'utf8');
 
@@ -40,7 +40,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
 export async function checkPages(page: Page, paths: string[]) {
   const found: Record<string, string[]> = {};
   for (const path of paths) {
-    await page.goto(path, { waitUntil: 'networkidle' });
+    await gotoSettled(page, path);
     await page.getByRole('heading', { level: 1 }).first().waitFor(WAIT);
     const violations = await axeViolations(page);
     if (violations.length) found[path] = violations;

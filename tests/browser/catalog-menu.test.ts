@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, useBrowserStack, WAIT } from './harness';
+import { DESKTOP, gotoSettled, networkSettled, PHONE, useBrowserStack, WAIT } from './harness';
 import type { Category } from '@ninetonine/contract';
 import {
   addToCartOnceItActs,
@@ -19,7 +19,7 @@ describe('menu, dish and category pages', () => {
   it('goes from the menu to a dish, then to its category', async () => {
     const { page, errors } = await t.newPage(PHONE);
     // A sort: the paged list (a phone's plain /menu is the grouped one).
-    await page.goto('/menu?sort=name', { waitUntil: 'networkidle' });
+    await gotoSettled(page, '/menu?sort=name');
     const menuCards = () => cardNames(page, 'Menu results');
     await expect.poll(async () => (await menuCards()).length, WAIT).toBeGreaterThan(0);
     const names = await menuCards();
@@ -59,7 +59,7 @@ describe('menu, dish and category pages', () => {
 
   it('says so for a dish that does not exist', async () => {
     const { page } = await t.newPage(PHONE);
-    const res = await page.goto('/menu/no-such-dish-123', { waitUntil: 'networkidle' });
+    const res = await gotoSettled(page, '/menu/no-such-dish-123');
     expect(res?.status()).toBe(404);
     await expect.poll(() => h1Text(page), WAIT).toBe("We couldn't find that dish");
     expect(await page.title()).toBe('Dish not found · NineToNine');
@@ -69,7 +69,7 @@ describe('menu, dish and category pages', () => {
   it('keeps the page and every filter in the URL, across a reload', async () => {
     const { page, errors } = await t.newPage(DESKTOP);
     const all = await firstFoods(t.baseUrl);
-    await page.goto('/menu', { waitUntil: 'networkidle' });
+    await gotoSettled(page, '/menu');
     await cardNames(page, 'Menu results');
 
     if (all.pagination.totalPages > 1) {
@@ -79,7 +79,8 @@ describe('menu, dish and category pages', () => {
         .click();
       await page.waitForURL(/[?&]page=2/, WAIT);
       await page.getByText(/^Showing 13–/).waitFor(WAIT);
-      await page.reload({ waitUntil: 'networkidle' });
+      await page.reload();
+      await networkSettled(page);
       const current = page.getByRole('link', { name: 'Page 2' });
       await expect.poll(() => current.getAttribute('aria-current'), WAIT).toBe('page');
       const page2 = await firstFoods(t.baseUrl, '?page=2&sort=popular');
@@ -120,7 +121,8 @@ describe('menu, dish and category pages', () => {
     };
     await check();
 
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload();
+    await networkSettled(page);
     await expect.poll(() => veg.isChecked(), WAIT).toBe(true);
     await expect.poll(() => page.getByLabel('Sort by').inputValue(), WAIT).toBe('price-asc');
     await expect.poll(() => max.inputValue(), WAIT).toBe('400');
@@ -141,7 +143,7 @@ describe('menu, dish and category pages', () => {
     ]);
     const filled = categories.filter((c) => menu.some((f) => f.category._id === c._id));
     expect(filled.length).toBeGreaterThan(2);
-    await page.goto('/menu', { waitUntil: 'networkidle' });
+    await gotoSettled(page, '/menu');
     const section = (c: Category) => page.getByRole('region', { name: c.name, exact: true });
     const dishesOf = (c: Category) =>
       section(c)
@@ -230,7 +232,7 @@ describe('menu, dish and category pages', () => {
 
   it('on a phone, a filter shows the paged list and the chips filter (issue 19 #9)', async () => {
     const { page, errors } = await t.newPage(PHONE);
-    await page.goto('/menu?veg=true', { waitUntil: 'networkidle' });
+    await gotoSettled(page, '/menu?veg=true');
     await page.getByRole('list', { name: 'Menu results' }).waitFor(WAIT);
     const sections = page.getByRole('navigation', { name: 'Menu sections' });
     const all = sections.getByRole('link', { name: 'All', exact: true });
@@ -250,7 +252,7 @@ describe('menu, dish and category pages', () => {
 
   it('filters by category from the menu', async () => {
     const { page } = await t.newPage(PHONE);
-    await page.goto('/menu', { waitUntil: 'networkidle' });
+    await gotoSettled(page, '/menu');
     await page.getByRole('button', { name: /Filters/ }).click();
     const select = page.getByLabel('Category');
     const options = await select
@@ -317,7 +319,7 @@ describe('menu, dish and category pages', () => {
     release();
     await page.getByRole('heading', { level: 1, name: category.name }).waitFor(WAIT);
     await page.getByRole('list', { name: `${category.name} dishes` }).waitFor(WAIT);
-    await page.waitForLoadState('networkidle');
+    await networkSettled(page);
     const shifted = await page.evaluate(() => (window as unknown as { shifted: number }).shifted);
     expect(shifted).toBeLessThan(0.01);
     expect(errors).toEqual([]);
@@ -363,7 +365,7 @@ describe('menu, dish and category pages', () => {
     const { foods } = await firstFoods(t.baseUrl, '?page=1&limit=1&sort=popular');
     for (const viewport of [PHONE, DESKTOP]) {
       const { page, errors } = await t.newPage(viewport);
-      await page.goto(`/menu/${foods[0]!._id}`, { waitUntil: 'networkidle' });
+      await gotoSettled(page, `/menu/${foods[0]!._id}`);
       const note = page.locator('p').filter({ hasText: /Cooked to order/ });
       await expect.poll(() => note.innerText(), WAIT).toMatch(/the kitchen is/);
       const header = (await page.getByTestId('kitchen-status').innerText()).replace(/\s+/g, ' ');

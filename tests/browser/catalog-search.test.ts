@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Suggestion } from '@ninetonine/contract';
 import type { Locator } from 'playwright-core';
-import { DESKTOP, PHONE, useBrowserStack, WAIT } from './harness';
+import { DESKTOP, gotoSettled, networkSettled, PHONE, useBrowserStack, WAIT } from './harness';
 import { apiGet, cardNames, h1Text, someFood } from './catalog-helpers';
 
 describe('search', () => {
@@ -24,7 +24,7 @@ describe('search', () => {
   it('suggests dishes as you type and opens one chosen with the keyboard', async () => {
     expect(suggestions.length).toBeGreaterThan(0);
     const { page, errors } = await t.newPage(PHONE);
-    await page.goto('/menu', { waitUntil: 'networkidle' });
+    await gotoSettled(page, '/menu');
     const box = page.getByRole('combobox', { name: 'Search the menu' });
     await box.click();
     await box.pressSequentially(term, { delay: 40 });
@@ -63,7 +63,7 @@ describe('search', () => {
 
   it('Enter searches: results at /search?q=, kept across a reload', async () => {
     const { page, errors } = await t.newPage(DESKTOP);
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await gotoSettled(page, '/');
     const box = page.getByRole('combobox', { name: 'Search the menu' });
     await box.fill(term);
     await box.press('Enter');
@@ -86,7 +86,8 @@ describe('search', () => {
     // Found as typed: nothing to say about how it was read.
     expect(await page.getByTestId('search-read-as').count()).toBe(0);
 
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload();
+    await networkSettled(page);
     await expect.poll(() => h1Text(page), WAIT).toBe(`Results for “${term}”`);
     await expect.poll(() => box.inputValue(), WAIT).toBe(term);
     await expect.poll(searchCards, WAIT).toEqual(results);
@@ -113,7 +114,7 @@ describe('search', () => {
 
   it('leaves an Enter that confirms an input method composition to the input method', async () => {
     const { page, errors } = await t.newPage(DESKTOP);
-    await page.goto('/menu', { waitUntil: 'networkidle' });
+    await gotoSettled(page, '/menu');
     const box = page.getByRole('combobox', { name: 'Search the menu' });
     await box.click();
     await box.pressSequentially(term, { delay: 40 });
@@ -152,7 +153,7 @@ describe('search', () => {
 
   it('says so when nothing matches', async () => {
     const { page } = await t.newPage(PHONE);
-    await page.goto('/search?q=zzzqqqxxy', { waitUntil: 'networkidle' });
+    await gotoSettled(page, '/search?q=zzzqqqxxy');
     await page
       .getByRole('heading', { name: 'Nothing on the menu matches “zzzqqqxxy”' })
       .waitFor(WAIT);

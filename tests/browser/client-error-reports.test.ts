@@ -2,7 +2,7 @@ import { API_BASE_PATH, CLIENT_ERRORS_PATH } from '@ninetonine/contract';
 import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { h1Text } from './catalog-helpers';
-import { PHONE, useBrowserStack, WAIT } from './harness';
+import { gotoSettled, PHONE, useBrowserStack, WAIT } from './harness';
 
 /** One series of the app's /metrics (read from this machine, as a local scraper would). */
 async function reported(baseUrl: string, kind: string): Promise<number> {
@@ -18,7 +18,7 @@ describe('storefront error reports', () => {
 
   it('sends an uncaught error and an unhandled rejection to the API, without cookies or query', async () => {
     const { page, errors } = await t.newPage(PHONE);
-    await page.goto('/contact-us?from=footer', { waitUntil: 'networkidle' });
+    await gotoSettled(page, '/contact-us?from=footer');
     await expect.poll(() => h1Text(page), WAIT).toBe('Contact us');
     const reports: Request[] = [];
     page.on('request', (r) => {

@@ -1,5 +1,12 @@
 import { API_BASE_PATH } from '@ninetonine/contract';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type Request,
+  type Response,
+} from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { startAuthEmulator, startStack, type Emulator, type Stack } from './app-stack';
 import { DESKTOP, launchBrowser } from './chromium';
@@ -54,6 +61,62 @@ function recordErrors(page: Page, errors: string[]): void {
     errors.push(`${msg.text()} (${msg.location().url})`);
   });
   page.on('pageerror', (err) => errors.push(String(err)));
+}
+
+/** The requests each tracked page has in flight, and who waits for the next change. */
+const inFlight = new WeakMap<Page, { open: Set<Request>; changed: Array<() => void> }>();
+
+function trackRequests(page: Page): void {
+  const state = { open: new Set<Request>(), changed: [] as Array<() => void> };
+  inFlight.set(page, state);
+  const update = (change: () => void) => {
+    change();
+    for (const wake of state.changed.splice(0)) wake();
+  };
+  page.on('request', (request) => update(() => state.open.add(request)));
+  page.on('requestfinished', (request) => update(() => state.open.delete(request)));
+  page.on('requestfailed', (request) => update(() => state.open.delete(request)));
+}
+
+/**
+ * Waits until the page has no request in flight across two animation frames (a fetch an effect
+ * starts after a render counts): what `networkidle` promised, without its 500 ms of quiet after
+ * every page, which the route loops paid dozens of times (decision 0093). A page not from
+ * `newPage` waits for networkidle as before.
+ */
+export async function networkSettled(page: Page, what = page.url()): Promise<void> {
+  const state = inFlight.get(page);
+  if (!state) return page.waitForLoadState('networkidle');
+  const deadline = Date.now() + WAIT.timeout;
+  for (;;) {
+    if (state.open.size === 0) {
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      if (state.open.size === 0) return;
+      continue;
+    }
+    const left = deadline - Date.now();
+    if (left <= 0) {
+      const urls = [...state.open].map((request) => request.url()).join(', ');
+      throw new Error(`${what}: requests still in flight after ${WAIT.timeout} ms: ${urls}`);
+    }
+    // Woken by the page's next request event (listeners attached at newPage: none is missed).
+    await new Promise<void>((wake) => {
+      const timer = setTimeout(wake, left);
+      state.changed.push(() => {
+        clearTimeout(timer);
+        wake();
+      });
+    });
+  }
+}
+
+/** `page.goto(path)`, then `networkSettled`: in place of `waitUntil: 'networkidle'`. */
+export async function gotoSettled(page: Page, path: string): Promise<Response | null> {
+  const response = await page.goto(path);
+  await networkSettled(page, path);
+  return response;
 }
 
 export interface BrowserStack {
@@ -180,6 +243,7 @@ export function useBrowserStack(
       const page = await context.newPage();
       const errors: string[] = [];
       recordErrors(page, errors);
+      trackRequests(page);
       return { context, page, errors };
     },
   };

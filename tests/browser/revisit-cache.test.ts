@@ -8,7 +8,7 @@ import {
 import { API_BASE_PATH } from '@ninetonine/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardNames } from './catalog-helpers';
-import { DESKTOP, PHONE, WAIT, useBrowserStack } from './harness';
+import { DESKTOP, gotoSettled, PHONE, useBrowserStack, WAIT } from './harness';
 
 /** What went through the proxy: path and status, in order. */
 interface Passed {
@@ -90,7 +90,7 @@ describe('a second visit (issue 9, target 4)', () => {
     // Desktop: a phone's /menu asks the API for the whole menu after it starts (decision 0050).
     const { context, page, errors } = await t.newPage(DESKTOP);
     // The whole first visit: a rendered page shows its cards before its scripts are fetched.
-    await page.goto(`${proxyUrl}/menu`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${proxyUrl}/menu`);
     await expect.poll(() => cardNames(page, 'Menu results'), WAIT).not.toEqual([]);
     const assetsFirst = proxy.passed.filter((p) => p.path.startsWith('/assets/'));
     expect(assetsFirst.length).toBeGreaterThan(0);

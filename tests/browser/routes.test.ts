@@ -1,6 +1,6 @@
 import { API_BASE_PATH, screenTexts } from '@ninetonine/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, useBrowserStack, WAIT } from './harness';
+import { DESKTOP, gotoSettled, PHONE, useBrowserStack, WAIT } from './harness';
 import { h1Text, someCategory, someFood } from './catalog-helpers';
 import { accountLink, registerAccount, submitSignIn, uniqueEmail } from './auth-helpers';
 
@@ -62,7 +62,7 @@ describe('every route of the storefront', () => {
         for (const [path, heading] of routes) {
           errors.length = 0;
           const poll = { ...WAIT, message: path };
-          await page.goto(path, { waitUntil: 'networkidle' });
+          await gotoSettled(page, path);
           if (heading) await expect.poll(() => h1Text(page), poll).toMatch(heading);
           else await expect.poll(async () => (await h1Text(page)).length, poll).toBeGreaterThan(0);
           // Inside the shared layout: header, main and footer around the page.
@@ -79,7 +79,7 @@ describe('every route of the storefront', () => {
 
       it('shows the not-found page for any other path, answered 404 with its own title', async () => {
         const { page, errors } = await t.newPage(viewport);
-        const res = await page.goto('/no/such/dish', { waitUntil: 'networkidle' });
+        const res = await gotoSettled(page, '/no/such/dish');
         expect(res?.status()).toBe(404);
         expect(await page.title()).toBe('Page not found · NineToNine');
         await expect.poll(() => h1Text(page), WAIT).toBe('Page not found');
@@ -101,7 +101,7 @@ describe('every route of the storefront', () => {
     const toggle = page.getByRole('button', { name: 'Menu', exact: true });
     const titles = new Map<string, string>();
     for (const [path] of routes) {
-      await page.goto(path, { waitUntil: 'networkidle' });
+      await gotoSettled(page, path);
       await expect
         .poll(async () => (await h1Text(page)).length, { ...WAIT, message: path })
         .toBeGreaterThan(0);
@@ -147,7 +147,7 @@ describe('every route of the storefront', () => {
 
   it("moves focus to the new page's heading on navigation, not on the first page or a filter change (issue 19 #17)", async () => {
     const { page, errors } = await t.newPage(PHONE);
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await gotoSettled(page, '/');
     const focused = () =>
       page.evaluate(() => {
         const el = document.activeElement;
@@ -180,7 +180,7 @@ describe('every route of the storefront', () => {
 
   it('shows the burger loader while a page is still on its way', async () => {
     const { page, errors } = await t.newPage(PHONE);
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await gotoSettled(page, '/');
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     await page.route(/\/assets\/help-page-[^/]+\.js$/, async (route) => {
@@ -199,7 +199,7 @@ describe('every route of the storefront', () => {
 
   it('moves between pages in the document, back and forward too, and leaves a Ctrl+click to the browser', async () => {
     const { page, errors } = await t.newPage(DESKTOP);
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await gotoSettled(page, '/');
     // Gone if any step below loads a new document instead of moving in the app.
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     const footer = page.getByRole('contentinfo');
@@ -224,7 +224,7 @@ describe('every route of the storefront', () => {
 
   it("shows the error screen when a page's chunk fails to load, and loads it on the next visit", async () => {
     const { page } = await t.newPage(DESKTOP);
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await gotoSettled(page, '/');
     // Its preload and its import alike, until the network is back.
     let offline = true;
     await page.route(/\/assets\/help-page-[^/]+\.js$/, (route) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { groupedMenuShown, someCategory, someFood } from './catalog-helpers';
-import { DESKTOP, PHONE, useBrowserStack, WAIT } from './harness';
+import { DESKTOP, networkSettled, PHONE, useBrowserStack, WAIT } from './harness';
 
 const scrollY = (page: { evaluate<T>(fn: () => T): Promise<T> }) =>
   page.evaluate(() => window.scrollY);
@@ -93,12 +93,12 @@ describe('scroll position', () => {
     await page.goto(`/category/${category._id}`);
     await page.getByRole('heading', { level: 3 }).first().waitFor(WAIT);
     // Pictures above the place that arrive later would move it (the browser keeps what is seen).
-    await page.waitForLoadState('networkidle');
+    await networkSettled(page);
     const room = await page.evaluate(() => document.scrollingElement!.scrollHeight - innerHeight);
     expect(room).toBeGreaterThan(300);
     await page.evaluate((y) => window.scrollTo(0, y), Math.min(900, room - 50));
     await expect.poll(() => scrollY(page), WAIT).toBeGreaterThan(250);
-    await page.waitForLoadState('networkidle');
+    await networkSettled(page);
     const before = await scrollY(page);
     await page.goto('/about');
     await page.getByRole('heading', { level: 1 }).waitFor(WAIT);

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accountLink, registerAccount, submitSignIn, uniqueEmail } from './auth-helpers';
 import { someFood } from './catalog-helpers';
-import { useBrowserStack, WAIT } from './harness';
+import { gotoSettled, networkSettled, useBrowserStack, WAIT } from './harness';
 
 /**
  * Everything a page reports that a visitor would count against it: console errors (the
@@ -38,7 +38,7 @@ describe('a signed-out visit', () => {
     const { page, context } = await t.newPage();
     const seen = watch(page);
     for (const path of ['/', '/menu', `/menu/${food._id}`, '/signin']) {
-      await page.goto(path, { waitUntil: 'networkidle' });
+      await gotoSettled(page, path);
       await page.getByRole('heading', { level: 1 }).first().waitFor(WAIT);
       // The start-up check has ended: the header offers to sign in.
       await page.getByRole('link', { name: 'Sign in' }).first().waitFor(WAIT);
@@ -61,7 +61,8 @@ describe('a signed-out visit', () => {
     // A reload asks /auth/me again and keeps the user, even with storage forgotten.
     await page.evaluate(() => localStorage.clear());
     const seen = watch(page);
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload();
+    await networkSettled(page);
     await accountLink(page, 'Grace Hopper').waitFor(WAIT);
     expect(seen.sessionChecks).toBeGreaterThan(0);
 
@@ -73,7 +74,7 @@ describe('a signed-out visit', () => {
 
     // Signed out again: the next visit asks nothing.
     const after = watch(page);
-    await page.goto('/menu', { waitUntil: 'networkidle' });
+    await gotoSettled(page, '/menu');
     await page.getByRole('link', { name: 'Sign in' }).first().waitFor(WAIT);
     expect(after).toEqual({ console: [], failed: [], sessionChecks: 0 });
     expect(errors).toEqual([]);

@@ -2,7 +2,7 @@ import { API_BASE_PATH, nextDay, restaurantDay } from '@ninetonine/contract';
 import type { Locator, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { submitSignIn } from './auth-helpers';
-import { DESKTOP, PHONE, useBrowserStack, WAIT } from './harness';
+import { DESKTOP, gotoSettled, PHONE, useBrowserStack, WAIT } from './harness';
 import { h1Text } from './catalog-helpers';
 import { createStaffAccount } from './staff-helpers';
 
@@ -18,7 +18,7 @@ describe('contact form', () => {
 
   it('shows errors next to the fields, then sends and confirms the message', async () => {
     const { page, errors } = await t.newPage(PHONE);
-    await page.goto('/contact-us', { waitUntil: 'networkidle' });
+    await gotoSettled(page, '/contact-us');
     await expect.poll(() => h1Text(page), WAIT).toBe('Contact us');
 
     let posted = 0;
@@ -66,7 +66,7 @@ describe('contact form', () => {
     await page.route(`**${API_BASE_PATH}/contact`, (route) =>
       route.fulfill({ status: 429, json: { message: 'Too many messages. Please wait a minute.' } }),
     );
-    await page.goto('/contact-us', { waitUntil: 'networkidle' });
+    await gotoSettled(page, '/contact-us');
     await page.getByLabel('Your name').fill('Asha Rao');
     await page.getByLabel('Email').fill('asha@example.com');
     await page.getByLabel('Subject').fill('Question');

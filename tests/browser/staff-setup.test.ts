@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { submitSignIn } from './auth-helpers';
 import { cartLinkName, menuFoods, orderable } from './cart-helpers';
-import { DESKTOP, PHONE, useBrowserStack, WAIT } from './harness';
+import { DESKTOP, gotoSettled, PHONE, useBrowserStack, WAIT } from './harness';
 import { createStaffAccount } from './staff-helpers';
 
 const ALWAYS_OPEN: WeeklyHours = Array.from({ length: 7 }, () => [
@@ -87,7 +87,7 @@ describe('the admin sets up the restaurant (/admin)', () => {
     await page.getByTestId('offer-code').filter({ hasText: 'CHAAT20' }).waitFor(WAIT);
 
     // A message sent through /contact-us: shown as the plain text it is, then marked read.
-    await page.goto('/contact-us', { waitUntil: 'networkidle' });
+    await gotoSettled(page, '/contact-us');
     await page.getByLabel('Your name').fill('Ravi Kumar');
     await page.getByLabel('Email').fill('ravi@example.com');
     await page.getByLabel('Subject').fill('Party of twenty');

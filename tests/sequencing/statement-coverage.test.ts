@@ -15,7 +15,7 @@ describe('a statement’s shape', () => {
     expect(statementShape(`insert into "t" ("a", "b") values ($1, $2), ($3, $4)`)).toBe(
       statementShape(`insert into "t" ("a", "b") values ($1, $2)`),
     );
-    expect(statementShape("select 'it''s', 'x' from t1")).toBe("select $… from t1");
+    expect(statementShape("select 'it''s', 'x' from t1")).toBe('select $… from t1');
   });
 
   it('keeps apart what differs in the statement itself', () => {
@@ -24,7 +24,8 @@ describe('a statement’s shape', () => {
   });
 });
 
-const files = (entries: Record<string, string[]>): FileStatements => new Map(Object.entries(entries));
+const files = (entries: Record<string, string[]>): FileStatements =>
+  new Map(Object.entries(entries));
 
 describe('statement coverage of the two databases', () => {
   const postgres = files({ a: ['s1', 's2'], b: ['s2', 's3'], c: ['s4'] });
@@ -34,9 +35,7 @@ describe('statement coverage of the two databases', () => {
       { statement: 's3', files: ['b'] },
       { statement: 's4', files: ['c'] },
     ]);
-    expect(uncoveredReport(postgres, files({ a: ['s1', 's2'], b: ['s3'], c: ['s4'] }))).toEqual(
-      [],
-    );
+    expect(uncoveredReport(postgres, files({ a: ['s1', 's2'], b: ['s3'], c: ['s4'] }))).toEqual([]);
     expect(uncoveredReport(postgres, files({ a: ['s1'] })).join('\n')).toMatch(
       /3 statement\(s\) ran on PostgreSQL and never on PGlite[\s\S]*sent by a/,
     );

@@ -179,7 +179,11 @@ export async function buildTestApp(
       )
     : opts.dataDir
       ? await own(
-          await openDatabase({ dataDir: opts.dataDir, purpose: 'a test', logger: statementRecorder }),
+          await openDatabase({
+            dataDir: opts.dataDir,
+            purpose: 'a test',
+            logger: statementRecorder,
+          }),
         )
       : await openTestDatabase(opts.seed ?? true);
   const outbox = mkdtempSync(path.join(tmpdir(), 'nt-outbox-'));
