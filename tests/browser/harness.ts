@@ -73,7 +73,16 @@ function trackRequests(page: Page): void {
     change();
     for (const wake of state.changed.splice(0)) wake();
   };
-  page.on('request', (request) => update(() => state.open.add(request)));
+  // A live stream (the order's, the board's) stays open for good, as it should: it is not a
+  // page still loading. networkidle did not wait for one either.
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'eventsource') update(() => state.open.add(request));
+  });
+  page.on('response', (response) => {
+    if (response.headers()['content-type']?.startsWith('text/event-stream')) {
+      update(() => state.open.delete(response.request()));
+    }
+  });
   page.on('requestfinished', (request) => update(() => state.open.delete(request)));
   page.on('requestfailed', (request) => update(() => state.open.delete(request)));
 }
