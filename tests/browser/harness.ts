@@ -99,8 +99,9 @@ export async function networkSettled(page: Page, what = page.url()): Promise<voi
   const deadline = Date.now() + WAIT.timeout;
   for (;;) {
     if (state.open.size === 0) {
+      // As text: API test files import this module, compiled without the DOM's names.
       await page.evaluate(
-        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+        'new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))',
       );
       if (state.open.size === 0) return;
       continue;

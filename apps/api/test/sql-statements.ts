@@ -20,15 +20,22 @@ declare module 'vitest' {
  * as the same statement.
  */
 export function statementShape(sql: string): string {
+  const value = '\u0000';
   return sql
     .replace(/\s+/g, ' ')
-    .replace(/'(?:[^']|'')*'/g, "'…'")
-    .replace(/\$\d+/g, '$')
-    .replace(/\b\d+(?:\.\d+)?\b/g, 'N')
-    .replace(/([$N]|'…')(?:, (?:[$N]|'…'))+/g, '$…')
-    .replace(/(\([^()]*\))(?:, \1)+/g, '$1…')
+    .replace(/'(?:[^']|'')*'/g, value)
+    .replace(/\$\d+/g, value)
+    .replace(/\b\d+(?:\.\d+)?\b/g, value)
+    .replace(/\u0000(?:, \u0000)*/g, '$…')
+    .replace(/(\([^()]*\))(?:, \1)+/g, '$1')
     .trim();
 }
+
+/**
+ * Transaction control is each driver's own: node-postgres's Drizzle sends `begin` and `commit`
+ * as statements, PGlite's opens its transactions itself. What runs inside them is counted.
+ */
+const TRANSACTION_CONTROL = /^(?:begin|commit|rollback|savepoint|release savepoint)\b/i;
 
 // The current file's statements. API workers run their files one after another in one module
 // registry (isolate: false), so one set, emptied as each file starts, belongs to that file.
@@ -37,7 +44,7 @@ const current = new Set<string>();
 /** Drizzle's logger for test databases: notes each statement's shape for the running file. */
 export const statementRecorder: Logger = {
   logQuery(query) {
-    current.add(statementShape(query));
+    if (!TRANSACTION_CONTROL.test(query.trimStart())) current.add(statementShape(query));
   },
 };
 

@@ -6,6 +6,7 @@ import { useOrderStream, type LiveState } from '@/hooks/use-order-stream';
 import { getStaffOrder } from './api/get-staff-order';
 import { staffOrderKeys } from './api/staff-order-keys';
 import { applyOrderEvent, inBoardRange, upsertOrder } from './board-model';
+import { coalescedReads } from './coalesced-reads';
 
 /**
  * Keeps the board's cache live through GET /staff/orders/events: a status event moves the card
@@ -29,34 +30,31 @@ export function useBoardEvents(
 
   return useOrderStream(`${API_BASE_PATH}/staff/orders/events`, (source, reopenNow) => {
     const key = staffOrderKeys.board();
-    const reading = new Set<string>();
     let closed = false;
-
     // The board read again, from now: a read still in flight may predate the news, so it is
     // dropped (invalidating alone would join a first read that has no answer yet).
     const reload = () =>
       void queryClient
         .cancelQueries({ queryKey: key })
         .then(() => queryClient.invalidateQueries({ queryKey: key }));
-    const addOrder = async (id: string) => {
-      if (reading.has(id)) return;
-      reading.add(id);
-      try {
-        const order = await getStaffOrder(id);
-        const board = queryClient.getQueryData<StaffOrdersResponse>(key);
-        if (closed || !board || !inBoardRange(order, board.range)) return;
-        const held = board.orders.find((o) => o._id === id);
-        queryClient.setQueryData(key, upsertOrder(board, order));
-        // New to the kitchen: just placed, or an online order the board held unpaid.
-        const fresh = !held || held.status === 'awaiting_payment';
-        if (fresh && order.status === 'placed') arrived.current(order);
-      } catch {
-        // The board is read again instead: it is the source of truth.
-        reload();
-      } finally {
-        reading.delete(id);
-      }
-    };
+    const addOrder = coalescedReads(
+      async (id: string) => {
+        try {
+          const order = await getStaffOrder(id);
+          const board = queryClient.getQueryData<StaffOrdersResponse>(key);
+          if (closed || !board || !inBoardRange(order, board.range)) return;
+          const held = board.orders.find((o) => o._id === id);
+          queryClient.setQueryData(key, upsertOrder(board, order));
+          // New to the kitchen: just placed, or an online order the board held unpaid.
+          const fresh = !held || held.status === 'awaiting_payment';
+          if (fresh && order.status === 'placed') arrived.current(order);
+        } catch {
+          // The board is read again instead: it is the source of truth.
+          reload();
+        }
+      },
+      () => closed,
+    );
     source.addEventListener(ORDER_STATUS_EVENT, (message: MessageEvent<string>) => {
       let event;
       try {
