@@ -20,13 +20,13 @@ declare module 'vitest' {
  * as the same statement.
  */
 export function statementShape(sql: string): string {
-  const value = '\u0000';
+  const value = '\uE000'; // a private-use character: in no statement
   return sql
     .replace(/\s+/g, ' ')
     .replace(/'(?:[^']|'')*'/g, value)
     .replace(/\$\d+/g, value)
     .replace(/\b\d+(?:\.\d+)?\b/g, value)
-    .replace(/\u0000(?:, \u0000)*/g, '$…')
+    .replace(/\uE000(?:, \uE000)*/g, '$…')
     .replace(/(\([^()]*\))(?:, \1)+/g, '$1')
     .trim();
 }
