@@ -213,9 +213,13 @@ describe('menu, dish and category pages', () => {
     // The "Added" toast sits above the bar, not over it (issue 34, item 20).
     const toast = page.getByRole('status').filter({ hasText: /Added 1 ×/ });
     await toast.waitFor(WAIT);
-    const toastBox = (await toast.locator('div').first().boundingBox())!;
-    const barBox = (await barLink.boundingBox())!;
-    expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(barBox.y);
+    // Once both have come in (each slides up into place, then stays): polled, not read mid-way.
+    const toastAboveBar = async () => {
+      const toastBox = (await toast.locator('div').first().boundingBox())!;
+      const barBox = (await barLink.boundingBox())!;
+      return toastBox.y + toastBox.height <= barBox.y;
+    };
+    await expect.poll(toastAboveBar, WAIT).toBe(true);
     // Held at the bottom of the screen while the page scrolls.
     await page.evaluate(() => window.scrollTo(0, 300));
     await expect

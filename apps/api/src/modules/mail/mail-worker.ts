@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { createPeriodicJob } from '../../jobs/periodic-job';
+import { createClaimedJobsWorker } from '../../jobs/claimed-jobs-worker';
 import type { Mail, Mailer } from './mailer';
 import type { MailJobRow, MailJobsRepository } from './mail-jobs.repository';
 import { SMTP_TIMEOUTS_MS } from './smtp-mailer';
@@ -83,48 +83,12 @@ export function createMailWorker(deps: {
     }
   }
 
-  /** Sends every job due at `at` (default now); resolves with how many were tried. */
-  async function runDue(at: Date = now()): Promise<number> {
-    let tried = 0;
-    for (;;) {
-      const claimed = await jobs.claim(db, at, MAIL_RETRY.leaseMs, MAIL_RETRY.batch);
-      if (claimed.length === 0) return tried;
-      for (const job of claimed) await deliver(job, at);
-      tried += claimed.length;
-    }
-  }
-
-  const loop = createPeriodicJob({
-    run: () => runDue(),
-    onError: (err) => log.warn({ err }, 'the mail queue could not be read; will retry'),
+  return createClaimedJobsWorker({
+    claim: (at) => jobs.claim(db, at, MAIL_RETRY.leaseMs, MAIL_RETRY.batch),
+    deliver,
+    pollSeconds: MAIL_RETRY.pollSeconds,
+    what: 'mail',
+    log,
+    now,
   });
-
-  return {
-    runDue,
-    /**
-     * Sends what is due at `at` and resolves once no pass of this worker is still sending (the
-     * background one may hold a job this call skipped): tests and the shutdown wait on it.
-     */
-    async settle(at?: Date): Promise<void> {
-      do {
-        await loop.idle();
-        await runDue(at);
-      } while (loop.busy);
-    },
-    /** Looks for due jobs now (after a commit that queued one); at most one pass at a time. */
-    wake: loop.runNow,
-    /** The first pass at once (what a previous run left queued), then every pollSeconds. */
-    start: () => loop.start(MAIL_RETRY.pollSeconds, 0),
-    /**
-     * Graceful shutdown (decision 0056): no new pass starts; the one running finishes, then one
-     * last pass sends what the last requests queued. What still fails stays queued for another
-     * instance or the next start.
-     */
-    async stop(): Promise<void> {
-      await loop.stop();
-      await runDue().catch((err: unknown) =>
-        log.warn({ err }, 'the mail queue could not be drained'),
-      );
-    },
-  };
 }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { createPeriodicJob } from '../../jobs/periodic-job';
+import { createClaimedJobsWorker } from '../../jobs/claimed-jobs-worker';
 import type { MessageJobRow, MessageJobsRepository } from './message-jobs.repository';
 import { MessageNotSent, type Messenger, type TemplateMessage } from './messenger';
 
@@ -63,38 +63,12 @@ export function createMessageWorker(deps: {
     }
   }
 
-  async function runDue(at: Date = now()): Promise<number> {
-    let tried = 0;
-    for (;;) {
-      const claimed = await jobs.claim(db, at, MESSAGE_RETRY.leaseMs, MESSAGE_RETRY.batch);
-      if (claimed.length === 0) return tried;
-      for (const job of claimed) await deliver(job, at);
-      tried += claimed.length;
-    }
-  }
-
-  const loop = createPeriodicJob({
-    run: () => runDue(),
-    onError: (err) => log.warn({ err }, 'the message queue could not be read; will retry'),
+  return createClaimedJobsWorker({
+    claim: (at) => jobs.claim(db, at, MESSAGE_RETRY.leaseMs, MESSAGE_RETRY.batch),
+    deliver,
+    pollSeconds: MESSAGE_RETRY.pollSeconds,
+    what: 'message',
+    log,
+    now,
   });
-
-  return {
-    runDue,
-    /** Sends what is due at `at` and waits until no pass is still sending (tests, shutdown). */
-    async settle(at?: Date): Promise<void> {
-      do {
-        await loop.idle();
-        await runDue(at);
-      } while (loop.busy);
-    },
-    wake: loop.runNow,
-    start: () => loop.start(MESSAGE_RETRY.pollSeconds, 0),
-    /** Shutdown: the running pass finishes, then one last pass; what fails stays queued. */
-    async stop(): Promise<void> {
-      await loop.stop();
-      await runDue().catch((err: unknown) =>
-        log.warn({ err }, 'the message queue could not be drained'),
-      );
-    },
-  };
 }
