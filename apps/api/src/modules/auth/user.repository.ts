@@ -2,40 +2,9 @@ import type { OrderUpdateChannel } from '@ninetonine/contract';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orders, userIdentities, users, type UserRole } from '../../db/schema/index';
+import { toRecord, userColumns, type NewUser, type UserRecord } from './user-record';
 
-/** A user as the auth module works with it: never the hash itself, only whether one exists. */
-export interface UserRecord {
-  id: string;
-  name: string;
-  /** `name` was made up at sign-up (phone-only accounts) and the person has not given theirs. */
-  nameIsPlaceholder: boolean;
-  email: string | null;
-  phone: string | null;
-  avatarUrl: string | null;
-  role: UserRole;
-  hasPassword: boolean;
-  /** The owner proved the email (a mailed link, a password reset, or Google). */
-  emailVerified: boolean;
-  /** Mails about an order's progress; receipts go regardless (decision 0064). */
-  orderStatusMails: boolean;
-  /** Order updates on the phone (decision 0092). */
-  orderUpdates: OrderUpdateChannel;
-  createdAt: Date;
-  /** Linked Firebase providers ('google.com', 'phone'). */
-  identityProviders: string[];
-}
-
-export interface NewUser {
-  name: string;
-  nameIsPlaceholder?: boolean;
-  email: string | null;
-  phone?: string | null;
-  avatarUrl?: string | null;
-  passwordHash?: string | null;
-  role?: UserRole;
-  emailVerifiedAt?: Date | null;
-  passwordProvenAt?: Date | null;
-}
+export type { NewUser, UserRecord } from './user-record';
 
 export interface UsersQuery {
   page: number;
@@ -43,22 +12,6 @@ export interface UsersQuery {
   search?: string;
   role?: UserRole;
 }
-
-const userColumns = {
-  id: users.id,
-  name: users.name,
-  nameIsPlaceholder: users.nameIsPlaceholder,
-  email: users.email,
-  phone: users.phone,
-  avatarUrl: users.avatarUrl,
-  role: users.role,
-  passwordHash: users.passwordHash,
-  emailVerifiedAt: users.emailVerifiedAt,
-  orderStatusMails: users.orderStatusMails,
-  orderUpdates: users.orderUpdates,
-  createdAt: users.createdAt,
-};
-type UserRow = { [K in keyof typeof userColumns]: (typeof users.$inferSelect)[K] };
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -71,16 +24,6 @@ async function providersOf(ex: Executor, userIds: string[]): Promise<Map<string,
     .where(inArray(userIdentities.userId, userIds));
   for (const row of rows) map.set(row.userId, [...(map.get(row.userId) ?? []), row.provider]);
   return map;
-}
-
-function toRecord(row: UserRow, providers: string[]): UserRecord {
-  const { passwordHash, emailVerifiedAt, ...rest } = row;
-  return {
-    ...rest,
-    hasPassword: passwordHash !== null,
-    emailVerified: rest.email !== null && emailVerifiedAt !== null,
-    identityProviders: providers,
-  };
 }
 
 /** The users table (and, for showing them, which identities each has). */
