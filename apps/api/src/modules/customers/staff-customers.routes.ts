@@ -7,9 +7,8 @@ import {
 } from '@ninetonine/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Readable } from 'node:stream';
 import { callerId } from '../../plugins/authentication';
-import { CSV_BYTE_ORDER_MARK } from '../../csv-cells';
+import { sendCsvAttachment } from '../../csv-attachment';
 import { toCustomersPage } from './customers.presenter';
 import type { CustomersService } from './customers.service';
 
@@ -57,17 +56,7 @@ const staffCustomersRoutes: FastifyPluginAsyncZod<{ customers: CustomersService 
       // A stream of text is not JSON: step outside the typed serializer.
       const reply = typedReply as unknown as FastifyReply;
       const rows = await customers.exportCsv({ id: callerId(request) });
-      const body = Readable.from(
-        (async function* () {
-          yield CSV_BYTE_ORDER_MARK;
-          yield* rows;
-        })(),
-        { objectMode: false },
-      );
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${CUSTOMERS_EXPORT_FILE_NAME}"`)
-        .send(body);
+      return sendCsvAttachment(reply, rows, CUSTOMERS_EXPORT_FILE_NAME);
     },
   );
 };

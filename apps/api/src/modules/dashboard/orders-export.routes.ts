@@ -6,14 +6,13 @@ import {
 } from '@ninetonine/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Readable } from 'node:stream';
 import { callerId } from '../../plugins/authentication';
 import type { AuditLog } from '../audit/audit-log';
 import type { RestaurantSettingsReader } from '../restaurant/restaurant.repository';
 import { DAYS_NOTE } from './staff-dashboard.routes';
 import { createDashboardRepository } from './dashboard.repository';
 import { createOrdersExportService } from './orders-export.service';
-import { CSV_BYTE_ORDER_MARK } from '../../csv-cells';
+import { sendCsvAttachment } from '../../csv-attachment';
 
 const errors = errorResponses(400, 401, 403, 500);
 
@@ -54,17 +53,7 @@ const ordersExportRoutes: FastifyPluginAsyncZod<{
       const reply = typedReply as unknown as FastifyReply;
       const { from, to } = request.query;
       const rows = await exporter.exportCsv({ id: callerId(request) }, { from, to });
-      const body = Readable.from(
-        (async function* () {
-          yield CSV_BYTE_ORDER_MARK;
-          yield* rows;
-        })(),
-        { objectMode: false },
-      );
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${ordersExportFileName(from, to)}"`)
-        .send(body);
+      return sendCsvAttachment(reply, rows, ordersExportFileName(from, to));
     },
   );
 };

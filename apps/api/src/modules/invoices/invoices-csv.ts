@@ -2,9 +2,6 @@ import { GST_STATES, localIsoDateTime } from '@ninetonine/contract';
 import type { CreditNoteRow } from './credit-notes.repository';
 import type { InvoiceRow } from './invoices.repository';
 
-/** Excel reads a CSV as UTF-8 only when it starts with this mark. */
-export const CSV_BYTE_ORDER_MARK = '\uFEFF';
-
 /** Every cell here is ours (numbers, codes, state names): RFC 4180 quoting is all they need. */
 const cell = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
 const record = (cells: string[]) => `${cells.map(cell).join(',')}\r\n`;

@@ -8,7 +8,7 @@ import {
 } from '@ninetonine/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CSV_BYTE_ORDER_MARK } from './invoices-csv';
+import { CSV_BYTE_ORDER_MARK } from '../../csv-cells';
 import { toInvoice } from './invoices.presenter';
 import type { InvoicesService } from './invoices.service';
 
