@@ -2,7 +2,7 @@ import type { KnipConfig } from 'knip';
 
 /**
  * Unused dependencies, files and exports (decision 0045), checked by `npm run lint`. Entries are
- * what runs on its own: the servers, CLIs, bench and script files, fixtures run as processes.
+ * what runs on its own: the servers, CLIs, bench and script files.
  */
 const config: KnipConfig = {
   // An export also used in its own file is kept for tests or as the file's public face.
@@ -22,7 +22,7 @@ const config: KnipConfig = {
   ignoreBinaries: ['apt-get', 'openssl'],
   workspaces: {
     '.': {
-      entry: ['scripts/*.mjs', 'tests/browser/fixtures/*.ts'],
+      entry: ['scripts/*.mjs'],
       project: ['scripts/**/*.mjs', 'tests/**/*.ts', '*.{js,ts}'],
       ignoreDependencies: [
         // Run as a binary (node_modules/.bin/firebase) by scripts/auth-emulator.mjs.

@@ -42,6 +42,10 @@ export default defineConfig({
     // PostgreSQL server (its own process) left a core idle. Each file has its own database (and
     // each browser file its own app, data folder, ports and chromium), so two at a time is safe.
     maxWorkers: 2,
+    // expect.poll's default gives up after 1 s: at load 19 on 2 cores (the suite beside other
+    // work) a child node process took longer than that to listen. Waiting longer costs nothing
+    // when the awaited state comes; only a failing poll waits the whole 15 s.
+    expect: { poll: { timeout: 15_000 } },
     // Longest files first, by the durations a whole run measured (tests/sequencing/): the two
     // workers then end each group together instead of one running a long file alone at the end.
     // `npm run test:durations` measures them again.

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { API_BASE_PATH, CSRF_HEADER, CSRF_HEADER_VALUE } from '@ninetonine/contract';
 import { STRONG_PASSWORD, uniqueEmail } from './auth-helpers';
 import { CREATE_ADMIN_ENTRY, type BrowserStack } from './harness';
 
@@ -36,4 +37,43 @@ export async function createStaffAccount(
   const { stdout } = await child;
   if (!/account created/.test(stdout)) throw new Error(`create-admin said: ${stdout}`);
   return { email, password: STRONG_PASSWORD, name };
+}
+
+export interface ApiAnswer {
+  status: number;
+  json: Record<string, unknown>;
+}
+
+/**
+ * An account's own API session from Node, signed in with its password: `call(method, path,
+ * body?)` sends the cookies and the CSRF header the browser would. For set-up the page does not
+ * show (an offer, a setting) and for moves by another person (the kitchen, a rider).
+ */
+export async function staffSession(
+  baseUrl: string,
+  account: { email: string; password: string },
+): Promise<(method: string, path: string, body?: unknown) => Promise<ApiAnswer>> {
+  const signIn = await fetch(`${baseUrl}${API_BASE_PATH}/auth/signIn`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  if (!signIn.ok) throw new Error(`sign-in: ${signIn.status} ${await signIn.text()}`);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return async (method, path, body) => {
+    const res = await fetch(`${baseUrl}${API_BASE_PATH}${path}`, {
+      method,
+      headers: {
+        [CSRF_HEADER]: CSRF_HEADER_VALUE,
+        cookie,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    return { status: res.status, json: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+  };
 }
