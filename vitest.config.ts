@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { browserWorkers } from './tests/sequencing/browser-workers.ts';
@@ -22,6 +23,14 @@ const apiSetupFiles = ['apps/api/test/sql-statements-setup.ts'];
  */
 const MACHINE_ZONE = 'America/Los_Angeles';
 process.env.TZ = MACHINE_ZONE;
+
+/**
+ * What the run's files share across workers and projects (the Auth emulator,
+ * tests/browser/shared-auth-emulator.ts) lives under this folder, made on first use and ended
+ * with this process. Set once, in the main process; the workers inherit it.
+ */
+process.env.NT_TEST_RUN_PID ??= String(process.pid);
+process.env.NT_TEST_RUN_DIR ??= path.join(tmpdir(), `nt-test-run-${process.pid}`);
 
 /**
  * Browser files at a time: three, or one on a machine slow to map memory (the module says why).

@@ -8,9 +8,16 @@ import { spawn } from 'node:child_process';
 /** A command that ignores SIGTERM this long is killed. */
 const KILL_AFTER_MS = 5_000;
 
-const [command, ...args] = process.argv.slice(2);
-if (!command || !process.channel) {
-  console.error('usage: spawn `node stop-with-parent.mjs <command> [args...]` with an IPC channel');
+// `--with-pid <pid>`: end with that process instead of the spawner (the test run's shared Auth
+// emulator is started by whichever test worker asks first, and must outlive it: it ends with
+// the run's main process, tests/browser/shared-auth-emulator.ts).
+const argv = process.argv.slice(2);
+const withPid = argv[0] === '--with-pid' ? Number(argv[1]) : undefined;
+const [command, ...args] = withPid === undefined ? argv : argv.slice(2);
+if (!command || (withPid === undefined ? !process.channel : !(withPid > 0))) {
+  console.error(
+    'usage: spawn `node stop-with-parent.mjs [--with-pid <pid>] <command> [args...]` with an IPC channel, or with --with-pid',
+  );
   process.exit(2);
 }
 
@@ -37,6 +44,15 @@ function stopGroup() {
 }
 
 process.on('disconnect', stopGroup);
+if (withPid !== undefined) {
+  setInterval(() => {
+    try {
+      process.kill(withPid, 0);
+    } catch {
+      stopGroup();
+    }
+  }, 1_000).unref();
+}
 for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.on(signal, stopGroup);
 child.on('error', (err) => {
   console.error(String(err));

@@ -25,7 +25,7 @@ const SERVER_ENTRY =
  */
 export const CREATE_ADMIN_ENTRY = path.join(path.dirname(SERVER_ENTRY), 'create-admin.js');
 export const WEB_DIST = process.env.BROWSER_TEST_WEB_DIST ?? path.join(ROOT, 'apps/web/dist');
-const FIREBASE_BIN = path.join(ROOT, 'node_modules/.bin/firebase');
+export const FIREBASE_BIN = path.join(ROOT, 'node_modules/.bin/firebase');
 export const EMULATOR_PROJECT = 'demo-ninetonine';
 /**
  * The test app's V8, tuned for short lives (decision 0075's appendix): PGlite's WebAssembly
@@ -80,21 +80,26 @@ export interface Emulator {
   stop(): Promise<void>;
 }
 
-/** The Firebase Auth emulator (auth only, demo- project: fully offline). */
+/** firebase.json for the Auth emulator alone on `port` (its hub and log ports free ones). */
+export async function emulatorConfig(port: number) {
+  return {
+    emulators: {
+      auth: { host: '127.0.0.1', port },
+      ui: { enabled: false },
+      hub: { port: await freePort() },
+      logging: { port: await freePort() },
+    },
+  };
+}
+
+/**
+ * A Firebase Auth emulator of the caller's own (auth only, demo- project: fully offline); test
+ * files use the run's shared one (shared-auth-emulator.ts).
+ */
 export async function startAuthEmulator(opts: { port?: number } = {}): Promise<Emulator> {
   const port = opts.port ?? (await freePort());
   const dir = mkdtempSync(path.join(tmpdir(), 'nt-emu-'));
-  writeFileSync(
-    path.join(dir, 'firebase.json'),
-    JSON.stringify({
-      emulators: {
-        auth: { host: '127.0.0.1', port },
-        ui: { enabled: false },
-        hub: { port: await freePort() },
-        logging: { port: await freePort() },
-      },
-    }),
-  );
+  writeFileSync(path.join(dir, 'firebase.json'), JSON.stringify(await emulatorConfig(port)));
   const logs: string[] = [];
   const child = spawn(
     FIREBASE_BIN,

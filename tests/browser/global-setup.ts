@@ -10,6 +10,7 @@ import {
 import { ensureTestPostgres } from '../../apps/api/test/test-postgres';
 import { timed } from '../../apps/api/test/setup-timings';
 import { launchBrowserServer } from './chromium';
+import { stopSharedAuthEmulator } from './shared-auth-emulator';
 
 /**
  * The data folder every browser file's app starts on a copy of: the API projects' seeded PGlite
@@ -77,6 +78,7 @@ export default async function setup(project: TestProject) {
   project.provide('browserPostgresTemplate', postgresTemplateName);
   project.provide('browserEndpoint', browserServer.value.wsEndpoint());
   return async () => {
+    stopSharedAuthEmulator();
     await browserServer.value.close();
     rmSync(template.value, { recursive: true, force: true });
     await dropPostgresTemplate();

@@ -8,7 +8,8 @@ import {
   type Response,
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
-import { startAuthEmulator, startStack, type Emulator, type Stack } from './app-stack';
+import { startStack, type Emulator, type Stack } from './app-stack';
+import { sharedAuthEmulator } from './shared-auth-emulator';
 import { DESKTOP, launchBrowser } from './chromium';
 
 export { DESKTOP, PHONE } from './chromium';
@@ -17,10 +18,10 @@ export {
   dataFolderFromTemplate,
   EMULATOR_PROJECT,
   freePort,
-  startAuthEmulator,
   WEB_DIST,
   type Emulator,
 } from './app-stack';
+export { sharedAuthEmulator } from './shared-auth-emulator';
 
 /**
  * Generous waits for locators (`locator.waitFor(WAIT)`) and retrying assertions
@@ -186,7 +187,7 @@ export function useBrowserStack(
   beforeAll(async () => {
     // The app starts while the browser connects (it needs the emulator's address only).
     const app = async () => {
-      emulator = opts.emulator ? await startAuthEmulator() : undefined;
+      emulator = opts.emulator ? await sharedAuthEmulator() : undefined;
       stack = await startStack({
         env: typeof opts.env === 'function' ? await opts.env() : opts.env,
         emulator,

@@ -18,8 +18,11 @@ async function openWithPicturesHeld(page: Page, path: string) {
   await page.route('**/api/v1/images/**', () => {
     /* never answered: the picture does not arrive */
   });
+  // Paused a little ahead of now: the page's clock runs from install() until the pause
+  // arrives, and a pause at a time it has passed is refused ("Cannot fast-forward to the
+  // past", seen at load 30).
   await page.clock.install();
-  await page.clock.pauseAt(Date.now());
+  await page.clock.pauseAt(Date.now() + 2_000);
   await page.goto(path, { waitUntil: 'domcontentloaded' });
   return appAsked;
 }

@@ -4,6 +4,7 @@ import { makePgliteTemplates, makePostgresTemplates } from './database-templates
 import { ensureTestPostgres } from './test-postgres';
 import { ensureTestRedis } from './test-redis';
 import { timed } from './setup-timings';
+import { stopSharedAuthEmulator } from '../../../tests/browser/shared-auth-emulator';
 
 /**
  * Once per run and API project: the PostgreSQL server and Redis (the ones configured, or the
@@ -29,6 +30,7 @@ export default async function setup(project: TestProject) {
   project.provide('databaseTemplates', templates);
   project.provide('createAdminBundle', cli);
   return async () => {
+    stopSharedAuthEmulator();
     removeCli();
     await remove();
     await releasePostgres();

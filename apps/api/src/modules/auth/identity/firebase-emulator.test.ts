@@ -1,9 +1,10 @@
+import { randomInt, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userIdentities, users } from '../../../db/schema/index';
 import {
   EMULATOR_PROJECT,
-  startAuthEmulator,
+  sharedAuthEmulator,
   type Emulator,
 } from '../../../../../../tests/browser/harness';
 import { mailsTo, tokenIn } from '#test/outbox';
@@ -70,6 +71,8 @@ const credentials = (a: { email: string; password: string }) => ({
   password: a.password,
 });
 
+// The run's one emulator is shared with other files (and this file's run on the other
+// database): identities and numbers are random, never the clock's, so no two runs meet.
 describe('Google and phone sign-in through the Firebase Auth emulator', () => {
   let emulator: Emulator;
   let t: TestApp;
@@ -78,7 +81,7 @@ describe('Google and phone sign-in through the Firebase Auth emulator', () => {
   let idp: ReturnType<typeof emulatorClient>;
 
   beforeAll(async () => {
-    emulator = await startAuthEmulator();
+    emulator = await sharedAuthEmulator();
     idp = emulatorClient(emulator);
     t = await buildTestApp({
       seed: false,
@@ -97,7 +100,7 @@ describe('Google and phone sign-in through the Firebase Auth emulator', () => {
 
   it('signs up with Google, then signs the same identity in again', async () => {
     const email = uniqueEmail('google');
-    const sub = `g-${Date.now()}`;
+    const sub = `g-${randomUUID()}`;
     const token = await idp.googleToken({ sub, email, name: 'Grace Google' });
     const b = testBrowser(t.app);
     const first = await b.post('/googleSignIn', { idToken: token });
@@ -132,7 +135,7 @@ describe('Google and phone sign-in through the Firebase Auth emulator', () => {
     const owner = testBrowser(t.app);
     const res = await owner.post('/googleSignIn', {
       idToken: await idp.googleToken({
-        sub: `g2-${Date.now()}`,
+        sub: `g2-${randomUUID()}`,
         email: account.email,
         name: 'Owner',
       }),
@@ -167,7 +170,11 @@ describe('Google and phone sign-in through the Firebase Auth emulator', () => {
     const staff = await signInAs(t.app, { role: 'staff' });
     const [before] = await t.db.select().from(users).where(eq(users.id, staff.userId));
     const res = await testBrowser(t.app).post('/googleSignIn', {
-      idToken: await idp.googleToken({ sub: `g5-${Date.now()}`, email: before!.email!, name: 'S' }),
+      idToken: await idp.googleToken({
+        sub: `g5-${randomUUID()}`,
+        email: before!.email!,
+        name: 'S',
+      }),
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('EMAIL_TAKEN');
@@ -183,7 +190,7 @@ describe('Google and phone sign-in through the Firebase Auth emulator', () => {
     expect((await b.post('/verify-email', { token })).statusCode).toBe(200);
 
     const idToken = await idp.googleToken({
-      sub: `g4-${Date.now()}`,
+      sub: `g4-${randomUUID()}`,
       email: account.email,
       name: 'V',
     });
@@ -212,14 +219,14 @@ describe('Google and phone sign-in through the Firebase Auth emulator', () => {
     await t.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, staff.userId));
     const [row] = await t.db.select().from(users).where(eq(users.id, staff.userId));
     const res = await testBrowser(t.app).post('/googleSignIn', {
-      idToken: await idp.googleToken({ sub: `g8-${Date.now()}`, email: row!.email!, name: 'S' }),
+      idToken: await idp.googleToken({ sub: `g8-${randomUUID()}`, email: row!.email!, name: 'S' }),
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('TEST_IDENTITY_REFUSED');
 
     // An account the emulator made, later given a staff role, is out of its reach too.
     const email = uniqueEmail('promoted');
-    const sub = `g9-${Date.now()}`;
+    const sub = `g9-${randomUUID()}`;
     const first = await testBrowser(t.app).post('/googleSignIn', {
       idToken: await idp.googleToken({ sub, email, name: 'P' }),
     });
@@ -233,7 +240,7 @@ describe('Google and phone sign-in through the Firebase Auth emulator', () => {
     expect(refused.json().code).toBe('TEST_IDENTITY_REFUSED');
     expect(again.jar.size).toBe(0);
 
-    const phone = `+1555${String(Date.now() + 5).slice(-7)}`;
+    const phone = `+1555${randomInt(1_000_000, 10_000_000)}`;
     const byPhone = await testBrowser(t.app).post('/register/phone', {
       token: await idp.phoneToken(phone),
     });
@@ -251,7 +258,7 @@ describe('Google and phone sign-in through the Firebase Auth emulator', () => {
   it('does not store an email Google has not verified', async () => {
     const email = uniqueEmail('unverified');
     const token = await idp.googleToken({
-      sub: `g3-${Date.now()}`,
+      sub: `g3-${randomUUID()}`,
       email,
       name: 'Unverified Uma',
       verified: false,
@@ -262,7 +269,7 @@ describe('Google and phone sign-in through the Firebase Auth emulator', () => {
   });
 
   it('signs up with a phone code: phone from the token, a guest name', async () => {
-    const phone = `+1555${String(Date.now()).slice(-7)}`;
+    const phone = `+1555${randomInt(1_000_000, 10_000_000)}`;
     const b = testBrowser(t.app);
     const res = await b.post('/register/phone', { token: await idp.phoneToken(phone) });
     expect(res.statusCode).toBe(200);
@@ -285,7 +292,7 @@ describe('Google and phone sign-in through the Firebase Auth emulator', () => {
 
   // Issue 19 #15: "Guest 8110" was the name for good; the account now says it needs one.
   it('marks a phone sign-up as needing a name until the person gives one (a bad name is a 400)', async () => {
-    const phone = `+1555${String(Date.now() + 1).slice(-7)}`;
+    const phone = `+1555${randomInt(1_000_000, 10_000_000)}`;
     const b = testBrowser(t.app);
     const res = await b.post('/register/phone', { token: await idp.phoneToken(phone) });
     expect(res.json().userData.needsName).toBe(true);
@@ -316,11 +323,11 @@ describe('Google and phone sign-in through the Firebase Auth emulator', () => {
 
   it('refuses a token of the wrong provider for each flow', async () => {
     const google = await idp.googleToken({
-      sub: `g4-${Date.now()}`,
+      sub: `g4-${randomUUID()}`,
       email: uniqueEmail(),
       name: 'G',
     });
-    const phone = await idp.phoneToken(`+1555${String(Date.now() + 1).slice(-7)}`);
+    const phone = await idp.phoneToken(`+1555${randomInt(1_000_000, 10_000_000)}`);
     const password = await idp.passwordToken(uniqueEmail('pw'));
     const b = testBrowser(t.app);
     expect((await b.post('/register/phone', { token: google })).statusCode).toBe(401);
@@ -331,7 +338,7 @@ describe('Google and phone sign-in through the Firebase Auth emulator', () => {
 
   it('refuses a forged unsigned token the emulator does not know', async () => {
     const real = await idp.googleToken({
-      sub: `g5-${Date.now()}`,
+      sub: `g5-${randomUUID()}`,
       email: uniqueEmail(),
       name: 'R',
     });
@@ -355,7 +362,7 @@ describe('Google and phone sign-in through the Firebase Auth emulator', () => {
 
   it('reads the identity from the emulator account, never from the unsigned token', async () => {
     const real = await idp.googleToken({
-      sub: `g7-${Date.now()}`,
+      sub: `g7-${randomUUID()}`,
       email: uniqueEmail('real-owner'),
       name: 'Real Owner',
     });
@@ -382,8 +389,8 @@ describe('Google and phone sign-in through the Firebase Auth emulator', () => {
 
   it('refuses emulator tokens when not in emulator mode', async () => {
     const email = uniqueEmail('not-emulator');
-    const google = await idp.googleToken({ sub: `g6-${Date.now()}`, email, name: 'No Emu' });
-    const phone = await idp.phoneToken(`+1555${String(Date.now() + 2).slice(-7)}`);
+    const google = await idp.googleToken({ sub: `g6-${randomUUID()}`, email, name: 'No Emu' });
+    const phone = await idp.phoneToken(`+1555${randomInt(1_000_000, 10_000_000)}`);
     const b = testBrowser(real.app);
     const g = await b.post('/googleSignIn', { idToken: google });
     expect(g.statusCode).toBe(401);
