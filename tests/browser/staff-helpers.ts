@@ -1,6 +1,8 @@
+import { API_BASE_PATH, CSRF_HEADER, CSRF_HEADER_VALUE } from '@ninetonine/contract';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { STRONG_PASSWORD, uniqueEmail } from './auth-helpers';
+import { expect } from 'vitest';
 import { CREATE_ADMIN_ENTRY, type BrowserStack } from './harness';
 
 const run = promisify(execFile);
@@ -36,4 +38,27 @@ export async function createStaffAccount(
   const { stdout } = await child;
   if (!/account created/.test(stdout)) throw new Error(`create-admin said: ${stdout}`);
   return { email, password: STRONG_PASSWORD, name };
+}
+
+/** An account's own API session from Node: `call(method, path, body?)`. */
+export async function apiAs(baseUrl: string, account: { email: string; password: string }) {
+  const signIn = await fetch(`${baseUrl}${API_BASE_PATH}/auth/signIn`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  expect(signIn.status).toBe(200);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return async (method: string, path: string, body?: unknown) => {
+    const res = await fetch(`${baseUrl}${API_BASE_PATH}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE, cookie },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    expect(res.status, `${method} ${path}`).toBeLessThan(300);
+    return res.json() as Promise<Record<string, unknown>>;
+  };
 }

@@ -112,3 +112,4 @@ export type StaffOrderMessage = z.infer<typeof staffOrderMessageSchema>;
 export const staffOrderMessagesResponseSchema = z.object({
   messages: z.array(staffOrderMessageSchema),
 });
+export type StaffOrderMessagesResponse = z.infer<typeof staffOrderMessagesResponseSchema>;
