@@ -1,10 +1,4 @@
-import {
-  API_BASE_PATH,
-  CSRF_HEADER,
-  CSRF_HEADER_VALUE,
-  type Food,
-  type Order,
-} from '@ninetonine/contract';
+import { type Food, type Order } from '@ninetonine/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRazorpayStandIn, type RazorpayStandIn } from '../../apps/api/test/stand-ins/razorpay';
@@ -13,7 +7,7 @@ import { menuFoods, orderable, registerUser, type ApiUser } from './cart-helpers
 import { DESKTOP, PHONE, useBrowserStack, WAIT } from './harness';
 import { linkFromNewestMail } from './mail-helpers';
 import { placeOrder, staffApi } from './order-helpers';
-import { createStaffAccount, type StaffAccount } from './staff-helpers';
+import { apiAs, createStaffAccount, type StaffAccount } from './staff-helpers';
 
 /**
  * Cash on delivery's limits and the rider's UPI QR (issue 32 part 3, decision 0090): a customer
@@ -32,29 +26,6 @@ let provider: RazorpayStandIn | undefined;
 afterAll(async () => {
   await provider?.close();
 });
-
-/** An account's own API session from Node: `call(method, path, body?)`, any answer below 300. */
-async function apiAs(baseUrl: string, account: { email: string; password: string }) {
-  const signIn = await fetch(`${baseUrl}${API_BASE_PATH}/auth/signIn`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE },
-    body: JSON.stringify({ email: account.email, password: account.password }),
-  });
-  expect(signIn.status).toBe(200);
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  return async (method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${baseUrl}${API_BASE_PATH}${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE, cookie },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    expect(res.status, `${method} ${path}`).toBeLessThan(300);
-    return res.json() as Promise<Record<string, unknown>>;
-  };
-}
 
 async function signIn(page: Page, account: { email: string; password: string }, to: string) {
   await page.goto(`/signin?redirect=${encodeURIComponent(to)}`);

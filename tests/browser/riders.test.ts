@@ -1,17 +1,11 @@
-import {
-  API_BASE_PATH,
-  CSRF_HEADER,
-  CSRF_HEADER_VALUE,
-  type Food,
-  type WeeklyHours,
-} from '@ninetonine/contract';
+import type { Food, WeeklyHours } from '@ninetonine/contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { menuFoods, orderable, registerUser, type ApiUser } from './cart-helpers';
 import { DESKTOP, PHONE, useBrowserStack, WAIT } from './harness';
 import { linkFromNewestMail } from './mail-helpers';
 import { placeOrder, staffApi } from './order-helpers';
-import { createStaffAccount, type StaffAccount } from './staff-helpers';
+import { apiAs, createStaffAccount, type StaffAccount } from './staff-helpers';
 
 const ALWAYS_OPEN: WeeklyHours = Array.from({ length: 7 }, () => [
   { opens: '00:00', closes: '24:00' },
@@ -20,29 +14,6 @@ const ALWAYS_OPEN: WeeklyHours = Array.from({ length: 7 }, () => [
 const CENTRE = { lat: 12.9716, lng: 77.5946 };
 const FAR = { latitude: 12.9816, longitude: 77.5946 };
 const NEAR = { latitude: 12.9736, longitude: 77.5946 };
-
-/** An account's own API session from Node: `call(method, path, body?)`. */
-async function apiAs(baseUrl: string, account: { email: string; password: string }) {
-  const signIn = await fetch(`${baseUrl}${API_BASE_PATH}/auth/signIn`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE },
-    body: JSON.stringify({ email: account.email, password: account.password }),
-  });
-  expect(signIn.status).toBe(200);
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  return async (method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${baseUrl}${API_BASE_PATH}${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE, cookie },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    expect(res.status, `${method} ${path}`).toBeLessThan(300);
-    return res.json() as Promise<Record<string, unknown>>;
-  };
-}
 
 async function signIn(page: Page, account: { email: string; password: string }) {
   await page.goto('/signin');

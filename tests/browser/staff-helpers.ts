@@ -1,7 +1,8 @@
+import { API_BASE_PATH, CSRF_HEADER, CSRF_HEADER_VALUE } from '@ninetonine/contract';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { API_BASE_PATH, CSRF_HEADER, CSRF_HEADER_VALUE } from '@ninetonine/contract';
 import { STRONG_PASSWORD, uniqueEmail } from './auth-helpers';
+import { expect } from 'vitest';
 import { CREATE_ADMIN_ENTRY, type BrowserStack } from './harness';
 
 const run = promisify(execFile);
@@ -75,5 +76,15 @@ export async function staffSession(
     });
     const text = await res.text();
     return { status: res.status, json: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+  };
+}
+
+/** staffSession whose calls must succeed: each answers its JSON, a 3xx-5xx fails the test. */
+export async function apiAs(baseUrl: string, account: { email: string; password: string }) {
+  const call = await staffSession(baseUrl, account);
+  return async (method: string, path: string, body?: unknown) => {
+    const { status, json } = await call(method, path, body);
+    expect(status, `${method} ${path}: ${JSON.stringify(json)}`).toBeLessThan(300);
+    return json;
   };
 }

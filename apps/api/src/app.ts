@@ -249,7 +249,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         await api.register(orderPaymentRoutes, { prefix: '/orders', module: orders.payments });
         await api.register(paymentsRoutes, { module: orders.payments });
       }
-      if (messages.inbound) await api.register(messagingRoutes, { inbound: messages.inbound });
+      if (messages.webhooks) await api.register(messagingRoutes, messages.webhooks);
       if (opts.localControlToken) {
         await api.register(localControlRoutes, {
           prefix: '/internal',
@@ -282,7 +282,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
           riders,
           onlinePaymentConfigured: orders.payments !== undefined,
           messageSettings: messages.settings,
-          messagingConfigured: messages.inbound !== undefined,
+          messagingConfigured: messages.webhooks !== undefined,
+          messageJobs: messages.jobs,
         }),
       );
     },

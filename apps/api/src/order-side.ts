@@ -9,6 +9,7 @@ import { createCreditNotesRepository } from './modules/invoices/credit-notes.rep
 import { createCreditNotesService } from './modules/invoices/credit-notes.service';
 import { createInvoicesRepository } from './modules/invoices/invoices.repository';
 import { createInvoicesService } from './modules/invoices/invoices.service';
+import { createDeliveryReports } from './modules/messaging/delivery-reports';
 import { createInboundMessages } from './modules/messaging/inbound-messages';
 import { createMessageSettingsService } from './modules/messaging/message-settings.service';
 import { createMessenger } from './modules/messaging/messenger';
@@ -119,18 +120,17 @@ export async function createOrderSide(
     app.pendingWork.add('payment reconciliation', () => reconciliation.stop());
   }
   app.decorate('orderStreams', { stats: () => orders.streams.stats() });
-  // Order messages' templates (admins) and Twilio's STOP replies (decision 0092).
+  // Order messages' templates (admins), Twilio's STOP replies and its status callbacks (0092).
+  const twilioKeys = env.TWILIO_AUTH_TOKEN
+    ? { db, jobs: messages.jobs, authToken: env.TWILIO_AUTH_TOKEN, publicUrl: env.PUBLIC_URL }
+    : undefined;
   const messaging = {
     jobs: messages.jobs,
     settings: createMessageSettingsService({ db, jobs: messages.jobs, audit: deps.audit }),
-    inbound: env.TWILIO_AUTH_TOKEN
-      ? createInboundMessages({
-          db,
-          jobs: messages.jobs,
-          authToken: env.TWILIO_AUTH_TOKEN,
-          publicUrl: env.PUBLIC_URL,
-        })
-      : undefined,
+    webhooks: twilioKeys && {
+      inbound: createInboundMessages(twilioKeys),
+      deliveryReports: createDeliveryReports(twilioKeys),
+    },
   };
   return { orders, push, invoices, creditNotes, messages: messaging };
 }

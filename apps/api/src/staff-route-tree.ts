@@ -34,6 +34,9 @@ import staffAuditRoutes from './modules/audit/staff-audit.routes';
 import staffRidersRoutes from './modules/riders/staff-riders.routes';
 import type { MessageSettingsService } from './modules/messaging/message-settings.service';
 import staffMessageSettingsRoutes from './modules/messaging/staff-message-settings.routes';
+import type { MessageJobsRepository } from './modules/messaging/message-jobs.repository';
+import staffOrderMessagesRoutes from './modules/messaging/staff-order-messages.routes';
+import { createStaffOrderMessages } from './modules/messaging/staff-order-messages.service';
 import type { RidersService } from './modules/riders/riders.service';
 import { createAuditLogService } from './modules/audit/audit-log.service';
 import { createAuditRepository } from './modules/audit/audit.repository';
@@ -60,6 +63,7 @@ export interface StaffRouteDeps {
   /** Order messages' templates (decision 0092), and whether Twilio is configured. */
   messageSettings: MessageSettingsService;
   messagingConfigured: boolean;
+  messageJobs: MessageJobsRepository;
 }
 
 /**
@@ -73,6 +77,11 @@ export function staffRouteTree(deps: StaffRouteDeps): StaffScopeOptions {
         prefix: '/staff/orders',
         module: deps.orders,
         streamGate: deps.streamGate,
+      });
+      // The customer's WhatsApp and SMS messages about an order (decision 0092).
+      await staff.register(staffOrderMessagesRoutes, {
+        prefix: '/staff/orders',
+        messages: createStaffOrderMessages({ db: deps.db, jobs: deps.messageJobs }),
       });
       await staff.register(staffDashboardRoutes, { prefix: '/staff', restaurant: deps.restaurant });
       await staff.register(staffCategoriesRoutes, {

@@ -31,3 +31,17 @@ export const deliverReply = (
     headers: reply.headers,
     payload: reply.body,
   });
+
+/** Delivers a status callback the stand-in signed to the app, at the path Twilio would post to. */
+export const deliverStatus = (
+  app: FastifyInstance,
+  post: { url: string; headers: Record<string, string>; body: string },
+) => {
+  const { pathname, search } = new URL(post.url);
+  return app.inject({
+    method: 'POST',
+    url: `${pathname}${search}`,
+    headers: post.headers,
+    payload: post.body,
+  });
+};

@@ -60,3 +60,51 @@ export function orderMessageTopic(
       return null;
   }
 }
+
+/**
+ * How a message stands, as staff see it on the order: our queue's state until the provider
+ * reports on it, then the provider's latest report (decision 0092, status callbacks).
+ */
+export const orderMessageStatuses = [
+  'pending',
+  'sent',
+  'queued',
+  'delivered',
+  'read',
+  'undelivered',
+  'failed',
+  'opted_out',
+] as const;
+export type OrderMessageStatus = (typeof orderMessageStatuses)[number];
+
+export const orderMessageStatusLabels: Record<OrderMessageStatus, string> = {
+  pending: 'Not sent yet',
+  sent: 'Sent',
+  queued: 'Queued by Twilio',
+  delivered: 'Delivered',
+  read: 'Read',
+  undelivered: 'Not delivered',
+  failed: 'Failed',
+  opted_out: 'Opted out',
+};
+
+/**
+ * Twilio's error codes a message most often ends with, in words for the kitchen
+ * (https://www.twilio.com/docs/api/errors: 21610, 30003-30008, 63016).
+ */
+const twilioErrorTexts: Record<number, string> = {
+  21610: 'The customer opted out (replied STOP).',
+  30003: 'The phone was unreachable (switched off or out of coverage).',
+  30004: 'The number blocks these messages.',
+  30005: 'The number is unknown or no longer in service.',
+  30006: 'The number is a landline, or its carrier cannot take messages.',
+  30007: 'The carrier filtered the message as spam.',
+  30008: 'The carrier gave no reason.',
+  63016: 'WhatsApp refused a message that was not an approved template.',
+};
+
+/** Why a message did not arrive, from the provider's error code (null: none given). */
+export function messageErrorText(code: number | null): string {
+  if (code === null) return 'The provider gave no reason.';
+  return twilioErrorTexts[code] ?? `Twilio error ${code}.`;
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  orderMessageStatuses,
   orderMessageTopics,
   orderUpdateChannels,
   type OrderMessageTopic,
@@ -68,3 +69,47 @@ export const twilioInboundBodySchema = z
     OptOutType: z.string().max(16).optional(),
   })
   .meta({ id: 'TwilioInboundMessage' });
+
+/** Twilio's status callbacks of the messages we send (delivery reports), under /api/v1. */
+export const TWILIO_STATUS_PATH = '/messaging/twilio/status';
+
+/** The message job a status callback is about: our id, in the StatusCallback URL we send. */
+export const twilioStatusQuerySchema = z.object({ job: z.string().min(1).max(64) });
+
+/**
+ * The fields of Twilio's status callback that matter here (it sends more, and adds some without
+ * notice: https://www.twilio.com/docs/messaging/guides/track-outbound-message-status).
+ */
+export const twilioStatusBodySchema = z
+  .looseObject({
+    MessageSid: z.string().max(64),
+    AccountSid: z.string().max(64),
+    MessageStatus: z.string().max(32).meta({ example: 'undelivered' }),
+    /** With `failed` and `undelivered`: https://www.twilio.com/docs/api/errors. */
+    ErrorCode: z
+      .string()
+      .regex(/^\d{1,6}$/)
+      .optional()
+      .meta({ example: '30003' }),
+  })
+  .meta({ id: 'TwilioMessageStatus' });
+
+/** GET /staff/orders/{id}/messages: the customer's WhatsApp and SMS messages about it. */
+export const staffOrderMessageSchema = z
+  .object({
+    channel: z.enum(['sms', 'whatsapp']),
+    topic: z.enum(orderMessageTopics),
+    status: z.enum(orderMessageStatuses),
+    /** The provider's error code, when it gave one. */
+    errorCode: z.number().int().nullable(),
+    /** Why it failed, was not delivered or not sent, in words; null when nothing went wrong. */
+    reason: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'StaffOrderMessage' });
+export type StaffOrderMessage = z.infer<typeof staffOrderMessageSchema>;
+
+export const staffOrderMessagesResponseSchema = z.object({
+  messages: z.array(staffOrderMessageSchema),
+});
+export type StaffOrderMessagesResponse = z.infer<typeof staffOrderMessagesResponseSchema>;

@@ -23,6 +23,11 @@ export const rateLimits = {
   resendVerification: { max: 3, timeWindow: '1 hour' },
   /** Storefront error reports (a page sends at most a few; the rest is a loop or abuse). */
   clientErrors: { max: 20, timeWindow: '1 minute' },
+  /**
+   * Twilio's webhooks (incoming messages, status callbacks): a few posts per message sent, from
+   * Twilio's addresses; far above a restaurant's busiest hour, and a bound on forged floods.
+   */
+  twilioWebhooks: { max: 600, timeWindow: '1 minute' },
   /** GET /health/ready from off this machine: a balancer polls every few seconds at most. */
   readiness: { max: 60, timeWindow: '1 minute' },
 } satisfies Record<string, RateLimitOptions>;

@@ -8,6 +8,20 @@ export const messageChannels = ['sms', 'whatsapp'] as const;
 export type MessageChannel = (typeof messageChannels)[number];
 export const messageJobStates = ['pending', 'sent', 'failed', 'opted_out'] as const;
 export type MessageJobState = (typeof messageJobStates)[number];
+/**
+ * What the provider's status callbacks report after it accepted a message (Twilio's
+ * MessageStatus values we keep), in the order a message moves through them: a report never
+ * moves a message back to an earlier one (callbacks can arrive out of order).
+ */
+export const messageDeliveryStatuses = [
+  'queued',
+  'sent',
+  'delivered',
+  'undelivered',
+  'failed',
+  'read',
+] as const;
+export type MessageDeliveryStatus = (typeof messageDeliveryStatuses)[number];
 
 /**
  * Order messages on the phone (decision 0092), queued like order mails (0064, 0076): one row per
@@ -33,6 +47,10 @@ export const messageJobs = pgTable(
     lastError: text('last_error'),
     /** The provider's id of the message it accepted (Twilio's Message SID). */
     providerId: text('provider_id'),
+    /** The provider's latest report on the message (its status callbacks), null before one. */
+    deliveryStatus: text('delivery_status').$type<MessageDeliveryStatus>(),
+    /** The provider's error code with an `undelivered` or `failed` report (Twilio's ErrorCode). */
+    deliveryErrorCode: integer('delivery_error_code'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
@@ -43,6 +61,10 @@ export const messageJobs = pgTable(
     check(
       'message_jobs_state_valid',
       sql`${t.state} IN ('pending', 'sent', 'failed', 'opted_out')`,
+    ),
+    check(
+      'message_jobs_delivery_status_valid',
+      sql`${t.deliveryStatus} IN ('queued', 'sent', 'delivered', 'undelivered', 'failed', 'read')`,
     ),
   ],
 );

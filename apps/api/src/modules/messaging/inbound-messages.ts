@@ -33,8 +33,25 @@ export function replyIntent(body: string, optOutType?: string): 'stop' | 'start'
 }
 
 /**
- * Incoming messages from Twilio (decision 0092): the signature checked first (the adapter's
- * `twilioSignatureValid`, over PUBLIC_URL + the path and the POST fields), then a STOP
+ * A Twilio webhook's request, checked the one way every Twilio route checks it: X-Twilio-Signature
+ * over PUBLIC_URL + the path (and query) it was posted to and the POST fields, with the auth
+ * token (the adapter's `twilioSignatureValid`). Throws a 400 before anything is read.
+ */
+export function verifyTwilioRequest(
+  keys: { authToken: string; publicUrl: string },
+  path: string,
+  signature: string | undefined,
+  fields: Record<string, string>,
+): void {
+  const url = `${keys.publicUrl}${path}`;
+  if (!signature || !twilioSignatureValid(keys.authToken, signature, url, fields)) {
+    throw badRequest('The request signature does not match.');
+  }
+}
+
+/**
+ * Incoming messages from Twilio (decision 0092): the signature checked first
+ * (`verifyTwilioRequest`), then a STOP
  * marks the sender's number opted out and a START takes it back. Nothing else is read.
  */
 export function createInboundMessages(deps: {
@@ -49,10 +66,7 @@ export function createInboundMessages(deps: {
       signature: string | undefined,
       fields: Record<string, string>,
     ): Promise<'stop' | 'start' | null> {
-      const url = `${deps.publicUrl}${path}`;
-      if (!signature || !twilioSignatureValid(deps.authToken, signature, url, fields)) {
-        throw badRequest('The request signature does not match.');
-      }
+      verifyTwilioRequest(deps, path, signature, fields);
       const parsed = twilioInboundBodySchema.safeParse(fields);
       if (!parsed.success) throw badRequest('This is not an incoming message.');
       const { From, Body, OptOutType } = parsed.data;

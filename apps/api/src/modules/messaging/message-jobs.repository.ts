@@ -1,13 +1,36 @@
 import type { OrderMessageSettings } from '@ninetonine/contract';
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { messageJobs, messageOptOuts, messageSettings, orders } from '../../db/schema/index';
+import {
+  messageJobs,
+  messageOptOuts,
+  messageSettings,
+  orders,
+  type MessageDeliveryStatus,
+} from '../../db/schema/index';
 
 export type MessageJobRow = typeof messageJobs.$inferSelect;
 export type NewMessageJob = Pick<
   typeof messageJobs.$inferInsert,
   'orderId' | 'status' | 'topic' | 'channel' | 'phone' | 'runAt'
 >;
+
+/**
+ * How far along a message each report is: queued, then sent, then an outcome, then (WhatsApp)
+ * read. Callbacks may arrive out of order; a report never replaces a later or equal one.
+ */
+const DELIVERY_STEP: Record<MessageDeliveryStatus, number> = {
+  queued: 0,
+  sent: 1,
+  delivered: 2,
+  undelivered: 2,
+  failed: 2,
+  read: 3,
+};
+const notBefore = (status: MessageDeliveryStatus) =>
+  (Object.keys(DELIVERY_STEP) as MessageDeliveryStatus[]).filter(
+    (s) => DELIVERY_STEP[s] >= DELIVERY_STEP[status],
+  );
 
 /**
  * The durable message queue's rows, the opted-out numbers and the template settings (decision
@@ -93,6 +116,38 @@ export function createMessageJobsRepository() {
             : { state: outcome.state, lastError: error, lockedUntil: null },
         )
         .where(eq(messageJobs.id, id));
+    },
+
+    /**
+     * The provider's report on job `id`'s message `providerId` (a status callback), kept only
+     * when it is further along than the one recorded, in one statement: two callbacks racing, or
+     * arriving out of order, leave the furthest. Answers the job's phone when it was recorded.
+     */
+    async recordDelivery(
+      ex: Executor,
+      report: {
+        jobId: string;
+        providerId: string;
+        status: MessageDeliveryStatus;
+        errorCode: number | null;
+      },
+    ): Promise<{ phone: string } | null> {
+      const [row] = await ex
+        .update(messageJobs)
+        .set({ deliveryStatus: report.status, deliveryErrorCode: report.errorCode })
+        .where(
+          and(
+            eq(messageJobs.id, report.jobId),
+            // Before the worker recorded the id (the callback can beat it), or this message's.
+            or(isNull(messageJobs.providerId), eq(messageJobs.providerId, report.providerId)),
+            or(
+              isNull(messageJobs.deliveryStatus),
+              notInArray(messageJobs.deliveryStatus, notBefore(report.status)),
+            ),
+          ),
+        )
+        .returning({ phone: messageJobs.phone });
+      return row ?? null;
     },
 
     async jobsOf(ex: Executor, orderId: string): Promise<MessageJobRow[]> {

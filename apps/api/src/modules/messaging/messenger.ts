@@ -1,3 +1,4 @@
+import { API_BASE_PATH, TWILIO_STATUS_PATH } from '@ninetonine/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import path from 'node:path';
 import type { Env } from '../../config/env';
@@ -8,6 +9,8 @@ import { createTwilioMessenger } from './twilio-messenger';
 
 /** One templated message to one phone (decision 0092). */
 export interface TemplateMessage {
+  /** Our id of the message (its job): the provider's delivery reports name it. */
+  jobId: string;
   /** E.164, e.g. +919845055555. */
   to: string;
   channel: MessageChannel;
@@ -61,6 +64,7 @@ export function createMessenger(env: Env, log?: FastifyBaseLogger): Messenger {
       smsFrom: env.TWILIO_SMS_FROM,
       whatsappFrom: env.TWILIO_WHATSAPP_FROM,
       apiUrl: env.TWILIO_API_URL,
+      statusCallbackUrl: `${env.PUBLIC_URL}${API_BASE_PATH}${TWILIO_STATUS_PATH}`,
     });
   }
   return createOutboxMessenger({ dir: messageOutboxDirOf(env), log });

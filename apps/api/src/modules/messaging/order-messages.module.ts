@@ -57,6 +57,7 @@ export function createOrderMessagesModule(deps: {
       }
     }
     return {
+      jobId: job.id,
       to: job.phone,
       channel: job.channel,
       template,

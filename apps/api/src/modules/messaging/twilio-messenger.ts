@@ -8,6 +8,8 @@ export interface TwilioConfig {
   whatsappFrom?: string;
   /** https://api.twilio.com, or a stand-in in tests: the SDK's Api domain base URL. */
   apiUrl: string;
+  /** Where Twilio posts each message's status callbacks (PUBLIC_URL + the status route). */
+  statusCallbackUrl: string;
 }
 
 /** Below the queue's lease: a hung request never outlives its claim. */
@@ -52,6 +54,8 @@ export const twilioSignatureValid = (
  * https://www.twilio.com/docs/content/send-templates-created-with-the-content-template-builder);
  * SMS as its text, which must match the DLT content template registered for the sender in India
  * (decision 0092: the entity and template ids are registered with Twilio and kept in settings).
+ * Each message carries a StatusCallback, so Twilio reports on its delivery
+ * (https://www.twilio.com/docs/messaging/guides/track-outbound-message-status).
  */
 export function createTwilioMessenger(config: TwilioConfig): Messenger {
   const client = twilio(config.accountSid, config.authToken, {
@@ -71,16 +75,25 @@ export function createTwilioMessenger(config: TwilioConfig): Messenger {
       }
       // A Messaging Service SID, not a DLT sender id that happens to start with MG.
       const sender = /^MG[0-9a-f]{32}$/.test(from) ? { messagingServiceSid: from } : { from };
+      // Each message names its job in its callback URL: a report can then arrive before the
+      // worker has recorded the message's SID, and still find it.
+      const statusCallback = `${config.statusCallbackUrl}?job=${encodeURIComponent(message.jobId)}`;
       try {
         const sent =
           message.channel === 'whatsapp'
             ? await client.messages.create({
                 ...sender,
+                statusCallback,
                 to: `whatsapp:${message.to}`,
                 contentSid: message.template,
                 contentVariables: JSON.stringify(message.variables),
               })
-            : await client.messages.create({ ...sender, to: message.to, body: message.text });
+            : await client.messages.create({
+                ...sender,
+                statusCallback,
+                to: message.to,
+                body: message.text,
+              });
         return { providerId: sent.sid };
       } catch (err) {
         const { code, message: why } = (err ?? {}) as { code?: unknown; message?: unknown };

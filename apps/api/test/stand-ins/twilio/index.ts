@@ -1,6 +1,9 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { TWILIO_ERRORS, twilioError, type TwilioError } from './errors';
+
+export { TWILIO_ERRORS, type TwilioError } from './errors';
 
 export interface TwilioStandInOptions {
   accountSid: string;
@@ -33,41 +36,18 @@ export interface TwilioMessage {
   request: Record<string, string>;
 }
 
-/** Twilio's error body (https://www.twilio.com/docs/usage/twilios-response#response-formats-exceptions). */
-export interface TwilioError {
-  code: number;
-  message: string;
-  more_info: string;
-  status: number;
+const E164 = /^\+[1-9]\d{6,14}$/;
+
+/** A request the stand-in signed, as Twilio would post it to the app's webhook at `url`. */
+export interface SignedPost {
+  url: string;
+  headers: { 'content-type': string; 'x-twilio-signature': string };
+  body: string;
 }
 
-const error = (status: number, code: number, message: string): TwilioError => ({
-  code,
-  message,
-  more_info: `https://www.twilio.com/docs/errors/${code}`,
-  status,
-});
-
-/** The documented errors the stand-in answers with (https://www.twilio.com/docs/api/errors). */
-export const TWILIO_ERRORS = {
-  authenticate: error(401, 20003, 'Authenticate'),
-  invalidTo: (to: string) => error(400, 21211, `Invalid 'To' Phone Number: ${to}`),
-  channelPair: error(
-    400,
-    21910,
-    "Invalid 'From' and 'To' pair. 'From' and 'To' should be of the same channel",
-  ),
-  toRequired: error(400, 21604, "A 'To' phone number is required."),
-  bodyRequired: error(400, 21602, 'Message body is required.'),
-  fromRequired: error(400, 21603, "A 'From' phone number is required."),
-  unsubscribed: error(400, 21610, 'Attempt to send to unsubscribed recipient'),
-  contentVariables: error(400, 21656, 'The ContentVariables Parameter is invalid'),
-  tooManyRequests: error(429, 20429, 'Too Many Requests'),
-  internal: error(500, 20500, 'Internal Server Error'),
-  unavailable: error(503, 20503, 'Service Unavailable'),
-} as const;
-
-const E164 = /^\+[1-9]\d{6,14}$/;
+/** How a message ends, as its status callbacks tell it (`errorCode` with undelivered/failed). */
+export type MessageOutcome =
+  { status: 'delivered' | 'read' } | { status: 'undelivered' | 'failed'; errorCode: number };
 const hex = (n: number) => randomBytes(n).toString('hex');
 
 /**
@@ -93,7 +73,14 @@ export function twilioSignature(authToken: string, url: string, fields: Record<s
  *   20429, 20500: https://www.twilio.com/docs/api/errors);
  * - a number that replied STOP gets 21610 until it replies START (Advanced Opt-Out,
  *   https://www.twilio.com/docs/messaging/tutorials/advanced-opt-out);
- * - incoming messages are posted form-encoded, signed with X-Twilio-Signature (`reply`).
+ * - incoming messages are posted form-encoded, signed with X-Twilio-Signature (`reply`);
+ * - a message created with a StatusCallback gets its status callbacks (`statusCallbacks`,
+ *   `report`) as https://www.twilio.com/docs/messaging/guides/track-outbound-message-status
+ *   documents them: form posts to that URL, signed the same way, with MessageSid, MessageStatus,
+ *   SmsSid, SmsStatus, AccountSid, From, To, ApiVersion, ErrorCode with `undelivered` and
+ *   `failed` (30003 unreachable, 30005 unknown number, 30006 landline, …), and WhatsApp's
+ *   Channel* fields; none for the initial status (`queued`, or `accepted` with a Messaging
+ *   Service, whose `queued` does get one: https://www.twilio.com/docs/messaging/guides/outbound-message-status-in-status-callbacks).
  */
 export async function startTwilioStandIn(options: TwilioStandInOptions) {
   const messages: TwilioMessage[] = [];
@@ -169,7 +156,7 @@ export async function startTwilioStandIn(options: TwilioStandInOptions) {
     if (req.headers.authorization !== basic) return send(res, 401, TWILIO_ERRORS.authenticate);
     const path = new URL(req.url ?? '/', 'http://stand-in').pathname;
     if (req.method !== 'POST' || path !== messagesPath) {
-      return send(res, 404, error(404, 20404, 'The requested resource was not found'));
+      return send(res, 404, twilioError(404, 20404, 'The requested resource was not found'));
     }
     const failure = failures.shift();
     if (failure) return send(res, failure.status, failure);
@@ -183,6 +170,62 @@ export async function startTwilioStandIn(options: TwilioStandInOptions) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
+  const signed = (target: string, fields: Record<string, string>): SignedPost => ({
+    url: target,
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-twilio-signature': twilioSignature(options.authToken, target, fields),
+    },
+    body: new URLSearchParams(fields).toString(),
+  });
+
+  /** The status callbacks Twilio posts as `message` moves on to `outcome`, in that order. */
+  function statusCallbacks(message: TwilioMessage, outcome: MessageOutcome): SignedPost[] {
+    const target = message.request.StatusCallback;
+    if (!target) throw new Error(`${message.sid} was sent without a StatusCallback`);
+    const steps: string[] =
+      outcome.status === 'failed'
+        ? ['failed']
+        : outcome.status === 'read'
+          ? ['sent', 'delivered', 'read']
+          : ['sent', outcome.status];
+    if (message.messaging_service_sid) steps.unshift('queued');
+    const whatsapp = message.to.startsWith('whatsapp:');
+    return steps.map((status) =>
+      signed(target, {
+        ...(whatsapp && {
+          ChannelInstallSid: `XE${hex(16)}`,
+          ChannelPrefix: 'whatsapp',
+          ChannelToAddress: message.to.replace(/^whatsapp:/, ''),
+          StructuredMessage: 'false',
+        }),
+        ...((status === 'undelivered' || status === 'failed') &&
+          'errorCode' in outcome && { ErrorCode: String(outcome.errorCode) }),
+        SmsSid: message.sid,
+        SmsStatus: status,
+        MessageStatus: status,
+        To: message.to,
+        MessageSid: message.sid,
+        AccountSid: options.accountSid,
+        From: message.from ?? '',
+        ApiVersion: '2010-04-01',
+      }),
+    );
+  }
+
+  /**
+   * Posts the callbacks to their URL one after another, as Twilio does; `via` is the origin
+   * the app answers on when PUBLIC_URL (which Twilio signs) is not it, as behind a proxy.
+   */
+  async function report(message: TwilioMessage, outcome: MessageOutcome, via?: string) {
+    for (const post of statusCallbacks(message, outcome)) {
+      const target = new URL(post.url);
+      const reached = via ? new URL(`${target.pathname}${target.search}`, via) : target;
+      const res = await fetch(reached, { method: 'POST', headers: post.headers, body: post.body });
+      if (!res.ok) throw new Error(`status callback: ${res.status} ${await res.text()}`);
+    }
+  }
+
   return {
     url,
     close: async () => {
@@ -193,6 +236,8 @@ export async function startTwilioStandIn(options: TwilioStandInOptions) {
       messages,
       /** The messages sent to `number` (E.164), on either channel. */
       to: (number: string) => messages.filter((m) => m.to.replace(/^whatsapp:/, '') === number),
+      statusCallbacks,
+      report,
       /** The next create fails with this documented error (429, 5xx, …). */
       failNext: (e: TwilioError) => failures.push(e),
       /**
@@ -227,13 +272,7 @@ export async function startTwilioStandIn(options: TwilioStandInOptions) {
           ApiVersion: '2010-04-01',
           ...(optOutType && { OptOutType: optOutType }),
         };
-        return {
-          headers: {
-            'content-type': 'application/x-www-form-urlencoded',
-            'x-twilio-signature': twilioSignature(options.authToken, webhookUrl, fields),
-          },
-          body: new URLSearchParams(fields).toString(),
-        };
+        return signed(webhookUrl, fields);
       },
     },
   };

@@ -4,14 +4,15 @@ import { useAppSelector } from '@/app/hooks';
 import { errorMessage } from '@/lib/api-client';
 import { useRestaurantFormat } from '@/lib/restaurant-format';
 import { useRetryRefund } from '../api/refund-order';
+import { OrderMessages } from './order-messages';
 import { PaymentBadge } from './payment-badge';
 import { RefundForm } from './refund-form';
 import { RefundsList } from './refunds-list';
 import styles from './staff-order-detail.module.css';
 
 /**
- * One order for staff (/admin/orders/:id): what was ordered, where its money stands and its
- * refunds; admins refund it, in full or in part, and retry a refund the provider refused
+ * One order for staff (/admin/orders/:id): what was ordered, the customer's WhatsApp and SMS
+ * messages about it (decision 0092), where its money stands and its refunds; admins refund it, in full or in part, and retry a refund the provider refused
  * (decision 0080).
  */
 export function StaffOrderDetail({ order }: { order: StaffOrder }) {
@@ -70,6 +71,7 @@ export function StaffOrderDetail({ order }: { order: StaffOrder }) {
           ))}
         </ul>
       </section>
+      <OrderMessages orderId={order._id} />
       <section aria-labelledby="refunds-title">
         <h2 id="refunds-title">Refunds</h2>
         {order.refunds.length === 0 && <p className="muted">No refunds on this order.</p>}
