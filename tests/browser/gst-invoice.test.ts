@@ -1,13 +1,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  API_BASE_PATH,
-  CSRF_HEADER,
-  CSRF_HEADER_VALUE,
-  type Food,
-  type WeeklyHours,
-} from '@ninetonine/contract';
+import { API_BASE_PATH, CSRF_HEADER, CSRF_HEADER_VALUE, type Food } from '@ninetonine/contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { submitSignIn } from './auth-helpers';
@@ -15,11 +9,8 @@ import { menuFoods, orderable, registerUser } from './cart-helpers';
 import { DESKTOP, PHONE, useBrowserStack, WAIT } from './harness';
 import { placeOrder, staffApi } from './order-helpers';
 import { printed, printToPdf, recordPrints } from './print-helpers';
-import { createStaffAccount, type StaffAccount } from './staff-helpers';
+import { ALWAYS_OPEN, createStaffAccount, type StaffAccount } from './staff-helpers';
 
-const ALWAYS_OPEN: WeeklyHours = Array.from({ length: 7 }, () => [
-  { opens: '00:00', closes: '24:00' },
-]);
 /** The GST portal's own example GSTIN; its check character is V. */
 const GSTIN = '27AAPFU0939F1ZV';
 const FSSAI = '11521999000123';

@@ -1,21 +1,11 @@
-import {
-  API_BASE_PATH,
-  CSRF_HEADER,
-  CSRF_HEADER_VALUE,
-  type Food,
-  type WeeklyHours,
-} from '@ninetonine/contract';
+import { API_BASE_PATH, type Food } from '@ninetonine/contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { submitSignIn } from './auth-helpers';
 import { menuFoods, orderable, registerUser } from './cart-helpers';
 import { placeOrder } from './order-helpers';
 import { DESKTOP, PHONE, useBrowserStack, WAIT } from './harness';
-import { createStaffAccount, type StaffAccount } from './staff-helpers';
-
-const ALWAYS_OPEN: WeeklyHours = Array.from({ length: 7 }, () => [
-  { opens: '00:00', closes: '24:00' },
-]);
+import { ALWAYS_OPEN, createStaffAccount, staffSession, type StaffAccount } from './staff-helpers';
 
 /** Sideways scroll on a phone means something does not fit. */
 const overflow = (page: Page) =>
@@ -23,22 +13,9 @@ const overflow = (page: Page) =>
 
 /** An admin's PATCH /staff/settings from Node (the hour the test runs at must not matter). */
 async function patchSettings(baseUrl: string, admin: StaffAccount, body: object) {
-  const signIn = await fetch(`${baseUrl}${API_BASE_PATH}/auth/signIn`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE },
-    body: JSON.stringify({ email: admin.email, password: admin.password }),
-  });
-  expect(signIn.status).toBe(200);
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const res = await fetch(`${baseUrl}${API_BASE_PATH}/staff/settings`, {
-    method: 'PATCH',
-    headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE, cookie },
-    body: JSON.stringify(body),
-  });
-  expect(res.status, await res.text()).toBe(200);
+  const call = await staffSession(baseUrl, admin);
+  const { status, json } = await call('PATCH', '/staff/settings', body);
+  expect(status, JSON.stringify(json)).toBe(200);
 }
 
 /** Decision 0081: the kitchen's controls on the board, and what customers then read. */

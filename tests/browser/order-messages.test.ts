@@ -1,11 +1,11 @@
-import type { Food, WeeklyHours } from '@ninetonine/contract';
+import type { Food } from '@ninetonine/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTwilioStandIn, type TwilioStandIn } from '../../apps/api/test/stand-ins/twilio/index';
 import { submitSignIn } from './auth-helpers';
 import { menuFoods, orderable, registerUser } from './cart-helpers';
 import { DESKTOP, gotoSettled, PHONE, useBrowserStack, WAIT } from './harness';
 import { placeOrder, staffApi } from './order-helpers';
-import { apiAs, createStaffAccount } from './staff-helpers';
+import { ALWAYS_OPEN, apiAs, createStaffAccount } from './staff-helpers';
 
 /**
  * Order updates on WhatsApp (issue 33, decision 0092): an admin sets the approved templates on
@@ -25,9 +25,6 @@ const TEMPLATES = {
   delivered: 'HXbrowserdelivered',
   cancelled: 'HXbrowsercancelled',
 };
-const ALWAYS_OPEN: WeeklyHours = Array.from({ length: 7 }, () => [
-  { opens: '00:00', closes: '24:00' },
-]);
 let twilio: TwilioStandIn | undefined;
 // Closed once the app has stopped (the describe's own afterAll runs first).
 afterAll(async () => {

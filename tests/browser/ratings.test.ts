@@ -4,7 +4,6 @@ import {
   CSRF_HEADER_VALUE,
   type Food,
   type Order,
-  type WeeklyHours,
 } from '@ninetonine/contract';
 import type { Page } from 'playwright-core';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -15,11 +14,7 @@ import { menuFoods, orderable, registerUser, type ApiUser } from './cart-helpers
 import { DESKTOP, PHONE, useBrowserStack, WAIT } from './harness';
 import { linkFromNewestMail } from './mail-helpers';
 import { placeOrder, staffApi } from './order-helpers';
-import { createStaffAccount, type StaffAccount } from './staff-helpers';
-
-const ALWAYS_OPEN: WeeklyHours = Array.from({ length: 7 }, () => [
-  { opens: '00:00', closes: '24:00' },
-]);
+import { ALWAYS_OPEN, createStaffAccount, type StaffAccount } from './staff-helpers';
 
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -1,15 +1,12 @@
-import type { Food, WeeklyHours } from '@ninetonine/contract';
+import type { Food } from '@ninetonine/contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { menuFoods, orderable, registerUser, type ApiUser } from './cart-helpers';
 import { DESKTOP, PHONE, useBrowserStack, WAIT } from './harness';
 import { linkFromNewestMail } from './mail-helpers';
 import { placeOrder, staffApi } from './order-helpers';
-import { apiAs, createStaffAccount, type StaffAccount } from './staff-helpers';
+import { ALWAYS_OPEN, apiAs, createStaffAccount, type StaffAccount } from './staff-helpers';
 
-const ALWAYS_OPEN: WeeklyHours = Array.from({ length: 7 }, () => [
-  { opens: '00:00', closes: '24:00' },
-]);
 // The delivery area's centre, and the rider 1.1 km north of it, then 220 m (straight lines).
 const CENTRE = { lat: 12.9716, lng: 77.5946 };
 const FAR = { latitude: 12.9816, longitude: 77.5946 };

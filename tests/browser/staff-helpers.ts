@@ -1,4 +1,9 @@
-import { API_BASE_PATH, CSRF_HEADER, CSRF_HEADER_VALUE } from '@ninetonine/contract';
+import {
+  API_BASE_PATH,
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  type WeeklyHours,
+} from '@ninetonine/contract';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { STRONG_PASSWORD, uniqueEmail } from './auth-helpers';
@@ -88,3 +93,8 @@ export async function apiAs(baseUrl: string, account: { email: string; password:
     return json;
   };
 }
+
+/** Opening hours that take orders now, whatever the hour a test runs at (PATCH /staff/settings). */
+export const ALWAYS_OPEN: WeeklyHours = Array.from({ length: 7 }, () => [
+  { opens: '00:00', closes: '24:00' },
+]);

@@ -19,7 +19,7 @@ import { checkPages } from './axe-helpers';
 import { menuFoods, orderable, registerUser, type ApiUser } from './cart-helpers';
 import { DESKTOP, PHONE, useBrowserStack, WAIT, type BrowserStack } from './harness';
 import { staffApi } from './order-helpers';
-import { createStaffAccount } from './staff-helpers';
+import { createStaffAccount, staffSession } from './staff-helpers';
 
 /**
  * Refunds by staff (issue 31, item 4; decision 0080) and a refund the provider refuses (item 3),
@@ -93,31 +93,19 @@ const refundsOf = (page: Page) => page.getByTestId('refund');
 
 /** The restaurant registered for GST (decision 0082): paid orders get invoices, refunds credit notes. */
 async function registerForGst(t: BrowserStack, admin: { email: string; password: string }) {
-  const signIn = await fetch(`${t.baseUrl}${API_BASE_PATH}/auth/signIn`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE },
-    body: JSON.stringify({ email: admin.email, password: admin.password }),
+  const call = await staffSession(t.baseUrl, admin);
+  const { status, json } = await call('PATCH', '/staff/settings', {
+    gst: {
+      legalName: 'Nine To Nine Foods LLP',
+      // The GST portal's own example GSTIN (Maharashtra).
+      gstin: '27AAPFU0939F1ZV',
+      fssaiLicence: '',
+      registeredAddress: '9 Residency Road, Bengaluru 560025',
+      stateCode: '',
+      invoicePrefix: 'NTN',
+    },
   });
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const res = await fetch(`${t.baseUrl}${API_BASE_PATH}/staff/settings`, {
-    method: 'PATCH',
-    headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE, cookie },
-    body: JSON.stringify({
-      gst: {
-        legalName: 'Nine To Nine Foods LLP',
-        // The GST portal's own example GSTIN (Maharashtra).
-        gstin: '27AAPFU0939F1ZV',
-        fssaiLicence: '',
-        registeredAddress: '9 Residency Road, Bengaluru 560025',
-        stateCode: '',
-        invoicePrefix: 'NTN',
-      },
-    }),
-  });
-  expect(res.status, await res.text()).toBe(200);
+  expect(status, JSON.stringify(json)).toBe(200);
 }
 
 describe('refunds by staff', () => {
