@@ -118,8 +118,8 @@ async function timed(t, kind, want, send) {
 export async function prepareRush(base, accounts) {
   const c = client(base, 0);
   const menuPath = `${API}/foods/getAllFood`;
-  // The bare server replays it uncompressed: both sides ask for the same representation then.
-  const menu = await c.call('GET', menuPath, undefined, { 'accept-encoding': 'identity' });
+  // As the browsing users ask for it (br): the bare server replays these very bytes to them.
+  const menu = await c.call('GET', menuPath);
   if (menu.status !== 200) throw new Error(`menu: ${menu.status}`);
   const { foods } = json(menu);
   const orderable = foods.filter(
@@ -188,6 +188,8 @@ const BROWSE_MIX = [
 export async function browse(base, setup, index, t, opts) {
   const c = client(base, index);
   try {
+    // People arrive over a moment, not in one instant.
+    if (opts.think > 0) await new Promise((r) => setTimeout(r, Math.random() * opts.think));
     const kinds = opts.once ? Object.keys(BROWSE) : null;
     for (let n = 0; opts.once ? n < kinds.length : performance.now() < opts.until; n++) {
       const kind = setup.menuOnly ? 'menu' : opts.once ? kinds[n] : pick(BROWSE_MIX);
@@ -200,20 +202,21 @@ export async function browse(base, setup, index, t, opts) {
   }
 }
 
-/** An ordering customer, again and again until `until` (once: one order). */
+/**
+ * An ordering customer: arrives at some moment of the first few thinks (a rush builds up; 40
+ * argon2 sign-ins in the same instant are a burst no lunch makes), signs in once, then fills a
+ * cart, asks for a quote and places the order, again and again until `until` (once: one order).
+ */
 export async function order(base, setup, customer, t, opts) {
-  for (let n = 0; opts.once ? n < 1 : performance.now() < opts.until; n++) {
-    // Each order a fresh visit: a new connection and no cookies, then a sign-in.
-    const c = client(base, customer.index);
-    try {
-      const late = () => !opts.once && performance.now() >= opts.until;
-      const signedIn = await timed(t, 'sign in', 200, () =>
-        c.call('POST', `${API}/auth/signIn`, {
-          email: customer.email,
-          password: customer.password,
-        }),
-      );
-      if (!signedIn) continue;
+  const c = client(base, customer.index);
+  const late = () => !opts.once && performance.now() >= opts.until;
+  try {
+    if (opts.think > 0) await new Promise((r) => setTimeout(r, Math.random() * 5 * opts.think));
+    const signedIn = await timed(t, 'sign in', 200, () =>
+      c.call('POST', `${API}/auth/signIn`, { email: customer.email, password: customer.password }),
+    );
+    if (!signedIn) return;
+    for (let n = 0; opts.once ? n < 1 : !late(); n++) {
       for (let i = 0; i < (opts.once ? 1 : 2); i++) {
         await pause(opts.think);
         if (late()) return;
@@ -249,9 +252,8 @@ export async function order(base, setup, customer, t, opts) {
           { 'idempotency-key': `rush-${randomUUID()}` },
         ),
       );
-      await pause(opts.think);
-    } finally {
-      c.close();
     }
+  } finally {
+    c.close();
   }
 }

@@ -151,12 +151,12 @@ function report(name, run, bare, seconds) {
     `\n${name}: ${fmt(total / seconds, 1)} req/s (${fmt(total / seconds / bare.row.rps, 3)} x bare's ${fmt(bare.row.rps, 1)}), ${errors} errors, ${timeouts} timeouts, RSS ${run.rss.map((r) => fmt(r, 1)).join(' + ')} MiB (${fmt(rss / bare.rss, 2)} x bare's ${fmt(bare.rss, 1)})`,
   );
   console.log(
-    `  ${'kind'.padEnd(12)}${'requests'.padStart(9)}${'req/s'.padStart(8)}${'p50'.padStart(10)}${'p95'.padStart(10)}${'p99'.padStart(10)}   p50/p95/p99 x bare menu   errors timeouts`,
+    `  ${'kind'.padEnd(12)}${'requests'.padStart(9)}${'req/s'.padStart(8)}${'p50'.padStart(12)}${'p95'.padStart(12)}${'p99'.padStart(12)}   p50/p95/p99 x bare menu   errors timeouts`,
   );
   for (const [kind, r] of Object.entries(run.rows)) {
     const x = (a, b) => fmt(a / b, 1);
     console.log(
-      `  ${kind.padEnd(12)}${String(r.requests).padStart(9)}${fmt(r.rps, 1).padStart(8)}${ms(r.p50).padStart(10)}${ms(r.p95).padStart(10)}${ms(r.p99).padStart(10)}   ${`${x(r.p50, bare.row.p50)} / ${x(r.p95, bare.row.p95)} / ${x(r.p99, bare.row.p99)}`.padEnd(24)}${String(r.errors).padStart(7)}${String(r.timeouts).padStart(9)}${r.firstError ? `  first: ${r.firstError}` : ''}`,
+      `  ${kind.padEnd(12)}${String(r.requests).padStart(9)}${fmt(r.rps, 1).padStart(8)}${ms(r.p50).padStart(12)}${ms(r.p95).padStart(12)}${ms(r.p99).padStart(12)}   ${`${x(r.p50, bare.row.p50)} / ${x(r.p95, bare.row.p95)} / ${x(r.p99, bare.row.p99)}`.padEnd(24)}${String(r.errors).padStart(7)}${String(r.timeouts).padStart(9)}${r.firstError ? `  first: ${r.firstError}` : ''}`,
     );
   }
   const met =
@@ -212,6 +212,10 @@ async function main() {
   console.log(`JSON: ${path.relative(REPO, out)}`);
 }
 
+// Ctrl-C: the servers, nginx and the throwaway databases go too.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => void cleanup().finally(() => process.exit(130)));
+}
 try {
   await main();
 } finally {

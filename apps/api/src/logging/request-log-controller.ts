@@ -4,6 +4,7 @@ import {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
+import type { Logger } from 'pino';
 
 /**
  * One line per request, when it is answered (method, URL, status, time), instead of Fastify's
@@ -30,8 +31,9 @@ export class RequestLogController extends LogController {
     if (this.isLogDisabled(request)) return;
     const line = { req: request, res: reply, responseTime: reply.elapsedTime };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    // The request's own logger decides (a route's logLevel may silence its lines).
-    else if (reply.log.isLevelEnabled('info')) {
+    // The request's own logger decides (a route's logLevel may silence its lines); without a
+    // logger (`logger: false`) Fastify's stand-in has no levels and writes nothing.
+    else if (infoEnabled(reply.log)) {
       this.lineLoggerOf(request.server.log).info(
         { reqId: request.id, ...line },
         'request completed',
@@ -49,4 +51,9 @@ export class RequestLogController extends LogController {
     }
     return lines;
   }
+}
+
+function infoEnabled(log: FastifyBaseLogger): boolean {
+  const levels = log as Partial<Pick<Logger, 'isLevelEnabled'>>;
+  return typeof levels.isLevelEnabled === 'function' && levels.isLevelEnabled('info');
 }
