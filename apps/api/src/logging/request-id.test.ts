@@ -29,6 +29,35 @@ describe('request ids', () => {
     expect(lines.filter((l) => l.msg === 'incoming request')).toEqual([]);
   });
 
+  it("writes the answered request's line, unredacted, without a header or a link's token", async () => {
+    // The line skips pino's redactors (decision 0096): what it holds must never need them.
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/reset-password?token=live-secret-token`,
+      headers: {
+        'x-request-id': 'line-secrets-1',
+        cookie: 'nt_at=cookie-secret; nt_rt=refresh-secret',
+        authorization: 'Bearer bearer-secret',
+      },
+    });
+    expect(res.statusCode).toBeLessThan(500);
+    const line = linesOf('line-secrets-1').find((l) => l.msg === 'request completed');
+    expect(line).toMatchObject({ req: { method: 'GET', url: '/reset-password' } });
+    const text = JSON.stringify(line);
+    for (const secret of [
+      'cookie-secret',
+      'refresh-secret',
+      'bearer-secret',
+      'live-secret-token',
+    ]) {
+      expect(text).not.toContain(secret);
+    }
+    // Other lines keep redacting: a password logged by mistake is censored.
+    t.app.log.info({ body: { password: 'logged-by-mistake' } }, 'a careless line');
+    const careless = lines.find((l) => l.msg === 'a careless line');
+    expect(careless).toMatchObject({ body: { password: '[redacted]' } });
+  });
+
   it('makes a new id for a missing or unsafe one (too long, spaces, quotes)', async () => {
     const ids: string[] = [];
     for (const incoming of [undefined, 'a'.repeat(129), 'two words', 'quote"d', '']) {

@@ -24,8 +24,10 @@ export default fp(
         active = true;
       },
     });
-    app.addHook('onSend', async (_request, reply) => {
+    // Callback-style: every answer passes it, and an async hook costs a promise each time.
+    app.addHook('onSend', (_request, reply, payload, done) => {
       if (active) reply.header('connection', 'close');
+      done(null, payload);
     });
   },
   { name: 'draining' },

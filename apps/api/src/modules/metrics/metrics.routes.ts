@@ -20,13 +20,15 @@ export default fp(
   ) {
     const { metrics } = opts;
     // onResponse: after the answer is sent, so its time is the client's and costs it nothing.
-    app.addHook('onResponse', async (request, reply) => {
+    // Callback-style: every request passes it, and an async hook costs a promise each time.
+    app.addHook('onResponse', (request, reply, done) => {
       metrics.requestAnswered(
         request.method,
         request.routeOptions.url ?? UNMATCHED,
         reply.statusCode,
         reply.elapsedTime / 1000,
       );
+      done();
     });
 
     app.get(
