@@ -72,7 +72,7 @@ export function get(port, urlPath, headers = {}) {
   });
 }
 
-async function waitFor(port, urlPath, child, ms = 60_000) {
+async function waitFor(port, urlPath, child, ms = 180_000) {
   const until = Date.now() + ms;
   for (;;) {
     // A server that refused to start (a schema behind, a missing setting) says why at once.
