@@ -79,7 +79,10 @@ async function newCustomer(base, food, n) {
   expectStatus('quote', quote.status);
   const { quote: q } = await quote.json();
   customer.confirmedTotal = q.total;
-  customer.scheduledFor = q.kitchenOpen ? null : (q.slots[0]?.start ?? null);
+  // A slot an hour or more ahead: "as soon as possible" stops at the kitchen's last orders,
+  // which a run late in the restaurant's evening would meet halfway through.
+  const later = q.slots.find((slot) => Date.parse(slot.start) > Date.now() + 3_600_000);
+  customer.scheduledFor = later?.start ?? null;
   return customer;
 }
 
