@@ -32,7 +32,7 @@ const BENCHES: [file: string, onPostgres: boolean, nodeArgs?: string[]][] = [
 describe('bench set-ups', () => {
   it.each(BENCHES)(
     '%s --smoke starts, answers and stops',
-    async (file, onPostgres) => {
+    async (file, onPostgres, nodeArgs) => {
       const { stdout, stderr } = await run(
         process.execPath,
         [...(nodeArgs ?? []), path.join(root, 'bench', file), '--smoke'],

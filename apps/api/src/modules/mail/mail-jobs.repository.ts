@@ -16,7 +16,7 @@ export interface OrderRecipient {
   orderStatusMails: boolean;
   fulfilment: 'delivery' | 'pickup';
   channel: OrderUpdateChannel;
-  phone: string;
+  phone: string | null;
 }
 
 /** The durable mail queue's rows (decisions 0064, 0076). Only this file touches `mail_jobs`. */
