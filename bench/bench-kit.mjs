@@ -176,6 +176,8 @@ export async function startApi(db, extraEnv = {}, nodeArgs = [], bundle = BUNDLE
     await waitFor(port, '/api/v1/health', child);
   } catch (error) {
     console.error(child.stderrText());
+    // A server still starting when the wait ran out must not outlive the bench.
+    await stop(child);
     throw error;
   }
   return { child, port };
