@@ -1,13 +1,17 @@
 // Shared parts of the HTTP benchmarks: child processes (the built API, the bare replay server),
-// throwaway databases, and autocannon runs. Every request goes to 127.0.0.1 only.
-import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
+// throwaway databases (migrated as production migrates: decision 0055), and autocannon runs.
+// Every request goes to 127.0.0.1 only. autocannon is imported when a load runs: a bench's
+// set-up (`--smoke`) needs nothing but the root install (tests/bench-setup.test.ts).
+import { execFile, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
 
@@ -17,6 +21,18 @@ export const BUNDLE = process.env.BENCH_API_BUNDLE ?? path.join(REPO, 'apps/api/
 
 const children = new Set();
 const cleanups = [];
+
+/**
+ * `--smoke` (or BENCH_SMOKE=1): the bench's set-up and one request of each kind it measures, no
+ * load, exit 0 only when all of it worked. tests/bench-setup.test.ts runs every bench so, so a
+ * bench cannot stop working unnoticed again (issue 36, item 2).
+ */
+export const SMOKE = process.argv.includes('--smoke') || process.env.BENCH_SMOKE === '1';
+
+/** A smoke run's check of one answer: throws on any other status. */
+export function expectStatus(what, status, expected = 200) {
+  if (status !== expected) throw new Error(`${what} answered ${status}, not ${expected}`);
+}
 
 export const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -56,9 +72,11 @@ export function get(port, urlPath, headers = {}) {
   });
 }
 
-async function waitFor(port, urlPath, ms = 60_000) {
+async function waitFor(port, urlPath, child, ms = 180_000) {
   const until = Date.now() + ms;
   for (;;) {
+    // A server that refused to start (a schema behind, a missing setting) says why at once.
+    if (child && child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
     try {
       if ((await get(port, urlPath)).status === 200) return;
     } catch {
@@ -93,8 +111,43 @@ export function stop(child) {
   });
 }
 
+/** The PostgreSQL server benches make their throwaway databases on. */
+export const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** A throwaway PostgreSQL database on `adminUrl`'s server, dropped by cleanup(): `{ url }`. */
+export async function createPostgresDatabase(tag, adminUrl = ADMIN_URL) {
+  const name = `nt_bench_${tag}_${process.pid}_${Math.random().toString(16).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  cleanups.push(async () => {
+    const c = new pg.Client({ connectionString: adminUrl });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.end();
+  });
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { engine: 'postgres', url: url.toString() };
+}
+
+/**
+ * Applies a build's migrations to a database, with the build's own migrate entry (what `npm run
+ * migrate` runs in a deployment): a production server on PostgreSQL never migrates by itself
+ * and exits when the schema is behind (decision 0055). The embedded database migrates at boot.
+ */
+export async function migrate(db, bundle = BUNDLE) {
+  if (!db.url || db.migrated) return;
+  await promisify(execFile)(process.execPath, [path.join(path.dirname(bundle), 'migrate.js')], {
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, DATABASE_URL: db.url },
+  });
+  db.migrated = true;
+}
+
 /** The built API (or another build) on a prepared database (PGlite folder or PostgreSQL URL). */
 export async function startApi(db, extraEnv = {}, nodeArgs = [], bundle = BUNDLE) {
+  await migrate(db, bundle);
   const port = await freePort();
   const child = start(process.execPath, [...nodeArgs, bundle], {
     NODE_ENV: 'production',
@@ -102,6 +155,8 @@ export async function startApi(db, extraEnv = {}, nodeArgs = [], bundle = BUNDLE
     MAIL_OUTBOX_DIR: path.join(os.tmpdir(), 'nt-bench-outbox'),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     SESSION_SECRET: 'bench-only-secret-bench-only-secret-0123',
+    // Production requires it since the second factor's secrets are encrypted at rest.
+    TOTP_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     HOST: '127.0.0.1',
     PORT: String(port),
     LOG_LEVEL: 'warn',
@@ -118,12 +173,30 @@ export async function startApi(db, extraEnv = {}, nodeArgs = [], bundle = BUNDLE
     if (!child.stopping) console.error(`The API exited (${code ?? signal}): ${child.stderrText()}`);
   });
   try {
-    await waitFor(port, '/api/v1/health');
+    await waitFor(port, '/api/v1/health', child);
   } catch (error) {
     console.error(child.stderrText());
+    // A server still starting when the wait ran out must not outlive the bench.
+    await stop(child);
     throw error;
   }
   return { child, port };
+}
+
+/**
+ * CPU seconds (user + system) a child has used so far (Linux: utime + stime in /proc, 100
+ * ticks a second), or NaN. CPU per request is what throughput is on an idle machine, and unlike
+ * req/s it barely moves when other work shares the cores: the figure to trust on a busy machine.
+ */
+export function cpuSecondsOf(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command's closing parenthesis; utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
 }
 
 /** Status, headers (minus per-connection ones) and body of one answer, as the replay wants. */
@@ -151,6 +224,13 @@ export async function startBaseline(recorded, dir) {
 }
 
 export async function load(port, urlPath, duration, connections) {
+  if (SMOKE) {
+    // One request instead of the load: the bench's set-up and its answer, not its speed.
+    expectStatus(urlPath, (await get(port, urlPath)).status);
+    return { rps: 1, p99: 0, p50: 0, requests: 1, errors: 0 };
+  }
+  // bench/'s own dependency (decision 0058): `npm run bench:install`.
+  const { default: autocannon } = await import('autocannon');
   const r = await autocannon({
     url: `http://127.0.0.1:${port}${urlPath}`,
     connections,
@@ -182,23 +262,11 @@ export async function prepareDatabases(workDir, largeMenu) {
     if (engine === 'pglite') {
       db = { engine, dir: path.join(workDir, `pglite-${foods}`) };
     } else {
-      const name = `nt_bench_${process.pid}_${foods}`;
-      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const url = new URL(process.env.DATABASE_URL);
-      url.pathname = `/${name}`;
-      db = { engine, url: url.toString() };
-      cleanups.push(async () => {
-        const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
-        await c.connect();
-        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await c.end();
-      });
+      db = await createPostgresDatabase(`catalog_${foods}`, process.env.DATABASE_URL);
     }
     const handle = await openDatabase(db.url ? { url: db.url } : { dataDir: db.dir });
     await handle.migrate();
+    db.migrated = true;
     if (foods > 100) await seedLargeMenu(handle.db, foods);
     else await seedDemoMenuIfEmpty(handle.db);
     await handle.close();

@@ -14,6 +14,7 @@ import { performance } from 'node:perf_hooks';
 import {
   BUNDLE,
   REPO,
+  SMOKE,
   arg,
   cleanup,
   fmt,
@@ -28,10 +29,12 @@ import {
 } from './bench-kit.mjs';
 import { observabilityCost } from './observability-cost.mjs';
 
+// --smoke (tests/bench-setup.test.ts): on both databases the throughput part (the API and the
+// bare server, each read once) and the search part at 200 foods; no other API restarts.
 const DURATION = Math.min(arg('duration', 5), 60);
 const CONNECTIONS = Math.min(arg('connections', 50), 256);
-const LARGE_MENU = Math.min(arg('foods', 10_000), 50_000);
-const TERMS = Math.min(arg('terms', 300), 2_000);
+const LARGE_MENU = SMOKE ? 200 : Math.min(arg('foods', 10_000), 50_000);
+const TERMS = SMOKE ? 3 : Math.min(arg('terms', 300), 2_000);
 const WARMUP = 2;
 /** Part 2 alone: search latency at the large menu, without the throughput runs. */
 const SEARCH_ONLY = process.argv.includes('--search-only');
@@ -212,7 +215,7 @@ async function main() {
   const scale = {};
   const cost = [];
   for (const t of targets) {
-    if (!SEARCH_ONLY && !SCALE_ONLY) {
+    if (!SEARCH_ONLY && !SCALE_ONLY && !SMOKE) {
       cost.push(
         ...(await observabilityCost(t, {
           rounds: ROUNDS,
@@ -227,7 +230,7 @@ async function main() {
     if (!SEARCH_ONLY && !SCALE_ONLY) rows.push(...(await throughput(t, workDir)));
     console.log(`[${t.engine}] search with ${TERMS} distinct terms at ${fmt(LARGE_MENU)} foods...`);
     const search = await searchAtScale(t);
-    if (SEARCH_ONLY) {
+    if (SEARCH_ONLY || SMOKE) {
       scale[t.engine] = { search };
       continue;
     }
@@ -338,6 +341,7 @@ async function main() {
       `  first page uncached: p95 ${ms(page.largeUncached.p95)} at ${fmt(LARGE_MENU)} vs ${ms(page.demoUncached.p95)} at 56: ${fmt(page.largeUncached.p95 / page.demoUncached.p95, 2)} x`,
     );
   }
+  if (SMOKE) return;
   const resultsDir = path.join(REPO, 'bench/results');
   await mkdir(resultsDir, { recursive: true });
   const out = path.join(

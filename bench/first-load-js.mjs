@@ -6,15 +6,14 @@
 // smallest React app that can hydrate a page (react-dom/client alone, minified by esbuild), the
 // floor of any page that hydrates with React. Usage, after `npm run build`:
 //   node bench/first-load-js.mjs [--paths /,/menu,/menu/{id}]
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { cpus } from 'node:os';
+import { SMOKE, cleanup, startApi } from './bench-kit.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'apps/web/dist');
@@ -22,7 +21,8 @@ const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1] : fallback;
 };
-const pathList = arg('paths', '/,/menu,/menu/{id}').split(',');
+// --smoke (tests/bench-setup.test.ts): the first page alone.
+const pathList = SMOKE ? ['/'] : arg('paths', '/,/menu,/menu/{id}').split(',');
 const serverEntry = path.join(root, 'apps/api/dist/server.js');
 if (!existsSync(serverEntry) || !existsSync(path.join(dist, 'index.html'))) {
   console.error('Build first: npm run build');
@@ -132,36 +132,12 @@ console.log(
 );
 
 // The real thing: the built app and a browser.
-const listen = (server) =>
-  new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)));
-const probe = createServer();
-const port = await listen(probe);
-await new Promise((r) => probe.close(r));
 const dataDir = mkdtempSync(path.join(tmpdir(), 'nt-bench-js-'));
-const app = spawn(process.execPath, [serverEntry], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'error',
-    NODE_ENV: 'production',
-    MAIL_OUTBOX_DIR: path.join(dataDir, 'outbox'),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    SESSION_SECRET: 'bench-only-secret-0123456789abcdef0123',
-  },
-  stdio: 'ignore',
-});
+const { port } = await startApi(
+  { dir: dataDir },
+  { WEB_DIST_DIR: dist, SEED_DEMO_MENU: 'true', LOG_LEVEL: 'error' },
+);
 const base = `http://127.0.0.1:${port}`;
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/api/v1/health`)).ok) break;
-  } catch {
-    /* not up yet */
-  }
-  if (i > 240) throw new Error('storefront did not start');
-  await new Promise((r) => setTimeout(r, 250));
-}
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu'],
@@ -187,7 +163,6 @@ try {
   }
 } finally {
   await browser.close();
-  app.kill('SIGTERM');
-  await new Promise((r) => app.once('exit', r));
+  await cleanup();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,16 +1,26 @@
 // Memory of the built API under mixed catalog load: RSS after the first minute and at the end,
 // and their ratio (the catalog cache and everything else must stay bounded whatever the
 // queries). See bench/README.md. Usage (after `npm run build`):
-//   node bench/memory.mjs [--minutes 10] [--connections 16]
-// Runs on a fresh embedded (PGlite) database, as `npm start` does by default.
-import autocannon from 'autocannon';
+//   node bench/memory.mjs [--minutes 10] [--connections 16] [--smoke]
+// Runs on a fresh embedded (PGlite) database, as `npm start` does by default. --smoke: the
+// set-up, one request of each kind and one staff change, no load (tests/bench-setup.test.ts).
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
-import { BUNDLE, arg, cleanup, fmt, get, onCleanup, startApi } from './bench-kit.mjs';
+import {
+  BUNDLE,
+  SMOKE,
+  arg,
+  cleanup,
+  expectStatus,
+  fmt,
+  get,
+  onCleanup,
+  startApi,
+} from './bench-kit.mjs';
 
 const MINUTES = Math.max(arg('minutes', 10), 1.5);
 const CONNECTIONS = Math.min(arg('connections', 16), 256);
@@ -25,7 +35,7 @@ async function prepare(dir) {
     import.meta.url,
   );
   const { users } = await tsImport('../apps/api/src/db/schema/index.ts', import.meta.url);
-  const { hashPassword } = await tsImport(
+  const { createPasswordHasher } = await tsImport(
     '../apps/api/src/modules/auth/passwords/password.ts',
     import.meta.url,
   );
@@ -37,7 +47,8 @@ async function prepare(dir) {
     email: STAFF.email,
     role: 'staff',
     emailVerifiedAt: new Date(),
-    passwordHash: await hashPassword(STAFF.password),
+    // The cost production uses: the server signs the staff member in with it.
+    passwordHash: await createPasswordHasher('owasp').hash(STAFF.password),
   });
   await handle.close();
 }
@@ -128,6 +139,28 @@ async function main() {
     return (signIn.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
   };
   let cookie = await signInStaff();
+  if (SMOKE) {
+    const kinds = [
+      `${API}/foods/getAllFood?page=2&limit=5&sort=price-asc&veg=true`,
+      `${API}/foods/getAllFood?search=pan`,
+      `${API}/foods/suggestions?q=pa`,
+      `${API}/foods/getFood/${slugs[0]}`,
+      `${API}/foods/getFoodByCategory/category?category=${categories[0]}`,
+    ];
+    for (const p of kinds) expectStatus(p, (await get(api.port, p)).status);
+    for (const availability of ['sold-out', 'available']) {
+      const res = await send(
+        api.port,
+        'PUT',
+        `${API}/staff/foods/${foodIds[0]}/availability`,
+        { availability },
+        { cookie },
+      );
+      expectStatus(`availability ${availability}`, res.status);
+    }
+    console.log('memory: set-up, each read kind and a staff change answered (smoke)');
+    return;
+  }
 
   // A staff change every 2 s (sold out, back): each one drops every cached answer.
   let writes = 0;
@@ -167,6 +200,8 @@ async function main() {
   console.log(
     `Mixed catalog load for ${MINUTES} min at ${CONNECTIONS} connections, a staff change every 2 s...`,
   );
+  // bench/'s own dependency (decision 0058): `npm run bench:install`.
+  const { default: autocannon } = await import('autocannon');
   const result = await autocannon({
     url: `http://127.0.0.1:${api.port}`,
     connections: CONNECTIONS,

@@ -1,7 +1,6 @@
 // Part 0 of catalog-reads.mjs: what request logging, request ids, metrics and readiness cost
 // catalog reads (issue 23, item 11: at most 10% of throughput). See bench/README.md.
-import { readFileSync } from 'node:fs';
-import { get, load, startApi, stop } from './bench-kit.mjs';
+import { cpuSecondsOf as cpuSeconds, get, load, startApi, stop } from './bench-kit.mjs';
 
 const API = '/api/v1';
 /** A cached page (the heaviest answer), a dish, and the smallest list. */
@@ -21,20 +20,6 @@ const ON = {
   // BENCH_ON_ENV='{"LOG_LEVEL":"warn"}': one part on at a time, to see which costs what.
   ...JSON.parse(process.env.BENCH_ON_ENV ?? '{}'),
 };
-
-/**
- * The process's CPU time so far, in seconds (Linux: utime + stime in /proc, 100 ticks a second).
- * CPU per request is what throughput is on an idle machine, and unlike req/s it barely moves
- * when other work shares the cores: the figure to trust on a busy machine.
- */
-function cpuSeconds(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return NaN;
-  }
-}
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -1,6 +1,7 @@
 // One order followed by N live streams (default 2,000) and one status change: how many times the
 // order is read for those streams (docs/decisions/0032). See bench/README.md.
-// Usage: npx tsx bench/order-streams.mjs [--streams 2000]
+// Usage: npx tsx bench/order-streams.mjs [--streams 2000] [--smoke]
+// --smoke (tests/bench-setup.test.ts): 3 streams.
 // The app is built in-process from the sources (tsx), so its own counter of order reads made for
 // streams can be read; the streams are raw HTTP on loopback. PGlite by default; DATABASE_URL
 // (e.g. postgres://postgres@127.0.0.1:5432/test) runs it on a throwaway PostgreSQL database.
@@ -16,7 +17,7 @@ const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
 };
-const STREAMS = Math.min(arg('streams', 2000), 10_000);
+const STREAMS = process.argv.includes('--smoke') ? 3 : Math.min(arg('streams', 2000), 10_000);
 /** Streams opened at a time (each opening is an auth check and an ownership read). */
 const OPENING_BATCH = 100;
 

@@ -2,24 +2,18 @@
 // payment provider answers 8 s late, next to the same reads with the provider answering at once,
 // in the same run (issue 31, item 3). See bench/README.md.
 // Usage (after `npm run build`): node bench/provider-late.mjs [--seconds 12] [--late-ms 8000]
-import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
+import { SMOKE, arg, cleanup, startApi } from './bench-kit.mjs';
 
-const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const SECONDS = Math.min(arg('seconds', 12), 120);
-const LATE_MS = arg('late-ms', 8000);
-const PAID_ORDERS = 12;
-const READERS = 4;
+// --smoke (tests/bench-setup.test.ts): one paid order a phase, each read once, 0.3 s late.
+const SECONDS = SMOKE ? 0.01 : Math.min(arg('seconds', 12), 120);
+const LATE_MS = SMOKE ? 300 : arg('late-ms', 8000);
+const PAID_ORDERS = SMOKE ? 1 : 12;
+const READERS = SMOKE ? 1 : 4;
 const API = '/api/v1';
 const CSRF = { 'x-requested-with': 'XMLHttpRequest' };
 const KEYS = {
@@ -33,35 +27,16 @@ const { startRazorpayStandIn } = await tsImport(
   import.meta.url,
 );
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function startApi(dataDir, provider) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(REPO, 'apps/api/dist/server.js')], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      MAIL_OUTBOX_DIR: path.join(os.tmpdir(), 'nt-bench-outbox'),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      HOST: '127.0.0.1',
-      PORT: String(port),
+async function startLateApi(dataDir, provider) {
+  const { child, port } = await startApi(
+    { dir: dataDir },
+    {
       LOG_LEVEL: 'error',
-      DATA_DIR: dataDir,
-      SESSION_SECRET: randomBytes(32).toString('hex'),
-      TOTP_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
       COOKIE_SECURE: 'false',
       HSTS: 'false',
       TRUST_PROXY: '1',
       WEB_DIST_DIR: '',
+      SEED_DEMO_MENU: 'true',
       RAZORPAY_KEY_ID: KEYS.keyId,
       RAZORPAY_KEY_SECRET: KEYS.keySecret,
       RAZORPAY_WEBHOOK_SECRET: KEYS.webhookSecret,
@@ -69,19 +44,8 @@ async function startApi(dataDir, provider) {
       // The job stays out of the way: refunds go out in the background after each cancel.
       PAYMENT_RECONCILE_INTERVAL_SECONDS: '0',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${base}${API}/health`)).ok) return { child, base };
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGTERM');
-  throw new Error('the API did not start');
+  );
+  return { child, base: `http://127.0.0.1:${port}` };
 }
 
 const call = (base, customer, method, urlPath, body) =>
@@ -155,7 +119,8 @@ async function reads(base, customer, seconds) {
   const end = Date.now() + seconds * 1000;
   await Promise.all(
     Array.from({ length: READERS }, async () => {
-      while (Date.now() < end) {
+      // At least one round, so a smoke run reads each kind once.
+      do {
         for (const [kind, urlPath] of [
           ['menu', '/foods/getAllFood?page=1'],
           ['orders', '/orders?page=1'],
@@ -166,7 +131,7 @@ async function reads(base, customer, seconds) {
           if (res.status !== 200) throw new Error(`${urlPath}: ${res.status}`);
           times[kind].push(performance.now() - t0);
         }
-      }
+      } while (Date.now() < end);
     }),
   );
   const p95 = (list) => list.sort((a, b) => a - b)[Math.floor(list.length * 0.95)];
@@ -177,7 +142,7 @@ const dir = await mkdtemp(path.join(os.tmpdir(), 'nt-bench-late-'));
 const provider = await startRazorpayStandIn(KEYS);
 let api;
 try {
-  api = await startApi(dir, provider);
+  api = await startLateApi(dir, provider);
   provider.control.webhooks.url = `${api.base}${API}/payments/razorpay/webhook`;
   const { foods } = await (await fetch(`${api.base}${API}/foods/getAllFood?page=1`)).json();
   const food = foods.find((f) => f.variants?.length);
@@ -237,9 +202,11 @@ try {
     );
   }
   console.log(`rounds of reads: ${idle.count} / ${onTime.count} / ${late.count}`);
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
 } finally {
-  api?.child.kill('SIGTERM');
-  await new Promise((r) => (api ? api.child.once('exit', r) : r()));
+  await cleanup();
   await provider.close();
   await rm(dir, { recursive: true, force: true });
 }

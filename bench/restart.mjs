@@ -4,14 +4,15 @@
 // the built API started directly (`node apps/api/dist/server.js`), no launcher, no build check,
 // no emulator. Also the path `npm start` took before (`npm run build && node scripts/start.mjs`)
 // unless --no-old. Usage (after `npm run build`):
-//   node bench/restart.mjs [--rounds 3] [--no-old]
+//   node bench/restart.mjs [--rounds 3] [--no-old] [--smoke]
+// --smoke (tests/bench-setup.test.ts): the first start alone (the direct one, on an empty folder).
 import { spawn } from 'node:child_process';
 import { readdirSync, readlinkSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buildFreshness } from '../scripts/build-freshness.mjs';
-import { REPO, arg, cleanup, fmt, freePort, get } from './bench-kit.mjs';
+import { REPO, SMOKE, arg, cleanup, fmt, freePort, get } from './bench-kit.mjs';
 
 const ROUNDS = Math.max(arg('rounds', 3), 1);
 const WITH_OLD = !process.argv.includes('--no-old');
@@ -123,12 +124,17 @@ try {
     `First start on an empty data folder (migrate, seed the demo menu): ${fmt(first, 2)} s`,
   );
   const seconds = Object.fromEntries(Object.keys(kinds).map((k) => [k, []]));
-  for (let round = 0; round < ROUNDS; round++) {
+  for (let round = 0; round < (SMOKE ? 0 : ROUNDS); round++) {
     for (const [kind, [command, args]] of Object.entries(kinds)) {
       seconds[kind].push(await timeToReady(command, args, env, port));
     }
   }
 
+  if (SMOKE) {
+    await cleanup();
+    await rm(work, { recursive: true, force: true });
+    process.exit(0);
+  }
   const baseline = median(seconds.direct);
   console.log(
     `\nRestart with nothing changed, median of ${ROUNDS} (load average ${os.loadavg()[0].toFixed(1)}):`,

@@ -100,8 +100,10 @@ export async function createOrderSide(
     mail: {
       ...mails.ordersHooks,
       async statusEntered(tx, entry) {
-        await mails.ordersHooks.statusEntered(tx, entry);
-        await messages.statusEntered(tx, entry);
+        // One read of who hears of it, for both queues (decision 0095).
+        const recipient = await mails.recipientOf(tx, entry.orderId);
+        await mails.ordersHooks.statusEntered(tx, entry, recipient);
+        await messages.statusEntered(tx, entry, recipient);
       },
       committed() {
         mails.ordersHooks.committed();

@@ -49,6 +49,7 @@ async function main() {
     url: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    poolSize: env.DATABASE_POOL_SIZE,
   });
   // Held for the process's life: `npm run restore` refuses while any server holds it.
   const servingLock = env.DATABASE_URL

@@ -40,13 +40,31 @@ const TRANSACTION_CONTROL = /^(?:begin|commit|rollback|savepoint|release savepoi
 // The current file's statements. API workers run their files one after another in one module
 // registry (isolate: false), so one set, emptied as each file starts, belongs to that file.
 const current = new Set<string>();
+// Every statement sent while statementsSent() runs, transaction control included: on PostgreSQL
+// each is a round trip to the server.
+let sent: string[] | undefined;
 
 /** Drizzle's logger for test databases: notes each statement's shape for the running file. */
 export const statementRecorder: Logger = {
   logQuery(query) {
+    sent?.push(query);
     if (!TRANSACTION_CONTROL.test(query.trimStart())) current.add(statementShape(query));
   },
 };
+
+/**
+ * The statements `work` sent, in order (its round trips to the database). Only for work that
+ * runs alone: statements of anything running meanwhile count too.
+ */
+export async function statementsSent(work: () => Promise<unknown>): Promise<string[]> {
+  sent = [];
+  try {
+    await work();
+    return sent;
+  } finally {
+    sent = undefined;
+  }
+}
 
 /** Called as a file starts (sql-statements-setup.ts). */
 export function startFileStatements(): void {

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -186,6 +187,16 @@ const envSchema = z
     PASSWORD_HASH_COST: z.enum(['owasp', 'minimal']).default('owasp'),
     /** PostgreSQL cancels a query that runs longer than this (503 to the caller). */
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+    /**
+     * PostgreSQL connections this instance keeps at most. Default: twice the machine's cores plus
+     * one (PostgreSQL's own rule of thumb; decision 0095): more only queue inside the server.
+     */
+    DATABASE_POOL_SIZE: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(500)
+      .default(2 * os.availableParallelism() + 1),
     /** SIGTERM/SIGINT: the process has exited by then, whatever still hangs (decision 0056). */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(10_000),
     /** Within it: how long ready answers 503 while everything is still served, for a balancer. */

@@ -67,6 +67,8 @@ export async function openDatabase(opts: {
    * PGlite cannot interrupt a query, so the embedded database relies on the rate limits.
    */
   statementTimeoutMs?: number;
+  /** PostgreSQL only: connections kept at most (DATABASE_POOL_SIZE; 10 when not given). */
+  poolSize?: number;
   /** Who holds an embedded data folder (shown to a second process refused it). */
   purpose?: string;
   /** PGlite only: start from this tarball (from `dumpDataDir`) instead of an empty cluster. */
@@ -79,7 +81,7 @@ export async function openDatabase(opts: {
     const url = opts.url;
     const pool = new pg.Pool({
       connectionString: url,
-      max: 10,
+      max: opts.poolSize ?? 10,
       ...(opts.statementTimeoutMs ? { statement_timeout: opts.statementTimeoutMs } : {}),
     });
     // An idle client losing its connection (database restart, failover) must not crash the

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@ninetonine/contract';
+import type { OrderStatus, OrderUpdateChannel } from '@ninetonine/contract';
 import { and, asc, eq, inArray, isNotNull, isNull, lte, lt, or, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../db/client';
@@ -6,12 +6,17 @@ import { mailJobs, orders, users, type QueuedMail } from '../../db/schema/index'
 
 export type MailJobRow = typeof mailJobs.$inferSelect;
 
-/** Who an order's mails go to, and whether they want more than the receipt. */
+/**
+ * Who an order's mails go to, and whether they want more than the receipt; with the order's
+ * text-message channel and phone (decision 0092), so one read serves both queues (0095).
+ */
 export interface OrderRecipient {
   email: string | null;
   emailVerified: boolean;
   orderStatusMails: boolean;
   fulfilment: 'delivery' | 'pickup';
+  channel: OrderUpdateChannel;
+  phone: string | null;
 }
 
 /** The durable mail queue's rows (decisions 0064, 0076). Only this file touches `mail_jobs`. */
@@ -24,6 +29,8 @@ export function createMailJobsRepository() {
           emailVerified: sql<boolean>`${users.emailVerifiedAt} IS NOT NULL`,
           orderStatusMails: users.orderStatusMails,
           fulfilment: orders.fulfilment,
+          channel: orders.updatesChannel,
+          phone: orders.contactPhone,
         })
         .from(orders)
         .innerJoin(users, eq(users.id, orders.userId))
@@ -69,35 +76,31 @@ export function createMailJobsRepository() {
      * leased and not yet expired) are skipped, never waited for. Each claim counts an attempt.
      */
     async claim(ex: Executor, at: Date, leaseMs: number, limit: number): Promise<MailJobRow[]> {
-      return ex.transaction(async (tx) => {
-        const due = await tx
-          .select({ id: mailJobs.id })
-          .from(mailJobs)
-          .where(
-            and(
-              eq(mailJobs.state, 'pending'),
-              lte(mailJobs.runAt, at),
-              or(isNull(mailJobs.lockedUntil), lt(mailJobs.lockedUntil, at)),
-            ),
-          )
-          .orderBy(asc(mailJobs.runAt))
-          .limit(limit)
-          .for('update', { skipLocked: true });
-        if (due.length === 0) return [];
-        return tx
-          .update(mailJobs)
-          .set({
-            lockedUntil: new Date(at.getTime() + leaseMs),
-            attempts: sql`${mailJobs.attempts} + 1`,
-          })
-          .where(
-            inArray(
-              mailJobs.id,
-              due.map((d) => d.id),
-            ),
-          )
-          .returning();
-      });
+      // One statement (one round trip, its own transaction): a worker woken after every order
+      // mostly finds nothing due (decision 0095).
+      const due = ex
+        .select({ id: mailJobs.id })
+        .from(mailJobs)
+        .where(
+          and(
+            eq(mailJobs.state, 'pending'),
+            lte(mailJobs.runAt, at),
+            or(isNull(mailJobs.lockedUntil), lt(mailJobs.lockedUntil, at)),
+          ),
+        )
+        .orderBy(asc(mailJobs.runAt))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      const claimed = await ex
+        .update(mailJobs)
+        .set({
+          lockedUntil: new Date(at.getTime() + leaseMs),
+          attempts: sql`${mailJobs.attempts} + 1`,
+        })
+        .where(inArray(mailJobs.id, due))
+        .returning();
+      // RETURNING keeps no order: oldest due first, as the select chose them.
+      return claimed.sort((a, b) => a.runAt.getTime() - b.runAt.getTime());
     },
 
     async markSent(ex: Executor, id: string, at: Date): Promise<void> {

@@ -5,7 +5,6 @@ import {
   messageJobs,
   messageOptOuts,
   messageSettings,
-  orders,
   type MessageDeliveryStatus,
 } from '../../db/schema/index';
 
@@ -38,19 +37,6 @@ const notBefore = (status: MessageDeliveryStatus) =>
  */
 export function createMessageJobsRepository() {
   return {
-    /** How the order's customer asked to hear about it, and where. */
-    async recipientOf(ex: Executor, orderId: string) {
-      const [row] = await ex
-        .select({
-          channel: orders.updatesChannel,
-          phone: orders.contactPhone,
-          fulfilment: orders.fulfilment,
-        })
-        .from(orders)
-        .where(eq(orders.id, orderId));
-      return row ?? null;
-    },
-
     /** One row per order, status and channel: a second instance or a redo queues nothing. */
     async enqueue(ex: Executor, job: NewMessageJob): Promise<void> {
       await ex
@@ -63,35 +49,31 @@ export function createMessageJobsRepository() {
 
     /** As the mail queue claims (0064): due rows nobody holds, SKIP LOCKED, each an attempt. */
     async claim(ex: Executor, at: Date, leaseMs: number, limit: number): Promise<MessageJobRow[]> {
-      return ex.transaction(async (tx) => {
-        const due = await tx
-          .select({ id: messageJobs.id })
-          .from(messageJobs)
-          .where(
-            and(
-              eq(messageJobs.state, 'pending'),
-              lte(messageJobs.runAt, at),
-              or(isNull(messageJobs.lockedUntil), lt(messageJobs.lockedUntil, at)),
-            ),
-          )
-          .orderBy(asc(messageJobs.runAt))
-          .limit(limit)
-          .for('update', { skipLocked: true });
-        if (due.length === 0) return [];
-        return tx
-          .update(messageJobs)
-          .set({
-            lockedUntil: new Date(at.getTime() + leaseMs),
-            attempts: sql`${messageJobs.attempts} + 1`,
-          })
-          .where(
-            inArray(
-              messageJobs.id,
-              due.map((d) => d.id),
-            ),
-          )
-          .returning();
-      });
+      // One statement (one round trip, its own transaction): a worker woken after every order
+      // mostly finds nothing due (decision 0095).
+      const due = ex
+        .select({ id: messageJobs.id })
+        .from(messageJobs)
+        .where(
+          and(
+            eq(messageJobs.state, 'pending'),
+            lte(messageJobs.runAt, at),
+            or(isNull(messageJobs.lockedUntil), lt(messageJobs.lockedUntil, at)),
+          ),
+        )
+        .orderBy(asc(messageJobs.runAt))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      const claimed = await ex
+        .update(messageJobs)
+        .set({
+          lockedUntil: new Date(at.getTime() + leaseMs),
+          attempts: sql`${messageJobs.attempts} + 1`,
+        })
+        .where(inArray(messageJobs.id, due))
+        .returning();
+      // RETURNING keeps no order: oldest due first, as the select chose them.
+      return claimed.sort((a, b) => a.runAt.getTime() - b.runAt.getTime());
     },
 
     async markSent(ex: Executor, id: string, at: Date, providerId: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { normalizePhone, orderMessageTopic } from '@ninetonine/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client';
+import type { OrderRecipient } from '../mail/mail-jobs.repository';
 import type { StatusEntered } from '../order-mails/order-mails.module';
 import type { OrdersRepository } from '../orders/orders.repository';
 import type { RestaurantSettingsReader } from '../restaurant/restaurant.repository';
@@ -79,8 +80,11 @@ export function createOrderMessagesModule(deps: {
    * In the transaction that records the status: queued if and only if it commits, when the
    * order asked for updates and the status is one a customer cares about.
    */
-  async function statusEntered(tx: Executor, entry: StatusEntered): Promise<void> {
-    const recipient = await jobs.recipientOf(tx, entry.orderId);
+  async function statusEntered(
+    tx: Executor,
+    entry: StatusEntered,
+    recipient: Pick<OrderRecipient, 'channel' | 'phone' | 'fulfilment'> | null,
+  ): Promise<void> {
     if (!recipient || recipient.channel === 'none' || !recipient.phone) return;
     const topic = orderMessageTopic(entry.status, recipient.fulfilment);
     if (!topic) return;

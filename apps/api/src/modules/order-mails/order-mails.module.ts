@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@ninetonine/contract';
 import type { Database, Executor } from '../../db/client';
-import type { MailJobRow } from '../mail/mail-jobs.repository';
+import type { MailJobRow, OrderRecipient } from '../mail/mail-jobs.repository';
 import type { MailQueue } from '../mail/mail-queue';
 import { Undeliverable } from '../mail/mail-worker';
 import type { OrdersRepository } from '../orders/orders.repository';
@@ -61,8 +61,11 @@ export function createOrderMailsModule(deps: {
    * the change commits. Receipts always; status mails unless the customer turned them off;
    * nothing for an account without a verified email (nobody writes to a stranger through us).
    */
-  async function statusEntered(tx: Executor, entry: StatusEntered): Promise<void> {
-    const recipient = await jobs.recipientOf(tx, entry.orderId);
+  async function statusEntered(
+    tx: Executor,
+    entry: StatusEntered,
+    recipient: OrderRecipient | null,
+  ): Promise<void> {
     if (!recipient?.email || !recipient.emailVerified) return;
     if (!mailsAbout(entry.status, recipient.fulfilment, recipient.orderStatusMails)) return;
     await jobs.enqueue(tx, {
@@ -110,5 +113,7 @@ export function createOrderMailsModule(deps: {
   return {
     /** What the orders module calls: queue with each status, wake after commit, staff's view. */
     ordersHooks: { statusEntered, staffRefunded, committed: queue.wake, problems },
+    /** The order's recipient for mails and text messages, read once per status (decision 0095). */
+    recipientOf: (tx: Executor, orderId: string) => jobs.recipientOf(tx, orderId),
   };
 }

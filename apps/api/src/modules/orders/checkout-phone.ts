@@ -4,40 +4,34 @@ import {
   normalizePhone,
   type FulfilmentMethod,
 } from '@ninetonine/contract';
-import type { Executor } from '../../db/client';
 import type { AddressSnapshot } from '../../db/schema/index';
 import { badRequest } from '../../http-error';
-import type { CheckoutRepository } from './checkout.repository';
 
 /**
  * The phone the kitchen calls about the order (issue 19, item 8), as the customer wrote it:
- * the one sent (then kept on a profile that has none), else the profile's, else a delivery
- * address's, each only if it is a number of the restaurant's country.
+ * the one sent, else the profile's, else a delivery address's, each only if it is a number of
+ * the restaurant's country. `keep`: the one sent goes on a profile that has none, for next time.
  */
-export async function reachablePhone(
-  checkout: CheckoutRepository,
-  ex: Executor,
-  userId: string,
+export function reachablePhone(
   order: { phone?: string; fulfilment: FulfilmentMethod },
   country: string,
   address: AddressSnapshot | null | undefined,
-): Promise<string> {
+  profilePhone: string | null,
+): { phone: string; keep: boolean } {
   const usable = (phone: string | null | undefined) =>
     phone && normalizePhone(phone, country) ? phone.trim() : null;
   if (order.phone) {
     const sent = usable(order.phone);
     if (!sent) throw badRequest(countryRules(country).phoneHint, ErrorCode.ValidationFailed);
-    await checkout.saveProfilePhone(ex, userId, sent);
-    return sent;
+    return { phone: sent, keep: profilePhone === null };
   }
   const known =
-    usable(await checkout.profilePhone(ex, userId)) ??
-    (order.fulfilment === 'delivery' ? usable(address?.phone) : null);
+    usable(profilePhone) ?? (order.fulfilment === 'delivery' ? usable(address?.phone) : null);
   if (!known) {
     throw badRequest(
       'Add a phone number so the kitchen can reach you about this order.',
       ErrorCode.PhoneRequired,
     );
   }
-  return known;
+  return { phone: known, keep: false };
 }

@@ -55,38 +55,36 @@ export function createCheckoutRepository(deps: {
       return row ?? null;
     },
 
-    /** The customer's profile phone, if any. */
-    async profilePhone(ex: Executor, userId: string): Promise<string | null> {
-      const [row] = await ex.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
-      return row?.phone ?? null;
-    },
-
-    /** Keeps the phone asked for at checkout on the profile, for the next order. */
-    async saveProfilePhone(ex: Executor, userId: string, phone: string): Promise<void> {
-      await ex
-        .update(users)
-        .set({ phone, updatedAt: new Date() })
-        .where(and(eq(users.id, userId), isNull(users.phone)));
+    /** The customer's profile phone and saved order-updates channel (decision 0092), at once. */
+    async contact(
+      ex: Executor,
+      userId: string,
+    ): Promise<{ phone: string | null; orderUpdates: OrderUpdateChannel }> {
+      const [row] = await ex
+        .select({ phone: users.phone, orderUpdates: users.orderUpdates })
+        .from(users)
+        .where(eq(users.id, userId));
+      return { phone: row?.phone ?? null, orderUpdates: row?.orderUpdates ?? 'none' };
     },
 
     /**
-     * The order's updates channel (decision 0092): the one chosen now, kept as the customer's
-     * choice for next time, else the customer's saved one.
+     * Keeps what checkout asked for on the profile: the phone given at checkout (only on a
+     * profile that has none) and the order-updates channel chosen now. Nothing when neither.
      */
-    async orderUpdates(
+    async keepContact(
       ex: Executor,
       userId: string,
-      chosen: OrderUpdateChannel | undefined,
-    ): Promise<OrderUpdateChannel> {
-      if (chosen) {
-        await ex.update(users).set({ orderUpdates: chosen }).where(eq(users.id, userId));
-        return chosen;
+      keep: { phone?: string; orderUpdates?: OrderUpdateChannel },
+    ): Promise<void> {
+      if (keep.phone !== undefined) {
+        await ex
+          .update(users)
+          .set({ phone: keep.phone, updatedAt: new Date() })
+          .where(and(eq(users.id, userId), isNull(users.phone)));
       }
-      const [row] = await ex
-        .select({ channel: users.orderUpdates })
-        .from(users)
-        .where(eq(users.id, userId));
-      return row?.channel ?? 'none';
+      if (keep.orderUpdates !== undefined) {
+        await ex.update(users).set({ orderUpdates: keep.orderUpdates }).where(eq(users.id, userId));
+      }
     },
 
     async offerByCode(ex: Executor, code: string): Promise<OfferRow | null> {

@@ -190,9 +190,8 @@ export function createCheckoutService(deps: {
         );
       }
       const hash = requestFingerprint(input);
-      const earlier = await orders.findByKey(db, userId, idempotencyKey);
-      if (earlier) return replay(earlier, hash);
-
+      // A key used before is found under the cart lock below: a read before the transaction
+      // would be one more round trip for every new order, to spare a repeat the lock.
       let outcome: { record: OrderRecord; created: boolean; moved?: Moved };
       try {
         outcome = await db.transaction(async (tx) => {
@@ -217,15 +216,15 @@ export function createCheckoutService(deps: {
           if (input.paymentMethod === 'cash_on_delivery' && quote.cashRefusal) {
             throw new CheckoutRefusal(cashRefusalMessage(quote), ErrorCode.CheckoutProblem, quote);
           }
-          const contactPhone = await reachablePhone(
-            checkout,
-            tx,
-            userId,
-            input,
-            settings.country,
-            address,
-          );
-          const updatesChannel = await checkout.orderUpdates(tx, userId, input.orderUpdates);
+          // The profile's phone and updates channel in one read; written back only if changed.
+          const profile = await checkout.contact(tx, userId);
+          const contact = reachablePhone(input, settings.country, address, profile.phone);
+          const updatesChannel = input.orderUpdates ?? profile.orderUpdates;
+          await checkout.keepContact(tx, userId, {
+            ...(contact.keep && { phone: contact.phone }),
+            ...(updatesChannel !== profile.orderUpdates && { orderUpdates: updatesChannel }),
+          });
+          const contactPhone = contact.phone;
           const { totals } = quote;
           if (toMinor(input.confirmedTotal) !== totals.totalMinor) {
             // A refused code does not block the order (decision 0051): it goes ahead without it
@@ -253,7 +252,7 @@ export function createCheckoutService(deps: {
             );
           }
 
-          const moved = await insertPlacedOrder(tx, deps, {
+          const placed = await insertPlacedOrder(tx, deps, {
             userId,
             idempotencyKey,
             requestHash: hash,
@@ -267,7 +266,8 @@ export function createCheckoutService(deps: {
             online: provider.online,
             at,
           });
-          if (!moved) throw new LostRace();
+          if (!placed) throw new LostRace();
+          const { moved, record } = placed;
           const { order } = moved;
           // Inside the transaction: a declined payment leaves no order behind. The order id is
           // the provider's idempotency key, so a retried checkout never charges twice.
@@ -278,7 +278,7 @@ export function createCheckoutService(deps: {
           if (payment.status === 'declined') {
             throw new HttpError(402, payment.message, ErrorCode.PaymentDeclined);
           }
-          return { record: await orders.details(tx, order), created: true, moved };
+          return { record, created: true, moved };
         });
       } catch (error) {
         if (!(error instanceof LostRace)) throw error;

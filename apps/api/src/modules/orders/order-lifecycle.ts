@@ -128,7 +128,7 @@ export function createOrderLifecycle(deps: {
     if (paidNow || (handedOver(to) && moved.paymentMethod !== 'online')) {
       await deps.invoices?.issue(ex, moved, at);
     }
-    await orders.addHistory(ex, {
+    const entered = await orders.addHistory(ex, {
       orderId: order.id,
       status: to,
       reason,
@@ -167,7 +167,7 @@ export function createOrderLifecycle(deps: {
         },
       );
     }
-    return { order: moved, from: order.status, event: eventOf(moved, at, reason) };
+    return { order: moved, from: order.status, event: eventOf(moved, at, reason), entered };
   }
 
   /**
@@ -233,7 +233,7 @@ export function createOrderLifecycle(deps: {
       const status: OrderStatus = opts.online ? 'awaiting_payment' : 'placed';
       const row = await statuses.insertOrder(ex, { ...order, status }, opts.at);
       if (!row) return null;
-      await orders.addHistory(ex, {
+      const entered = await orders.addHistory(ex, {
         orderId: row.id,
         status,
         reason: null,
@@ -244,6 +244,7 @@ export function createOrderLifecycle(deps: {
         order: row,
         from: null,
         event: eventOf(row, row.createdAt, null),
+        entered,
       });
     },
 

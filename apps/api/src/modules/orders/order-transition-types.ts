@@ -1,6 +1,6 @@
 import type { OrderActor, OrderEvent, OrderStatus } from '@ninetonine/contract';
 import type { OrderPaymentChange } from './order-status.repository';
-import type { OrderRow } from './orders.repository';
+import type { HistoryRow, OrderRow } from './orders.repository';
 
 /**
  * Who moves an order. `userId` goes on the history row; the system (a payment, the expiry, a
@@ -16,6 +16,8 @@ export interface Moved {
   /** Null for the order's first status (checkout). */
   from: OrderStatus | null;
   event: OrderEvent;
+  /** The history row this move wrote. */
+  entered: HistoryRow;
   /** The auto-accept that followed it in the same transaction, published after it. */
   then?: Moved;
 }

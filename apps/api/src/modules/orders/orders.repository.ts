@@ -112,8 +112,13 @@ export function createOrdersRepository(hooks: { onStatusEntered?: StatusEnteredH
       ex: Executor,
       orderId: string,
       lines: Omit<typeof orderLines.$inferInsert, 'id' | 'orderId' | 'position'>[],
-    ): Promise<void> {
-      await ex.insert(orderLines).values(lines.map((l, i) => ({ ...l, orderId, position: i })));
+    ): Promise<OrderLineRow[]> {
+      // The rows as written, in the same round trip: checkout answers with them.
+      const rows = await ex
+        .insert(orderLines)
+        .values(lines.map((l, i) => ({ ...l, orderId, position: i })))
+        .returning();
+      return rows.sort((a, b) => a.position - b.position);
     },
 
     async addHistory(
@@ -125,9 +130,10 @@ export function createOrdersRepository(hooks: { onStatusEntered?: StatusEnteredH
         actorUserId: string | null;
         at: Date;
       },
-    ): Promise<void> {
-      await ex.insert(orderStatusHistory).values(entry);
+    ): Promise<HistoryRow> {
+      const [row] = await ex.insert(orderStatusHistory).values(entry).returning();
       await hooks.onStatusEntered?.(ex, entry);
+      return row!;
     },
 
     async findByKey(

@@ -10,7 +10,7 @@ import type { PlaceOrderInput } from './checkout.service';
 import type { CouponUsesRepository } from './coupon-uses.repository';
 import { formatOrderNumber, orderDay } from './order-identity';
 import type { Moved, OrderLifecycle } from './order-lifecycle';
-import type { OrdersRepository } from './orders.repository';
+import type { OrderRecord, OrdersRepository } from './orders.repository';
 
 /** What checkout decided before writing: the priced, checked order. */
 interface PlacedOrder {
@@ -31,7 +31,8 @@ interface PlacedOrder {
 /**
  * Writes a placed order inside checkout's transaction: the order with its day number and its
  * first status (the lifecycle's, with the history row), its lines as sold, the coupon use, and
- * the emptied cart. Null when a parallel request with the same key inserted first.
+ * the emptied cart. Null when a parallel request with the same key inserted first. With the
+ * move, the record as written: checkout answers with it without reading it back.
  */
 export async function insertPlacedOrder(
   tx: Executor,
@@ -42,7 +43,7 @@ export async function insertPlacedOrder(
     cart: CartRepository;
   },
   placed: PlacedOrder,
-): Promise<Moved | null> {
+): Promise<{ moved: Moved; record: OrderRecord } | null> {
   const { orders, couponUses, cart } = deps;
   const { userId, input, quote, settings, address, offerId, online, at } = placed;
   const day = orderDay(at, settings.timeZone);
@@ -78,7 +79,7 @@ export async function insertPlacedOrder(
   );
   if (!opened) return null;
   const { order } = opened;
-  await orders.insertLines(
+  const lines = await orders.insertLines(
     tx,
     order.id,
     quote.lines.map((l) => ({
@@ -99,5 +100,10 @@ export async function insertPlacedOrder(
   );
   if (offerId) await couponUses.record(tx, { offerId, userId, orderId: order.id });
   await cart.clear(tx, userId);
-  return opened;
+  // A new order has no refunds and no rider yet; its history is what this transaction wrote.
+  const history = [opened.entered, ...(opened.then ? [opened.then.entered] : [])];
+  return {
+    moved: opened,
+    record: { order: opened.order, lines, history, refund: null, refunds: [], rider: null },
+  };
 }
