@@ -102,6 +102,8 @@ export async function startApi(db, extraEnv = {}, nodeArgs = [], bundle = BUNDLE
     MAIL_OUTBOX_DIR: path.join(os.tmpdir(), 'nt-bench-outbox'),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     SESSION_SECRET: 'bench-only-secret-bench-only-secret-0123',
+    // Production requires it (two-step sign-in secrets); a bench never reads one back.
+    TOTP_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
     HOST: '127.0.0.1',
     PORT: String(port),
     LOG_LEVEL: 'warn',

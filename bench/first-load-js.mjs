@@ -149,6 +149,8 @@ const app = spawn(process.execPath, [serverEntry], {
     MAIL_OUTBOX_DIR: path.join(dataDir, 'outbox'),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     SESSION_SECRET: 'bench-only-secret-0123456789abcdef0123',
+    // Production requires it (two-step sign-in secrets); a bench never reads one back.
+    TOTP_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
   },
   stdio: 'ignore',
 });
