@@ -161,7 +161,11 @@ for (let i = 0; ; i++) {
   } catch {
     /* not up yet */
   }
-  if (i > 240) throw new Error('storefront did not start');
+  // Two minutes: a busy shared machine starts it slowly; never left running when it fails.
+  if (i > 480) {
+    app.kill('SIGTERM');
+    throw new Error('storefront did not start');
+  }
   await new Promise((r) => setTimeout(r, 250));
 }
 const browser = await chromium.launch({

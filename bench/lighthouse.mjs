@@ -89,7 +89,11 @@ async function startApp(webDist) {
     } catch {
       /* not up yet */
     }
-    if (i > 240) throw new Error('storefront did not start');
+    // Two minutes: a busy shared machine starts it slowly; never left running when it fails.
+    if (i > 480) {
+      child.kill('SIGTERM');
+      throw new Error('storefront did not start');
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   return { port, child, dataDir };
