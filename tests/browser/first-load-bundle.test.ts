@@ -25,7 +25,9 @@ function withStaticImports(manifest: Manifest, key: string, into = new Set<strin
  * into the first bundle once through one shared import; it is loaded when it is used instead.
  */
 const NOT_IN_THE_FIRST_LOAD = [
-  /^src\/app\/routes\/(admin|auth|checkout|rider)\//,
+  // Every route outside the catalog (staff, sign-in, checkout, the rider, and any added later)
+  // is a lazy page of app/router.tsx: none of it, nor anything it alone imports, loads here.
+  /^src\/app\/routes\/(?!catalog\/|page-titles\.ts$)/,
   /^src\/features\/(staff-[\w-]+|orders|invoices|rider|site)\//,
   // The draft slice is in the store; the pages, their calls and forms are not.
   /^src\/features\/checkout\/(?!checkout-draft-slice\.ts$)/,
