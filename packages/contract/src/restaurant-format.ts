@@ -100,21 +100,34 @@ export interface RestaurantFormat {
 const asDate = (at: Date | string) => (typeof at === 'string' ? new Date(at) : at);
 const CLOCK = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
 
+/** Made on first use, then kept. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
+}
+
+/**
+ * Each Intl formatter is built the first time it is used: building one costs far more than
+ * using it (the first loads the locale's data), and a catalog page on a phone shows prices and a
+ * clock, never the audit log's dates, so it never pays for those (decision 0097).
+ */
 function buildFormat(settings: RestaurantLocale): RestaurantFormat {
   const { locale, currency, timeZone } = settings;
-  const digits = currencyDigits(currency);
-  const money = (fraction: number) =>
-    new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: fraction,
-      maximumFractionDigits: fraction,
-    });
-  const whole = money(0);
-  const exact = money(digits);
-  const count = new Intl.NumberFormat(locale);
+  const money = (fraction: () => number) =>
+    once(
+      () =>
+        new Intl.NumberFormat(locale, {
+          style: 'currency',
+          currency,
+          minimumFractionDigits: fraction(),
+          maximumFractionDigits: fraction(),
+        }),
+    );
+  const whole = money(() => 0);
+  const exact = money(() => currencyDigits(currency));
+  const count = once(() => new Intl.NumberFormat(locale));
   const dt = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(locale, { timeZone, ...options });
+    once(() => new Intl.DateTimeFormat(locale, { timeZone, ...options }));
   const clock = dt(CLOCK);
   const weekdayClock = dt({ weekday: 'short', ...CLOCK });
   const day = dt({ weekday: 'short', day: 'numeric', month: 'short' });
@@ -124,50 +137,69 @@ function buildFormat(settings: RestaurantLocale): RestaurantFormat {
   const monthYear = dt({ month: 'long', year: 'numeric' });
   // A calendar day has no instant: it is shown as that date at UTC midnight, in UTC.
   const calendar = {
-    long: new Intl.DateTimeFormat(locale, {
-      timeZone: 'UTC',
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-    }),
-    short: new Intl.DateTimeFormat(locale, {
-      timeZone: 'UTC',
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-    }),
+    long: once(
+      () =>
+        new Intl.DateTimeFormat(locale, {
+          timeZone: 'UTC',
+          weekday: 'long',
+          day: 'numeric',
+          month: 'long',
+          year: 'numeric',
+        }),
+    ),
+    short: once(
+      () =>
+        new Intl.DateTimeFormat(locale, {
+          timeZone: 'UTC',
+          weekday: 'short',
+          day: 'numeric',
+          month: 'short',
+        }),
+    ),
   };
+  const currencySymbol = once(
+    () =>
+      whole()
+        .formatToParts(0)
+        .find((p) => p.type === 'currency')?.value ?? currency,
+  );
+  const currencyName = once(
+    () => new Intl.DisplayNames(locale, { type: 'currency' }).of(currency) ?? currency,
+  );
 
   const dayLabel = (at: Date | string, now: Date) => {
     const d = asDate(at);
     const key = restaurantDay(d, timeZone);
     if (key === restaurantDay(now, timeZone)) return 'Today';
     if (key === restaurantDay(new Date(now.getTime() + DAY_MS), timeZone)) return 'Tomorrow';
-    return day.format(d);
+    return day().format(d);
   };
 
   return {
     settings,
-    currencySymbol: whole.formatToParts(0).find((p) => p.type === 'currency')?.value ?? currency,
-    currencyName: new Intl.DisplayNames(locale, { type: 'currency' }).of(currency) ?? currency,
-    price: (amount) => (Number.isInteger(amount) ? whole : exact).format(amount),
-    count: (n) => count.format(n),
-    clock: (at) => clock.format(asDate(at)),
+    get currencySymbol() {
+      return currencySymbol();
+    },
+    get currencyName() {
+      return currencyName();
+    },
+    price: (amount) => (Number.isInteger(amount) ? whole() : exact()).format(amount),
+    count: (n) => count().format(n),
+    clock: (at) => clock().format(asDate(at)),
     dayLabel,
-    dayAndClock: (at, now) => `${dayLabel(at, now)} ${clock.format(asDate(at))}`,
-    slot: (s) => `${clock.format(asDate(s.start))}–${clock.format(asDate(s.end))}`,
+    dayAndClock: (at, now) => `${dayLabel(at, now)} ${clock().format(asDate(at))}`,
+    slot: (s) => `${clock().format(asDate(s.start))}–${clock().format(asDate(s.end))}`,
     clockOrWeekday: (at, now) => {
       const d = asDate(at);
       return restaurantDay(d, timeZone) === restaurantDay(now, timeZone)
-        ? clock.format(d)
-        : weekdayClock.format(d);
+        ? clock().format(d)
+        : weekdayClock().format(d);
     },
-    date: (at) => date.format(asDate(at)),
-    dateTime: (at) => dateTime.format(asDate(at)),
-    dateTimeSeconds: (at) => dateTimeSeconds.format(asDate(at)),
-    monthYear: (at) => monthYear.format(asDate(at)),
-    calendarDay: (key, style) => calendar[style].format(new Date(`${key}T00:00:00Z`)),
+    date: (at) => date().format(asDate(at)),
+    dateTime: (at) => dateTime().format(asDate(at)),
+    dateTimeSeconds: (at) => dateTimeSeconds().format(asDate(at)),
+    monthYear: (at) => monthYear().format(asDate(at)),
+    calendarDay: (key, style) => calendar[style]().format(new Date(`${key}T00:00:00Z`)),
   };
 }
 

@@ -3,7 +3,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { addressesReset } from '@/features/addresses';
 import { authSignedOut, logout } from '@/features/auth';
 import { checkoutDraftCleared } from '@/features/checkout';
-import { unsubscribeThisDevice } from '@/features/pwa';
 import { registerCartListeners } from './cart-listeners';
 import type { AppDispatch, RootState } from './store';
 
@@ -31,8 +30,11 @@ export function makeListenerMiddleware(queryClient: QueryClient): ListenerMiddle
       dispatch(addressesReset());
       // A note or coupon typed by the last person is not the next one's.
       dispatch(checkoutDraftCleared());
-      // The next person on this device gets none of the last one's notifications.
-      void unsubscribeThisDevice().catch(() => {});
+      // The next person on this device gets none of the last one's notifications. The push code
+      // is loaded then, not in the first load (decision 0097).
+      void import('@/features/pwa/push-subscription')
+        .then((push) => push.unsubscribeThisDevice())
+        .catch(() => {});
     },
   });
 

@@ -1,3 +1,4 @@
+import { memo, Suspense } from 'react';
 import {
   FocusOnNavigation,
   Outlet,
@@ -16,6 +17,21 @@ import styles from './root-layout.module.css';
 
 /** Pages that are the cart or lead on from it: no bar pointing back to the cart there. */
 const CART_PAGES = /^\/(cart|checkout|order-confirmation)\/?$/;
+
+/**
+ * The footer is below the fold on every page: a Suspense boundary of its own, which React
+ * hydrates after the rest of the page, in a task of its own (or at once if it is tapped first),
+ * instead of in the page's one long hydration (decision 0097). Nothing in it suspends, so a page
+ * rendered in the browser shows it at once. Memoized: a boundary still waiting to hydrate would
+ * be hydrated at once by a new element from each render of the layout.
+ */
+const FooterHydratedLater = memo(function FooterHydratedLater() {
+  return (
+    <Suspense fallback={null}>
+      <SiteFooter />
+    </Suspense>
+  );
+});
 
 /** The one shared layout around every route (docs/storefront-contract.md#routes). */
 export function RootLayout() {
@@ -36,7 +52,7 @@ export function RootLayout() {
         {loadingPage ? <BurgerLoader /> : <Outlet />}
       </main>
       {!CART_PAGES.test(location.pathname) && <ViewCartBar />}
-      <SiteFooter />
+      <FooterHydratedLater />
       <UpdatePrompt />
       {/* Keyed by location.key: every entry has its own (history-entry.ts, at start-up). */}
       <ScrollRestoration storageKey={SCROLL_POSITIONS_KEY} />

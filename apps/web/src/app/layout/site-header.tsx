@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from '@/lib/router';
 import { useAppSelector } from '@/app/hooks';
-import { AccountLink } from '@/features/auth';
+import { AccountLink, isStaffRole } from '@/features/auth';
 import { CartLink } from '@/features/cart';
 import { HeaderSearch } from '@/features/catalog';
 import { KitchenStatus } from '@/features/restaurant';
-import { isStaffRole } from '../routes/admin/admin-sections';
 import styles from './site-header.module.css';
 
 const NAV = [

@@ -3,13 +3,8 @@ import { ErrorCode, fallbackMessages } from '@ninetonine/contract/core';
 import { createAppAsyncThunk, type AppDispatch } from '@/app/hooks';
 import { errorMessage, isApiError, isErrorCode } from '@/lib/api-client';
 import { getCurrentUser } from './api/get-current-user';
-import { postGoogleLink } from './api/google-link';
-import { postGoogleSignIn } from './api/google-sign-in';
 import { postLogout } from './api/logout';
-import { postPhoneSignIn } from './api/phone-sign-in';
 import { postRefreshToken } from './api/refresh-session';
-import { postRegister } from './api/register';
-import { postSignIn } from './api/sign-in';
 import { authSignedIn, authSignedOut } from './auth-signals';
 import { secondFactorChallenged } from './second-factor-slice';
 import { mayHoldSession } from './session-hint';
@@ -98,19 +93,31 @@ function signInThunk<Arg>(type: string, call: (arg: Arg) => Promise<unknown>) {
   );
 }
 
-export const signIn = signInThunk<SignInRequest>('auth/signIn', postSignIn);
+// The calls that sign in are loaded when one is made: a catalog page's first load carries none
+// of them (decision 0097).
+export const signIn = signInThunk<SignInRequest>('auth/signIn', (body) =>
+  import('./api/sign-in').then((api) => api.postSignIn(body)),
+);
 /** The second step's session is set: fetch the user and sign in like any other flow. */
 export const completeSecondFactorSignIn = signInThunk<void>(
   'auth/secondFactorSignIn',
   async () => undefined,
 );
-export const register = signInThunk<RegisterRequest>('auth/register', postRegister);
+export const register = signInThunk<RegisterRequest>('auth/register', (body) =>
+  import('./api/register').then((api) => api.postRegister(body)),
+);
 /** Takes the Firebase ID token of a Google sign-in. */
-export const googleSignIn = signInThunk<string>('auth/googleSignIn', postGoogleSignIn);
+export const googleSignIn = signInThunk<string>('auth/googleSignIn', (token) =>
+  import('./api/google-sign-in').then((api) => api.postGoogleSignIn(token)),
+);
 /** Google refused with LINK_NEEDS_PASSWORD, again, with the account's password. */
-export const googleLink = signInThunk<GoogleLinkRequest>('auth/googleLink', postGoogleLink);
+export const googleLink = signInThunk<GoogleLinkRequest>('auth/googleLink', (body) =>
+  import('./api/google-link').then((api) => api.postGoogleLink(body)),
+);
 /** Takes the Firebase ID token of a phone sign-in. */
-export const phoneSignIn = signInThunk<string>('auth/phoneSignIn', postPhoneSignIn);
+export const phoneSignIn = signInThunk<string>('auth/phoneSignIn', (token) =>
+  import('./api/phone-sign-in').then((api) => api.postPhoneSignIn(token)),
+);
 
 /** POST the logout, then the signal (cart reset, query cache cleared); fulfilled clears the user. */
 export const logout = createAppAsyncThunk<void>(

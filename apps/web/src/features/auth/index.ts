@@ -13,3 +13,4 @@ export { phoneAuthSlice } from './phone-auth-slice';
 export { signInPathFor, withRedirect } from './redirect-path';
 export { AccountLink } from './components/account-link';
 export type { ProfileResponse } from './types';
+export { isStaffRole } from './staff-role';

@@ -1,12 +1,12 @@
 import { Link, NavLink, Outlet, useLocation, useNavigation } from '@/lib/router';
 import { BurgerLoader } from '@/components/burger-loader';
 import { StatePanel } from '@/components/state-panel';
-import { ReauthDialog } from '@/features/auth';
+import { isStaffRole, ReauthDialog } from '@/features/auth';
 import { UpdatePrompt } from '@/features/pwa';
 import { MessagesUnreadBadge } from '@/features/staff-messages';
 import { useAppSelector } from '../../hooks';
 import { PrivateRoute } from '../../private-route';
-import { ADMIN_SECTIONS, isStaffRole, sectionAt } from './admin-sections';
+import { ADMIN_SECTIONS, sectionAt } from './admin-sections';
 import styles from './admin-layout.module.css';
 
 /**

@@ -26,9 +26,6 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'audit', label: 'Audit log', roles: ADMIN },
 ];
 
-export const isStaffRole = (role: UserRole | undefined): boolean =>
-  role === 'staff' || role === 'admin';
-
 /** The section a /admin path belongs to (its first segment), if any. */
 export function sectionAt(pathname: string): AdminSection | undefined {
   const segment = pathname.replace(/^\/admin\/?/, '').split('/')[0] ?? '';

@@ -1,6 +1,6 @@
 import { DeliveryBar } from '@/features/delivery/page-parts';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import { Link, useSearchParams } from '@/lib/router';
 import { FOOD_PAGE_SIZE } from '@ninetonine/contract/core';
 import { StatePanel } from '@/components/state-panel';
@@ -47,12 +47,15 @@ export default function MenuPage() {
   const plainMenu = !active && filters.sort === 'popular' && filters.page === 1;
   const wantsGrouped = useMediaQuery(PHONE_QUERY, false) && plainMenu;
   const whole = useQuery({ ...wholeMenuQuery(), enabled: wantsGrouped });
+  // The whole menu's many cards replace the list in a deferred render, which yields to the
+  // browser as it goes, not in one long task just after the page started (decision 0097).
+  const wholeMenu = useDeferredValue(whole.data);
   const sections = useMemo(
     () =>
-      wantsGrouped && whole.data && categories.data
-        ? groupByCategory(categories.data, whole.data.foods)
+      wantsGrouped && wholeMenu && categories.data
+        ? groupByCategory(categories.data, wholeMenu.foods)
         : null,
-    [wantsGrouped, whole.data, categories.data],
+    [wantsGrouped, wholeMenu, categories.data],
   );
   const grouped = sections !== null && sections.length > 0;
   const list = useQuery({ ...allFoodsQuery(query), enabled: !grouped });
@@ -108,7 +111,7 @@ export default function MenuPage() {
             </h2>
             <p className={styles.count} aria-live="polite">
               {grouped
-                ? dishCount(whole.data?.foods.length ?? 0)
+                ? dishCount(wholeMenu?.foods.length ?? 0)
                 : list.isSuccess && total > 0
                   ? `Showing ${first}–${last} of ${dishCount(total)}`
                   : ''}
