@@ -71,8 +71,6 @@ export default defineConfig({
             apiUnit,
             'scripts/**/*.test.mjs',
             'tests/sequencing/**/*.test.ts',
-            // Each bench's set-up once, on the build (decision 0095).
-            'tests/bench-setup.test.ts',
           ],
           environment: 'node',
           // statement-timeout.unit.test.ts talks to PostgreSQL (the run's own, when none answers).

@@ -1,7 +1,7 @@
 // Shared parts of the HTTP benchmarks: child processes (the built API, the bare replay server),
 // throwaway databases (migrated as production migrates: decision 0055), and autocannon runs.
 // Every request goes to 127.0.0.1 only. autocannon is imported when a load runs: a bench's
-// set-up (`--smoke`) needs nothing but the root install (tests/bench-setup.test.ts).
+// set-up (`--smoke`) needs nothing but the root install (tests/topology/bench-setups.test.ts).
 import { execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -24,7 +24,7 @@ const cleanups = [];
 
 /**
  * `--smoke` (or BENCH_SMOKE=1): the bench's set-up and one request of each kind it measures, no
- * load, exit 0 only when all of it worked. tests/bench-setup.test.ts runs every bench so, so a
+ * load, exit 0 only when all of it worked. tests/topology/bench-setups.test.ts runs every bench so, so a
  * bench cannot stop working unnoticed again (issue 36, item 2).
  */
 export const SMOKE = process.argv.includes('--smoke') || process.env.BENCH_SMOKE === '1';

@@ -29,7 +29,7 @@ import {
 } from './bench-kit.mjs';
 import { observabilityCost } from './observability-cost.mjs';
 
-// --smoke (tests/bench-setup.test.ts): on both databases the throughput part (the API and the
+// --smoke (tests/topology/bench-setups.test.ts): on both databases the throughput part (the API and the
 // bare server, each read once) and the search part at 200 foods; no other API restarts.
 const DURATION = Math.min(arg('duration', 5), 60);
 const CONNECTIONS = Math.min(arg('connections', 50), 256);

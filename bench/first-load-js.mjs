@@ -21,7 +21,7 @@ const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1] : fallback;
 };
-// --smoke (tests/bench-setup.test.ts): the first page alone.
+// --smoke (tests/topology/bench-setups.test.ts): the first page alone.
 const pathList = SMOKE ? ['/'] : arg('paths', '/,/menu,/menu/{id}').split(',');
 const serverEntry = path.join(root, 'apps/api/dist/server.js');
 if (!existsSync(serverEntry) || !existsSync(path.join(dist, 'index.html'))) {

@@ -9,7 +9,7 @@
 // (4 x index here / target, from a first probe run): task time goes as 1 / index. `--before`
 // serves an older build (apps/web/dist and its dist-ssr beside it, copied to a folder) from a
 // second server, audited alternately with this one, run by run.
-// --smoke (tests/bench-setup.test.ts): the app and the baseline answer each page; no Chromium.
+// --smoke (tests/topology/bench-setups.test.ts): the app and the baseline answer each page; no Chromium.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';

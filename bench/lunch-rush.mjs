@@ -6,7 +6,7 @@
 // same bytes to the same 200 users. See bench/README.md.
 // Usage (after `npm run build`; PostgreSQL at DATABASE_URL, Redis at REDIS_URL, nginx):
 //   node bench/lunch-rush.mjs [--seconds 60] [--think-ms 1000] [--targets embedded,postgres,nginx]
-// BENCH_SMOKE=1: the set-up and one request of each kind (embedded unless --targets), exit 0.
+// --smoke or BENCH_SMOKE=1: the set-up and one request of each kind (embedded unless --targets), exit 0.
 import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -22,11 +22,11 @@ import {
   recording,
   startBaseline,
   stop,
+  SMOKE,
 } from './bench-kit.mjs';
 import { TARGETS, rssMiB, tmpRoot } from './lunch-rush-stack.mjs';
 import { browse, order, prepareRush } from './lunch-rush-users.mjs';
 
-const SMOKE = process.env.BENCH_SMOKE === '1';
 const SECONDS = Math.min(arg('seconds', 60), 600);
 const THINK_MS = Math.min(arg('think-ms', 1000), 10_000);
 const BROWSERS = 160;

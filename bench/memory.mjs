@@ -3,7 +3,7 @@
 // queries). See bench/README.md. Usage (after `npm run build`):
 //   node bench/memory.mjs [--minutes 10] [--connections 16] [--smoke]
 // Runs on a fresh embedded (PGlite) database, as `npm start` does by default. --smoke: the
-// set-up, one request of each kind and one staff change, no load (tests/bench-setup.test.ts).
+// set-up, one request of each kind and one staff change, no load (tests/topology/bench-setups.test.ts).
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import http from 'node:http';

@@ -1,7 +1,7 @@
 // One order followed by N live streams (default 2,000) and one status change: how many times the
 // order is read for those streams (docs/decisions/0032). See bench/README.md.
 // Usage: npx tsx bench/order-streams.mjs [--streams 2000] [--smoke]
-// --smoke (tests/bench-setup.test.ts): 3 streams.
+// --smoke (tests/topology/bench-setups.test.ts): 3 streams.
 // The app is built in-process from the sources (tsx), so its own counter of order reads made for
 // streams can be read; the streams are raw HTTP on loopback. PGlite by default; DATABASE_URL
 // (e.g. postgres://postgres@127.0.0.1:5432/test) runs it on a throwaway PostgreSQL database.

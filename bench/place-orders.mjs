@@ -5,7 +5,7 @@
 // DATABASE_URL names the server (default postgres://postgres@127.0.0.1:5432/test); the run uses
 // throwaway databases created next to it (migrated first, as a deployment does) and dropped
 // afterwards. --cpu-prof writes the API's V8 CPU profile there when it stops. --smoke: one
-// customer's quote and order, and pgbench on one transaction, no load (tests/bench-setup.test.ts).
+// customer's quote and order, and pgbench on one transaction, no load (tests/topology/bench-setups.test.ts).
 import { execFile } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import { SMOKE, arg, cleanup, startApi } from './bench-kit.mjs';
 
-// --smoke (tests/bench-setup.test.ts): one paid order a phase, each read once, 0.3 s late.
+// --smoke (tests/topology/bench-setups.test.ts): one paid order a phase, each read once, 0.3 s late.
 const SECONDS = SMOKE ? 0.01 : Math.min(arg('seconds', 12), 120);
 const LATE_MS = SMOKE ? 300 : arg('late-ms', 8000);
 const PAID_ORDERS = SMOKE ? 1 : 12;

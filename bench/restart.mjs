@@ -5,7 +5,7 @@
 // no emulator. Also the path `npm start` took before (`npm run build && node scripts/start.mjs`)
 // unless --no-old. Usage (after `npm run build`):
 //   node bench/restart.mjs [--rounds 3] [--no-old] [--smoke]
-// --smoke (tests/bench-setup.test.ts): the first start alone (the direct one, on an empty folder).
+// --smoke (tests/topology/bench-setups.test.ts): the first start alone (the direct one, on an empty folder).
 import { spawn } from 'node:child_process';
 import { readdirSync, readlinkSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';

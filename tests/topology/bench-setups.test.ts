@@ -8,9 +8,11 @@ import { describe, expect, it } from 'vitest';
  * (the built API in apps/api/dist, on throwaway databases it migrates), sends one request of
  * each kind it measures and stops, exit 0 only if all of that worked. A bench that no longer
  * starts fails here, not on the day someone measures. Nothing here needs bench/'s own install
- * (autocannon, Lighthouse): those are imported only when a real run loads.
+ * (autocannon, Lighthouse): those are imported only when a real run loads. Outside `npm test`,
+ * in the CI step that runs the production topology (`npm run test:topology`, after the build):
+ * nine production starts cost more than a minute of CPU, and the suite keeps to ten minutes.
  */
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '../..');
 const postgres = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const run = promisify(execFile);
 
@@ -27,6 +29,7 @@ const BENCHES: [file: string, onPostgres: boolean, nodeArgs?: string[]][] = [
   ['first-load-js.mjs', false],
   ['restart.mjs', false],
   ['order-streams.mjs', false, ['--import', 'tsx']],
+  ['lunch-rush.mjs', false],
 ];
 
 describe('bench set-ups', () => {
