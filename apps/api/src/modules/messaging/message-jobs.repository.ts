@@ -5,6 +5,7 @@ import {
   messageJobs,
   messageOptOuts,
   messageSettings,
+  orders,
   type MessageDeliveryStatus,
 } from '../../db/schema/index';
 
@@ -37,6 +38,12 @@ const notBefore = (status: MessageDeliveryStatus) =>
  */
 export function createMessageJobsRepository() {
   return {
+    /** Whether the order exists: staff ask for the messages of an order by its id. */
+    async orderExists(ex: Executor, orderId: string): Promise<boolean> {
+      const [row] = await ex.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
+      return row !== undefined;
+    },
+
     /** One row per order, status and channel: a second instance or a redo queues nothing. */
     async enqueue(ex: Executor, job: NewMessageJob): Promise<void> {
       await ex

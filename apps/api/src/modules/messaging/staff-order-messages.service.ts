@@ -6,11 +6,11 @@ import type { MessageJobRow, MessageJobsRepository } from './message-jobs.reposi
 /** The customer's messages about one order, for staff (decision 0092). */
 export function createStaffOrderMessages(deps: {
   db: Database;
-  jobs: Pick<MessageJobsRepository, 'recipientOf' | 'jobsOf'>;
+  jobs: Pick<MessageJobsRepository, 'orderExists' | 'jobsOf'>;
 }) {
   return {
     async of(orderId: string): Promise<MessageJobRow[]> {
-      if (!(await deps.jobs.recipientOf(deps.db, orderId))) {
+      if (!(await deps.jobs.orderExists(deps.db, orderId))) {
         throw notFound('We could not find that order.', ErrorCode.OrderNotFound);
       }
       return deps.jobs.jobsOf(deps.db, orderId);
