@@ -22,6 +22,13 @@ const stepsOf: Record<Order['fulfilment'], readonly Step[]> = {
     { label: 'Ready to collect', statuses: ['ready'] },
     { label: 'Picked up', statuses: ['picked_up'] },
   ],
+  // A table's round (decision 0094): its guests follow it on the table's page, not here.
+  dine_in: [
+    placed,
+    { label: 'Cooking', statuses: ['accepted', 'preparing'] },
+    { label: 'Ready', statuses: ['ready'] },
+    { label: 'Served', statuses: ['served'] },
+  ],
 };
 
 const stateClass = {
