@@ -1,3 +1,4 @@
+import { API_BASE_PATH, CSRF_HEADER, CSRF_HEADER_VALUE } from '@ninetonine/contract';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { STRONG_PASSWORD, uniqueEmail } from './auth-helpers';
@@ -36,4 +37,25 @@ export async function createStaffAccount(
   const { stdout } = await child;
   if (!/account created/.test(stdout)) throw new Error(`create-admin said: ${stdout}`);
   return { email, password: STRONG_PASSWORD, name };
+}
+
+const ALWAYS_OPEN = Array.from({ length: 7 }, () => [{ opens: '00:00', closes: '24:00' }]);
+
+/** Whatever the hour a test runs at, the kitchen takes orders now (an admin's settings change). */
+export async function openAllDay(baseUrl: string, admin: StaffAccount): Promise<void> {
+  const signedIn = await fetch(`${baseUrl}${API_BASE_PATH}/auth/signIn`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE },
+    body: JSON.stringify({ email: admin.email, password: admin.password }),
+  });
+  const cookie = signedIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const res = await fetch(`${baseUrl}${API_BASE_PATH}/staff/settings`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE, cookie },
+    body: JSON.stringify({ openingHours: ALWAYS_OPEN }),
+  });
+  if (res.status !== 200) throw new Error(`opening hours: ${res.status} ${await res.text()}`);
 }
