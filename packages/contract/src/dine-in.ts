@@ -346,3 +346,14 @@ export const tabEventSchema = z.object({
   at: timestampSchema,
 });
 export type TabEvent = z.infer<typeof tabEventSchema>;
+
+/** The 200 answer of GET /staff/tables/{id}/qr.svg, for the API document: an SVG image. */
+export const tableQrSvgResponse = {
+  description: "The table's QR code (its link on PUBLIC_URL) as an SVG image",
+  content: { 'image/svg+xml': { schema: z.string() } },
+};
+
+/** DELETE /staff/tables/{id}: 204, no body. */
+export const tableRemovedSchema = z
+  .undefined()
+  .meta({ description: 'Removed: its QR code opens nothing from now on' });

@@ -2,6 +2,7 @@ import type { OrderStatus } from '@ninetonine/contract';
 import { and, asc, eq, inArray, isNotNull, isNull, lte, lt, or, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../db/client';
+import type { FulfilmentMethod } from '@ninetonine/contract';
 import { mailJobs, orders, users, type QueuedMail } from '../../db/schema/index';
 
 export type MailJobRow = typeof mailJobs.$inferSelect;
@@ -11,7 +12,7 @@ export interface OrderRecipient {
   email: string | null;
   emailVerified: boolean;
   orderStatusMails: boolean;
-  fulfilment: 'delivery' | 'pickup';
+  fulfilment: FulfilmentMethod;
 }
 
 /** The durable mail queue's rows (decisions 0064, 0076). Only this file touches `mail_jobs`. */

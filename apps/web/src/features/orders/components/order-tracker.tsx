@@ -22,7 +22,7 @@ const stepsOf: Record<Order['fulfilment'], readonly Step[]> = {
     { label: 'Ready to collect', statuses: ['ready'] },
     { label: 'Picked up', statuses: ['picked_up'] },
   ],
-  // A table's round (decision 0094): its guests follow it on the table's page, not here.
+  // A dine-in round (decision 0094), brought to the table.
   dine_in: [
     placed,
     { label: 'Cooking', statuses: ['accepted', 'preparing'] },
