@@ -26,14 +26,12 @@ export function JoinForm({ token, table }: { token: string; table: GuestTableRes
     const body = form.validate(check(form.values));
     if (body) join.mutate(body);
   };
-  const others = table.tab?.guests.map((g) => g.name) ?? [];
   return (
     <form className={styles.join} onSubmit={submit} noValidate aria-label="Join the table">
       <h2>Who’s ordering?</h2>
       <p className="muted">
-        {others.length > 0
-          ? `Already at this table: ${others.join(', ')}. Your rounds go on the same tab.`
-          : 'Give your name and start the table’s tab: friends scan the same code to add to it.'}
+        Give your name to order at {table.table.name}: friends scan the same code and their rounds
+        go on the same tab.
       </p>
       <ErrorAlert error={join.error} fallback="We could not add you to the table." />
       <TextField {...form.field('name')} label="Your name" autoComplete="given-name" />

@@ -94,7 +94,7 @@ export function OrderCard({
             {order.table.name}
           </span>
         )}
-        <PaymentBadge payment={order.payment} />
+        <PaymentBadge payment={order.payment} method={order.paymentMethod} />
         {order.scheduledFor && (
           <span className={`chip ${styles.scheduled}`}>
             Scheduled {scheduledLabel(order, format)}
