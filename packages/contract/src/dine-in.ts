@@ -235,7 +235,34 @@ export const roundSchema = z
     note: z.string(),
     createdAt: timestampSchema,
   })
-  .meta({ id: 'TabRound' });
+  .meta({
+    id: 'TabRound',
+    description: 'One round of a tab: an order with fulfilment dine_in, priced by the server',
+    example: {
+      _id: 'ord_07',
+      number: '1129-007',
+      status: 'preparing',
+      guestName: 'Asha',
+      lines: [
+        {
+          foodId: 'f_masala_dosa',
+          name: 'Masala Dosa',
+          size: 'Regular',
+          options: [{ group: 'Spice level', name: 'Hot', priceDelta: 0 }],
+          image: '',
+          unitPrice: 120,
+          quantity: 2,
+          lineTotal: 240,
+        },
+      ],
+      subtotal: 240,
+      tax: 11.43,
+      taxIncluded: true,
+      total: 240,
+      note: '',
+      createdAt: '2026-03-14T19:30:00.000Z',
+    },
+  });
 export type Round = z.infer<typeof roundSchema>;
 
 /** The tab as its guests see it. Rounds cancelled or rejected are shown but not counted. */
