@@ -11,6 +11,8 @@ import { and, asc, desc, eq, gte, inArray, lt, notInArray, sql, type SQL } from 
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import {
+  dineInTables,
+  dineInTabs,
   orderLines,
   orders,
   paymentRefunds,
@@ -118,6 +120,8 @@ export interface ExportOrderRecord {
   refundMinor: number;
   /** Whether its money counts in the takings (decision 0063). */
   counted: boolean;
+  /** A dine-in round's table now (decision 0094); null for other orders. */
+  tableName: string | null;
 }
 export interface ExportLineRecord {
   orderId: string;
@@ -285,9 +289,12 @@ export function createDashboardRepository() {
           note: orders.note,
           refundMinor: ownRefundsMinor.mapWith(Number),
           counted: sql<boolean>`coalesce(${counted}, false)`,
+          tableName: dineInTables.name,
         })
         .from(orders)
         .innerJoin(users, eq(users.id, orders.userId))
+        .leftJoin(dineInTabs, eq(dineInTabs.id, orders.tabId))
+        .leftJoin(dineInTables, eq(dineInTables.id, dineInTabs.tableId))
         .where(and(placedBetween(range.from, range.to, range.timeZone), afterCursor, upToCursor))
         .orderBy(asc(orders.createdAt), asc(orders.id))
         .limit(limit);

@@ -354,5 +354,21 @@ describe('dine-in by QR code: a table’s evening, and every refusal', () => {
     expect(dineIn.orders).toBeGreaterThan(0);
     const sum = today.byChannel.reduce((s, c) => s + Math.round(c.revenue * 100), 0);
     expect(sum).toBe(Math.round(today.revenue * 100));
+    // The orders CSV names the channel and the table of each round (admins only).
+    const admin = await signInAs(t.app, { role: 'admin' });
+    const day = (res.json() as { date: string }).date;
+    const csv = await injectAs(
+      t.app,
+      admin,
+      'GET',
+      `${API}/staff/orders/export.csv?from=${day}&to=${day}`,
+    );
+    expect(csv.statusCode).toBe(200);
+    const rows = csv.body.split('\r\n');
+    expect(rows[0]!.endsWith(',Table')).toBe(true);
+    const rounds = rows.filter((r) => r.includes(',Dine-in,'));
+    // No round was cancelled or rejected here: every one is in the day's figures.
+    expect(rounds).toHaveLength(dineIn.orders);
+    expect(rounds.filter((r) => /,"?Window 2"?$/.test(r))).toHaveLength(3);
   });
 });
