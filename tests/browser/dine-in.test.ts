@@ -172,6 +172,7 @@ describe('dine-in by QR code', () => {
     await calls.filter({ hasText: 'Ravi asks for the bill' }).waitFor(WAIT);
     await staff.page.getByRole('button', { name: `Acknowledge ${table} calls staff` }).click();
     await expect.poll(() => calls.count(), WAIT).toBe(1);
+    expect(await axeViolations(staff.page)).toEqual([]);
     await expect.poll(() => tab.getByTestId('tab-status').textContent(), WAIT).toBe('Bill asked');
     await expect
       .poll(() => asha.page.getByTestId('tab-status').textContent(), WAIT)
