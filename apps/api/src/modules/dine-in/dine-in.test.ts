@@ -370,5 +370,9 @@ describe('dine-in by QR code: a table’s evening, and every refusal', () => {
     // No round was cancelled or rejected here: every one is in the day's figures.
     expect(rounds).toHaveLength(dineIn.orders);
     expect(rounds.filter((r) => /,"?Window 2"?$/.test(r))).toHaveLength(3);
+    // Guests are no customer accounts: the admins' customer list leaves them out.
+    const list = await injectAs(t.app, admin, 'GET', `${API}/staff/customers?search=Asha`);
+    expect(list.statusCode, list.body).toBe(200);
+    expect((list.json() as { customers: unknown[] }).customers).toEqual([]);
   });
 });
