@@ -299,6 +299,18 @@ describe('dine-in by QR code: a table’s evening, and every refusal', () => {
     expect(quote.statusCode).toBe(400);
   });
 
+  it('opens one tab when the first guests join at once', async () => {
+    const table = await addTable('Family 6');
+    const joined = await Promise.all(
+      ['Anu', 'Bala', 'Chitra', 'Dev', 'Ezhil'].map((name) => guest(table.token).join(name)),
+    );
+    expect(new Set(joined.map((j) => j.tab._id)).size).toBe(1);
+    const read = staffTabResponseSchema.parse(
+      (await asStaff('GET', `/staff/tabs/${joined[0]!.tab._id}`)).json(),
+    );
+    expect(read.tab.guests).toHaveLength(5);
+  });
+
   it('staff move a tab to a free table and merge two tabs', async () => {
     const one = await addTable('Booth 1');
     const two = await addTable('Booth 2');
