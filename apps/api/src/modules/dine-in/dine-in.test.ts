@@ -299,6 +299,18 @@ describe('dine-in by QR code: a table’s evening, and every refusal', () => {
     expect(quote.statusCode).toBe(400);
   });
 
+  it('opens one tab when the first guests join at once', async () => {
+    const table = await addTable('Family 6');
+    const joined = await Promise.all(
+      ['Anu', 'Bala', 'Chitra', 'Dev', 'Ezhil'].map((name) => guest(table.token).join(name)),
+    );
+    expect(new Set(joined.map((j) => j.tab._id)).size).toBe(1);
+    const read = staffTabResponseSchema.parse(
+      (await asStaff('GET', `/staff/tabs/${joined[0]!.tab._id}`)).json(),
+    );
+    expect(read.tab.guests).toHaveLength(5);
+  });
+
   it('staff move a tab to a free table and merge two tabs', async () => {
     const one = await addTable('Booth 1');
     const two = await addTable('Booth 2');
@@ -370,5 +382,9 @@ describe('dine-in by QR code: a table’s evening, and every refusal', () => {
     // No round was cancelled or rejected here: every one is in the day's figures.
     expect(rounds).toHaveLength(dineIn.orders);
     expect(rounds.filter((r) => /,"?Window 2"?$/.test(r))).toHaveLength(3);
+    // Guests are no customer accounts: the admins' customer list leaves them out.
+    const list = await injectAs(t.app, admin, 'GET', `${API}/staff/customers?search=Asha`);
+    expect(list.statusCode, list.body).toBe(200);
+    expect((list.json() as { customers: unknown[] }).customers).toEqual([]);
   });
 });
