@@ -1,10 +1,4 @@
-import {
-  API_BASE_PATH,
-  CSRF_HEADER,
-  CSRF_HEADER_VALUE,
-  type Food,
-  type Order,
-} from '@ninetonine/contract';
+import type { Food, Order } from '@ninetonine/contract';
 import type { Page } from 'playwright-core';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,7 +8,7 @@ import { menuFoods, orderable, registerUser, type ApiUser } from './cart-helpers
 import { DESKTOP, PHONE, useBrowserStack, WAIT } from './harness';
 import { linkFromNewestMail } from './mail-helpers';
 import { placeOrder, staffApi } from './order-helpers';
-import { ALWAYS_OPEN, createStaffAccount, type StaffAccount } from './staff-helpers';
+import { createStaffAccount, openAllDay, type StaffAccount } from './staff-helpers';
 
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -34,25 +28,6 @@ const subjectsTo = (outboxDir: string, to: string) =>
         .filter((m) => m.to === to.toLowerCase())
         .map((m) => m.subject)
     : [];
-
-/** Whatever the hour the test runs at, the kitchen takes orders now (an order of today). */
-async function openAllDay(baseUrl: string, admin: StaffAccount) {
-  const signedIn = await fetch(`${baseUrl}${API_BASE_PATH}/auth/signIn`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE },
-    body: JSON.stringify({ email: admin.email, password: admin.password }),
-  });
-  const cookie = signedIn.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const res = await fetch(`${baseUrl}${API_BASE_PATH}/staff/settings`, {
-    method: 'PATCH',
-    headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE, cookie },
-    body: JSON.stringify({ openingHours: ALWAYS_OPEN }),
-  });
-  if (res.status !== 200) throw new Error(`opening hours: ${res.status} ${await res.text()}`);
-}
 
 /** Issue 32, item 2: the customer rates a collected order; staff read it and reply privately. */
 describe('ratings and feedback', () => {

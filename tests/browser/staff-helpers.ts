@@ -98,3 +98,10 @@ export async function apiAs(baseUrl: string, account: { email: string; password:
 export const ALWAYS_OPEN: WeeklyHours = Array.from({ length: 7 }, () => [
   { opens: '00:00', closes: '24:00' },
 ]);
+
+/** Whatever the hour a test runs at, the kitchen takes orders now (an admin's settings change). */
+export async function openAllDay(baseUrl: string, admin: StaffAccount): Promise<void> {
+  const call = await staffSession(baseUrl, admin);
+  const { status, json } = await call('PATCH', '/staff/settings', { openingHours: ALWAYS_OPEN });
+  if (status !== 200) throw new Error(`opening hours: ${status} ${JSON.stringify(json)}`);
+}

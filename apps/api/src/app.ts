@@ -50,6 +50,8 @@ import securityLog from './plugins/security-log';
 import staffScope from './plugins/staff-scope';
 import riderScope from './plugins/rider-scope';
 import ridersRoutes from './modules/riders/riders.routes';
+import { createDineInModule } from './modules/dine-in/dine-in.module';
+import guestTableRoutes from './modules/dine-in/guest-table.routes';
 import { createRidersModule } from './modules/riders/riders.module';
 import invoicesRoutes from './modules/invoices/invoices.routes';
 import { createRatingsRepository } from './modules/ratings/ratings.repository';
@@ -180,6 +182,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     pushTransport: opts.pushTransport,
   });
   const streamGate = createStreamGate(app, env.STREAM_OPENS_PER_MINUTE);
+  // Tables, tabs and rounds by QR code (decision 0094): guest routes here, staff ones below.
+  const dineIn = createDineInModule({
+    db: opts.database.db,
+    orders,
+    audit,
+    publicUrl: env.PUBLIC_URL,
+    sessionSecret: opts.sessionSecret,
+  });
   const riders = createRidersModule({
     db: opts.database.db,
     orders,
@@ -245,6 +255,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(ordersRoutes, { prefix: '/orders', module: orders, streamGate });
       await api.register(invoicesRoutes, { prefix: '/orders', invoices, creditNotes });
       await api.register(ratingsRoutes, { ratings });
+      await api.register(guestTableRoutes, {
+        prefix: '/table',
+        guests: dineIn.guests,
+        cookies: dineIn.cookies,
+      });
       if (orders.payments) {
         await api.register(orderPaymentRoutes, { prefix: '/orders', module: orders.payments });
         await api.register(paymentsRoutes, { module: orders.payments });
@@ -280,6 +295,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
           invoices,
           ratings,
           riders,
+          dineIn,
           onlinePaymentConfigured: orders.payments !== undefined,
           messageSettings: messages.settings,
           messagingConfigured: messages.webhooks !== undefined,

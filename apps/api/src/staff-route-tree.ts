@@ -38,6 +38,8 @@ import type { MessageJobsRepository } from './modules/messaging/message-jobs.rep
 import staffOrderMessagesRoutes from './modules/messaging/staff-order-messages.routes';
 import { createStaffOrderMessages } from './modules/messaging/staff-order-messages.service';
 import type { RidersService } from './modules/riders/riders.service';
+import type { DineInModule } from './modules/dine-in/dine-in.module';
+import staffDineInRoutes from './modules/dine-in/staff-dine-in.routes';
 import { createAuditLogService } from './modules/audit/audit-log.service';
 import { createAuditRepository } from './modules/audit/audit.repository';
 import staffCustomersRoutes from './modules/customers/staff-customers.routes';
@@ -58,6 +60,8 @@ export interface StaffRouteDeps {
   invoices: InvoicesService;
   ratings: RatingsService;
   riders: RidersService;
+  /** Tables, tabs and calls (decision 0094). */
+  dineIn: DineInModule;
   /** Whether the online payment provider's keys are set (the settings screen says so). */
   onlinePaymentConfigured: boolean;
   /** Order messages' templates (decision 0092), and whether Twilio is configured. */
@@ -111,6 +115,12 @@ export function staffRouteTree(deps: StaffRouteDeps): StaffScopeOptions {
         prefix: '/staff',
         riders: deps.riders,
         orders: deps.orders,
+      });
+      // Tables, tabs and their calls: any staff member on the floor (decision 0094).
+      await staff.register(staffDineInRoutes, {
+        prefix: '/staff',
+        tables: deps.dineIn.tables,
+        tabs: deps.dineIn.tabs,
       });
     },
     adminRoutes: async (admin) => {

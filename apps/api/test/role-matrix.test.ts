@@ -387,6 +387,60 @@ export const MATRIX: Record<string, MatrixRow> = {
       body: { requireStaffSecondFactor: false },
     }),
   },
+  // Dine-in (decision 0094): any staff member on the floor. Unknown ids answer 404 to staff.
+  [`GET ${api}/staff/tables`]: { role: 'staff', request: () => ({ url: `${api}/staff/tables` }) },
+  [`POST ${api}/staff/tables`]: {
+    role: 'staff',
+    request: () => ({
+      url: `${api}/staff/tables`,
+      body: { name: `Matrix ${Math.random().toString(36).slice(2, 8)}`, seats: 2 },
+    }),
+  },
+  [`PATCH ${api}/staff/tables/{id}`]: {
+    role: 'staff',
+    request: () => ({ url: `${api}/staff/tables/no-such-table`, body: { seats: 3 } }),
+  },
+  [`DELETE ${api}/staff/tables/{id}`]: {
+    role: 'staff',
+    request: () => ({ url: `${api}/staff/tables/no-such-table` }),
+  },
+  [`POST ${api}/staff/tables/{id}/token`]: {
+    role: 'staff',
+    request: () => ({ url: `${api}/staff/tables/no-such-table/token` }),
+  },
+  [`GET ${api}/staff/tables/{id}/qr.svg`]: {
+    role: 'staff',
+    request: () => ({ url: `${api}/staff/tables/no-such-table/qr.svg` }),
+  },
+  [`GET ${api}/staff/tabs`]: { role: 'staff', request: () => ({ url: `${api}/staff/tabs` }) },
+  [`GET ${api}/staff/tabs/{id}`]: {
+    role: 'staff',
+    request: () => ({ url: `${api}/staff/tabs/no-such-tab` }),
+  },
+  [`POST ${api}/staff/tabs/{id}/paid`]: {
+    role: 'staff',
+    request: () => ({ url: `${api}/staff/tabs/no-such-tab/paid`, body: { method: 'cash' } }),
+  },
+  [`POST ${api}/staff/tabs/{id}/close`]: {
+    role: 'staff',
+    request: () => ({ url: `${api}/staff/tabs/no-such-tab/close` }),
+  },
+  [`POST ${api}/staff/tabs/{id}/move`]: {
+    role: 'staff',
+    request: () => ({ url: `${api}/staff/tabs/no-such-tab/move`, body: { tableId: 'x' } }),
+  },
+  [`POST ${api}/staff/tabs/{id}/merge`]: {
+    role: 'staff',
+    request: () => ({ url: `${api}/staff/tabs/no-such-tab/merge`, body: { fromTabId: 'x' } }),
+  },
+  [`GET ${api}/staff/table-calls`]: {
+    role: 'staff',
+    request: () => ({ url: `${api}/staff/table-calls` }),
+  },
+  [`POST ${api}/staff/table-calls/{id}/acknowledge`]: {
+    role: 'staff',
+    request: () => ({ url: `${api}/staff/table-calls/no-such-call/acknowledge` }),
+  },
 };
 
 type Caller = 'anonymous' | 'customer' | 'staff' | 'admin' | 'rider';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { paymentMethods } from './limits';
+import { orderPaymentMethods } from './limits';
+import { fulfilmentMethods } from './order-status';
 
 /**
  * The staff dashboard (GET /staff/dashboard) and the orders export (GET
@@ -73,7 +74,7 @@ export type OrdersExportQuery = z.infer<typeof ordersExportQuerySchema>;
  */
 export const methodTakingsSchema = z
   .object({
-    method: z.enum(paymentMethods),
+    method: z.enum(orderPaymentMethods),
     orders: z.number().int(),
     received: z.number(),
     refunds: z.number(),
@@ -87,6 +88,20 @@ export const methodTakingsSchema = z
   });
 export type MethodTakings = z.infer<typeof methodTakingsSchema>;
 
+/** One channel's share of a day (decision 0094): orders kept and their totals. */
+export const channelFiguresSchema = z
+  .object({
+    channel: z.enum(fulfilmentMethods),
+    orders: z.number().int(),
+    revenue: z.number(),
+  })
+  .meta({
+    id: 'ChannelFigures',
+    description: 'One channel (delivery, pickup, dine-in): orders kept and their revenue',
+    example: { channel: 'dine_in', orders: 4, revenue: 1996 },
+  });
+export type ChannelFigures = z.infer<typeof channelFiguresSchema>;
+
 /** One day's figures; cancelled and rejected orders count only in `cancelled`. */
 export const dayFiguresSchema = z.object({
   /** Orders placed that day, not cancelled or rejected. */
@@ -99,6 +114,8 @@ export const dayFiguresSchema = z.object({
   cancelled: z.number().int(),
   /** Every way to pay, in the contract's order, zeros included; their takings add up to revenue. */
   byPaymentMethod: z.array(methodTakingsSchema),
+  /** Every channel, delivery, pickup, dine-in, zeros included; their revenue adds up to revenue. */
+  byChannel: z.array(channelFiguresSchema),
 });
 export type DayFigures = z.infer<typeof dayFiguresSchema>;
 

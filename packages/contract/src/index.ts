@@ -61,3 +61,4 @@ export * from './ratings';
 export * from './staff-customers';
 export * from './order-update-texts';
 export * from './order-updates';
+export * from './dine-in';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { timestampSchema } from './common';
 import { fulfilmentMethods } from './order-status';
-import { paymentMethods } from './limits';
+import { orderPaymentMethods } from './limits';
 
 const money = z.number();
 
@@ -52,7 +52,7 @@ export const invoiceSchema = z
       id: z.string(),
       number: z.string(),
       fulfilment: z.enum(fulfilmentMethods),
-      paymentMethod: z.enum(paymentMethods),
+      paymentMethod: z.enum(orderPaymentMethods),
       placedAt: timestampSchema,
     }),
     customer: z.object({ name: z.string(), phone: z.string(), address: z.string().nullable() }),

@@ -26,6 +26,12 @@ export const CART_LINES_MAX = 50;
  */
 export const paymentMethods = ['cash_on_delivery', 'pay_at_pickup', 'online'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
+/**
+ * How a stored order is paid: a checkout method, or `pay_at_table` for a dine-in round, whose
+ * money is its tab's (decision 0094). Never a choice at checkout nor in the settings.
+ */
+export const orderPaymentMethods = [...paymentMethods, 'pay_at_table'] as const;
+export type OrderPaymentMethod = (typeof orderPaymentMethods)[number];
 export const ORDERS_PAGE_SIZE = 10;
 export const ORDER_NOTE_MAX = 300;
 /** Customers may schedule up to a week after today (decision 0085). */

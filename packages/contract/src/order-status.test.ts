@@ -6,6 +6,7 @@ import {
   nextKitchenStatus,
   orderStatuses,
   transitionRefusal,
+  undoTarget,
   type FulfilmentMethod,
   type OrderStatus,
 } from './order-status';
@@ -37,6 +38,17 @@ describe('order state machine', () => {
       'ready',
       'picked_up',
     ]);
+  });
+
+  it('takes a dine-in round from placed to served at the table (decision 0094)', () => {
+    expect(kitchenPath('dine_in')).toEqual(['placed', 'accepted', 'preparing', 'ready', 'served']);
+    expect(isFinalStatus('served')).toBe(true);
+    expect(undoTarget('served')).toBe('ready');
+    // A round goes neither on the road nor to the counter, and nothing else is served.
+    expect(allowedTransitions('ready', 'dine_in', 'staff')).toEqual(['served']);
+    expect(allowedTransitions('ready', 'dine_in', 'rider')).toEqual([]);
+    expect(transitionRefusal('ready', 'served', 'pickup', 'staff')).not.toBeNull();
+    expect(transitionRefusal('ready', 'served', 'delivery', 'staff')).not.toBeNull();
   });
 
   it('lets the customer cancel only until the kitchen accepts', () => {

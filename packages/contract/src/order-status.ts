@@ -2,13 +2,20 @@
  * The order state machine, shared so the server enforces exactly what the storefront and the
  * kitchen board offer (docs/decisions/0017). Pure data and functions: no I/O.
  */
-export const fulfilmentMethods = ['delivery', 'pickup'] as const;
+export const fulfilmentMethods = ['delivery', 'pickup', 'dine_in'] as const;
 export type FulfilmentMethod = (typeof fulfilmentMethods)[number];
+/**
+ * What checkout offers: a dine-in order is a round of a table's tab (decision 0094), placed only
+ * through the table's QR code, never through POST /orders.
+ */
+export const checkoutFulfilmentMethods = ['delivery', 'pickup'] as const;
+export type CheckoutFulfilmentMethod = (typeof checkoutFulfilmentMethods)[number];
 
 /** How staff screens and the export name each way of getting the food. */
 export const fulfilmentLabels: Record<FulfilmentMethod, string> = {
   delivery: 'Delivery',
   pickup: 'Pickup',
+  dine_in: 'Dine-in',
 };
 
 export const orderStatuses = [
@@ -21,6 +28,8 @@ export const orderStatuses = [
   'out_for_delivery',
   'delivered',
   'picked_up',
+  // A dine-in round brought to the table (decision 0094).
+  'served',
   'cancelled',
   'rejected',
   // Final: an online order not paid in time (its coupon use given back).
@@ -66,6 +75,7 @@ const TRANSITIONS: Record<OrderStatus, readonly Transition[]> = {
     // The assigned rider's "Picked up" (decision 0083).
     { to: 'out_for_delivery', by: 'rider', only: 'delivery' },
     { to: 'picked_up', by: 'staff', only: 'pickup' },
+    { to: 'served', by: 'staff', only: 'dine_in' },
   ],
   out_for_delivery: [
     { to: 'delivered', by: 'staff', only: 'delivery' },
@@ -73,6 +83,7 @@ const TRANSITIONS: Record<OrderStatus, readonly Transition[]> = {
   ],
   delivered: [],
   picked_up: [],
+  served: [],
   cancelled: [],
   rejected: [],
   expired: [],
@@ -87,6 +98,7 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
   out_for_delivery: 'Out for delivery',
   delivered: 'Delivered',
   picked_up: 'Picked up',
+  served: 'Served',
   cancelled: 'Cancelled',
   rejected: 'Rejected',
   expired: 'Expired',
@@ -144,6 +156,7 @@ const UNDO_STEPS: Partial<Record<OrderStatus, OrderStatus>> = {
   out_for_delivery: 'ready',
   delivered: 'out_for_delivery',
   picked_up: 'ready',
+  served: 'ready',
 };
 /** How long after a step the kitchen may still take it back (the board offers it for less). */
 export const UNDO_WINDOW_MS = 2 * 60_000;
@@ -176,6 +189,7 @@ const SAME_DAY_ONLY: ReadonlySet<OrderStatus> = new Set([
   'out_for_delivery',
   'delivered',
   'picked_up',
+  'served',
 ]);
 export const needsSlotDay = (to: OrderStatus) => SAME_DAY_ONLY.has(to);
 

@@ -3,9 +3,15 @@ import { addressSchema } from './addresses';
 import { paginationSchema } from './catalog';
 import { idSchema, safeText, timestampSchema } from './common';
 import { errorResponseSchema } from './errors';
-import { fulfilmentMethods, orderStatuses } from './order-status';
+import { checkoutFulfilmentMethods, fulfilmentMethods, orderStatuses } from './order-status';
 import { orderLineOptionSchema, quoteSchema } from './quote';
-import { IDEMPOTENT_REPLAYED_HEADER, ORDER_NOTE_MAX, paymentMethods, TIP_MAX } from './limits';
+import {
+  IDEMPOTENT_REPLAYED_HEADER,
+  ORDER_NOTE_MAX,
+  orderPaymentMethods,
+  paymentMethods,
+  TIP_MAX,
+} from './limits';
 import { moneyInput } from './money-input';
 import { orderRiderSchema } from './riders';
 import { orderUpdateChannelSchema } from './order-updates';
@@ -27,7 +33,7 @@ const couponCodeSchema = safeText(40)
 
 /** What the customer chooses; prices, totals and owner always come from the server. */
 const checkoutChoiceFields = {
-  fulfilment: z.enum(fulfilmentMethods),
+  fulfilment: z.enum(checkoutFulfilmentMethods),
   /** Required for delivery, ignored for pickup. */
   addressId: idSchema.optional(),
   /** ISO start of a slot offered by the quote; null: as soon as possible. */
@@ -107,7 +113,7 @@ export const orderSchema = z
     number: z.string(),
     status: z.enum(orderStatuses),
     fulfilment: z.enum(fulfilmentMethods),
-    paymentMethod: z.enum(paymentMethods),
+    paymentMethod: z.enum(orderPaymentMethods),
     lines: z.array(orderLineSchema),
     subtotal: z.number(),
     discount: z.number(),

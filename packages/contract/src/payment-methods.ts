@@ -4,20 +4,22 @@
  * on or off; `online` works only while the server has the provider's keys, whatever is stored.
  */
 import type { FulfilmentMethod } from './order-status';
-import { paymentMethods, type PaymentMethod } from './limits';
+import { paymentMethods, type OrderPaymentMethod, type PaymentMethod } from './limits';
 
 /** How staff screens, the dashboard and the export name each method. */
-export const paymentMethodStaffLabels: Record<PaymentMethod, string> = {
+export const paymentMethodStaffLabels: Record<OrderPaymentMethod, string> = {
   cash_on_delivery: 'Cash on delivery',
   pay_at_pickup: 'Pay at pickup',
   online: 'Online',
+  pay_at_table: 'Table tab',
 };
 
 /** How the customer's checkout, order page and receipt name each method. */
-export const paymentMethodLabels: Record<PaymentMethod, string> = {
+export const paymentMethodLabels: Record<OrderPaymentMethod, string> = {
   online: 'Pay online',
   cash_on_delivery: 'Cash on delivery',
   pay_at_pickup: 'Pay at pickup',
+  pay_at_table: 'On the table’s tab',
 };
 
 /** The one fulfilment a pay-on-handover method serves; `online` serves both. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { timestampSchema } from './common';
 import { kitchenControlsSchema } from './kitchen-controls';
 import { paymentMethods, SCHEDULE_DAYS_AHEAD_MAX } from './limits';
-import { fulfilmentMethods } from './order-status';
+import { checkoutFulfilmentMethods } from './order-status';
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Use HH:MM, 24-hour');
 const money = z.number().finite().min(0).max(100_000);
@@ -108,7 +108,7 @@ export const restaurantResponseSchema = z.object({
     /** ISO start of the next window after now (the next one when open); null: none within a week. */
     nextOpeningAt: timestampSchema.nullable(),
     /** The ways an order can be taken (for now or a later slot); empty while orders are paused. */
-    fulfilment: z.array(z.enum(fulfilmentMethods)),
+    fulfilment: z.array(z.enum(checkoutFulfilmentMethods)),
     /** Busy mode and a timed pause, while they last (decision 0081). */
     controls: kitchenControlsSchema,
   }),

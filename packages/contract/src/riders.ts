@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, timestampSchema } from './common';
-import { paymentMethods } from './limits';
+import { orderPaymentMethods } from './limits';
 import { orderStatuses } from './order-status';
 
 /**
@@ -83,7 +83,7 @@ export const riderOrderSchema = z
     }),
     note: z.string(),
     lines: z.array(z.object({ name: z.string(), size: z.string(), quantity: z.number().int() })),
-    paymentMethod: z.enum(paymentMethods),
+    paymentMethod: z.enum(orderPaymentMethods),
     /** Cash to take at the door (major units); null when the order is paid online. */
     cashToCollect: z.number().nullable(),
     /** Pay the cash by UPI instead: absent when nothing is due in cash or no UPI id is set. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { safeText, timestampSchema } from './common';
-import { fulfilmentMethods } from './order-status';
+import { checkoutFulfilmentMethods } from './order-status';
 
 export const healthResponseSchema = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -62,7 +62,7 @@ export type ContactRequest = z.infer<typeof contactRequestSchema>;
 export const contactResponseSchema = z.object({ message: z.string(), id: z.string() });
 
 export const offerDiscountTypes = ['percent', 'amount'] as const;
-export const offerAppliesTo = ['any', ...fulfilmentMethods] as const;
+export const offerAppliesTo = ['any', ...checkoutFulfilmentMethods] as const;
 
 /** A running coupon. Money in major units; the first five fields are the original shape. */
 export const offerSchema = z

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { staffOrderRiderSchema, upiCollectSchema } from './riders';
 import { queryFlag, timestampSchema } from './common';
 import { localDateSchema } from './dashboard';
+import { orderTableSchema } from './dine-in';
 import { fulfilmentMethods, orderStatuses } from './order-status';
 import { orderLineSchema, orderSchema } from './orders';
 import { staffRefundSchema } from './staff-refunds';
@@ -44,7 +45,7 @@ export const staffOrdersQuerySchema = z
       .transform((s) => s.split(',').map((part) => part.trim()))
       .pipe(z.array(z.enum(orderStatuses, 'Unknown status')).min(1))
       .optional(),
-    fulfilment: z.enum(fulfilmentMethods, 'Use delivery or pickup').optional(),
+    fulfilment: z.enum(fulfilmentMethods, 'Use delivery, pickup or dine_in').optional(),
     scheduled: queryFlag.optional(),
     /** Finished orders per answer, newest placed first; unfinished ones always come whole. */
     doneLimit: z.coerce
@@ -104,6 +105,8 @@ export const staffOrderSchema = orderSchema.extend({
   rider: staffOrderRiderSchema.optional(),
   /** The UPI QR the ticket prints for cash due on delivery (decision 0090); absent: none. */
   upi: upiCollectSchema.optional(),
+  /** A dine-in round's table and tab (decision 0094); absent on deliveries and pickups. */
+  table: orderTableSchema.optional(),
 });
 export type StaffOrder = z.infer<typeof staffOrderSchema>;
 

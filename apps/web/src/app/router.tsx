@@ -40,9 +40,21 @@ export const routes: RouteObject[] = [
           { path: 'menu', lazy: page(() => import('./routes/admin/menu-page')) },
           { path: 'menu/new', lazy: page(() => import('./routes/admin/menu-food-page')) },
           { path: 'menu/:id', lazy: page(() => import('./routes/admin/menu-food-page')) },
+          { path: 'tables', lazy: page(() => import('./routes/admin/tables-page')) },
+          {
+            path: 'tables/cards',
+            lazy: page(() => import('./routes/admin/table-cards-page')),
+          },
         ],
       },
     ],
+  },
+  {
+    // A table's QR code (decision 0094): guests order without an account, so none of the
+    // storefront's cart, checkout or account header; the page is its own layout.
+    path: 'table/:token',
+    lazy: page(() => import('./routes/table/table-page')),
+    errorElement: <ErrorScreen />,
   },
   {
     element: <RootLayout />,

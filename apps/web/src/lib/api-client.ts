@@ -48,6 +48,8 @@ const NO_REFRESH_PATHS = [
   '/auth/register/phone',
 ];
 
+const GUEST_TABLE_PREFIX = '/table/';
+
 /** The API error's `code` (contract ErrorCode) is `code`. */
 export function isErrorCode(error: unknown, code: ErrorCode): boolean {
   if (!isApiError(error)) return false;
@@ -141,7 +143,9 @@ function createApiClient(defaults: ApiClientDefaults) {
       if (
         !isApiError(error) ||
         error.response?.status !== 401 ||
-        NO_REFRESH_PATHS.some((p) => url === p)
+        NO_REFRESH_PATHS.some((p) => url === p) ||
+        // A table's guest has no session to refresh (decision 0094): their 401 is theirs to read.
+        url.startsWith(GUEST_TABLE_PREFIX)
       ) {
         throw error;
       }

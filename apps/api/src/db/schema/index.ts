@@ -17,3 +17,4 @@ export * from './invoices';
 export * from './ratings';
 export * from './credit-notes';
 export * from './order-messages';
+export * from './dine-in';

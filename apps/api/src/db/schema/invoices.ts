@@ -9,7 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { FulfilmentMethod, PaymentMethod } from '@ninetonine/contract';
+import type { FulfilmentMethod, OrderPaymentMethod } from '@ninetonine/contract';
 import { idColumn } from './columns';
 import { orders } from './orders';
 
@@ -57,7 +57,7 @@ export interface InvoiceSnapshot {
     id: string;
     number: string;
     fulfilment: FulfilmentMethod;
-    paymentMethod: PaymentMethod;
+    paymentMethod: OrderPaymentMethod;
     placedAt: string;
   };
   customer: { name: string; phone: string; address: string | null };

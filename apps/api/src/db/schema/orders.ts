@@ -15,11 +15,12 @@ import type {
   FulfilmentMethod,
   OnlinePaymentProvider,
   OrderStatus,
+  OrderPaymentMethod,
   OrderUpdateChannel,
-  PaymentMethod,
   PaymentStatus,
 } from '@ninetonine/contract';
 import { foods } from './catalog';
+import { dineInTabs } from './dine-in';
 import { createdAt, idColumn, ownerId, updatedAt } from './columns';
 import { offers } from './site';
 import { users } from './users';
@@ -37,7 +38,7 @@ export interface AddressSnapshot {
 }
 
 const statusList = sql.raw(
-  `'awaiting_payment','placed','accepted','preparing','ready','out_for_delivery','delivered','picked_up','cancelled','rejected','expired'`,
+  `'awaiting_payment','placed','accepted','preparing','ready','out_for_delivery','delivered','picked_up','served','cancelled','rejected','expired'`,
 );
 const paymentStatusList = sql.raw(
   `'due_on_handover','pending','paid','failed','expired','refund_pending','refunded','refund_failed'`,
@@ -64,7 +65,7 @@ export const orders = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     status: text('status').$type<OrderStatus>().notNull().default('placed'),
     fulfilment: text('fulfilment').$type<FulfilmentMethod>().notNull(),
-    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
+    paymentMethod: text('payment_method').$type<OrderPaymentMethod>().notNull(),
     /** The client's Idempotency-Key and a hash of the request it came with. */
     idempotencyKey: text('idempotency_key').notNull(),
     requestHash: text('request_hash').notNull(),
@@ -114,6 +115,8 @@ export const orders = pgTable(
     /** Where the delivery goes, roughly: its delivery area's centre when it was assigned. */
     destinationLat: doublePrecision('destination_lat'),
     destinationLng: doublePrecision('destination_lng'),
+    /** A dine-in round's tab (decision 0094); null for deliveries and pickups. */
+    tabId: text('tab_id').references(() => dineInTabs.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -125,11 +128,19 @@ export const orders = pgTable(
     // The dashboard's days and the export's ranges are placed-time ranges over every status.
     index('orders_created_idx').on(t.createdAt),
     check('orders_status_valid', sql`${t.status} IN (${statusList})`),
-    check('orders_fulfilment_valid', sql`${t.fulfilment} IN ('delivery', 'pickup')`),
+    check('orders_fulfilment_valid', sql`${t.fulfilment} IN ('delivery', 'pickup', 'dine_in')`),
+    // A round belongs to a tab and is paid with it; nothing else is.
+    check(
+      'orders_dine_in_on_tab',
+      sql`(${t.fulfilment} = 'dine_in') = (${t.tabId} IS NOT NULL) AND (${t.fulfilment} = 'dine_in') = (${t.paymentMethod} = 'pay_at_table')`,
+    ),
+    index('orders_tab_idx')
+      .on(t.tabId)
+      .where(sql`${t.tabId} IS NOT NULL`),
     check('orders_updates_channel_valid', sql`${t.updatesChannel} IN ('whatsapp', 'sms', 'none')`),
     check(
       'orders_payment_valid',
-      sql`${t.paymentMethod} IN ('cash_on_delivery', 'pay_at_pickup', 'online')`,
+      sql`${t.paymentMethod} IN ('cash_on_delivery', 'pay_at_pickup', 'online', 'pay_at_table')`,
     ),
     check('orders_payment_status_valid', sql`${t.paymentStatus} IN (${paymentStatusList})`),
     // Never both unpaid and accepted: only a paid (or refunded) online order leaves the wait.

@@ -1,4 +1,10 @@
-import { checkOptionChoice, type ChosenOption, type OptionGroupRule } from '@ninetonine/contract';
+import {
+  checkOptionChoice,
+  effectivePriceMinor,
+  optionsKey,
+  type ChosenOption,
+  type OptionGroupRule,
+} from '@ninetonine/contract';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { cartItems, foodImages, foodVariants, foods } from '../../db/schema/index';
@@ -74,6 +80,12 @@ function withOptions({ deletedAt, optionGroups, ...row }: StoredLine): CartLineR
   };
 }
 
+/** A food's first image, for a line's picture. */
+const firstImage = sql<string | null>`(
+  select ${foodImages.imageId} from ${foodImages}
+  where ${foodImages.foodId} = ${foods.id}
+  order by ${foodImages.sortOrder}, ${foodImages.id} limit 1)`;
+
 export function createCartRepository() {
   return {
     /**
@@ -85,10 +97,6 @@ export function createCartRepository() {
     },
 
     async listLines(ex: Executor, userId: string): Promise<CartLineRow[]> {
-      const firstImage = sql<string | null>`(
-        select ${foodImages.imageId} from ${foodImages}
-        where ${foodImages.foodId} = ${foods.id}
-        order by ${foodImages.sortOrder}, ${foodImages.id} limit 1)`;
       const rows = await ex
         .select({
           foodId: cartItems.foodId,
@@ -114,6 +122,52 @@ export function createCartRepository() {
         .where(eq(cartItems.userId, userId))
         .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
       return rows.map(withOptions);
+    },
+
+    /**
+     * A line that is in no cart (a dine-in round, decision 0094), read as a cart line is: the
+     * menu's prices and options now, so checkout's pricing prices it. Null: no such food.
+     */
+    async lineNow(
+      ex: Executor,
+      line: { foodId: string; size: string; optionIds: string[]; quantity: number },
+    ): Promise<CartLineRow | null> {
+      const [row] = await ex
+        .select({
+          name: foods.name,
+          description: foods.description,
+          isAvailable: foodIsAvailable,
+          deletedAt: foods.deletedAt,
+          priceMinor: foodVariants.priceMinor,
+          discountedPriceMinor: foodVariants.discountedPriceMinor,
+          imageId: firstImage,
+          optionGroups: optionGroupsJson,
+        })
+        .from(foods)
+        .leftJoin(
+          foodVariants,
+          and(eq(foodVariants.foodId, foods.id), eq(foodVariants.size, line.size)),
+        )
+        .where(eq(foods.id, line.foodId))
+        .limit(1);
+      if (!row) return null;
+      const priced = withOptions({
+        ...row,
+        foodId: line.foodId,
+        size: line.size,
+        optionsKey: optionsKey(line.optionIds),
+        quantity: line.quantity,
+        // Nothing was added earlier: no price change to tell about.
+        unitPriceMinorAtAdd: 0,
+      });
+      const now =
+        priced.priceMinor === null
+          ? 0
+          : effectivePriceMinor({
+              priceMinor: priced.priceMinor,
+              discountedPriceMinor: priced.discountedPriceMinor,
+            });
+      return { ...priced, unitPriceMinorAtAdd: now };
     },
 
     /** The food with the prices of one of its sizes; null when there is no such food. */

@@ -1,7 +1,16 @@
 import { and, asc, count, desc, eq, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { CustomerSort } from '@ninetonine/contract';
 import type { Executor } from '../../db/client';
-import { orderRatings, orders, paymentRefunds, users } from '../../db/schema/index';
+import { dineInGuests, orderRatings, orders, paymentRefunds, users } from '../../db/schema/index';
+
+/**
+ * A customer account: not staff, and not a guest at a table, whose row only owns their rounds
+ * (decision 0094: no email, no sign-in, nobody to offer a coupon to).
+ */
+const isCustomer = and(
+  eq(users.role, 'customer'),
+  sql`not exists (select 1 from ${dineInGuests} where ${dineInGuests.userId} = ${users.id})`,
+)!;
 
 /**
  * The figures about a customer (decision 0091), defined once here for the admins' list, the
@@ -75,7 +84,6 @@ export function createCustomersRepository() {
       .as('rating_totals');
 
   const customerFilter = (search?: string): SQL => {
-    const isCustomer = eq(users.role, 'customer');
     if (!search) return isCustomer;
     const pattern = `%${escapeLike(search)}%`;
     return and(
@@ -159,7 +167,6 @@ export function createCustomersRepository() {
       const o = orderTotals(ex);
       const base = () =>
         ex.select({ n: count() }).from(users).leftJoin(o, eq(o.userId, users.id)).$dynamic();
-      const isCustomer = eq(users.role, 'customer');
       const [first] = await base().where(
         and(isCustomer, or(isNull(o.orders), eq(o.orders, sql`0`))),
       );

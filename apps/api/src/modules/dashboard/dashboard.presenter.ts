@@ -17,6 +17,11 @@ export function toDayFigures(t: DayTotalsByMethod): DayFigures {
       refunds: fromMinor(m.refundsMinor),
       takings: fromMinor(m.receivedMinor - m.refundsMinor),
     })),
+    byChannel: t.byChannel.map((c) => ({
+      channel: c.channel,
+      orders: c.orders,
+      revenue: fromMinor(c.revenueMinor),
+    })),
   };
 }
 

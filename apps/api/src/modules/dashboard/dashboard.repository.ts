@@ -4,13 +4,15 @@ import {
   UNEARNED_ORDER_STATUSES,
   type FulfilmentMethod,
   type OrderStatus,
-  type PaymentMethod,
+  type OrderPaymentMethod,
   type PaymentStatus,
 } from '@ninetonine/contract';
 import { and, asc, desc, eq, gte, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import {
+  dineInTables,
+  dineInTabs,
   orderLines,
   orders,
   paymentRefunds,
@@ -65,10 +67,16 @@ export interface DayTotals {
 }
 /** One way to pay's share of a day, in minor units. */
 export interface MethodTotals {
-  method: PaymentMethod;
+  method: OrderPaymentMethod;
   orders: number;
   receivedMinor: number;
   refundsMinor: number;
+}
+/** One channel's share of a day (decision 0094), in minor units. */
+export interface ChannelTotals {
+  channel: FulfilmentMethod;
+  orders: number;
+  revenueMinor: number;
 }
 export interface HourTotals {
   hour: number;
@@ -102,7 +110,7 @@ export interface ExportOrderRecord {
   tipMinor: number;
   totalMinor: number;
   couponCode: string | null;
-  paymentMethod: PaymentMethod;
+  paymentMethod: OrderPaymentMethod;
   paymentStatus: PaymentStatus;
   /** The slot it was ordered for; null: as soon as possible. */
   scheduledFor: Date | null;
@@ -112,6 +120,8 @@ export interface ExportOrderRecord {
   refundMinor: number;
   /** Whether its money counts in the takings (decision 0063). */
   counted: boolean;
+  /** A dine-in round's table now (decision 0094); null for other orders. */
+  tableName: string | null;
 }
 export interface ExportLineRecord {
   orderId: string;
@@ -169,6 +179,21 @@ export function createDashboardRepository() {
         .from(orders)
         .where(placedBetween(date, date, timeZone))
         .groupBy(orders.paymentMethod);
+    },
+
+    /** Only the channels that had orders; the service fills in the rest. Same sums as dayTotals. */
+    channelTotals(ex: Executor, date: string, timeZone: string): Promise<ChannelTotals[]> {
+      return ex
+        .select({
+          channel: orders.fulfilment,
+          orders: sql`count(*)`.mapWith(Number),
+          revenueMinor: sql`coalesce(sum(${orders.totalMinor} - ${ownRefundsMinor}), 0)`.mapWith(
+            Number,
+          ),
+        })
+        .from(orders)
+        .where(and(placedBetween(date, date, timeZone), earning))
+        .groupBy(orders.fulfilment);
     },
 
     /** Only the hours that had orders; the service fills in the rest. */
@@ -264,9 +289,12 @@ export function createDashboardRepository() {
           note: orders.note,
           refundMinor: ownRefundsMinor.mapWith(Number),
           counted: sql<boolean>`coalesce(${counted}, false)`,
+          tableName: dineInTables.name,
         })
         .from(orders)
         .innerJoin(users, eq(users.id, orders.userId))
+        .leftJoin(dineInTabs, eq(dineInTabs.id, orders.tabId))
+        .leftJoin(dineInTables, eq(dineInTables.id, dineInTabs.tableId))
         .where(and(placedBetween(range.from, range.to, range.timeZone), afterCursor, upToCursor))
         .orderBy(asc(orders.createdAt), asc(orders.id))
         .limit(limit);

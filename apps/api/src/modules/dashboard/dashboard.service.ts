@@ -1,8 +1,15 @@
-import { addDays, DEFAULT_TIME_ZONE, paymentMethods, TOP_DISHES_LIMIT } from '@ninetonine/contract';
+import {
+  addDays,
+  DEFAULT_TIME_ZONE,
+  fulfilmentMethods,
+  orderPaymentMethods,
+  TOP_DISHES_LIMIT,
+} from '@ninetonine/contract';
 import type { Database } from '../../db/client';
 import { orderDay } from '../orders/order-identity';
 import type { RestaurantSettingsReader } from '../restaurant/restaurant.repository';
 import type {
+  ChannelTotals,
   DashboardRepository,
   DayTotals,
   DishTotals,
@@ -13,6 +20,8 @@ import type {
 /** A day's totals with its takings by way to pay (every method, in the contract's order). */
 export interface DayTotalsByMethod extends DayTotals {
   byMethod: MethodTotals[];
+  /** Delivery, pickup, dine-in, zeros included (decision 0094). */
+  byChannel: ChannelTotals[];
 }
 
 export interface DashboardFigures {
@@ -39,8 +48,16 @@ function allHours(rows: HourTotals[]): HourTotals[] {
 /** Every method, in order: the database only returns methods that had orders. */
 function allMethods(rows: MethodTotals[]): MethodTotals[] {
   const byMethod = new Map(rows.map((r) => [r.method, r]));
-  return paymentMethods.map(
+  return orderPaymentMethods.map(
     (method) => byMethod.get(method) ?? { method, orders: 0, receivedMinor: 0, refundsMinor: 0 },
+  );
+}
+
+/** Every channel, in the contract's order. */
+function allChannels(rows: ChannelTotals[]): ChannelTotals[] {
+  const byChannel = new Map(rows.map((r) => [r.channel, r]));
+  return fulfilmentMethods.map(
+    (channel) => byChannel.get(channel) ?? { channel, orders: 0, revenueMinor: 0 },
   );
 }
 
@@ -67,6 +84,7 @@ export function createDashboardService(deps: {
           const dayOf = async (date: string): Promise<DayTotalsByMethod> => ({
             ...(await repo.dayTotals(tx, date, timeZone)),
             byMethod: allMethods(await repo.methodTotals(tx, date, timeZone)),
+            byChannel: allChannels(await repo.channelTotals(tx, date, timeZone)),
           });
           const today = await dayOf(day);
           const lastWeek = await dayOf(comparedWith);

@@ -163,6 +163,12 @@ describe('GET /staff/dashboard', () => {
         { method: 'cash_on_delivery', ...none },
         { method: 'pay_at_pickup', ...none },
         { method: 'online', ...none },
+        { method: 'pay_at_table', ...none },
+      ],
+      byChannel: [
+        { channel: 'delivery', orders: 0, revenue: 0 },
+        { channel: 'pickup', orders: 0, revenue: 0 },
+        { channel: 'dine_in', orders: 0, revenue: 0 },
       ],
     });
     expect(body.topDishes).toEqual([]);

@@ -54,6 +54,8 @@ export const ORDERS_CSV_HEADER = csvRecord([
   'Takings',
   // Last, so the columns before it keep their places in owners' sheets (decision 0085).
   'Rider tip',
+  // A dine-in round's table (decision 0094); last for the same reason.
+  'Table',
 ]);
 
 /** One order's row; the phone is the delivery address's when there is one, else the account's. */
@@ -88,5 +90,6 @@ export function orderCsvRecord(
     plainCell(minorAsDecimal(order.counted ? order.totalMinor - order.refundMinor : 0)),
     // In the total and the takings above; the restaurant owes all of it to the rider.
     plainCell(minorAsDecimal(order.tipMinor)),
+    textCell(order.tableName),
   ]);
 }

@@ -149,6 +149,8 @@ describe('GET /staff/orders/export.csv', () => {
         '877.20',
         // No rider tip (decision 0085).
         '0.00',
+        // Not a dine-in round: no table (decision 0094).
+        '',
       ],
     ]);
     // The cell itself is quoted, with its inner quotes doubled.

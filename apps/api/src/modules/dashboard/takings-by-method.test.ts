@@ -48,6 +48,7 @@ describe('takings by payment method', () => {
       { method: 'cash_on_delivery', orders: 0, received: 0, refunds: 0, takings: 0 },
       { method: 'pay_at_pickup', orders: 1, received: 250, refunds: 0, takings: 250 },
       { method: 'online', orders: 2, received: 499, refunds: 249.5, takings: 249.5 },
+      { method: 'pay_at_table', orders: 0, received: 0, refunds: 0, takings: 0 },
     ]);
     // The methods' takings add up to the day's revenue, in minor units.
     const takings = today.byPaymentMethod.reduce((sum, m) => sum + Math.round(m.takings * 100), 0);

@@ -6,7 +6,7 @@ import {
   invoiceNumber,
   restaurantDay,
   type FulfilmentMethod,
-  type PaymentMethod,
+  type OrderPaymentMethod,
 } from '@ninetonine/contract';
 import type { Database, Executor } from '../../db/client';
 import type { AddressSnapshot, InvoiceSnapshot } from '../../db/schema/index';
@@ -23,7 +23,7 @@ export interface InvoicedOrder {
   number: string;
   userId: string;
   fulfilment: FulfilmentMethod;
-  paymentMethod: PaymentMethod;
+  paymentMethod: OrderPaymentMethod;
   discountMinor: number;
   deliveryFeeMinor: number;
   tipMinor: number;

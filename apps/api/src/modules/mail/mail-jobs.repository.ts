@@ -1,4 +1,4 @@
-import type { OrderStatus, OrderUpdateChannel } from '@ninetonine/contract';
+import type { FulfilmentMethod, OrderStatus, OrderUpdateChannel } from '@ninetonine/contract';
 import { and, asc, eq, inArray, isNotNull, isNull, lte, lt, or, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../db/client';
@@ -14,7 +14,7 @@ export interface OrderRecipient {
   email: string | null;
   emailVerified: boolean;
   orderStatusMails: boolean;
-  fulfilment: 'delivery' | 'pickup';
+  fulfilment: FulfilmentMethod;
   channel: OrderUpdateChannel;
   phone: string | null;
 }

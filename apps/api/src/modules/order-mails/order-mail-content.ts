@@ -2,6 +2,7 @@ import {
   fromMinor,
   refundTexts,
   restaurantFormat,
+  type FulfilmentMethod,
   type OrderStatus,
   type RestaurantFormat,
 } from '@ninetonine/contract';
@@ -23,7 +24,7 @@ export const MAILED_STATUSES: ReadonlySet<OrderStatus> = new Set<OrderStatus>([
 /** Whether `status` mails the customer of an order fulfilled this way. */
 export function mailsAbout(
   status: OrderStatus,
-  fulfilment: 'delivery' | 'pickup',
+  fulfilment: FulfilmentMethod,
   wantsStatusMails: boolean,
 ): boolean {
   if (!MAILED_STATUSES.has(status)) return false;

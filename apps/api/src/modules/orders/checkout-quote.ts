@@ -279,11 +279,10 @@ export function buildQuote(input: QuoteInput): CheckoutQuote {
       pricesIncludeTax: settings.pricesIncludeTax,
     },
   });
-  // Cash only (decision 0051): a separate step after the exact total. Online is charged exactly.
-  const totals = roundForCash(
-    exact,
-    input.paymentMethod === 'online' ? 1 : cashStepMinor(settings.currency),
-  );
+  // Cash only (decision 0051): a separate step after the exact total. Online is charged exactly,
+  // and so is a dine-in round: its tab is paid as a whole (decision 0094).
+  const exactly = input.paymentMethod === 'online' || fulfilment === 'dine_in';
+  const totals = roundForCash(exact, exactly ? 1 : cashStepMinor(settings.currency));
   return {
     lines,
     totals,

@@ -1,4 +1,4 @@
-import type { FulfilmentMethod, OrderUpdateChannel } from '@ninetonine/contract';
+import type { CheckoutFulfilmentMethod, OrderUpdateChannel } from '@ninetonine/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { addresses, offers, users, type AddressSnapshot } from '../../db/schema/index';
@@ -112,7 +112,7 @@ export function createCheckoutRepository(deps: {
       return {
         ...row,
         discountType: row.discountType as CouponTerms['discountType'],
-        appliesTo: row.appliesTo as 'any' | FulfilmentMethod,
+        appliesTo: row.appliesTo as 'any' | CheckoutFulfilmentMethod,
       };
     },
   };

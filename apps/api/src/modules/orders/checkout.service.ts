@@ -5,7 +5,7 @@ import {
   paymentMethodRefusal,
   restaurantFormat,
   toMinor,
-  type FulfilmentMethod,
+  type CheckoutFulfilmentMethod,
   type OrderUpdateChannel,
   type PaymentMethod,
 } from '@ninetonine/contract';
@@ -26,7 +26,7 @@ import { methodsFor, type PaymentProviders } from './payment-providers';
 
 /** What the customer chose at checkout (the contract's parsed quote request). */
 export interface CheckoutChoice {
-  fulfilment: FulfilmentMethod;
+  fulfilment: CheckoutFulfilmentMethod;
   /** Online is charged exactly, cash rounded; absent: priced for cash. */
   paymentMethod?: PaymentMethod;
   addressId?: string;

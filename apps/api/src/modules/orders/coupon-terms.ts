@@ -3,6 +3,7 @@ import {
   fromMinor,
   LAPSED_DAYS,
   type OfferSegment,
+  type CheckoutFulfilmentMethod,
   type FulfilmentMethod,
   type RestaurantFormat,
 } from '@ninetonine/contract';
@@ -14,7 +15,7 @@ export interface CouponTerms {
   discountValue: number;
   maxDiscountMinor: number | null;
   minOrderMinor: number;
-  appliesTo: 'any' | FulfilmentMethod;
+  appliesTo: 'any' | CheckoutFulfilmentMethod;
   isActive: boolean;
   startsAt: Date | null;
   endsAt: Date | null;

@@ -31,7 +31,8 @@ const moneyIn = (status: string) =>
 /** A cancel or reject: a paid order's money goes back (decision 0061). */
 const endsPaid = (status: OrderStatus) => status === 'cancelled' || status === 'rejected';
 /** Cash changes hands at the door or the counter: that is when its invoice is due. */
-const handedOver = (status: OrderStatus) => status === 'delivered' || status === 'picked_up';
+const handedOver = (status: OrderStatus) =>
+  status === 'delivered' || status === 'picked_up' || status === 'served';
 
 /**
  * The one owner of an order's status (decision 0077), as Vendure's OrderStateMachine: every

@@ -130,6 +130,11 @@ export function createOrderStatusRepository() {
         .returning({ id: orders.id });
       return rows.length > 0;
     },
+
+    /** A merged tab's rounds join the tab it went into (decision 0094); no status changes. */
+    async moveRounds(ex: Executor, fromTabId: string, toTabId: string): Promise<void> {
+      await ex.update(orders).set({ tabId: toTabId }).where(eq(orders.tabId, fromTabId));
+    },
   };
 }
 

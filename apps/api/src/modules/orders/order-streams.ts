@@ -4,6 +4,8 @@ import {
   ORDER_RESYNC_EVENT,
   ORDER_STATUS_EVENT,
   orderEventSchema,
+  TAB_EVENT,
+  TABLE_CALL_EVENT,
   type OrderEvent,
 } from '@ninetonine/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -19,6 +21,13 @@ import { HttpError, notFound } from '../../http-error';
 
 /** The event-bus topic of order status changes (new orders included). */
 export const ORDER_STATUS_TOPIC = 'order.status';
+
+/**
+ * The event-bus topic of what else the board shows live (decision 0094): a table's call, a tab
+ * changed. `{ event, data }`: sent to the kitchen's streams as that named event.
+ */
+export const BOARD_NEWS_TOPIC = 'board.news';
+const BOARD_NEWS_EVENTS: ReadonlySet<string> = new Set([TABLE_CALL_EVENT, TAB_EVENT]);
 
 /** How long a refused stream is told to wait (Retry-After); the pages poll meanwhile. */
 export const STREAM_RETRY_AFTER_SECONDS = 30;
@@ -149,6 +158,11 @@ export function createOrderStreams(deps: {
       if (event.success) for (const stream of kitchen) stream.send(ORDER_STATUS_EVENT, event.data);
     }),
     // Events may have been missed: every order is read again, every board reloads.
+    deps.events.subscribe(BOARD_NEWS_TOPIC, (payload) => {
+      const { event, data } = payload;
+      if (typeof event !== 'string' || !BOARD_NEWS_EVENTS.has(event)) return;
+      for (const stream of kitchen) stream.send(event, data);
+    }),
     deps.events.onResync(() => {
       for (const group of groups.values()) void refresh(group);
       for (const stream of kitchen) stream.send(ORDER_RESYNC_EVENT, {});
@@ -166,6 +180,13 @@ export function createOrderStreams(deps: {
     publish(event: OrderEvent) {
       deps.events.publish(ORDER_STATUS_TOPIC, { ...event }).catch((err: unknown) => {
         deps.log(err, 'order event not published');
+      });
+    },
+
+    /** News for the kitchen board that is not an order's status (a table's call, a tab). */
+    boardNews(event: typeof TABLE_CALL_EVENT | typeof TAB_EVENT, data: object) {
+      deps.events.publish(BOARD_NEWS_TOPIC, { event, data }).catch((err: unknown) => {
+        deps.log(err, 'board news not published');
       });
     },
 

@@ -19,6 +19,7 @@ import { createOrderLifecycle } from './order-lifecycle';
 import { createOrderPayments } from './order-payments';
 import { createOrderRefunds } from './order-refunds';
 import { createOrderStatusRepository } from './order-status.repository';
+import { createDineInRounds } from './dine-in-rounds';
 import { createStaffOrdersService, type OrderMailProblem } from './staff-orders.service';
 import { onlinePayment, paymentProviders, type PaymentProviders } from './payment-providers';
 import { createPaymentsModule, type OnlinePaymentConfig } from '../payments/payments.module';
@@ -151,13 +152,14 @@ export function createOrdersModule(deps: {
     payments: () => payments?.service,
     publish: orderPayments.port.publish,
   });
+  const checkoutRepo = createCheckoutRepository({
+    restaurant: deps.restaurant,
+    areas: deps.deliveryAreas,
+  });
   const checkout = createCheckoutService({
     db: deps.db,
     orders: ordersRepo,
-    checkout: createCheckoutRepository({
-      restaurant: deps.restaurant,
-      areas: deps.deliveryAreas,
-    }),
+    checkout: checkoutRepo,
     couponUses,
     customers: createCustomersRepository(),
     cart,
@@ -166,6 +168,14 @@ export function createOrdersModule(deps: {
   });
   return {
     orders,
+    /** Dine-in rounds (decision 0094): priced and opened here, for the dine-in module's tabs. */
+    rounds: createDineInRounds({
+      orders: ordersRepo,
+      statuses,
+      lifecycle,
+      checkout: checkoutRepo,
+      cart,
+    }),
     /** For the riders module (decision 0083): its moves go through the same owner. */
     lifecycle,
     repository: ordersRepo,

@@ -173,6 +173,7 @@ export function toStaffOrder(record: KitchenOrderRecord): StaffOrder {
     refundable: fromMinor(staffRefundLimit(record.order, record.refunds).remainingMinor),
     rating: record.rating,
     ...(record.upi && { upi: record.upi }),
+    ...(record.table && { table: record.table }),
     ...(record.rider && {
       rider: { ...toOrderRider(record)!, id: record.rider.id, name: record.rider.name },
     }),

@@ -3,6 +3,8 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { refundSummary, type RefundSummary } from '../payments/refund-balance';
 import type { Executor } from '../../db/client';
 import {
+  dineInTables,
+  dineInTabs,
   foods,
   orderDayCounters,
   orderLines,
@@ -30,6 +32,13 @@ export interface OrderRecord {
   refunds: OrderRefundRow[];
   /** The rider carrying it, as the customer and the kitchen reach them (0083); null: none. */
   rider: { id: string; name: string; phone: string | null } | null;
+}
+
+/** A dine-in round's table and tab (decision 0094). */
+export interface OrderTable {
+  tableId: string;
+  name: string;
+  tabId: string;
 }
 
 /** Who placed an order, as the kitchen sees them. */
@@ -219,6 +228,28 @@ export function createOrdersRepository(hooks: { onStatusEntered?: StatusEnteredH
         .from(users)
         .where(inArray(users.id, [...new Set(userIds)]));
       return new Map(rows.map(({ id, ...customer }) => [id, customer]));
+    },
+
+    /** The rounds of these tabs (decision 0094), oldest first, with their lines. */
+    async ofTabs(ex: Executor, tabIds: string[]): Promise<OrderRecord[]> {
+      if (tabIds.length === 0) return [];
+      const rows = await ex
+        .select()
+        .from(orders)
+        .where(inArray(orders.tabId, tabIds))
+        .orderBy(asc(orders.createdAt), asc(orders.id));
+      return withDetails(ex, rows);
+    },
+
+    /** The tables of these tabs now (a moved tab shows its new table), by tab id. */
+    async tablesOf(ex: Executor, tabIds: string[]): Promise<Map<string, OrderTable>> {
+      if (tabIds.length === 0) return new Map();
+      const rows = await ex
+        .select({ tabId: dineInTabs.id, tableId: dineInTables.id, name: dineInTables.name })
+        .from(dineInTabs)
+        .innerJoin(dineInTables, eq(dineInTables.id, dineInTabs.tableId))
+        .where(inArray(dineInTabs.id, [...new Set(tabIds)]));
+      return new Map(rows.map((r) => [r.tabId, r]));
     },
 
     /** The order that kept this provider payment (its own), if any. */

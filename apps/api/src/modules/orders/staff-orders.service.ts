@@ -16,7 +16,13 @@ import type { Database, Executor } from '../../db/client';
 import { badRequest, conflict } from '../../http-error';
 import type { RestaurantSettingsReader } from '../restaurant/restaurant.repository';
 import type { KitchenOrdersRepository } from './kitchen-orders.repository';
-import type { OrderCustomer, OrderRecord, OrdersRepository, VegMark } from './orders.repository';
+import type {
+  OrderCustomer,
+  OrderRecord,
+  OrdersRepository,
+  OrderTable,
+  VegMark,
+} from './orders.repository';
 import type { OrdersService } from './orders.service';
 import { upiCollectFor } from './upi-collect';
 
@@ -51,6 +57,8 @@ export interface KitchenOrderRecord extends OrderRecord {
   vegMarks: Map<string, VegMark>;
   /** The ticket's UPI QR while cash is due on delivery (decision 0090). */
   upi?: UpiCollect;
+  /** A dine-in round's table (decision 0094). */
+  table?: OrderTable;
 }
 
 /** A customer account that is gone still leaves a readable card. */
@@ -79,7 +87,7 @@ export function createStaffOrdersService(deps: {
     ex: Executor,
     records: OrderRecord[],
   ): Promise<KitchenOrderRecord[]> {
-    const [customers, problems, vegMarks, ratings, settings] = await Promise.all([
+    const [customers, problems, vegMarks, ratings, settings, tables] = await Promise.all([
       orders.customers(
         ex,
         records.map((r) => r.order.userId),
@@ -97,12 +105,18 @@ export function createStaffOrdersService(deps: {
         records.map((r) => r.order.id),
       ) ?? new Map<string, number>(),
       restaurant.getSettings(ex),
+      orders.tablesOf(
+        ex,
+        records.flatMap((r) => (r.order.tabId ? [r.order.tabId] : [])),
+      ),
     ]);
     const upis = await Promise.all(records.map((r) => upiCollectFor(r.order, settings)));
     return records.map((r, i) => {
       const customer = customers.get(r.order.userId) ?? UNKNOWN_CUSTOMER;
+      const table = r.order.tabId ? tables.get(r.order.tabId) : undefined;
       return {
         upi: upis[i],
+        ...(table && { table }),
         ...r,
         // The phone given for this order first: the one the customer expects a call on.
         customer: { ...customer, phone: r.order.contactPhone ?? customer.phone },

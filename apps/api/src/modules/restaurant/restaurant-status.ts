@@ -1,4 +1,8 @@
-import { kitchenStatusAt, nextOpeningAfter, type FulfilmentMethod } from '@ninetonine/contract';
+import {
+  kitchenStatusAt,
+  nextOpeningAfter,
+  type CheckoutFulfilmentMethod,
+} from '@ninetonine/contract';
 import type { RestaurantSettingsRecord } from './restaurant.repository';
 
 export interface RestaurantStatus {
@@ -9,7 +13,7 @@ export interface RestaurantStatus {
   /** The start of the next window after `now`, whether open now or not. */
   nextOpeningAt: Date | null;
   /** The ways an order can be taken, for now or a later slot; none while orders are paused. */
-  fulfilment: FulfilmentMethod[];
+  fulfilment: CheckoutFulfilmentMethod[];
   /** Busy mode, while its end time is ahead (decision 0081). */
   busy: { extraMinutes: number; until: Date } | null;
   /** A timed pause of new orders, while its end time is ahead. */
@@ -62,7 +66,7 @@ export function restaurantStatusAt(settings: StatusInput, now: Date): Restaurant
     ? nextOpeningAfter(openingHours, timeZone, now, specialHours)
     : changesAt;
   const controls = kitchenControlsAt(settings, now);
-  const fulfilment: FulfilmentMethod[] = [];
+  const fulfilment: CheckoutFulfilmentMethod[] = [];
   if (settings.acceptingOrders && !controls.pause) {
     if (settings.deliveryEnabled) fulfilment.push('delivery');
     if (settings.pickupEnabled) fulfilment.push('pickup');

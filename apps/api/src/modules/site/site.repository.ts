@@ -1,4 +1,4 @@
-import type { FulfilmentMethod } from '@ninetonine/contract';
+import type { CheckoutFulfilmentMethod } from '@ninetonine/contract';
 import { and, asc, eq, gt, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { contactMessages, offers } from '../../db/schema/index';
@@ -14,7 +14,7 @@ export interface OfferRecord {
   discountValue: number;
   maxDiscountMinor: number | null;
   minOrderMinor: number;
-  appliesTo: 'any' | FulfilmentMethod;
+  appliesTo: 'any' | CheckoutFulfilmentMethod;
 }
 
 export interface NewContactMessage {

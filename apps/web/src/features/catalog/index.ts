@@ -28,6 +28,7 @@ export { HeaderSearch } from './components/header-search';
 export { MenuCategoryBar } from './components/menu-category-bar';
 export { MenuFiltersPanel } from './components/menu-filters';
 export { MenuSections, groupByCategory } from './components/menu-sections';
+export { OptionPicker } from './components/option-picker';
 export { PageIntro } from './components/page-intro';
 export { PaginationNav } from './components/pagination-nav';
 export { dishCount } from './food-presentation';

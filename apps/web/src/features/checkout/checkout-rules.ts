@@ -1,9 +1,14 @@
-import type { FulfilmentMethod, PaymentMethod, Quote, QuoteRequest } from '@ninetonine/contract';
+import type {
+  CheckoutFulfilmentMethod,
+  PaymentMethod,
+  Quote,
+  QuoteRequest,
+} from '@ninetonine/contract';
 import { quotePaymentFor } from './payment-rules';
 
 /** What the customer chose on the checkout page (prices and totals always come from the server). */
 export interface CheckoutChoices {
-  fulfilment: FulfilmentMethod;
+  fulfilment: CheckoutFulfilmentMethod;
   addressId: string | null;
   /** ISO start of a quoted slot; null: as soon as possible. */
   scheduledFor: string | null;

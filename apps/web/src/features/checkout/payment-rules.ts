@@ -1,8 +1,8 @@
-import type { FulfilmentMethod, PaymentMethod } from '@ninetonine/contract';
+import type { CheckoutFulfilmentMethod, PaymentMethod } from '@ninetonine/contract';
 import { onlinePaymentProviderTexts, providerForCurrency } from '@ninetonine/contract/core';
 
 /** Each way of getting the food has its one way of paying on handover. */
-export const paymentFor = (fulfilment: FulfilmentMethod): PaymentMethod =>
+export const paymentFor = (fulfilment: CheckoutFulfilmentMethod): PaymentMethod =>
   fulfilment === 'delivery' ? 'cash_on_delivery' : 'pay_at_pickup';
 
 /**
@@ -24,7 +24,7 @@ export function paymentHint(method: PaymentMethod, currency: string): string {
 export function paymentChoice(
   offered: readonly PaymentMethod[] | undefined,
   chosen: PaymentMethod | null,
-  fulfilment: FulfilmentMethod,
+  fulfilment: CheckoutFulfilmentMethod,
 ): PaymentMethod {
   const onHandover = paymentFor(fulfilment);
   if (!offered || offered.length === 0) return onHandover;

@@ -37,6 +37,7 @@ const orderTitles: Record<Order['status'], string> = {
   out_for_delivery: 'Your order is on its way',
   delivered: 'Your order was delivered',
   picked_up: 'You picked up your order',
+  served: 'Your order was served',
   cancelled: 'Your order was cancelled',
   rejected: 'The kitchen could not take your order',
   expired: 'The time to pay ran out',

@@ -35,6 +35,7 @@ export const NEXT_ACTION_LABELS: Partial<Record<OrderStatus, string>> = {
   out_for_delivery: 'Out for delivery',
   delivered: 'Delivered',
   picked_up: 'Picked up',
+  served: 'Served',
 };
 
 export interface BoardFilter {

@@ -1,4 +1,9 @@
-import { orderEventSchema, type StaffOrder, type StaffOrdersResponse } from '@ninetonine/contract';
+import {
+  orderEventSchema,
+  TAB_EVENT,
+  type StaffOrder,
+  type StaffOrdersResponse,
+} from '@ninetonine/contract';
 import { API_BASE_PATH, ORDER_RESYNC_EVENT, ORDER_STATUS_EVENT } from '@ninetonine/contract/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -78,6 +83,8 @@ export function useBoardEvents(
       } else if (outcome.kind !== 'unchanged') void addOrder(event.data.orderId);
     });
     source.addEventListener(ORDER_RESYNC_EVENT, reload);
+    // A table's tab moved or merged (decision 0094): its rounds' cards name another table.
+    source.addEventListener(TAB_EVENT, reload);
     // A tab the browser put to sleep, or a device that was offline, may have missed events
     // while the stream still looked open: read the board again when it wakes (decision 0067).
     const wake = () => {

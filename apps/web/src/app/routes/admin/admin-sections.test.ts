@@ -9,6 +9,7 @@ describe('sectionAt', () => {
     expect(sectionAt('/admin/audit')?.roles).toEqual(['admin']);
     expect(sectionAt('/admin/customers')?.roles).toEqual(['admin']);
     expect(sectionAt('/admin/orders/123')?.label).toBe('Orders board');
+    expect(sectionAt('/admin/tables/cards')?.label).toBe('Tables');
     expect(sectionAt('/admin/nowhere')).toBeUndefined();
   });
 });

@@ -15,6 +15,7 @@ const ADMIN: readonly UserRole[] = ['admin'];
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: '', label: 'Dashboard', roles: STAFF },
   { path: 'orders', label: 'Orders board', roles: STAFF },
+  { path: 'tables', label: 'Tables', roles: STAFF },
   { path: 'menu', label: 'Menu', roles: STAFF },
   { path: 'categories', label: 'Categories', roles: STAFF },
   { path: 'messages', label: 'Messages', roles: STAFF },

@@ -1,5 +1,6 @@
 import { KitchenControls } from '@/features/staff-kitchen';
 import { OrdersBoard } from '@/features/staff-orders';
+import { DineInPanel } from '@/features/staff-tables';
 import { useRestaurant } from '@/features/restaurant';
 import { PushOptIn } from '@/features/pwa/page-parts';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -19,6 +20,7 @@ export default function OrdersPage() {
         onText="This device gets a notification for every new order, even with the board closed."
       />
       <KitchenControls />
+      <DineInPanel />
       <OrdersBoard fssaiLicence={fssaiLicence} />
     </>
   );

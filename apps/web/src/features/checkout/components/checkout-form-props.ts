@@ -1,6 +1,6 @@
 import type {
   Address,
-  FulfilmentMethod,
+  CheckoutFulfilmentMethod,
   Order,
   OrderUpdateChannel,
   PaymentRedirect,
@@ -37,7 +37,7 @@ export interface CustomerName {
 export interface CheckoutFormProps {
   restaurant: RestaurantResponse | undefined;
   /** How the visitor chose to get the food before the cart (decision 0084); delivery if not. */
-  initialFulfilment?: FulfilmentMethod;
+  initialFulfilment?: CheckoutFulfilmentMethod;
   selectedAddress: Address | null;
   /** Where a delivery goes; told when the chosen address is outside every delivery area. */
   addressPanel: (outsideArea: string | null, onSwitchToPickup?: () => void) => ReactNode;

@@ -1,7 +1,7 @@
 import {
   countryRules,
   normalizePhone,
-  type FulfilmentMethod,
+  type CheckoutFulfilmentMethod,
   type PaymentMethod,
   type PlaceOrderRequest,
 } from '@ninetonine/contract';
@@ -50,7 +50,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const [phone, setPhone] = useState('');
   const [phoneError, setPhoneError] = useState<string | null>(null);
 
-  const [chosenFulfilment, setFulfilment] = useState<FulfilmentMethod>(
+  const [chosenFulfilment, setFulfilment] = useState<CheckoutFulfilmentMethod>(
     props.initialFulfilment ?? 'delivery',
   );
   const [chosenTime, setScheduledFor] = useState<string | null>(null);

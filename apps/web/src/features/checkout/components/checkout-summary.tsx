@@ -1,4 +1,4 @@
-import type { FulfilmentMethod, Quote } from '@ninetonine/contract';
+import type { CheckoutFulfilmentMethod, Quote } from '@ninetonine/contract';
 import { busyKitchenText } from '@ninetonine/contract/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -14,7 +14,7 @@ import { FormAlert } from '@/components/form/form-parts';
 
 interface CheckoutSummaryProps {
   quote: UseQueryResult<Quote>;
-  fulfilment: FulfilmentMethod;
+  fulfilment: CheckoutFulfilmentMethod;
   coupon: ReactNode;
   readiness: PlaceReadiness | null;
   /** The server's words when it refused the confirmed total (409). */

@@ -1,9 +1,9 @@
-import type { FulfilmentMethod } from '@ninetonine/contract';
+import type { CheckoutFulfilmentMethod } from '@ninetonine/contract';
 import styles from './checkout.module.css';
 
 interface FulfilmentChoiceProps {
-  value: FulfilmentMethod;
-  onChange: (value: FulfilmentMethod) => void;
+  value: CheckoutFulfilmentMethod;
+  onChange: (value: CheckoutFulfilmentMethod) => void;
   deliveryEnabled: boolean;
   pickupEnabled: boolean;
   pickupAddress: string | null;

@@ -22,6 +22,13 @@ const stepsOf: Record<Order['fulfilment'], readonly Step[]> = {
     { label: 'Ready to collect', statuses: ['ready'] },
     { label: 'Picked up', statuses: ['picked_up'] },
   ],
+  // A dine-in round (decision 0094), brought to the table.
+  dine_in: [
+    placed,
+    { label: 'Cooking', statuses: ['accepted', 'preparing'] },
+    { label: 'Ready', statuses: ['ready'] },
+    { label: 'Served', statuses: ['served'] },
+  ],
 };
 
 const stateClass = {

@@ -10,6 +10,7 @@ import { hourRows, statCards } from '../dashboard-figures';
 import { OrdersByHourChart } from './orders-by-hour-chart';
 import { OrdersExportForm } from './orders-export-form';
 import { StatCard } from './stat-card';
+import { SalesByChannel } from './sales-by-channel';
 import { TakingsByMethod } from './takings-by-method';
 import { TopDishes } from './top-dishes';
 import styles from './staff-dashboard.module.css';
@@ -143,6 +144,7 @@ function DashboardView(props: {
       </div>
 
       <TakingsByMethod figures={data.today} />
+      <SalesByChannel figures={data.today} />
 
       {/* The file holds customers' names and phones: admins only (the server refuses staff). */}
       {canExport ? (

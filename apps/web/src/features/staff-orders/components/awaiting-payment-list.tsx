@@ -31,7 +31,7 @@ export function AwaitingPaymentList({ orders }: { orders: StaffOrder[] }) {
                   <time dateTime={o.payment.expiresAt}>{format.clock(o.payment.expiresAt)}</time>
                 </>
               )}{' '}
-              <PaymentBadge payment={o.payment} />
+              <PaymentBadge payment={o.payment} method={o.paymentMethod} />
             </li>
           ))}
         </ul>

@@ -8,6 +8,7 @@ const FULFILMENT_CHOICES: { value: FulfilmentMethod | 'all'; label: string }[] =
   { value: 'all', label: 'All' },
   { value: 'delivery', label: 'Delivery' },
   { value: 'pickup', label: 'Pickup' },
+  { value: 'dine_in', label: 'Dine-in' },
 ];
 
 const LIVE_TEXT: Record<LiveState, string> = {

@@ -54,7 +54,7 @@ export function DoneOrders({ board, done }: { board: StaffOrdersResponse; done: 
             {o.payment.provider && (
               <>
                 {' '}
-                <PaymentBadge payment={o.payment} />
+                <PaymentBadge payment={o.payment} method={o.paymentMethod} />
               </>
             )}
             {o.refunds

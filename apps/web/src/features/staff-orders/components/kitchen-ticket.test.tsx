@@ -168,4 +168,22 @@ describe('kitchen ticket', () => {
     );
     expect(without).not.toContain('UPI');
   });
+
+  it('names a dine-in round’s table and leaves its money to the tab (decision 0094)', () => {
+    const round: StaffOrder = {
+      ...order,
+      fulfilment: 'dine_in',
+      paymentMethod: 'pay_at_table',
+      address: null,
+      table: { tableId: 'tbl_1', name: 'Terrace 7', tabId: 'tab_1' },
+    };
+    const ticket = text(
+      renderToStaticMarkup(
+        <KitchenTicket order={round} printedAt={new Date('2026-11-26T12:35:00.000Z')} />,
+      ),
+    );
+    expect(ticket).toContain('TABLE TERRACE 7');
+    expect(ticket).toContain('ON THE TABLE’S TAB');
+    expect(ticket).not.toMatch(/DELIVERY|PICKUP|Collect/);
+  });
 });

@@ -26,6 +26,10 @@ function TicketOptions({ options }: { options: StaffOrder['lines'][number]['opti
  */
 function TicketMoney({ order }: { order: StaffOrder }) {
   const format = useRestaurantFormat();
+  // A round's money is its tab's, paid at the end (decision 0094).
+  if (order.paymentMethod === 'pay_at_table') {
+    return <p className={styles.money}>ON THE TABLE’S TAB</p>;
+  }
   if (order.payment.status !== 'due_on_handover') {
     return (
       <p className={styles.money}>
@@ -87,7 +91,13 @@ export function KitchenTicket({
   return (
     <article className={styles.ticket} data-testid="kitchen-ticket" data-order={order.number}>
       <p className={styles.number}>{order.number}</p>
-      <p className={styles.method}>{order.fulfilment === 'delivery' ? 'DELIVERY' : 'PICKUP'}</p>
+      <p className={styles.method}>
+        {order.table
+          ? `TABLE ${order.table.name.toUpperCase()}`
+          : order.fulfilment === 'delivery'
+            ? 'DELIVERY'
+            : 'PICKUP'}
+      </p>
       <p className={styles.due}>
         {order.scheduledFor ? 'Booked for' : 'Due'} {dueLabel}
       </p>

@@ -25,6 +25,12 @@ function scheduledLabel(order: StaffOrder, format: RestaurantFormat) {
     : format.dateTime(at);
 }
 
+const chipClass: Record<StaffOrder['fulfilment'], string | undefined> = {
+  delivery: styles.delivery,
+  pickup: styles.pickup,
+  dine_in: styles.dineIn,
+};
+
 const MINUTE = 60_000;
 /** "12 min", "1 h 05 min". */
 function minutesLabel(ms: number) {
@@ -79,12 +85,16 @@ export function OrderCard({
       <header className={styles.cardHead}>
         <h3 className={styles.number}>{order.number}</h3>
         {fresh && <span className={styles.newBadge}>New</span>}
-        <span
-          className={`chip ${order.fulfilment === 'delivery' ? styles.delivery : styles.pickup}`}
-        >
+        <span className={`chip ${chipClass[order.fulfilment]}`}>
           {fulfilmentLabels[order.fulfilment]}
         </span>
-        <PaymentBadge payment={order.payment} />
+        {/* A dine-in round's table (decision 0094): where the food goes. */}
+        {order.table && (
+          <span className={`chip ${styles.table}`} data-testid="order-table">
+            {order.table.name}
+          </span>
+        )}
+        <PaymentBadge payment={order.payment} method={order.paymentMethod} />
         {order.scheduledFor && (
           <span className={`chip ${styles.scheduled}`}>
             Scheduled {scheduledLabel(order, format)}

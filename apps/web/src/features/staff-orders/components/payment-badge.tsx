@@ -1,4 +1,4 @@
-import type { OrderPayment } from '@ninetonine/contract';
+import type { OrderPayment, OrderPaymentMethod } from '@ninetonine/contract';
 import type { PaymentStatus } from '@ninetonine/contract/core';
 import { PaymentBadge as Badge } from '@/components/payment-badge';
 import styles from './orders-board.module.css';
@@ -19,7 +19,21 @@ const TONE: Record<PaymentStatus, string | undefined> = {
  * Where the order's money stands, on the board's card and lists (issue 20, item 6): "Cash due",
  * "Paid online", "Refund pending", "Refunded", "Refund failed"…
  */
-export function PaymentBadge({ payment }: { payment: Pick<OrderPayment, 'status'> }) {
+export function PaymentBadge({
+  payment,
+  method,
+}: {
+  payment: Pick<OrderPayment, 'status'>;
+  method: OrderPaymentMethod;
+}) {
+  // A dine-in round's money is its tab's (decision 0094): nothing to collect for the round.
+  if (method === 'pay_at_table') {
+    return (
+      <span className={`chip ${styles.payment}`} data-testid="payment-badge">
+        On the tab
+      </span>
+    );
+  }
   return (
     <Badge
       status={payment.status}

@@ -27,7 +27,7 @@ export function StaffOrderDetail({ order }: { order: StaffOrder }) {
       <section className={styles.summary} aria-label="Order">
         <p>
           <span className="chip">{orderStatusLabels[order.status]}</span>{' '}
-          <PaymentBadge payment={order.payment} />
+          <PaymentBadge payment={order.payment} method={order.paymentMethod} />
         </p>
         <dl className={styles.facts}>
           <div>
