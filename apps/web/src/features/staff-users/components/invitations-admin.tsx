@@ -68,7 +68,7 @@ export function InvitationsAdmin() {
         We mail a link that works once, for {INVITATION_TTL_DAYS} days. The role is given only when
         the person opens it signed in with that email (they can create their account there).
       </p>
-      <form className={styles.inviteForm} onSubmit={submit}>
+      <form className={screen.toolbar} onSubmit={submit}>
         <TextField
           id="invite-email"
           label="Email"
