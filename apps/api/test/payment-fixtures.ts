@@ -4,10 +4,8 @@ import {
   orderResponseSchema,
   placeOrderResponseSchema,
 } from '@ninetonine/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { paymentRefunds } from '#src/db/schema/index';
 import { createFood } from './cart-fixtures';
 import { addToCart, ordersClient, setRestaurant } from './order-fixtures';
 import { signInAs } from './sign-in';
@@ -97,26 +95,3 @@ export const followReturn = (app: FastifyInstance, returnUrl: string) => {
   const url = new URL(returnUrl);
   return app.inject({ method: 'GET', url: `${url.pathname}${url.search}`, headers: csrfHeaders });
 };
-
-/** The refunds stored for an order (ours and those made in the provider's dashboard). */
-export const refundRows = (db: TestApp['db'], orderId: string) =>
-  db.select().from(paymentRefunds).where(eq(paymentRefunds.orderId, orderId));
-
-/** A staff member turns the order down in the kitchen, as a paid order may be. */
-export async function rejectInKitchen(app: FastifyInstance, orderId: string) {
-  const staff = await signInAs(app, { role: 'staff' });
-  const rejected = await ordersClient(app, staff.cookie).setStatus(orderId, {
-    status: 'rejected',
-    reason: 'Out of dosa batter',
-  });
-  expect(rejected.statusCode, rejected.body).toBe(200);
-}
-
-/** The customer back from a paid hosted page: sent on to the order's confirmation, marked paid. */
-export async function expectPaidReturn(app: FastifyInstance, returnUrl: string, orderId: string) {
-  const back = await followReturn(app, returnUrl);
-  expect(back.statusCode).toBe(303);
-  expect(back.headers.location).toBe(
-    `http://storefront.test/order-confirmation?id=${orderId}&payment=paid`,
-  );
-}

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { readOrder } from '#test/order-fixtures';
 import { paymentLinks, paymentRefunds } from '../../db/schema/index';
-import { deliver, placeOnline, refundRows, usePaymentsApp } from '#test/payment-fixtures';
+import { deliver, placeOnline, usePaymentsApp } from '#test/payment-fixtures';
 
 /**
  * A payment authorised late on a link we closed is captured by Razorpay all the same
@@ -14,7 +14,8 @@ describe('a payment captured late on a link we closed', () => {
   const ctx = usePaymentsApp();
   const app = () => ctx.t.app;
   const control = () => ctx.standIn.control;
-  const refundsOf = (orderId: string) => refundRows(ctx.t.db, orderId);
+  const refundsOf = (orderId: string) =>
+    ctx.t.db.select().from(paymentRefunds).where(eq(paymentRefunds.orderId, orderId));
   const askedOrders = (from: number) =>
     control()
       .calls.slice(from)

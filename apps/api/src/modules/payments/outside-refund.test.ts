@@ -1,13 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { readOrder } from '#test/order-fixtures';
 import { auditEntries } from '#test/audit-entries';
-import {
-  deliver,
-  followReturn,
-  placeOnline,
-  refundRows,
-  usePaymentsApp,
-} from '#test/payment-fixtures';
+import { paymentRefunds } from '../../db/schema/index';
+import { deliver, followReturn, placeOnline, usePaymentsApp } from '#test/payment-fixtures';
 
 /**
  * A refund made in Razorpay's dashboard reaches us only as its webhooks (refund.created, then
@@ -51,7 +47,10 @@ describe('a refund made in the provider’s dashboard', () => {
       status: 'refunded',
       refund: { status: 'refunded', amount: 249.5 },
     });
-    const rows = await refundRows(ctx.t.db, order._id);
+    const rows = await ctx.t.db
+      .select()
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.orderId, order._id));
     expect(rows).toEqual([
       expect.objectContaining({
         providerPaymentId: paid.payment.id,
@@ -92,7 +91,10 @@ describe('a refund made in the provider’s dashboard', () => {
       status: 'refunded',
       refund: { status: 'refunded', amount: 249.5 },
     });
-    const rows = await refundRows(ctx.t.db, order._id);
+    const rows = await ctx.t.db
+      .select()
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.orderId, order._id));
     expect(rows.map((r) => [r.providerRefundId, r.amountMinor, r.status, r.madeOutside])).toEqual(
       expect.arrayContaining([
         [first.id, 10_000, 'refunded', true],
@@ -113,7 +115,9 @@ describe('a refund made in the provider’s dashboard', () => {
       .filter((h) => h.event.startsWith('refund.'))) {
       expect((await deliver(app(), d)).statusCode).toBe(200);
     }
-    expect(await refundRows(ctx.t.db, order._id)).toEqual([]);
+    expect(
+      await ctx.t.db.select().from(paymentRefunds).where(eq(paymentRefunds.orderId, order._id)),
+    ).toEqual([]);
     expect((await readOrder(api, order._id)).payment.status).toBe('pending');
   });
 });

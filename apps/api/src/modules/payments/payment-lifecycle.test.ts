@@ -1,16 +1,11 @@
 import { API_BASE_PATH, orderResponseSchema, toMinor } from '@ninetonine/contract';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createCoupon, readOrder } from '#test/order-fixtures';
+import { createCoupon, ordersClient, readOrder } from '#test/order-fixtures';
 import { auditEntries } from '#test/audit-entries';
 import { offers, orders } from '../../db/schema/index';
-import {
-  deliver,
-  followReturn,
-  placeOnline,
-  rejectInKitchen,
-  usePaymentsApp,
-} from '#test/payment-fixtures';
+import { deliver, followReturn, placeOnline, usePaymentsApp } from '#test/payment-fixtures';
+import { signInAs } from '#test/sign-in';
 import { csrfHeaders } from '#test/test-app';
 
 describe('online orders expire, reconcile, switch to cash and are refunded (issue 20)', () => {
@@ -138,7 +133,12 @@ describe('online orders expire, reconcile, switch to cash and are refunded (issu
     const paid = control().pay(linkOf(order._id).id);
     await followReturn(app(), paid.returnUrl);
     control().webhooks.take();
-    await rejectInKitchen(app(), order._id);
+    const staff = await signInAs(app(), { role: 'staff' });
+    const rejected = await ordersClient(app(), staff.cookie).setStatus(order._id, {
+      status: 'rejected',
+      reason: 'Out of dosa batter',
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
     await app().paymentReconciliation!.runOnce();
     const after = await readOrder(api, order._id);
     expect(after.payment.refund).toMatchObject({ status: 'refunded', amount: 249.5 });
