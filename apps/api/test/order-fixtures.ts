@@ -168,6 +168,10 @@ export function ordersClient(app: FastifyInstance, cookie?: string) {
   };
 }
 
+/** The order as its customer reads it now (GET through `api`), parsed by the contract. */
+export const readOrder = async (api: Pick<ReturnType<typeof ordersClient>, 'get'>, id: string) =>
+  orderResponseSchema.parse((await api.get(id)).json()).order;
+
 /**
  * A placed pickup order, paid at pickup, of `quantity` Large of a food at createFood's prices
  * (₹299 each), by the signed-in customer behind `cookie`.

@@ -1,7 +1,8 @@
 import type { Category, FoodInput, GetAllFoodResponse } from '@ninetonine/contract';
-import { and, count, eq } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import { beforeAll } from 'vitest';
-import { auditLog, foods } from '#src/db/schema/index';
+import { auditEntries } from './audit-entries';
+import { foods } from '#src/db/schema/index';
 import { multipartForm, type FormPart } from './multipart';
 import { signInAs, type SignedIn } from './sign-in';
 import { csrfHeaders, type TestApp } from './test-app';
@@ -54,11 +55,7 @@ export function useStaffMenu(t: TestApp) {
   const storefront = async (query = 'sort=newest&limit=100') =>
     (await t.app.inject({ url: `/api/v1/foods/getAllFood?${query}` })).json<GetAllFoodResponse>();
   const foodCount = async () => (await t.db.select({ n: count() }).from(foods))[0]!.n;
-  const auditOf = (id: string, action: string) =>
-    t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entityId, id), eq(auditLog.action, action)));
+  const auditOf = (id: string, action: string) => auditEntries(t.db, id, action);
   const categoryCount = async (id: string) => {
     const res = await t.app.inject({ url: '/api/v1/categories' });
     return res.json<{ categories: Category[] }>().categories.find((c) => c._id === id)!.foodCount;

@@ -1,5 +1,5 @@
-import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { idColumn } from './columns';
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { idColumn, timestampTz } from './columns';
 import { users } from './users';
 
 /**
@@ -21,7 +21,7 @@ export const auditLog = pgTable(
     entityId: text('entity_id').notNull(),
     before: jsonb('before'),
     after: jsonb('after'),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: timestampTz('at').notNull().defaultNow(),
   },
   (t) => [
     index('audit_log_at_idx').on(t.at.desc(), t.id),

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestampTz } from './columns';
 
 /**
  * Attempts at a secret (a password, an authenticator code) per key: an account, an account and
@@ -12,9 +13,9 @@ export const authAttempts = pgTable(
     key: text('key').primaryKey(),
     /** Attempts since the last success (or since the count was forgotten). */
     failures: integer('failures').notNull(),
-    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+    lastAt: timestampTz('last_at').notNull(),
     /** No attempt is taken before this. */
-    lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
+    lockedUntil: timestampTz('locked_until').notNull(),
   },
   (t) => [index('auth_attempts_last_at_idx').on(t.lastAt)],
 );

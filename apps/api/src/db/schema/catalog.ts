@@ -7,11 +7,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { DietaryFact } from '@ninetonine/contract';
-import { bytea, createdAt, idColumn, ownerId, updatedAt } from './columns';
+import { bytea, createdAt, idColumn, ownerId, timestampTz, updatedAt } from './columns';
 
 const factList = sql.raw(`'contains','free','unstated'`);
 
@@ -81,13 +80,13 @@ export const foods = pgTable(
     isSpecial: boolean('is_special').notNull().default(false),
     isAvailable: boolean('is_available').notNull().default(true),
     /** Sold out for today: counts as available again from this instant (null: no date). */
-    availableAgainAt: timestamp('available_again_at', { withTimezone: true }),
+    availableAgainAt: timestampTz('available_again_at'),
     /** Goes up on every saved edit: a save based on an older version is refused. */
     version: integer('version').notNull().default(1),
     /** Orders placed (seeded for now); drives "popular" sorting. */
     popularity: integer('popularity').notNull().default(0),
     /** Soft delete keeps past orders pointing at a real row. */
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedAt: timestampTz('deleted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -177,7 +176,7 @@ export const foodOptions = pgTable(
     priceDeltaMinor: integer('price_delta_minor').notNull().default(0),
     isAvailable: boolean('is_available').notNull().default(true),
     /** Sold out today: available again from this instant (the next opening), read at query time. */
-    availableAgainAt: timestamp('available_again_at', { withTimezone: true }),
+    availableAgainAt: timestampTz('available_again_at'),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [

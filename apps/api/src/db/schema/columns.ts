@@ -11,10 +11,13 @@ export const idColumn = () =>
 export const ownerId = <TName extends string>(name: TName, owner: () => AnyPgColumn) =>
   text(name).notNull().references(owner, { onDelete: 'cascade' });
 
-export const createdAt = () =>
-  timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** Every moment is stored with its time zone (timestamptz), so no reader has to guess it. */
+export const timestampTz = <TName extends string>(name: TName) =>
+  timestamp(name, { withTimezone: true });
+
+export const createdAt = () => timestampTz('created_at').notNull().defaultNow();
 export const updatedAt = () =>
-  timestamp('updated_at', { withTimezone: true })
+  timestampTz('updated_at')
     .notNull()
     .defaultNow()
     .$onUpdateFn(() => new Date());

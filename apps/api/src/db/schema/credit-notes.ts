@@ -1,15 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { idColumn } from './columns';
+import { financialYearCounter, gstDocumentColumns, type GstAmounts } from './gst-documents';
 import { invoices, type InvoiceSnapshot } from './invoices';
 import { orders } from './orders';
 import { paymentRefunds } from './payments';
@@ -32,11 +24,7 @@ export interface CreditNoteSnapshot {
   timeZone: string;
   order: { id: string; number: string };
   customer: InvoiceSnapshot['customer'];
-  totals: {
-    taxableMinor: number;
-    cgstMinor: number;
-    sgstMinor: number;
-    igstMinor: number;
+  totals: GstAmounts & {
     /** The rider's tip's share, untaxed (decision 0085); absent when the invoice had none. */
     tipMinor?: number;
     /** What makes the parts add up to the amount refunded (the invoice's round-off, paise). */
@@ -46,10 +34,7 @@ export interface CreditNoteSnapshot {
 }
 
 /** One row per financial year: the last credit note serial (its own series, decision 0089). */
-export const creditNoteCounters = pgTable('credit_note_counters', {
-  financialYear: text('financial_year').primaryKey(),
-  last: integer('last').notNull(),
-});
+export const creditNoteCounters = financialYearCounter('credit_note_counters');
 
 /**
  * A GST credit note against an invoice, one per settled refund (unique), never changed (a
@@ -68,16 +53,7 @@ export const creditNotes = pgTable(
     refundId: text('refund_id')
       .notNull()
       .references(() => paymentRefunds.id, { onDelete: 'restrict' }),
-    number: text('number').notNull(),
-    financialYear: text('financial_year').notNull(),
-    serial: integer('serial').notNull(),
-    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
-    rateBasisPoints: integer('rate_basis_points').notNull(),
-    taxableMinor: integer('taxable_minor').notNull(),
-    cgstMinor: integer('cgst_minor').notNull(),
-    sgstMinor: integer('sgst_minor').notNull(),
-    igstMinor: integer('igst_minor').notNull(),
-    totalMinor: integer('total_minor').notNull(),
+    ...gstDocumentColumns(),
     snapshot: jsonb('snapshot').$type<CreditNoteSnapshot>().notNull(),
   },
   (t) => [

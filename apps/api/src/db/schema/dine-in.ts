@@ -5,12 +5,11 @@ import {
   integer,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { TabPaymentMethod, TabStatus, TableCallKind } from '@ninetonine/contract';
-import { createdAt, idColumn, ownerId, updatedAt } from './columns';
+import { createdAt, idColumn, ownerId, timestampTz, updatedAt } from './columns';
 import { users } from './users';
 
 /** A table guests order from by its QR code (decision 0094). */
@@ -24,7 +23,7 @@ export const dineInTables = pgTable(
     /** What the QR carries: unguessable, replaced on demand; null once the table is removed. */
     token: text('token'),
     /** Removed tables stay for the tabs that name them; their token is gone. */
-    removedAt: timestamp('removed_at', { withTimezone: true }),
+    removedAt: timestampTz('removed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -50,11 +49,11 @@ export const dineInTabs = pgTable(
     /** What was paid, minor units: the total when it was marked paid. */
     paidMinor: integer('paid_minor').notNull().default(0),
     paidMethod: text('paid_method').$type<TabPaymentMethod>(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidAt: timestampTz('paid_at'),
     /** Who marked it paid (null: paid online). */
     paidBy: text('paid_by').references(() => users.id, { onDelete: 'set null' }),
-    billAskedAt: timestamp('bill_asked_at', { withTimezone: true }),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
+    billAskedAt: timestampTz('bill_asked_at'),
+    closedAt: timestampTz('closed_at'),
     mergedInto: text('merged_into').references((): AnyPgColumn => dineInTabs.id, {
       onDelete: 'set null',
     }),
@@ -99,7 +98,7 @@ export const dineInCalls = pgTable(
     tabId: ownerId('tab_id', () => dineInTabs.id),
     guestId: ownerId('guest_id', () => dineInGuests.id),
     kind: text('kind').$type<TableCallKind>().notNull(),
-    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    acknowledgedAt: timestampTz('acknowledged_at'),
     acknowledgedBy: text('acknowledged_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },

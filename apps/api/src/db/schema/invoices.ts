@@ -1,20 +1,12 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { FulfilmentMethod, OrderPaymentMethod } from '@ninetonine/contract';
 import { idColumn } from './columns';
+import { financialYearCounter, gstDocumentColumns, type GstAmounts } from './gst-documents';
 import { orders } from './orders';
 
 /** A line of an invoice as printed, in minor units; the delivery charge is a line too. */
-export interface InvoiceLineSnapshot {
+export interface InvoiceLineSnapshot extends GstAmounts {
   name: string;
   size: string;
   options: string[];
@@ -26,10 +18,6 @@ export interface InvoiceLineSnapshot {
   grossMinor: number;
   /** The order's discount, shared between the food lines by their amounts. */
   discountMinor: number;
-  taxableMinor: number;
-  cgstMinor: number;
-  sgstMinor: number;
-  igstMinor: number;
 }
 
 /** Everything an invoice prints, frozen when issued (later settings or menu edits never show). */
@@ -62,13 +50,9 @@ export interface InvoiceSnapshot {
   };
   customer: { name: string; phone: string; address: string | null };
   lines: InvoiceLineSnapshot[];
-  totals: {
+  totals: GstAmounts & {
     grossMinor: number;
     discountMinor: number;
-    taxableMinor: number;
-    cgstMinor: number;
-    sgstMinor: number;
-    igstMinor: number;
     /** What makes the lines add up to what was paid (cash rounding and paise). */
     roundOffMinor: number;
     /** The rider's tip, untaxed, in the total (decision 0085); absent when none. */
@@ -77,14 +61,8 @@ export interface InvoiceSnapshot {
   };
 }
 
-/**
- * One row per financial year ('2026-27'): the last serial issued. Locked FOR UPDATE in the
- * order's transaction, so a serial is taken only when the invoice commits (decision 0082).
- */
-export const invoiceCounters = pgTable('invoice_counters', {
-  financialYear: text('financial_year').primaryKey(),
-  last: integer('last').notNull(),
-});
+/** The invoices' serials, one series per financial year, taken in the order's transaction. */
+export const invoiceCounters = financialYearCounter('invoice_counters');
 
 /**
  * A GST tax invoice, one per order, never changed (a trigger refuses UPDATE and DELETE): the
@@ -97,16 +75,7 @@ export const invoices = pgTable(
     orderId: text('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'restrict' }),
-    number: text('number').notNull(),
-    financialYear: text('financial_year').notNull(),
-    serial: integer('serial').notNull(),
-    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
-    rateBasisPoints: integer('rate_basis_points').notNull(),
-    taxableMinor: integer('taxable_minor').notNull(),
-    cgstMinor: integer('cgst_minor').notNull(),
-    sgstMinor: integer('sgst_minor').notNull(),
-    igstMinor: integer('igst_minor').notNull(),
-    totalMinor: integer('total_minor').notNull(),
+    ...gstDocumentColumns(),
     snapshot: jsonb('snapshot').$type<InvoiceSnapshot>().notNull(),
   },
   (t) => [

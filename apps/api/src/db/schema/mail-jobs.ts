@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { OrderStatus } from '@ninetonine/contract';
-import { createdAt, idColumn, jsonOf } from './columns';
+import { createdAt, idColumn, jsonOf, timestampTz } from './columns';
 import { orders } from './orders';
 
 export const mailJobStates = ['pending', 'sent', 'failed'] as const;
@@ -38,18 +38,18 @@ export const mailJobs = pgTable(
     /** An account mail's text; emptied once it is sent or given up (its link's token goes). */
     mail: jsonOf<QueuedMail>('mail'),
     /** Not worth sending after this (the link in it has expired): given up instead. */
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    expiresAt: timestampTz('expires_at'),
     /** One mail per order and status: a kitchen undo and redo does not mail twice. */
     dedupeKey: text('dedupe_key').notNull(),
     state: text('state').$type<MailJobState>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     /** Not before: the back-off after a failed attempt. */
-    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    runAt: timestampTz('run_at').notNull(),
     /** A worker holds the job until then; a crashed worker's job is claimable again after it. */
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedUntil: timestampTz('locked_until'),
     lastError: text('last_error'),
     createdAt: createdAt(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentAt: timestampTz('sent_at'),
   },
   (t) => [
     uniqueIndex('mail_jobs_dedupe_idx').on(t.dedupeKey),

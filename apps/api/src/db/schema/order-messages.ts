@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { OrderMessageTopic, OrderStatus } from '@ninetonine/contract';
-import { createdAt, idColumn, jsonOf, updatedAt } from './columns';
+import { createdAt, idColumn, jsonOf, timestampTz, updatedAt } from './columns';
 import { orders } from './orders';
 
 export const messageChannels = ['sms', 'whatsapp'] as const;
@@ -42,8 +42,8 @@ export const messageJobs = pgTable(
     phone: text('phone').notNull(),
     state: text('state').$type<MessageJobState>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
-    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    runAt: timestampTz('run_at').notNull(),
+    lockedUntil: timestampTz('locked_until'),
     lastError: text('last_error'),
     /** The provider's id of the message it accepted (Twilio's Message SID). */
     providerId: text('provider_id'),
@@ -52,7 +52,7 @@ export const messageJobs = pgTable(
     /** The provider's error code with an `undelivered` or `failed` report (Twilio's ErrorCode). */
     deliveryErrorCode: integer('delivery_error_code'),
     createdAt: createdAt(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentAt: timestampTz('sent_at'),
   },
   (t) => [
     uniqueIndex('message_jobs_once_idx').on(t.orderId, t.status, t.channel),

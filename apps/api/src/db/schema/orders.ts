@@ -8,7 +8,6 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type {
@@ -21,7 +20,7 @@ import type {
 } from '@ninetonine/contract';
 import { foods } from './catalog';
 import { dineInTabs } from './dine-in';
-import { createdAt, idColumn, ownerId, updatedAt } from './columns';
+import { createdAt, idColumn, ownerId, timestampTz, updatedAt } from './columns';
 import { offers } from './site';
 import { users } from './users';
 
@@ -83,8 +82,8 @@ export const orders = pgTable(
     couponCode: text('coupon_code'),
     address: jsonb('address').$type<AddressSnapshot>(),
     pickupAddress: text('pickup_address'),
-    scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
-    estimatedAt: timestamp('estimated_at', { withTimezone: true }),
+    scheduledFor: timestampTz('scheduled_for'),
+    estimatedAt: timestampTz('estimated_at'),
     note: text('note').notNull().default(''),
     /** "Leave at the door": the rider hands nothing over (delivery only). */
     contactless: boolean('contactless').notNull().default(false),
@@ -99,8 +98,8 @@ export const orders = pgTable(
       .default('due_on_handover'),
     paymentProvider: text('payment_provider').$type<OnlinePaymentProvider>(),
     /** An unpaid online order expires then (ONLINE_PAYMENT_TTL_SECONDS after it was placed). */
-    paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true }),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paymentExpiresAt: timestampTz('payment_expires_at'),
+    paidAt: timestampTz('paid_at'),
     /** The provider's id of the one payment accepted for this order. */
     providerPaymentId: text('provider_payment_id'),
     /** The rider carrying a delivery (decision 0083); kept after delivery: who delivered it. */
@@ -111,7 +110,7 @@ export const orders = pgTable(
      */
     riderLat: doublePrecision('rider_lat'),
     riderLng: doublePrecision('rider_lng'),
-    riderPositionAt: timestamp('rider_position_at', { withTimezone: true }),
+    riderPositionAt: timestampTz('rider_position_at'),
     /** Where the delivery goes, roughly: its delivery area's centre when it was assigned. */
     destinationLat: doublePrecision('destination_lat'),
     destinationLng: doublePrecision('destination_lng'),
@@ -214,7 +213,7 @@ export const orderStatusHistory = pgTable(
     status: text('status').$type<OrderStatus>().notNull(),
     reason: text('reason'),
     actorUserId: text('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: timestampTz('at').notNull().defaultNow(),
   },
   (t) => [
     index('order_status_history_order_idx').on(t.orderId, t.at),

@@ -7,11 +7,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { OnlinePaymentProvider, RefundStatus } from '@ninetonine/contract';
-import { createdAt, idColumn, ownerId, updatedAt } from './columns';
+import { createdAt, idColumn, ownerId, timestampTz, updatedAt } from './columns';
 import { orders } from './orders';
 import { users } from './users';
 
@@ -61,7 +60,7 @@ export const paymentEvents = pgTable(
     provider: text('provider').$type<OnlinePaymentProvider>().notNull(),
     eventId: text('event_id').notNull(),
     event: text('event').notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: timestampTz('received_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );
@@ -92,7 +91,7 @@ export const paymentRefunds = pgTable(
      * Claimed by one sender until then (issue 31, item 3): the claim is committed before the
      * provider is called, so no transaction stays open over a provider's answer.
      */
-    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    claimedUntil: timestampTz('claimed_until'),
     /**
      * Made outside the shop (the provider's dashboard), learnt from its webhook: recorded so the
      * order's money state follows, never sent (issue 31, item 3).

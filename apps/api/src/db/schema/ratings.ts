@@ -7,11 +7,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { foods } from './catalog';
-import { createdAt, idColumn, ownerId } from './columns';
+import { createdAt, idColumn, ownerId, timestampTz } from './columns';
 import { orders } from './orders';
 import { users } from './users';
 
@@ -27,7 +26,7 @@ export const orderRatings = pgTable(
     stars: integer('stars').notNull(),
     comment: text('comment').notNull().default(''),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestampTz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('order_ratings_order_idx').on(t.orderId),

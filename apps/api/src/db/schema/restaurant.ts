@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { PaymentMethod, SpecialHours, WeeklyHours } from '@ninetonine/contract';
-import { updatedAt } from './columns';
+import { timestampTz, updatedAt } from './columns';
 
 /** The restaurant's settings: exactly one row, id 'main' (docs/decisions/0017). */
 export const restaurantSettings = pgTable(
@@ -41,10 +41,10 @@ export const restaurantSettings = pgTable(
      * Kitchen controls (decision 0081): each ends at a stored instant, read against the clock
      * (no job turns them off). Busy mode adds minutes to every estimate and slot until then.
      */
-    busyUntil: timestamp('busy_until', { withTimezone: true }),
+    busyUntil: timestampTz('busy_until'),
     busyExtraMinutes: integer('busy_extra_minutes').notNull().default(0),
     /** New orders paused until then, with the reason customers read. */
-    pausedUntil: timestamp('paused_until', { withTimezone: true }),
+    pausedUntil: timestampTz('paused_until'),
     pauseReason: text('pause_reason').notNull().default(''),
     /** A new order of this fulfilment is accepted at once (through the order lifecycle). */
     autoAcceptDelivery: boolean('auto_accept_delivery').notNull().default(false),

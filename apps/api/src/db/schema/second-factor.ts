@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, ownerId, updatedAt } from './columns';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, ownerId, timestampTz, updatedAt } from './columns';
 import { users } from './users';
 
 /** A staff member's authenticator app (TOTP, RFC 6238): at most one per account. */
@@ -20,7 +11,7 @@ export const userSecondFactors = pgTable('user_second_factors', {
   /** The shared secret, AES-256-GCM under TOTP_ENCRYPTION_KEY (`v2.<key id>.…`; decision 0072). */
   secretEncrypted: text('secret_encrypted').notNull(),
   /** When the owner proved the app works (a first code); null while the set-up is pending. */
-  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  confirmedAt: timestampTz('confirmed_at'),
   /** The last 30-second step a code was accepted for: a code is good once (RFC 6238 §5.2). */
   lastUsedStep: integer('last_used_step'),
   createdAt: createdAt(),
@@ -37,7 +28,7 @@ export const userRecoveryCodes = pgTable(
      * before decision 0072); the code itself is shown once and never stored.
      */
     codeHash: text('code_hash').notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedAt: timestampTz('used_at'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import type { OfferSegment } from '@ninetonine/contract';
-import { createdAt, idColumn, updatedAt } from './columns';
+import { createdAt, idColumn, timestampTz, updatedAt } from './columns';
 
 export const contactMessages = pgTable(
   'contact_messages',
@@ -14,7 +14,7 @@ export const contactMessages = pgTable(
     ip: text('ip'),
     createdAt: createdAt(),
     /** When staff marked it read; null: unread. */
-    readAt: timestamp('read_at', { withTimezone: true }),
+    readAt: timestampTz('read_at'),
   },
   (t) => [
     // The inbox reads newest first, a page at a time.
@@ -39,8 +39,8 @@ export const offers = pgTable(
     discountValue: integer('discount_value').notNull(),
     minOrderMinor: integer('min_order_minor').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
-    startsAt: timestamp('starts_at', { withTimezone: true }),
-    endsAt: timestamp('ends_at', { withTimezone: true }),
+    startsAt: timestampTz('starts_at'),
+    endsAt: timestampTz('ends_at'),
     /** 'any', 'delivery' or 'pickup'. */
     appliesTo: text('applies_to').notNull().default('any'),
     /** Cap on a percent discount; null: no cap. */

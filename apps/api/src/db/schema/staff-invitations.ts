@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn } from './columns';
+import { check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, timestampTz } from './columns';
 import { users } from './users';
 
 /**
@@ -20,12 +20,12 @@ export const staffInvitations = pgTable(
     invitedByUserId: text('invited_by_user_id').references(() => users.id, {
       onDelete: 'set null',
     }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    expiresAt: timestampTz('expires_at').notNull(),
+    acceptedAt: timestampTz('accepted_at'),
     acceptedByUserId: text('accepted_by_user_id').references(() => users.id, {
       onDelete: 'set null',
     }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedAt: timestampTz('revoked_at'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, ownerId, updatedAt } from './columns';
+import { boolean, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, ownerId, timestampTz, updatedAt } from './columns';
 import type { OrderUpdateChannel } from '@ninetonine/contract';
 
 export const userRoles = ['customer', 'staff', 'admin', 'rider'] as const;
@@ -20,15 +20,15 @@ export const users = pgTable(
     role: text('role').$type<UserRole>().notNull().default('customer'),
     /** argon2id; null for accounts that only sign in through Google or phone. */
     passwordHash: text('password_hash'),
-    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    passwordChangedAt: timestampTz('password_changed_at'),
     /**
      * When the current password was shown to be the email owner's: set through a mailed link,
      * or held by the session that proved the email. Null with a password: whoever typed the
      * address may have chosen it, so a grant of staff rights clears it (decision 0070).
      */
-    passwordProvenAt: timestamp('password_proven_at', { withTimezone: true }),
+    passwordProvenAt: timestampTz('password_proven_at'),
     /** When the owner proved the email (a mailed link, or Google); null while unproven. */
-    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    emailVerifiedAt: timestampTz('email_verified_at'),
     /** Mails about an order's progress (accepted, ready, …); receipts always go (decision 0064). */
     orderStatusMails: boolean('order_status_mails').notNull().default(true),
     /** Order updates on the phone (decision 0092): whatsapp, sms or none, the last one chosen. */
@@ -65,11 +65,11 @@ export const sessions = pgTable(
   {
     id: idColumn(),
     userId: ownerId('user_id', () => users.id),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestampTz('expires_at').notNull(),
+    lastUsedAt: timestampTz('last_used_at').notNull().defaultNow(),
     /** When the owner last proved who they are (sign-in, or re-authentication for staff actions). */
-    authenticatedAt: timestamp('authenticated_at', { withTimezone: true }).notNull().defaultNow(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    authenticatedAt: timestampTz('authenticated_at').notNull().defaultNow(),
+    revokedAt: timestampTz('revoked_at'),
     revokedReason: text('revoked_reason'),
     userAgent: text('user_agent'),
     ip: text('ip'),
@@ -85,7 +85,7 @@ export const refreshTokens = pgTable(
     sessionId: ownerId('session_id', () => sessions.id),
     /** SHA-256 of the token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedAt: timestampTz('used_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -106,8 +106,8 @@ export const emailTokens = pgTable(
     purpose: text('purpose').$type<EmailTokenPurpose>().notNull(),
     /** SHA-256 of the token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: timestampTz('expires_at').notNull(),
+    usedAt: timestampTz('used_at'),
     createdAt: createdAt(),
   },
   (t) => [

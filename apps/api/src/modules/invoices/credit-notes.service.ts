@@ -6,6 +6,7 @@ import type { RestaurantSettingsReader } from '../restaurant/restaurant.reposito
 import { creditNoteAmounts } from './credit-note-amounts';
 import type { CreditNoteRow, CreditNotesRepository } from './credit-notes.repository';
 import type { InvoicesRepository } from './invoices.repository';
+import { totalsColumns } from './document-totals';
 
 /** The refund a credit note answers: settled as done, in the caller's transaction. */
 export interface CreditedRefund {
@@ -80,11 +81,7 @@ export function createCreditNotesService(deps: {
         serial,
         issuedAt: at,
         rateBasisPoints: s.rateBasisPoints,
-        taxableMinor: totals.taxableMinor,
-        cgstMinor: totals.cgstMinor,
-        sgstMinor: totals.sgstMinor,
-        igstMinor: totals.igstMinor,
-        totalMinor: totals.totalMinor,
+        ...totalsColumns(totals),
         snapshot,
       });
     },

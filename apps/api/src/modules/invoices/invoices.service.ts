@@ -16,6 +16,7 @@ import { invoiceLines } from './invoice-lines';
 import { b2csCsv, registerCsv } from './invoices-csv';
 import type { CreditNotesRepository } from './credit-notes.repository';
 import type { InvoiceRow, InvoicesRepository } from './invoices.repository';
+import { totalsColumns } from './document-totals';
 
 /** What issuing reads of the order (the columns of its row). */
 export interface InvoicedOrder {
@@ -114,11 +115,7 @@ export function createInvoicesService(deps: {
         serial,
         issuedAt: at,
         rateBasisPoints,
-        taxableMinor: totals.taxableMinor,
-        cgstMinor: totals.cgstMinor,
-        sgstMinor: totals.sgstMinor,
-        igstMinor: totals.igstMinor,
-        totalMinor: totals.totalMinor,
+        ...totalsColumns(totals),
         snapshot,
       });
     },

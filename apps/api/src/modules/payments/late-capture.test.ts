@@ -1,6 +1,6 @@
-import { orderResponseSchema } from '@ninetonine/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { readOrder } from '#test/order-fixtures';
 import { paymentLinks, paymentRefunds } from '../../db/schema/index';
 import { deliver, placeOnline, usePaymentsApp } from '#test/payment-fixtures';
 
@@ -14,8 +14,6 @@ describe('a payment captured late on a link we closed', () => {
   const ctx = usePaymentsApp();
   const app = () => ctx.t.app;
   const control = () => ctx.standIn.control;
-  const orderOf = async (api: { get(id: string): Promise<{ json(): unknown }> }, id: string) =>
-    orderResponseSchema.parse((await api.get(id)).json()).order;
   const refundsOf = (orderId: string) =>
     ctx.t.db.select().from(paymentRefunds).where(eq(paymentRefunds.orderId, orderId));
   const askedOrders = (from: number) =>
@@ -56,7 +54,7 @@ describe('a payment captured late on a link we closed', () => {
     expect(await refundsOf(order._id)).toEqual([
       expect.objectContaining({ providerPaymentId: late.id, reason: 'not_awaiting' }),
     ]);
-    const after = await orderOf(api, order._id);
+    const after = await readOrder(api, order._id);
     expect(after.status).toBe('cancelled');
     expect(after.payment.status).toBe('expired');
   });

@@ -1,7 +1,9 @@
-import { API_BASE_PATH, orderResponseSchema, paymentRedirectSchema } from '@ninetonine/contract';
-import { and, eq } from 'drizzle-orm';
+import { API_BASE_PATH, paymentRedirectSchema } from '@ninetonine/contract';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, paymentRefunds } from '../../db/schema/index';
+import { readOrder } from '#test/order-fixtures';
+import { auditEntries } from '#test/audit-entries';
+import { paymentRefunds } from '../../db/schema/index';
 import { deliver, followReturn, placeOnline, usePaymentsApp } from '#test/payment-fixtures';
 import { signInAs } from '#test/sign-in';
 import { csrfHeaders } from '#test/test-app';
@@ -10,13 +12,7 @@ describe('online payment through the hosted page (issue 20)', () => {
   const ctx = usePaymentsApp();
   const app = () => ctx.t.app;
   const linkOf = (orderId: string) => ctx.standIn.control.linkFor(orderId)!;
-  const orderOf = async (api: { get(id: string): Promise<{ json(): unknown }> }, id: string) =>
-    orderResponseSchema.parse((await api.get(id)).json()).order;
-  const auditOf = (orderId: string, action: string) =>
-    ctx.t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entityId, orderId), eq(auditLog.action, action)));
+  const auditOf = (orderId: string, action: string) => auditEntries(ctx.t.db, orderId, action);
 
   it('offers online first, charged exactly, while cash is rounded', async () => {
     const me = await signInAs(app());
@@ -56,7 +52,7 @@ describe('online payment through the hosted page (issue 20)', () => {
     expect(back.headers.location).toBe(
       `http://storefront.test/order-confirmation?id=${order._id}&payment=paid`,
     );
-    const after = await orderOf(api, order._id);
+    const after = await readOrder(api, order._id);
     expect(after.status).toBe('placed');
     expect(after.payment).toMatchObject({ status: 'paid', amount: 249.5, refund: null });
     // The webhook, twice (a redelivery), and the return again: one change, one audit entry.
@@ -64,7 +60,7 @@ describe('online payment through the hosted page (issue 20)', () => {
     for (const d of [hook!, hook!]) expect((await deliver(app(), d)).statusCode).toBe(200);
     expect((await followReturn(app(), paid.returnUrl)).headers.location).toMatch(/payment=paid$/);
     expect(await auditOf(order._id, 'payment.paid')).toHaveLength(1);
-    expect((await orderOf(api, order._id)).history.map((h) => h.status)).toEqual([
+    expect((await readOrder(api, order._id)).history.map((h) => h.status)).toEqual([
       'awaiting_payment',
       'placed',
     ]);
@@ -87,11 +83,11 @@ describe('online payment through the hosted page (issue 20)', () => {
     expect((await deliver(app(), badHook)).statusCode).toBe(400);
     const unsigned = { ...hook!, headers: { 'content-type': 'application/json' } };
     expect((await deliver(app(), unsigned)).json()).toMatchObject({ message: expect.any(String) });
-    expect((await orderOf(api, order._id)).status).toBe('awaiting_payment');
-    expect((await orderOf(other.api, other.order._id)).status).toBe('awaiting_payment');
+    expect((await readOrder(api, order._id)).status).toBe('awaiting_payment');
+    expect((await readOrder(other.api, other.order._id)).status).toBe('awaiting_payment');
     // The genuine webhook then pays it.
     expect((await deliver(app(), hook!)).statusCode).toBe(200);
-    expect((await orderOf(api, order._id)).payment.status).toBe('paid');
+    expect((await readOrder(api, order._id)).payment.status).toBe('paid');
   });
 
   it('sends a return for a link it never made to a page that says so, not to a missing page', async () => {
@@ -114,7 +110,7 @@ describe('online payment through the hosted page (issue 20)', () => {
     const failed = ctx.standIn.control.webhooks.take().find((d) => d.event === 'payment.failed');
     expect(JSON.parse(failed!.body).payload.payment.entity.notes).toEqual([]);
     expect((await deliver(app(), failed!)).statusCode).toBe(200);
-    expect((await orderOf(api, order._id)).payment.status).toBe('failed');
+    expect((await readOrder(api, order._id)).payment.status).toBe('failed');
     expect(await auditOf(order._id, 'payment.failed')).toHaveLength(1);
     const again = await app().inject({
       method: 'POST',
@@ -142,12 +138,12 @@ describe('online payment through the hosted page (issue 20)', () => {
     // Payments the link's page would not take, captured on its order all the same.
     const short = { payment: ctx.standIn.control.captureLate(linkId, { amountMinor: 100 }) };
     for (const d of ctx.standIn.control.webhooks.take()) await deliver(app(), d);
-    expect((await orderOf(api, order._id)).status).toBe('awaiting_payment');
+    expect((await readOrder(api, order._id)).status).toBe('awaiting_payment');
     const first = ctx.standIn.control.pay(linkId);
     await followReturn(app(), first.returnUrl);
     const second = { payment: ctx.standIn.control.captureLate(linkId) };
     for (const d of ctx.standIn.control.webhooks.take()) await deliver(app(), d);
-    const after = await orderOf(api, order._id);
+    const after = await readOrder(api, order._id);
     expect(after.payment).toMatchObject({ status: 'paid', refund: null });
     await ctx.standIn.control.webhooks.settle();
     const refunds = await ctx.t.db
@@ -170,7 +166,7 @@ describe('online payment through the hosted page (issue 20)', () => {
   it('a customer may cancel an unpaid order: its link is closed, nothing is charged', async () => {
     const { api, order } = await placeOnline(app(), ctx.foodId);
     expect((await api.cancel(order._id)).statusCode).toBe(200);
-    const after = await orderOf(api, order._id);
+    const after = await readOrder(api, order._id);
     expect(after.status).toBe('cancelled');
     expect(after.payment).toMatchObject({ status: 'expired', refund: null });
     expect(linkOf(order._id).status).toBe('cancelled');

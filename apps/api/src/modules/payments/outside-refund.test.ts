@@ -1,7 +1,8 @@
-import { orderResponseSchema } from '@ninetonine/contract';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, paymentRefunds } from '../../db/schema/index';
+import { readOrder } from '#test/order-fixtures';
+import { auditEntries } from '#test/audit-entries';
+import { paymentRefunds } from '../../db/schema/index';
 import { deliver, followReturn, placeOnline, usePaymentsApp } from '#test/payment-fixtures';
 
 /**
@@ -13,13 +14,7 @@ describe('a refund made in the provider’s dashboard', () => {
   const ctx = usePaymentsApp();
   const app = () => ctx.t.app;
   const control = () => ctx.standIn.control;
-  const orderOf = async (api: { get(id: string): Promise<{ json(): unknown }> }, id: string) =>
-    orderResponseSchema.parse((await api.get(id)).json()).order;
-  const auditOf = (orderId: string, action: string) =>
-    ctx.t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entityId, orderId), eq(auditLog.action, action)));
+  const auditOf = (orderId: string, action: string) => auditEntries(ctx.t.db, orderId, action);
 
   it('is recorded on the order as made outside, and the order’s money state follows', async () => {
     const { api, order } = await placeOnline(app(), ctx.foodId);
@@ -37,7 +32,7 @@ describe('a refund made in the provider’s dashboard', () => {
     });
 
     expect((await deliver(app(), created)).statusCode).toBe(200);
-    expect((await orderOf(api, order._id)).payment).toMatchObject({
+    expect((await readOrder(api, order._id)).payment).toMatchObject({
       status: 'refund_pending',
       refund: { status: 'pending', amount: 249.5 },
     });
@@ -46,7 +41,7 @@ describe('a refund made in the provider’s dashboard', () => {
     expect(control().refunds.get(paid.payment.id)).toHaveLength(1);
 
     for (const d of [processed, processed]) expect((await deliver(app(), d)).statusCode).toBe(200);
-    const after = await orderOf(api, order._id);
+    const after = await readOrder(api, order._id);
     expect(after.status).toBe('placed');
     expect(after.payment).toMatchObject({
       status: 'refunded',
@@ -85,14 +80,14 @@ describe('a refund made in the provider’s dashboard', () => {
     const first = control().refund(paid.payment.id, 10_000, null);
     await deliverAll();
     // A part refund leaves the order paid; what came back shows beside it.
-    expect((await orderOf(api, order._id)).payment).toMatchObject({
+    expect((await readOrder(api, order._id)).payment).toMatchObject({
       status: 'paid',
       refund: { status: 'refunded', amount: 100 },
     });
 
     const second = control().refund(paid.payment.id, 14_950, null);
     await deliverAll();
-    expect((await orderOf(api, order._id)).payment).toMatchObject({
+    expect((await readOrder(api, order._id)).payment).toMatchObject({
       status: 'refunded',
       refund: { status: 'refunded', amount: 249.5 },
     });
@@ -123,6 +118,6 @@ describe('a refund made in the provider’s dashboard', () => {
     expect(
       await ctx.t.db.select().from(paymentRefunds).where(eq(paymentRefunds.orderId, order._id)),
     ).toEqual([]);
-    expect((await orderOf(api, order._id)).payment.status).toBe('pending');
+    expect((await readOrder(api, order._id)).payment.status).toBe('pending');
   });
 });

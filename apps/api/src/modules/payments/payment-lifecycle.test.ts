@@ -1,8 +1,9 @@
 import { API_BASE_PATH, orderResponseSchema, toMinor } from '@ninetonine/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, offers, orders } from '../../db/schema/index';
-import { createCoupon, ordersClient } from '#test/order-fixtures';
+import { createCoupon, ordersClient, readOrder } from '#test/order-fixtures';
+import { auditEntries } from '#test/audit-entries';
+import { offers, orders } from '../../db/schema/index';
 import { deliver, followReturn, placeOnline, usePaymentsApp } from '#test/payment-fixtures';
 import { signInAs } from '#test/sign-in';
 import { csrfHeaders } from '#test/test-app';
@@ -12,19 +13,13 @@ describe('online orders expire, reconcile, switch to cash and are refunded (issu
   const app = () => ctx.t.app;
   const control = () => ctx.standIn.control;
   const linkOf = (orderId: string) => control().linkFor(orderId)!;
-  const orderOf = async (api: { get(id: string): Promise<{ json(): unknown }> }, id: string) =>
-    orderResponseSchema.parse((await api.get(id)).json()).order;
   /** Test-only: the order's deadline moved into the past (the clock is not ours to move). */
   const overdue = (orderId: string) =>
     ctx.t.db
       .update(orders)
       .set({ paymentExpiresAt: sql`now() - interval '1 second'` })
       .where(eq(orders.id, orderId));
-  const auditOf = (orderId: string, action: string) =>
-    ctx.t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entityId, orderId), eq(auditLog.action, action)));
+  const auditOf = (orderId: string, action: string) => auditEntries(ctx.t.db, orderId, action);
 
   it('expires an unpaid order after asking the provider, giving its coupon use back', async () => {
     const coupon = await createCoupon(app(), {
@@ -36,10 +31,10 @@ describe('online orders expire, reconcile, switch to cash and are refunded (issu
     const [before] = await ctx.t.db.select().from(offers).where(eq(offers.id, coupon.id));
     expect(before!.timesUsed).toBe(1);
     await app().paymentReconciliation!.runOnce();
-    expect((await orderOf(api, order._id)).status).toBe('awaiting_payment');
+    expect((await readOrder(api, order._id)).status).toBe('awaiting_payment');
     await overdue(order._id);
     await app().paymentReconciliation!.runOnce();
-    const after = await orderOf(api, order._id);
+    const after = await readOrder(api, order._id);
     expect(after.status).toBe('expired');
     expect(after.payment).toMatchObject({ status: 'expired', expiresAt: null });
     expect(linkOf(order._id).status).toBe('cancelled');
@@ -57,7 +52,7 @@ describe('online orders expire, reconcile, switch to cash and are refunded (issu
     control().pay(linkOf(order._id).id);
     await overdue(order._id);
     await app().paymentReconciliation!.runOnce();
-    const after = await orderOf(api, order._id);
+    const after = await readOrder(api, order._id);
     expect(after.status).toBe('placed');
     expect(after.payment.status).toBe('paid');
   });
@@ -73,7 +68,7 @@ describe('online orders expire, reconcile, switch to cash and are refunded (issu
     expect(hook!.event).toBe('payment.captured');
     expect((await deliver(app(), hook!)).statusCode).toBe(200);
     await app().paymentReconciliation!.runOnce();
-    expect((await orderOf(api, order._id)).status).toBe('expired');
+    expect((await readOrder(api, order._id)).status).toBe('expired');
     expect(control().refunds.get(late.payment.id)).toHaveLength(1);
   });
 
@@ -103,7 +98,7 @@ describe('online orders expire, reconcile, switch to cash and are refunded (issu
     const late = { payment: control().captureLate(linkId) };
     for (const d of control().webhooks.take()) await deliver(app(), d);
     await app().paymentReconciliation!.runOnce();
-    expect((await orderOf(api, order._id)).paymentMethod).toBe('pay_at_pickup');
+    expect((await readOrder(api, order._id)).paymentMethod).toBe('pay_at_pickup');
     expect(control().refunds.get(late.payment.id)).toHaveLength(1);
   });
 
@@ -116,7 +111,7 @@ describe('online orders expire, reconcile, switch to cash and are refunded (issu
     expect((await api.cancel(order._id)).statusCode).toBe(409);
     await app().paymentReconciliation!.runOnce();
     expect(control().refunds.get(paid.payment.id)).toHaveLength(1);
-    const after = await orderOf(api, order._id);
+    const after = await readOrder(api, order._id);
     expect(after.status).toBe('cancelled');
     expect(after.payment).toMatchObject({
       status: 'refunded',
@@ -145,7 +140,7 @@ describe('online orders expire, reconcile, switch to cash and are refunded (issu
     });
     expect(rejected.statusCode, rejected.body).toBe(200);
     await app().paymentReconciliation!.runOnce();
-    const after = await orderOf(api, order._id);
+    const after = await readOrder(api, order._id);
     expect(after.payment.refund).toMatchObject({ status: 'refunded', amount: 249.5 });
     expect(control().refunds.get(paid.payment.id)).toHaveLength(1);
     control().webhooks.take();
@@ -159,10 +154,10 @@ describe('online orders expire, reconcile, switch to cash and are refunded (issu
     control().failNext('/refund', 503);
     expect((await api.cancel(order._id)).statusCode).toBe(200);
     // The refund sent right after the cancel met the failure: still pending, asked again.
-    const pending = await orderOf(api, order._id);
+    const pending = await readOrder(api, order._id);
     expect(['refund_pending', 'refunded']).toContain(pending.payment.status);
     await app().paymentReconciliation!.runOnce();
-    expect((await orderOf(api, order._id)).payment.status).toBe('refunded');
+    expect((await readOrder(api, order._id)).payment.status).toBe('refunded');
     expect(control().refunds.get(paid.payment.id)).toHaveLength(1);
     control().webhooks.take();
   });
@@ -176,7 +171,7 @@ describe('online orders expire, reconcile, switch to cash and are refunded (issu
     expect((await api.cancel(order._id)).statusCode).toBe(200);
     await app().paymentReconciliation!.runOnce();
     control().settings.refundsStayPending = false;
-    expect((await orderOf(api, order._id)).payment).toMatchObject({
+    expect((await readOrder(api, order._id)).payment).toMatchObject({
       status: 'refund_pending',
       refund: { status: 'pending', amount: 249.5 },
     });
@@ -186,7 +181,7 @@ describe('online orders expire, reconcile, switch to cash and are refunded (issu
       .find((d) => d.event === 'refund.failed');
     expect((await deliver(app(), failed!)).statusCode).toBe(200);
     expect((await deliver(app(), failed!)).statusCode).toBe(200);
-    expect((await orderOf(api, order._id)).payment).toMatchObject({
+    expect((await readOrder(api, order._id)).payment).toMatchObject({
       status: 'refund_failed',
       refund: { status: 'failed' },
     });

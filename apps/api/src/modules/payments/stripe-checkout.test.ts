@@ -1,8 +1,9 @@
-import { API_BASE_PATH, orderResponseSchema } from '@ninetonine/contract';
-import { and, eq } from 'drizzle-orm';
+import { API_BASE_PATH } from '@ninetonine/contract';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, orders, paymentEvents, paymentRefunds } from '../../db/schema/index';
-import { addToCart, ordersClient, setRestaurant } from '#test/order-fixtures';
+import { addToCart, ordersClient, readOrder, setRestaurant } from '#test/order-fixtures';
+import { auditEntries } from '#test/audit-entries';
+import { orders, paymentEvents, paymentRefunds } from '../../db/schema/index';
 import { followReturn, placeOnline } from '#test/payment-fixtures';
 import { signInAs } from '#test/sign-in';
 import { LONDON, deliverStripe, useStripeApp } from '#test/stripe-fixtures';
@@ -17,13 +18,7 @@ describe('online payment through Stripe Checkout', () => {
   const app = () => ctx.t.app;
   const control = () => ctx.standIn.control;
   const sessionOf = (orderId: string) => control().sessionFor(orderId)!;
-  const orderOf = async (api: { get(id: string): Promise<{ json(): unknown }> }, id: string) =>
-    orderResponseSchema.parse((await api.get(id)).json()).order;
-  const auditOf = (orderId: string, action: string) =>
-    ctx.t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entityId, orderId), eq(auditLog.action, action)));
+  const auditOf = (orderId: string, action: string) => auditEntries(ctx.t.db, orderId, action);
   const rowOf = async (orderId: string) =>
     (await ctx.t.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
   const refundsOf = (orderId: string) =>
@@ -55,7 +50,7 @@ describe('online payment through Stripe Checkout', () => {
     expect(back.headers.location).toBe(
       `http://storefront.test/order-confirmation?id=${order._id}&payment=paid`,
     );
-    const after = await orderOf(api, order._id);
+    const after = await readOrder(api, order._id);
     expect(after.status).toBe('placed');
     expect(after.payment).toMatchObject({ status: 'paid', provider: 'stripe', refund: null });
     expect((await rowOf(order._id)).providerPaymentId).toBe(paid.paymentIntent);
@@ -64,7 +59,7 @@ describe('online payment through Stripe Checkout', () => {
     for (const d of [hook!, hook!]) expect((await deliverStripe(app(), d)).statusCode).toBe(200);
     expect((await followReturn(app(), paid.returnUrl)).headers.location).toMatch(/payment=paid$/);
     expect(await auditOf(order._id, 'payment.paid')).toHaveLength(1);
-    expect((await orderOf(api, order._id)).history.map((h) => h.status)).toEqual([
+    expect((await readOrder(api, order._id)).history.map((h) => h.status)).toEqual([
       'awaiting_payment',
       'placed',
     ]);
@@ -75,7 +70,7 @@ describe('online payment through Stripe Checkout', () => {
     control().pay(sessionOf(order._id).id);
     const [hook] = control().webhooks.take();
     expect((await deliverStripe(app(), hook!)).statusCode).toBe(200);
-    expect((await orderOf(api, order._id)).status).toBe('placed');
+    expect((await readOrder(api, order._id)).status).toBe('placed');
     const events = () =>
       ctx.t.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, hook!.eventId));
     expect(await events()).toHaveLength(1);
@@ -103,12 +98,12 @@ describe('online payment through Stripe Checkout', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ message: expect.any(String) });
     }
-    expect((await orderOf(api, order._id)).status).toBe('awaiting_payment');
+    expect((await readOrder(api, order._id)).status).toBe('awaiting_payment');
     expect(
       await ctx.t.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, hook!.eventId)),
     ).toHaveLength(0);
     expect((await deliverStripe(app(), hook!)).statusCode).toBe(200);
-    expect((await orderOf(api, order._id)).payment.status).toBe('paid');
+    expect((await readOrder(api, order._id)).payment.status).toBe('paid');
   });
 
   it('trusts no session id in the return: an unpaid one is pending, an unknown one unmatched', async () => {
@@ -122,7 +117,7 @@ describe('online payment through Stripe Checkout', () => {
     expect((await followReturn(app(), url('cs_test_NotOneOfOurs'))).headers.location).toBe(
       'http://storefront.test/order-confirmation?payment=unmatched',
     );
-    expect((await orderOf(api, order._id)).status).toBe('awaiting_payment');
+    expect((await readOrder(api, order._id)).status).toBe('awaiting_payment');
   });
 
   it('refunds a payment of another amount or currency, and never accepts it', async () => {
@@ -132,7 +127,7 @@ describe('online payment through Stripe Checkout', () => {
       expect((await followReturn(app(), paid.returnUrl)).headers.location).toMatch(
         /payment=failed$/,
       );
-      expect((await orderOf(api, order._id)).status).toBe('awaiting_payment');
+      expect((await readOrder(api, order._id)).status).toBe('awaiting_payment');
       await app().paymentReconciliation!.runOnce();
       const [row] = await refundsOf(order._id);
       expect(row).toMatchObject({ provider: 'stripe', reason: 'wrong_amount', status: 'refunded' });
@@ -150,7 +145,7 @@ describe('online payment through Stripe Checkout', () => {
     await followReturn(app(), paid.returnUrl);
     expect((await api.cancel(order._id)).statusCode).toBe(200);
     await app().paymentReconciliation!.runOnce();
-    expect((await orderOf(api, order._id)).payment).toMatchObject({
+    expect((await readOrder(api, order._id)).payment).toMatchObject({
       status: 'refunded',
       refund: { status: 'refunded', amount: 249.5 },
     });
@@ -180,10 +175,10 @@ describe('online payment through Stripe Checkout', () => {
     await followReturn(app(), paid.returnUrl);
     control().failNext('/v1/refunds', 500);
     expect((await api.cancel(order._id)).statusCode).toBe(200);
-    const pending = await orderOf(api, order._id);
+    const pending = await readOrder(api, order._id);
     expect(['refund_pending', 'refunded']).toContain(pending.payment.status);
     await app().paymentReconciliation!.runOnce();
-    expect((await orderOf(api, order._id)).payment.status).toBe('refunded');
+    expect((await readOrder(api, order._id)).payment.status).toBe('refunded');
     expect(control().refunds.filter((r) => r.payment_intent === paid.paymentIntent)).toHaveLength(
       1,
     );
@@ -198,7 +193,7 @@ describe('online payment through Stripe Checkout', () => {
     expect((await api.cancel(order._id)).statusCode).toBe(200);
     await app().paymentReconciliation!.runOnce();
     control().settings.refundsStayPending = false;
-    expect((await orderOf(api, order._id)).payment.status).toBe('refund_pending');
+    expect((await readOrder(api, order._id)).payment.status).toBe('refund_pending');
     const made = control().refunds.find((r) => r.payment_intent === paid.paymentIntent)!;
     control().webhooks.take();
     control().settleRefund(made.id, 'failed');
@@ -206,7 +201,7 @@ describe('online payment through Stripe Checkout', () => {
     expect(failed!.type).toBe('refund.failed');
     for (const d of [failed!, failed!])
       expect((await deliverStripe(app(), d)).statusCode).toBe(200);
-    expect((await orderOf(api, order._id)).payment).toMatchObject({
+    expect((await readOrder(api, order._id)).payment).toMatchObject({
       status: 'refund_failed',
       refund: { status: 'failed' },
     });

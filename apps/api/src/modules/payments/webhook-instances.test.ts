@@ -1,9 +1,9 @@
-import { orderResponseSchema } from '@ninetonine/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, orderStatusHistory, paymentEvents } from '../../db/schema/index';
+import { auditEntries } from '#test/audit-entries';
+import { readOrder, setRestaurant } from '#test/order-fixtures';
+import { orderStatusHistory, paymentEvents } from '../../db/schema/index';
 import { createFood } from '#test/cart-fixtures';
-import { setRestaurant } from '#test/order-fixtures';
 import { RAZORPAY_TEST_KEYS, deliver, placeOnline, razorpayEnv } from '#test/payment-fixtures';
 import { startRazorpayStandIn, type RazorpayStandIn } from '#test/stand-ins/razorpay/index';
 import { TEST_DB, buildTestApp, type TestApp } from '#test/test-app';
@@ -53,13 +53,9 @@ describe('webhooks for one payment arriving together', () => {
       deliver(a.app, hook!),
     ]);
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
-    const after = orderResponseSchema.parse((await api.get(order._id)).json()).order;
+    const after = await readOrder(api, order._id);
     expect(after.status).toBe('placed');
-    const audits = await a.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entityId, order._id), eq(auditLog.action, 'payment.paid')));
-    expect(audits).toHaveLength(1);
+    expect(await auditEntries(a.db, order._id, 'payment.paid')).toHaveLength(1);
     const placed = await a.db
       .select()
       .from(orderStatusHistory)
@@ -95,11 +91,7 @@ describe('webhooks for one payment arriving together', () => {
     }
     // Twelve deliveries, four signed bodies: four events recorded, the payment accepted once.
     expect((await a.db.select().from(paymentEvents)).length).toBe(before + 4);
-    const audits = await a.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entityId, order._id), eq(auditLog.action, 'payment.paid')));
-    expect(audits).toHaveLength(1);
+    expect(await auditEntries(a.db, order._id, 'payment.paid')).toHaveLength(1);
   });
 
   it('reordered events: a refund event before the payment it refunds changes nothing wrong', async () => {
@@ -118,7 +110,7 @@ describe('webhooks for one payment arriving together', () => {
       'payment_link.paid',
     ]);
     for (const d of held) expect((await deliver(b.app, d)).statusCode).toBe(200);
-    const after = orderResponseSchema.parse((await api.get(order._id)).json()).order;
+    const after = await readOrder(api, order._id);
     expect(after.payment.status).toBe('paid');
   });
 });

@@ -1,6 +1,7 @@
 import { API_BASE_PATH, ErrorCode, type UserRole } from '@ninetonine/contract';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { auditEntries } from '#test/audit-entries';
 import { mailsTo, tokenIn } from '#test/outbox';
 import { signInAs, type SignedIn } from '#test/sign-in';
 import { csrfHeaders, useTestApp } from '#test/test-app';
@@ -83,10 +84,7 @@ describe('staff invitations', () => {
     expect(await liveSessions(invitee.userId)).toBe(0);
     const [after] = await t.db.select().from(users).where(eq(users.id, invitee.userId));
     expect(after!.emailVerifiedAt).not.toBeNull();
-    const entries = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entityId, invitee.userId), eq(auditLog.action, 'user.role')));
+    const entries = await auditEntries(t.db, invitee.userId, 'user.role');
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
       actorUserId: admin.userId,

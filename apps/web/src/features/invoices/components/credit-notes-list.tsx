@@ -2,6 +2,7 @@ import type { CreditNote } from '@ninetonine/contract';
 import { Link } from '@/lib/router';
 import { CreditNoteDocument } from './credit-note-document';
 import { useInvoiceFormat } from './invoice-format';
+import { PrintA4Button } from './invoice-view';
 import styles from './invoice-page.module.css';
 
 /** Where one credit note of an order opens: the invoice page, showing that note. */
@@ -33,9 +34,7 @@ export function CreditNoteView({ note }: { note: CreditNote }) {
   return (
     <div className={styles.view} data-invoice-page="">
       <div className={styles.actions}>
-        <button type="button" className="btn btn-primary" onClick={() => window.print()}>
-          Print (A4)
-        </button>
+        <PrintA4Button />
       </div>
       <CreditNoteDocument note={note} />
     </div>

@@ -1,9 +1,8 @@
 import type { Invoice } from '@ninetonine/contract';
+import { DocumentFact, GstDocumentHead, SupplyAndCustomer, gstTaxes } from './gst-document-parts';
 import { VegMark } from './veg-mark';
 import styles from './invoice.module.css';
 import { useInvoiceFormat } from './invoice-format';
-
-const half = (rate: number) => `${rate / 2}%`;
 
 /**
  * A GST tax invoice as issued (decision 0082): the seller with GSTIN and FSSAI licence, the
@@ -13,64 +12,23 @@ const half = (rate: number) => `${rate / 2}%`;
  */
 export function InvoiceDocument({ invoice, roll = false }: { invoice: Invoice; roll?: boolean }) {
   const f = useInvoiceFormat(invoice);
-  const { seller, totals } = invoice;
-  const taxes = invoice.interState
-    ? [{ label: `IGST ${invoice.ratePercent}%`, line: 'igst', total: totals.igst } as const]
-    : ([
-        { label: `CGST ${half(invoice.ratePercent)}`, line: 'cgst', total: totals.cgst },
-        { label: `SGST ${half(invoice.ratePercent)}`, line: 'sgst', total: totals.sgst },
-      ] as const);
+  const { totals } = invoice;
+  const taxes = gstTaxes(invoice);
+  const row = styles.row;
   return (
     <article
       className={`${styles.invoice} ${roll ? styles.roll : styles.sheet}`}
       data-testid="invoice"
       data-order={invoice.number}
     >
-      <header className={styles.head}>
-        <h1 className={styles.title}>Tax invoice</h1>
-        <p className={styles.seller}>{seller.tradeName}</p>
-        {seller.legalName !== seller.tradeName && <p>{seller.legalName}</p>}
-        <p>{seller.address}</p>
-        <p>
-          GSTIN <strong data-testid="invoice-gstin">{seller.gstin}</strong>
-        </p>
-        {seller.fssaiLicence && (
-          <p>
-            FSSAI Lic. No. <strong data-testid="invoice-fssai">{seller.fssaiLicence}</strong>
-          </p>
-        )}
-        <p>
-          State {seller.stateName} ({seller.stateCode})
-        </p>
-      </header>
+      <GstDocumentHead title="Tax invoice" seller={invoice.seller} licence testIds />
       <dl className={styles.meta}>
-        <div>
-          <dt>Invoice no.</dt>
-          <dd data-testid="invoice-number">{invoice.number}</dd>
-        </div>
-        <div>
-          <dt>Date</dt>
-          <dd>{f.dateTime(invoice.issuedAt)}</dd>
-        </div>
-        <div>
-          <dt>Order</dt>
-          <dd>{invoice.order.number}</dd>
-        </div>
-        <div>
-          <dt>Place of supply</dt>
-          <dd>
-            {invoice.placeOfSupply.name} ({invoice.placeOfSupply.code})
-          </dd>
-        </div>
-        <div>
-          <dt>Billed to</dt>
-          <dd>
-            {invoice.customer.name}
-            {invoice.customer.address && (
-              <span className={styles.block}>{invoice.customer.address}</span>
-            )}
-          </dd>
-        </div>
+        <DocumentFact label="Invoice no." testId="invoice-number">
+          {invoice.number}
+        </DocumentFact>
+        <DocumentFact label="Date">{f.dateTime(invoice.issuedAt)}</DocumentFact>
+        <DocumentFact label="Order">{invoice.order.number}</DocumentFact>
+        <SupplyAndCustomer doc={invoice} customerLabel="Billed to" />
       </dl>
       {roll ? (
         <ul className={styles.rollLines}>
@@ -131,30 +89,29 @@ export function InvoiceDocument({ invoice, roll = false }: { invoice: Invoice; r
         </table>
       )}
       <dl className={styles.totals} data-testid="invoice-totals">
-        <div className={styles.row}>
-          <dt>Taxable value</dt>
-          <dd>{f.money(totals.taxableValue)}</dd>
-        </div>
+        <DocumentFact className={row} label="Taxable value">
+          {f.money(totals.taxableValue)}
+        </DocumentFact>
         {taxes.map((t) => (
-          <div className={styles.row} key={t.line}>
-            <dt>{t.label}</dt>
-            <dd>{f.money(t.total)}</dd>
-          </div>
+          <DocumentFact className={row} key={t.line} label={t.label}>
+            {f.money(t.total)}
+          </DocumentFact>
         ))}
-        <div className={styles.row}>
-          <dt>Round off</dt>
-          <dd>{f.money(totals.roundOff)}</dd>
-        </div>
+        <DocumentFact className={row} label="Round off">
+          {f.money(totals.roundOff)}
+        </DocumentFact>
         {totals.tip ? (
-          <div className={styles.row}>
-            <dt>Rider tip (not taxed, passed on to the rider)</dt>
-            <dd>{f.money(totals.tip)}</dd>
-          </div>
+          <DocumentFact className={row} label="Rider tip (not taxed, passed on to the rider)">
+            {f.money(totals.tip)}
+          </DocumentFact>
         ) : null}
-        <div className={`${styles.row} ${styles.strong}`}>
-          <dt>Total ({invoice.currency})</dt>
-          <dd data-testid="invoice-total">{f.money(totals.total)}</dd>
-        </div>
+        <DocumentFact
+          className={`${row} ${styles.strong}`}
+          label={`Total (${invoice.currency})`}
+          testId="invoice-total"
+        >
+          {f.money(totals.total)}
+        </DocumentFact>
       </dl>
       <p className={styles.small}>
         Restaurant service (SAC 996331), GST {invoice.ratePercent}%

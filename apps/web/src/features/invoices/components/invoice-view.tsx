@@ -5,6 +5,15 @@ import { downloadInvoicePdf } from '../api/download-invoice-pdf';
 import { InvoiceDocument } from './invoice-document';
 import styles from './invoice-page.module.css';
 
+/** The browser's own print of the page: the document's A4 layout (print styles hide the rest). */
+export function PrintA4Button() {
+  return (
+    <button type="button" className="btn btn-primary" onClick={() => window.print()}>
+      Print (A4)
+    </button>
+  );
+}
+
 /**
  * The invoice on screen with its ways to keep it: the page itself on A4 (the browser's print),
  * the narrow layout on an 80 mm receipt roll (the shared print sheet), or a PDF file made by the
@@ -16,9 +25,7 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
   return (
     <div className={styles.view} data-invoice-page="">
       <div className={styles.actions}>
-        <button type="button" className="btn btn-primary" onClick={() => window.print()}>
-          Print (A4)
-        </button>
+        <PrintA4Button />
         <button
           type="button"
           className="btn"

@@ -1,5 +1,6 @@
 import { fromMinor, type StaffCustomer } from '@ninetonine/contract';
 import { useRestaurantFormat } from '@/lib/restaurant-format';
+import screen from '@/components/staff-screen.module.css';
 import styles from './staff-customers.module.css';
 
 /** One customer: who (contact masked), then their orders, spend, last order and ratings. */
@@ -8,9 +9,9 @@ export function CustomerRow({ customer: c }: { customer: StaffCustomer }) {
   const contact = [c.maskedEmail, c.maskedPhone].filter(Boolean).join(' · ');
   return (
     <li className={styles.row}>
-      <div className={styles.who}>
+      <div className={screen.who}>
         <span className={styles.name}>{c.name}</span>
-        {contact && <span className={styles.contact}>{contact}</span>}
+        {contact && <span className={screen.contact}>{contact}</span>}
       </div>
       <dl className={styles.figures}>
         <div>

@@ -10,7 +10,7 @@ import { QueryState } from '@/components/query-state';
 import { StatePanel } from '@/components/state-panel';
 import { ListSearchField } from '@/components/form/list-fields';
 import { SelectField } from '@/components/form/text-field';
-import { Pager } from '@/components/pager';
+import { CountedRows } from '@/components/counted-rows';
 import { useListParams } from '@/hooks/use-list-params';
 import { customersQuery } from '../api/get-customers';
 import { downloadCustomersExport } from '../api/download-customers-export';
@@ -41,7 +41,7 @@ export function CustomersAdmin() {
 
   return (
     <div className={screen.page}>
-      <div className={styles.tools}>
+      <div className={screen.toolbar}>
         <div role="search">
           <ListSearchField
             id="customers-search"
@@ -96,24 +96,18 @@ export function CustomersAdmin() {
         }
       >
         {({ customers: rows, pagination }) => (
-          <>
-            <p className="muted" aria-live="polite">
-              {pagination.total} {pagination.total === 1 ? 'customer' : 'customers'}
-              {customers.isFetching && ' · updating…'}
-            </p>
-            <ul className={screen.rows} aria-label="Customers">
-              {rows.map((c) => (
-                <CustomerRow key={c._id} customer={c} />
-              ))}
-            </ul>
-            <Pager
-              label="Pages of customers"
-              page={page}
-              totalPages={pagination.totalPages}
-              onPage={setPage}
-              summary={`Page ${pagination.page} of ${pagination.totalPages}`}
-            />
-          </>
+          <CountedRows
+            noun={{ one: 'customer', many: 'customers' }}
+            label="Customers"
+            pagination={pagination}
+            fetching={customers.isFetching}
+            page={page}
+            onPage={setPage}
+          >
+            {rows.map((c) => (
+              <CustomerRow key={c._id} customer={c} />
+            ))}
+          </CountedRows>
         )}
       </QueryState>
     </div>

@@ -68,7 +68,7 @@ export function InvitationsAdmin() {
         We mail a link that works once, for {INVITATION_TTL_DAYS} days. The role is given only when
         the person opens it signed in with that email (they can create their account there).
       </p>
-      <form className={styles.inviteForm} onSubmit={submit}>
+      <form className={screen.toolbar} onSubmit={submit}>
         <TextField
           id="invite-email"
           label="Email"
@@ -111,9 +111,9 @@ export function InvitationsAdmin() {
           <ul className={screen.rows} aria-label="Pending invitations">
             {list.map((invitation) => (
               <li key={invitation._id} className={styles.row}>
-                <div className={styles.who}>
+                <div className={screen.who}>
                   <span className={styles.name}>{invitation.email}</span>
-                  <span className={styles.contact}>
+                  <span className={screen.contact}>
                     {ROLE_LABELS[invitation.role]} · sent {format.dateTime(invitation.createdAt)}
                     {invitation.invitedBy && ` by ${invitation.invitedBy}`} · expires{' '}
                     {format.dateTime(invitation.expiresAt)}

@@ -1,6 +1,7 @@
 import type { User, UserRole } from '@ninetonine/contract';
 import { userRoles } from '@ninetonine/contract/core';
 import { RoleOptions } from './role-options';
+import screen from '@/components/staff-screen.module.css';
 import styles from './staff-users.module.css';
 
 interface UserRowProps {
@@ -19,13 +20,13 @@ export function UserRow({ user, isSelf, saving, onRoleChosen, onEndSessions }: U
   const selectId = `role-${user._id}`;
   return (
     <li className={styles.row}>
-      <div className={styles.who}>
+      <div className={screen.who}>
         <span className={styles.name}>
           {user.name}
           {isSelf && <span className="muted"> (you)</span>}
         </span>
         {user.email && (
-          <span className={styles.contact}>
+          <span className={screen.contact}>
             {user.email}{' '}
             {/* In words, not only colour: whether the owner proved this address is theirs. */}
             <span className={user.emailVerified ? styles.verified : styles.unverified}>
@@ -33,7 +34,7 @@ export function UserRow({ user, isSelf, saving, onRoleChosen, onEndSessions }: U
             </span>
           </span>
         )}
-        {user.phone && <span className={styles.contact}>{user.phone}</span>}
+        {user.phone && <span className={screen.contact}>{user.phone}</span>}
       </div>
       <div className={styles.roleControl}>
         <label htmlFor={selectId} className="visually-hidden">

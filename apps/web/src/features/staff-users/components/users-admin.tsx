@@ -18,7 +18,7 @@ import { EndSessionsDialog } from './end-sessions-dialog';
 import { InvitationsAdmin } from './invitations-admin';
 import { RoleChangeDialog } from './role-change-dialog';
 import { UserRow } from './user-row';
-import { Pager } from '@/components/pager';
+import { CountedRows } from '@/components/counted-rows';
 import screen from '@/components/staff-screen.module.css';
 import styles from './staff-users.module.css';
 
@@ -125,31 +125,25 @@ export function UsersAdmin({ onOwnRoleChanged }: UsersAdminProps) {
         }
       >
         {({ users: list, pagination }) => (
-          <>
-            <p className="muted" aria-live="polite">
-              {pagination.total} {pagination.total === 1 ? 'user' : 'users'}
-              {users.isFetching && ' · updating…'}
-            </p>
-            <ul className={screen.rows} aria-label="Users">
-              {list.map((user) => (
-                <UserRow
-                  key={user._id}
-                  user={user}
-                  isSelf={user._id === me?._id}
-                  saving={changeRole.isPending && changeRole.variables?.id === user._id}
-                  onRoleChosen={(next) => setPending({ user, role: next })}
-                  onEndSessions={() => setEnding(user)}
-                />
-              ))}
-            </ul>
-            <Pager
-              label="Pages of users"
-              page={page}
-              totalPages={pagination.totalPages}
-              onPage={setPage}
-              summary={`Page ${pagination.page} of ${pagination.totalPages}`}
-            />
-          </>
+          <CountedRows
+            noun={{ one: 'user', many: 'users' }}
+            label="Users"
+            pagination={pagination}
+            fetching={users.isFetching}
+            page={page}
+            onPage={setPage}
+          >
+            {list.map((user) => (
+              <UserRow
+                key={user._id}
+                user={user}
+                isSelf={user._id === me?._id}
+                saving={changeRole.isPending && changeRole.variables?.id === user._id}
+                onRoleChosen={(next) => setPending({ user, role: next })}
+                onEndSessions={() => setEnding(user)}
+              />
+            ))}
+          </CountedRows>
         )}
       </QueryState>
 
