@@ -94,6 +94,11 @@ export const MATRIX: Record<string, MatrixRow> = {
     role: 'staff',
     request: (fx) => ({ url: `${api}/staff/orders/${fx.orderId}` }),
   },
+  // The customer's WhatsApp and SMS messages about the order (decision 0092).
+  [`GET ${api}/staff/orders/{id}/messages`]: {
+    role: 'staff',
+    request: (fx) => ({ url: `${api}/staff/orders/${fx.orderId}/messages` }),
+  },
   // Riders (decision 0083): the kitchen assigns, riders see and move only their own.
   [`GET ${api}/staff/riders`]: {
     role: 'staff',
