@@ -4,11 +4,12 @@ import {
   type DeliveryAreasResponse,
   type NewDeliveryArea,
 } from '@ninetonine/contract';
-import { useMemo, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { TextAreaField, TextField } from '@/components/form/text-field';
 import { StaffForm } from '@/components/form/staff-form';
 import { useFormFields } from '@/hooks/use-form-fields';
 import type { Parsed } from '@/lib/form-errors';
+import { addOrEditSubmit } from '@/lib/add-or-edit-submit';
 import { useSaveStatus } from '@/hooks/use-save-status';
 import { useRestaurantFormat } from '@/lib/restaurant-format';
 import { useCreateDeliveryArea } from '../api/create-delivery-area';
@@ -92,30 +93,16 @@ export function DeliveryAreaForm({ area, terms, onDone, onAdded }: DeliveryAreaF
     onEdit: status.edited,
   });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const body = form.validate(check(form.values));
-    if (!body) return;
-    if (area) {
-      update.mutate(
-        { id: area._id, changes: body },
-        {
-          onSuccess: () => {
-            status.saved();
-            onDone?.();
-          },
-        },
-      );
-      return;
-    }
-    create.mutate(body, {
-      onSuccess: (created) => {
-        form.reset();
-        status.saved(`Added ${created.name}.`);
-        onAdded?.(created.name);
-      },
-    });
-  };
+  const submit = addOrEditSubmit({
+    id: area?._id,
+    body: () => form.validate(check(form.values)),
+    create,
+    update,
+    saved: status.saved,
+    reset: form.reset,
+    onDone,
+    onAdded,
+  });
 
   return (
     <StaffForm

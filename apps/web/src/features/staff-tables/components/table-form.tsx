@@ -1,10 +1,10 @@
 import { tableInputSchema, type StaffTable, type TableInput } from '@ninetonine/contract';
-import type { FormEvent } from 'react';
 import { StaffForm } from '@/components/form/staff-form';
 import { TextField } from '@/components/form/text-field';
 import { useFormFields } from '@/hooks/use-form-fields';
 import { useSaveStatus } from '@/hooks/use-save-status';
 import type { Parsed } from '@/lib/form-errors';
+import { addOrEditSubmit } from '@/lib/add-or-edit-submit';
 import { useCreateTable, useUpdateTable } from '../api/tables';
 import screen from '@/components/staff-screen.module.css';
 
@@ -41,30 +41,16 @@ export function TableForm({ table, onDone, onAdded }: TableFormProps) {
     { recheck: check, onEdit: status.edited, schema: tableInputSchema },
   );
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const body = form.validate(check(form.values));
-    if (!body) return;
-    if (table) {
-      update.mutate(
-        { id: table._id, changes: body },
-        {
-          onSuccess: () => {
-            status.saved();
-            onDone?.();
-          },
-        },
-      );
-      return;
-    }
-    create.mutate(body, {
-      onSuccess: (created) => {
-        form.reset();
-        status.saved(`Added ${created.name}.`);
-        onAdded?.(created.name);
-      },
-    });
-  };
+  const submit = addOrEditSubmit({
+    id: table?._id,
+    body: () => form.validate(check(form.values)),
+    create,
+    update,
+    saved: status.saved,
+    reset: form.reset,
+    onDone,
+    onAdded,
+  });
 
   return (
     <StaffForm
