@@ -8,6 +8,7 @@ import {
 } from '@ninetonine/contract';
 import { useId, useState } from 'react';
 import { ActionError } from '@/components/form/form-parts';
+import { TabMoney } from '@/components/tab-money';
 import { useRestaurantFormat } from '@/lib/restaurant-format';
 import { useTabAction, type TabAction } from '../api/tabs';
 import styles from './dine-in-panel.module.css';
@@ -56,23 +57,7 @@ export function TabCard({ tab, tables, others }: TabCardProps) {
           ))}
         </ul>
       )}
-      <dl className={styles.money}>
-        <div>
-          <dt>Total</dt>
-          <dd data-testid="tab-total">{format.price(tab.total)}</dd>
-        </div>
-        <div>
-          <dt>Paid</dt>
-          <dd>
-            {format.price(tab.paid)}
-            {tab.paidMethod && ` · ${tabPaymentMethodLabels[tab.paidMethod]}`}
-          </dd>
-        </div>
-        <div>
-          <dt>Due</dt>
-          <dd data-testid="tab-balance">{format.price(tab.balance)}</dd>
-        </div>
-      </dl>
+      <TabMoney tab={tab} className={styles.money} balanceLabel="Due" paidAtNothing />
       <div className={styles.tabActions}>
         {tab.status !== 'paid' && tab.balance > 0 && (
           <div className={styles.inline}>
