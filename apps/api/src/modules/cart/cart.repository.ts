@@ -86,6 +86,21 @@ const firstImage = sql<string | null>`(
   where ${foodImages.foodId} = ${foods.id}
   order by ${foodImages.sortOrder}, ${foodImages.id} limit 1)`;
 
+/**
+ * What the menu says now about a line's food and size (a cart line, a dine-in round's line):
+ * read from `foods` joined with the size's `foodVariants` row.
+ */
+const menuNow = {
+  name: foods.name,
+  description: foods.description,
+  isAvailable: foodIsAvailable,
+  deletedAt: foods.deletedAt,
+  priceMinor: foodVariants.priceMinor,
+  discountedPriceMinor: foodVariants.discountedPriceMinor,
+  imageId: firstImage,
+  optionGroups: optionGroupsJson,
+};
+
 export function createCartRepository() {
   return {
     /**
@@ -104,14 +119,7 @@ export function createCartRepository() {
           optionsKey: cartItems.optionsKey,
           quantity: cartItems.quantity,
           unitPriceMinorAtAdd: cartItems.unitPriceMinorAtAdd,
-          name: foods.name,
-          description: foods.description,
-          isAvailable: foodIsAvailable,
-          deletedAt: foods.deletedAt,
-          priceMinor: foodVariants.priceMinor,
-          discountedPriceMinor: foodVariants.discountedPriceMinor,
-          imageId: firstImage,
-          optionGroups: optionGroupsJson,
+          ...menuNow,
         })
         .from(cartItems)
         .innerJoin(foods, eq(foods.id, cartItems.foodId))
@@ -133,16 +141,7 @@ export function createCartRepository() {
       line: { foodId: string; size: string; optionIds: string[]; quantity: number },
     ): Promise<CartLineRow | null> {
       const [row] = await ex
-        .select({
-          name: foods.name,
-          description: foods.description,
-          isAvailable: foodIsAvailable,
-          deletedAt: foods.deletedAt,
-          priceMinor: foodVariants.priceMinor,
-          discountedPriceMinor: foodVariants.discountedPriceMinor,
-          imageId: firstImage,
-          optionGroups: optionGroupsJson,
-        })
+        .select(menuNow)
         .from(foods)
         .leftJoin(
           foodVariants,

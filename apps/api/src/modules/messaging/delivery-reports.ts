@@ -1,9 +1,7 @@
 import { twilioStatusBodySchema, twilioStatusQuerySchema } from '@ninetonine/contract';
-import type { Database } from '../../db/client';
 import { messageDeliveryStatuses, type MessageDeliveryStatus } from '../../db/schema/index';
 import { badRequest } from '../../http-error';
-import { verifyTwilioRequest } from './inbound-messages';
-import type { MessageJobsRepository } from './message-jobs.repository';
+import { verifyTwilioRequest, type TwilioWebhookDeps } from './inbound-messages';
 import { TWILIO_UNSUBSCRIBED } from './twilio-messenger';
 
 const kept = new Set<string>(messageDeliveryStatuses);
@@ -16,12 +14,7 @@ const kept = new Set<string>(messageDeliveryStatuses);
  * read are recorded on the job with the ErrorCode, never moving it back. Other statuses
  * (sending, accepted, …) are answered and ignored: Twilio adds them without notice.
  */
-export function createDeliveryReports(deps: {
-  db: Database;
-  jobs: Pick<MessageJobsRepository, 'recordDelivery' | 'optOut'>;
-  authToken: string;
-  publicUrl: string;
-}) {
+export function createDeliveryReports(deps: TwilioWebhookDeps<'recordDelivery' | 'optOut'>) {
   return {
     async receive(
       path: string,

@@ -49,17 +49,20 @@ export function verifyTwilioRequest(
   }
 }
 
+/** What a Twilio webhook's handler is built with: the jobs it records on and the keys it checks with. */
+export interface TwilioWebhookDeps<Uses extends keyof MessageJobsRepository> {
+  db: Database;
+  jobs: Pick<MessageJobsRepository, Uses>;
+  authToken: string;
+  publicUrl: string;
+}
+
 /**
  * Incoming messages from Twilio (decision 0092): the signature checked first
  * (`verifyTwilioRequest`), then a STOP
  * marks the sender's number opted out and a START takes it back. Nothing else is read.
  */
-export function createInboundMessages(deps: {
-  db: Database;
-  jobs: Pick<MessageJobsRepository, 'optOut' | 'optIn'>;
-  authToken: string;
-  publicUrl: string;
-}) {
+export function createInboundMessages(deps: TwilioWebhookDeps<'optOut' | 'optIn'>) {
   return {
     async receive(
       path: string,

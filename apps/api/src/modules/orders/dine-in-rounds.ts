@@ -2,9 +2,9 @@ import { checkOptionChoice, dineInTexts, ErrorCode, type OrderStatus } from '@ni
 import type { Executor } from '../../db/client';
 import { badRequest, conflict } from '../../http-error';
 import type { CartLineRow, CartRepository } from '../cart/cart.repository';
-import { imageUrl } from '../images/images.presenter';
 import { buildQuote } from './checkout-quote';
 import type { CheckoutRepository } from './checkout.repository';
+import { linesAsSold } from './lines-as-sold';
 import { formatOrderNumber, orderDay } from './order-identity';
 import type { Moved, OrderLifecycle } from './order-lifecycle';
 import type { OrderStatusRepository } from './order-status.repository';
@@ -124,24 +124,7 @@ export function createDineInRounds(deps: {
         { online: false, customerId: round.userId, at: round.at },
       );
       if (!opened) return null;
-      await orders.insertLines(
-        ex,
-        opened.order.id,
-        quote.lines.map((l) => ({
-          foodId: l.foodId,
-          name: l.name,
-          size: l.size,
-          options: l.options.map((o) => ({
-            group: o.group,
-            name: o.name,
-            priceDeltaMinor: o.priceDeltaMinor,
-          })),
-          image: l.imageId ? imageUrl(l.imageId) : '',
-          unitPriceMinor: l.unitPriceMinor,
-          quantity: l.quantity,
-          lineTotalMinor: l.lineTotalMinor,
-        })),
-      );
+      await orders.insertLines(ex, opened.order.id, linesAsSold(quote.lines));
       return opened;
     },
   };

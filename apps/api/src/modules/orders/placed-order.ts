@@ -2,12 +2,11 @@ import type { OnlinePaymentProvider, OrderUpdateChannel } from '@ninetonine/cont
 import type { Executor } from '../../db/client';
 import type { AddressSnapshot } from '../../db/schema/index';
 import type { CartRepository } from '../cart/cart.repository';
-import { imageUrl } from '../images/images.presenter';
-
 import type { CheckoutQuote } from './checkout-quote';
 import type { SettingsRow } from './checkout.repository';
 import type { PlaceOrderInput } from './checkout.service';
 import type { CouponUsesRepository } from './coupon-uses.repository';
+import { linesAsSold } from './lines-as-sold';
 import { formatOrderNumber, orderDay } from './order-identity';
 import type { Moved, OrderLifecycle } from './order-lifecycle';
 import type { OrderRecord, OrdersRepository } from './orders.repository';
@@ -79,25 +78,7 @@ export async function insertPlacedOrder(
   );
   if (!opened) return null;
   const { order } = opened;
-  const lines = await orders.insertLines(
-    tx,
-    order.id,
-    quote.lines.map((l) => ({
-      foodId: l.foodId,
-      name: l.name,
-      size: l.size,
-      // Named and priced as sold: later menu edits leave past orders alone.
-      options: l.options.map((o) => ({
-        group: o.group,
-        name: o.name,
-        priceDeltaMinor: o.priceDeltaMinor,
-      })),
-      image: l.imageId ? imageUrl(l.imageId) : '',
-      unitPriceMinor: l.unitPriceMinor,
-      quantity: l.quantity,
-      lineTotalMinor: l.lineTotalMinor,
-    })),
-  );
+  const lines = await orders.insertLines(tx, order.id, linesAsSold(quote.lines));
   if (offerId) await couponUses.record(tx, { offerId, userId, orderId: order.id });
   await cart.clear(tx, userId);
   // A new order has no refunds and no rider yet; its history is what this transaction wrote.

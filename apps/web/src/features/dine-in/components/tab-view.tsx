@@ -1,9 +1,5 @@
-import {
-  orderStatusLabels,
-  tabPaymentMethodLabels,
-  tabStatusLabels,
-  type GuestTab,
-} from '@ninetonine/contract';
+import { orderStatusLabels, tabStatusLabels, type GuestTab } from '@ninetonine/contract';
+import { TabMoney } from '@/components/tab-money';
 import { useRestaurantFormat } from '@/lib/restaurant-format';
 import styles from './table-page.module.css';
 
@@ -43,25 +39,7 @@ export function TabView({ tab }: { tab: GuestTab }) {
           ))}
         </ol>
       )}
-      <dl className={styles.money}>
-        <div>
-          <dt>Total</dt>
-          <dd data-testid="tab-total">{format.price(tab.total)}</dd>
-        </div>
-        {tab.paid > 0 && (
-          <div>
-            <dt>Paid</dt>
-            <dd>
-              {format.price(tab.paid)}
-              {tab.paidMethod && ` · ${tabPaymentMethodLabels[tab.paidMethod]}`}
-            </dd>
-          </div>
-        )}
-        <div>
-          <dt>To pay</dt>
-          <dd data-testid="tab-balance">{format.price(tab.balance)}</dd>
-        </div>
-      </dl>
+      <TabMoney tab={tab} className={styles.money} balanceLabel="To pay" />
     </section>
   );
 }

@@ -4,12 +4,11 @@ import {
   type DeliveryAreasResponse,
   type NewDeliveryArea,
 } from '@ninetonine/contract';
-import { useMemo, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { TextAreaField, TextField } from '@/components/form/text-field';
 import { StaffForm } from '@/components/form/staff-form';
-import { useFormFields } from '@/hooks/use-form-fields';
+import { useAddOrEditForm } from '@/hooks/use-add-or-edit-form';
 import type { Parsed } from '@/lib/form-errors';
-import { useSaveStatus } from '@/hooks/use-save-status';
 import { useRestaurantFormat } from '@/lib/restaurant-format';
 import { useCreateDeliveryArea } from '../api/create-delivery-area';
 import { useUpdateDeliveryArea } from '../api/update-delivery-area';
@@ -81,52 +80,22 @@ function CashOnDeliveryCheck({
 /** Adds or edits an area: the server's rules, each error next to its field. */
 export function DeliveryAreaForm({ area, terms, onDone, onAdded }: DeliveryAreaFormProps) {
   const format = useRestaurantFormat();
-  const create = useCreateDeliveryArea();
-  const update = useUpdateDeliveryArea();
-  const save = area ? update : create;
-  const idPrefix = area ? `area-${area._id}` : 'new-area';
-  const status = useSaveStatus(save, 'We could not save the area.');
   const check = useMemo(() => checkFor(terms.country), [terms.country]);
-  const form = useFormFields<AreaFormField>(idPrefix, area ? valuesOfArea(area) : EMPTY_AREA, {
-    recheck: check,
-    onEdit: status.edited,
+  const { form, formProps } = useAddOrEditForm({
+    item: area,
+    noun: 'area',
+    newLabel: 'New delivery area',
+    addLabel: 'Add area',
+    create: useCreateDeliveryArea(),
+    update: useUpdateDeliveryArea(),
+    initial: area ? valuesOfArea(area) : EMPTY_AREA,
+    check,
+    onDone,
+    onAdded,
   });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const body = form.validate(check(form.values));
-    if (!body) return;
-    if (area) {
-      update.mutate(
-        { id: area._id, changes: body },
-        {
-          onSuccess: () => {
-            status.saved();
-            onDone?.();
-          },
-        },
-      );
-      return;
-    }
-    create.mutate(body, {
-      onSuccess: (created) => {
-        form.reset();
-        status.saved(`Added ${created.name}.`);
-        onAdded?.(created.name);
-      },
-    });
-  };
-
   return (
-    <StaffForm
-      label={area ? `Edit ${area.name}` : 'New delivery area'}
-      status={status}
-      onSubmit={submit}
-      submitLabel={area ? 'Save changes' : 'Add area'}
-      onCancel={area ? onDone : undefined}
-      className={screen.form}
-      actionsClassName={screen.actions}
-    >
+    <StaffForm {...formProps}>
       <TextField {...form.field('name')} label="Area name" maxLength={60} autoComplete="off" />
       <TextAreaField
         {...form.field('postcodes')}

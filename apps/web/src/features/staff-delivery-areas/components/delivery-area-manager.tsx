@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
 import { QueryState } from '@/components/query-state';
 import { StatePanel } from '@/components/state-panel';
+import { useNewItemPanel } from '@/hooks/use-new-item-panel';
 import { deliveryAreasQuery } from '../api/get-delivery-areas';
 import { DeliveryAreaCard } from './delivery-area-card';
 import { DeliveryAreaForm } from './delivery-area-form';
@@ -13,24 +13,13 @@ import screen from '@/components/staff-screen.module.css';
  */
 export function DeliveryAreaManager() {
   const areas = useQuery(deliveryAreasQuery());
-  const [creating, setCreating] = useState(false);
-  const [added, setAdded] = useState<string | null>(null);
-  const newAreaButton = useRef<HTMLButtonElement>(null);
+  const adding = useNewItemPanel();
   return (
     <div className={screen.page}>
       <div className={screen.heading}>
         <h1>Delivery areas</h1>
-        <button
-          ref={newAreaButton}
-          type="button"
-          className="btn btn-primary"
-          aria-expanded={creating}
-          onClick={() => {
-            setAdded(null);
-            setCreating((c) => !c);
-          }}
-        >
-          {creating ? 'Close the new area' : 'New area'}
+        <button {...adding.toggle} type="button" className="btn btn-primary">
+          {adding.open ? 'Close the new area' : 'New area'}
         </button>
       </div>
       <p className={screen.intro}>
@@ -40,21 +29,12 @@ export function DeliveryAreaManager() {
       <QueryState query={areas} errorTitle="Delivery areas didn't load">
         {(terms) => (
           <>
-            <p role="status" className={added ? screen.intro : 'visually-hidden'}>
-              {added}
+            <p role="status" className={adding.added ? screen.intro : 'visually-hidden'}>
+              {adding.added}
             </p>
-            {creating && (
+            {adding.open && (
               <section aria-label="New delivery area" className={screen.panel}>
-                <DeliveryAreaForm
-                  terms={terms}
-                  onAdded={(name) => {
-                    // Added: the form closes, as an edit does, and says so where it was opened
-                    // (issue 34, item 20).
-                    setCreating(false);
-                    setAdded(`Added ${name}.`);
-                    newAreaButton.current?.focus();
-                  }}
-                />
+                <DeliveryAreaForm terms={terms} onAdded={adding.onAdded} />
               </section>
             )}
             {terms.areas.length === 0 ? (

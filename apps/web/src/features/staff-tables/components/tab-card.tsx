@@ -8,8 +8,10 @@ import {
 } from '@ninetonine/contract';
 import { useId, useState } from 'react';
 import { ActionError } from '@/components/form/form-parts';
+import { TabMoney } from '@/components/tab-money';
 import { useRestaurantFormat } from '@/lib/restaurant-format';
 import { useTabAction, type TabAction } from '../api/tabs';
+import { PickThenAct } from './pick-then-act';
 import styles from './dine-in-panel.module.css';
 
 type StaffMethod = (typeof tabStaffPaymentMethods)[number];
@@ -29,9 +31,7 @@ export function TabCard({ tab, tables, others }: TabCardProps) {
   const action = useTabAction();
   const [method, setMethod] = useState<StaffMethod>('cash');
   const free = tables.filter((t) => !t.tab && t._id !== tab.tableId);
-  const [moveTo, setMoveTo] = useState('');
   const mergeable = others.filter((o) => o.status === 'open' || o.status === 'bill_asked');
-  const [mergeFrom, setMergeFrom] = useState('');
   const open = tab.status === 'open' || tab.status === 'bill_asked';
   const run = (a: TabAction) => action.mutate({ tabId: tab._id, action: a });
   const counted = tab.rounds.filter((r) => r.status !== 'cancelled' && r.status !== 'rejected');
@@ -56,23 +56,7 @@ export function TabCard({ tab, tables, others }: TabCardProps) {
           ))}
         </ul>
       )}
-      <dl className={styles.money}>
-        <div>
-          <dt>Total</dt>
-          <dd data-testid="tab-total">{format.price(tab.total)}</dd>
-        </div>
-        <div>
-          <dt>Paid</dt>
-          <dd>
-            {format.price(tab.paid)}
-            {tab.paidMethod && ` · ${tabPaymentMethodLabels[tab.paidMethod]}`}
-          </dd>
-        </div>
-        <div>
-          <dt>Due</dt>
-          <dd data-testid="tab-balance">{format.price(tab.balance)}</dd>
-        </div>
-      </dl>
+      <TabMoney tab={tab} className={styles.money} balanceLabel="Due" paidAtNothing />
       <div className={styles.tabActions}>
         {tab.status !== 'paid' && tab.balance > 0 && (
           <div className={styles.inline}>
@@ -109,50 +93,28 @@ export function TabCard({ tab, tables, others }: TabCardProps) {
           </button>
         )}
         {open && free.length > 0 && (
-          <div className={styles.inline}>
-            <label htmlFor={`${id}-move`}>Move to</label>
-            <select id={`${id}-move`} value={moveTo} onChange={(e) => setMoveTo(e.target.value)}>
-              <option value="">Choose a free table</option>
-              {free.map((t) => (
-                <option key={t._id} value={t._id}>
-                  {t.name}
-                </option>
-              ))}
-            </select>
-            <button
-              type="button"
-              className="btn btn-small"
-              disabled={action.isPending || !moveTo}
-              onClick={() => run({ kind: 'move', tableId: moveTo })}
-            >
-              Move<span className="visually-hidden"> {tab.tableName}</span>
-            </button>
-          </div>
+          <PickThenAct
+            id={`${id}-move`}
+            label="Move to"
+            placeholder="Choose a free table"
+            choices={free.map((t) => ({ value: t._id, label: t.name }))}
+            busy={action.isPending}
+            onAct={(tableId) => run({ kind: 'move', tableId })}
+          >
+            Move<span className="visually-hidden"> {tab.tableName}</span>
+          </PickThenAct>
         )}
         {open && mergeable.length > 0 && (
-          <div className={styles.inline}>
-            <label htmlFor={`${id}-merge`}>Merge in</label>
-            <select
-              id={`${id}-merge`}
-              value={mergeFrom}
-              onChange={(e) => setMergeFrom(e.target.value)}
-            >
-              <option value="">Choose a tab</option>
-              {mergeable.map((o) => (
-                <option key={o._id} value={o._id}>
-                  {o.tableName}
-                </option>
-              ))}
-            </select>
-            <button
-              type="button"
-              className="btn btn-small"
-              disabled={action.isPending || !mergeFrom}
-              onClick={() => run({ kind: 'merge', fromTabId: mergeFrom })}
-            >
-              Merge<span className="visually-hidden"> into {tab.tableName}</span>
-            </button>
-          </div>
+          <PickThenAct
+            id={`${id}-merge`}
+            label="Merge in"
+            placeholder="Choose a tab"
+            choices={mergeable.map((o) => ({ value: o._id, label: o.tableName }))}
+            busy={action.isPending}
+            onAct={(fromTabId) => run({ kind: 'merge', fromTabId })}
+          >
+            Merge<span className="visually-hidden"> into {tab.tableName}</span>
+          </PickThenAct>
         )}
       </div>
       <ActionError error={action.error} fallback="We could not change the tab." />

@@ -1,9 +1,7 @@
 import { tableInputSchema, type StaffTable, type TableInput } from '@ninetonine/contract';
-import type { FormEvent } from 'react';
 import { StaffForm } from '@/components/form/staff-form';
+import { useAddOrEditForm } from '@/hooks/use-add-or-edit-form';
 import { TextField } from '@/components/form/text-field';
-import { useFormFields } from '@/hooks/use-form-fields';
-import { useSaveStatus } from '@/hooks/use-save-status';
 import type { Parsed } from '@/lib/form-errors';
 import { useCreateTable, useUpdateTable } from '../api/tables';
 import screen from '@/components/staff-screen.module.css';
@@ -30,52 +28,22 @@ interface TableFormProps {
 
 /** Adds or edits a table: its name, seats and area, each error next to its field. */
 export function TableForm({ table, onDone, onAdded }: TableFormProps) {
-  const create = useCreateTable();
-  const update = useUpdateTable();
-  const save = table ? update : create;
-  const idPrefix = table ? `table-${table._id}` : 'new-table';
-  const status = useSaveStatus(save, 'We could not save the table.');
-  const form = useFormFields<TableField>(
-    idPrefix,
-    table ? { name: table.name, seats: String(table.seats), area: table.area } : EMPTY,
-    { recheck: check, onEdit: status.edited, schema: tableInputSchema },
-  );
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const body = form.validate(check(form.values));
-    if (!body) return;
-    if (table) {
-      update.mutate(
-        { id: table._id, changes: body },
-        {
-          onSuccess: () => {
-            status.saved();
-            onDone?.();
-          },
-        },
-      );
-      return;
-    }
-    create.mutate(body, {
-      onSuccess: (created) => {
-        form.reset();
-        status.saved(`Added ${created.name}.`);
-        onAdded?.(created.name);
-      },
-    });
-  };
+  const { form, formProps } = useAddOrEditForm({
+    item: table,
+    noun: 'table',
+    newLabel: 'New table',
+    addLabel: 'Add table',
+    create: useCreateTable(),
+    update: useUpdateTable(),
+    initial: table ? { name: table.name, seats: String(table.seats), area: table.area } : EMPTY,
+    check,
+    schema: tableInputSchema,
+    onDone,
+    onAdded,
+  });
 
   return (
-    <StaffForm
-      label={table ? `Edit ${table.name}` : 'New table'}
-      status={status}
-      onSubmit={submit}
-      submitLabel={table ? 'Save changes' : 'Add table'}
-      onCancel={table ? onDone : undefined}
-      className={screen.form}
-      actionsClassName={screen.actions}
-    >
+    <StaffForm {...formProps}>
       <div className={screen.gridThree}>
         <TextField {...form.field('name')} label="Table name" autoComplete="off" />
         <TextField {...form.field('seats')} label="Seats" inputMode="numeric" maxLength={2} />

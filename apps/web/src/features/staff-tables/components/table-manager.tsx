@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
 import { QueryState } from '@/components/query-state';
 import { StatePanel } from '@/components/state-panel';
+import { useNewItemPanel } from '@/hooks/use-new-item-panel';
 import { Link } from '@/lib/router';
 import { tablesQuery } from '../api/tables';
 import { TableCard } from './table-card';
@@ -15,9 +15,7 @@ import screen from '@/components/staff-screen.module.css';
  */
 export function TableManager() {
   const tables = useQuery(tablesQuery());
-  const [creating, setCreating] = useState(false);
-  const [added, setAdded] = useState<string | null>(null);
-  const newTableButton = useRef<HTMLButtonElement>(null);
+  const adding = useNewItemPanel();
   return (
     <div className={screen.page}>
       <div className={screen.heading}>
@@ -26,17 +24,8 @@ export function TableManager() {
           <Link className="btn" to="/admin/tables/cards">
             Print QR cards
           </Link>
-          <button
-            ref={newTableButton}
-            type="button"
-            className="btn btn-primary"
-            aria-expanded={creating}
-            onClick={() => {
-              setAdded(null);
-              setCreating((c) => !c);
-            }}
-          >
-            {creating ? 'Close the new table' : 'New table'}
+          <button {...adding.toggle} type="button" className="btn btn-primary">
+            {adding.open ? 'Close the new table' : 'New table'}
           </button>
         </div>
       </div>
@@ -47,18 +36,12 @@ export function TableManager() {
       <QueryState query={tables} errorTitle="The tables didn't load">
         {(list) => (
           <>
-            <p role="status" className={added ? screen.intro : 'visually-hidden'}>
-              {added}
+            <p role="status" className={adding.added ? screen.intro : 'visually-hidden'}>
+              {adding.added}
             </p>
-            {creating && (
+            {adding.open && (
               <section aria-label="New table" className={screen.panel}>
-                <TableForm
-                  onAdded={(name) => {
-                    setCreating(false);
-                    setAdded(`Added ${name}.`);
-                    newTableButton.current?.focus();
-                  }}
-                />
+                <TableForm onAdded={adding.onAdded} />
               </section>
             )}
             {list.length === 0 ? (
