@@ -50,9 +50,7 @@ import securityLog from './plugins/security-log';
 import staffScope from './plugins/staff-scope';
 import riderScope from './plugins/rider-scope';
 import ridersRoutes from './modules/riders/riders.routes';
-import { createDineInModule } from './modules/dine-in/dine-in.module';
 import guestTableRoutes from './modules/dine-in/guest-table.routes';
-import { createRidersModule } from './modules/riders/riders.module';
 import invoicesRoutes from './modules/invoices/invoices.routes';
 import { createRatingsRepository } from './modules/ratings/ratings.repository';
 import ratingsRoutes from './modules/ratings/ratings.routes';
@@ -171,7 +169,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   scheduleSessionSweep(app, auth.sessionSweep, { timer: opts.sessionSweepTimer ?? true });
   await app.register(rateLimiting, { redisUrl: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX });
   await app.register(apiDocs);
-  const { orders, push, invoices, creditNotes, messages } = await createOrderSide(app, {
+  const orderSide = await createOrderSide(app, {
     db: opts.database.db,
     env,
     audit,
@@ -180,23 +178,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     mailQueue,
     metrics,
     pushTransport: opts.pushTransport,
-  });
-  const streamGate = createStreamGate(app, env.STREAM_OPENS_PER_MINUTE);
-  // Tables, tabs and rounds by QR code (decision 0094): guest routes here, staff ones below.
-  const dineIn = createDineInModule({
-    db: opts.database.db,
-    orders,
-    audit,
-    publicUrl: env.PUBLIC_URL,
     sessionSecret: opts.sessionSecret,
   });
-  const riders = createRidersModule({
-    db: opts.database.db,
-    orders,
-    areas: deliveryAreas,
-    audit,
-    restaurant,
-  });
+  const { orders, push, invoices, creditNotes, messages, dineIn, riders } = orderSide;
+  const streamGate = createStreamGate(app, env.STREAM_OPENS_PER_MINUTE);
   const catalog = createCatalogModule({
     db: opts.database.db,
     events: app.events,

@@ -22,6 +22,8 @@ import { onlinePaymentConfig } from './modules/payments/online-payment-config';
 import type { PushTransport } from './modules/push/push-sender';
 import { createPushModule } from './modules/push/push.module';
 import type { RestaurantRepository } from './modules/restaurant/restaurant.repository';
+import { createDineInModule } from './modules/dine-in/dine-in.module';
+import { createRidersModule } from './modules/riders/riders.module';
 
 /**
  * The orders module and what follows an order once it commits: its mails (decision 0064), web
@@ -39,6 +41,7 @@ export async function createOrderSide(
     mailQueue: MailQueue;
     metrics: AppMetrics;
     pushTransport?: PushTransport;
+    sessionSecret: string;
   },
 ) {
   const { db, env } = deps;
@@ -134,5 +137,20 @@ export async function createOrderSide(
       deliveryReports: createDeliveryReports(twilioKeys),
     },
   };
-  return { orders, push, invoices, creditNotes, messages: messaging };
+  // Tables, tabs and rounds by QR code (decision 0094): rounds are orders of the one owner.
+  const dineIn = createDineInModule({
+    db,
+    orders,
+    audit: deps.audit,
+    publicUrl: env.PUBLIC_URL,
+    sessionSecret: deps.sessionSecret,
+  });
+  const riders = createRidersModule({
+    db,
+    orders,
+    areas: deps.deliveryAreas,
+    audit: deps.audit,
+    restaurant: deps.restaurant,
+  });
+  return { orders, push, invoices, creditNotes, messages: messaging, dineIn, riders };
 }

@@ -1,7 +1,8 @@
 /**
  * Dine-in by QR code (issue 33, decision 0094): tables and their QR cards, a table's running tab
  * that guests without an account add rounds to, calls to the staff, and the staff's tab actions.
- * Paths are relative to API_BASE_PATH; money is in major units, as everywhere in answers.
+ * The requests and answers; the paths are in dine-in-paths.ts, the states and texts in
+ * dine-in-states.ts. Money is in major units, as everywhere in answers.
  */
 import { z } from 'zod';
 import { idSchema, safeText, timestampSchema } from './common';
@@ -9,134 +10,12 @@ import { cartOptionIdsSchema, cartQuantitySchema, cartSizeSchema } from './cart'
 import { CART_LINES_MAX, ORDER_NOTE_MAX } from './limits';
 import { orderStatuses } from './order-status';
 import { orderLineSchema, idempotencyKeySchema } from './orders';
-
-// ---------------------------------------------------------------------------------------------
-// Paths
-
-/** The web page a table's QR code opens (not under the API): `/table/<token>`. */
-export const tablePagePath = (token: string) => `/table/${encodeURIComponent(token)}`;
-
-/** GET (list), POST (add). */
-export const STAFF_TABLES_PATH = '/staff/tables';
-/** PATCH (edit), DELETE (remove: the QR stops working). */
-export const staffTablePath = (id: string) => `/staff/tables/${id}`;
-/** POST: a new QR token for the table; the old one stops working at once. */
-export const staffTableTokenPath = (id: string) => `/staff/tables/${id}/token`;
-/** GET: the table's QR code as image/svg+xml (the same drawing as `StaffTable.qrCode`). */
-export const staffTableQrPath = (id: string) => `/staff/tables/${id}/qr.svg`;
-/** GET: the tabs not closed yet (open, bill asked, paid), oldest first. */
-export const STAFF_TABS_PATH = '/staff/tabs';
-/** GET: one tab, closed ones too. */
-export const staffTabPath = (id: string) => `/staff/tabs/${id}`;
-/** POST { method }: staff took the balance (cash, card or UPI). */
-export const staffTabPaidPath = (id: string) => `/staff/tabs/${id}/paid`;
-/** POST: close a paid (or empty) tab; the table is free for the next guests. */
-export const staffTabClosePath = (id: string) => `/staff/tabs/${id}/close`;
-/** POST { tableId }: the tab moves to a free table. */
-export const staffTabMovePath = (id: string) => `/staff/tabs/${id}/move`;
-/** POST { fromTabId }: the other tab's rounds and guests join this one; the other is closed. */
-export const staffTabMergePath = (id: string) => `/staff/tabs/${id}/merge`;
-/** GET: calls not acknowledged yet, oldest first. */
-export const STAFF_TABLE_CALLS_PATH = '/staff/table-calls';
-/** POST: a staff member saw the call; it leaves the board. */
-export const staffTableCallAckPath = (id: string) => `/staff/table-calls/${id}/acknowledge`;
-
-/** GET: the table, and the guest's tab when this browser has joined it (no account needed). */
-export const guestTablePath = (token: string) => `/table/${encodeURIComponent(token)}`;
-/** POST { name, phone? }: join the table's tab (opening one if none); sets the guest cookie. */
-export const guestJoinPath = (token: string) => `${guestTablePath(token)}/join`;
-/** GET: the guest's tab (cookie required, and it must be this table's). */
-export const guestTabPath = (token: string) => `${guestTablePath(token)}/tab`;
-/** POST { lines, note } with an Idempotency-Key header: one round to the kitchen. */
-export const guestRoundsPath = (token: string) => `${guestTablePath(token)}/rounds`;
-/** POST { kind }: call staff, or ask for the bill. */
-export const guestCallsPath = (token: string) => `${guestTablePath(token)}/calls`;
-/** POST: pay the tab's balance online; answers where to send the browser. */
-export const guestTabPayPath = (token: string) => `${guestTablePath(token)}/tab/pay`;
-
-/**
- * The guest's identity at a table: a signed httpOnly cookie naming the guest (scoped to the
- * API's /table paths). It reads only the tab that guest joined, and only through its table's QR.
- */
-export const TABLE_GUEST_COOKIE = 'nt_table_guest';
-
-/** Server-sent events on the board's stream (GET /staff/orders/events), beside `status`. */
-export const TABLE_CALL_EVENT = 'table-call';
-export const TAB_EVENT = 'tab';
-
-// ---------------------------------------------------------------------------------------------
-// States and texts
-
-/** open → (bill_asked) → paid → closed; rounds only while open or bill asked. */
-export const tabStatuses = ['open', 'bill_asked', 'paid', 'closed'] as const;
-export type TabStatus = (typeof tabStatuses)[number];
-export const tabStatusLabels: Record<TabStatus, string> = {
-  open: 'Open',
-  bill_asked: 'Bill asked',
-  paid: 'Paid',
-  closed: 'Closed',
-};
-/** A tab takes new rounds in these states only. */
-export const tabTakesRounds = (status: TabStatus) => status === 'open' || status === 'bill_asked';
-
-/** How staff took a tab's money; `online` is the guest paying through the payment provider. */
-export const tabStaffPaymentMethods = ['cash', 'card', 'upi'] as const;
-export const tabPaymentMethods = [...tabStaffPaymentMethods, 'online'] as const;
-export type TabPaymentMethod = (typeof tabPaymentMethods)[number];
-export const tabPaymentMethodLabels: Record<TabPaymentMethod, string> = {
-  cash: 'Cash',
-  card: 'Card',
-  upi: 'UPI',
-  online: 'Online',
-};
-
-export const tableCallKinds = ['staff', 'bill'] as const;
-export type TableCallKind = (typeof tableCallKinds)[number];
-export const tableCallLabels: Record<TableCallKind, string> = {
-  staff: 'Calls staff',
-  bill: 'Asks for the bill',
-};
-
-/** Every refusal's message (4xx `{ message }`); nothing is changed by a refused call. */
-export const dineInTexts = {
-  /** 404: a token never issued, regenerated or of a removed table. */
-  unknownTable: 'This QR code is no longer valid. Please ask the staff for the table’s new code.',
-  /** 401: no guest cookie, or one that is not valid. */
-  notJoined: 'Please give your name to order at this table.',
-  /** 403: the cookie's tab belongs to another table than this QR's. */
-  otherTable: 'This tab belongs to another table. Scan the QR code on your own table.',
-  /** 409: a closed tab takes no rounds or calls. */
-  tabClosed: 'This tab is closed. Scan the table’s QR code again to start a new one.',
-  /** 409: a paid tab takes no more rounds (nor a bill request, nor a payment). */
-  tabPaid: 'This tab is already paid, so it takes no more orders. Please ask the staff.',
-  /** 409: asked to pay with nothing due. */
-  nothingToPay: 'There is nothing to pay on this tab yet.',
-  /** 409: the guest's online payment with no provider configured. */
-  onlineUnavailable:
-    'Online payment is not available right now. Please ask the staff to take the payment.',
-  /** 409: close before the money is in. */
-  closeUnpaid: 'Mark the tab paid before closing it.',
-  /** 409: move to a table that has a tab of its own. */
-  tableBusy: 'That table already has an open tab. Merge the tabs instead.',
-  /** 409: move to the same table. */
-  sameTable: 'The tab is already at that table.',
-  /** 409: merge a tab into itself. */
-  mergeSelf: 'A tab cannot be merged into itself.',
-  /** 409: merge or move a tab that is paid or closed. */
-  notOpen: 'Only open tabs can be moved or merged.',
-  /** 409: two tables with one name. */
-  nameTaken: 'Another table already has this name.',
-  /** 409: remove a table whose tab is not closed. */
-  tableHasTab: 'This table has an open tab. Close it before removing the table.',
-  /** 404s on the staff side. */
-  tableNotFound: 'This table does not exist (it may have been removed).',
-  tabNotFound: 'This tab does not exist.',
-  callNotFound: 'This call does not exist.',
-  /** 400: a round with a dish that is not available or a size it is not sold in. */
-  dishUnavailable: (name: string) => `${name} is not available right now. Remove it and try again.`,
-  /** 409: the restaurant is closed or paused (the checkout's own words otherwise). */
-  notTakingOrders: 'The kitchen is not taking orders right now. Please ask the staff.',
-} as const;
+import {
+  tabPaymentMethods,
+  tabStaffPaymentMethods,
+  tabStatuses,
+  tableCallKinds,
+} from './dine-in-states';
 
 // ---------------------------------------------------------------------------------------------
 // Requests

@@ -62,3 +62,5 @@ export * from './staff-customers';
 export * from './order-update-texts';
 export * from './order-updates';
 export * from './dine-in';
+export * from './dine-in-paths';
+export * from './dine-in-states';

@@ -1,7 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { mailSettingsShape, productionMailRefusals } from './mail-settings';
 import { messagingRefusals, messagingSettingsShape } from './messaging-settings';
@@ -16,26 +14,9 @@ import {
   shutdownDelay,
 } from './env-refusals';
 import { totpKeyRefusals, totpKeySettings } from './totp-key-settings';
+import { API_ROOT, REPO_ROOT } from './package-root';
 
-/** The API package root, found by walking up: the same from src/ (tsx, tests) and dist/ (bundle). */
-function findApiRoot(): string {
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  for (;;) {
-    const manifest = path.join(dir, 'package.json');
-    if (
-      existsSync(manifest) &&
-      JSON.parse(readFileSync(manifest, 'utf8')).name === '@ninetonine/api'
-    ) {
-      return dir;
-    }
-    const parent = path.dirname(dir);
-    if (parent === dir) throw new Error('Cannot locate the @ninetonine/api package root');
-    dir = parent;
-  }
-}
-
-export const API_ROOT = findApiRoot();
-export const REPO_ROOT = path.resolve(API_ROOT, '../..');
+export { API_ROOT, REPO_ROOT };
 
 /**
  * A folder setting: relative paths are from the project root (where `.env` lives), whichever

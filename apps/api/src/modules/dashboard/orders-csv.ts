@@ -6,7 +6,7 @@ import {
   paymentMethodStaffLabels,
 } from '@ninetonine/contract';
 import { csvRecord, minorAsDecimal, plainCell, textCell } from '../../csv-cells';
-import type { ExportLineRecord, ExportOrderRecord } from './dashboard.repository';
+import type { ExportLineRecord, ExportOrderRecord } from './orders-export-records';
 
 /** "2 × Paneer Tikka (Large); 1 × Biryani (Half) with Hot, Boiled egg" */
 export function itemsSummary(

@@ -2,12 +2,8 @@ import { DEFAULT_TIME_ZONE, ordersExportFileName } from '@ninetonine/contract';
 import type { Database } from '../../db/client';
 import type { AuditActor, AuditLog } from '../audit/audit-log';
 import type { RestaurantSettingsReader } from '../restaurant/restaurant.repository';
-import type {
-  DashboardRepository,
-  ExportCursor,
-  ExportLineRecord,
-  ExportOrderRecord,
-} from './dashboard.repository';
+import type { DashboardRepository } from './dashboard.repository';
+import type { ExportCursor, ExportLineRecord, ExportOrderRecord } from './orders-export-records';
 import { ORDERS_CSV_HEADER, orderCsvRecord } from './orders-csv';
 
 /** Orders per export query: a year of a busy kitchen streams in pages, never all at once. */
