@@ -15,7 +15,7 @@ const CATALOG_SHARED =
  * of the catalog group, or every first visit would load them with it.
  */
 const NOT_CATALOG =
-  /[\\/]src[\\/](components[\\/](form[\\/](?!text-field)|confirm-dialog|modal-dialog|pager|query-state)|hooks[\\/](use-list-params|use-save-status|use-form-fields)\.|features[\\/]restaurant[\\/](api[\\/]get-policies|components[\\/]policy-text)\.)/;
+  /[\\/]src[\\/](components[\\/](form[\\/](?!text-field)|confirm-dialog|modal-dialog|pager|query-state|counted-rows|tab-money)|hooks[\\/](use-list-params|use-save-status|use-form-fields|use-add-or-edit-form|use-new-item-panel)\.|features[\\/]restaurant[\\/](api[\\/]get-policies|components[\\/]policy-text)\.)/;
 
 /**
  * Preloads the self-hosted font (Fraunces, the headings') from index.html: without it, it is

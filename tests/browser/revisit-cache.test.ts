@@ -92,6 +92,10 @@ describe('a second visit (issue 9, target 4)', () => {
     // The whole first visit: a rendered page shows its cards before its scripts are fetched.
     await gotoSettled(page, `${proxyUrl}/menu`);
     await expect.poll(() => cardNames(page, 'Menu results'), WAIT).not.toEqual([]);
+    // And what it loads once the page is idle (decision 0097): the worker's registration.
+    await expect
+      .poll(() => proxy.passed.some((p) => p.path.includes('service-worker-registration-')), WAIT)
+      .toBe(true);
     const assetsFirst = proxy.passed.filter((p) => p.path.startsWith('/assets/'));
     expect(assetsFirst.length).toBeGreaterThan(0);
     // The page came with its first answers: the menu did not wait for the API.
