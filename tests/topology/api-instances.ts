@@ -144,8 +144,9 @@ export async function migrateDatabase(env: Record<string, string>, dataDir: stri
 export async function createStaff(
   env: Record<string, string>,
   account: { email: string; name: string; password: string },
+  role: 'staff' | 'admin' = 'staff',
 ): Promise<void> {
-  const args = ['--email', account.email, '--name', account.name, '--role', 'staff'];
+  const args = ['--email', account.email, '--name', account.name, '--role', role];
   const run = promisify(execFile)(process.execPath, [CREATE_ADMIN_ENTRY, ...args], {
     env: { PATH: process.env.PATH, ...env },
   });

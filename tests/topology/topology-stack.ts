@@ -4,8 +4,11 @@ import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { chromiumPath } from '../browser/chromium';
 import { freePort } from '../browser/harness';
+import { API_BASE_PATH, CSRF_HEADER, CSRF_HEADER_VALUE } from '@ninetonine/contract';
+import { ALWAYS_OPEN } from '../browser/staff-helpers';
 import {
   apiInstance,
+  cookiesOf,
   createStaff,
   httpsClient,
   migrateDatabase,
@@ -20,6 +23,13 @@ export const STAFF = {
   email: 'kitchen@topology.example.test',
   name: 'Kitchen Counter',
   password: 'tandoor-lantern-sunrise-77',
+};
+
+/** Opens the kitchen all day at the start, so the test's orders are for now at any hour. */
+const OWNER = {
+  email: 'owner@topology.example.test',
+  name: 'Owner',
+  password: 'saffron-lantern-evening-42',
 };
 
 export interface Topology {
@@ -83,7 +93,7 @@ export async function startTopology(): Promise<Topology> {
     await migrateDatabase(env, path.join(dir, 'migrate'));
     // One at a time: the first start seeds the demo menu into the empty database.
     await one.start();
-    await Promise.all([createStaff(env, STAFF), two.start()]);
+    await Promise.all([createStaff(env, STAFF), createStaff(env, OWNER, 'admin'), two.start()]);
     const proxy = await startProxy({
       dir,
       httpPort: httpPort!,
@@ -95,6 +105,19 @@ export async function startTopology(): Promise<Topology> {
     stops.push(() => proxy.stop());
     const https = httpsClient(httpsPort!, tls.pem);
     stops.push(() => https.close());
+    // After 21:00 in Kolkata orders are booked for the next day and cannot be marked ready (CI
+    // runs at any hour): the owner opens the kitchen all day, as the browser files do.
+    const CSRF = { [CSRF_HEADER]: CSRF_HEADER_VALUE };
+    const owner = await https.call('POST', `${API_BASE_PATH}/auth/signIn`, {
+      headers: CSRF,
+      body: { email: OWNER.email, password: OWNER.password },
+    });
+    if (owner.status !== 200) throw new Error(`owner sign-in: ${owner.status} ${owner.body}`);
+    const hours = await https.call('PATCH', `${API_BASE_PATH}/staff/settings`, {
+      headers: { ...CSRF, cookie: cookiesOf(owner) },
+      body: { openingHours: ALWAYS_OPEN },
+    });
+    if (hours.status !== 200) throw new Error(`opening hours: ${hours.status} ${hours.body}`);
     const browser = await chromium.launch({
       executablePath: chromiumPath(),
       headless: true,
