@@ -6,6 +6,7 @@ import {
   type Food,
 } from '@ninetonine/contract';
 import type { Page } from 'playwright-core';
+import { WAIT } from './harness';
 
 /** Shared by the cart browser tests: menu look-ups, a signed-in API client, a seeded cart. */
 
@@ -128,3 +129,19 @@ export async function seedLocalCart(
 
 /** The header cart link's accessible name, e.g. "Cart, 3 items". */
 export const cartLinkName = (n: number) => `Cart, ${n} ${n === 1 ? 'item' : 'items'}`;
+
+/**
+ * Presses "Add to cart" on a dish page as a signed-in customer and waits for the server's answer
+ * as well as the header's count: the signed-in cart is the server's, and a page loaded before
+ * the add reached it (checkout opened by URL) finds it empty.
+ */
+export async function addOnDishPageSignedIn(page: Page, count = 1) {
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().endsWith('/cart/addToCart'),
+    WAIT,
+  );
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+  const answer = await saved;
+  if (!answer.ok()) throw new Error(`addToCart answered ${answer.status()}`);
+  await page.getByRole('link', { name: cartLinkName(count) }).waitFor(WAIT);
+}

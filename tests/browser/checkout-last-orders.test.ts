@@ -1,7 +1,7 @@
 import { API_BASE_PATH, CSRF_HEADER, CSRF_HEADER_VALUE, type Food } from '@ninetonine/contract';
 import { describe, expect, it } from 'vitest';
 import { registerAccount, submitSignIn, uniqueEmail } from './auth-helpers';
-import { cartLinkName, menuFoods, orderable } from './cart-helpers';
+import { addOnDishPageSignedIn, menuFoods, orderable } from './cart-helpers';
 import { PHONE, useBrowserStack, WAIT } from './harness';
 import { createStaffAccount } from './staff-helpers';
 
@@ -74,8 +74,7 @@ describe('checkout during last orders', () => {
     await submitSignIn(page, email);
     const [food] = orderable(await menuFoods(t.baseUrl)) as [Food];
     await page.goto(`/menu/${food._id}`);
-    await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
-    await page.getByRole('link', { name: cartLinkName(1) }).waitFor(WAIT);
+    await addOnDishPageSignedIn(page);
 
     await page.goto('/checkout');
     await page

@@ -1,7 +1,14 @@
 import { couponNotLiveMessage, type Food } from '@ninetonine/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { cartLinkName, menuFoods, orderable, registerUser, type ApiUser } from './cart-helpers';
+import {
+  addOnDishPageSignedIn,
+  cartLinkName,
+  menuFoods,
+  orderable,
+  registerUser,
+  type ApiUser,
+} from './cart-helpers';
 import { useBrowserStack, WAIT } from './harness';
 import { createStaffAccount, staffSession } from './staff-helpers';
 
@@ -15,8 +22,7 @@ async function readyToOrder(page: Page, user: ApiUser, food: Food) {
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL((url) => url.pathname !== '/signin');
   await page.goto(`/menu/${food._id}`);
-  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
-  await page.getByRole('link', { name: cartLinkName(1) }).waitFor(WAIT);
+  await addOnDishPageSignedIn(page);
   await page.goto('/checkout');
   await page.getByRole('radio', { name: /Pickup/ }).check();
   // No phone on the profile yet: checkout asks for one (issue 19 #8).

@@ -29,6 +29,18 @@ export { sharedAuthEmulator } from './shared-auth-emulator';
  */
 export const WAIT = { timeout: 30_000 };
 
+/** Prints each open page's address and visible text (cut short), for a failed test's log. */
+async function describePages(contexts: BrowserContext[]): Promise<void> {
+  for (const page of contexts.flatMap((c) => c.pages())) {
+    const text = await page
+      // As text: API test files import this module, compiled without the DOM's names.
+      .evaluate<string>('document.body.innerText')
+      .catch((error: unknown) => `(no text: ${String(error)})`);
+    const shown = text.replace(/\n{2,}/g, '\n').slice(0, 1_500);
+    console.error(`On the failed test's page ${page.url()}:\n${shown}\n`);
+  }
+}
+
 /**
  * The run's Chromium when the global set-up started one, else one of this file's own; always
  * its own full Chromium when the file asks for the whole browser (chromium.ts).
@@ -203,9 +215,11 @@ export function useBrowserStack(
       browser = await connecting;
     }
   }, 180_000);
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
     const contexts = [...open];
     open.clear();
+    // A failure in CI leaves no browser to look at: say what each page showed when it failed.
+    if (task.result?.state === 'fail') await describePages(contexts);
     await Promise.all(contexts.map((context) => context.close()));
   });
   afterAll(async () => {

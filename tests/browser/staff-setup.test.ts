@@ -8,7 +8,7 @@ import {
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { submitSignIn } from './auth-helpers';
-import { cartLinkName, menuFoods, orderable } from './cart-helpers';
+import { addOnDishPageSignedIn, menuFoods, orderable } from './cart-helpers';
 import { DESKTOP, gotoSettled, PHONE, useBrowserStack, WAIT } from './harness';
 import { createStaffAccount } from './staff-helpers';
 
@@ -109,8 +109,7 @@ describe('the admin sets up the restaurant (/admin)', () => {
     // Pause new orders: checkout refuses at once, with the kitchen's message.
     const [food] = orderable(await menuFoods(t.baseUrl)) as [Food];
     await page.goto(`/menu/${food._id}`);
-    await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
-    await page.getByRole('link', { name: cartLinkName(1) }).waitFor(WAIT);
+    await addOnDishPageSignedIn(page);
     await page.goto('/admin/settings');
     await page.getByRole('heading', { name: 'Taking new orders' }).waitFor(WAIT);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
