@@ -72,6 +72,8 @@ describe('checkout during last orders', () => {
     const { page, errors } = await t.newPage(PHONE);
     await page.goto('/signin');
     await submitSignIn(page, email);
+    // Signed in before leaving: a page opened by URL meanwhile aborts the sign-in (CI failure).
+    await page.waitForURL((url) => url.pathname !== '/signin');
     const [food] = orderable(await menuFoods(t.baseUrl)) as [Food];
     await page.goto(`/menu/${food._id}`);
     await addOnDishPageSignedIn(page);
