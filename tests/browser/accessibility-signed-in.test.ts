@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkPages } from './axe-helpers';
-import { submitSignIn } from './auth-helpers';
+import { signInThroughApi } from './auth-helpers';
 import { menuFoods, orderable, registerUser } from './cart-helpers';
-import { DESKTOP, PHONE, useBrowserStack, WAIT } from './harness';
+import { DESKTOP, PHONE, useBrowserStack } from './harness';
 import { placeOrder } from './order-helpers';
 import { createStaffAccount } from './staff-helpers';
 
@@ -16,9 +16,7 @@ describe('accessibility (axe-core) of every signed-in route', () => {
     const [food] = orderable(await menuFoods(t.baseUrl));
     const order = await placeOrder(t.baseUrl, customer, food!, 'pickup', '');
     const { page, errors } = await t.newPage(PHONE);
-    await page.goto('/signin?redirect=%2Faccounts');
-    await submitSignIn(page, customer.email, customer.password);
-    await page.waitForURL((url) => url.pathname === '/accounts', WAIT);
+    await signInThroughApi(page, customer);
     const paths = [
       '/accounts',
       '/change-password',
@@ -34,9 +32,7 @@ describe('accessibility (axe-core) of every signed-in route', () => {
   it("finds no violation on the staff side's pages", async () => {
     const admin = await createStaffAccount(t, 'admin');
     const { page, errors } = await t.newPage(DESKTOP);
-    await page.goto('/signin?redirect=%2Fadmin');
-    await submitSignIn(page, admin.email, admin.password);
-    await page.waitForURL((url) => url.pathname === '/admin', WAIT);
+    await signInThroughApi(page, admin);
     const paths = [
       '/admin',
       '/admin/orders',

@@ -1,6 +1,7 @@
 import type { Food } from '@ninetonine/contract';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { signInThroughApi } from './auth-helpers';
 import { menuFoods, orderable, registerUser } from './cart-helpers';
 import { useBrowserStack, WAIT } from './harness';
 import { startRelay } from './network-cut';
@@ -137,9 +138,8 @@ describe('the board never misses an order', () => {
     await watchAlerts(page);
     // The repeat is tested by moving the page's clock on, not by waiting.
     await page.clock.install();
+    await signInThroughApi(page, staff);
     await page.goto('/admin/orders');
-    await signIn(page, staff);
-    await page.waitForURL((url) => url.pathname === '/admin/orders', WAIT);
     await expect.poll(() => page.getByTestId('board-live').textContent(), WAIT).toBe('Live');
     const notifications = page.getByRole('button', { name: 'Notifications', exact: true });
     expect(await notifications.getAttribute('aria-pressed')).toBe('true');

@@ -2,7 +2,7 @@ import { type Food, type Order } from '@ninetonine/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRazorpayStandIn, type RazorpayStandIn } from '../../apps/api/test/stand-ins/razorpay';
-import { submitSignIn } from './auth-helpers';
+import { signInThroughApi } from './auth-helpers';
 import { menuFoods, orderable, registerUser, type ApiUser } from './cart-helpers';
 import { DESKTOP, PHONE, useBrowserStack, WAIT } from './harness';
 import { linkFromNewestMail } from './mail-helpers';
@@ -28,9 +28,8 @@ afterAll(async () => {
 });
 
 async function signIn(page: Page, account: { email: string; password: string }, to: string) {
-  await page.goto(`/signin?redirect=${encodeURIComponent(to)}`);
-  await submitSignIn(page, account.email, account.password);
-  await page.waitForURL((url) => url.pathname === to, WAIT);
+  await signInThroughApi(page, account);
+  await page.goto(to);
 }
 
 const paymentRadios = (page: Page) =>

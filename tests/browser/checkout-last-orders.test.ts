@@ -72,8 +72,9 @@ describe('checkout during last orders', () => {
     const { page, errors } = await t.newPage(PHONE);
     await page.goto('/signin');
     await submitSignIn(page, email);
-    // Signed in before leaving: a page opened by URL meanwhile aborts the sign-in (CI failure).
-    await page.waitForURL((url) => url.pathname !== '/signin');
+    // Signed in before the next page load: one leaving /signin at once aborted the sign-in, and
+    // the add then stayed in the visitor's own cart (no request to wait for).
+    await page.waitForURL((url) => url.pathname !== '/signin', WAIT);
     const [food] = orderable(await menuFoods(t.baseUrl)) as [Food];
     await page.goto(`/menu/${food._id}`);
     await addOnDishPageSignedIn(page);

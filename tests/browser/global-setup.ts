@@ -1,11 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../apps/api/src/db/client';
 import {
   makePgliteTemplates,
   makePostgresSeededTemplate,
+  unpackPgliteTemplate,
 } from '../../apps/api/test/database-templates';
 import { ensureTestPostgres } from '../../apps/api/test/test-postgres';
 import { timed } from '../../apps/api/test/setup-timings';
@@ -24,13 +24,7 @@ async function dataFolderTemplate(): Promise<string> {
   const [templates] = await makePgliteTemplates();
   const dir = mkdtempSync(path.join(tmpdir(), 'nt-browser-template-'));
   try {
-    const loadDataDir = new Blob([readFileSync(templates.seeded)]);
-    const database = await openDatabase({
-      dataDir: dir,
-      loadDataDir,
-      purpose: 'the browser set-up',
-    });
-    await database.close();
+    await unpackPgliteTemplate(templates.seeded, dir, 'the browser set-up');
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     throw error;

@@ -1,7 +1,7 @@
 import { API_BASE_PATH, type Food } from '@ninetonine/contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { submitSignIn } from './auth-helpers';
+import { signInThroughApi } from './auth-helpers';
 import { menuFoods, orderable, registerUser } from './cart-helpers';
 import { placeOrder } from './order-helpers';
 import { DESKTOP, PHONE, useBrowserStack, WAIT } from './harness';
@@ -61,9 +61,8 @@ describe('kitchen controls on the board', () => {
   ] as const) {
     it(`on ${label}: busy mode, a pause with its reason and sold out today, each undone`, async () => {
       const { page, errors } = await t.newPage(viewport);
-      await page.goto('/signin?redirect=%2Fadmin%2Forders');
-      await submitSignIn(page, staff.email, staff.password);
-      await page.waitForURL((url) => url.pathname === '/admin/orders', WAIT);
+      await signInThroughApi(page, staff);
+      await page.goto('/admin/orders');
       const kitchen = page.getByRole('region', { name: 'Kitchen', exact: true });
       await kitchen.waitFor(WAIT);
 
@@ -115,9 +114,8 @@ describe('kitchen controls on the board', () => {
   ] as const) {
     it(`on ${label}: the owner turns auto-accept on for pickup; a new pickup order lands accepted`, async () => {
       const { page, errors } = await t.newPage(viewport);
-      await page.goto('/signin?redirect=%2Fadmin%2Fsettings');
-      await submitSignIn(page, admin.email, admin.password);
-      await page.waitForURL((url) => url.pathname === '/admin/settings', WAIT);
+      await signInThroughApi(page, admin);
+      await page.goto('/admin/settings');
       await page.getByRole('checkbox', { name: 'Accept pickup orders automatically' }).check();
       await page.getByRole('button', { name: 'Save settings' }).click();
       await page.getByText(/^Saved\. Checkout and every page use these settings/).waitFor(WAIT);

@@ -2,6 +2,7 @@ import { API_BASE_PATH, type Food, type RestaurantResponse } from '@ninetonine/c
 import { restaurantFormat } from '@ninetonine/contract/core';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { signInThroughApi } from './auth-helpers';
 import { menuFoods, orderable, registerUser } from './cart-helpers';
 import { useBrowserStack, WAIT } from './harness';
 import { placeOrder, staffApi } from './order-helpers';
@@ -14,12 +15,6 @@ const PAPER_MM = 80;
 /** A note with a word longer than the paper is wide: it must wrap, not run off the edge. */
 const LONG_NOTE =
   'Ring twice, the bell is broken. Extra onions on the side please: WWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWW';
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
 
 const orderCard = (scope: Page | Locator, number: string) =>
   scope.getByRole('article', { name: `Order ${number}` });
@@ -44,9 +39,8 @@ describe('printing on 80 mm paper', () => {
     const kitchen = await t.newPage(TABLET);
     const { page } = kitchen;
     await recordPrints(page);
+    await signInThroughApi(page, staff);
     await page.goto('/admin/orders');
-    await signIn(page, staff);
-    await page.waitForURL((url) => url.pathname === '/admin/orders', WAIT);
     await expect.poll(() => page.getByTestId('board-live').textContent(), WAIT).toBe('Live');
 
     const order = await placeOrder(t.baseUrl, customer, foods[0]!, 'delivery', LONG_NOTE);
@@ -133,9 +127,7 @@ describe('printing on 80 mm paper', () => {
     const shopper = await t.newPage({ width: 390, height: 844 });
     const { page } = shopper;
     await recordPrints(page);
-    await page.goto('/signin');
-    await signIn(page, customer);
-    await page.waitForURL((url) => url.pathname !== '/signin', WAIT);
+    await signInThroughApi(page, customer);
     await page.goto(`/order-confirmation?id=${order._id}`);
     await page.getByRole('button', { name: 'Print receipt', exact: true }).click();
     await expect.poll(() => printed(page), WAIT).toEqual([order.number]);

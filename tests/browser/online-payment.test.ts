@@ -9,7 +9,7 @@ import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRazorpayStandIn, type RazorpayStandIn } from '../../apps/api/test/stand-ins/razorpay';
-import { submitSignIn } from './auth-helpers';
+import { signInThroughApi, submitSignIn } from './auth-helpers';
 import { checkPages } from './axe-helpers';
 import { cartLinkName, menuFoods, orderable, registerUser, type ApiUser } from './cart-helpers';
 import { PHONE, useBrowserStack, WAIT, type BrowserStack } from './harness';
@@ -90,9 +90,8 @@ async function fillCart(user: ApiUser, food: Food) {
 }
 
 async function signInToCheckout(page: Page, user: ApiUser) {
-  await page.goto('/signin?redirect=%2Fcheckout');
-  await submitSignIn(page, user.email, user.password);
-  await page.waitForURL((url) => url.pathname === '/checkout', WAIT);
+  await signInThroughApi(page, user);
+  await page.goto('/checkout');
 }
 
 /** On /checkout: online is offered first and chosen; "Place order and pay" goes to pay. */

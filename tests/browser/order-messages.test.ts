@@ -1,9 +1,9 @@
 import type { Food } from '@ninetonine/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTwilioStandIn, type TwilioStandIn } from '../../apps/api/test/stand-ins/twilio/index';
-import { submitSignIn } from './auth-helpers';
+import { signInThroughApi, submitSignIn } from './auth-helpers';
 import { menuFoods, orderable, registerUser } from './cart-helpers';
-import { DESKTOP, gotoSettled, PHONE, useBrowserStack, WAIT } from './harness';
+import { DESKTOP, PHONE, useBrowserStack, WAIT } from './harness';
 import { placeOrder, staffApi } from './order-helpers';
 import { ALWAYS_OPEN, apiAs, createStaffAccount } from './staff-helpers';
 
@@ -77,9 +77,8 @@ describe('order updates on WhatsApp', () => {
     });
     expect(added.status).toBe(200);
     const { page, errors } = await t.newPage(PHONE);
-    await page.goto('/signin?redirect=%2Fcheckout');
-    await submitSignIn(page, customer.email, customer.password);
-    await page.waitForURL((url) => url.pathname === '/checkout', WAIT);
+    await signInThroughApi(page, customer);
+    await page.goto('/checkout');
     await page.getByRole('radio', { name: /Pickup/ }).check();
     await page.getByLabel('Your phone number').fill('98765 43210');
     const updates = page.getByRole('group', { name: 'Order updates by' });
@@ -149,9 +148,8 @@ describe('order updates on WhatsApp', () => {
     expect(address.status).toBe(201);
 
     const { page, errors } = await t.newPage(PHONE);
-    await gotoSettled(page, '/signin?redirect=%2Fcheckout');
-    await submitSignIn(page, customer.email, customer.password);
-    await page.waitForURL((url) => url.pathname === '/checkout', WAIT);
+    await signInThroughApi(page, customer);
+    await page.goto('/checkout');
     const saved = page.getByRole('radio', { name: /4 Lake View Road/ });
     await expect.poll(() => saved.isChecked(), WAIT).toBe(true);
     const updates = page.getByRole('group', { name: 'Order updates by' });

@@ -1,6 +1,7 @@
 import { API_BASE_PATH, type Food } from '@ninetonine/contract';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { signInThroughApi } from './auth-helpers';
 import { menuFoods, orderable, registerUser } from './cart-helpers';
 import { DESKTOP, PHONE, useBrowserStack, WAIT } from './harness';
 import { placeOrder, staffApi } from './order-helpers';
@@ -82,9 +83,7 @@ describe('orders board', () => {
 
     // The customer's confirmation page, in their own browser.
     const shopper = await t.newPage({ width: 390, height: 844 });
-    await shopper.page.goto('/signin');
-    await signIn(shopper.page, customer);
-    await shopper.page.waitForURL((url) => url.pathname !== '/signin', WAIT);
+    await signInThroughApi(shopper.page, customer);
     await shopper.page.goto(`/order-confirmation?id=${order._id}`);
     await shopper.page.getByText(/^Live:/).waitFor(WAIT);
     const customerStatus = () => shopper.page.getByTestId('order-status').first().textContent();
@@ -162,8 +161,8 @@ describe('orders board', () => {
       await released;
       await route.continue();
     });
+    await signInThroughApi(kitchen.page, staff);
     await kitchen.page.goto('/admin/orders');
-    await signIn(kitchen.page, staff);
     await column(kitchen.page, 'New').waitFor(WAIT);
     const order = await placeOrder(t.baseUrl, customer, foods[0]!, 'pickup', '');
     release();
@@ -178,9 +177,8 @@ describe('orders board', () => {
     const staff = await createStaffAccount(t, 'staff', 'Second Cook');
     const customer = await registerUser(t.baseUrl, 'board-race');
     const kitchen = await t.newPage(TABLET);
+    await signInThroughApi(kitchen.page, staff);
     await kitchen.page.goto('/admin/orders');
-    await signIn(kitchen.page, staff);
-    await kitchen.page.waitForURL((url) => url.pathname === '/admin/orders', WAIT);
     const order = await placeOrder(t.baseUrl, customer, foods[0]!, 'pickup', '');
     const card = orderCard(column(kitchen.page, 'New'), order.number);
     await card.waitFor(WAIT);
@@ -226,9 +224,8 @@ describe('orders board', () => {
     const { page } = kitchen;
     // The repeat is tested by moving the page's clock on, not by waiting.
     await page.clock.install();
+    await signInThroughApi(page, staff);
     await page.goto('/admin/orders');
-    await signIn(page, staff);
-    await page.waitForURL((url) => url.pathname === '/admin/orders', WAIT);
     await expect.poll(() => page.getByTestId('board-live').textContent(), WAIT).toBe('Live');
     const alert = page.getByTestId('new-order-alert');
     const rings = async () => Number(await alert.getAttribute('data-rings'));
@@ -317,8 +314,8 @@ describe('orders board', () => {
 
     const kitchen = await t.newPage(PHONE);
     const { page } = kitchen;
+    await signInThroughApi(page, staff);
     await page.goto('/admin/orders');
-    await signIn(page, staff);
     const summary = page.getByText(/^Done today: \d+/);
     await summary.waitFor(WAIT);
     const [, shown, total] = /^Done today: (\d+) of (\d+)$/.exec((await summary.textContent())!)!;
@@ -359,9 +356,8 @@ describe('orders board', () => {
     const customer = await registerUser(t.baseUrl, 'board-layout');
     const kitchen = await t.newPage(TABLET);
     const { page } = kitchen;
+    await signInThroughApi(page, staff);
     await page.goto('/admin/orders');
-    await signIn(page, staff);
-    await page.waitForURL((url) => url.pathname === '/admin/orders', WAIT);
     const order = await placeOrder(t.baseUrl, customer, foods[0]!, 'pickup', '');
     const card = orderCard(column(page, 'New'), order.number);
     await card.waitFor(WAIT);
@@ -379,8 +375,8 @@ describe('orders board', () => {
     const staff = await createStaffAccount(t, 'staff', 'Address Cook');
     const kitchen = await t.newPage({ width: 360, height: 740 });
     const { page } = kitchen;
+    await signInThroughApi(page, staff);
     await page.goto('/admin/orders');
-    await signIn(page, staff);
     await page.getByRole('tab', { name: /^New/ }).waitFor(WAIT);
     const pickup = page.getByRole('button', { name: 'Pickup', exact: true });
     const scheduled = page.getByRole('checkbox', { name: 'Scheduled only' });

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { submitSignIn } from './auth-helpers';
+import { signInThroughApi } from './auth-helpers';
 import { menuFoods, orderable, registerUser, type ApiUser } from './cart-helpers';
 import { DESKTOP, PHONE, useBrowserStack, WAIT } from './harness';
 import { linkFromNewestMail } from './mail-helpers';
@@ -55,9 +55,7 @@ describe('ratings and feedback', () => {
     const verified = await customer.call('POST', '/auth/verify-email', { token });
     expect(verified.status).toBe(200);
     const { page, errors } = await t.newPage(PHONE);
-    await page.goto('/signin?redirect=%2F');
-    await submitSignIn(page, customer.email, customer.password);
-    await page.waitForURL((url) => url.pathname === '/', WAIT);
+    await signInThroughApi(page, customer);
     await page.goto('/');
     const prompt = page.getByRole('complementary', { name: 'Rate your last order' });
     await prompt.getByText(`How was your order ${order.number}?`).waitFor(WAIT);
@@ -96,9 +94,8 @@ describe('ratings and feedback', () => {
 
   it('shows staff the low rating with the order, and their reply is mailed to the customer', async () => {
     const { page, errors } = await t.newPage(DESKTOP);
-    await page.goto(`/signin?redirect=${encodeURIComponent(`/admin/orders/${order._id}`)}`);
-    await submitSignIn(page, admin.email, admin.password);
-    await page.waitForURL((url) => url.pathname === `/admin/orders/${order._id}`, WAIT);
+    await signInThroughApi(page, admin);
+    await page.goto(`/admin/orders/${order._id}`);
 
     const feedback = page.getByRole('region', { name: 'Customer feedback' });
     await feedback.getByText('2 of 5 stars').waitFor(WAIT);

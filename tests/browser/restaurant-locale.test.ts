@@ -1,7 +1,7 @@
 import { restaurantFormat, type Order } from '@ninetonine/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { submitSignIn } from './auth-helpers';
+import { signInThroughApi, submitSignIn } from './auth-helpers';
 import { menuFoods, orderable, registerUser } from './cart-helpers';
 import { DESKTOP, PHONE, useBrowserStack, WAIT } from './harness';
 import { placeOrder } from './order-helpers';
@@ -61,9 +61,8 @@ describe("the restaurant's clock, currency and locale (decision 0037)", () => {
     // The admin writes prices in euros, the German way, on the settings screen.
     const admin = await createStaffAccount(t, 'admin');
     const desk = await t.newPage();
-    await desk.page.goto(`/signin?redirect=${encodeURIComponent('/admin/settings')}`);
-    await submitSignIn(desk.page, admin.email, admin.password);
-    await desk.page.waitForURL((url) => url.pathname === '/admin/settings');
+    await signInThroughApi(desk.page, admin);
+    await desk.page.goto('/admin/settings');
     const form = desk.page.getByRole('form', { name: 'Restaurant settings' });
     await form.getByLabel('Delivery fee (₹)').waitFor(WAIT);
     await form.getByLabel('Currency').fill('XYZ');
@@ -98,9 +97,8 @@ describe("the restaurant's clock, currency and locale (decision 0037)", () => {
     const order = await placeOrder(t.baseUrl, customer, food!, 'pickup', '');
     const placedAt = order.createdAt;
     const shopper = await t.newPage(PHONE);
-    await shopper.page.goto(`/signin?redirect=${encodeURIComponent('/accounts')}`);
-    await submitSignIn(shopper.page, customer.email, customer.password);
-    await shopper.page.waitForURL((url) => url.pathname === '/accounts');
+    await signInThroughApi(shopper.page, customer);
+    await shopper.page.goto('/accounts');
     const placedTime = shopper.page.getByTestId('order-row').first().locator('time');
     await placedTime.waitFor(WAIT);
     expect(await placedTime.textContent()).toContain(clockIn('Asia/Kolkata', placedAt));
@@ -108,8 +106,8 @@ describe("the restaurant's clock, currency and locale (decision 0037)", () => {
     // The owner moves the restaurant to Tokyo on the settings screen.
     const admin = await createStaffAccount(t, 'admin', 'Zone Owner');
     const desk = await t.newPage(DESKTOP);
-    await desk.page.goto(`/signin?redirect=${encodeURIComponent('/admin/settings')}`);
-    await submitSignIn(desk.page, admin.email, admin.password);
+    await signInThroughApi(desk.page, admin);
+    await desk.page.goto('/admin/settings');
     const form = desk.page.getByRole('form', { name: 'Restaurant settings' });
     await form.getByLabel('Time zone').waitFor(WAIT);
     await form.getByLabel('Time zone').selectOption('Asia/Tokyo');
@@ -123,9 +121,8 @@ describe("the restaurant's clock, currency and locale (decision 0037)", () => {
     await shopper.page.reload();
     await expect.poll(() => placedTime.textContent(), WAIT).toContain(tokyo);
     const later = await t.newPage(DESKTOP);
-    await later.page.goto(`/signin?redirect=${encodeURIComponent('/accounts')}`);
-    await submitSignIn(later.page, customer.email, customer.password);
-    await later.page.waitForURL((url) => url.pathname === '/accounts');
+    await signInThroughApi(later.page, customer);
+    await later.page.goto('/accounts');
     const laterTime = later.page.getByTestId('order-row').first().locator('time');
     await expect.poll(() => laterTime.textContent(), WAIT).toContain(tokyo);
     expect(await laterTime.textContent()).not.toContain(clockIn('Asia/Kolkata', placedAt));

@@ -1,6 +1,7 @@
 import type { Food } from '@ninetonine/contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { signInThroughApi } from './auth-helpers';
 import { menuFoods, orderable, registerUser, type ApiUser } from './cart-helpers';
 import { DESKTOP, PHONE, useBrowserStack, WAIT } from './harness';
 import { linkFromNewestMail } from './mail-helpers';
@@ -11,14 +12,6 @@ import { ALWAYS_OPEN, apiAs, createStaffAccount, type StaffAccount } from './sta
 const CENTRE = { lat: 12.9716, lng: 77.5946 };
 const FAR = { latitude: 12.9816, longitude: 77.5946 };
 const NEAR = { latitude: 12.9736, longitude: 77.5946 };
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/signin');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => url.pathname !== '/signin', WAIT);
-}
 
 /** Sideways scroll on a phone means something does not fit. */
 const overflow = (page: Page) =>
@@ -75,7 +68,7 @@ describe('riders and live tracking', () => {
 
     // The kitchen, on the board: the ready delivery goes to Ravi.
     const kitchen = await t.newPage(DESKTOP);
-    await signIn(kitchen.page, staff);
+    await signInThroughApi(kitchen.page, staff);
     await kitchen.page.goto('/admin/orders');
     const card = kitchen.page.getByRole('article', { name: `Order ${order.number}` });
     const choice = card.getByLabel('Rider');
@@ -88,7 +81,7 @@ describe('riders and live tracking', () => {
     const phone = await t.newPage(PHONE);
     await phone.context.grantPermissions(['geolocation'], { origin: t.baseUrl });
     await phone.context.setGeolocation(FAR);
-    await signIn(phone.page, rider);
+    await signInThroughApi(phone.page, rider);
     await phone.page.goto('/rider');
     const delivery = phone.page.getByRole('article', { name: `Order ${order.number}` });
     await delivery.waitFor(WAIT);
@@ -114,7 +107,7 @@ describe('riders and live tracking', () => {
 
     // The customer's order page: Ravi, a call button, how far and when, live.
     const diner = await t.newPage(PHONE);
-    await signIn(diner.page, customer);
+    await signInThroughApi(diner.page, customer);
     await diner.page.goto(`/order-confirmation?id=${order._id}`);
     const panel = diner.page.getByTestId('order-rider');
     await panel.getByRole('heading', { name: 'Ravi is bringing your order' }).waitFor(WAIT);
@@ -145,7 +138,7 @@ describe('riders and live tracking', () => {
     const move = await staffApi(t.baseUrl, staff);
     for (const step of ['accepted', 'preparing', 'ready']) await move(order._id, step);
     const phone = await t.newPage(PHONE);
-    await signIn(phone.page, rider);
+    await signInThroughApi(phone.page, rider);
     await phone.page.goto('/rider');
     await phone.page.getByRole('button', { name: `Take order ${order.number}` }).click();
     await phone.page.getByRole('article', { name: `Order ${order.number}` }).waitFor(WAIT);

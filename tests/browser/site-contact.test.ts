@@ -1,7 +1,7 @@
 import { API_BASE_PATH, nextDay, restaurantDay } from '@ninetonine/contract';
 import type { Locator, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { submitSignIn } from './auth-helpers';
+import { signInThroughApi } from './auth-helpers';
 import { DESKTOP, gotoSettled, PHONE, useBrowserStack, WAIT } from './harness';
 import { h1Text } from './catalog-helpers';
 import { createStaffAccount } from './staff-helpers';
@@ -81,9 +81,8 @@ describe('contact form', () => {
   it('the owner changes Wednesday and adds a holiday: "Saved" and the focus stays; home, footer, help and the privacy policy show them', async () => {
     const admin = await createStaffAccount(t, 'admin');
     const desk = await t.newPage(DESKTOP);
-    await desk.page.goto(`/signin?redirect=${encodeURIComponent('/admin/settings')}`);
-    await submitSignIn(desk.page, admin.email, admin.password);
-    await desk.page.waitForURL((url) => url.pathname === '/admin/settings');
+    await signInThroughApi(desk.page, admin);
+    await desk.page.goto('/admin/settings');
     const form = desk.page.getByRole('form', { name: 'Restaurant settings' });
     await form.getByLabel('Wednesday window 1 Closes').waitFor(WAIT);
     await form.getByLabel('Wednesday window 1 Closes').fill('23:59');
@@ -106,9 +105,8 @@ describe('contact form', () => {
 
     // On a phone, a save by Enter in a field keeps the focus in that field.
     const phone = await t.newPage(PHONE);
-    await phone.page.goto(`/signin?redirect=${encodeURIComponent('/admin/settings')}`);
-    await submitSignIn(phone.page, admin.email, admin.password);
-    await phone.page.waitForURL((url) => url.pathname === '/admin/settings');
+    await signInThroughApi(phone.page, admin);
+    await phone.page.goto('/admin/settings');
     const note = phone.page
       .getByRole('group', { name: 'Special day 1' })
       .getByLabel('Note for customers (optional)');

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import {
   isExpected401,
   registerAccount,
+  signInThroughApi,
   STRONG_PASSWORD,
-  submitSignIn,
   uniqueEmail,
 } from './auth-helpers';
 import { DESKTOP, PHONE, useBrowserStack, WAIT } from './harness';
@@ -78,8 +78,8 @@ describe('customers (/admin/customers) and offers for a segment', () => {
     ]);
 
     const { page, errors } = await t.newPage(DESKTOP);
-    await page.goto('/signin?redirect=%2Fadmin');
-    await submitSignIn(page, admin.email, admin.password);
+    await signInThroughApi(page, admin);
+    await page.goto('/admin');
     const nav = page.getByRole('navigation', { name: 'Staff sections' });
     await nav.getByRole('link', { name: 'Customers' }).click();
     await page.getByRole('heading', { name: 'Customers', level: 1 }).waitFor(WAIT);
@@ -149,8 +149,8 @@ describe('customers (/admin/customers) and offers for a segment', () => {
     const admin = await createStaffAccount(t, 'admin', 'Owner Priya');
     await customerWithOrders('Chitra Fresh', []);
     const { page, errors } = await t.newPage(PHONE);
-    await page.goto('/signin?redirect=%2Fadmin%2Fcustomers');
-    await submitSignIn(page, admin.email, admin.password);
+    await signInThroughApi(page, admin);
+    await page.goto('/admin/customers');
     await page.getByRole('heading', { name: 'Customers', level: 1 }).waitFor(WAIT);
     await page.getByRole('list', { name: 'Customers' }).getByText('Chitra Fresh').waitFor(WAIT);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
@@ -177,8 +177,8 @@ describe('customers (/admin/customers) and offers for a segment', () => {
     // Kitchen staff: no link, and the address answers plainly.
     const cook = await createStaffAccount(t, 'staff', 'Cook Kiran');
     const staff = await t.newPage(PHONE);
-    await staff.page.goto('/signin?redirect=%2Fadmin%2Fcustomers');
-    await submitSignIn(staff.page, cook.email, cook.password);
+    await signInThroughApi(staff.page, cook);
+    await staff.page.goto('/admin/customers');
     await staff.page.getByRole('heading', { name: 'This page is for admins' }).waitFor(WAIT);
     expect(await staff.page.getByRole('link', { name: 'Customers' }).count()).toBe(0);
   }, 120_000);

@@ -7,7 +7,7 @@ import {
   type Quote,
 } from '@ninetonine/contract';
 import { describe, expect, it } from 'vitest';
-import { submitSignIn } from './auth-helpers';
+import { signInThroughApi } from './auth-helpers';
 import { menuFoods, orderable, registerUser, type ApiUser } from './cart-helpers';
 import { useBrowserStack, WAIT } from './harness';
 import { createStaffAccount } from './staff-helpers';
@@ -72,9 +72,8 @@ describe('the staff dashboard (/admin)', () => {
     const staff = await createStaffAccount(t, 'staff');
 
     const { page, errors } = await t.newPage({ width: 360, height: 740 });
-    await page.goto('/signin?redirect=%2Fadmin');
-    await submitSignIn(page, staff.email, staff.password);
-    await page.waitForURL((url) => url.pathname === '/admin');
+    await signInThroughApi(page, staff);
+    await page.goto('/admin');
     await page.getByRole('heading', { name: 'Today', level: 1 }).waitFor(WAIT);
 
     // The one order of a fresh restaurant: one order, its total, and nothing last week.
@@ -128,8 +127,8 @@ describe('the staff dashboard (/admin)', () => {
   it('fits a 390 px phone for an admin: only the sections strip and the hour table scroll, inside their own boxes', async () => {
     const admin = await createStaffAccount(t, 'admin');
     const { page, errors } = await t.newPage({ width: 390, height: 844 });
-    await page.goto('/signin?redirect=%2Fadmin');
-    await submitSignIn(page, admin.email, admin.password);
+    await signInThroughApi(page, admin);
+    await page.goto('/admin');
     await page.getByRole('heading', { name: 'Today', level: 1 }).waitFor(WAIT);
     await page.getByRole('button', { name: 'Export orders (CSV)' }).waitFor(WAIT);
     await page.getByText('Show the orders per hour as a table').click();
@@ -176,8 +175,8 @@ describe('the staff dashboard (/admin)', () => {
     const order = await placePickupOrder(t.baseUrl, customer, food!._id, food!.variants[0]!.size);
     const admin = await createStaffAccount(t, 'admin');
     const { page, errors } = await t.newPage(TABLET);
-    await page.goto('/signin?redirect=%2Fadmin');
-    await submitSignIn(page, admin.email, admin.password);
+    await signInThroughApi(page, admin);
+    await page.goto('/admin');
     await page.getByRole('heading', { name: 'Today', level: 1 }).waitFor(WAIT);
     await page.getByRole('region', { name: 'Average order', exact: true }).waitFor();
     expect(await page.getByText('Ask an admin for an export of orders').count()).toBe(0);

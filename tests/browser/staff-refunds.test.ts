@@ -14,7 +14,7 @@ import {
   startRazorpayStandIn,
   type RazorpayStandIn,
 } from '../../apps/api/test/stand-ins/razorpay';
-import { submitSignIn } from './auth-helpers';
+import { signInThroughApi, submitSignIn } from './auth-helpers';
 import { checkPages } from './axe-helpers';
 import { menuFoods, orderable, registerUser, type ApiUser } from './cart-helpers';
 import { DESKTOP, PHONE, useBrowserStack, WAIT, type BrowserStack } from './harness';
@@ -200,10 +200,8 @@ describe('refunds by staff', () => {
     // The customer's order page says what came back, on a phone and a desktop.
     for (const size of [PHONE, DESKTOP]) {
       const mine = await t.newPage(size);
-      await mine.page.goto(
-        `/signin?redirect=${encodeURIComponent(`/order-confirmation?id=${order._id}`)}`,
-      );
-      await submitSignIn(mine.page, customer.email, customer.password);
+      await signInThroughApi(mine.page, customer);
+      await mine.page.goto(`/order-confirmation?id=${order._id}`);
       await expect
         .poll(() => mine.page.getByTestId('refund-summary').first().textContent(), WAIT)
         .toMatch(/Refunded .*70(\.00)? on /);
@@ -213,8 +211,8 @@ describe('refunds by staff', () => {
     // The invoice lists a credit note per refund that went back (decision 0089); one opens
     // as a printable credit note against the invoice.
     const notes = await t.newPage(PHONE);
-    await notes.page.goto(`/signin?redirect=${encodeURIComponent(`/invoice?id=${order._id}`)}`);
-    await submitSignIn(notes.page, customer.email, customer.password);
+    await signInThroughApi(notes.page, customer);
+    await notes.page.goto(`/invoice?id=${order._id}`);
     const list = notes.page.getByTestId('credit-notes');
     await expect.poll(() => list.getByRole('listitem').count(), WAIT).toBe(2);
     const invoiceNumber = await notes.page.getByTestId('invoice-number').textContent();

@@ -1,7 +1,7 @@
 import { API_BASE_PATH, CSRF_HEADER, CSRF_HEADER_VALUE } from '@ninetonine/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { submitSignIn } from './auth-helpers';
+import { signInThroughApi, submitSignIn } from './auth-helpers';
 import { PHONE, useBrowserStack, WAIT } from './harness';
 import { createStaffAccount } from './staff-helpers';
 
@@ -22,8 +22,8 @@ describe('staff screens shared by every section (decisions 0041, 0042)', () => {
   it('asks before leaving a form with unsaved edits: a link, back, and reload', async () => {
     const admin = await createStaffAccount(t, 'admin');
     const { page, errors } = await t.newPage(WIDE);
-    await page.goto('/signin?redirect=%2Fadmin%2Fusers');
-    await submitSignIn(page, admin.email, admin.password);
+    await signInThroughApi(page, admin);
+    await page.goto('/admin/users');
     await page.getByRole('heading', { name: 'Users', level: 1 }).waitFor(WAIT);
     await staffNav(page).getByRole('link', { name: 'Settings' }).click();
     const name = page.getByLabel('Name', { exact: true });
@@ -79,8 +79,8 @@ describe('staff screens shared by every section (decisions 0041, 0042)', () => {
   it('a category or offer edit, saved, gives the focus back to its Edit button and says "Saved." (390 px)', async () => {
     const admin = await createStaffAccount(t, 'admin');
     const { page, errors } = await t.newPage(PHONE);
-    await page.goto('/signin?redirect=%2Fadmin%2Fcategories');
-    await submitSignIn(page, admin.email, admin.password);
+    await signInThroughApi(page, admin);
+    await page.goto('/admin/categories');
     await page.getByRole('heading', { name: 'Categories', level: 1 }).waitFor(WAIT);
     const row = page.getByRole('article').first();
     const edit = row.getByRole('button', { name: /^Edit / });
@@ -107,8 +107,8 @@ describe('staff screens shared by every section (decisions 0041, 0042)', () => {
     const admin = await createStaffAccount(t, 'admin');
     await createStaffAccount(t, 'staff', 'Kiran Cook');
     const { page, errors } = await t.newPage(WIDE);
-    await page.goto('/signin?redirect=%2Fadmin%2Fusers');
-    await submitSignIn(page, admin.email, admin.password);
+    await signInThroughApi(page, admin);
+    await page.goto('/admin/users');
     const users = page.getByRole('list', { name: 'Users' });
     await users.waitFor(WAIT);
 
@@ -189,8 +189,8 @@ describe('staff screens shared by every section (decisions 0041, 0042)', () => {
   it('lets an admin add, check and remove delivery areas at 1280 px (issue 19 #1)', async () => {
     const admin = await createStaffAccount(t, 'admin');
     const { page, errors } = await t.newPage(WIDE);
-    await page.goto('/signin?redirect=%2Fadmin');
-    await submitSignIn(page, admin.email, admin.password);
+    await signInThroughApi(page, admin);
+    await page.goto('/admin');
     await staffNav(page).getByRole('link', { name: 'Delivery areas' }).click();
     await page.getByRole('heading', { name: 'Delivery areas', level: 1 }).waitFor(WAIT);
     const city = page.getByRole('article', { name: 'Area Bengaluru' });

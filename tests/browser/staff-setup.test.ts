@@ -7,7 +7,7 @@ import {
 } from '@ninetonine/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { submitSignIn } from './auth-helpers';
+import { signInThroughApi } from './auth-helpers';
 import { addOnDishPageSignedIn, menuFoods, orderable } from './cart-helpers';
 import { DESKTOP, gotoSettled, PHONE, useBrowserStack, WAIT } from './harness';
 import { createStaffAccount } from './staff-helpers';
@@ -27,9 +27,8 @@ describe('the admin sets up the restaurant (/admin)', () => {
   it('adds a category and an offer the storefront shows, reads a message, and pauses new orders', async () => {
     const admin = await createStaffAccount(t, 'admin');
     const { page, errors } = await t.newPage(PHONE);
-    await page.goto('/signin?redirect=%2Fadmin%2Fcategories');
-    await submitSignIn(page, admin.email, admin.password);
-    await page.waitForURL((url) => url.pathname === '/admin/categories');
+    await signInThroughApi(page, admin);
+    await page.goto('/admin/categories');
 
     // Whatever the hour the test runs at, the kitchen is open: only the pause may stop orders.
     const opened = await page.evaluate(
@@ -130,9 +129,8 @@ describe('the admin sets up the restaurant (/admin)', () => {
   it('turns ways to pay on and off, keeping one for each fulfilment, and says online needs keys', async () => {
     const admin = await createStaffAccount(t, 'admin');
     const { page, errors } = await t.newPage(PHONE);
-    await page.goto('/signin?redirect=%2Fadmin%2Fsettings');
-    await submitSignIn(page, admin.email, admin.password);
-    await page.waitForURL((url) => url.pathname === '/admin/settings');
+    await signInThroughApi(page, admin);
+    await page.goto('/admin/settings');
     const form = page.getByRole('form', { name: 'Restaurant settings' });
     const ways = form.getByRole('group', { name: 'Ways to pay' });
     const box = (name: string) => ways.getByRole('checkbox', { name, exact: true });
@@ -190,9 +188,8 @@ describe('the admin sets up the restaurant (/admin)', () => {
     // the security card's heading and switch touched its border.
     const admin = await createStaffAccount(t, 'admin');
     const { page, errors } = await t.newPage(DESKTOP);
-    await page.goto('/signin?redirect=%2Fadmin%2Fsettings');
-    await submitSignIn(page, admin.email, admin.password);
-    await page.waitForURL((url) => url.pathname === '/admin/settings');
+    await signInThroughApi(page, admin);
+    await page.goto('/admin/settings');
     const form = page.getByRole('form', { name: 'Restaurant settings' });
     const fee = (await form.getByLabel(/^Delivery fee/).boundingBox())!;
     const free = (await form.getByLabel(/^Free delivery from/).boundingBox())!;

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isExpected401,
   registerAccount,
+  signInThroughApi,
   STRONG_PASSWORD,
   submitSignIn,
   uniqueEmail,
@@ -39,8 +40,8 @@ describe('users and roles (/admin/users)', () => {
 
     // The admin finds them and changes the role, confirming first.
     const { page, errors } = await t.newPage(NARROW);
-    await page.goto('/signin?redirect=%2Fadmin%2Fusers');
-    await submitSignIn(page, admin.email, admin.password);
+    await signInThroughApi(page, admin);
+    await page.goto('/admin/users');
     await page.getByRole('heading', { name: 'Users', level: 1 }).waitFor(WAIT);
     await page.getByLabel('Search users').fill(cook.email.toUpperCase());
     const users = page.getByRole('list', { name: 'Users' });
@@ -152,8 +153,8 @@ describe('users and roles (/admin/users)', () => {
     const admin = await createStaffAccount(t, 'admin', 'Inviting Admin');
     const invitee = { name: 'Indu Invited', email: uniqueEmail('indu') };
     const { page, errors } = await t.newPage(DESKTOP);
-    await page.goto('/signin?redirect=%2Fadmin%2Fusers');
-    await submitSignIn(page, admin.email, admin.password);
+    await signInThroughApi(page, admin);
+    await page.goto('/admin/users');
     await page.getByRole('heading', { name: 'Users', level: 1 }).waitFor(WAIT);
     const pending = page.getByRole('list', { name: 'Pending invitations' }).getByRole('listitem');
 
@@ -218,8 +219,8 @@ describe('users and roles (/admin/users)', () => {
   it('lets an admin demote other admins, but not the last one', async () => {
     const admin = await createStaffAccount(t, 'admin', 'Last Admin');
     const { page, errors } = await t.newPage();
-    await page.goto('/signin?redirect=%2Fadmin%2Fusers');
-    await submitSignIn(page, admin.email, admin.password);
+    await signInThroughApi(page, admin);
+    await page.goto('/admin/users');
     await page.getByRole('heading', { name: 'Users', level: 1 }).waitFor(WAIT);
     await page.getByLabel('Role', { exact: true }).selectOption('admin');
     const rows = page.getByRole('list', { name: 'Users' }).getByRole('listitem');
@@ -267,8 +268,8 @@ describe('users and roles (/admin/users)', () => {
     await customer.page.getByRole('heading', { name: diner.name }).waitFor(WAIT);
 
     const { page, errors } = await t.newPage(NARROW);
-    await page.goto('/signin?redirect=%2Fadmin%2Fusers');
-    await submitSignIn(page, admin.email, admin.password);
+    await signInThroughApi(page, admin);
+    await page.goto('/admin/users');
     await page.getByRole('heading', { name: 'Users', level: 1 }).waitFor(WAIT);
     await page.getByLabel('Search users').fill(diner.email);
     await expect

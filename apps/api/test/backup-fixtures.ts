@@ -3,9 +3,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { cliCommand, runCommand } from './create-admin-cli';
-import { adminQuery, databaseUrl } from './database-templates';
+import {
+  adminQuery,
+  createDatabaseFrom,
+  databaseUrl,
+  unpackPgliteTemplate,
+} from './database-templates';
 import { TEST_DB } from './test-app';
 
 /** An age key pair as `age-keygen` makes one: the private key's file here, and the public key. */
@@ -55,8 +60,8 @@ export function backupCommands(
 
 /**
  * A backup test file's scratch shop: a data folder; a folder for backups, with the age key pair
- * backups are encrypted to; on PostgreSQL a database of its own. Made before the file's tests
- * (the file's beforeAll fills the database), removed after them; and the commands on it.
+ * backups are encrypted to; on PostgreSQL a database of its own. Made before the file's tests,
+ * migrated (the file's beforeAll fills the database), removed after them; and the commands on it.
  */
 export function useBackupScratch(name: string) {
   const dataDir = mkdtempSync(path.join(tmpdir(), `nt-${name}-data-`));
@@ -68,7 +73,15 @@ export function useBackupScratch(name: string) {
 
   beforeAll(async () => {
     keys = await backupKeyPair(backups);
-    if (TEST_DB === 'postgres') await adminQuery(`CREATE DATABASE ${dbName}`);
+    // Migrated, with the settings row: the run's bare template, copied (an empty database's
+    // migrations, and on PGlite its initdb, cost seconds more).
+    const bare = inject('databaseTemplates')?.bare;
+    if (TEST_DB === 'postgres') {
+      if (bare) await createDatabaseFrom(bare, dbName);
+      else await adminQuery(`CREATE DATABASE ${dbName}`);
+    } else if (bare) {
+      await unpackPgliteTemplate(bare, dataDir, 'a backup test');
+    }
   });
   afterAll(async () => {
     rmSync(backups, { recursive: true, force: true });

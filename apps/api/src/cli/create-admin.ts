@@ -8,9 +8,8 @@ import {
   staffAccountRoles,
   type StaffAccountRequest,
 } from '@ninetonine/contract';
-import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { loadEnv, type Env } from '../config/env';
+import { loadEnv } from '../config/env';
 import { applyEnvFile } from '../config/env-file';
 import {
   CONTROL_TOKEN_HEADER,
@@ -19,19 +18,8 @@ import {
   requireProvenServer,
   type LocalControl,
 } from '../control/local-control';
-import { openDatabase } from '../db/client';
-import { DataDirInUseError } from '../db/data-dir-lock';
 import { HttpError } from '../http-error';
-import { createAuditLog } from '../modules/audit/audit-log';
-import { createAccessTokens } from '../modules/auth/sessions/access-token';
-import { createSessionRepository } from '../modules/auth/sessions/session.repository';
-import { createSessionsService } from '../modules/auth/sessions/sessions.service';
-import { createEventBus } from '../plugins/event-bus';
-import { sessionEndAnnouncer } from '../events/session-ends';
-import { createPasswordHasher } from '../modules/auth/passwords/password';
-import { createPasswordProofRepository } from '../modules/auth/passwords/password-proof.repository';
-import { createStaffProvisioning } from '../modules/auth/staff/staff-provisioning.service';
-import { createUserRepository } from '../modules/auth/user.repository';
+import { CliError, provisionDirectly } from './create-admin-directly';
 import { readNewPassword } from './read-password';
 
 const USAGE = `Creates an admin (or staff) account, or promotes an existing one: a customer's only
@@ -48,8 +36,6 @@ the data folder); otherwise it opens the database itself.`;
 
 /** A mistake in the command line: shown with the usage. */
 class UsageError extends Error {}
-/** An expected refusal (weak password, server not answering...): shown as is. */
-class CliError extends Error {}
 
 function parseOptions(): Omit<StaffAccountRequest, 'password'> {
   let values;
@@ -112,75 +98,16 @@ async function throughServer(
   return answer.body.message;
 }
 
-/** Provisions on the database itself (PostgreSQL, or an embedded folder no server holds). */
-async function directly(env: Env, request: Omit<StaffAccountRequest, 'password'>) {
-  let database;
-  try {
-    database = await openDatabase({
-      url: env.DATABASE_URL,
-      dataDir: env.DATA_DIR,
-      statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
-      purpose: 'npm run create-admin',
-    });
-  } catch (error) {
-    if (error instanceof DataDirInUseError) {
-      throw new CliError(`${error.message} (A server that is still starting: wait and retry.)`);
-    }
-    throw error;
-  }
-  // The servers' event carrier (PostgreSQL or Redis when configured): ending the grantee's
-  // sessions here must also end the live streams those sessions hold on the running servers.
-  const events = await createEventBus(env, (message) => console.warn(message));
-  const announcing: Promise<void>[] = [];
-  const announce = sessionEndAnnouncer(
-    {
-      ...events,
-      publish: (topic, payload) => {
-        const published = events.publish(topic, payload);
-        announcing.push(published);
-        return published;
-      },
-    },
-    (err) => console.warn(`The servers were not told the sessions ended: ${String(err)}`),
-  );
-  try {
-    await database.migrate();
-    const provisioning = createStaffProvisioning({
-      db: database.db,
-      users: createUserRepository(),
-      // Only to end the grantee's sessions: this process never signs or checks a token, so a
-      // throwaway key does (and the server's own secret is not read or made here).
-      sessions: createSessionsService({
-        db: database.db,
-        repo: createSessionRepository(),
-        accessTokens: createAccessTokens(randomBytes(32).toString('hex'), 1),
-        env,
-        announce,
-      }),
-      audit: createAuditLog(),
-      passwords: createPasswordHasher(env.PASSWORD_HASH_COST),
-      passwordProof: createPasswordProofRepository(),
-    });
-    try {
-      return (await provisioning.provision(request)).message;
-    } catch (error) {
-      if (!(error instanceof HttpError) || error.code !== ErrorCode.PasswordRequired) throw error;
-      return (await provisioning.provision({ ...request, password: await readNewPassword() }))
-        .message;
-    }
-  } finally {
-    await Promise.allSettled(announcing);
-    await events.close();
-    await database.close();
-  }
-}
-
 async function main() {
   const request = parseOptions();
   applyEnvFile();
   const env = loadEnv();
   const control = env.DATABASE_URL ? null : readControlFile(env.DATA_DIR);
-  console.log(control ? await throughServer(control, request) : await directly(env, request));
+  console.log(
+    control
+      ? await throughServer(control, request)
+      : await provisionDirectly(env, request, readNewPassword),
+  );
 }
 
 main().then(
