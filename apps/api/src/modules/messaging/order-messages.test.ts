@@ -4,7 +4,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageJobs, messageOptOuts, users } from '../../db/schema/index';
-import { addToCart, kitchenWithFood, ordersClient } from '#test/order-fixtures';
+import { addToCart, kitchenWithFood, ordersClient, placePickupOrder } from '#test/order-fixtures';
 import { injectAs, signInAs, type SignedIn } from '#test/sign-in';
 import {
   startTwilioStandIn,
@@ -129,13 +129,7 @@ describe('order updates through Twilio (the official SDK against the stand-in)',
       'sms',
     );
     // No choice at checkout: the saved one is the order's.
-    await addToCart(t.app, me.cookie, foodId, 'Large', 1);
-    const res = await ordersClient(t.app, me.cookie).place({
-      fulfilment: 'pickup',
-      paymentMethod: 'pay_at_pickup',
-      confirmedTotal: 299,
-    });
-    expect(res.statusCode, res.body).toBe(201);
+    await placePickupOrder(t.app, me.cookie, foodId);
     await settle();
     expect(twilio.control.to('+919845010101').map((m) => m.to)).toEqual(['+919845010101']);
   });

@@ -24,17 +24,26 @@ export const lineAsSold = (l: PricedLine) => ({
 export const linesAsSold = (lines: readonly PricedLine[]) => lines.map(lineAsSold);
 
 /** A sold line as the contract shows it, on a quote or an order: major units. */
-export const toContractLine = (l: ReturnType<typeof lineAsSold>) => ({
-  foodId: l.foodId,
-  name: l.name,
-  size: l.size,
-  options: l.options.map((o) => ({
+export const toContractLine = ({
+  foodId,
+  name,
+  size,
+  options,
+  image,
+  unitPriceMinor,
+  quantity,
+  lineTotalMinor,
+}: ReturnType<typeof lineAsSold>) => ({
+  foodId,
+  name,
+  size,
+  options: options.map((o) => ({
     group: o.group,
     name: o.name,
     priceDelta: fromMinor(o.priceDeltaMinor),
   })),
-  image: l.image,
-  unitPrice: fromMinor(l.unitPriceMinor),
-  quantity: l.quantity,
-  lineTotal: fromMinor(l.lineTotalMinor),
+  image,
+  unitPrice: fromMinor(unitPriceMinor),
+  quantity,
+  lineTotal: fromMinor(lineTotalMinor),
 });
