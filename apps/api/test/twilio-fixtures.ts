@@ -1,6 +1,11 @@
 import { API_BASE_PATH, TWILIO_INBOUND_PATH } from '@ninetonine/contract';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { TEST_PUBLIC_URL } from './test-app';
+import { expect } from 'vitest';
+import { messageJobs } from '#src/db/schema/index';
+import { addToCart, ordersClient } from './order-fixtures';
+import { signInAs } from './sign-in';
+import { TEST_PUBLIC_URL, type TestApp } from './test-app';
 import type { TwilioStandIn } from './stand-ins/twilio/index';
 
 export const TWILIO_TEST_KEYS = {
@@ -45,3 +50,25 @@ export const deliverStatus = (
     payload: post.body,
   });
 };
+
+/** A customer whose profile phone is `phone` (national form, India) places a pickup order. */
+export async function placeWithPhone(
+  t: TestApp,
+  foodId: string,
+  opts: { phone: string; orderUpdates?: 'whatsapp' | 'sms' | 'none' },
+) {
+  const me = await signInAs(t.app, { phone: opts.phone });
+  await addToCart(t.app, me.cookie, foodId, 'Large', 1);
+  const res = await ordersClient(t.app, me.cookie).place({
+    fulfilment: 'pickup',
+    paymentMethod: 'pay_at_pickup',
+    confirmedTotal: 299,
+    ...(opts.orderUpdates && { orderUpdates: opts.orderUpdates }),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return { me, orderId: res.json().order._id as string };
+}
+
+/** An order's text-message jobs (decision 0092). */
+export const messageJobsOf = (t: TestApp, orderId: string) =>
+  t.db.select().from(messageJobs).where(eq(messageJobs.orderId, orderId));

@@ -1,8 +1,8 @@
 import { API_BASE_PATH, staffOrderMessagesResponseSchema } from '@ninetonine/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messageJobs, messageOptOuts } from '../../db/schema/index';
-import { addToCart, kitchenWithFood, ordersClient } from '#test/order-fixtures';
+import { messageOptOuts } from '../../db/schema/index';
+import { kitchenWithFood, ordersClient } from '#test/order-fixtures';
 import { injectAs, signInAs, type SignedIn } from '#test/sign-in';
 import {
   startTwilioStandIn,
@@ -14,6 +14,8 @@ import {
   deliverReply,
   deliverStatus,
   INBOUND_URL,
+  messageJobsOf,
+  placeWithPhone,
   TWILIO_TEST_KEYS,
   twilioEnv,
 } from '#test/twilio-fixtures';
@@ -41,20 +43,9 @@ describe("order messages' delivery reports (Twilio's status callbacks through th
   let twilio: TwilioStandIn;
   let foodId: string;
   let staff: SignedIn;
-  const jobsOf = (orderId: string) =>
-    t.db.select().from(messageJobs).where(eq(messageJobs.orderId, orderId));
-  const place = async (phone: string, orderUpdates: 'whatsapp' | 'sms') => {
-    const me = await signInAs(t.app, { phone });
-    await addToCart(t.app, me.cookie, foodId, 'Large', 1);
-    const res = await ordersClient(t.app, me.cookie).place({
-      fulfilment: 'pickup',
-      paymentMethod: 'pay_at_pickup',
-      confirmedTotal: 299,
-      orderUpdates,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().order._id as string;
-  };
+  const jobsOf = (orderId: string) => messageJobsOf(t, orderId);
+  const place = async (phone: string, orderUpdates: 'whatsapp' | 'sms') =>
+    (await placeWithPhone(t, foodId, { phone, orderUpdates })).orderId;
   const messagesOf = async (orderId: string, who: SignedIn | null = staff) =>
     injectAs(t.app, who, 'GET', `${API_BASE_PATH}/staff/orders/${orderId}/messages`);
   const shownFor = async (orderId: string) => {

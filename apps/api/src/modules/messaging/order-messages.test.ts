@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messageJobs, messageOptOuts, users } from '../../db/schema/index';
-import { addToCart, kitchenWithFood, ordersClient, placePickupOrder } from '#test/order-fixtures';
+import { messageOptOuts, users } from '../../db/schema/index';
+import { kitchenWithFood, ordersClient, placePickupOrder } from '#test/order-fixtures';
 import { injectAs, signInAs, type SignedIn } from '#test/sign-in';
 import {
   startTwilioStandIn,
@@ -12,7 +12,14 @@ import {
   type TwilioStandIn,
 } from '#test/stand-ins/twilio/index';
 import { buildTestApp, useTestApp, type TestApp } from '#test/test-app';
-import { deliverReply, INBOUND_URL, TWILIO_TEST_KEYS, twilioEnv } from '#test/twilio-fixtures';
+import {
+  deliverReply,
+  INBOUND_URL,
+  messageJobsOf,
+  placeWithPhone,
+  TWILIO_TEST_KEYS,
+  twilioEnv,
+} from '#test/twilio-fixtures';
 import { createMessageJobsRepository } from './message-jobs.repository';
 
 const SETTINGS = `${API_BASE_PATH}/staff/settings/order-messages`;
@@ -33,32 +40,13 @@ const DLT = {
   cancelled: '1107160000000000006',
 };
 
-/** A customer whose profile phone is `phone` (national form, India) places a pickup order. */
-async function place(
-  t: TestApp,
-  foodId: string,
-  opts: { phone: string; orderUpdates?: 'whatsapp' | 'sms' | 'none' },
-) {
-  const me = await signInAs(t.app, { phone: opts.phone });
-  await addToCart(t.app, me.cookie, foodId, 'Large', 1);
-  const res = await ordersClient(t.app, me.cookie).place({
-    fulfilment: 'pickup',
-    paymentMethod: 'pay_at_pickup',
-    confirmedTotal: 299,
-    ...(opts.orderUpdates && { orderUpdates: opts.orderUpdates }),
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return { me, orderId: res.json().order._id as string };
-}
-
 describe('order updates through Twilio (the official SDK against the stand-in)', () => {
   let t: TestApp;
   let twilio: TwilioStandIn;
   let foodId: string;
   let staff: ReturnType<typeof ordersClient>;
   let admin: SignedIn;
-  const jobsOf = (orderId: string) =>
-    t.db.select().from(messageJobs).where(eq(messageJobs.orderId, orderId));
+  const jobsOf = (orderId: string) => messageJobsOf(t, orderId);
   const move = async (id: string, status: OrderStatus) => {
     const res = await staff.setStatus(id, { status });
     expect(res.statusCode, res.body).toBe(200);
@@ -86,7 +74,7 @@ describe('order updates through Twilio (the official SDK against the stand-in)',
   });
 
   it('a customer who chose WhatsApp gets the receipt and each status as approved templates', async () => {
-    const { me, orderId } = await place(t, foodId, {
+    const { me, orderId } = await placeWithPhone(t, foodId, {
       phone: '98450 11111',
       orderUpdates: 'whatsapp',
     });
@@ -135,8 +123,8 @@ describe('order updates through Twilio (the official SDK against the stand-in)',
   });
 
   it('SMS goes as text with the DLT ids set; none sends nothing', async () => {
-    await place(t, foodId, { phone: '98450 22222', orderUpdates: 'sms' });
-    const none = await place(t, foodId, { phone: '98450 33333', orderUpdates: 'none' });
+    await placeWithPhone(t, foodId, { phone: '98450 22222', orderUpdates: 'sms' });
+    const none = await placeWithPhone(t, foodId, { phone: '98450 33333', orderUpdates: 'none' });
     await settle();
     const [receipt] = twilio.control.to('+919845022222');
     expect(receipt).toMatchObject({ to: '+919845022222', from: '+15005550006' });
@@ -146,7 +134,10 @@ describe('order updates through Twilio (the official SDK against the stand-in)',
   });
 
   it('one row per order, status and channel: a second enqueue (another instance) adds nothing', async () => {
-    const { orderId } = await place(t, foodId, { phone: '98450 44444', orderUpdates: 'whatsapp' });
+    const { orderId } = await placeWithPhone(t, foodId, {
+      phone: '98450 44444',
+      orderUpdates: 'whatsapp',
+    });
     const repo = createMessageJobsRepository();
     const again = { orderId, status: 'placed' as const, topic: 'receipt' as const };
     await repo.enqueue(t.db, {
@@ -162,7 +153,10 @@ describe('order updates through Twilio (the official SDK against the stand-in)',
 
   it('a 429 or a 5xx is retried later; a refusal (4xx) is recorded once, never retried', async () => {
     twilio.control.failNext(TWILIO_ERRORS.tooManyRequests);
-    const busy = await place(t, foodId, { phone: '98450 55501', orderUpdates: 'whatsapp' });
+    const busy = await placeWithPhone(t, foodId, {
+      phone: '98450 55501',
+      orderUpdates: 'whatsapp',
+    });
     await settle();
     const [waiting] = await jobsOf(busy.orderId);
     expect(waiting).toMatchObject({ state: 'pending', attempts: 1 });
@@ -176,7 +170,10 @@ describe('order updates through Twilio (the official SDK against the stand-in)',
     expect((await jobsOf(busy.orderId))[0]).toMatchObject({ state: 'sent', attempts: 3 });
 
     twilio.control.failNext(TWILIO_ERRORS.invalidTo('whatsapp:+919845055502'));
-    const refused = await place(t, foodId, { phone: '98450 55502', orderUpdates: 'whatsapp' });
+    const refused = await placeWithPhone(t, foodId, {
+      phone: '98450 55502',
+      orderUpdates: 'whatsapp',
+    });
     await settle();
     const [failed] = await jobsOf(refused.orderId);
     expect(failed).toMatchObject({ state: 'failed', attempts: 1 });
@@ -186,7 +183,10 @@ describe('order updates through Twilio (the official SDK against the stand-in)',
   });
 
   it('STOP through the signed webhook opts the number out: nothing more is attempted', async () => {
-    const { orderId } = await place(t, foodId, { phone: '98450 66666', orderUpdates: 'sms' });
+    const { orderId } = await placeWithPhone(t, foodId, {
+      phone: '98450 66666',
+      orderUpdates: 'sms',
+    });
     await settle();
     expect(twilio.control.to('+919845066666')).toHaveLength(1);
     const stop = twilio.control.reply(INBOUND_URL, '+919845066666', 'STOP', 'sms');
@@ -225,7 +225,10 @@ describe('order updates through Twilio (the official SDK against the stand-in)',
   it("the provider's own opted-out error (21610) is taken as an opt-out", async () => {
     // The customer replied STOP to Twilio while our webhook was away.
     twilio.control.reply(INBOUND_URL, '+919845088888', 'STOP', 'whatsapp');
-    const { orderId } = await place(t, foodId, { phone: '98450 88888', orderUpdates: 'whatsapp' });
+    const { orderId } = await placeWithPhone(t, foodId, {
+      phone: '98450 88888',
+      orderUpdates: 'whatsapp',
+    });
     await settle();
     expect((await jobsOf(orderId))[0]).toMatchObject({ state: 'opted_out' });
     const [row] = await t.db
@@ -260,7 +263,10 @@ describe('order updates through Twilio (the official SDK against the stand-in)',
       whatsappTemplates: WHATSAPP,
     });
     expect(cleared.statusCode).toBe(200);
-    const { orderId } = await place(t, foodId, { phone: '98450 99999', orderUpdates: 'sms' });
+    const { orderId } = await placeWithPhone(t, foodId, {
+      phone: '98450 99999',
+      orderUpdates: 'sms',
+    });
     await settle();
     const [job] = await jobsOf(orderId);
     expect(job).toMatchObject({ state: 'failed' });
@@ -274,7 +280,10 @@ describe('order updates with no provider configured: the local outbox', () => {
 
   it('writes each message to DATA_DIR/outbox/messages and sends nothing', async () => {
     const { food, staff } = await kitchenWithFood(t.app, 'Idli');
-    const { orderId } = await place(t, food.id, { phone: '98450 12121', orderUpdates: 'whatsapp' });
+    const { orderId } = await placeWithPhone(t, food.id, {
+      phone: '98450 12121',
+      orderUpdates: 'whatsapp',
+    });
     const moved = await ordersClient(t.app, staff.cookie).setStatus(orderId, {
       status: 'accepted',
     });
