@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Address } from '@ninetonine/contract';
 import { apiClient } from '@/lib/api-client';
-import { addressKeys } from './address-keys';
+import { useAddressListAnswer } from './address-list-answer';
 
 /** DELETE /addresses/{id}: answers with the remaining addresses (another may be default now). */
 export async function deleteAddress(id: string): Promise<Address[]> {
@@ -11,12 +10,4 @@ export async function deleteAddress(id: string): Promise<Address[]> {
   return data.addresses;
 }
 
-export function useDeleteAddress() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteAddress,
-    onSuccess: (addresses) => {
-      queryClient.setQueryData(addressKeys.all, addresses);
-    },
-  });
-}
+export const useDeleteAddress = () => useAddressListAnswer(deleteAddress);
