@@ -1,6 +1,7 @@
 import type { Address } from '@ninetonine/contract';
 import { apiClient } from '@/lib/api-client';
-import { useAddressListAnswer } from './address-list-answer';
+import { useAnswerWrite } from '@/lib/list-write';
+import { addressKeys } from './address-keys';
 
 /** DELETE /addresses/{id}: answers with the remaining addresses (another may be default now). */
 export async function deleteAddress(id: string): Promise<Address[]> {
@@ -10,4 +11,4 @@ export async function deleteAddress(id: string): Promise<Address[]> {
   return data.addresses;
 }
 
-export const useDeleteAddress = () => useAddressListAnswer(deleteAddress);
+export const useDeleteAddress = () => useAnswerWrite(deleteAddress, addressKeys.all);

@@ -1,6 +1,7 @@
 import type { Address } from '@ninetonine/contract';
 import { apiClient } from '@/lib/api-client';
-import { useAddressListAnswer } from './address-list-answer';
+import { useAnswerWrite } from '@/lib/list-write';
+import { addressKeys } from './address-keys';
 
 /** POST /addresses/{id}/default: answers with the whole list, the new default first. */
 export async function postDefaultAddress(id: string): Promise<Address[]> {
@@ -11,4 +12,4 @@ export async function postDefaultAddress(id: string): Promise<Address[]> {
   return data.addresses;
 }
 
-export const useSetDefaultAddress = () => useAddressListAnswer(postDefaultAddress);
+export const useSetDefaultAddress = () => useAnswerWrite(postDefaultAddress, addressKeys.all);
