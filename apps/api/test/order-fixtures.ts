@@ -6,11 +6,11 @@ import {
 } from '@ninetonine/contract';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { expect } from 'vitest';
+import { beforeAll, beforeEach, expect } from 'vitest';
 import { addresses, offers, restaurantSettings } from '#src/db/schema/index';
 import { cartClient, createFood } from './cart-fixtures';
 import { signInAs } from './sign-in';
-import { csrfHeaders } from './test-app';
+import { csrfHeaders, useTestApp } from './test-app';
 
 /** Open all day, every day: tests must not depend on the hour they run at. */
 export const ALWAYS_OPEN: WeeklyHours = Array.from({ length: 7 }, () => [
@@ -218,4 +218,23 @@ export async function customerWithCart(app: FastifyInstance, foodId: string, qua
   if (quantity > 0) await addToCart(app, me.cookie, foodId, 'Large', quantity);
   const addressId = await createAddress(app, me.userId);
   return { ...me, addressId, api: ordersClient(app, me.cookie) };
+}
+
+/**
+ * What the checkout tests start from: an app with one dish, Paneer Tikka (Regular ₹249.50; Large
+ * ₹349, discounted to ₹299), and the restaurant set again before each test, which may change it
+ * (delivery ₹40, free from ₹1,000, minimum ₹200, 5% tax included, open all day).
+ */
+export function useCheckoutApp() {
+  const t = useTestApp({ seed: false });
+  const menu = {} as { food: Awaited<ReturnType<typeof createFood>> };
+  beforeAll(async () => {
+    menu.food = await createFood(t.app, { name: 'Paneer Tikka' });
+  });
+  beforeEach(async () => {
+    await setRestaurant(t.app);
+  });
+  /** A customer with `large` Large tikkas in the cart and a delivery address. */
+  const customer = (large = 2) => customerWithCart(t.app, menu.food.id, large);
+  return { t, menu, customer };
 }

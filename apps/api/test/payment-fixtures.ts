@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { createFood } from './cart-fixtures';
 import { addToCart, ordersClient, setRestaurant } from './order-fixtures';
-import { signInAs } from './sign-in';
+import { injectAs, signInAs, type SignedIn } from './sign-in';
 import { startRazorpayStandIn, type RazorpayStandIn } from './stand-ins/razorpay/index';
 import type { WebhookDelivery } from './stand-ins/razorpay/webhook-outbox';
 import { buildTestApp, csrfHeaders, type TestApp } from './test-app';
@@ -44,6 +44,28 @@ export function usePaymentsApp() {
     await ctx.standIn?.close();
   });
   return ctx;
+}
+
+/**
+ * A customer's ₹249.50 pickup order, paid online (so invoiced) and, unless left `placed`,
+ * accepted by `staff`: where the refund and credit-note tests start.
+ */
+export async function placePaidOnline(
+  ctx: ReturnType<typeof usePaymentsApp>,
+  staff: SignedIn,
+  status: 'placed' | 'accepted' = 'accepted',
+) {
+  const { app } = ctx.t;
+  const { control } = ctx.standIn;
+  const placed = await placeOnline(app, ctx.foodId);
+  const paid = control.pay(control.linkFor(placed.order._id)!.id);
+  await followReturn(app, paid.returnUrl);
+  if (status === 'accepted') {
+    const url = `${API_BASE_PATH}/staff/orders/${placed.order._id}/status`;
+    const res = await injectAs(app, staff, 'PATCH', url, { status: 'accepted' });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  return { ...placed, paymentId: paid.payment.id };
 }
 
 /** A customer with one dish in the cart who places it for online payment. */

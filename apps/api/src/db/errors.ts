@@ -23,6 +23,11 @@ export async function onUniqueViolation<T>(
   }
 }
 
+/** onUniqueViolation's `toError` for a write that may set `key` (a name, a code): `taken(key)`. */
+export const takenAs =
+  (key: string | undefined, taken: (key: string) => Error) => (): Error | undefined =>
+    key === undefined ? undefined : taken(key);
+
 /** SQLSTATEs and socket errors that mean "the database is not answering now", not a bug. */
 const UNAVAILABLE_CODES = new Set([
   '57014', // query_canceled: the statement timeout stopped a query

@@ -1,4 +1,5 @@
 import { apiClient } from './api-client';
+import { toQueryParams } from './query-params';
 import { requestOr } from './request-error';
 
 /**
@@ -12,3 +13,13 @@ export const getFrom =
 
 /** `pick` for an answer that is the whole resource. */
 export const whole = <T>(answer: T): T => answer;
+
+/** GET `path` with a list query as its params (see toQueryParams): the answer. */
+export async function getWithQuery<Answer>(
+  path: string,
+  query: Readonly<Record<string, unknown>>,
+  signal?: AbortSignal,
+): Promise<Answer> {
+  const { data } = await apiClient.get<Answer>(path, { params: toQueryParams(query), signal });
+  return data;
+}

@@ -6,7 +6,7 @@ import {
 } from '@ninetonine/contract';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
-import { onUniqueViolation } from '../../db/errors';
+import { onUniqueViolation, takenAs } from '../../db/errors';
 import { slugify } from '../../db/slug';
 import { badRequest, conflict, notFound } from '../../http-error';
 import { rowEntries, type AuditActor, type AuditLog } from '../audit/audit-log';
@@ -61,10 +61,7 @@ export function createCategoriesService(deps: {
 
   /** Runs a write; a slug taken by a concurrent write is the same 409 as one taken before. */
   const write = <T>(name: string | undefined, run: (tx: Database) => Promise<T>) =>
-    onUniqueViolation(
-      () => transaction(run),
-      () => (name === undefined ? undefined : nameTaken(name)),
-    );
+    onUniqueViolation(() => transaction(run), takenAs(name, nameTaken));
 
   return {
     list: (): Promise<StaffCategoryRecord[]> => repo.list(db),

@@ -9,7 +9,7 @@ import {
 } from '@ninetonine/contract';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
-import { onUniqueViolation } from '../../db/errors';
+import { onUniqueViolation, takenAs } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../http-error';
 import { rowEntries, type AuditActor, type AuditLog } from '../audit/audit-log';
 import type { RestaurantSettingsReader } from '../restaurant/restaurant.repository';
@@ -101,10 +101,7 @@ export function createDeliveryAreasService(deps: {
   }
 
   const write = <T>(name: string | undefined, run: (tx: Database) => Promise<T>) =>
-    onUniqueViolation(
-      () => db.transaction(run),
-      () => (name === undefined ? undefined : nameTaken(name)),
-    );
+    onUniqueViolation(() => db.transaction(run), takenAs(name, nameTaken));
 
   return {
     list: (): Promise<DeliveryAreaRecord[]> => repo.list(db),

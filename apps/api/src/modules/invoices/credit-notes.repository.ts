@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, lt, sum } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { creditNoteCounters, creditNotes, orders } from '../../db/schema/index';
+import { nextSerialOf } from './year-series.repository';
 
 export type CreditNoteRow = typeof creditNotes.$inferSelect;
 export type NewCreditNote = Omit<typeof creditNotes.$inferInsert, 'id'>;
@@ -8,21 +9,9 @@ export type NewCreditNote = Omit<typeof creditNotes.$inferInsert, 'id'>;
 /** Credit notes and their yearly counters (decision 0089). */
 export function createCreditNotesRepository() {
   return {
-    /** The year's next serial, its counter row locked FOR UPDATE to the transaction's end. */
-    async nextSerial(ex: Executor, financialYear: string): Promise<number> {
-      await ex.insert(creditNoteCounters).values({ financialYear, last: 0 }).onConflictDoNothing();
-      const [counter] = await ex
-        .select({ last: creditNoteCounters.last })
-        .from(creditNoteCounters)
-        .where(eq(creditNoteCounters.financialYear, financialYear))
-        .for('update');
-      const serial = counter!.last + 1;
-      await ex
-        .update(creditNoteCounters)
-        .set({ last: serial })
-        .where(eq(creditNoteCounters.financialYear, financialYear));
-      return serial;
-    },
+    /** The year's next serial, gap-free (see nextSerialOf). */
+    nextSerial: (ex: Executor, financialYear: string): Promise<number> =>
+      nextSerialOf(ex, creditNoteCounters, financialYear),
 
     /** A second note of one refund fails on the unique key: the transaction, serial and all, rolls back. */
     async insert(ex: Executor, note: NewCreditNote): Promise<CreditNoteRow> {

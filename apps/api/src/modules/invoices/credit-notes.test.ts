@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { creditNotes, invoices } from '../../db/schema/index';
 import { csrfHeaders } from '#test/test-app';
 import { setRestaurant } from '#test/order-fixtures';
-import { deliver, followReturn, placeOnline, usePaymentsApp } from '#test/payment-fixtures';
+import { deliver, placePaidOnline, usePaymentsApp } from '#test/payment-fixtures';
 import { injectAs, signInAs, type SignedIn } from '#test/sign-in';
 import { RAZORPAY_REFUND_ERRORS } from '#test/stand-ins/razorpay/index';
 
@@ -41,22 +41,7 @@ describe('GST credit notes on refunds', () => {
     });
 
   /** A customer's ₹249.50 pickup order, paid online (so invoiced) and accepted. */
-  async function paidAndAccepted() {
-    const placed = await placeOnline(app(), ctx.foodId);
-    const paid = control().pay(control().linkFor(placed.order._id)!.id);
-    await followReturn(app(), paid.returnUrl);
-    const res = await injectAs(
-      app(),
-      await admin(),
-      'PATCH',
-      `${staffUrl(placed.order._id)}/status`,
-      {
-        status: 'accepted',
-      },
-    );
-    expect(res.statusCode, res.body).toBe(200);
-    return { ...placed, paymentId: paid.payment.id };
-  }
+  const paidAndAccepted = async () => placePaidOnline(ctx, await admin());
   const refund = async (id: string, amount: number, reason: string) => {
     const res = await injectAs(app(), await admin(), 'POST', `${staffUrl(id)}/refunds`, {
       amount,

@@ -4,23 +4,28 @@ import type { InvoiceRow } from './invoices.repository';
 
 const state = (code: string) => ({ code, name: GST_STATES[code] ?? '' });
 
+/** What an invoice and a credit note both carry: who, where, which rate, how it is written. */
+const header = (s: InvoiceRow['snapshot'] | CreditNoteRow['snapshot']) => ({
+  number: s.number,
+  financialYear: s.financialYear,
+  issuedAt: s.issuedAt,
+  seller: { ...s.seller, stateName: state(s.seller.stateCode).name },
+  placeOfSupply: state(s.placeOfSupply),
+  interState: s.interState,
+  ratePercent: s.rateBasisPoints / 100,
+  currency: s.currency,
+  locale: s.locale,
+  timeZone: s.timeZone,
+  customer: s.customer,
+});
+
 /** The stored snapshot in major units, with the states named, as the wire carries it. */
 export function toInvoice(row: InvoiceRow): Invoice {
   const s = row.snapshot;
   return {
-    number: s.number,
-    financialYear: s.financialYear,
-    issuedAt: s.issuedAt,
-    seller: { ...s.seller, stateName: state(s.seller.stateCode).name },
-    placeOfSupply: state(s.placeOfSupply),
-    interState: s.interState,
-    ratePercent: s.rateBasisPoints / 100,
-    pricesIncludeTax: s.pricesIncludeTax,
-    currency: s.currency,
-    locale: s.locale,
-    timeZone: s.timeZone,
+    ...header(s),
     order: s.order,
-    customer: s.customer,
+    pricesIncludeTax: s.pricesIncludeTax,
     lines: s.lines.map((l) => ({
       name: l.name,
       size: l.size,
@@ -53,20 +58,10 @@ export function toInvoice(row: InvoiceRow): Invoice {
 export function toCreditNote(row: CreditNoteRow): CreditNote {
   const s = row.snapshot;
   return {
-    number: s.number,
-    financialYear: s.financialYear,
-    issuedAt: s.issuedAt,
+    ...header(s),
+    order: s.order,
     reason: s.reason,
     invoice: s.invoice,
-    seller: { ...s.seller, stateName: state(s.seller.stateCode).name },
-    placeOfSupply: state(s.placeOfSupply),
-    interState: s.interState,
-    ratePercent: s.rateBasisPoints / 100,
-    currency: s.currency,
-    locale: s.locale,
-    timeZone: s.timeZone,
-    order: s.order,
-    customer: s.customer,
     totals: {
       taxableValue: fromMinor(s.totals.taxableMinor),
       cgst: fromMinor(s.totals.cgstMinor),

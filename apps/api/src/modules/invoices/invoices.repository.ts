@@ -2,6 +2,7 @@ import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { foods, invoiceCounters, invoices, orderLines, orders, users } from '../../db/schema/index';
 import type { ChargedLine } from './invoice-lines';
+import { nextSerialOf } from './year-series.repository';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoice = Omit<typeof invoices.$inferInsert, 'id'>;
@@ -9,25 +10,9 @@ export type NewInvoice = Omit<typeof invoices.$inferInsert, 'id'>;
 /** Invoices, their yearly counters, and what an invoice reads of an order when issued. */
 export function createInvoicesRepository() {
   return {
-    /**
-     * The next serial of `financialYear`: its counter row locked FOR UPDATE until the order's
-     * transaction ends, so a rolled-back invoice gives its serial back and two never share one
-     * (decision 0082). The row is made on the year's first invoice.
-     */
-    async nextSerial(ex: Executor, financialYear: string): Promise<number> {
-      await ex.insert(invoiceCounters).values({ financialYear, last: 0 }).onConflictDoNothing();
-      const [counter] = await ex
-        .select({ last: invoiceCounters.last })
-        .from(invoiceCounters)
-        .where(eq(invoiceCounters.financialYear, financialYear))
-        .for('update');
-      const serial = counter!.last + 1;
-      await ex
-        .update(invoiceCounters)
-        .set({ last: serial })
-        .where(eq(invoiceCounters.financialYear, financialYear));
-      return serial;
-    },
+    /** The year's next serial, gap-free (see nextSerialOf). */
+    nextSerial: (ex: Executor, financialYear: string): Promise<number> =>
+      nextSerialOf(ex, invoiceCounters, financialYear),
 
     async insert(ex: Executor, invoice: NewInvoice): Promise<InvoiceRow> {
       const [row] = await ex.insert(invoices).values(invoice).returning();

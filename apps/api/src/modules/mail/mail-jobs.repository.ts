@@ -1,7 +1,8 @@
 import type { FulfilmentMethod, OrderStatus, OrderUpdateChannel } from '@ninetonine/contract';
-import { and, asc, eq, inArray, isNotNull, isNull, lte, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../db/client';
+import { claimDueJobs } from '../../jobs/claim-due-jobs.repository';
 import { mailJobs, orders, users, type QueuedMail } from '../../db/schema/index';
 
 export type MailJobRow = typeof mailJobs.$inferSelect;
@@ -19,7 +20,8 @@ export interface OrderRecipient {
   phone: string | null;
 }
 
-/** The durable mail queue's rows (decisions 0064, 0076). Only this file touches `mail_jobs`. */
+/** The durable mail queue's rows (decisions 0064, 0076). Only this file (and the claim all
+ * queues share, src/jobs) touches `mail_jobs`. */
 export function createMailJobsRepository() {
   return {
     async recipientOf(ex: Executor, orderId: string): Promise<OrderRecipient | null> {
@@ -71,37 +73,9 @@ export function createMailJobsRepository() {
       await ex.insert(mailJobs).values({ ...job, kind: 'account', dedupeKey: randomUUID() });
     },
 
-    /**
-     * Claims up to `limit` due jobs for `leaseMs`: rows another worker holds (locked now, or
-     * leased and not yet expired) are skipped, never waited for. Each claim counts an attempt.
-     */
-    async claim(ex: Executor, at: Date, leaseMs: number, limit: number): Promise<MailJobRow[]> {
-      // One statement (one round trip, its own transaction): a worker woken after every order
-      // mostly finds nothing due (decision 0095).
-      const due = ex
-        .select({ id: mailJobs.id })
-        .from(mailJobs)
-        .where(
-          and(
-            eq(mailJobs.state, 'pending'),
-            lte(mailJobs.runAt, at),
-            or(isNull(mailJobs.lockedUntil), lt(mailJobs.lockedUntil, at)),
-          ),
-        )
-        .orderBy(asc(mailJobs.runAt))
-        .limit(limit)
-        .for('update', { skipLocked: true });
-      const claimed = await ex
-        .update(mailJobs)
-        .set({
-          lockedUntil: new Date(at.getTime() + leaseMs),
-          attempts: sql`${mailJobs.attempts} + 1`,
-        })
-        .where(inArray(mailJobs.id, due))
-        .returning();
-      // RETURNING keeps no order: oldest due first, as the select chose them.
-      return claimed.sort((a, b) => a.runAt.getTime() - b.runAt.getTime());
-    },
+    /** Due jobs nobody holds, claimed for `leaseMs` (decision 0064). */
+    claim: (ex: Executor, at: Date, leaseMs: number, limit: number): Promise<MailJobRow[]> =>
+      claimDueJobs(ex, mailJobs, at, leaseMs, limit),
 
     async markSent(ex: Executor, id: string, at: Date): Promise<void> {
       await ex

@@ -1,35 +1,21 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { createClaimedJobsWorker } from '../../jobs/claimed-jobs-worker';
+import { JOB_RETRY, retryDelayMs } from '../../jobs/job-retry';
 import type { Mail, Mailer } from './mailer';
 import type { MailJobRow, MailJobsRepository } from './mail-jobs.repository';
 import { SMTP_TIMEOUTS_MS } from './smtp-mailer';
-
-/** How the queue retries (decision 0064): 30 s, 1, 2, 4 … min, eight attempts (~2 h) in all. */
-export const MAIL_RETRY = {
-  maxAttempts: 8,
-  firstDelayMs: 30_000,
-  maxDelayMs: 60 * 60_000,
-  /** A claimed job is another worker's again after this (its worker died mid-send). */
-  leaseMs: 5 * 60_000,
-  /** How often an idle worker looks for due jobs (a commit here wakes it at once). */
-  pollSeconds: 5,
-  batch: 5,
-} as const;
 
 /**
  * The longest a claimed batch takes when each SMTP session of it hangs once to its timeouts
  * (decision 0076): below the lease, so no other worker claims a job still being sent here.
  */
 export const worstBatchMs =
-  MAIL_RETRY.batch *
+  JOB_RETRY.batch *
   (SMTP_TIMEOUTS_MS.dns +
     SMTP_TIMEOUTS_MS.connection +
     SMTP_TIMEOUTS_MS.greeting +
     SMTP_TIMEOUTS_MS.socket);
-
-export const retryDelayMs = (attempts: number) =>
-  Math.min(MAIL_RETRY.firstDelayMs * 2 ** (attempts - 1), MAIL_RETRY.maxDelayMs);
 
 /** Thrown by `compose` when a job has nowhere to go: no retry helps. */
 export class Undeliverable extends Error {}
@@ -73,7 +59,7 @@ export function createMailWorker(deps: {
       const final =
         err instanceof Undeliverable ||
         permanentRefusal(err) ||
-        job.attempts >= MAIL_RETRY.maxAttempts;
+        job.attempts >= JOB_RETRY.maxAttempts;
       const retryAt = final ? null : new Date(at.getTime() + retryDelayMs(job.attempts));
       await jobs.markAttemptFailed(db, job.id, message, retryAt);
       const what = job.kind === 'order' ? `order mail (${job.status})` : 'account mail';
@@ -84,9 +70,9 @@ export function createMailWorker(deps: {
   }
 
   return createClaimedJobsWorker({
-    claim: (at) => jobs.claim(db, at, MAIL_RETRY.leaseMs, MAIL_RETRY.batch),
+    claim: (at) => jobs.claim(db, at, JOB_RETRY.leaseMs, JOB_RETRY.batch),
     deliver,
-    pollSeconds: MAIL_RETRY.pollSeconds,
+    pollSeconds: JOB_RETRY.pollSeconds,
     what: 'mail',
     log,
     now,

@@ -5,7 +5,8 @@ import { startSmtpStandIn } from '#test/smtp-stand-in';
 import { testBrowser, uniqueEmail } from '#test/test-browser';
 import { buildTestApp, type TestApp } from '#test/test-app';
 import { createMailQueue } from './mail-queue';
-import { MAIL_RETRY, retryDelayMs, worstBatchMs } from './mail-worker';
+import { JOB_RETRY, retryDelayMs } from '../../jobs/job-retry';
+import { worstBatchMs } from './mail-worker';
 import { createSmtpMailer } from './smtp-mailer';
 
 const MINUTE = 60_000;
@@ -113,7 +114,7 @@ describe('account mails through the durable queue, and what the SMTP server answ
 
   it('gives up a session that hangs before the lease ends, and sends the mail once on the retry', async () => {
     // Every session of a batch hanging to its timeouts still ends inside the lease.
-    expect(worstBatchMs).toBeLessThan(MAIL_RETRY.leaseMs);
+    expect(worstBatchMs).toBeLessThan(JOB_RETRY.leaseMs);
     // Another instance's queue whose clock is an hour on: the app's own worker never sees its
     // job, and its timeouts are short enough for a test.
     const later = Date.now() + 60 * MINUTE;

@@ -1,6 +1,7 @@
 import type { OrderMessageSettings } from '@ninetonine/contract';
-import { and, asc, eq, inArray, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, notInArray, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { claimDueJobs } from '../../jobs/claim-due-jobs.repository';
 import {
   messageJobs,
   messageOptOuts,
@@ -54,34 +55,9 @@ export function createMessageJobsRepository() {
         });
     },
 
-    /** As the mail queue claims (0064): due rows nobody holds, SKIP LOCKED, each an attempt. */
-    async claim(ex: Executor, at: Date, leaseMs: number, limit: number): Promise<MessageJobRow[]> {
-      // One statement (one round trip, its own transaction): a worker woken after every order
-      // mostly finds nothing due (decision 0095).
-      const due = ex
-        .select({ id: messageJobs.id })
-        .from(messageJobs)
-        .where(
-          and(
-            eq(messageJobs.state, 'pending'),
-            lte(messageJobs.runAt, at),
-            or(isNull(messageJobs.lockedUntil), lt(messageJobs.lockedUntil, at)),
-          ),
-        )
-        .orderBy(asc(messageJobs.runAt))
-        .limit(limit)
-        .for('update', { skipLocked: true });
-      const claimed = await ex
-        .update(messageJobs)
-        .set({
-          lockedUntil: new Date(at.getTime() + leaseMs),
-          attempts: sql`${messageJobs.attempts} + 1`,
-        })
-        .where(inArray(messageJobs.id, due))
-        .returning();
-      // RETURNING keeps no order: oldest due first, as the select chose them.
-      return claimed.sort((a, b) => a.runAt.getTime() - b.runAt.getTime());
-    },
+    /** Due jobs nobody holds, claimed for `leaseMs` (decision 0064). */
+    claim: (ex: Executor, at: Date, leaseMs: number, limit: number): Promise<MessageJobRow[]> =>
+      claimDueJobs(ex, messageJobs, at, leaseMs, limit),
 
     async markSent(ex: Executor, id: string, at: Date, providerId: string): Promise<void> {
       await ex

@@ -1,22 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { createClaimedJobsWorker } from '../../jobs/claimed-jobs-worker';
+import { JOB_RETRY, retryDelayMs } from '../../jobs/job-retry';
 import type { MessageJobRow, MessageJobsRepository } from './message-jobs.repository';
 import { MessageNotSent, type Messenger, type TemplateMessage } from './messenger';
-
-/** How the queue retries (as the mail queue, decision 0064): 30 s, 1, 2, 4 … min, 8 attempts. */
-export const MESSAGE_RETRY = {
-  maxAttempts: 8,
-  firstDelayMs: 30_000,
-  maxDelayMs: 60 * 60_000,
-  /** Above the adapter's request timeout (15 s) times the batch: no job is sent twice. */
-  leaseMs: 5 * 60_000,
-  pollSeconds: 5,
-  batch: 5,
-} as const;
-
-export const messageRetryDelayMs = (attempts: number) =>
-  Math.min(MESSAGE_RETRY.firstDelayMs * 2 ** (attempts - 1), MESSAGE_RETRY.maxDelayMs);
 
 /**
  * Sends queued order messages in the background of every API instance, on the periodic-job loop
@@ -52,11 +39,11 @@ export function createMessageWorker(deps: {
         await jobs.optOut(db, job.phone, 'provider');
         await jobs.markAttemptFailed(db, job.id, reason, { state: 'opted_out' });
         log.info(context, `order message (${job.channel}) not sent: opted out`);
-      } else if (kind === 'permanent' || job.attempts >= MESSAGE_RETRY.maxAttempts) {
+      } else if (kind === 'permanent' || job.attempts >= JOB_RETRY.maxAttempts) {
         await jobs.markAttemptFailed(db, job.id, reason, { state: 'failed' });
         log.error(context, `order message (${job.channel}) not sent, given up: ${reason}`);
       } else {
-        const runAt = new Date(at.getTime() + messageRetryDelayMs(job.attempts));
+        const runAt = new Date(at.getTime() + retryDelayMs(job.attempts));
         await jobs.markAttemptFailed(db, job.id, reason, { runAt });
         log.warn({ ...context, runAt }, `order message (${job.channel}) failed, will retry`);
       }
@@ -64,9 +51,9 @@ export function createMessageWorker(deps: {
   }
 
   return createClaimedJobsWorker({
-    claim: (at) => jobs.claim(db, at, MESSAGE_RETRY.leaseMs, MESSAGE_RETRY.batch),
+    claim: (at) => jobs.claim(db, at, JOB_RETRY.leaseMs, JOB_RETRY.batch),
     deliver,
-    pollSeconds: MESSAGE_RETRY.pollSeconds,
+    pollSeconds: JOB_RETRY.pollSeconds,
     what: 'message',
     log,
     now,

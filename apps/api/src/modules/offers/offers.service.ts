@@ -8,7 +8,7 @@ import {
 } from '@ninetonine/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { onUniqueViolation } from '../../db/errors';
+import { onUniqueViolation, takenAs } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../http-error';
 import { rowEntries, type AuditActor, type AuditLog } from '../audit/audit-log';
 import type { CustomersRepository } from '../customers/customers.repository';
@@ -49,10 +49,7 @@ export function createOffersService(deps: {
 
   /** A code taken by a concurrent write answers like one taken before. */
   const write = <T>(code: string | undefined, run: (tx: Database) => Promise<T>) =>
-    onUniqueViolation(
-      () => db.transaction(run),
-      () => (code === undefined ? undefined : codeTaken(code)),
-    );
+    onUniqueViolation(() => db.transaction(run), takenAs(code, codeTaken));
 
   return {
     list: (): Promise<StaffOfferRecord[]> => repo.list(db),

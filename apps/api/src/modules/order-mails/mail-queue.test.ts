@@ -16,7 +16,7 @@ import { startSmtpStandIn } from '#test/smtp-stand-in';
 import { signInAs } from '#test/sign-in';
 import { buildTestApp, type TestApp } from '#test/test-app';
 import { createMailQueue } from '../mail/mail-queue';
-import { MAIL_RETRY, retryDelayMs } from '../mail/mail-worker';
+import { JOB_RETRY, retryDelayMs } from '../../jobs/job-retry';
 import { createOrderMailsModule } from './order-mails.module';
 
 const HOUR = 60 * 60_000;
@@ -93,17 +93,17 @@ describe('the order mail queue: retries, gives up, and sends each mail once', ()
     smtp.state.failing = true;
     const { order } = await placeOrder();
     await t.app.mailQueue.settle();
-    for (let attempt = 2; attempt <= MAIL_RETRY.maxAttempts + 1; attempt++) {
+    for (let attempt = 2; attempt <= JOB_RETRY.maxAttempts + 1; attempt++) {
       // Each pass far enough on for any back-off.
       await t.app.mailQueue.settle(new Date(Date.now() + attempt * 2 * HOUR));
     }
     smtp.state.failing = false;
     const job = await jobOf(order._id);
-    expect(job).toMatchObject({ state: 'failed', attempts: MAIL_RETRY.maxAttempts });
+    expect(job).toMatchObject({ state: 'failed', attempts: JOB_RETRY.maxAttempts });
     expect(job.lastError).toMatch(/Mailbox service busy/);
     // The kitchen sees it on the order, so someone can call the customer instead.
     expect(await staffSees(order._id)).toEqual([
-      { status: 'placed', failed: true, attempts: MAIL_RETRY.maxAttempts, error: job.lastError },
+      { status: 'placed', failed: true, attempts: JOB_RETRY.maxAttempts, error: job.lastError },
     ]);
     expect(
       logLines.some(

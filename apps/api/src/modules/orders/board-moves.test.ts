@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, orderStatusHistory } from '../../db/schema/index';
 import { createFood } from '#test/cart-fixtures';
-import { addToCart, ordersClient, setRestaurant } from '#test/order-fixtures';
+import { ordersClient, placePickupOrder, setRestaurant } from '#test/order-fixtures';
 import { signInAs } from '#test/sign-in';
 import { useTestApp } from '#test/test-app';
 
@@ -19,14 +19,7 @@ describe('the board’s moves: one change per tap, undo, a scheduled order’s d
 
   async function placed() {
     const me = await signInAs(t.app);
-    await addToCart(t.app, me.cookie, foodId, 'Large', 1);
-    const res = await ordersClient(t.app, me.cookie).place({
-      fulfilment: 'pickup',
-      paymentMethod: 'pay_at_pickup',
-      confirmedTotal: 299,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return orderResponseSchema.parse(res.json()).order;
+    return placePickupOrder(t.app, me.cookie, foodId);
   }
   const move = async (id: string, body: { status: OrderStatus; from?: OrderStatus }) => {
     const res = await staff.setStatus(id, body);

@@ -255,15 +255,8 @@ export function createOrderLifecycle(deps: {
      * refund made due, the audit entry. 409 with the machine's words otherwise, nothing written.
      * An order that becomes placed is accepted at once where the restaurant says so.
      */
-    async transition(
-      ex: Executor,
-      order: OrderRow,
-      to: OrderStatus,
-      actor: TransitionActor,
-      reason: string | null,
-      opts: TransitionOptions = {},
-    ): Promise<Moved> {
-      return thenAutoAccept(ex, await move(ex, order, to, actor, reason, opts));
+    async transition(...args: Parameters<typeof move>): Promise<Moved> {
+      return thenAutoAccept(args[0], await move(...args));
     },
 
     /**

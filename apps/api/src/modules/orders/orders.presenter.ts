@@ -7,10 +7,10 @@ import {
   type Quote,
   type StaffOrder,
 } from '@ninetonine/contract';
-import { imageUrl } from '../images/images.presenter';
 import { toOrderPayment } from '../payments/payments.presenter';
 import { refundBalance } from '../payments/refund-balance';
 import type { CheckoutQuote } from './checkout-quote';
+import { lineAsSold, toContractLine } from './lines-as-sold';
 import type { OrderRecord } from './orders.repository';
 import { staffRefundLimit } from './order-refunds';
 import type { KitchenOrderRecord } from './staff-orders.service';
@@ -20,18 +20,7 @@ export function toQuote(q: CheckoutQuote): Quote {
   const { totals } = q;
   return {
     lines: q.lines.map((l) => ({
-      foodId: l.foodId,
-      name: l.name,
-      size: l.size,
-      options: l.options.map((o) => ({
-        group: o.group,
-        name: o.name,
-        priceDelta: fromMinor(o.priceDeltaMinor),
-      })),
-      image: l.imageId ? imageUrl(l.imageId) : '',
-      quantity: l.quantity,
-      unitPrice: fromMinor(l.unitPriceMinor),
-      lineTotal: fromMinor(l.lineTotalMinor),
+      ...toContractLine(lineAsSold(l)),
       available: l.available,
       ...(l.previousUnitPriceMinor === null
         ? {}
@@ -95,20 +84,7 @@ export function toOrder(record: OrderRecord): Order {
     status: order.status,
     fulfilment: order.fulfilment,
     paymentMethod: order.paymentMethod,
-    lines: lines.map((l) => ({
-      foodId: l.foodId,
-      name: l.name,
-      size: l.size,
-      options: l.options.map((o) => ({
-        group: o.group,
-        name: o.name,
-        priceDelta: fromMinor(o.priceDeltaMinor),
-      })),
-      image: l.image,
-      unitPrice: fromMinor(l.unitPriceMinor),
-      quantity: l.quantity,
-      lineTotal: fromMinor(l.lineTotalMinor),
-    })),
+    lines: lines.map(toContractLine),
     subtotal: fromMinor(order.subtotalMinor),
     discount: fromMinor(order.discountMinor),
     deliveryFee: fromMinor(order.deliveryFeeMinor),

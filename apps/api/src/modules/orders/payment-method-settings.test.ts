@@ -5,29 +5,19 @@ import {
   staffSettingsResponseSchema,
 } from '@ninetonine/contract';
 import { count, eq } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cartItems, orders } from '../../db/schema/index';
-import { createFood } from '#test/cart-fixtures';
-import { addToCart, customerWithCart, ordersClient, setRestaurant } from '#test/order-fixtures';
+import { addToCart, ordersClient, setRestaurant, useCheckoutApp } from '#test/order-fixtures';
 import { signInAs } from '#test/sign-in';
 import { usePaymentsApp } from '#test/payment-fixtures';
-import { csrfHeaders, useTestApp } from '#test/test-app';
+import { csrfHeaders } from '#test/test-app';
 
 /**
  * The ways to pay an admin turned on, at checkout (issue 20, item 6; decision 0063). This app
  * has no provider keys: online is never offered.
  */
 describe('ways to pay at checkout', () => {
-  const t = useTestApp({ seed: false });
-  let food: Awaited<ReturnType<typeof createFood>>;
-  beforeAll(async () => {
-    food = await createFood(t.app, { name: 'Paneer Tikka' });
-  });
-  beforeEach(async () => {
-    await setRestaurant(t.app);
-  });
-
-  const customer = () => customerWithCart(t.app, food.id);
+  const { t, customer } = useCheckoutApp();
   const countOf = async (table: typeof orders | typeof cartItems, userId: string) =>
     (await t.db.select({ n: count() }).from(table).where(eq(table.userId, userId)))[0]!.n;
   const methodsFor = async (c: Awaited<ReturnType<typeof customer>>, fulfilment: string) => {

@@ -7,20 +7,19 @@ import {
   type Order,
 } from '@ninetonine/contract';
 import { count, eq } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cartItems, offers, orderDayCounters, orders, users } from '../../db/schema/index';
-import { cartClient, createFood } from '#test/cart-fixtures';
+import { cartClient } from '#test/cart-fixtures';
 import {
   addToCart,
   createAddress,
   createCoupon,
-  customerWithCart,
   newKey,
   ordersClient,
   setRestaurant,
+  useCheckoutApp,
 } from '#test/order-fixtures';
 import { signInAs } from '#test/sign-in';
-import { useTestApp } from '#test/test-app';
 
 const orderOf = (res: { statusCode: number; body: string; json(): unknown }, status = 201) => {
   expect(res.statusCode, res.body).toBe(status);
@@ -28,17 +27,7 @@ const orderOf = (res: { statusCode: number; body: string; json(): unknown }, sta
 };
 
 describe('POST /orders', () => {
-  const t = useTestApp({ seed: false });
-  let food: Awaited<ReturnType<typeof createFood>>;
-  beforeAll(async () => {
-    food = await createFood(t.app, { name: 'Paneer Tikka' });
-  });
-  beforeEach(async () => {
-    await setRestaurant(t.app);
-  });
-
-  /** A customer with two Large tikkas (₹299 each) in the cart and an address. */
-  const customer = () => customerWithCart(t.app, food.id);
+  const { t, menu, customer } = useCheckoutApp();
   const ordersOf = async (userId: string) =>
     (await t.db.select({ n: count() }).from(orders).where(eq(orders.userId, userId)))[0]!.n;
   const cartLines = async (userId: string) =>
@@ -67,13 +56,13 @@ describe('POST /orders', () => {
       paymentMethod: 'cash_on_delivery',
       lines: [
         {
-          foodId: food.id,
+          foodId: menu.food.id,
           name: 'Paneer Tikka',
           size: 'Large',
           unitPrice: 299,
           quantity: 2,
           lineTotal: 598,
-          image: `/api/v1/images/${food.imageIds[0]}`,
+          image: `/api/v1/images/${menu.food.imageIds[0]}`,
         },
       ],
       subtotal: 598,
@@ -260,7 +249,7 @@ describe('POST /orders', () => {
     const order = orderOf(await c.api.place(body));
     expect(order).toMatchObject({ discount: 100, total: 498, couponCode: coupon.code });
 
-    await addToCart(t.app, c.cookie, food.id, 'Large', 2);
+    await addToCart(t.app, c.cookie, menu.food.id, 'Large', 2);
     const again = await c.api.place(body);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({
@@ -289,7 +278,7 @@ describe('POST /orders', () => {
 
   it('rounds a cash total to the whole rupee and keeps the rounding on the order', async () => {
     const me = await signInAs(t.app);
-    await addToCart(t.app, me.cookie, food.id, 'Regular', 1);
+    await addToCart(t.app, me.cookie, menu.food.id, 'Regular', 1);
     const api = ordersClient(t.app, me.cookie);
     const body = { fulfilment: 'pickup', paymentMethod: 'pay_at_pickup' };
     // The exact ₹249.50 is not what is due in cash: 409 with the rounded total.
@@ -309,7 +298,7 @@ describe('POST /orders', () => {
     const c = await customer();
     const placed: Order[] = [];
     for (let i = 0; i < 11; i++) {
-      if (i > 0) await addToCart(t.app, c.cookie, food.id, 'Regular', 1);
+      if (i > 0) await addToCart(t.app, c.cookie, menu.food.id, 'Regular', 1);
       // ₹249.50 is paid in cash as ₹250 (decision 0051).
       const total = i === 0 ? 598 : 250;
       placed.push(
@@ -354,7 +343,7 @@ describe('POST /orders', () => {
 
   it('needs a phone the kitchen can call: asked once, kept on the profile (issue 19 #8)', async () => {
     const me = await signInAs(t.app, { phone: null });
-    await addToCart(t.app, me.cookie, food.id, 'Large', 2);
+    await addToCart(t.app, me.cookie, menu.food.id, 'Large', 2);
     const api = ordersClient(t.app, me.cookie);
     const pickup = { fulfilment: 'pickup', paymentMethod: 'pay_at_pickup' } as const;
     const confirmedTotal = await quoteTotal(api, { fulfilment: 'pickup' });
@@ -377,10 +366,10 @@ describe('POST /orders', () => {
     expect(profile!.phone).toBe('98450 55555');
 
     // Next time the profile's phone is used; a delivery may also use its address's.
-    await addToCart(t.app, me.cookie, food.id, 'Large', 2);
+    await addToCart(t.app, me.cookie, menu.food.id, 'Large', 2);
     orderOf(await api.place({ ...pickup, confirmedTotal }));
     const other = await signInAs(t.app, { phone: null });
-    await addToCart(t.app, other.cookie, food.id, 'Large', 2);
+    await addToCart(t.app, other.cookie, menu.food.id, 'Large', 2);
     const addressId = await createAddress(t.app, other.userId);
     const otherApi = ordersClient(t.app, other.cookie);
     const delivery = { fulfilment: 'delivery', addressId };

@@ -5,19 +5,18 @@ import {
   type Quote,
 } from '@ninetonine/contract';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { foods, foodVariants, restaurantSettings } from '../../db/schema/index';
 import { createFood } from '#test/cart-fixtures';
 import {
   addToCart,
   createAddress,
   createCoupon,
-  customerWithCart,
   NEVER_OPEN,
   setRestaurant,
+  useCheckoutApp,
 } from '#test/order-fixtures';
 import { signInAs } from '#test/sign-in';
-import { useTestApp } from '#test/test-app';
 import { quoteRateLimit } from './orders.routes';
 
 const quoteOf = (res: { statusCode: number; body: string; json(): unknown }): Quote => {
@@ -26,19 +25,7 @@ const quoteOf = (res: { statusCode: number; body: string; json(): unknown }): Qu
 };
 
 describe('POST /orders/quote', () => {
-  const t = useTestApp({ seed: false });
-  let food: Awaited<ReturnType<typeof createFood>>;
-  beforeAll(async () => {
-    // Regular ₹249.50; Large ₹349, discounted to ₹299.
-    food = await createFood(t.app, { name: 'Paneer Tikka' });
-  });
-  beforeEach(async () => {
-    // Delivery ₹40, free from ₹1,000, minimum ₹200, 5% tax included, open all day.
-    await setRestaurant(t.app);
-  });
-
-  /** A customer with `large` Large tikkas in the cart and a delivery address. */
-  const customer = (large = 2) => customerWithCart(t.app, food.id, large);
+  const { t, menu, customer } = useCheckoutApp();
 
   it('prices the server cart from the menu: subtotal, delivery fee, included tax, time', async () => {
     const c = await customer();
@@ -47,14 +34,14 @@ describe('POST /orders/quote', () => {
     expect(quote).toMatchObject({
       lines: [
         {
-          foodId: food.id,
+          foodId: menu.food.id,
           name: 'Paneer Tikka',
           size: 'Large',
           quantity: 2,
           unitPrice: 299,
           lineTotal: 598,
           available: true,
-          image: `/api/v1/images/${food.imageIds[0]}`,
+          image: `/api/v1/images/${menu.food.imageIds[0]}`,
         },
       ],
       subtotal: 598,
@@ -258,7 +245,7 @@ describe('POST /orders/quote', () => {
     const codes = (q: Quote) => q.problems.map((p) => p.code);
     expect(codes(quoteOf(await c.api.quote({ fulfilment: 'pickup' })))).toEqual(['empty_cart']);
 
-    await addToCart(t.app, c.cookie, food.id, 'Regular', 1);
+    await addToCart(t.app, c.cookie, menu.food.id, 'Regular', 1);
     expect(codes(quoteOf(await c.api.quote({ fulfilment: 'delivery' })))).toEqual([
       'address_missing',
     ]);

@@ -9,7 +9,12 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, paymentRefunds, sessions, users } from '../../db/schema/index';
 import { mailsTo } from '#test/outbox';
-import { followReturn, placeCashOrder, placeOnline, usePaymentsApp } from '#test/payment-fixtures';
+import {
+  placeCashOrder,
+  placeOnline,
+  placePaidOnline,
+  usePaymentsApp,
+} from '#test/payment-fixtures';
 import { injectAs, signInAs, type SignedIn } from '#test/sign-in';
 import { RAZORPAY_REFUND_ERRORS } from '#test/stand-ins/razorpay/index';
 
@@ -26,24 +31,8 @@ describe('staff refunds: whole or part, with a reason, after re-authentication',
   const admin = async () => (adminCache ??= await signInAs(app(), { role: 'admin' }));
 
   /** A customer's ₹249.50 pickup order, paid online and accepted by the kitchen. */
-  async function paidAndAccepted(status: 'placed' | 'accepted' = 'accepted') {
-    const placed = await placeOnline(app(), ctx.foodId);
-    const paid = control().pay(control().linkFor(placed.order._id)!.id);
-    await followReturn(app(), paid.returnUrl);
-    if (status === 'accepted') {
-      const res = await injectAs(
-        app(),
-        await admin(),
-        'PATCH',
-        `${staffUrl(placed.order._id)}/status`,
-        {
-          status: 'accepted',
-        },
-      );
-      expect(res.statusCode, res.body).toBe(200);
-    }
-    return { ...placed, paymentId: paid.payment.id };
-  }
+  const paidAndAccepted = async (status?: 'placed' | 'accepted') =>
+    placePaidOnline(ctx, await admin(), status);
   const refund = async (id: string, payload: unknown, who?: SignedIn) =>
     injectAs(app(), who ?? (await admin()), 'POST', `${staffUrl(id)}/refunds`, payload);
   const staffView = async (id: string) =>

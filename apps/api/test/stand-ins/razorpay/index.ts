@@ -1,5 +1,4 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import {
   newId,
   signBody,
@@ -12,6 +11,7 @@ import {
 import { hostedPage } from './hosted-page';
 import { createLinkPayments } from './link-payments';
 import { createWebhookOutbox } from './webhook-outbox';
+import { listenLocally } from '../local-listener';
 
 export interface RazorpayStandInOptions {
   keyId: string;
@@ -176,15 +176,14 @@ export async function startRazorpayStandIn(options: RazorpayStandInOptions) {
       : api(req, res, path);
     Promise.resolve(done).catch((err: unknown) => error(res, 500, String(err)));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const listening = await listenLocally(server);
+  url = listening.url;
 
   return {
     url,
     close: async () => {
       await webhooks.settle();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await listening.close();
     },
     control: {
       links,

@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { decodeForm, sendError, sendJson, type StripeErrorBody } from './protocol';
 import { createStripeResources } from './resources';
 import { createStripeOutbox } from './webhook-outbox';
+import { listenLocally } from '../local-listener';
 
 export interface StripeStandInOptions {
   secretKey: string;
@@ -85,15 +85,12 @@ export async function startStripeStandIn(options: StripeStandInOptions) {
       sendError(res, 500, { type: 'api_error', message: String(err) }),
     );
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const listening = await listenLocally(server);
+  url = listening.url;
 
   return {
     url,
-    close: async () => {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    close: listening.close,
     control: {
       sessions,
       refunds,

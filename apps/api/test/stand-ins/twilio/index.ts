@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { TWILIO_ERRORS, twilioError, type TwilioError } from './errors';
+import { listenLocally } from '../local-listener';
 
 export { TWILIO_ERRORS, type TwilioError } from './errors';
 
@@ -167,8 +167,7 @@ export async function startTwilioStandIn(options: TwilioStandInOptions) {
   const server = createServer((req, res) => {
     handle(req, res).catch(() => send(res, 500, TWILIO_ERRORS.internal));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { url, close } = await listenLocally(server);
 
   const signed = (target: string, fields: Record<string, string>): SignedPost => ({
     url: target,
@@ -228,10 +227,7 @@ export async function startTwilioStandIn(options: TwilioStandInOptions) {
 
   return {
     url,
-    close: async () => {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    close,
     control: {
       messages,
       /** The messages sent to `number` (E.164), on either channel. */

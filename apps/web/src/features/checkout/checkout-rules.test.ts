@@ -1,5 +1,6 @@
 import type { Quote } from '@ninetonine/contract';
 import { describe, expect, it } from 'vitest';
+import { fakeQuote } from '#test/fake-orders-server';
 import {
   changedLines,
   nextQuoteTiming,
@@ -20,21 +21,13 @@ const line = {
   lineTotal: 600,
   available: true,
 };
+/** Two Large tikkas delivered: ₹600 and ₹40 delivery, ₹30 tax included; cash only. */
 const quote = (over: Partial<Quote> = {}): Quote => ({
+  ...fakeQuote(640),
   lines: [line],
   subtotal: 600,
-  discount: 0,
   deliveryFee: 40,
   tax: 30,
-  taxIncluded: true,
-  rounding: 0,
-  total: 640,
-  coupon: null,
-  problems: [],
-  kitchenOpen: true,
-  estimatedAt: null,
-  busyMinutes: 0,
-  slots: [],
   paymentMethods: ['cash_on_delivery'],
   ...over,
 });

@@ -134,7 +134,7 @@ function PillNav({ label, title, className, links }: PillNavProps) {
   return (
     <nav aria-label={label} className={className}>
       <h2 className={styles.quickTitle}>{title}</h2>
-      <ul className={styles.pills}>
+      <ul className={`inline-list ${styles.pills}`}>
         {links.map((l) => (
           <li key={l.key}>
             <Link to={l.to} className={styles.pill}>

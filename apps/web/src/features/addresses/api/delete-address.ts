@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Address } from '@ninetonine/contract';
 import { apiClient } from '@/lib/api-client';
+import { useAnswerWrite } from '@/lib/list-write';
 import { addressKeys } from './address-keys';
 
 /** DELETE /addresses/{id}: answers with the remaining addresses (another may be default now). */
@@ -11,12 +11,4 @@ export async function deleteAddress(id: string): Promise<Address[]> {
   return data.addresses;
 }
 
-export function useDeleteAddress() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteAddress,
-    onSuccess: (addresses) => {
-      queryClient.setQueryData(addressKeys.all, addresses);
-    },
-  });
-}
+export const useDeleteAddress = () => useAnswerWrite(deleteAddress, addressKeys.all);

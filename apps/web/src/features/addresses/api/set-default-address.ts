@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Address } from '@ninetonine/contract';
 import { apiClient } from '@/lib/api-client';
+import { useAnswerWrite } from '@/lib/list-write';
 import { addressKeys } from './address-keys';
 
 /** POST /addresses/{id}/default: answers with the whole list, the new default first. */
@@ -12,12 +12,4 @@ export async function postDefaultAddress(id: string): Promise<Address[]> {
   return data.addresses;
 }
 
-export function useSetDefaultAddress() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: postDefaultAddress,
-    onSuccess: (addresses) => {
-      queryClient.setQueryData(addressKeys.all, addresses);
-    },
-  });
-}
+export const useSetDefaultAddress = () => useAnswerWrite(postDefaultAddress, addressKeys.all);

@@ -1,22 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { GetAllFoodQueryInput, GetAllFoodResponse } from '@ninetonine/contract';
 import { FOOD_PAGE_SIZE_MAX, fallbackMessages } from '@ninetonine/contract/core';
-import { apiClient } from '@/lib/api-client';
+import { getWithQuery } from '@/lib/api-get';
 import { toQueryParams } from '@/lib/query-params';
 import { foodKeys } from '@/lib/query-keys';
 import { requestOr } from '@/lib/request-error';
 
 /** GET /foods/getAllFood */
-export async function getAllFood(
-  query: GetAllFoodQueryInput,
-  signal?: AbortSignal,
-): Promise<GetAllFoodResponse> {
-  const { data } = await apiClient.get<GetAllFoodResponse>('/foods/getAllFood', {
-    params: toQueryParams(query),
-    signal,
-  });
-  return data;
-}
+export const getAllFood = (query: GetAllFoodQueryInput, signal?: AbortSignal) =>
+  getWithQuery<GetAllFoodResponse>('/foods/getAllFood', query, signal);
 
 /**
  * One page of foods for these filters. The key is the params the API reads, so the same filters

@@ -7,7 +7,7 @@ import styles from './dietary-chips.module.css';
 export function DietaryChips({ food, max }: { food: Food; max?: number }) {
   const tags = dietaryTags(food).slice(0, max);
   return (
-    <ul className={styles.chips} aria-label="Dietary information">
+    <ul className={`inline-list ${styles.chips}`} aria-label="Dietary information">
       {tags.map((t) => (
         <li key={t.key} className={t.className}>
           <Icon name={t.icon} size={13} /> {t.label}

@@ -33,7 +33,7 @@ export function FoodGallery({
         />
       </div>
       {images.length > 1 && (
-        <ul className={styles.thumbs} aria-label="More photos">
+        <ul className={`inline-list ${styles.thumbs}`} aria-label="More photos">
           {images.map((src, i) => (
             <li key={src}>
               <button

@@ -43,7 +43,7 @@ export function PaginationNav({ page, totalPages, params }: PaginationNavProps) 
           <span>←</span> Previous
         </span>
       )}
-      <ol className={styles.pages}>
+      <ol className={`inline-list ${styles.pages}`}>
         {pageWindow(page, totalPages).map((p, i) =>
           p === null ? (
             <li key={`gap-${i}`} className={styles.gap} aria-hidden="true">

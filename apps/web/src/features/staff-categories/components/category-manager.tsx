@@ -30,11 +30,11 @@ export function CategoryManager({ onChanged = nothing }: { onChanged?: () => voi
   return (
     <div className={styles.page}>
       <h1>Categories</h1>
-      <section aria-labelledby="new-category-title" className={styles.panel}>
+      <section aria-labelledby="new-category-title" className={`${screen.panel} ${styles.panel}`}>
         <h2 id="new-category-title">Add a category</h2>
         <CategoryForm onChanged={onChanged} />
       </section>
-      <section aria-labelledby="menu-order-title" className={styles.panel}>
+      <section aria-labelledby="menu-order-title" className={`${screen.panel} ${styles.panel}`}>
         <h2 id="menu-order-title">Menu order</h2>
         <p className="muted">Customers see the categories in this order.</p>
         {reorder.isError && (

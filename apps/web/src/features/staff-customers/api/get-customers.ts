@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { CustomersListQuery, CustomersListResponse } from '@ninetonine/contract';
-import { apiClient } from '@/lib/api-client';
+import { getWithQuery } from '@/lib/api-get';
 import { requestOr } from '@/lib/request-error';
 
 export const customerKeys = {
@@ -9,22 +9,8 @@ export const customerKeys = {
 };
 
 /** GET /staff/customers (admin only): a page of customers, contact data masked. */
-export async function getCustomers(
-  query: CustomersListQuery,
-  signal?: AbortSignal,
-): Promise<CustomersListResponse> {
-  const params = {
-    page: query.page,
-    limit: query.limit,
-    sort: query.sort,
-    ...(query.search ? { search: query.search } : {}),
-  };
-  const { data } = await apiClient.get<CustomersListResponse>('/staff/customers', {
-    params,
-    signal,
-  });
-  return data;
-}
+export const getCustomers = (query: CustomersListQuery, signal?: AbortSignal) =>
+  getWithQuery<CustomersListResponse>('/staff/customers', query, signal);
 
 export function customersQuery(query: CustomersListQuery) {
   return queryOptions({

@@ -49,19 +49,13 @@ export function KitchenControls() {
       </h2>
       <div className={styles.control} data-testid="busy-control">
         {busy ? (
-          <>
-            <p className={styles.on} role="status">
-              Busy mode: +{busy.extraMinutes} min until {format.clock(busy.until)}
-            </p>
-            <button
-              type="button"
-              className="btn btn-small"
-              disabled={change.isPending}
-              onClick={() => run({ kind: 'end-busy' })}
-            >
-              End busy mode
-            </button>
-          </>
+          <InForce
+            status={`Busy mode: +${busy.extraMinutes} min until ${format.clock(busy.until)}`}
+            end="End busy mode"
+            endClass="btn btn-small"
+            disabled={change.isPending}
+            onEnd={() => run({ kind: 'end-busy' })}
+          />
         ) : (
           <>
             <MinutesChoice
@@ -94,19 +88,13 @@ export function KitchenControls() {
       </div>
       <div className={styles.control} data-testid="pause-control">
         {pause ? (
-          <>
-            <p className={styles.on} role="status">
-              Not taking orders until {format.clock(pause.until)}: {pause.reason}
-            </p>
-            <button
-              type="button"
-              className="btn btn-small btn-primary"
-              disabled={change.isPending}
-              onClick={() => run({ kind: 'resume' })}
-            >
-              Take orders again
-            </button>
-          </>
+          <InForce
+            status={`Not taking orders until ${format.clock(pause.until)}: ${pause.reason}`}
+            end="Take orders again"
+            endClass="btn btn-small btn-primary"
+            disabled={change.isPending}
+            onEnd={() => run({ kind: 'resume' })}
+          />
         ) : (
           <form className={styles.pauseForm} onSubmit={startPause}>
             <MinutesChoice
@@ -140,6 +128,31 @@ export function KitchenControls() {
       )}
       <SoldOutToday />
     </section>
+  );
+}
+
+/** A control while it lasts: what it does until when, and the button that ends it now. */
+function InForce(props: {
+  status: string;
+  end: string;
+  endClass: string;
+  disabled: boolean;
+  onEnd: () => void;
+}) {
+  return (
+    <>
+      <p className={styles.on} role="status">
+        {props.status}
+      </p>
+      <button
+        type="button"
+        className={props.endClass}
+        disabled={props.disabled}
+        onClick={props.onEnd}
+      >
+        {props.end}
+      </button>
+    </>
   );
 }
 

@@ -1,21 +1,13 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { StaffFoodsQueryInput, StaffFoodsResponse } from '@ninetonine/contract';
-import { apiClient } from '@/lib/api-client';
+import { getWithQuery } from '@/lib/api-get';
 import { toQueryParams } from '@/lib/query-params';
 import { requestOr } from '@/lib/request-error';
 import { staffFoodKeys } from './staff-food-keys';
 
 /** GET /staff/foods */
-export async function getStaffFoods(
-  query: StaffFoodsQueryInput,
-  signal?: AbortSignal,
-): Promise<StaffFoodsResponse> {
-  const { data } = await apiClient.get<StaffFoodsResponse>('/staff/foods', {
-    params: toQueryParams(query),
-    signal,
-  });
-  return data;
-}
+export const getStaffFoods = (query: StaffFoodsQueryInput, signal?: AbortSignal) =>
+  getWithQuery<StaffFoodsResponse>('/staff/foods', query, signal);
 
 /** One page of the menu for editing; the previous page stays on screen while the next loads. */
 export function staffFoodsQuery(query: StaffFoodsQueryInput) {

@@ -17,7 +17,7 @@ export function MessageCard({ message }: { message: ContactMessage }) {
   const reply = `mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`;
   return (
     <article
-      className={`${styles.card} ${unread ? styles.unread : ''}`}
+      className={`${screen.panel} ${unread ? styles.unread : ''}`}
       aria-labelledby={headingId}
     >
       <header className={styles.cardHeader}>

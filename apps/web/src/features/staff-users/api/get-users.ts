@@ -1,23 +1,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { UsersListQuery, UsersListResponse } from '@ninetonine/contract';
-import { apiClient } from '@/lib/api-client';
+import { getWithQuery } from '@/lib/api-get';
 import { requestOr } from '@/lib/request-error';
 import { staffUserKeys } from './staff-user-keys';
 
 /** GET /auth/users (admin only): a page of accounts, newest first. */
-export async function getUsers(
-  query: UsersListQuery,
-  signal?: AbortSignal,
-): Promise<UsersListResponse> {
-  const params = {
-    page: query.page,
-    limit: query.limit,
-    ...(query.search ? { search: query.search } : {}),
-    ...(query.role ? { role: query.role } : {}),
-  };
-  const { data } = await apiClient.get<UsersListResponse>('/auth/users', { params, signal });
-  return data;
-}
+export const getUsers = (query: UsersListQuery, signal?: AbortSignal) =>
+  getWithQuery<UsersListResponse>('/auth/users', query, signal);
 
 export function usersQuery(query: UsersListQuery) {
   return queryOptions({
