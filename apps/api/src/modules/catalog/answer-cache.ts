@@ -10,6 +10,8 @@ export interface ReadyAnswer {
   readonly expiresAt: number;
   readonly key: string;
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+  /** The compressed copies already made, so a hit sends them without awaiting anything. */
+  made: Partial<Record<Encoding, Buffer>>;
   bytes: number;
 }
 
@@ -107,6 +109,7 @@ export function createAnswerCache(opts: {
       etag: `"${hash}"`,
       expiresAt: Math.max(until, at + Math.min(MIN_LIFETIME_MS, ttlMs)),
       encoded: {},
+      made: {},
       bytes: computed.body.length + key.length * 2 + ENTRY_OVERHEAD,
     };
   }
@@ -148,6 +151,7 @@ export function createAnswerCache(opts: {
         entry.encoded[encoding] = made;
         void made.then(
           (buffer) => {
+            entry.made[encoding] = buffer;
             if (entries.get(entry.key) !== entry) return;
             entry.bytes += buffer.length;
             bytes += buffer.length;
