@@ -3,8 +3,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../config/env';
 import { loggerOptions } from './logger-options';
-import { RequestLogController } from './request-log-controller';
-import { requestLoggerFactory } from './request-logger';
+import { requestLogging } from './request-log-controller';
 
 /** A Fastify app logging as the API does, its lines parsed. */
 async function loggingApp() {
@@ -17,8 +16,7 @@ async function loggingApp() {
   });
   const app = Fastify({
     logger: await loggerOptions(loadEnv({ LOG_FORMAT: 'json' }), { stream }),
-    logController: new RequestLogController(),
-    childLoggerFactory: requestLoggerFactory,
+    ...requestLogging(),
   });
   return { app, lines };
 }

@@ -6,6 +6,15 @@ import {
 } from 'fastify';
 import type { Logger } from 'pino';
 import { requestLineWriter, type RequestLineWriter } from './request-line';
+import { requestLoggerFactory } from './request-logger';
+
+/**
+ * Fastify's options for request logging: one line per answered request (below), and each
+ * request's own logger made when it first writes (request-logger.ts, decision 0101).
+ */
+export function requestLogging() {
+  return { logController: new RequestLogController(), childLoggerFactory: requestLoggerFactory };
+}
 
 /**
  * One line per request, when it is answered (method, URL, status, time), instead of Fastify's
