@@ -1,5 +1,5 @@
 /** The parsed query as a cache key: defaults applied, unset fields out, keys in one order. */
-export function queryKey(query: Record<string, unknown>): string {
+function queryKey(query: Record<string, unknown>): string {
   const parts: string[] = [];
   for (const name of Object.keys(query).sort()) {
     const value = query[name];
