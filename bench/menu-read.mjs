@@ -4,6 +4,8 @@
 // Issue 36, item 1: ≥ 0.8 × bare with p99 ≤ 10 ms. See bench/README.md.
 // Usage (after `npm run build`):
 //   node bench/menu-read.mjs [--duration 5] [--connections 50] [--rounds 3] [--cpu-prof]
+// --smoke (tests/topology/bench-setups.test.ts): one round of one request each, and the profile
+// of one request, so the set-up and the profile's summary cannot stop working unnoticed.
 // BENCH_BEFORE_BUNDLE=<another build's server.js>: that build too, alternating with this one.
 // --cpu-prof: one more run of each build under `node --cpu-prof`, summarised (cpu-profile.mjs).
 import { existsSync, readFileSync } from 'node:fs';
@@ -13,6 +15,7 @@ import path from 'node:path';
 import {
   BUNDLE,
   REPO,
+  SMOKE,
   arg,
   cleanup,
   fmt,
@@ -29,8 +32,8 @@ import { printProfile } from './cpu-profile.mjs';
 
 const DURATION = Math.min(arg('duration', 5), 60);
 const CONNECTIONS = Math.min(arg('connections', 50), 256);
-const ROUNDS = Math.min(arg('rounds', 3), 10);
-const CPU_PROF = process.argv.includes('--cpu-prof');
+const ROUNDS = SMOKE ? 1 : Math.min(arg('rounds', 3), 10);
+const CPU_PROF = SMOKE || process.argv.includes('--cpu-prof');
 const WARMUP = 2;
 const MENU = '/api/v1/foods/getAllFood';
 /** What production runs with unless told otherwise (config/env.ts defaults), as JSON lines. */
@@ -117,9 +120,10 @@ async function main() {
           const floor = await measured(bare.port, bare.child.pid);
           const cpuRatio = floor.cpuMicros / app.cpuMicros;
           runs[name].push({ app, bare: floor, ratio: app.rps / floor.rps, cpuRatio, load: before });
-          console.log(
-            `[${t.engine}] ${name} round ${round + 1}: app ${fmt(app.rps)} req/s p99 ${app.p99} ms ${fmt(app.cpuMicros)} µs CPU/req, bare ${fmt(floor.rps)} req/s p99 ${floor.p99} ms ${fmt(floor.cpuMicros)} µs: ${fmt(app.rps / floor.rps, 3)} x bare (CPU ${fmt(cpuRatio, 3)}), errors ${app.errors} (load ${before})`,
-          );
+          if (!SMOKE)
+            console.log(
+              `[${t.engine}] ${name} round ${round + 1}: app ${fmt(app.rps)} req/s p99 ${app.p99} ms ${fmt(app.cpuMicros)} µs CPU/req, bare ${fmt(floor.rps)} req/s p99 ${floor.p99} ms ${fmt(floor.cpuMicros)} µs: ${fmt(app.rps / floor.rps, 3)} x bare (CPU ${fmt(cpuRatio, 3)}), errors ${app.errors} (load ${before})`,
+            );
         }
       }
       for (const [name, list] of Object.entries(runs)) {
@@ -143,8 +147,7 @@ async function main() {
   if (CPU_PROF) {
     for (const [name, bundle] of builds) {
       const dir = path.join(
-        REPO,
-        'bench/results/profiles',
+        SMOKE ? workDir : path.join(REPO, 'bench/results/profiles'),
         `${Date.now()}-${name.replace(/ /g, '-')}`,
       );
       await mkdir(dir, { recursive: true });
@@ -152,8 +155,10 @@ async function main() {
         '--cpu-prof',
         `--cpu-prof-dir=${dir}`,
       ]);
-      for (const file of await readdir(dir)) {
-        const summary = printProfile(path.join(dir, file), 25, run.window);
+      const files = await readdir(dir);
+      if (files.length === 0) throw new Error(`no CPU profile written in ${dir}`);
+      for (const file of files) {
+        const summary = printProfile(path.join(dir, file), SMOKE ? 5 : 25, run.window);
         profiles.push({
           build: name,
           file: path.join(dir, file),
@@ -162,6 +167,13 @@ async function main() {
         });
       }
     }
+  }
+  // One request each: no figure worth printing.
+  if (SMOKE) {
+    console.log(
+      'menu-read: set-up, the menu read on the app and the bare server, a profile (smoke)',
+    );
+    return;
   }
   console.log(
     `\n${os.cpus().length} CPUs, Node ${process.version}, ${CONNECTIONS} connections, ${DURATION} s per run, ${ROUNDS} rounds, load average now ${loadAverage()}`,

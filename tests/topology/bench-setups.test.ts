@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
  * starts fails here, not on the day someone measures. Nothing here needs bench/'s own install
  * (autocannon, Lighthouse): those are imported only when a real run loads. Outside `npm test`,
  * in the CI step that runs the production topology (`npm run test:topology`, after the build):
- * nine production starts cost more than a minute of CPU, and the suite keeps to ten minutes.
+ * ten production starts cost more than a minute of CPU, and the suite keeps to ten minutes.
  */
 const root = path.resolve(import.meta.dirname, '../..');
 const postgres = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -30,6 +30,7 @@ const BENCHES: [file: string, onPostgres: boolean, nodeArgs?: string[]][] = [
   ['restart.mjs', false],
   ['order-streams.mjs', false, ['--import', 'tsx']],
   ['lunch-rush.mjs', false],
+  ['menu-read.mjs', false],
 ];
 
 describe('bench set-ups', () => {

@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppOptions } from './app-options';
 import { loggerOptions } from './logging/logger-options';
-import { RequestLogController } from './logging/request-log-controller';
+import { requestLogging } from './logging/request-log-controller';
 import { REQUEST_ID_HEADER, requestIdOf } from './logging/request-id';
 import { createAuthModule } from './modules/auth/auth.module';
 import { scheduleSessionSweep } from './modules/auth/sessions/session-sweep';
@@ -64,7 +64,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { env } = opts;
   const app = Fastify({
     logger: await loggerOptions(env, opts.logger),
-    logController: new RequestLogController(),
+    ...requestLogging(),
     // Ours, or the proxy's when sane (logging/request-id.ts): every line of a request shows it.
     requestIdHeader: false,
     genReqId: requestIdOf,

@@ -5,6 +5,16 @@ import {
   type FastifyRequest,
 } from 'fastify';
 import type { Logger } from 'pino';
+import { requestLineWriter, type RequestLineWriter } from './request-line';
+import { requestLoggerFactory } from './request-logger';
+
+/**
+ * Fastify's options for request logging: one line per answered request (below), and each
+ * request's own logger made when it first writes (request-logger.ts, decision 0101).
+ */
+export function requestLogging() {
+  return { logController: new RequestLogController(), childLoggerFactory: requestLoggerFactory };
+}
 
 /**
  * One line per request, when it is answered (method, URL, status, time), instead of Fastify's
@@ -12,14 +22,14 @@ import type { Logger } from 'pino';
  * holds everything. A request that never completes still shows through its reqId in the lines
  * its handlers wrote, and the error line if it failed.
  *
- * The line of an answered request goes through a child of the app's logger without redaction
- * (decision 0096): its fields are the request and reply serializers' outputs (method, the URL as
- * logged, host, address, port, status) and a time, never a header or a body, so no redaction
- * path can match them, yet pino ran every one of its redactors over each of them (a tenth of a
- * cached menu read's CPU). Error lines and every other line keep the redacting logger.
+ * The line of an answered request skips pino's redactors (decision 0096): its fields are the
+ * request and reply serializers' outputs (method, the URL as logged, host, address, port,
+ * status) and a time, never a header or a body, so no redaction path can match them. It is
+ * written as pino would write it, straight to the logger's stream (request-line.ts, decision
+ * 0101). Error lines and every other line keep the redacting logger.
  */
 export class RequestLogController extends LogController {
-  private readonly lineLoggers = new WeakMap<FastifyBaseLogger, FastifyBaseLogger>();
+  private readonly writers = new WeakMap<FastifyBaseLogger, RequestLineWriter>();
 
   override incomingRequest(): void {}
 
@@ -29,28 +39,35 @@ export class RequestLogController extends LogController {
     reply: FastifyReply,
   ): void {
     if (this.isLogDisabled(request)) return;
-    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
-    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    if (error) {
+      const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+      reply.log.error({ ...line, err: error }, 'request errored');
+    }
     // The request's own logger decides (a route's logLevel may silence its lines); without a
     // logger (`logger: false`) Fastify's stand-in has no levels and writes nothing.
-    else if (infoEnabled(reply.log)) {
-      this.lineLoggerOf(request.server.log).info(
-        { reqId: request.id, ...line },
-        'request completed',
-      );
-    }
+    else if (infoEnabled(reply.log)) this.writerOf(request.server.log)(request, reply);
   }
 
-  /** Made once per app logger: a child's redactors are built when it is made. */
-  private lineLoggerOf(root: FastifyBaseLogger): FastifyBaseLogger {
-    let lines = this.lineLoggers.get(root);
-    if (!lines) {
-      // At info: the request's own logger has already said whether the line is wanted.
-      lines = root.child({}, { redact: [], level: 'info' });
-      this.lineLoggers.set(root, lines);
+  /** Made once per app logger. */
+  private writerOf(root: FastifyBaseLogger): RequestLineWriter {
+    let write = this.writers.get(root);
+    if (!write) {
+      write = requestLineWriter(root) ?? throughPino(root);
+      this.writers.set(root, write);
     }
-    return lines;
+    return write;
   }
+}
+
+/** The line through pino, at info, without redaction: where request-line.ts cannot write it. */
+function throughPino(root: FastifyBaseLogger): RequestLineWriter {
+  // At info: the request's own logger has already said whether the line is wanted.
+  const lines = root.child({}, { redact: [], level: 'info' });
+  return (request, reply) =>
+    lines.info(
+      { reqId: request.id, req: request, res: reply, responseTime: reply.elapsedTime },
+      'request completed',
+    );
 }
 
 function infoEnabled(log: FastifyBaseLogger): boolean {

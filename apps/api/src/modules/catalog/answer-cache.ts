@@ -10,6 +10,8 @@ export interface ReadyAnswer {
   readonly expiresAt: number;
   readonly key: string;
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+  /** The compressed copies already made, so a hit sends them without awaiting anything. */
+  made: Partial<Record<Encoding, Buffer>>;
   bytes: number;
 }
 
@@ -53,6 +55,9 @@ export function createAnswerCache(opts: {
   // A Map iterates in insertion order: re-inserting on a hit keeps the least recent first.
   const entries = new Map<string, ReadyAnswer>();
   const inflight = new Map<string, Promise<ReadyAnswer>>();
+  // The most recently used entry: a hit on it (the menu's first page, read again and again)
+  // leaves the Map's order as it is instead of moving it to where it already is.
+  let newest: ReadyAnswer | undefined;
   let bytes = 0;
   let hits = 0;
   let misses = 0;
@@ -61,11 +66,13 @@ export function createAnswerCache(opts: {
     if (entries.get(entry.key) !== entry) return;
     entries.delete(entry.key);
     bytes -= entry.bytes;
+    if (newest === entry) newest = undefined;
   }
 
   function clear() {
     entries.clear();
     inflight.clear();
+    newest = undefined;
     bytes = 0;
   }
   changes.onChange(clear);
@@ -80,7 +87,11 @@ export function createAnswerCache(opts: {
   function store(entry: ReadyAnswer) {
     // One answer may take at most a quarter of the budget, or it would flush everything else.
     if (entry.bytes * 4 > maxBytes) return;
+    // A replaced entry leaves first, so the new one is last in the Map's order and counted once.
+    const replaced = entries.get(entry.key);
+    if (replaced) drop(replaced);
     entries.set(entry.key, entry);
+    newest = entry;
     bytes += entry.bytes;
     evict();
   }
@@ -92,8 +103,11 @@ export function createAnswerCache(opts: {
       drop(entry);
       return undefined;
     }
-    entries.delete(key);
-    entries.set(key, entry);
+    if (entry !== newest) {
+      entries.delete(key);
+      entries.set(key, entry);
+      newest = entry;
+    }
     return entry;
   }
 
@@ -107,6 +121,7 @@ export function createAnswerCache(opts: {
       etag: `"${hash}"`,
       expiresAt: Math.max(until, at + Math.min(MIN_LIFETIME_MS, ttlMs)),
       encoded: {},
+      made: {},
       bytes: computed.body.length + key.length * 2 + ENTRY_OVERHEAD,
     };
   }
@@ -148,6 +163,7 @@ export function createAnswerCache(opts: {
         entry.encoded[encoding] = made;
         void made.then(
           (buffer) => {
+            entry.made[encoding] = buffer;
             if (entries.get(entry.key) !== entry) return;
             entry.bytes += buffer.length;
             bytes += buffer.length;

@@ -226,6 +226,26 @@ describe('catalog answer cache bounds', () => {
     expect(t.app.catalog.stats().entries).toBe(20);
   });
 
+  it('evicts the least recently read answer, a read one kept however often it is read', async () => {
+    const read = async (url: string) => {
+      const res = await t.app.inject({ url: `${API}${url}` });
+      expect(res.statusCode).toBe(200);
+    };
+    const stats = () => t.app.catalog.stats();
+    await read('/categories');
+    await read('/categories');
+    for (let i = 0; i < 19; i++) await read(`/foods/suggestions?q=lru-${i}`);
+    // Read again: now the most recent, so the next new answer evicts lru-0 instead.
+    const { hits } = stats();
+    await read('/categories');
+    await read('/foods/suggestions?q=lru-new');
+    await read('/categories');
+    expect(stats().hits).toBe(hits + 2);
+    const { misses } = stats();
+    await read('/foods/suggestions?q=lru-0');
+    expect(stats().misses).toBe(misses + 1);
+  });
+
   it('keeps at most the configured bytes, compressed copies included', async () => {
     for (let i = 0; i < 60; i++) {
       // Each a different key with nearly the whole menu: ~40 kB apiece.

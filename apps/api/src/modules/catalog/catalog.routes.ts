@@ -21,6 +21,7 @@ import type { CatalogModule } from './catalog.module';
 import { toCategoryJson, toFoodJson, toFoodPage, toSuggestionJson } from './catalog.presenter';
 import { CATEGORY_FOODS_MAX, type FoodRecord } from './catalog.repository';
 import { SUGGEST_MIN_CHARS } from './catalog.service';
+import { createPageKeys } from './page-keys';
 
 const errors = {
   400: errorResponseSchema,
@@ -48,16 +49,6 @@ function soonestReturn(foods: FoodRecord[]): number | undefined {
   return soonest;
 }
 
-/** The parsed query as a cache key: defaults applied, unset fields out, keys in one order. */
-export function queryKey(query: Record<string, unknown>): string {
-  const parts: string[] = [];
-  for (const name of Object.keys(query).sort()) {
-    const value = query[name];
-    if (value !== undefined) parts.push(`${name}=${JSON.stringify(value)}`);
-  }
-  return parts.join('&');
-}
-
 /** The search text as the service uses it (trimmed, blank means none). */
 const searchText = (text: string | undefined) => text?.trim() || undefined;
 
@@ -68,6 +59,7 @@ const searchText = (text: string | undefined) => text?.trim() || undefined;
 const catalogRoutes: FastifyPluginAsyncZod<{ module: CatalogModule }> = async (app, opts) => {
   const { answers, service: catalog } = opts.module;
   const cached = sendCached.bind(null, answers);
+  const pageKeys = createPageKeys();
   const json = {
     page: serializer(getAllFoodResponseSchema, '/foods/getAllFood'),
     food: serializer(getFoodResponseSchema, '/foods/getFood/:id'),
@@ -112,11 +104,12 @@ const catalogRoutes: FastifyPluginAsyncZod<{ module: CatalogModule }> = async (a
         response: { 200: getAllFoodResponseSchema, 304: notModifiedSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const query = { ...request.query, search: searchText(request.query.search) };
-      return cached(request, reply, `all?${queryKey(query)}`, async () => {
-        const found = await catalog.listFoods(query);
-        return foodsAnswer(json.page(toFoodPage(found, query)), found.foods);
+    (request, reply) => {
+      const query = () => ({ ...request.query, search: searchText(request.query.search) });
+      return cached(request, reply, pageKeys.of(request.url, query), async () => {
+        const parsed = query();
+        const found = await catalog.listFoods(parsed);
+        return foodsAnswer(json.page(toFoodPage(found, parsed)), found.foods);
       });
     },
   );
@@ -137,7 +130,7 @@ const catalogRoutes: FastifyPluginAsyncZod<{ module: CatalogModule }> = async (a
         },
       },
     },
-    async (request, reply) =>
+    (request, reply) =>
       cached(request, reply, `food/${request.params.id}`, async () => {
         const food = await catalog.getFood(request.params.id);
         return foodsAnswer(json.food({ food: toFoodJson(food) }), [food]);
@@ -161,7 +154,7 @@ const catalogRoutes: FastifyPluginAsyncZod<{ module: CatalogModule }> = async (a
         },
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const key = request.query.category.trim();
       return cached(request, reply, `category/${key}`, async () => {
         const foods = await catalog.listFoodsInCategory(key);
@@ -184,7 +177,7 @@ const catalogRoutes: FastifyPluginAsyncZod<{ module: CatalogModule }> = async (a
         },
       },
     },
-    async (request, reply) =>
+    (request, reply) =>
       cached(request, reply, 'categories', async () => ({
         body: json.categories({
           categories: (await catalog.listCategories()).map(toCategoryJson),
@@ -205,7 +198,7 @@ const catalogRoutes: FastifyPluginAsyncZod<{ module: CatalogModule }> = async (a
         response: { 200: suggestionsResponseSchema, 304: notModifiedSchema, ...errors },
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const q = request.query.q.trim();
       return cached(request, reply, `suggest?${q}`, async () => ({
         body: json.suggestions({ suggestions: (await catalog.suggest(q)).map(toSuggestionJson) }),
