@@ -11,19 +11,22 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { OnlinePaymentProvider, RefundStatus } from '@ninetonine/contract';
 import { createdAt, idColumn, ownerId, timestampTz, updatedAt } from './columns';
+import { dineInTabs } from './dine-in';
 import { orders } from './orders';
 import { users } from './users';
 
 /**
  * Each hosted-page link opened for an order (decision 0061): the first at checkout, another for
  * each fresh attempt. A return or webhook names a link: its order is the one it was made for.
+ * Its subject is an order or a dine-in tab paid online (decision 0100): exactly one of the two.
  */
 export const paymentLinks = pgTable(
   'payment_links',
   {
     /** The provider's id (plink_…). */
     id: text('id').primaryKey(),
-    orderId: ownerId('order_id', () => orders.id),
+    orderId: text('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    tabId: text('tab_id').references(() => dineInTabs.id, { onDelete: 'cascade' }),
     provider: text('provider').$type<OnlinePaymentProvider>().notNull(),
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),
@@ -34,12 +37,14 @@ export const paymentLinks = pgTable(
      * Known once the provider says it: at creation, a fetch, or the cancel (issue 31, item 3).
      */
     providerOrderId: text('provider_order_id'),
-    /** created (open), paid, cancelled (by us) or expired. */
+    /** created (open), paid, cancelled (by us), expired, or unmatched (a tab's payment it did not keep). */
     status: text('status').notNull().default('created'),
     createdAt: createdAt(),
   },
   (t) => [
     index('payment_links_order_idx').on(t.orderId, t.createdAt),
+    index('payment_links_tab_idx').on(t.tabId, t.createdAt),
+    check('payment_links_one_subject', sql`(${t.orderId} IS NULL) <> (${t.tabId} IS NULL)`),
     uniqueIndex('payment_links_provider_order_idx').on(t.providerOrderId),
     // Reconciliation's look at every link still open (issue 31, item 3).
     index('payment_links_open_idx')

@@ -1,5 +1,5 @@
 import type { OnlinePaymentProvider, RefundStatus } from '@ninetonine/contract';
-import { and, asc, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { paymentEvents, paymentLinks, paymentRefunds } from '../../db/schema/index';
 
@@ -28,6 +28,23 @@ export function createPaymentsRepository() {
         .where(eq(paymentLinks.orderId, orderId))
         .orderBy(desc(paymentLinks.createdAt));
     },
+    /** A tab's links (decision 0100), newest first. */
+    async linksOfTab(ex: Executor, tabId: string): Promise<PaymentLinkRow[]> {
+      return ex
+        .select()
+        .from(paymentLinks)
+        .where(eq(paymentLinks.tabId, tabId))
+        .orderBy(desc(paymentLinks.createdAt));
+    },
+    /** Tab links still open on our side, oldest first (reconciliation asks the provider). */
+    async openTabLinks(ex: Executor, limit: number): Promise<PaymentLinkRow[]> {
+      return ex
+        .select()
+        .from(paymentLinks)
+        .where(and(eq(paymentLinks.status, 'created'), isNotNull(paymentLinks.tabId)))
+        .orderBy(asc(paymentLinks.createdAt))
+        .limit(limit);
+    },
     async setLinkStatus(ex: Executor, id: string, status: string): Promise<void> {
       await ex.update(paymentLinks).set({ status }).where(eq(paymentLinks.id, id));
     },
@@ -36,10 +53,10 @@ export function createPaymentsRepository() {
       const rows = await ex
         .select({ orderId: paymentLinks.orderId })
         .from(paymentLinks)
-        .where(eq(paymentLinks.status, 'created'))
+        .where(and(eq(paymentLinks.status, 'created'), isNotNull(paymentLinks.orderId)))
         .orderBy(asc(paymentLinks.createdAt))
         .limit(limit);
-      return [...new Set(rows.map((r) => r.orderId))];
+      return [...new Set(rows.map((r) => r.orderId!))];
     },
     /** The link a provider's order belongs to (what a bare payment event names it by). */
     async linkByProviderOrder(
