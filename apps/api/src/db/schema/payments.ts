@@ -37,7 +37,10 @@ export const paymentLinks = pgTable(
      * Known once the provider says it: at creation, a fetch, or the cancel (issue 31, item 3).
      */
     providerOrderId: text('provider_order_id'),
-    /** created (open), paid, cancelled (by us), expired, or unmatched (a tab's payment it did not keep). */
+    /**
+     * created (open), paid, cancelled (by us), expired, or unmatched (paid at the provider but
+     * not kept by its tab: flagged for staff, decision 0100).
+     */
     status: text('status').notNull().default('created'),
     createdAt: createdAt(),
   },

@@ -33,8 +33,7 @@ describe('a dine-in tab paid online', () => {
   const asStaff = (url: string, payload?: unknown) =>
     injectAs(app(), staff, 'POST', `${API}${url}`, payload);
   const links = () => ctx.standIn.control.links;
-  const linkRows = async () =>
-    (await app().db.select({ n: count() }).from(paymentLinks))[0]!.n;
+  const linkRows = async () => (await app().db.select({ n: count() }).from(paymentLinks))[0]!.n;
   const readTab = async (g: TableGuest) =>
     guestTabResponseSchema.parse((await g.call('GET', '/tab')).json()).tab;
 
@@ -69,9 +68,7 @@ describe('a dine-in tab paid online', () => {
     const paid = ctx.standIn.control.pay(first.linkId);
     const back = await followReturn(app(), paid.returnUrl);
     expect(back.statusCode).toBe(303);
-    expect(back.headers.location).toBe(
-      `${ctx.t.env.PUBLIC_URL}/table/${table.token}?payment=paid`,
-    );
+    expect(back.headers.location).toBe(`${ctx.t.env.PUBLIC_URL}/table/${table.token}?payment=paid`);
     expect(await readTab(g)).toMatchObject({
       status: 'paid',
       paidMethod: 'online',
@@ -175,7 +172,10 @@ describe('a dine-in tab paid online', () => {
     // A payment of another amount on the link (the provider's word, signed): not kept, flagged.
     ctx.standIn.control.captureLate(linkId, { amountMinor: 100 });
     const [hook] = ctx.standIn.control.webhooks.take();
-    const forged = { ...hook!, headers: { ...hook!.headers, 'x-razorpay-signature': 'f'.repeat(64) } };
+    const forged = {
+      ...hook!,
+      headers: { ...hook!.headers, 'x-razorpay-signature': 'f'.repeat(64) },
+    };
     expect((await deliver(app(), forged)).statusCode).toBe(400);
     expect(await auditEntries(ctx.t.db, tabId, 'dine_in_tab.payment_unmatched')).toHaveLength(0);
     expect((await deliver(app(), hook!)).statusCode).toBe(200);

@@ -38,7 +38,11 @@ export function createPaymentApplication(deps: {
     const tabs = deps.tabs();
     if (!tabs) throw new Error('A tab payment arrived before the dine-in module was bound');
     const verdict = await db.transaction(async (tx) => {
-      const claim = eventId && { provider: gateway.provider, eventId: eventId.id, event: eventId.event };
+      const claim = eventId && {
+        provider: gateway.provider,
+        eventId: eventId.id,
+        event: eventId.event,
+      };
       if (claim && !(await payments.claimEvent(tx, claim))) return null;
       await tabs.lock(tx, link.tabId);
       const now = await payments.link(tx, link.id);
@@ -83,7 +87,8 @@ export function createPaymentApplication(deps: {
         });
       return null;
     }
-    if (link.tabId !== null) return applyTabPayment({ ...link, tabId: link.tabId }, payment, eventId);
+    if (link.tabId !== null)
+      return applyTabPayment({ ...link, tabId: link.tabId }, payment, eventId);
     const orderId = link.orderId!;
     const result = await db.transaction(async (tx) => {
       if (

@@ -82,7 +82,10 @@ export function TableScreen({
         <p role="status" className={styles.notice}>
           {paymentReturn === 'failed'
             ? 'The payment did not go through, and nothing was charged. Try again or ask the staff.'
-            : 'Checking your payment… this page updates by itself.'}
+            : paymentReturn === 'paid' && tab.paid > 0 && tab.balance > 0
+              ? // A round added while the guest paid: the payment is kept, the rest is due.
+                'Your payment went through. A round added while you paid is still to pay.'
+              : 'Checking your payment… this page updates by itself.'}
         </p>
       ) : null}
       {!joined ? (
