@@ -50,7 +50,10 @@ describe('a dine-in tab paid online', () => {
     expect(res.statusCode, res.body).toBe(200);
     const { redirectUrl } = tabPaymentResponseSchema.parse(res.json());
     const linkId = redirectUrl.split('/').pop()!;
-    return { redirectUrl, linkId, link: links().get(linkId)! };
+    const link = links().get(linkId)!;
+    // Razorpay's reference_id takes at most 40 characters.
+    expect(String(link.reference_id).length).toBeLessThanOrEqual(40);
+    return { redirectUrl, linkId, link };
   }
 
   it('charges the server’s balance, marks the tab paid online once, and staff close it', async () => {

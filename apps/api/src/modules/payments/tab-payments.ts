@@ -88,7 +88,8 @@ export function createTabPayments(deps: {
           orderId: tab.id,
           amountMinor: tab.balanceMinor,
           currency: settings.currency,
-          reference: links.length === 0 ? `tab-${tab.id}` : `tab-${tab.id}-${links.length + 1}`,
+          // Razorpay takes 40 characters: `t` and the tab's id (37), then -2, -3… per attempt.
+          reference: links.length === 0 ? `t${tab.id}` : `t${tab.id}-${links.length + 1}`,
           description: `${settings.name} ${tab.tableName}`,
           expiresAt: new Date(deps.now().getTime() + deps.ttlSeconds * 1000),
           returnUrl: `${deps.publicUrl}${API_BASE_PATH}${paymentReturnPaths[gateway.provider]}`,
