@@ -38,6 +38,11 @@ export const paymentLinks = pgTable(
      */
     providerOrderId: text('provider_order_id'),
     /**
+     * The provider's payment a tab's link took (decision 0100): a return and its webhook name the
+     * same one; another payment on the paid link is not the one applied. Orders keep theirs.
+     */
+    providerPaymentId: text('provider_payment_id'),
+    /**
      * created (open), paid, cancelled (by us), expired, or unmatched (paid at the provider but
      * not kept by its tab: flagged for staff, decision 0100).
      */

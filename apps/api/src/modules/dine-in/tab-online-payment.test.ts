@@ -86,6 +86,16 @@ describe('a dine-in tab paid online', () => {
     const audited = await auditEntries(ctx.t.db, tabId, 'dine_in_tab.paid');
     expect(audited).toHaveLength(1);
     expect(audited[0]!.after).toMatchObject({ method: 'online', payment: paid.payment.id });
+    // A second payment on the paid link (captured late by the provider): not kept, flagged.
+    const second = ctx.standIn.control.captureLate(first.linkId);
+    for (const hook of ctx.standIn.control.webhooks.take()) {
+      expect((await deliver(app(), hook)).statusCode).toBe(200);
+    }
+    const flagged = await auditEntries(ctx.t.db, tabId, 'dine_in_tab.payment_unmatched');
+    expect(flagged.map((e) => e.after)).toMatchObject([
+      { payment: second.id, reason: 'not_payable' },
+    ]);
+    expect(await readTab(g)).toMatchObject({ status: 'paid', paid: 598 });
 
     // Paid: no second payment, online or at the table; staff close the tab.
     const again = await g.call('POST', '/tab/pay');

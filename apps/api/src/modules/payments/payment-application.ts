@@ -46,19 +46,22 @@ export function createPaymentApplication(deps: {
       if (claim && !(await payments.claimEvent(tx, claim))) return null;
       await tabs.lock(tx, link.tabId);
       const now = await payments.link(tx, link.id);
-      // Applied before (the return, then its webhook): the link says so.
-      if (now?.status === 'paid') return { accepted: true, paid: true, again: true };
+      // Applied before (the return, then its webhook): the link names that payment. Another
+      // payment on a paid link goes to the tab's verdict like any other.
+      if (now?.providerPaymentId === payment.id) return { accepted: true, paid: true };
       const told = await tabs.paymentReported(tx, link.tabId, payment, {
         amountMinor: link.amountMinor,
         currency: link.currency,
         reporter: providerActor(gateway),
       });
-      if (told.accepted) await payments.setLinkStatus(tx, link.id, 'paid');
-      return { ...told, again: false };
+      if (told.accepted) await payments.setLinkPaid(tx, link.id, payment.id);
+      return told;
     });
     if (verdict && 'committed' in verdict) verdict.committed?.();
     // An event applied before: its verdict is the link's state now.
-    const kept = verdict ? verdict.accepted : (await payments.link(db, link.id))?.status === 'paid';
+    const kept = verdict
+      ? verdict.accepted
+      : (await payments.link(db, link.id))?.providerPaymentId === payment.id;
     const outcome: PaymentReturnOutcome = kept
       ? 'paid'
       : payment.status === 'other'

@@ -45,6 +45,13 @@ export function createPaymentsRepository() {
         .orderBy(asc(paymentLinks.createdAt))
         .limit(limit);
     },
+    /** A tab's link took this payment (decision 0100). */
+    async setLinkPaid(ex: Executor, id: string, providerPaymentId: string): Promise<void> {
+      await ex
+        .update(paymentLinks)
+        .set({ status: 'paid', providerPaymentId })
+        .where(eq(paymentLinks.id, id));
+    },
     async setLinkStatus(ex: Executor, id: string, status: string): Promise<void> {
       await ex.update(paymentLinks).set({ status }).where(eq(paymentLinks.id, id));
     },
