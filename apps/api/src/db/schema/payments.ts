@@ -10,7 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { OnlinePaymentProvider, RefundStatus } from '@ninetonine/contract';
-import { createdAt, idColumn, ownerId, timestampTz, updatedAt } from './columns';
+import { createdAt, idColumn, timestampTz, updatedAt } from './columns';
 import { dineInTabs } from './dine-in';
 import { orders } from './orders';
 import { users } from './users';
@@ -92,11 +92,16 @@ export const paymentRefunds = pgTable(
   'payment_refunds',
   {
     id: idColumn(),
-    orderId: ownerId('order_id', () => orders.id),
+    /** Its subject: an order, or a dine-in tab whose payment it did not keep (decision 0100). */
+    orderId: text('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    tabId: text('tab_id').references(() => dineInTabs.id, { onDelete: 'cascade' }),
     provider: text('provider').$type<OnlinePaymentProvider>().notNull(),
     providerPaymentId: text('provider_payment_id').notNull(),
     amountMinor: integer('amount_minor').notNull(),
-    /** Why: cancelled, rejected, duplicate, after_expiry, wrong_amount, not_awaiting, outside. */
+    /**
+     * Why: cancelled, rejected, duplicate, after_expiry, wrong_amount, not_awaiting, outside; a
+     * tab's: wrong_amount, not_payable, more_than_owed.
+     */
     reason: text('reason').notNull(),
     status: text('status').$type<RefundStatus>().notNull().default('pending'),
     providerRefundId: text('provider_refund_id'),
@@ -127,6 +132,8 @@ export const paymentRefunds = pgTable(
     // A provider's refund is one row (a dashboard refund's created and processed events race).
     uniqueIndex('payment_refunds_provider_refund_idx').on(t.providerRefundId),
     index('payment_refunds_order_idx').on(t.orderId),
+    index('payment_refunds_tab_idx').on(t.tabId),
+    check('payment_refunds_one_subject', sql`(${t.orderId} IS NULL) <> (${t.tabId} IS NULL)`),
     index('payment_refunds_pending_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'pending'`),

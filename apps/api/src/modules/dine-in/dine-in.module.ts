@@ -25,11 +25,11 @@ export function createDineInModule(deps: {
   const tables = createTablesRepository();
   const tabs = createTabsRepository();
   const rounds = deps.orders.rounds;
-  const views = createTabViews({ tables, tabs, rounds });
-  const boardNews: BoardNews = (event, data) => deps.orders.streams.boardNews(event, data);
   // A tab paid online goes through the payments module (decision 0100): it asks this module
   // what a payment means for a tab, as it asks the orders module for an order.
   const payments = deps.orders.payments?.service;
+  const views = createTabViews({ tables, tabs, rounds, refunds: payments?.tabRefunds });
+  const boardNews: BoardNews = (event, data) => deps.orders.streams.boardNews(event, data);
   payments?.bindTabs(createTabPaymentPort({ tabs, views, audit: deps.audit, boardNews }));
   const tabPayments = payments?.tabs;
   return {

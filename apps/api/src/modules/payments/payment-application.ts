@@ -6,6 +6,7 @@ import type { PaymentLinkRow, PaymentsRepository } from './payments.repository';
 import type { PaymentGateway, ReportedPayment } from './payment-gateway';
 import { providerActor, requestRefund } from './refund-request';
 import type { PaymentTabs } from './tab-port';
+import { requestTabRefund } from './tab-refunds';
 
 type EventClaim = { id: string; event: string };
 /** What a payment came to: on its order (as before) or its tab (decision 0100). */
@@ -55,18 +56,33 @@ export function createPaymentApplication(deps: {
         reporter: providerActor(gateway),
       });
       if (told.accepted) await payments.setLinkPaid(tx, link.id, payment.id);
-      return told;
+      // What the tab did not keep goes back (once per payment: the refunds' unique key).
+      const refunded =
+        told.refund !== undefined &&
+        (await requestTabRefund({ payments, audit, gateway }, tx, link.tabId, {
+          providerPaymentId: payment.id,
+          ...told.refund,
+        }));
+      return { ...told, refunded };
     });
     if (verdict && 'committed' in verdict) verdict.committed?.();
+    if (verdict && 'refunded' in verdict && verdict.refunded) processRefundsSoon();
     // An event applied before: its verdict is the link's state now.
     const kept = verdict
       ? verdict.accepted
       : (await payments.link(db, link.id))?.providerPaymentId === payment.id;
+    // Not kept but refunded (now or by an event before): the guest is told it is coming back.
+    const refunding =
+      !kept &&
+      payment.status === 'captured' &&
+      (await payments.refundsOfPayment(db, payment.id)).some((r) => r.tabId === link.tabId);
     const outcome: PaymentReturnOutcome = kept
       ? 'paid'
-      : payment.status === 'other'
-        ? 'pending'
-        : 'failed';
+      : refunding
+        ? 'refunded'
+        : payment.status === 'other'
+          ? 'pending'
+          : 'failed';
     return { tabId: link.tabId, outcome };
   }
 

@@ -1,5 +1,5 @@
 import type { OnlinePaymentProvider, RefundStatus } from '@ninetonine/contract';
-import { and, asc, desc, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { paymentEvents, paymentLinks, paymentRefunds } from '../../db/schema/index';
 
@@ -154,6 +154,15 @@ export function createPaymentsRepository() {
         .select()
         .from(paymentRefunds)
         .where(eq(paymentRefunds.providerPaymentId, paymentId))
+        .orderBy(asc(paymentRefunds.createdAt), asc(paymentRefunds.id));
+    },
+    /** The refunds of these tabs (decision 0100), oldest first. */
+    async refundsOfTabs(ex: Executor, tabIds: readonly string[]): Promise<RefundRow[]> {
+      if (tabIds.length === 0) return [];
+      return ex
+        .select()
+        .from(paymentRefunds)
+        .where(inArray(paymentRefunds.tabId, [...tabIds]))
         .orderBy(asc(paymentRefunds.createdAt), asc(paymentRefunds.id));
     },
     async refund(ex: Executor, id: string): Promise<RefundRow | null> {

@@ -22,6 +22,7 @@ import {
 } from './payment-gateway';
 import { createTabPayments, providerDown } from './tab-payments';
 import type { PaymentTabs } from './tab-port';
+import { tabRefundsReader } from './tab-refunds';
 
 const orderNotFound = () => notFound('We could not find that order.', ErrorCode.OrderNotFound);
 
@@ -49,9 +50,9 @@ export function createPaymentsService(deps: {
 }) {
   const { db, gateway, orders, payments, audit } = deps;
   const now = deps.now ?? (() => new Date());
-  const refunds = createPaymentRefunds({ ...deps, now });
   // The dine-in module's side, bound once it is built (decision 0100).
   let tabs: PaymentTabs | undefined;
+  const refunds = createPaymentRefunds({ ...deps, now, tabs: () => tabs });
   const tabPayments = createTabPayments({ ...deps, now });
 
   /** After commit, never in the request's way: a failure is logged and retried by the job. */
@@ -170,6 +171,8 @@ export function createPaymentsService(deps: {
     applyPayment,
     /** A tab's balance paid online, and its open attempts closed (decision 0100). */
     tabs: tabPayments,
+    /** The refunds of tabs' payments they did not keep (decision 0100), for their views. */
+    tabRefunds: tabRefundsReader(payments),
     bindTabs(port: PaymentTabs) {
       tabs = port;
     },

@@ -1,3 +1,4 @@
+import type { RefundStatus } from '@ninetonine/contract';
 import type { Executor } from '../../db/client';
 import type { NamedActor } from '../audit/audit-log';
 import type { ReportedPayment } from './payment-gateway';
@@ -10,6 +11,26 @@ export interface TabVerdict {
   paid: boolean;
   /** After commit: tells the board and the staff views. Absent when nothing changed. */
   committed?: () => void;
+  /**
+   * What of the payment goes back to the guest (decision 0100): all of a payment the tab does
+   * not keep, or the surplus of one it keeps part of (more than the tab owed).
+   */
+  refund?: { amountMinor: number; reason: TabRefundReason };
+}
+
+/** Why a tab did not keep (all of) a payment. */
+export type TabRefundReason = 'wrong_amount' | 'not_payable' | 'more_than_owed';
+
+/** A tab's refund as the dine-in views show it (minor units). */
+export interface TabRefund {
+  id: string;
+  tabId: string;
+  amountMinor: number;
+  status: RefundStatus;
+  reason: string;
+  /** The provider's words when it refused the refund. */
+  failureReason: string | null;
+  createdAt: Date;
 }
 
 /**
@@ -32,4 +53,6 @@ export interface PaymentTabs {
   ): Promise<TabVerdict>;
   /** The guest's page the provider's return sends the browser back to (path only). */
   pagePath(ex: Executor, tabId: string): Promise<string>;
+  /** After commit: a refund of the tab changed state (the staff views read it again). */
+  refundChanged(ex: Executor, tabId: string): Promise<void>;
 }
