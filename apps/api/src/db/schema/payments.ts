@@ -44,7 +44,7 @@ export const paymentLinks = pgTable(
     providerPaymentId: text('provider_payment_id'),
     /**
      * created (open), paid, cancelled (by us), expired, or unmatched (paid at the provider but
-     * not kept by its tab: flagged for staff, decision 0100).
+     * not kept by its tab: refunded, decision 0100).
      */
     status: text('status').notNull().default('created'),
     createdAt: createdAt(),

@@ -72,7 +72,7 @@ export function createPaymentReconciliation(deps: {
     if (held.providerOrderId) await payments.noteProviderOrder(db, link.id, held.providerOrderId);
     for (const payment of held.payments) await deps.service.applyPayment(link.id, payment);
     if (held.status !== 'open' && (await payments.link(db, link.id))?.status === 'created') {
-      // Paid at the provider but not kept by the tab (flagged for staff): not "paid" here.
+      // Paid at the provider but not kept by the tab (refunded): not "paid" here.
       await payments.setLinkStatus(db, link.id, held.status === 'paid' ? 'unmatched' : 'expired');
     }
   }
