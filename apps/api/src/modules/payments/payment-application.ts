@@ -50,6 +50,10 @@ export function createPaymentApplication(deps: {
       // Applied before (the return, then its webhook): the link names that payment. Another
       // payment on a paid link goes to the tab's verdict like any other.
       if (now?.providerPaymentId === payment.id) return { accepted: true, paid: true };
+      // Judged before and sent back (another event for it): not judged, nor audited, again.
+      if ((await payments.refundsOfPayment(tx, payment.id)).some((r) => r.tabId === link.tabId)) {
+        return { accepted: false, paid: false };
+      }
       const told = await tabs.paymentReported(tx, link.tabId, payment, {
         amountMinor: link.amountMinor,
         currency: link.currency,
