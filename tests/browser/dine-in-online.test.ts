@@ -109,6 +109,48 @@ describe('dine-in tabs paid online, and merged', () => {
     expect(ourErrors(asha.errors)).toEqual([]);
   }, 180_000);
 
+  it('a payment the tab no longer needs: the guest reads it is being refunded; staff see the refund', async () => {
+    const table = 'Courtyard 2';
+    const path = await tableFromApi(staffApi, table);
+    const kiran = await t.newPage(PHONE);
+    await join(kiran, path, table, 'Kiran');
+    await sendRound(kiran.page, [[foods[0]!, 1]]);
+    const total = (await kiran.page.getByTestId('tab-total').textContent()) ?? '';
+    await kiran.page.getByRole('button', { name: `Pay ${total} online` }).click();
+    await kiran.page.waitForURL((url) => url.href.startsWith(provider!.url), WAIT);
+    // While Kiran is on the provider's page, the kitchen rejects the round: nothing is owed.
+    const { tabs } = (await staffApi('GET', '/staff/tabs')) as {
+      tabs: Array<{ tableName: string; rounds: Array<{ _id: string }> }>;
+    };
+    const round = tabs.find((x) => x.tableName === table)!.rounds[0]!;
+    await staffApi('PATCH', `/staff/orders/${round._id}/status`, {
+      status: 'rejected',
+      reason: 'Out of batter',
+    });
+    await kiran.page.getByRole('button', { name: /^Pay / }).click();
+    await kiran.page.waitForURL(
+      (url) => url.pathname === path && url.searchParams.get('payment') === 'refunded',
+      WAIT,
+    );
+    const notice = kiran.page.getByTestId('refund-notice');
+    await notice.waitFor(WAIT);
+    const said = (await notice.textContent()) ?? '';
+    expect(said).toMatch(/^This payment was not needed: we (are refunding|refunded) /);
+    expect(said).toContain(`${total} to you`);
+    expect(await kiran.page.getByText('nothing was charged').count()).toBe(0);
+    expect(await axeViolations(kiran.page)).toEqual([]);
+    expect(await overflow(kiran.page)).toBeLessThanOrEqual(0);
+
+    const staff = await t.newPage(DESKTOP);
+    await signInAt(staff.page, '/admin/orders', admin);
+    const refund = tabCard(staff.page, table).getByTestId('tab-refund');
+    await refund.waitFor(WAIT);
+    expect(await refund.textContent()).toContain('More than the tab owed');
+    expect(await axeViolations(staff.page)).toEqual([]);
+    expect(staff.errors).toEqual([]);
+    expect(ourErrors(kiran.errors)).toEqual([]);
+  }, 180_000);
+
   it('staff merge one table’s tab into another’s: both rounds, the right total, the other table free', async () => {
     const [into, from] = ['Patio 1', 'Patio 2'];
     const paths = [await tableFromApi(staffApi, into), await tableFromApi(staffApi, from)];
