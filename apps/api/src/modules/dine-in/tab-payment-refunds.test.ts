@@ -117,6 +117,16 @@ describe('refunds of tab payments the tab does not keep', () => {
     expect((await staffTab(tabId)).refunds).toMatchObject([
       { amount: 299, status: 'refunded', reason: 'not_payable', failureReason: null },
     ]);
+    // Staff refund ₹1 of the kept payment in the provider's dashboard: recorded on the tab, once.
+    control().refund(paid.payment.id, 100, null);
+    for (const hook of control().webhooks.take()) {
+      for (const d of [hook, hook]) expect((await deliver(app(), d)).statusCode).toBe(200);
+    }
+    expect((await staffTab(tabId)).refunds).toMatchObject([
+      { amount: 299, reason: 'not_payable' },
+      { amount: 1, status: 'refunded', reason: 'outside' },
+    ]);
+    expect(await auditEntries(a.db, tabId, 'payment.refunded_outside')).toHaveLength(1);
   });
 
   it('a payment after staff took the money, and one of another amount: each refunded whole', async () => {

@@ -169,8 +169,8 @@ export function createPaymentRefunds(deps: {
         // Ours (by our key or its id), or one made outside learnt before (created, processed).
         const row = rows.find((r) => isOurRefund(r, refund) || r.providerRefundId === refund.id);
         if (!row) {
-          // A tab's payment refunded in the dashboard: on the tab (decision 0100).
-          const tabId = rows[0]?.tabId;
+          // A tab's payment (one it sent back, or kept) refunded in the dashboard: on the tab.
+          const tabId = rows[0]?.tabId ?? (await payments.tabOfPayment(tx, paymentId));
           if (tabId) {
             await recordOutsideTabRefund(deps, tx, tabId, paymentId, refund);
             return null;

@@ -76,6 +76,15 @@ export function createPaymentsRepository() {
         .where(eq(paymentLinks.providerOrderId, providerOrderId));
       return row ?? null;
     },
+    /** The tab whose link took this provider payment (decision 0100), if any. */
+    async tabOfPayment(ex: Executor, providerPaymentId: string): Promise<string | null> {
+      const [row] = await ex
+        .select({ tabId: paymentLinks.tabId })
+        .from(paymentLinks)
+        .where(eq(paymentLinks.providerPaymentId, providerPaymentId))
+        .limit(1);
+      return row?.tabId ?? null;
+    },
     /** Keeps the provider's order id of a link once it is known (never changed after). */
     async noteProviderOrder(ex: Executor, id: string, providerOrderId: string): Promise<void> {
       await ex
