@@ -55,16 +55,8 @@ export function createPaymentRefunds(deps: {
       at,
     );
     if (row.tabId !== null) {
-      await auditTabRefund(
-        deps,
-        tx,
-        { ...row, tabId: row.tabId },
-        {
-          status,
-          refund: provider,
-          failureReason,
-        },
-      );
+      const settled = { status, refund: provider, failureReason };
+      await auditTabRefund(deps, tx, { ...row, tabId: row.tabId }, settled);
       return status !== 'pending';
     }
     // The order module puts it on the order when it is the order's own payment.
@@ -173,7 +165,7 @@ export function createPaymentRefunds(deps: {
           const tabId = rows[0]?.tabId ?? (await payments.tabOfPayment(tx, paymentId));
           if (tabId) {
             await recordOutsideTabRefund(deps, tx, tabId, paymentId, refund);
-            return null;
+            return { orderId: null, tabId };
           }
           const orderId = await recordOutsideRefund(deps, tx, rows, paymentId, refund);
           return orderId ? { orderId, tabId: null } : null;
