@@ -5,88 +5,29 @@ import {
   dineInTexts,
   type Food,
 } from '@ninetonine/contract';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { submitSignIn } from './auth-helpers';
 import { axeViolations } from './axe-helpers';
 import { menuFoods, orderable } from './cart-helpers';
-import { DESKTOP, gotoSettled, PHONE, useBrowserStack, WAIT, type TrackedPage } from './harness';
+import {
+  addTable,
+  cardLink,
+  join,
+  overflow,
+  sendRound,
+  signInAt,
+  tabCard,
+  tableRounds,
+} from './dine-in-helpers';
+import { DESKTOP, gotoSettled, PHONE, useBrowserStack, WAIT } from './harness';
 import { createStaffAccount, openAllDay, type StaffAccount } from './staff-helpers';
 
 /**
  * Dine-in by QR code (issue 33, decision 0094): staff make a table and print its card, guests at
  * the table order rounds from their own phones onto one tab, call staff and ask for the bill, the
  * board shows it all, staff mark the tab paid and close it, and a closed tab takes no new round.
- * Paying online is not here: the server's POST /table/{token}/tab/pay answers "not available"
- * for now (decision 0094), so the page offers no "Pay online" yet.
+ * This app has no payment provider, so the page offers no "Pay online": paying a tab online is
+ * dine-in-online.test.ts (decision 0100).
  */
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
-async function signInAt(page: Page, path: string, account: StaffAccount) {
-  await page.goto(path);
-  await page.waitForURL(/\/signin\?redirect=/, WAIT);
-  await submitSignIn(page, account.email, account.password);
-  await page.waitForURL((url) => url.pathname === path, WAIT);
-}
-
-/** On /admin/tables: a new table through the form; its card on the page. */
-async function addTable(page: Page, name: string, seats: string, area: string) {
-  await page.getByRole('button', { name: 'New table' }).click();
-  const form = page.getByRole('form', { name: 'New table' });
-  await form.getByLabel('Table name').fill(name);
-  await form.getByLabel('Seats').fill(seats);
-  await form.getByLabel('Area (optional)').fill(area);
-  await form.getByRole('button', { name: 'Add table' }).click();
-  await page.getByRole('status').getByText(`Added ${name}.`).waitFor(WAIT);
-  return page.getByRole('article', { name: `Table ${name}` });
-}
-
-/** The table's QR card (its own sheet) and the link printed under the code. */
-async function cardLink(page: Page, name: string): Promise<string> {
-  await page
-    .getByRole('article', { name: `Table ${name}` })
-    .getByRole('link', { name: `QR card of ${name}` })
-    .click();
-  await page.waitForURL((url) => url.pathname === '/admin/tables/cards', WAIT);
-  const card = page.getByRole('listitem', { name: `Card of ${name}` });
-  await card.waitFor(WAIT);
-  const link = (await card.getByTestId('table-link').textContent()) ?? '';
-  expect(link).toMatch(/\/table\/[A-Za-z0-9_-]{16,64}$/);
-  return new URL(link).pathname;
-}
-
-/** A guest scans the code: the table's page, their name, then the menu. */
-async function join(guest: TrackedPage, path: string, table: string, name: string) {
-  const { page } = guest;
-  await gotoSettled(page, path);
-  await page.getByRole('heading', { level: 1, name: table }).waitFor(WAIT);
-  await page.getByLabel('Your name').fill(name);
-  await page.getByRole('button', { name: 'Start ordering' }).click();
-  await page.getByText(`Ordering as ${name}`).waitFor(WAIT);
-  await page.getByRole('heading', { name: 'Menu' }).waitFor(WAIT);
-}
-
-/** Adds `food` to the guest's round `times` times, then sends the round. */
-async function sendRound(page: Page, dishes: Array<[Food, number]>) {
-  for (const [food, times] of dishes) {
-    const add = page.getByRole('button', { name: `Add ${food.name} to your round` });
-    for (let i = 0; i < times; i++) await add.click();
-  }
-  const count = dishes.reduce((n, [, times]) => n + times, 0);
-  await expect.poll(() => page.getByTestId('round-count').textContent(), WAIT).toBe(String(count));
-  await page.getByRole('button', { name: 'Send round to the kitchen' }).click();
-  await page.getByText('Round sent to the kitchen.', { exact: false }).waitFor(WAIT);
-  await expect.poll(() => page.getByTestId('round-count').textContent(), WAIT).toBe('0');
-}
-
-const tabCard = (page: Page, table: string) =>
-  page.getByRole('article', { name: `Tab of ${table}` });
-const tableRounds = (page: Page, table: string) =>
-  page
-    .getByTestId('board-order')
-    .filter({ has: page.getByTestId('order-table').filter({ hasText: table }) });
-
 describe('dine-in by QR code', () => {
   const t = useBrowserStack();
   let admin: StaffAccount;

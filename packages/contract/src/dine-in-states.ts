@@ -69,3 +69,31 @@ export const dineInTexts = {
   /** 409: the restaurant is closed or paused (the checkout's own words otherwise). */
   notTakingOrders: 'The kitchen is not taking orders right now. Please ask the staff.',
 } as const;
+
+/**
+ * A tab's payment it did not keep, refunded by itself (decision 0100): what the guest's return
+ * and tab, and the staff's tab, say. `amount` already formatted in the restaurant's way.
+ */
+export const tabRefundTexts = {
+  heading: 'Refunds',
+  statuses: { pending: 'Being refunded', refunded: 'Refunded', failed: 'Refund refused' },
+  /** Why the tab did not keep it (staff). */
+  reasons: {
+    not_payable: 'Paid after the tab was paid or closed',
+    wrong_amount: 'Another amount than the tab asked',
+    more_than_owed: 'More than the tab owed',
+    outside: 'Refunded in the provider’s dashboard',
+  } as Record<string, string>,
+  /** Staff: a refusal in the provider's own words, and what to do. */
+  refused: (words: string) =>
+    `The provider refused it: “${words}”. Give the money back another way (cash) or from the provider’s dashboard.`,
+  /** The guest back from the provider's page with a payment the tab did not need. */
+  notice: {
+    pending: (amount: string) =>
+      `This payment was not needed: we are refunding ${amount} to you, usually within 5–7 working days.`,
+    refunded: (amount: string) =>
+      `This payment was not needed: we refunded ${amount} to you. Banks can take a few working days to show it.`,
+    failed: (amount: string) =>
+      `This payment was not needed, and its refund of ${amount} did not go through. Please ask the staff: they will give it back.`,
+  },
+} as const;

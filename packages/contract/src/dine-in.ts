@@ -9,6 +9,7 @@ import { idSchema, safeText, timestampSchema } from './common';
 import { cartOptionIdsSchema, cartQuantitySchema, cartSizeSchema } from './cart';
 import { CART_LINES_MAX, ORDER_NOTE_MAX } from './limits';
 import { orderStatuses } from './order-status';
+import { refundStatuses } from './payment-status';
 import { orderLineSchema, idempotencyKeySchema } from './orders';
 import {
   tabPaymentMethods,
@@ -144,6 +145,22 @@ export const roundSchema = z
   });
 export type Round = z.infer<typeof roundSchema>;
 
+/**
+ * A payment the tab did not keep (or its surplus), going back by itself (decision 0100): a
+ * second payment, one after the tab was paid or closed, another amount, more than was owed.
+ */
+export const tabRefundSchema = z.object({
+  _id: z.string(),
+  amount: z.number(),
+  status: z.enum(refundStatuses),
+  createdAt: timestampSchema,
+});
+/** As staff see it: why, and the provider's words when it refused. */
+export const staffTabRefundSchema = tabRefundSchema.extend({
+  reason: z.string(),
+  failureReason: z.string().nullable(),
+});
+
 /** The tab as its guests see it. Rounds cancelled or rejected are shown but not counted. */
 export const guestTabSchema = z
   .object({
@@ -162,6 +179,8 @@ export const guestTabSchema = z
     billAskedAt: timestampSchema.nullable(),
     closedAt: timestampSchema.nullable(),
     createdAt: timestampSchema,
+    /** Payments the tab did not keep, being or been refunded, oldest first. */
+    refunds: z.array(tabRefundSchema),
   })
   .meta({ id: 'GuestTab' });
 export type GuestTab = z.infer<typeof guestTabSchema>;
@@ -230,6 +249,7 @@ export const staffTabSchema = guestTabSchema
     guests: z.array(z.object({ name: z.string(), phone: z.string().nullable() })),
     /** The tab this one was merged into (it is closed); null otherwise. */
     mergedInto: z.string().nullable(),
+    refunds: z.array(staffTabRefundSchema),
   })
   .meta({ id: 'StaffTab' });
 export type StaffTab = z.infer<typeof staffTabSchema>;

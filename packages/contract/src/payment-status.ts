@@ -88,8 +88,9 @@ export type RefundStatus = (typeof refundStatuses)[number];
 /**
  * The `payment` query parameter the hosted page's return adds to /order-confirmation: what the
  * signed result said (`pending` when it said nothing we can trust: the page follows the order).
+ * `refunded`: a tab's payment it did not need, being refunded (decision 0100; tabs only).
  */
-export const paymentReturnOutcomes = ['paid', 'failed', 'pending'] as const;
+export const paymentReturnOutcomes = ['paid', 'failed', 'pending', 'refunded'] as const;
 export type PaymentReturnOutcome = (typeof paymentReturnOutcomes)[number];
 export const PAYMENT_RETURN_PARAM = 'payment';
 /**

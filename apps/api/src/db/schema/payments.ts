@@ -10,20 +10,23 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { OnlinePaymentProvider, RefundStatus } from '@ninetonine/contract';
-import { createdAt, idColumn, ownerId, timestampTz, updatedAt } from './columns';
+import { createdAt, idColumn, timestampTz, updatedAt } from './columns';
+import { dineInTabs } from './dine-in';
 import { orders } from './orders';
 import { users } from './users';
 
 /**
  * Each hosted-page link opened for an order (decision 0061): the first at checkout, another for
  * each fresh attempt. A return or webhook names a link: its order is the one it was made for.
+ * Its subject is an order or a dine-in tab paid online (decision 0100): exactly one of the two.
  */
 export const paymentLinks = pgTable(
   'payment_links',
   {
     /** The provider's id (plink_…). */
     id: text('id').primaryKey(),
-    orderId: ownerId('order_id', () => orders.id),
+    orderId: text('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    tabId: text('tab_id').references(() => dineInTabs.id, { onDelete: 'cascade' }),
     provider: text('provider').$type<OnlinePaymentProvider>().notNull(),
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),
@@ -34,12 +37,22 @@ export const paymentLinks = pgTable(
      * Known once the provider says it: at creation, a fetch, or the cancel (issue 31, item 3).
      */
     providerOrderId: text('provider_order_id'),
-    /** created (open), paid, cancelled (by us) or expired. */
+    /**
+     * The provider's payment a tab's link took (decision 0100): a return and its webhook name the
+     * same one; another payment on the paid link is not the one applied. Orders keep theirs.
+     */
+    providerPaymentId: text('provider_payment_id'),
+    /**
+     * created (open), paid, cancelled (by us), expired, or unmatched (paid at the provider but
+     * not kept by its tab: refunded, decision 0100).
+     */
     status: text('status').notNull().default('created'),
     createdAt: createdAt(),
   },
   (t) => [
     index('payment_links_order_idx').on(t.orderId, t.createdAt),
+    index('payment_links_tab_idx').on(t.tabId, t.createdAt),
+    check('payment_links_one_subject', sql`(${t.orderId} IS NULL) <> (${t.tabId} IS NULL)`),
     uniqueIndex('payment_links_provider_order_idx').on(t.providerOrderId),
     // Reconciliation's look at every link still open (issue 31, item 3).
     index('payment_links_open_idx')
@@ -79,11 +92,16 @@ export const paymentRefunds = pgTable(
   'payment_refunds',
   {
     id: idColumn(),
-    orderId: ownerId('order_id', () => orders.id),
+    /** Its subject: an order, or a dine-in tab whose payment it did not keep (decision 0100). */
+    orderId: text('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    tabId: text('tab_id').references(() => dineInTabs.id, { onDelete: 'cascade' }),
     provider: text('provider').$type<OnlinePaymentProvider>().notNull(),
     providerPaymentId: text('provider_payment_id').notNull(),
     amountMinor: integer('amount_minor').notNull(),
-    /** Why: cancelled, rejected, duplicate, after_expiry, wrong_amount, not_awaiting, outside. */
+    /**
+     * Why: cancelled, rejected, duplicate, after_expiry, wrong_amount, not_awaiting, outside; a
+     * tab's: wrong_amount, not_payable, more_than_owed.
+     */
     reason: text('reason').notNull(),
     status: text('status').$type<RefundStatus>().notNull().default('pending'),
     providerRefundId: text('provider_refund_id'),
@@ -114,6 +132,8 @@ export const paymentRefunds = pgTable(
     // A provider's refund is one row (a dashboard refund's created and processed events race).
     uniqueIndex('payment_refunds_provider_refund_idx').on(t.providerRefundId),
     index('payment_refunds_order_idx').on(t.orderId),
+    index('payment_refunds_tab_idx').on(t.tabId),
+    check('payment_refunds_one_subject', sql`(${t.orderId} IS NULL) <> (${t.tabId} IS NULL)`),
     index('payment_refunds_pending_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'pending'`),

@@ -2,6 +2,7 @@ import type { Database } from '../../db/client';
 import type { AuditLog } from '../audit/audit-log';
 import type { OrdersModule } from '../orders/orders.module';
 import { createGuestTableService } from './guest-table.service';
+import { createTabPaymentPort } from './tab-payment-port';
 import { createGuestCookies } from './table-links';
 import { createTablesRepository } from './tables.repository';
 import { createTablesService } from './tables.service';
@@ -16,7 +17,7 @@ import { createTabViews } from './tab-views';
  */
 export function createDineInModule(deps: {
   db: Database;
-  orders: Pick<OrdersModule, 'rounds' | 'streams'>;
+  orders: Pick<OrdersModule, 'rounds' | 'streams' | 'payments'>;
   audit: AuditLog;
   publicUrl: string;
   sessionSecret: string;
@@ -24,8 +25,13 @@ export function createDineInModule(deps: {
   const tables = createTablesRepository();
   const tabs = createTabsRepository();
   const rounds = deps.orders.rounds;
-  const views = createTabViews({ tables, tabs, rounds });
+  // A tab paid online goes through the payments module (decision 0100): it asks this module
+  // what a payment means for a tab, as it asks the orders module for an order.
+  const payments = deps.orders.payments?.service;
+  const views = createTabViews({ tables, tabs, rounds, refunds: payments?.tabRefunds });
   const boardNews: BoardNews = (event, data) => deps.orders.streams.boardNews(event, data);
+  payments?.bindTabs(createTabPaymentPort({ tabs, views, audit: deps.audit, boardNews }));
+  const tabPayments = payments?.tabs;
   return {
     cookies: createGuestCookies(deps.sessionSecret),
     guests: createGuestTableService({
@@ -35,8 +41,7 @@ export function createDineInModule(deps: {
       views,
       rounds,
       boardNews,
-      // Paying a tab online is not built yet (decision 0094): staff take the money.
-      onlinePayment: false,
+      tabPayments,
     }),
     tables: createTablesService({
       db: deps.db,
@@ -54,6 +59,7 @@ export function createDineInModule(deps: {
       rounds,
       audit: deps.audit,
       boardNews,
+      tabPayments,
     }),
   };
 }

@@ -10,6 +10,7 @@ import {
 import { countsOnTab } from '../orders/dine-in-rounds';
 import { toOrder } from '../orders/orders.presenter';
 import type { OrderRecord } from '../orders/orders.repository';
+import type { TabRefund } from '../payments/tab-port';
 import type { TableRow } from './tables.repository';
 import type { CallRecord, GuestRow, TabRow } from './tabs.repository';
 
@@ -19,6 +20,7 @@ export interface TabView {
   table: TableRow;
   guests: GuestRow[];
   rounds: OrderRecord[];
+  refunds: TabRefund[];
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -61,6 +63,12 @@ export function toGuestTab(view: TabView): GuestTab {
     billAskedAt: iso(tab.billAskedAt),
     closedAt: iso(tab.closedAt),
     createdAt: tab.createdAt.toISOString(),
+    refunds: view.refunds.map((r) => ({
+      _id: r.id,
+      amount: fromMinor(r.amountMinor),
+      status: r.status,
+      createdAt: r.createdAt.toISOString(),
+    })),
   };
 }
 
@@ -70,6 +78,14 @@ export function toStaffTab(view: TabView): StaffTab {
     tableId: view.table.id,
     guests: view.guests.map((g) => ({ name: g.name, phone: g.phone })),
     mergedInto: view.tab.mergedInto,
+    refunds: view.refunds.map((r) => ({
+      _id: r.id,
+      amount: fromMinor(r.amountMinor),
+      status: r.status,
+      createdAt: r.createdAt.toISOString(),
+      reason: r.reason,
+      failureReason: r.failureReason,
+    })),
   };
 }
 

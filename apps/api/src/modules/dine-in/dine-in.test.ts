@@ -5,20 +5,19 @@ import {
   guestTableResponseSchema,
   roundResponseSchema,
   staffOrdersResponseSchema,
-  staffTableResponseSchema,
   staffTabResponseSchema,
   tableCallResponseSchema,
   tableCallsResponseSchema,
   TABLE_GUEST_COOKIE,
-  type StaffTable,
 } from '@ninetonine/contract';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, dineInCalls, dineInGuests, orders } from '../../db/schema/index';
 import { createFood } from '#test/cart-fixtures';
+import { addTable as addTableAs, tableGuest } from '#test/dine-in-fixtures';
 import { newKey, setRestaurant } from '#test/order-fixtures';
 import { injectAs, signInAs, type SignedIn } from '#test/sign-in';
-import { csrfHeaders, TEST_PUBLIC_URL, useTestApp } from '#test/test-app';
+import { TEST_PUBLIC_URL, useTestApp } from '#test/test-app';
 
 const API = API_BASE_PATH;
 
@@ -36,47 +35,8 @@ describe('dine-in by QR code: a table’s evening, and every refusal', () => {
   const asStaff = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
     injectAs(t.app, staff, method, `${API}${url}`, payload);
 
-  async function addTable(name: string): Promise<StaffTable & { token: string }> {
-    const res = await asStaff('POST', '/staff/tables', { name, seats: 4, area: 'Terrace' });
-    expect(res.statusCode, res.body).toBe(201);
-    const { table } = staffTableResponseSchema.parse(res.json());
-    return { ...table, token: new URL(table.link).pathname.split('/').pop()! };
-  }
-
-  /** A guest's calls as one browser: the cookie the join set rides along. */
-  function guest(token: string) {
-    let cookie = '';
-    const call = async (method: 'GET' | 'POST', path: string, payload?: unknown, key?: string) =>
-      t.app.inject({
-        method,
-        url: `${API}/table/${token}${path}`,
-        headers: {
-          ...csrfHeaders,
-          ...(cookie ? { cookie } : {}),
-          ...(key ? { 'idempotency-key': key } : {}),
-        },
-        ...(payload === undefined ? {} : { payload: payload as object }),
-      });
-    return {
-      call,
-      get cookie() {
-        return cookie;
-      },
-      set cookie(value: string) {
-        cookie = value;
-      },
-      async join(name: string, phone?: string) {
-        const res = await call('POST', '/join', { name, ...(phone ? { phone } : {}) });
-        expect(res.statusCode, res.body).toBe(200);
-        const set = res.cookies.find((c) => c.name === TABLE_GUEST_COOKIE)!;
-        expect(set.httpOnly).toBe(true);
-        expect(set.path).toBe(`${API}/table`);
-        cookie = `${set.name}=${set.value}`;
-        return guestTabResponseSchema.parse(res.json());
-      },
-      round: (lines: unknown[], key = newKey()) => call('POST', '/rounds', { lines }, key),
-    };
-  }
+  const addTable = (name: string) => addTableAs(t.app, staff, name);
+  const guest = (token: string) => tableGuest(t.app, token);
 
   const large = (quantity: number) => ({ foodId: food.id, size: 'Large', quantity });
   const countRows = async () => ({
@@ -251,6 +211,16 @@ describe('dine-in by QR code: a table’s evening, and every refusal', () => {
     }
     const landing = guestTableResponseSchema.parse((await crossed.call('GET', '')).json());
     expect(landing).toMatchObject({ tab: null, you: null });
+    // Without a provider configured the tab is paid to staff; an empty tab has nothing to pay.
+    const empty = await atB.call('POST', '/tab/pay');
+    expect(empty.statusCode).toBe(409);
+    expect(empty.json()).toMatchObject({ message: dineInTexts.nothingToPay });
+    const offline = await atA.call('POST', '/tab/pay');
+    expect(offline.statusCode).toBe(409);
+    expect(offline.json()).toMatchObject({ message: dineInTexts.onlineUnavailable });
+    expect(guestTableResponseSchema.parse((await atA.call('GET', '')).json()).onlinePayment).toBe(
+      false,
+    );
 
     // No cookie, or a made-up one: not a guest.
     const stranger = guest(a.token);

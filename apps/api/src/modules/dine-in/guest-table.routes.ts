@@ -1,5 +1,5 @@
 import {
-  dineInTexts,
+  errorResponseSchema,
   errorResponses,
   guestTabResponseSchema,
   guestTableResponseSchema,
@@ -13,7 +13,6 @@ import {
   tabPaymentResponseSchema,
 } from '@ninetonine/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { conflict } from '../../http-error';
 import type { GuestTableService } from './guest-table.service';
 import type { GuestCookies } from './table-links';
 
@@ -142,17 +141,18 @@ const guestTableRoutes: FastifyPluginAsyncZod<{
         summary:
           'Pays the tab’s balance online: answers the provider’s page to send the browser to',
         params: tableTokenParamsSchema,
-        response: { 200: tabPaymentResponseSchema, ...guestErrors },
+        description:
+          'The amount is the tab’s balance as the server computes it from its rounds. A second ' +
+          'call at the same balance answers the same page; at a new balance the older attempt ' +
+          'is closed first (409 when it cannot be: it may have just been paid). 409 for a ' +
+          'closed, paid or empty tab, or when online payment is not configured; 502 when the ' +
+          'provider cannot be reached.',
+        response: { 200: tabPaymentResponseSchema, ...guestErrors, 502: errorResponseSchema },
       },
     },
-    async (request) => {
-      // Checks the guest and the tab first: the refusals a guest can act on come before ours.
-      const { tab } = await guests.tab(request.params.token, cookies.guestOf(request));
-      if (tab.status === 'closed') throw conflict(dineInTexts.tabClosed);
-      if (tab.status === 'paid') throw conflict(dineInTexts.tabPaid);
-      if (tab.balance <= 0) throw conflict(dineInTexts.nothingToPay);
-      throw conflict(dineInTexts.onlineUnavailable);
-    },
+    async (request) => ({
+      redirectUrl: await guests.pay(request.params.token, cookies.guestOf(request)),
+    }),
   );
 };
 export default guestTableRoutes;

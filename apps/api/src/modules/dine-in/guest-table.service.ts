@@ -13,7 +13,8 @@ import type { Database, Executor } from '../../db/client';
 import { conflict, forbidden, HttpError, notFound, unauthorized } from '../../http-error';
 import type { DineInRounds, RoundLineInput } from '../orders/dine-in-rounds';
 import { requestFingerprint } from '../orders/order-identity';
-import { toGuestTab, toTabEvent, toTableCall } from './dine-in.presenter';
+import type { TabPayments } from '../payments/tab-payments';
+import { tabTotalMinor, toGuestTab, toTabEvent, toTableCall } from './dine-in.presenter';
 import type { TableRow, TablesRepository } from './tables.repository';
 import type { GuestRow, TabRow, TabsRepository } from './tabs.repository';
 import type { TabViews } from './tab-views';
@@ -40,8 +41,8 @@ export function createGuestTableService(deps: {
   views: TabViews;
   rounds: DineInRounds;
   boardNews: BoardNews;
-  /** Whether a guest can pay online (a provider configured). */
-  onlinePayment: boolean;
+  /** Paying the tab online (decision 0100); absent: no provider configured. */
+  tabPayments?: Pick<TabPayments, 'start'>;
   now?: () => Date;
 }) {
   const { db, tables, tabs, views, rounds } = deps;
@@ -88,7 +89,7 @@ export function createGuestTableService(deps: {
         table: { name: table.name, area: table.area },
         tab: mine && (await guestTab(db, mine)),
         you: mine && guest ? { name: guest.name } : null,
-        onlinePayment: deps.onlinePayment,
+        onlinePayment: deps.tabPayments !== undefined,
       };
     },
 
@@ -160,6 +161,26 @@ export function createGuestTableService(deps: {
         if (!(error instanceof LostRace)) throw error;
         return (await replay(db, before))!;
       }
+    },
+
+    /**
+     * The provider's page for the tab's balance, computed here from its rounds (the client
+     * names no amount). The refusals a guest can act on come before "not available".
+     */
+    async pay(token: string, guestId: string | null): Promise<string> {
+      const { guest, tab } = await seated(db, token, guestId);
+      if (tab.status === 'closed') throw conflict(dineInTexts.tabClosed);
+      if (tab.status === 'paid') throw conflict(dineInTexts.tabPaid);
+      const view = await views.view(db, tab);
+      const balanceMinor = tabTotalMinor(view.rounds) - tab.paidMinor;
+      if (balanceMinor <= 0) throw conflict(dineInTexts.nothingToPay);
+      if (!deps.tabPayments) throw conflict(dineInTexts.onlineUnavailable);
+      return deps.tabPayments.start({
+        id: tab.id,
+        balanceMinor,
+        tableName: view.table.name,
+        guest: { name: guest.name, phone: guest.phone },
+      });
     },
 
     /** "Call staff" or "Ask for the bill": stored, and on the board at once. */

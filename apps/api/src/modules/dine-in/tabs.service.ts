@@ -12,6 +12,7 @@ import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../http-error';
 import type { AuditActor, AuditLog } from '../audit/audit-log';
 import type { DineInRounds } from '../orders/dine-in-rounds';
+import { tabPaymentBusy, type TabPayments } from '../payments/tab-payments';
 import {
   tabTotalMinor,
   toStaffTab,
@@ -45,10 +46,23 @@ export function createTabsService(deps: {
   rounds: Pick<DineInRounds, 'moveRounds'>;
   audit: AuditLog;
   boardNews: BoardNews;
+  /** A tab's online attempts (decision 0100); absent: no provider configured. */
+  tabPayments?: Pick<TabPayments, 'closeOpen'>;
   now?: () => Date;
 }) {
   const { db, tabs, views, audit } = deps;
   const now = deps.now ?? (() => new Date());
+
+  /**
+   * Before staff take the money or merge a tab away: its online attempts are closed at the
+   * provider, so a guest still on the provider's page cannot pay it twice (decision 0100).
+   * One that cannot be closed may have just been paid: refused, nothing changed.
+   */
+  async function noOnlineAttempt(tabId: string) {
+    if (deps.tabPayments && !(await deps.tabPayments.closeOpen(tabId))) {
+      throw conflict(tabPaymentBusy);
+    }
+  }
 
   /** One audited change of a locked tab; the board hears of it after commit. */
   async function change(
@@ -90,7 +104,8 @@ export function createTabsService(deps: {
     },
 
     /** Staff took the balance: the tab is paid with what it owes now. */
-    markPaid(actor: AuditActor, id: string, method: TabPaymentMethod): Promise<StaffTab> {
+    async markPaid(actor: AuditActor, id: string, method: TabPaymentMethod): Promise<StaffTab> {
+      await noOnlineAttempt(id);
       return change(
         actor,
         id,
@@ -139,7 +154,8 @@ export function createTabsService(deps: {
     },
 
     /** The other tab's guests, rounds and calls join this one; the other is closed. */
-    merge(actor: AuditActor, id: string, fromTabId: string): Promise<StaffTab> {
+    async merge(actor: AuditActor, id: string, fromTabId: string): Promise<StaffTab> {
+      await noOnlineAttempt(fromTabId);
       return change(
         actor,
         id,

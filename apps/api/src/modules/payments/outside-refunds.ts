@@ -26,9 +26,8 @@ export async function recordOutsideRefund(
 ): Promise<string | null> {
   const { payments, orders, audit, gateway } = deps;
   // A payment no order kept (yet, or ever): there is nothing to put the refund on.
-  const order = rows[0]
-    ? await orders.find(tx, rows[0].orderId)
-    : await orders.findByPayment(tx, paymentId);
+  const known = rows[0]?.orderId;
+  const order = known ? await orders.find(tx, known) : await orders.findByPayment(tx, paymentId);
   if (!order) return null;
   // A row each (a second dashboard refund of the payment too), once per provider refund id.
   const made = await payments.addOutsideRefund(tx, {
@@ -53,7 +52,7 @@ export async function recordOutsideRefund(
     },
   });
   if (!made) return null;
-  const { own } = await refundSettledOnOrder(deps, tx, made);
+  const { own } = await refundSettledOnOrder(deps, tx, { ...made, orderId: order.id });
   return own ? order.id : null;
 }
 

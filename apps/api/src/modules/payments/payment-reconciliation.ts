@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import { createPeriodicJob } from '../../jobs/periodic-job';
 import type { PaymentOrders } from './order-port';
-import type { PaymentsRepository } from './payments.repository';
+import type { PaymentLinkRow, PaymentsRepository } from './payments.repository';
 import type { PaymentsService } from './payments.service';
 import type { PaymentGateway } from './payment-gateway';
 
@@ -63,6 +63,20 @@ export function createPaymentReconciliation(deps: {
     await deps.service.refunds.cancelOpenLinks(orderId);
   }
 
+  /**
+   * A tab's attempt still open (decision 0100): what it took is applied (a lost webhook), and
+   * one the provider closed (expired, cancelled) is marked so: the tab is payable again.
+   */
+  async function settleTabLink(link: PaymentLinkRow): Promise<void> {
+    const held = await gateway.paymentsOf(link.id);
+    if (held.providerOrderId) await payments.noteProviderOrder(db, link.id, held.providerOrderId);
+    for (const payment of held.payments) await deps.service.applyPayment(link.id, payment);
+    if (held.status !== 'open' && (await payments.link(db, link.id))?.status === 'created') {
+      // Paid at the provider but not kept by the tab (refunded): not "paid" here.
+      await payments.setLinkStatus(db, link.id, held.status === 'paid' ? 'unmatched' : 'expired');
+    }
+  }
+
   /** One pass: every order awaiting payment, then the refunds still to send. */
   async function runOnce(): Promise<void> {
     for (const id of await orders.awaitingIds(db, ORDERS_PER_RUN)) {
@@ -89,6 +103,13 @@ export function createPaymentReconciliation(deps: {
         await settleEnded(id);
       } catch (error) {
         deps.log(error, 'payment reconciliation failed for an ended order; next run retries');
+      }
+    }
+    for (const link of await payments.openTabLinks(db, ORDERS_PER_RUN)) {
+      try {
+        await settleTabLink(link);
+      } catch (error) {
+        deps.log(error, 'payment reconciliation failed for a tab; next run retries');
       }
     }
     // After any sent in the background (a cancel's), so none is skipped as held by it.

@@ -7,6 +7,10 @@ import { ProviderError, type PaymentGateway, type ReportedRefund } from './payme
 import { isOurRefund, recordOutsideRefund } from './outside-refunds';
 import { refundBalance } from './refund-balance';
 import { providerActor, refundSettledOnOrder, requestRefund } from './refund-request';
+import { auditTabRefund, recordOutsideTabRefund } from './tab-refunds';
+import type { PaymentTabs } from './tab-port';
+
+type Subject = Pick<RefundRow, 'orderId' | 'tabId'>;
 
 /** Refund rows one run sends at most (the job comes back for the rest). */
 const REFUNDS_PER_RUN = 50;
@@ -24,13 +28,18 @@ export function createPaymentRefunds(deps: {
   orders: PaymentOrders;
   payments: PaymentsRepository;
   audit: AuditLog;
+  /** The dine-in module's side, once bound: a tab's refund is told to its staff views. */
+  tabs: () => PaymentTabs | undefined;
   log: (err: unknown, message: string) => void;
   now: () => Date;
 }) {
   const { db, gateway, orders, payments, audit, now } = deps;
   const actor = providerActor(gateway);
 
-  /** The refund's state; on the order too when it is the order's own payment. */
+  /**
+   * The refund's state; on the order too when it is the order's own payment, or on the tab's
+   * audit (decision 0100). True when its subject's views should hear of it.
+   */
   async function settle(
     tx: Executor,
     row: RefundRow,
@@ -45,8 +54,18 @@ export function createPaymentRefunds(deps: {
       { status, providerRefundId: provider?.id ?? row.providerRefundId, failureReason },
       at,
     );
+    if (row.tabId !== null) {
+      const settled = { status, refund: provider, failureReason };
+      await auditTabRefund(deps, tx, { ...row, tabId: row.tabId }, settled);
+      return status !== 'pending';
+    }
     // The order module puts it on the order when it is the order's own payment.
-    const { order, own } = await refundSettledOnOrder(deps, tx, { ...row, status });
+    // One subject per row (the check `payment_refunds_one_subject`): an order here.
+    const { order, own } = await refundSettledOnOrder(deps, tx, {
+      ...row,
+      orderId: row.orderId!,
+      status,
+    });
     if (status !== 'pending') {
       await audit.record(tx, actor, {
         action: status === 'refunded' ? 'payment.refunded' : 'payment.refund_failed',
@@ -65,7 +84,11 @@ export function createPaymentRefunds(deps: {
     return own && status !== 'pending';
   }
 
-  const publish = (orderId: string) => orders.publish(orderId);
+  /** After commit: the order's stream, or the tab's staff views. */
+  const publish = async (row: Subject) => {
+    if (row.tabId !== null) await deps.tabs()?.refundChanged(db, row.tabId);
+    else if (row.orderId !== null) await orders.publish(row.orderId);
+  };
 
   /**
    * Sends one pending refund (or asks after one sent before), skipped if another sender holds
@@ -99,7 +122,7 @@ export function createPaymentRefunds(deps: {
       const current = await payments.lockRefund(tx, id);
       // A webhook may have settled it while the provider was asked.
       if (!current || current.status !== 'pending') return null;
-      return (await settle(tx, current, refund, refusal)) ? current.orderId : null;
+      return (await settle(tx, current, refund, refusal)) ? current : null;
     });
     if (changed) await publish(changed);
   }
@@ -124,7 +147,7 @@ export function createPaymentRefunds(deps: {
       refund: ReportedRefund,
       claim: { id: string; event: string },
     ): Promise<void> {
-      const changed = await db.transaction(async (tx) => {
+      const changed = await db.transaction(async (tx): Promise<Subject | null> => {
         if (
           !(await payments.claimEvent(tx, {
             provider: gateway.provider,
@@ -137,9 +160,18 @@ export function createPaymentRefunds(deps: {
         const rows = await payments.refundsOfPayment(tx, paymentId);
         // Ours (by our key or its id), or one made outside learnt before (created, processed).
         const row = rows.find((r) => isOurRefund(r, refund) || r.providerRefundId === refund.id);
-        if (!row) return recordOutsideRefund(deps, tx, rows, paymentId, refund);
+        if (!row) {
+          // A tab's payment (one it sent back, or kept) refunded in the dashboard: on the tab.
+          const tabId = rows[0]?.tabId ?? (await payments.tabOfPayment(tx, paymentId));
+          if (tabId) {
+            await recordOutsideTabRefund(deps, tx, tabId, paymentId, refund);
+            return { orderId: null, tabId };
+          }
+          const orderId = await recordOutsideRefund(deps, tx, rows, paymentId, refund);
+          return orderId ? { orderId, tabId: null } : null;
+        }
         if (row.status !== 'pending') return null;
-        return (await settle(tx, row, refund)) ? row.orderId : null;
+        return (await settle(tx, row, refund)) ? row : null;
       });
       if (changed) await publish(changed);
     },

@@ -41,6 +41,7 @@ export function createPaymentsModule(deps: {
     gateway,
     payments,
     publicUrl: deps.config.publicUrl,
+    ttlSeconds: deps.config.ttlSeconds,
   });
   const reconciliation = createPaymentReconciliation({ ...deps, gateway, payments, service });
   return { service, gateway, reconciliation, config: deps.config };

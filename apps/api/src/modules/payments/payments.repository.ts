@@ -1,5 +1,5 @@
 import type { OnlinePaymentProvider, RefundStatus } from '@ninetonine/contract';
-import { and, asc, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { paymentEvents, paymentLinks, paymentRefunds } from '../../db/schema/index';
 
@@ -28,6 +28,30 @@ export function createPaymentsRepository() {
         .where(eq(paymentLinks.orderId, orderId))
         .orderBy(desc(paymentLinks.createdAt));
     },
+    /** A tab's links (decision 0100), newest first. */
+    async linksOfTab(ex: Executor, tabId: string): Promise<PaymentLinkRow[]> {
+      return ex
+        .select()
+        .from(paymentLinks)
+        .where(eq(paymentLinks.tabId, tabId))
+        .orderBy(desc(paymentLinks.createdAt));
+    },
+    /** Tab links still open on our side, oldest first (reconciliation asks the provider). */
+    async openTabLinks(ex: Executor, limit: number): Promise<PaymentLinkRow[]> {
+      return ex
+        .select()
+        .from(paymentLinks)
+        .where(and(eq(paymentLinks.status, 'created'), isNotNull(paymentLinks.tabId)))
+        .orderBy(asc(paymentLinks.createdAt))
+        .limit(limit);
+    },
+    /** A tab's link took this payment (decision 0100). */
+    async setLinkPaid(ex: Executor, id: string, providerPaymentId: string): Promise<void> {
+      await ex
+        .update(paymentLinks)
+        .set({ status: 'paid', providerPaymentId })
+        .where(eq(paymentLinks.id, id));
+    },
     async setLinkStatus(ex: Executor, id: string, status: string): Promise<void> {
       await ex.update(paymentLinks).set({ status }).where(eq(paymentLinks.id, id));
     },
@@ -36,10 +60,10 @@ export function createPaymentsRepository() {
       const rows = await ex
         .select({ orderId: paymentLinks.orderId })
         .from(paymentLinks)
-        .where(eq(paymentLinks.status, 'created'))
+        .where(and(eq(paymentLinks.status, 'created'), isNotNull(paymentLinks.orderId)))
         .orderBy(asc(paymentLinks.createdAt))
         .limit(limit);
-      return [...new Set(rows.map((r) => r.orderId))];
+      return [...new Set(rows.map((r) => r.orderId!))];
     },
     /** The link a provider's order belongs to (what a bare payment event names it by). */
     async linkByProviderOrder(
@@ -51,6 +75,15 @@ export function createPaymentsRepository() {
         .from(paymentLinks)
         .where(eq(paymentLinks.providerOrderId, providerOrderId));
       return row ?? null;
+    },
+    /** The tab whose link took this provider payment (decision 0100), if any. */
+    async tabOfPayment(ex: Executor, providerPaymentId: string): Promise<string | null> {
+      const [row] = await ex
+        .select({ tabId: paymentLinks.tabId })
+        .from(paymentLinks)
+        .where(eq(paymentLinks.providerPaymentId, providerPaymentId))
+        .limit(1);
+      return row?.tabId ?? null;
     },
     /** Keeps the provider's order id of a link once it is known (never changed after). */
     async noteProviderOrder(ex: Executor, id: string, providerOrderId: string): Promise<void> {
@@ -130,6 +163,15 @@ export function createPaymentsRepository() {
         .select()
         .from(paymentRefunds)
         .where(eq(paymentRefunds.providerPaymentId, paymentId))
+        .orderBy(asc(paymentRefunds.createdAt), asc(paymentRefunds.id));
+    },
+    /** The refunds of these tabs (decision 0100), oldest first. */
+    async refundsOfTabs(ex: Executor, tabIds: readonly string[]): Promise<RefundRow[]> {
+      if (tabIds.length === 0) return [];
+      return ex
+        .select()
+        .from(paymentRefunds)
+        .where(inArray(paymentRefunds.tabId, [...tabIds]))
         .orderBy(asc(paymentRefunds.createdAt), asc(paymentRefunds.id));
     },
     async refund(ex: Executor, id: string): Promise<RefundRow | null> {

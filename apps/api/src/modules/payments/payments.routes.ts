@@ -27,7 +27,8 @@ const WEBHOOK_BODY_LIMIT = 256 * 1024;
 const redirectResponse = z.undefined().meta({
   description:
     'See Other: to /order-confirmation?id=<order>&payment=paid|failed|pending (pending when ' +
-    'the result is not confirmed or could not be checked: the order page follows the order live)',
+    'the result is not confirmed or could not be checked: the order page follows the order ' +
+    'live); for a dine-in tab, to its table’s page /table/<token>?payment=… (decision 0100)',
 });
 
 /** What each provider's return and webhook say in the API document. */

@@ -7,7 +7,7 @@ import {
   type PaymentReturnOutcome,
 } from '@ninetonine/contract';
 import type { Database } from '../../db/client';
-import { HttpError, conflict, notFound } from '../../http-error';
+import { conflict, notFound } from '../../http-error';
 import type { AuditLog } from '../audit/audit-log';
 import type { RestaurantSettingsReader } from '../restaurant/restaurant.repository';
 import type { PaymentOrder, PaymentOrders } from './order-port';
@@ -20,14 +20,11 @@ import {
   type PaymentGateway,
   type ReturnQuery,
 } from './payment-gateway';
+import { createTabPayments, providerDown } from './tab-payments';
+import type { PaymentTabs } from './tab-port';
+import { tabRefundsReader } from './tab-refunds';
 
 const orderNotFound = () => notFound('We could not find that order.', ErrorCode.OrderNotFound);
-const providerDown = () =>
-  new HttpError(
-    502,
-    'The payment page could not be opened just now. Please try again in a moment.',
-    ErrorCode.PaymentDeclined,
-  );
 
 /**
  * Online payment (issue 20; decisions 0060, 0061): opens the provider's hosted page for an
@@ -46,12 +43,17 @@ export function createPaymentsService(deps: {
   restaurant: RestaurantSettingsReader;
   /** The storefront's public origin: the hosted page comes back to it. */
   publicUrl: string;
+  /** How long a tab's attempt stays open (an order's deadline is its own). */
+  ttlSeconds: number;
   log: (err: unknown, message: string) => void;
   now?: () => Date;
 }) {
   const { db, gateway, orders, payments, audit } = deps;
   const now = deps.now ?? (() => new Date());
-  const refunds = createPaymentRefunds({ ...deps, now });
+  // The dine-in module's side, bound once it is built (decision 0100).
+  let tabs: PaymentTabs | undefined;
+  const refunds = createPaymentRefunds({ ...deps, now, tabs: () => tabs });
+  const tabPayments = createTabPayments({ ...deps, now });
 
   /** After commit, never in the request's way: a failure is logged and retried by the job. */
   const sending = new Set<Promise<void>>();
@@ -141,7 +143,10 @@ export function createPaymentsService(deps: {
         return null;
       }
     }
-    const links = orderId ? await payments.linksOf(db, orderId) : [];
+    // The provider keeps a tab's id where it keeps an order's (decision 0100).
+    const links = orderId
+      ? [...(await payments.linksOf(db, orderId)), ...(await payments.linksOfTab(db, orderId))]
+      : [];
     const link = links.find((l) => l.provider === gateway.provider);
     // An order's one link is this one; of several, the newest stands for them (same order,
     // amount and currency: all a payment's verdict reads).
@@ -158,11 +163,19 @@ export function createPaymentsService(deps: {
     payments,
     audit,
     processRefundsSoon,
+    tabs: () => tabs,
   });
 
   return {
     refunds,
     applyPayment,
+    /** A tab's balance paid online, and its open attempts closed (decision 0100). */
+    tabs: tabPayments,
+    /** The refunds of tabs' payments they did not keep (decision 0100), for their views. */
+    tabRefunds: tabRefundsReader(payments),
+    bindTabs(port: PaymentTabs) {
+      tabs = port;
+    },
     /** Resolves once the refunds sent in the background so far are done (the job, close). */
     async settled(): Promise<void> {
       while (sending.size) await Promise.all([...sending]);
@@ -197,20 +210,24 @@ export function createPaymentsService(deps: {
     async handleReturn(query: ReturnQuery): Promise<string> {
       const attemptId = gateway.returnAttemptId(query);
       const link = attemptId ? await payments.link(db, attemptId) : null;
-      const page = (orderId: string, outcome: PaymentReturnOutcome) =>
-        `${deps.publicUrl}/order-confirmation?id=${encodeURIComponent(orderId)}&${PAYMENT_RETURN_PARAM}=${outcome}`;
       if (!link || link.provider !== gateway.provider) {
         return `${deps.publicUrl}/order-confirmation?${PAYMENT_RETURN_PARAM}=${PAYMENT_RETURN_UNMATCHED}`;
       }
+      // An order's page, or the table's for a tab (decision 0100).
+      const tabPage = link.tabId && tabs ? await tabs.pagePath(db, link.tabId) : null;
+      const page = (outcome: PaymentReturnOutcome) =>
+        tabPage
+          ? `${deps.publicUrl}${tabPage}?${PAYMENT_RETURN_PARAM}=${outcome}`
+          : `${deps.publicUrl}/order-confirmation?id=${encodeURIComponent(link.orderId ?? '')}&${PAYMENT_RETURN_PARAM}=${outcome}`;
       try {
         const payment = await gateway.verifyReturn(query, link.id);
-        if (!payment) return page(link.orderId, 'pending');
+        if (!payment) return page('pending');
         const applied = await applyPayment(link.id, payment);
-        return page(link.orderId, applied?.outcome ?? 'pending');
+        return page(applied?.outcome ?? 'pending');
       } catch (error) {
         // The provider could not be asked: the webhook or the job will decide.
         deps.log(error, 'payment return not applied');
-        return page(link.orderId, 'pending');
+        return page('pending');
       }
     },
 

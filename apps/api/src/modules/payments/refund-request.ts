@@ -54,8 +54,8 @@ export async function refundSettledOnOrder(
   tx: Executor,
   row: Pick<
     RefundRow,
-    'id' | 'orderId' | 'providerPaymentId' | 'status' | 'requestedBy' | 'amountMinor' | 'reason'
-  >,
+    'id' | 'providerPaymentId' | 'status' | 'requestedBy' | 'amountMinor' | 'reason'
+  > & { orderId: string },
 ) {
   const balance = refundBalance(await deps.payments.refundsOfPayment(tx, row.providerPaymentId));
   return deps.orders.refundSettled(tx, row.orderId, row.providerPaymentId, {

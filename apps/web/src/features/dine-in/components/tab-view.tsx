@@ -1,5 +1,6 @@
 import { orderStatusLabels, tabStatusLabels, type GuestTab } from '@ninetonine/contract';
 import { TabMoney } from '@/components/tab-money';
+import { TabRefunds } from '@/components/tab-refunds';
 import { useRestaurantFormat } from '@/lib/restaurant-format';
 import styles from './table-page.module.css';
 
@@ -40,6 +41,7 @@ export function TabView({ tab }: { tab: GuestTab }) {
         </ol>
       )}
       <TabMoney tab={tab} className={styles.money} balanceLabel="To pay" />
+      <TabRefunds refunds={tab.refunds} />
     </section>
   );
 }

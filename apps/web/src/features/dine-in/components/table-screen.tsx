@@ -10,6 +10,7 @@ import { JoinForm } from './join-form';
 import { RoundPanel } from './round-panel';
 import { TableActions } from './table-actions';
 import { TableMenu, type TableMenuSection } from './table-menu';
+import { RefundNotice } from './refund-notice';
 import { TabView } from './tab-view';
 import styles from './table-page.module.css';
 
@@ -25,7 +26,10 @@ interface TableScreenProps {
   menu: readonly TableMenuSection[] | null;
   renderOptions: RenderOptions;
   onLeaveToPay: (redirectUrl: string) => void;
-  /** Back from the provider's page: what it said (paid, failed), until the tab says so. */
+  /**
+   * Back from the provider's page: what it said (paid, failed, pending), until the tab says so;
+   * `refunded`: a payment the tab did not need, going back (decision 0100).
+   */
   paymentReturn: string | null;
 }
 
@@ -78,11 +82,16 @@ export function TableScreen({
         {table.data.table.area && <p className="muted">{table.data.table.area}</p>}
         {joined && <p className={styles.you}>Ordering as {you.name}</p>}
       </header>
-      {!joined || closed ? null : paymentReturn && tab.status !== 'paid' ? (
+      {joined && paymentReturn === 'refunded' ? (
+        <RefundNotice refund={tab.refunds.at(-1)} />
+      ) : !joined || closed ? null : paymentReturn && tab.status !== 'paid' ? (
         <p role="status" className={styles.notice}>
           {paymentReturn === 'failed'
             ? 'The payment did not go through, and nothing was charged. Try again or ask the staff.'
-            : 'Checking your payment… this page updates by itself.'}
+            : paymentReturn === 'paid' && tab.paid > 0 && tab.balance > 0
+              ? // A round added while the guest paid: the payment is kept, the rest is due.
+                'Your payment went through. A round added while you paid is still to pay.'
+              : 'Checking your payment… this page updates by itself.'}
         </p>
       ) : null}
       {!joined ? (

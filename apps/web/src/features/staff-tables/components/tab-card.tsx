@@ -9,6 +9,7 @@ import {
 import { useId, useState } from 'react';
 import { ActionError } from '@/components/form/form-parts';
 import { TabMoney } from '@/components/tab-money';
+import { TabRefunds } from '@/components/tab-refunds';
 import { useRestaurantFormat } from '@/lib/restaurant-format';
 import { useTabAction, type TabAction } from '../api/tabs';
 import { PickThenAct } from './pick-then-act';
@@ -57,6 +58,7 @@ export function TabCard({ tab, tables, others }: TabCardProps) {
         </ul>
       )}
       <TabMoney tab={tab} className={styles.money} balanceLabel="Due" paidAtNothing />
+      <TabRefunds refunds={tab.refunds} />
       <div className={styles.tabActions}>
         {tab.status !== 'paid' && tab.balance > 0 && (
           <div className={styles.inline}>
