@@ -25,3 +25,4 @@ export * from './search-correction';
 export * from './rating-texts';
 export * from './rider-tracking';
 export * from './order-update-texts';
+export * from './dine-in-states';

@@ -1,4 +1,5 @@
-import { tabPaymentMethodLabels, type GuestTab } from '@ninetonine/contract';
+import type { GuestTab } from '@ninetonine/contract';
+import { tabPaymentMethodLabels } from '@ninetonine/contract/core';
 import { useRestaurantFormat } from '@/lib/restaurant-format';
 
 interface TabMoneyProps {

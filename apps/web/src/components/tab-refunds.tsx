@@ -1,4 +1,5 @@
-import { tabRefundTexts, type GuestTab, type StaffTab } from '@ninetonine/contract';
+import type { GuestTab, StaffTab } from '@ninetonine/contract';
+import { tabRefundTexts } from '@ninetonine/contract/core';
 import { useRestaurantFormat } from '@/lib/restaurant-format';
 
 type Refund = GuestTab['refunds'][number] & Partial<StaffTab['refunds'][number]>;
