@@ -57,7 +57,7 @@ export async function createOrderSide(
   // transaction, through the same status hook; sent by their own worker through the port.
   const messages = createOrderMessagesModule({
     db,
-    messenger: createMessenger(env, app.log),
+    messenger: await createMessenger(env, app.log),
     orders: createOrdersRepository(),
     restaurant: deps.restaurant,
     publicUrl: env.PUBLIC_URL,
