@@ -19,6 +19,7 @@ import { createOrdersModule } from './modules/orders/orders.module';
 import { createOrdersRepository } from './modules/orders/orders.repository';
 import { createRatingsRepository } from './modules/ratings/ratings.repository';
 import { onlinePaymentConfig } from './modules/payments/online-payment-config';
+import { createPaymentGateway } from './modules/payments/payments.module';
 import type { PushTransport } from './modules/push/push-sender';
 import { createPushModule } from './modules/push/push.module';
 import type { RestaurantRepository } from './modules/restaurant/restaurant.repository';
@@ -45,6 +46,7 @@ export async function createOrderSide(
   },
 ) {
   const { db, env } = deps;
+  const onlinePayment = onlinePaymentConfig(env);
   // Queued with the order's changes, sent by this instance's mail-queue worker.
   const mails = createOrderMailsModule({
     db,
@@ -57,7 +59,7 @@ export async function createOrderSide(
   // transaction, through the same status hook; sent by their own worker through the port.
   const messages = createOrderMessagesModule({
     db,
-    messenger: createMessenger(env, app.log),
+    messenger: await createMessenger(env, app.log),
     orders: createOrdersRepository(),
     restaurant: deps.restaurant,
     publicUrl: env.PUBLIC_URL,
@@ -113,7 +115,10 @@ export async function createOrderSide(
         messages.committed();
       },
     },
-    onlinePayment: onlinePaymentConfig(env),
+    onlinePayment: onlinePayment && {
+      config: onlinePayment,
+      gateway: await createPaymentGateway(onlinePayment.gateway),
+    },
     invoices,
     creditNotes,
     ratings: createRatingsRepository().starsOf,

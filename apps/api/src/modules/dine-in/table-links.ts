@@ -1,6 +1,6 @@
 import { API_BASE_PATH, TABLE_GUEST_COOKIE, tablePagePath } from '@ninetonine/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import QRCode from 'qrcode';
+import { qrCodeSvg } from '../../qr-code-svg';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** 24 random bytes, base64url: 32 characters nobody guesses from another table's. */
@@ -12,7 +12,7 @@ export const tableLink = (publicUrl: string, token: string) =>
 
 /** The QR as SVG text, drawn by our server as the rider's UPI code is (decision 0090). */
 export const tableQrSvg = (link: string) =>
-  QRCode.toString(link, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  qrCodeSvg(link, { errorCorrectionLevel: 'M', margin: 2 });
 
 /** Cards are printed in one go: a sheet of 40 tables draws each QR once. */
 const DRAWN_MAX = 500;

@@ -56,7 +56,7 @@ export const messageOutboxDirOf = (env: Pick<Env, 'MAIL_OUTBOX_DIR' | 'DATA_DIR'
   path.join(outboxDirOf(env), 'messages');
 
 /** Twilio when its account is set, otherwise the local outbox (what `npm start` does). */
-export function createMessenger(env: Env, log?: FastifyBaseLogger): Messenger {
+export async function createMessenger(env: Env, log?: FastifyBaseLogger): Promise<Messenger> {
   if (env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN) {
     return createTwilioMessenger({
       accountSid: env.TWILIO_ACCOUNT_SID,

@@ -22,6 +22,7 @@ import { createOrderStatusRepository } from './order-status.repository';
 import { createDineInRounds } from './dine-in-rounds';
 import { createStaffOrdersService, type OrderMailProblem } from './staff-orders.service';
 import { onlinePayment, paymentProviders, type PaymentProviders } from './payment-providers';
+import type { PaymentGateway } from '../payments/payment-gateway';
 import { createPaymentsModule, type OnlinePaymentConfig } from '../payments/payments.module';
 
 /**
@@ -58,7 +59,7 @@ export function createOrdersModule(deps: {
     problems: (ex: Executor, orderIds: string[]) => Promise<OrderMailProblem[]>;
   };
   /** Online payment, when its keys are set (issue 20); absent: not offered. */
-  onlinePayment?: OnlinePaymentConfig;
+  onlinePayment?: { config: OnlinePaymentConfig; gateway: PaymentGateway };
   /** The customers' stars by order, for the board's low-rating mark (decision 0086). */
   ratings?: (ex: Executor, orderIds: string[]) => Promise<Map<string, number>>;
   /** GST tax invoices, issued by the lifecycle (decision 0082). */
@@ -121,7 +122,8 @@ export function createOrdersModule(deps: {
   const payments =
     deps.onlinePayment &&
     createPaymentsModule({
-      config: deps.onlinePayment,
+      config: deps.onlinePayment.config,
+      gateway: deps.onlinePayment.gateway,
       db: deps.db,
       orders: orderPayments.port,
       audit: deps.audit,
@@ -132,7 +134,10 @@ export function createOrdersModule(deps: {
   const providers: PaymentProviders = deps.onlinePayment
     ? {
         ...paymentProviders,
-        online: onlinePayment(deps.onlinePayment.gateway.provider, deps.onlinePayment.ttlSeconds),
+        online: onlinePayment(
+          deps.onlinePayment.config.gateway.provider,
+          deps.onlinePayment.config.ttlSeconds,
+        ),
       }
     : paymentProviders;
   const kitchen = createStaffOrdersService({

@@ -1,5 +1,5 @@
 import { fromMinor, upiPayUri, type UpiCollect } from '@ninetonine/contract';
-import QRCode from 'qrcode';
+import { qrCodeSvg } from '../../qr-code-svg';
 import type { RestaurantSettingsRecord } from '../restaurant/restaurant.repository';
 import type { OrderRow } from './orders.repository';
 
@@ -14,7 +14,7 @@ const drawn = new Map<string, string>();
 async function qrCodeOf(uri: string): Promise<string> {
   const known = drawn.get(uri);
   if (known) return known;
-  const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  const svg = await qrCodeSvg(uri, { errorCorrectionLevel: 'M', margin: 2 });
   const qrCode = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
   if (drawn.size >= DRAWN_MAX) drawn.delete(drawn.keys().next().value!);
   drawn.set(uri, qrCode);

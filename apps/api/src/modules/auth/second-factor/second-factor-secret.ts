@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
+import { qrCodeSvg } from '../../../qr-code-svg';
 
 const ISSUER = 'NineToNine';
 /** A code from the step before or after the current one still counts (clock drift, typing). */
@@ -28,7 +28,7 @@ export function newTotpSecret(): string {
 /** The otpauth:// URI and its QR code, an SVG `data:` URL (CSP img-src allows data:). */
 export async function enrolmentOf(base32: string, label: string) {
   const otpauthUri = totpFor(base32, label).toString();
-  const svg = await QRCode.toString(otpauthUri, { type: 'svg', errorCorrectionLevel: 'M' });
+  const svg = await qrCodeSvg(otpauthUri, { errorCorrectionLevel: 'M' });
   return {
     secret: base32,
     otpauthUri,
