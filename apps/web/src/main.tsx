@@ -10,6 +10,7 @@ import { loadMatchedPages, makeRouter } from './app/router';
 import { moveLinkTokenToFragment } from './features/auth/link-token';
 import { whenIdle, yieldToMain } from './lib/main-thread';
 import './styles/global.css';
+import './styles/layout.css';
 
 // First of all: an old mailed link's ?token= goes where no request or log carries it.
 moveLinkTokenToFragment(window);

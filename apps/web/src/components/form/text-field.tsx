@@ -100,6 +100,16 @@ export function TextField(props: TextFieldProps) {
   );
 }
 
+/** The customer's own phone number: the phone keyboard and the browser's saved number. */
+export function PhoneField(props: Omit<TextFieldProps, 'type'>) {
+  return <TextField type="tel" autoComplete="tel" inputMode="tel" {...props} />;
+}
+
+/** The customer's own email address, offered from the browser's saved ones. */
+export function EmailField(props: Omit<TextFieldProps, 'type'>) {
+  return <TextField type="email" autoComplete="email" {...props} />;
+}
+
 /** TextField for longer text: a textarea that grows only vertically. */
 export function TextAreaField(props: TextAreaFieldProps) {
   return (

@@ -1,5 +1,6 @@
 import type { CartResponse } from '@ninetonine/contract';
 import { CART_LINES_MAX, CART_QUANTITY_MAX } from '@ninetonine/contract/core';
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { createAppAsyncThunk, type AppDispatch, type RootState } from '@/app/hooks';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { postAddToCart } from './api/add-to-cart';
@@ -7,7 +8,7 @@ import { deleteClearCart } from './api/clear-cart';
 import { getUserCart } from './api/get-user-cart';
 import { deleteCartItem } from './api/remove-cart-item';
 import { putUpdateCartItem } from './api/update-cart-item';
-import { clampQuantity, keyOf, lineLabel, normalizeCartItem, type CartItem } from './cart-item';
+import { clampQuantity, keyOf, lineLabel, normalizeCartItem } from './cart-item';
 import {
   addCartItem,
   clearCart,
@@ -32,18 +33,21 @@ const isSignedIn = (getState: GetState) => getState().auth.isAuthenticated;
 let latestWrite = 0;
 
 /**
- * Signed-in changes are optimistic: the local cart changes first, the server is told, and its
- * answer (the whole cart, with current prices and availability) replaces the local one. On
+ * Makes `change` to the local cart; signed in, the change is optimistic: the server is told, and
+ * its answer (the whole cart, with current prices and availability) replaces the local one. On
  * failure the local cart goes back to how it was and the server's message is shown.
  */
 async function writeThrough(
-  dispatch: AppDispatch,
-  getState: GetState,
-  before: CartItem[],
+  { dispatch, getState }: { dispatch: AppDispatch; getState: GetState },
+  change: UnknownAction,
   request: () => Promise<CartResponse>,
   fallback: string,
   quiet = false,
 ): Promise<CartResult> {
+  const before = getState().cart.items;
+  dispatch(change);
+  // Signed out, the cart lives only here: nothing to tell.
+  if (!isSignedIn(getState)) return { ok: true };
   const write = ++latestWrite;
   try {
     const cart = await request();
@@ -117,8 +121,6 @@ async function addItem(
       quiet,
     );
   }
-  const before = cart.items;
-  dispatch(addCartItem(item));
   if (!quiet) {
     showCartToast({
       kind: 'success',
@@ -126,11 +128,9 @@ async function addItem(
       showCartLink: true,
     });
   }
-  if (!isSignedIn(getState)) return { ok: true };
   return writeThrough(
-    dispatch,
-    getState,
-    before,
+    { dispatch, getState },
+    addCartItem(item),
     () =>
       postAddToCart({
         foodId: item.id,
@@ -164,13 +164,9 @@ export const changeCartQuantity = createAppAsyncThunk(
     const line = findLine(cart, key);
     const next = clampQuantity(quantity);
     if (!line || line.quantity === next) return { ok: true };
-    const before = cart.items;
-    dispatch(updateCartItem({ ...key, quantity: next }));
-    if (!isSignedIn(getState)) return { ok: true };
     return writeThrough(
-      dispatch,
-      getState,
-      before,
+      { dispatch, getState },
+      updateCartItem({ ...key, quantity: next }),
       () =>
         putUpdateCartItem({
           foodId: key.id,
@@ -190,13 +186,9 @@ export const removeFromCart = createAppAsyncThunk(
     const cart = getState().cart;
     const line = findLine(cart, key);
     if (!line) return { ok: true };
-    const before = cart.items;
-    dispatch(removeCartItem(key));
-    if (!isSignedIn(getState)) return { ok: true };
     return writeThrough(
-      dispatch,
-      getState,
-      before,
+      { dispatch, getState },
+      removeCartItem(key),
       () =>
         deleteCartItem({
           foodId: key.id,
@@ -212,17 +204,14 @@ export const removeFromCart = createAppAsyncThunk(
 export const emptyCart = createAppAsyncThunk(
   'cart/emptyCart',
   async (_: void, { dispatch, getState }): Promise<CartResult> => {
-    const before = getState().cart.items;
     if (!isSignedIn(getState)) {
       dispatch(clearCart());
       return { ok: true };
     }
     // set([]) rather than clear: clear also resets `merged`, which means "signed out" here.
-    dispatch(setCart([]));
     return writeThrough(
-      dispatch,
-      getState,
-      before,
+      { dispatch, getState },
+      setCart([]),
       deleteClearCart,
       'We could not clear your cart. Please try again.',
     );

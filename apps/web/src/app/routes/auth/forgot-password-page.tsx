@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { Link } from '@/lib/router';
 import { ErrorAlert, FormAlert, SubmitButton } from '@/components/form/form-parts';
-import { TextField } from '@/components/form/text-field';
+import { EmailField } from '@/components/form/text-field';
 import { AuthCard, postForgotPassword } from '@/features/auth/page-parts';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useFormFields } from '@/hooks/use-form-fields';
@@ -38,7 +38,7 @@ export default function ForgotPasswordPage() {
       {send.isSuccess && <FormAlert success>{send.data}</FormAlert>}
       <ErrorAlert error={send.error} fallback="We could not send the link. Please try again." />
       <form onSubmit={onSubmit} noValidate aria-label="Ask for a password reset link">
-        <TextField {...form.field('email')} label="Email" type="email" autoComplete="email" />
+        <EmailField {...form.field('email')} label="Email" />
         <SubmitButton busy={send.isPending} busyLabel="Sending link…" wide>
           Send reset link
         </SubmitButton>

@@ -16,6 +16,7 @@ import { errorMessage, isErrorCode } from '@/lib/api-client';
 import { Link, useLocation } from '@/lib/router';
 import { useSessionChecking } from '../../session-bootstrap';
 import styles from './auth-page.module.css';
+import { BusyButton } from '@/components/busy-button';
 
 // The token waits here while the invitee signs up or in: the way back is plain /invitation, so
 // the token never rides in a query string (decision 0033).
@@ -76,15 +77,14 @@ export default function InvitationPage() {
             <strong>{preview.data.email}</strong>.
           </p>
           {user ? (
-            <button
-              type="button"
+            <BusyButton
+              busy={accept.isPending}
+              busyLabel="Accepting…"
               className="btn btn-primary"
               onClick={() => accept.mutate(token)}
-              disabled={accept.isPending}
-              aria-busy={accept.isPending}
             >
-              {accept.isPending ? 'Accepting…' : 'Accept the invitation'}
-            </button>
+              Accept the invitation
+            </BusyButton>
           ) : (
             <>
               <p>

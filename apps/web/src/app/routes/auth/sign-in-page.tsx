@@ -3,7 +3,7 @@ import { useRef, type FormEvent } from 'react';
 import { Link, useLocation } from '@/lib/router';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { FormAlert, SubmitButton } from '@/components/form/form-parts';
-import { TextField } from '@/components/form/text-field';
+import { EmailField } from '@/components/form/text-field';
 import { signIn, withRedirect } from '@/features/auth';
 import {
   AuthCard,
@@ -57,7 +57,7 @@ export default function SignInPage() {
       {typeof notice === 'string' && !alert && <FormAlert success>{notice}</FormAlert>}
       {alert && <FormAlert>{alert}</FormAlert>}
       <form onSubmit={onSubmit} noValidate aria-label="Sign in with email">
-        <TextField {...form.field('email')} label="Email" type="email" autoComplete="email" />
+        <EmailField {...form.field('email')} label="Email" />
         <PasswordField {...form.field('password')} label="Password" purpose="current" />
         <p className={styles.forgot}>
           <Link to="/forgot-password">Forgot password?</Link>

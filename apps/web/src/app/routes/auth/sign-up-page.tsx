@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { Link } from '@/lib/router';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { FormAlert, SubmitButton } from '@/components/form/form-parts';
-import { TextField } from '@/components/form/text-field';
+import { EmailField, TextField } from '@/components/form/text-field';
 import { register, withRedirect } from '@/features/auth';
 import {
   AuthCard,
@@ -50,7 +50,7 @@ export default function SignUpPage() {
       {alert && <FormAlert>{alert}</FormAlert>}
       <form onSubmit={onSubmit} noValidate aria-label="Create an account">
         <TextField {...form.field('name')} label="Name" autoComplete="name" />
-        <TextField {...form.field('email')} label="Email" type="email" autoComplete="email" />
+        <EmailField {...form.field('email')} label="Email" />
         <PasswordField {...form.field('password')} label="Password" purpose="new" />
         <PasswordField
           {...form.field('confirmPassword')}

@@ -15,6 +15,7 @@ import {
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { errorMessage, isErrorCode } from '@/lib/api-client';
 import styles from './auth-page.module.css';
+import { BusyButton } from '@/components/busy-button';
 
 /**
  * /verify-email#token=…: the mailed link's page. It names the address the link is for and
@@ -51,15 +52,14 @@ export default function VerifyEmailPage() {
             This link confirms <strong>{preview.data.email}</strong> as the email address of your
             NineToNine account.
           </p>
-          <button
-            type="button"
+          <BusyButton
+            busy={verify.isPending}
+            busyLabel="Confirming…"
             className="btn btn-primary"
             onClick={() => verify.mutate(token)}
-            disabled={verify.isPending}
-            aria-busy={verify.isPending}
           >
-            {verify.isPending ? 'Confirming…' : `Confirm ${preview.data.email}`}
-          </button>
+            {`Confirm ${preview.data.email}`}
+          </BusyButton>
         </>
       )}
       {verify.isSuccess && <FormAlert success>{verify.data}</FormAlert>}

@@ -2,7 +2,7 @@ import { contactRequestSchema, type ContactRequest } from '@ninetonine/contract'
 import type { FormEvent } from 'react';
 import { Link } from '@/lib/router';
 import { ErrorAlert, SubmitButton } from '@/components/form/form-parts';
-import { TextAreaField, TextField } from '@/components/form/text-field';
+import { EmailField, TextAreaField, TextField } from '@/components/form/text-field';
 import { ContactDetails, OpeningHours } from '@/features/restaurant';
 import { InfoPage, useSendContact } from '@/features/site';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -62,13 +62,7 @@ export default function ContactPage() {
                 type="text"
                 autoComplete="name"
               />
-              <TextField
-                {...form.field('email')}
-                name="email"
-                label="Email"
-                type="email"
-                autoComplete="email"
-              />
+              <EmailField {...form.field('email')} name="email" label="Email" />
             </div>
             <TextField {...form.field('subject')} name="subject" label="Subject" type="text" />
             <TextAreaField {...form.field('message')} name="message" label="Message" rows={6} />

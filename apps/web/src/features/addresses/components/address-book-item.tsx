@@ -8,6 +8,7 @@ import { useSetDefaultAddress } from '../api/set-default-address';
 import { AddressForm } from './address-form';
 import styles from './address-book.module.css';
 import { useFocusBack } from '@/hooks/use-focus-back';
+import { BusyButton } from '@/components/busy-button';
 
 interface AddressBookItemProps {
   address: Address;
@@ -91,15 +92,14 @@ export function AddressBookItem({
             <div className={styles.confirm} role="group" aria-label={`Delete ${address.label}?`}>
               <p>Delete {address.label}? This cannot be undone.</p>
               <div className={styles.actions}>
-                <button
-                  type="button"
+                <BusyButton
+                  busy={remove.isPending}
+                  busyLabel="Deleting…"
                   className="btn btn-small btn-primary"
-                  disabled={remove.isPending}
-                  aria-busy={remove.isPending}
                   onClick={() => void onDelete()}
                 >
-                  {remove.isPending ? 'Deleting…' : 'Yes, delete'}
-                </button>
+                  Yes, delete
+                </BusyButton>
                 <button
                   type="button"
                   className="btn btn-small"

@@ -10,7 +10,7 @@ import {
 import { useMemo, useState, type FormEvent } from 'react';
 import { FormActions, ErrorAlert } from '@/components/form/form-parts';
 import { useAppSelector } from '@/app/hooks';
-import { TextField } from '@/components/form/text-field';
+import { PhoneField, TextField } from '@/components/form/text-field';
 import { useFormFields } from '@/hooks/use-form-fields';
 import { errorMessage, isErrorCode } from '@/lib/api-client';
 import { useRestaurantCountry } from '@/lib/restaurant-country';
@@ -140,12 +140,9 @@ export function AddressForm({ address, onSaved, onCancel, onSwitchToPickup }: Ad
         <TextField {...form.field('name')} label="Name for the rider" autoComplete="name" />
       </div>
       <div className={styles.row}>
-        <TextField
+        <PhoneField
           {...form.field('phone')}
           label="Phone"
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
           placeholder={rules.phoneExample}
           maxLength={20}
         />

@@ -9,7 +9,7 @@ import { phoneCodeReset, phoneCodeSent } from '../phone-auth-slice';
 import { toE164 } from '../phone-number';
 import styles from './auth-form.module.css';
 import { FormAlert, SubmitButton } from '@/components/form/form-parts';
-import { TextField } from '@/components/form/text-field';
+import { PhoneField, TextField } from '@/components/form/text-field';
 import { useRestaurantCountry } from '@/lib/restaurant-country';
 
 interface PhoneSignInProps {
@@ -91,12 +91,9 @@ export function PhoneSignIn({ client, recaptchaRef }: PhoneSignInProps) {
     return (
       <form className={styles.phone} onSubmit={sendCode} noValidate aria-label="Phone sign-in">
         {alert}
-        <TextField
+        <PhoneField
           id="phone-number"
           label="Phone number"
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
           value={phone}
           onValueChange={setPhone}
           error={fieldError}

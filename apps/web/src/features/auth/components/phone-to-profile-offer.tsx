@@ -3,6 +3,7 @@ import { useAppSelector } from '@/app/hooks';
 import { ErrorAlert } from '@/components/form/form-parts';
 import { useUpdateProfile } from '../api/update-profile';
 import styles from './auth-form.module.css';
+import { BusyButton } from '@/components/busy-button';
 
 /**
  * After a new address with a phone, for an account without one: offered, never done silently,
@@ -36,15 +37,14 @@ export function PhoneToProfileOffer({
       </p>
       <ErrorAlert error={update.error} fallback="We could not save it to your profile." />
       <div>
-        <button
-          type="button"
+        <BusyButton
+          busy={update.isPending}
+          busyLabel="Saving…"
           className="btn btn-small btn-primary"
-          disabled={update.isPending}
-          aria-busy={update.isPending}
           onClick={() => update.mutate({ phone }, { onSuccess: () => onSaved?.() })}
         >
-          {update.isPending ? 'Saving…' : 'Save to my profile'}
-        </button>{' '}
+          Save to my profile
+        </BusyButton>{' '}
         <button type="button" className="btn btn-small" onClick={() => setDeclined(true)}>
           No thanks
         </button>

@@ -4,7 +4,7 @@ import { useUpdateProfile } from '../api/update-profile';
 import type { ProfileResponse } from '../types';
 import { useFormFields } from '@/hooks/use-form-fields';
 import { ErrorAlert, FormAlert, SubmitButton } from '@/components/form/form-parts';
-import { TextField } from '@/components/form/text-field';
+import { PhoneField, TextField } from '@/components/form/text-field';
 
 /** Edits name, phone and avatar URL; an emptied phone or avatar is removed. */
 export function ProfileForm({ profile }: { profile: ProfileResponse }) {
@@ -40,11 +40,9 @@ export function ProfileForm({ profile }: { profile: ProfileResponse }) {
         <FormAlert success>{save.data.message || 'Your profile has been updated'}</FormAlert>
       )}
       <TextField {...form.field('name')} label="Name" autoComplete="name" />
-      <TextField
+      <PhoneField
         {...form.field('phone')}
         label="Phone"
-        type="tel"
-        autoComplete="tel"
         hint="Used for delivery questions about your orders."
       />
       <TextField

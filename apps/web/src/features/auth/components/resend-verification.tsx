@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { ErrorAlert, FormAlert } from '@/components/form/form-parts';
 import { postResendVerification } from '../api/resend-verification';
+import { BusyButton } from '@/components/busy-button';
 
 /**
  * Mails the signed-in account a new verification link: the button, then what became of it (the
@@ -14,15 +15,14 @@ export function ResendVerification({ label, small = false }: { label: string; sm
       {resend.isSuccess && <FormAlert success>{resend.data}</FormAlert>}
       <ErrorAlert error={resend.error} fallback="We could not send a new link. Please try again." />
       {!resend.isSuccess && (
-        <button
-          type="button"
+        <BusyButton
+          busy={resend.isPending}
+          busyLabel="Sending…"
           className={small ? 'btn btn-small' : 'btn'}
           onClick={() => resend.mutate()}
-          disabled={resend.isPending}
-          aria-busy={resend.isPending}
         >
-          {resend.isPending ? 'Sending…' : label}
-        </button>
+          {label}
+        </BusyButton>
       )}
     </>
   );

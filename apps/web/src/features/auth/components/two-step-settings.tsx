@@ -40,6 +40,13 @@ export function TwoStepSettings() {
     setBusy(false);
   };
 
+  /** A button that runs `call` as `run` does, and waits while another call is busy. */
+  const runButton = (call: () => Promise<void>, fallback: string) => ({
+    type: 'button' as const,
+    disabled: busy,
+    onClick: () => void run(call, fallback),
+  });
+
   const onConfirm = (e: FormEvent) => {
     e.preventDefault();
     void run(async () => {
@@ -63,15 +70,11 @@ export function TwoStepSettings() {
           </p>
           <p>
             <button
-              type="button"
               className="btn"
-              disabled={busy}
-              onClick={() =>
-                void run(async () => {
-                  setRecoveryCodes(await postNewRecoveryCodes());
-                  await refresh();
-                }, 'New recovery codes could not be made.')
-              }
+              {...runButton(async () => {
+                setRecoveryCodes(await postNewRecoveryCodes());
+                await refresh();
+              }, 'New recovery codes could not be made.')}
             >
               Get new recovery codes
             </button>{' '}
@@ -81,16 +84,12 @@ export function TwoStepSettings() {
             <p className="muted">Your restaurant requires it for staff accounts.</p>
           ) : (
             <button
-              type="button"
               className="btn"
-              disabled={busy}
-              onClick={() =>
-                void run(async () => {
-                  await deleteSecondFactor();
-                  setRecoveryCodes(null);
-                  await refresh();
-                }, 'Two-step sign-in could not be turned off.')
-              }
+              {...runButton(async () => {
+                await deleteSecondFactor();
+                setRecoveryCodes(null);
+                await refresh();
+              }, 'Two-step sign-in could not be turned off.')}
             >
               Turn off two-step sign-in
             </button>
@@ -116,15 +115,11 @@ export function TwoStepSettings() {
           <>
             <p>Protect your staff account with a code from an authenticator app on your phone.</p>
             <button
-              type="button"
               className="btn btn-primary"
-              disabled={busy}
-              onClick={() =>
-                void run(
-                  async () => setSetup(await postSecondFactorSetup()),
-                  'The set-up could not start.',
-                )
-              }
+              {...runButton(
+                async () => setSetup(await postSecondFactorSetup()),
+                'The set-up could not start.',
+              )}
             >
               Set up an authenticator app
             </button>

@@ -5,6 +5,7 @@ import { ErrorAlert, FormAlert } from '@/components/form/form-parts';
 import { postVerifyEmailRelease, postVerifyEmailSetPassword } from '../api/verify-email-choices';
 import { LinkNewPasswordForm, useLinkNewPassword } from './link-new-password-form';
 import styles from './auth-form.module.css';
+import { BusyButton } from '@/components/busy-button';
 
 /**
  * A verification link opened without its account's session (decision 0070). Whoever registered
@@ -60,15 +61,14 @@ export function VerifyEmailChoices({ token, email }: { token: string; email: str
           error={release.error}
           fallback="The address could not be released. Please try again."
         />
-        <button
-          type="button"
+        <BusyButton
+          busy={release.isPending}
+          busyLabel="Releasing…"
           className={`btn ${styles.choiceButton}`}
           onClick={() => release.mutate(token)}
-          disabled={release.isPending}
-          aria-busy={release.isPending}
         >
-          {release.isPending ? 'Releasing…' : "This wasn't me"}
-        </button>
+          {"This wasn't me"}
+        </BusyButton>
       </section>
     </>
   );

@@ -4,6 +4,7 @@ import { useRestaurantFormat } from '@/lib/restaurant-format';
 import { useMarkMessageRead } from '../api/mark-message-read';
 import screen from '@/components/staff-screen.module.css';
 import styles from './staff-messages.module.css';
+import { BusyButton } from '@/components/busy-button';
 
 /**
  * One message. Everything a customer wrote is rendered as React text (never as markup), and
@@ -32,15 +33,14 @@ export function MessageCard({ message }: { message: ContactMessage }) {
       </header>
       <p className={styles.body}>{message.message}</p>
       <div className={screen.actions}>
-        <button
-          type="button"
+        <BusyButton
+          busy={mark.isPending}
+          busyLabel="Saving…"
           className="btn btn-small"
-          disabled={mark.isPending}
-          aria-busy={mark.isPending}
           onClick={() => mark.mutate({ id: message._id, read: unread })}
         >
-          {mark.isPending ? 'Saving…' : unread ? 'Mark as read' : 'Mark as unread'}
-        </button>
+          {unread ? 'Mark as read' : 'Mark as unread'}
+        </BusyButton>
         <a className="btn btn-small btn-ghost" href={reply}>
           Reply by email
         </a>

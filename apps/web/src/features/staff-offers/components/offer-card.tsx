@@ -11,6 +11,7 @@ import { OfferForm } from './offer-form';
 import screen from '@/components/staff-screen.module.css';
 import styles from './staff-offers.module.css';
 import { useRestaurantFormat } from '@/lib/restaurant-format';
+import { BusyButton } from '@/components/busy-button';
 
 const STATE_LABELS: Record<OfferState, string> = {
   running: 'Running',
@@ -80,19 +81,14 @@ export function OfferCard({ offer, onChanged }: { offer: StaffOffer; onChanged: 
       </p>
       {offer.segment && <p className={screen.meta}>{segmentText(offer, format)}</p>}
       <div className={screen.actions}>
-        <button
-          type="button"
+        <BusyButton
+          busy={toggle.isPending}
+          busyLabel="Saving…"
           className={`btn btn-small ${offer.isActive ? '' : 'btn-primary'}`}
-          disabled={toggle.isPending}
-          aria-busy={toggle.isPending}
           onClick={() => toggle.mutate({ id: offer._id, changes: { isActive: !offer.isActive } })}
         >
-          {toggle.isPending
-            ? 'Saving…'
-            : offer.isActive
-              ? `Pause ${offer.code}`
-              : `Resume ${offer.code}`}
-        </button>
+          {offer.isActive ? `Pause ${offer.code}` : `Resume ${offer.code}`}
+        </BusyButton>
         <button
           ref={editButton}
           type="button"

@@ -1,6 +1,7 @@
 import { ActionError } from '@/components/form/form-parts';
 import { useSetAcceptingOrders } from '../api/set-accepting-orders';
 import styles from './staff-settings.module.css';
+import { BusyButton } from '@/components/busy-button';
 
 /**
  * "Pause new orders" for a busy kitchen: one press, in force for the very next order (checkout
@@ -28,15 +29,14 @@ export function PauseOrdersCard({
         </p>
         <ActionError error={set.error} fallback="We could not change that. Please try again." />
       </div>
-      <button
-        type="button"
+      <BusyButton
+        busy={set.isPending}
+        busyLabel="Saving…"
         className={`btn ${acceptingOrders ? 'btn-primary' : ''}`}
-        disabled={set.isPending}
-        aria-busy={set.isPending}
         onClick={() => set.mutate(!acceptingOrders)}
       >
-        {set.isPending ? 'Saving…' : acceptingOrders ? 'Pause new orders' : 'Take orders again'}
-      </button>
+        {acceptingOrders ? 'Pause new orders' : 'Take orders again'}
+      </BusyButton>
     </section>
   );
 }

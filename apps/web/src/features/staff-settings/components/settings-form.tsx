@@ -31,6 +31,7 @@ import {
   type TextFieldName,
 } from './settings-values';
 import { GstFieldset } from './gst-fieldset';
+import { KitchenTimesFieldset } from './kitchen-times-fieldset';
 import { SpecialHoursEditor } from './special-hours-editor';
 import { TimeZoneField } from './time-zone-field';
 import screen from '@/components/staff-screen.module.css';
@@ -208,32 +209,7 @@ export function SettingsForm({
           setSpecialErrors({});
         }}
       />
-      <fieldset className={styles.group}>
-        <legend>Kitchen times (minutes)</legend>
-        <div className={screen.grid}>
-          <TextField
-            {...form.field('preparationMinutes')}
-            label="Cooking time"
-            inputMode="numeric"
-          />
-          <TextField
-            {...form.field('deliveryMinutes')}
-            label="Delivery travel time"
-            inputMode="numeric"
-          />
-          <TextField {...form.field('slotMinutes')} label="Time slot length" inputMode="numeric" />
-          <TextField
-            {...form.field('scheduleDaysAhead')}
-            label="Orders ahead (days after today, 0–7)"
-            inputMode="numeric"
-          />
-          <TextField
-            {...form.field('lastOrderMinutes')}
-            label="Last orders before closing"
-            inputMode="numeric"
-          />
-        </div>
-      </fieldset>
+      <KitchenTimesFieldset field={form.field} />
       <fieldset className={styles.group}>
         <legend>Restaurant</legend>
         <div className={screen.grid}>
