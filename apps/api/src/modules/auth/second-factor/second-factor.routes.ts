@@ -11,6 +11,7 @@ import {
   secondFactorStatusSchema,
 } from '@ninetonine/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { SESSION_SECURITY } from '../../../plugins/authentication';
 import { rateLimits } from '../../../plugins/rate-limit';
 import { toSignInResponse } from '../auth.presenter';
@@ -103,20 +104,24 @@ const secondFactorRoutes: FastifyPluginAsyncZod<{ secondFactor: SecondFactorServ
     async (request) => secondFactor.status(request.user),
   );
 
+  /** A change to the caller's own second step that needs a recent sign-in (no stolen session). */
+  const recentSignInChange = <Response extends Record<number, z.ZodType>>(
+    summary: string,
+    response: Response,
+  ) => ({
+    config: { securityEvent: 'second_factor_change' as const },
+    onRequest: [app.requireUser],
+    preHandler: [app.requireRecentAuth],
+    schema: { tags: ['auth'], summary, security: SESSION_SECURITY, response },
+  });
+
+  // Whoever holds the codes can pass the second step: a stolen session must not mint them.
   app.post(
     '/second-factor/recovery-codes',
-    {
-      config: { securityEvent: 'second_factor_change' },
-      onRequest: [app.requireUser],
-      // Whoever holds the codes can pass the second step: a stolen session must not mint them.
-      preHandler: [app.requireRecentAuth],
-      schema: {
-        tags: ['auth'],
-        summary: 'New recovery codes; the old ones stop working (needs a recent sign-in)',
-        security: SESSION_SECURITY,
-        response: { 200: recoveryCodesResponseSchema, ...errors },
-      },
-    },
+    recentSignInChange('New recovery codes; the old ones stop working (needs a recent sign-in)', {
+      200: recoveryCodesResponseSchema,
+      ...errors,
+    }),
     async (request) => ({
       message: 'Here are your new recovery codes. The old ones no longer work.',
       recoveryCodes: await secondFactor.renewRecoveryCodes(request.user),
@@ -125,17 +130,10 @@ const secondFactorRoutes: FastifyPluginAsyncZod<{ secondFactor: SecondFactorServ
 
   app.delete(
     '/second-factor',
-    {
-      config: { securityEvent: 'second_factor_change' },
-      onRequest: [app.requireUser],
-      preHandler: [app.requireRecentAuth],
-      schema: {
-        tags: ['auth'],
-        summary: 'Turns two-step sign-in off (needs a sign-in less than 15 minutes old)',
-        security: SESSION_SECURITY,
-        response: { 200: messageResponseSchema, ...errors },
-      },
-    },
+    recentSignInChange('Turns two-step sign-in off (needs a sign-in less than 15 minutes old)', {
+      200: messageResponseSchema,
+      ...errors,
+    }),
     async (request) => {
       await secondFactor.disable(request.user);
       return { message: 'Two-step sign-in is off.' };
