@@ -3,21 +3,27 @@ import { Readable } from 'node:stream';
 import { CSV_BYTE_ORDER_MARK } from './csv-cells';
 
 /**
- * Sends an admin's CSV export as a download, streamed as its rows are read (a year of orders
- * never sits in memory whole), after the byte-order mark Excel needs to read it as UTF-8.
+ * Sends an admin's CSV export as a download, after the byte-order mark Excel needs to read it as
+ * UTF-8: rows are streamed as they are read (a year of orders never sits in memory whole), a
+ * string (a month's invoices) is sent as it is. The reply is a route's typed one: CSV is text,
+ * not JSON, so it steps outside the typed serializer here, once for every export.
  */
 export function sendCsvAttachment(
-  reply: FastifyReply,
-  rows: AsyncIterable<string>,
+  typedReply: object,
+  csv: AsyncIterable<string> | string,
   fileName: string,
 ): FastifyReply {
-  const body = Readable.from(
-    (async function* () {
-      yield CSV_BYTE_ORDER_MARK;
-      yield* rows;
-    })(),
-    { objectMode: false },
-  );
+  const reply = typedReply as FastifyReply;
+  const body =
+    typeof csv === 'string'
+      ? CSV_BYTE_ORDER_MARK + csv
+      : Readable.from(
+          (async function* () {
+            yield CSV_BYTE_ORDER_MARK;
+            yield* csv;
+          })(),
+          { objectMode: false },
+        );
   return reply
     .type('text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${fileName}"`)

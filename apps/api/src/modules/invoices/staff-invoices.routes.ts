@@ -6,9 +6,8 @@ import {
   invoicesExportQuerySchema,
   orderIdParamsSchema,
 } from '@ninetonine/contract';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CSV_BYTE_ORDER_MARK } from '../../csv-cells';
+import { sendCsvAttachment } from '../../csv-attachment';
 import { toInvoice } from './invoices.presenter';
 import type { InvoicesService } from './invoices.service';
 
@@ -51,18 +50,10 @@ export const invoicesExportRoutes: FastifyPluginAsyncZod<{ invoices: InvoicesSer
         response: { 200: invoicesExportCsvResponse, ...errors },
       },
     },
-    async (request, typedReply) => {
-      // Text, not JSON: outside the typed serializer.
-      const reply = typedReply as unknown as FastifyReply;
+    async (request, reply) => {
       const { month, kind } = request.query;
       const csv = await invoices.exportCsv(month, kind);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="${invoicesExportFileName(month, kind)}"`,
-        )
-        .send(CSV_BYTE_ORDER_MARK + csv);
+      return sendCsvAttachment(reply, csv, invoicesExportFileName(month, kind));
     },
   );
 };

@@ -5,8 +5,9 @@ import {
   pauseInputSchema,
 } from '@ninetonine/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { callerId } from '../../plugins/authentication';
-import type { AuditLog } from '../audit/audit-log';
+import type { AuditActor, AuditLog } from '../audit/audit-log';
 import { createKitchenControlsService } from './kitchen-controls.service';
 import { toKitchenControls } from './restaurant.presenter';
 import { kitchenControlsAt } from './restaurant-status';
@@ -39,54 +40,49 @@ const kitchenControlsRoutes: FastifyPluginAsyncZod<{
     async () => answer(await controls.get()),
   );
 
-  app.put(
-    '/busy',
-    {
-      schema: {
-        tags: ['staff'],
-        summary: 'Busy mode: adds minutes to every estimate and slot for a while, then ends',
-        body: busyModeInputSchema,
-        response: { 200: kitchenControlsSchema, ...writes },
+  /** Busy mode and the pause work alike: a PUT starts one for a while, a DELETE ends it now. */
+  const timedControl = <Body extends object>(
+    path: string,
+    input: z.ZodType<Body>,
+    start: (actor: AuditActor, body: Body) => Promise<RestaurantSettingsRecord>,
+    end: (actor: AuditActor) => Promise<RestaurantSettingsRecord>,
+    [startSummary, endSummary]: [string, string],
+  ) => {
+    const tags = ['staff'];
+    app.put(
+      path,
+      {
+        schema: {
+          tags,
+          summary: startSummary,
+          body: input,
+          response: { 200: kitchenControlsSchema, ...writes },
+        },
       },
-    },
-    async (request) => answer(await controls.startBusy({ id: callerId(request) }, request.body)),
-  );
+      async (request) =>
+        // The schema has parsed the body; Fastify's types cannot follow a generic schema.
+        answer(await start({ id: callerId(request) }, request.body as Body)),
+    );
+    app.delete(
+      path,
+      {
+        schema: {
+          tags,
+          summary: endSummary,
+          response: { 200: kitchenControlsSchema, ...reads },
+        },
+      },
+      async (request) => answer(await end({ id: callerId(request) })),
+    );
+  };
 
-  app.delete(
-    '/busy',
-    {
-      schema: {
-        tags: ['staff'],
-        summary: 'Ends busy mode now',
-        response: { 200: kitchenControlsSchema, ...reads },
-      },
-    },
-    async (request) => answer(await controls.endBusy({ id: callerId(request) })),
-  );
-
-  app.put(
-    '/pause',
-    {
-      schema: {
-        tags: ['staff'],
-        summary: 'Stops taking new orders for a while, with the reason customers read',
-        body: pauseInputSchema,
-        response: { 200: kitchenControlsSchema, ...writes },
-      },
-    },
-    async (request) => answer(await controls.pause({ id: callerId(request) }, request.body)),
-  );
-
-  app.delete(
-    '/pause',
-    {
-      schema: {
-        tags: ['staff'],
-        summary: 'Takes new orders again now',
-        response: { 200: kitchenControlsSchema, ...reads },
-      },
-    },
-    async (request) => answer(await controls.resume({ id: callerId(request) })),
-  );
+  timedControl('/busy', busyModeInputSchema, controls.startBusy, controls.endBusy, [
+    'Busy mode: adds minutes to every estimate and slot for a while, then ends',
+    'Ends busy mode now',
+  ]);
+  timedControl('/pause', pauseInputSchema, controls.pause, controls.resume, [
+    'Stops taking new orders for a while, with the reason customers read',
+    'Takes new orders again now',
+  ]);
 };
 export default kitchenControlsRoutes;

@@ -10,10 +10,12 @@ import {
 } from '@ninetonine/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { rateLimits } from '../../../plugins/rate-limit';
 import { toSignInResponse } from '../auth.presenter';
 import type { IdentitySignIn, IdentityService } from './identity.service';
 import { browserSession, issueSessionCookies, signInOrigin } from '../sessions/session-cookies';
+import type { BrowserSession, SignInOrigin } from '../sessions/sessions.service';
 
 const errors = errorResponses(400, 401, 403, 409, 429, 500, 503);
 
@@ -33,25 +35,37 @@ const identityRoutes: FastifyPluginAsyncZod<{ identity: IdentityService }> = asy
     };
   };
 
-  app.post(
-    '/googleSignIn',
-    {
-      config: { securityEvent: 'sign_in', rateLimit: rateLimits.identitySignIn },
-      schema: {
-        tags: ['auth'],
-        summary: 'Signs in (or up) with a Firebase ID token from Google sign-in',
-        body: googleSignInRequestSchema,
-        response: { 200: identitySignInResponseSchema, ...errors, 401: signInRefusalSchema },
+  /** Google's and the phone's Firebase ID tokens sign in (or up) alike. */
+  const tokenSignIn = <Body extends object>(
+    url: string,
+    summary: string,
+    body: z.ZodType<Body>,
+    signIn: (body: Body, origin: SignInOrigin, session: BrowserSession) => Promise<IdentitySignIn>,
+  ) =>
+    app.post(
+      url,
+      {
+        config: { securityEvent: 'sign_in', rateLimit: rateLimits.identitySignIn },
+        schema: {
+          tags: ['auth'],
+          summary,
+          body,
+          response: { 200: identitySignInResponseSchema, ...errors, 401: signInRefusalSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      const result = await identity.signInWithGoogle(
-        request.body.idToken,
-        signInOrigin(request),
-        await browserSession(request),
-      );
-      return answer(request, reply, result);
-    },
+      async (request, reply) => {
+        // The schema has parsed the body; Fastify's types cannot follow a generic schema.
+        const parsed = request.body as Body;
+        const session = await browserSession(request);
+        return answer(request, reply, await signIn(parsed, signInOrigin(request), session));
+      },
+    );
+
+  tokenSignIn(
+    '/googleSignIn',
+    'Signs in (or up) with a Firebase ID token from Google sign-in',
+    googleSignInRequestSchema,
+    (body, origin, session) => identity.signInWithGoogle(body.idToken, origin, session),
   );
 
   // Shares password sign-in's waits: a password guessed here counts against the same account.
@@ -79,25 +93,11 @@ const identityRoutes: FastifyPluginAsyncZod<{ identity: IdentityService }> = asy
     },
   );
 
-  app.post(
+  tokenSignIn(
     '/register/phone',
-    {
-      config: { securityEvent: 'sign_in', rateLimit: rateLimits.identitySignIn },
-      schema: {
-        tags: ['auth'],
-        summary: 'Signs in (or up) with a Firebase ID token from a phone code',
-        body: phoneRegisterRequestSchema,
-        response: { 200: identitySignInResponseSchema, ...errors, 401: signInRefusalSchema },
-      },
-    },
-    async (request, reply) => {
-      const result = await identity.signInWithPhone(
-        request.body.token,
-        signInOrigin(request),
-        await browserSession(request),
-      );
-      return answer(request, reply, result);
-    },
+    'Signs in (or up) with a Firebase ID token from a phone code',
+    phoneRegisterRequestSchema,
+    (body, origin, session) => identity.signInWithPhone(body.token, origin, session),
   );
 
   app.get(

@@ -11,8 +11,10 @@ import {
   secondFactorStatusSchema,
 } from '@ninetonine/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { SESSION_SECURITY } from '../../../plugins/authentication';
 import { rateLimits } from '../../../plugins/rate-limit';
+import type { SecurityEvent } from '../../../plugins/security-log';
 import { toSignInResponse } from '../auth.presenter';
 import type { SecondFactorService } from './second-factor.service';
 import { browserSession, issueSessionCookies, signInOrigin } from '../sessions/session-cookies';
@@ -70,19 +72,44 @@ const secondFactorRoutes: FastifyPluginAsyncZod<{ secondFactor: SecondFactorServ
     async (request) => secondFactor.setup(request.user, request.body.challenge),
   );
 
+  /** The docs of a signed-in caller's own route: it needs the session cookie. */
+  const sessionSchema = (summary: string) => ({
+    tags: ['auth'],
+    summary,
+    security: SESSION_SECURITY,
+  });
+
+  /** A signed-in caller's own audited change. */
+  const signedInChange = <Response extends Record<number, z.ZodType>, Body extends z.ZodType>(
+    securityEvent: SecurityEvent,
+    summary: string,
+    response: Response,
+    body: Body,
+  ) => ({
+    config: { securityEvent },
+    onRequest: [app.requireUser],
+    schema: { ...sessionSchema(summary), body, response },
+  });
+
+  /** A change to the caller's own second step that needs a recent sign-in (no stolen session). */
+  const recentSignInChange = <Response extends Record<number, z.ZodType>>(
+    summary: string,
+    response: Response,
+  ) => ({
+    config: { securityEvent: 'second_factor_change' as const },
+    onRequest: [app.requireUser],
+    preHandler: [app.requireRecentAuth],
+    schema: { ...sessionSchema(summary), response },
+  });
+
   app.post(
     '/second-factor/confirm',
-    {
-      config: { securityEvent: 'second_factor_change' },
-      onRequest: [app.requireUser],
-      schema: {
-        tags: ['auth'],
-        summary: 'Turns the new authenticator app on with its first code; the recovery codes',
-        security: SESSION_SECURITY,
-        body: secondFactorConfirmRequestSchema,
-        response: { 200: recoveryCodesResponseSchema, ...errors },
-      },
-    },
+    signedInChange(
+      'second_factor_change',
+      'Turns the new authenticator app on with its first code; the recovery codes',
+      { 200: recoveryCodesResponseSchema, ...errors },
+      secondFactorConfirmRequestSchema,
+    ),
     async (request) => ({
       message: 'Two-step sign-in is on. Keep these recovery codes somewhere safe.',
       recoveryCodes: await secondFactor.confirm(request.user, request.body.code),
@@ -94,29 +121,20 @@ const secondFactorRoutes: FastifyPluginAsyncZod<{ secondFactor: SecondFactorServ
     {
       onRequest: [app.requireUser],
       schema: {
-        tags: ['auth'],
-        summary: "Whether the caller's two-step sign-in is on, and required (staff only)",
-        security: SESSION_SECURITY,
+        ...sessionSchema("Whether the caller's two-step sign-in is on, and required (staff only)"),
         response: { 200: secondFactorStatusSchema, ...errorResponses(401, 403, 500) },
       },
     },
     async (request) => secondFactor.status(request.user),
   );
 
+  // Whoever holds the codes can pass the second step: a stolen session must not mint them.
   app.post(
     '/second-factor/recovery-codes',
-    {
-      config: { securityEvent: 'second_factor_change' },
-      onRequest: [app.requireUser],
-      // Whoever holds the codes can pass the second step: a stolen session must not mint them.
-      preHandler: [app.requireRecentAuth],
-      schema: {
-        tags: ['auth'],
-        summary: 'New recovery codes; the old ones stop working (needs a recent sign-in)',
-        security: SESSION_SECURITY,
-        response: { 200: recoveryCodesResponseSchema, ...errors },
-      },
-    },
+    recentSignInChange('New recovery codes; the old ones stop working (needs a recent sign-in)', {
+      200: recoveryCodesResponseSchema,
+      ...errors,
+    }),
     async (request) => ({
       message: 'Here are your new recovery codes. The old ones no longer work.',
       recoveryCodes: await secondFactor.renewRecoveryCodes(request.user),
@@ -125,17 +143,10 @@ const secondFactorRoutes: FastifyPluginAsyncZod<{ secondFactor: SecondFactorServ
 
   app.delete(
     '/second-factor',
-    {
-      config: { securityEvent: 'second_factor_change' },
-      onRequest: [app.requireUser],
-      preHandler: [app.requireRecentAuth],
-      schema: {
-        tags: ['auth'],
-        summary: 'Turns two-step sign-in off (needs a sign-in less than 15 minutes old)',
-        security: SESSION_SECURITY,
-        response: { 200: messageResponseSchema, ...errors },
-      },
-    },
+    recentSignInChange('Turns two-step sign-in off (needs a sign-in less than 15 minutes old)', {
+      200: messageResponseSchema,
+      ...errors,
+    }),
     async (request) => {
       await secondFactor.disable(request.user);
       return { message: 'Two-step sign-in is off.' };
@@ -144,17 +155,12 @@ const secondFactorRoutes: FastifyPluginAsyncZod<{ secondFactor: SecondFactorServ
 
   app.post(
     '/reauthenticate',
-    {
-      config: { securityEvent: 'reauthenticate' },
-      onRequest: [app.requireUser],
-      schema: {
-        tags: ['auth'],
-        summary: "Confirms it's you (password or authenticator code) for sensitive staff actions",
-        security: SESSION_SECURITY,
-        body: reauthenticateRequestSchema,
-        response: { 200: messageResponseSchema, ...errors },
-      },
-    },
+    signedInChange(
+      'reauthenticate',
+      "Confirms it's you (password or authenticator code) for sensitive staff actions",
+      { 200: messageResponseSchema, ...errors },
+      reauthenticateRequestSchema,
+    ),
     async (request) => {
       await secondFactor.reauthenticate(request.user, request.body);
       return { message: 'Thank you. You can carry on.' };
