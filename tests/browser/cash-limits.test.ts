@@ -1,10 +1,10 @@
 import { type Food, type Order } from '@ninetonine/contract';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startRazorpayStandIn, type RazorpayStandIn } from '../../apps/api/test/stand-ins/razorpay';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signInThroughApi } from './auth-helpers';
 import { menuFoods, orderable, registerUser, type ApiUser } from './cart-helpers';
 import { DESKTOP, PHONE, useBrowserStack, WAIT } from './harness';
+import { useRazorpayStandIn } from './razorpay-helpers';
 import { linkFromNewestMail } from './mail-helpers';
 import { placeOrder, staffApi } from './order-helpers';
 import { ALWAYS_OPEN, apiAs, createStaffAccount, type StaffAccount } from './staff-helpers';
@@ -17,15 +17,7 @@ import { ALWAYS_OPEN, apiAs, createStaffAccount, type StaffAccount } from './sta
  * API tests (apps/api/src/modules/orders/cash-limits.test.ts). Online payment is on, through
  * the Razorpay stand-in, so there is a way to pay when cash is refused.
  */
-const KEYS = {
-  keyId: 'rzp_test_browser0cashlimit',
-  keySecret: 'browser-tests-razorpay-key-secret',
-  webhookSecret: 'browser-tests-razorpay-webhook-secret',
-};
-let provider: RazorpayStandIn | undefined;
-afterAll(async () => {
-  await provider?.close();
-});
+const razorpay = useRazorpayStandIn('cashlimit');
 
 async function signIn(page: Page, account: { email: string; password: string }, to: string) {
   await signInThroughApi(page, account);
@@ -41,15 +33,7 @@ const cashRefusal = (page: Page) => page.getByTestId('cash-refusal').textContent
 
 describe('cash on delivery’s limits and the rider’s UPI QR', () => {
   const t = useBrowserStack({
-    env: async () => {
-      provider = await startRazorpayStandIn(KEYS);
-      return {
-        RAZORPAY_KEY_ID: KEYS.keyId,
-        RAZORPAY_KEY_SECRET: KEYS.keySecret,
-        RAZORPAY_WEBHOOK_SECRET: KEYS.webhookSecret,
-        RAZORPAY_API_URL: provider.url,
-      };
-    },
+    env: razorpay.env(),
   });
   let admin: StaffAccount;
   let adminApi: Awaited<ReturnType<typeof apiAs>>;

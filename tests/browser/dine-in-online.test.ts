@@ -1,6 +1,5 @@
-import { API_BASE_PATH, RAZORPAY_WEBHOOK_PATH, type Food } from '@ninetonine/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startRazorpayStandIn, type RazorpayStandIn } from '../../apps/api/test/stand-ins/razorpay';
+import type { Food } from '@ninetonine/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe-helpers';
 import { menuFoods, orderable } from './cart-helpers';
 import {
@@ -13,6 +12,7 @@ import {
   tableFromApi,
 } from './dine-in-helpers';
 import { DESKTOP, gotoSettled, PHONE, useBrowserStack, WAIT } from './harness';
+import { useRazorpayStandIn } from './razorpay-helpers';
 import { apiAs, createStaffAccount, openAllDay, type StaffAccount } from './staff-helpers';
 
 /**
@@ -20,38 +20,19 @@ import { apiAs, createStaffAccount, openAllDay, type StaffAccount } from './staf
  * on the provider's page (the Razorpay stand-in, apps/api/test/stand-ins/razorpay), staff see it
  * paid live and close it; and staff merge two tables' tabs into one.
  */
-const KEYS = {
-  keyId: 'rzp_test_browser0dinein',
-  keySecret: 'browser-tests-dine-in-key-secret',
-  webhookSecret: 'browser-tests-dine-in-webhook-secret',
-};
-let provider: RazorpayStandIn | undefined;
-// Closed once the app has stopped (the describe's own afterAll runs first).
-afterAll(async () => {
-  await provider?.close();
-});
-/** The stand-in's page has no icon: Chromium's own request for one there is refused. */
-const ourErrors = (errors: string[]) =>
-  errors.filter((e) => !provider || !e.includes(`(${provider.url}/favicon.ico)`));
+const razorpay = useRazorpayStandIn('dinein');
 
 describe('dine-in tabs paid online, and merged', () => {
   const t = useBrowserStack({
-    env: async () => {
-      provider = await startRazorpayStandIn(KEYS);
-      return {
-        RAZORPAY_KEY_ID: KEYS.keyId,
-        RAZORPAY_KEY_SECRET: KEYS.keySecret,
-        RAZORPAY_WEBHOOK_SECRET: KEYS.webhookSecret,
-        RAZORPAY_API_URL: provider.url,
-        PAYMENT_RECONCILE_INTERVAL_SECONDS: '0',
-      };
-    },
+    env: razorpay.env({
+      PAYMENT_RECONCILE_INTERVAL_SECONDS: '0',
+    }),
   });
   let admin: StaffAccount;
   let foods: Food[];
   let staffApi: Awaited<ReturnType<typeof apiAs>>;
   beforeAll(async () => {
-    provider!.control.webhooks.url = `${t.baseUrl}${API_BASE_PATH}${RAZORPAY_WEBHOOK_PATH}`;
+    razorpay.sendWebhooksTo(t.baseUrl);
     foods = orderable(await menuFoods(t.baseUrl));
     expect(foods.length).toBeGreaterThan(1);
     admin = await createStaffAccount(t, 'admin', 'Tara Admin');
@@ -86,7 +67,7 @@ describe('dine-in tabs paid online, and merged', () => {
     expect(await axeViolations(asha.page)).toEqual([]);
     expect(await overflow(asha.page)).toBeLessThanOrEqual(0);
     await pay.click();
-    await asha.page.waitForURL((url) => url.href.startsWith(provider!.url), WAIT);
+    await asha.page.waitForURL((url) => url.href.startsWith(razorpay.standIn.url), WAIT);
     await asha.page.getByRole('button', { name: /^Pay / }).click();
     await asha.page.waitForURL(
       (url) => url.pathname === path && url.searchParams.get('payment') === 'paid',
@@ -106,7 +87,7 @@ describe('dine-in tabs paid online, and merged', () => {
     await tab.waitFor({ state: 'detached', ...WAIT });
     await asha.page.getByRole('heading', { name: 'This tab is closed' }).waitFor(WAIT);
     expect(staff.errors).toEqual([]);
-    expect(ourErrors(asha.errors)).toEqual([]);
+    expect(razorpay.ourErrors(asha.errors)).toEqual([]);
   }, 180_000);
 
   it('a payment the tab no longer needs: the guest reads it is being refunded; staff see the refund', async () => {
@@ -117,7 +98,7 @@ describe('dine-in tabs paid online, and merged', () => {
     await sendRound(kiran.page, [[foods[0]!, 1]]);
     const total = (await kiran.page.getByTestId('tab-total').textContent()) ?? '';
     await kiran.page.getByRole('button', { name: `Pay ${total} online` }).click();
-    await kiran.page.waitForURL((url) => url.href.startsWith(provider!.url), WAIT);
+    await kiran.page.waitForURL((url) => url.href.startsWith(razorpay.standIn.url), WAIT);
     // While Kiran is on the provider's page, the kitchen rejects the round: nothing is owed.
     const { tabs } = (await staffApi('GET', '/staff/tabs')) as {
       tabs: Array<{ tableName: string; rounds: Array<{ _id: string }> }>;
@@ -148,7 +129,7 @@ describe('dine-in tabs paid online, and merged', () => {
     expect(await refund.textContent()).toContain('More than the tab owed');
     expect(await axeViolations(staff.page)).toEqual([]);
     expect(staff.errors).toEqual([]);
-    expect(ourErrors(kiran.errors)).toEqual([]);
+    expect(razorpay.ourErrors(kiran.errors)).toEqual([]);
   }, 180_000);
 
   it('staff merge one table’s tab into another’s: both rounds, the right total, the other table free', async () => {

@@ -1,18 +1,12 @@
-import {
-  API_BASE_PATH,
-  RAZORPAY_RETURN_PATH,
-  RAZORPAY_WEBHOOK_PATH,
-  type Food,
-  type Order,
-} from '@ninetonine/contract';
+import { API_BASE_PATH, RAZORPAY_RETURN_PATH, type Food, type Order } from '@ninetonine/contract';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startRazorpayStandIn, type RazorpayStandIn } from '../../apps/api/test/stand-ins/razorpay';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signInThroughApi, submitSignIn } from './auth-helpers';
 import { checkPages } from './axe-helpers';
 import { cartLinkName, menuFoods, orderable, registerUser, type ApiUser } from './cart-helpers';
 import { PHONE, useBrowserStack, WAIT, type BrowserStack } from './harness';
+import { useRazorpayStandIn } from './razorpay-helpers';
 import { createStaffAccount } from './staff-helpers';
 
 /**
@@ -21,11 +15,7 @@ import { createStaffAccount } from './staff-helpers';
  * and abandoned (back without paying: pending, then expired). One app for the file, with the
  * Razorpay keys set and its API pointed at the stand-in.
  */
-const KEYS = {
-  keyId: 'rzp_test_browser0online',
-  keySecret: 'browser-tests-razorpay-key-secret',
-  webhookSecret: 'browser-tests-razorpay-webhook-secret',
-};
+const razorpay = useRazorpayStandIn('online');
 /**
  * The shortest the API takes. The abandoned order's test does not wait it out: it moves the
  * order's deadline to now, as the clock would, and the reconciliation (every second) expires it.
@@ -46,17 +36,12 @@ async function deadlineNow(databaseUrl: string, orderId: string): Promise<void> 
     await client.end();
   }
 }
-let provider: RazorpayStandIn | undefined;
-// Closed once the app has stopped (the describe's own afterAll runs first).
-afterAll(async () => {
-  await provider?.close();
-});
 
 const TABLET = { width: 1024, height: 768 };
 const text = (page: Page, testId: string) => page.getByTestId(testId).first().textContent();
 const orderIdOf = (page: Page) => new URL(page.url()).searchParams.get('id') ?? '';
 const onProviderPage = (page: Page) =>
-  page.waitForURL((url) => provider !== undefined && url.href.startsWith(provider.url), WAIT);
+  page.waitForURL((url) => url.href.startsWith(razorpay.standIn.url), WAIT);
 const backOnOrderPage = (page: Page, id?: string) =>
   page.waitForURL(
     (url) =>
@@ -111,8 +96,6 @@ async function placeOnline(page: Page): Promise<string> {
  * The console errors of our pages: the stand-in's page has no icon, so Chromium's own request
  * for one there is refused (the stand-in asks every other path for its API key).
  */
-const ourErrors = (errors: string[]) =>
-  errors.filter((e) => !provider || !e.includes(`(${provider.url}/favicon.ico)`));
 
 const payButton = (page: Page) => page.getByRole('button', { name: /^Pay / });
 /** A payment that fails on the provider's page: it says so there and stays there. */
@@ -134,22 +117,15 @@ async function newestOrder(user: ApiUser): Promise<Order> {
 describe('online payment', () => {
   // The stand-in first: the app's env points at it.
   const t = useBrowserStack({
-    env: async () => {
-      provider = await startRazorpayStandIn(KEYS);
-      return {
-        RAZORPAY_KEY_ID: KEYS.keyId,
-        RAZORPAY_KEY_SECRET: KEYS.keySecret,
-        RAZORPAY_WEBHOOK_SECRET: KEYS.webhookSecret,
-        RAZORPAY_API_URL: provider.url,
-        ONLINE_PAYMENT_TTL_SECONDS: String(TTL_SECONDS),
-        PAYMENT_RECONCILE_INTERVAL_SECONDS: '1',
-      };
-    },
+    env: razorpay.env({
+      ONLINE_PAYMENT_TTL_SECONDS: String(TTL_SECONDS),
+      PAYMENT_RECONCILE_INTERVAL_SECONDS: '1',
+    }),
   });
   let food: Food;
   beforeAll(async () => {
     // The provider's webhooks go to the app, now that its address is known.
-    provider!.control.webhooks.url = `${t.baseUrl}${API_BASE_PATH}${RAZORPAY_WEBHOOK_PATH}`;
+    razorpay.sendWebhooksTo(t.baseUrl);
     [food] = orderable(await menuFoods(t.baseUrl)) as [Food];
     expect(food).toBeDefined();
   });
@@ -214,7 +190,7 @@ describe('online payment', () => {
     expect(await row.getByTestId('payment-status').textContent()).toMatch(
       /^(Refund pending|Refunded)$/,
     );
-    expect(ourErrors(errors)).toEqual([]);
+    expect(razorpay.ourErrors(errors)).toEqual([]);
     expect(kitchen.errors).toEqual([]);
   }, 180_000);
 
@@ -233,7 +209,7 @@ describe('online payment', () => {
     await page.getByRole('link', { name: 'Your orders' }).waitFor();
     const contact = page.getByRole('main').getByRole('link', { name: 'contact us', exact: true });
     expect(await contact.getAttribute('href')).toBe('/contact-us');
-    expect(ourErrors(errors)).toEqual([]);
+    expect(razorpay.ourErrors(errors)).toEqual([]);
   });
 
   it('says a failed payment failed; trying again pays, and another order switches to cash on delivery', async () => {
@@ -278,7 +254,7 @@ describe('online payment', () => {
     await page.getByText('Cash on delivery').waitFor(WAIT);
     expect(await page.getByTestId('payment-status').count()).toBe(0);
     expect((await newestOrder(customer)).paymentMethod).toBe('cash_on_delivery');
-    expect(ourErrors(errors)).toEqual([]);
+    expect(razorpay.ourErrors(errors)).toEqual([]);
   }, 180_000);
 
   it('back from the provider’s page without paying: the order waits, live, then says it expired and how to order again', async () => {
@@ -314,6 +290,6 @@ describe('online payment', () => {
     await row.getByText('Expired', { exact: true }).waitFor(WAIT);
     // The money's own word: not "Expired" twice, and right for a cancelled order too.
     expect(await row.getByTestId('payment-status').textContent()).toBe('Not paid');
-    expect(ourErrors(errors)).toEqual([]);
+    expect(razorpay.ourErrors(errors)).toEqual([]);
   }, 180_000);
 });
