@@ -11,7 +11,7 @@ import { addToCart, ordersClient, setRestaurant } from './order-fixtures';
 import { injectAs, signInAs, type SignedIn } from './sign-in';
 import { startRazorpayStandIn, type RazorpayStandIn } from './stand-ins/razorpay/index';
 import type { WebhookDelivery } from './stand-ins/razorpay/webhook-outbox';
-import { buildTestApp, csrfHeaders, type TestApp } from './test-app';
+import { buildTestApp, csrfHeaders, TEST_DB, type TestApp } from './test-app';
 
 export const RAZORPAY_TEST_KEYS = {
   keyId: 'rzp_test_standin',
@@ -41,6 +41,31 @@ export function usePaymentsApp() {
   }, 60_000);
   afterAll(async () => {
     await ctx.t?.close();
+    await ctx.standIn?.close();
+  });
+  return ctx;
+}
+
+/**
+ * Online payment on a stand-in, served by two instances sharing one database on PostgreSQL (the
+ * same instance twice on PGlite, whose database one process owns): for tests of what must happen
+ * once however many instances hear of it.
+ */
+export function usePaymentsOnTwoInstances() {
+  const ctx = {} as { a: TestApp; b: TestApp; standIn: RazorpayStandIn };
+  beforeAll(async () => {
+    ctx.standIn = await startRazorpayStandIn(RAZORPAY_TEST_KEYS);
+    const env = razorpayEnv(ctx.standIn);
+    ctx.a = await buildTestApp({ seed: false, env });
+    ctx.b =
+      TEST_DB === 'postgres'
+        ? await buildTestApp({ seed: false, env, databaseUrl: ctx.a.databaseUrl })
+        : ctx.a;
+    await setRestaurant(ctx.a.app);
+  }, 60_000);
+  afterAll(async () => {
+    if (ctx.b !== ctx.a) await ctx.b?.close();
+    await ctx.a?.close();
     await ctx.standIn?.close();
   });
   return ctx;

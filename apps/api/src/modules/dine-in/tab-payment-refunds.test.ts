@@ -6,20 +6,15 @@ import {
 } from '@ninetonine/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { paymentRefunds } from '../../db/schema/index';
 import { auditEntries } from '#test/audit-entries';
 import { createFood } from '#test/cart-fixtures';
 import { addTable, tableGuest, type TableGuest } from '#test/dine-in-fixtures';
-import { setRestaurant } from '#test/order-fixtures';
-import { RAZORPAY_TEST_KEYS, deliver, followReturn, razorpayEnv } from '#test/payment-fixtures';
-import {
-  RAZORPAY_REFUND_ERRORS,
-  startRazorpayStandIn,
-  type RazorpayStandIn,
-} from '#test/stand-ins/razorpay/index';
+import { deliver, followReturn, usePaymentsOnTwoInstances } from '#test/payment-fixtures';
+import { RAZORPAY_REFUND_ERRORS, type RazorpayStandIn } from '#test/stand-ins/razorpay/index';
 import { injectAs, signInAs, type SignedIn } from '#test/sign-in';
-import { TEST_DB, buildTestApp, type TestApp } from '#test/test-app';
+import type { TestApp } from '#test/test-app';
 
 const API = API_BASE_PATH;
 
@@ -35,23 +30,12 @@ describe('refunds of tab payments the tab does not keep', () => {
   let b: TestApp;
   let foodId: string;
   let staff: SignedIn;
+  const instances = usePaymentsOnTwoInstances();
   beforeAll(async () => {
-    standIn = await startRazorpayStandIn(RAZORPAY_TEST_KEYS);
-    const env = razorpayEnv(standIn);
-    a = await buildTestApp({ seed: false, env });
-    b =
-      TEST_DB === 'postgres'
-        ? await buildTestApp({ seed: false, env, databaseUrl: a.databaseUrl })
-        : a;
-    await setRestaurant(a.app);
+    ({ a, b, standIn } = instances);
     foodId = (await createFood(a.app, { name: 'Masala Dosa' })).id;
     staff = await signInAs(a.app, { role: 'staff', name: 'Floor' });
   }, 60_000);
-  afterAll(async () => {
-    if (b !== a) await b?.close();
-    await a?.close();
-    await standIn?.close();
-  });
   const app = () => a.app;
   const control = () => standIn.control;
   const large = (quantity: number) => ({ foodId, size: 'Large', quantity });

@@ -4,6 +4,7 @@ import type { AuditLog } from '../audit/audit-log';
 import type { PaymentOrder, PaymentOrders } from './order-port';
 import type { PaymentsRepository, RefundRow } from './payments.repository';
 import { ProviderError, type PaymentGateway, type ReportedRefund } from './payment-gateway';
+import { closeOpenLinks } from './close-links';
 import { isOurRefund, recordOutsideRefund } from './outside-refunds';
 import { refundBalance } from './refund-balance';
 import { providerActor, refundSettledOnOrder, requestRefund } from './refund-request';
@@ -250,20 +251,7 @@ export function createPaymentRefunds(deps: {
 
     /** Cancels the order's open links at the provider, so nobody pays a closed order. */
     async cancelOpenLinks(orderId: string): Promise<void> {
-      for (const link of await payments.linksOf(db, orderId)) {
-        if (link.status !== 'created') continue;
-        try {
-          const closed = await gateway.closeAttempt(link.id);
-          // A payment authorised before the close may still be captured: it names this order.
-          if (closed.providerOrderId) {
-            await payments.noteProviderOrder(db, link.id, closed.providerOrderId);
-          }
-          await payments.setLinkStatus(db, link.id, 'cancelled');
-        } catch (error) {
-          // Paid meanwhile (the payment will be refunded when it is reported), or unreachable.
-          deps.log(error, 'payment link not cancelled');
-        }
-      }
+      await closeOpenLinks(deps, await payments.linksOf(db, orderId));
     },
   };
 }

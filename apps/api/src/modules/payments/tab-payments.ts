@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { conflict, HttpError } from '../../http-error';
 import type { RestaurantSettingsReader } from '../restaurant/restaurant.repository';
 import type { PaymentsRepository } from './payments.repository';
+import { closeOpenLinks } from './close-links';
 import { ProviderError, type PaymentGateway } from './payment-gateway';
 
 /** 502: the provider could not open its page (the order's and the tab's words). */
@@ -46,22 +47,8 @@ export function createTabPayments(deps: {
    * Closes the tab's open attempts at the provider; false when one could not be closed (paid
    * meanwhile: its payment is on its way; or the provider did not answer).
    */
-  async function closeOpen(tabId: string, keep?: string): Promise<boolean> {
-    let all = true;
-    for (const link of await payments.linksOfTab(db, tabId)) {
-      if (link.status !== 'created' || link.id === keep) continue;
-      try {
-        const closed = await gateway.closeAttempt(link.id);
-        if (closed.providerOrderId) {
-          await payments.noteProviderOrder(db, link.id, closed.providerOrderId);
-        }
-        await payments.setLinkStatus(db, link.id, 'cancelled');
-      } catch (error) {
-        deps.log(error, 'tab payment link not cancelled');
-        all = false;
-      }
-    }
-    return all;
+  async function closeOpen(tabId: string): Promise<boolean> {
+    return closeOpenLinks(deps, await payments.linksOfTab(db, tabId));
   }
 
   return {

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEntries } from '#test/audit-entries';
-import { readOrder, setRestaurant } from '#test/order-fixtures';
+import { readOrder } from '#test/order-fixtures';
 import { orderStatusHistory, paymentEvents } from '../../db/schema/index';
 import { createFood } from '#test/cart-fixtures';
-import { RAZORPAY_TEST_KEYS, deliver, placeOnline, razorpayEnv } from '#test/payment-fixtures';
-import { startRazorpayStandIn, type RazorpayStandIn } from '#test/stand-ins/razorpay/index';
-import { TEST_DB, buildTestApp, type TestApp } from '#test/test-app';
+import { deliver, placeOnline, usePaymentsOnTwoInstances } from '#test/payment-fixtures';
+import type { RazorpayStandIn } from '#test/stand-ins/razorpay/index';
+import type { TestApp } from '#test/test-app';
 
 /**
  * Two webhooks for one payment at once (issue 20, item 3): on PostgreSQL two API instances on
@@ -18,22 +18,11 @@ describe('webhooks for one payment arriving together', () => {
   let a: TestApp;
   let b: TestApp;
   let foodId: string;
+  const instances = usePaymentsOnTwoInstances();
   beforeAll(async () => {
-    standIn = await startRazorpayStandIn(RAZORPAY_TEST_KEYS);
-    const env = razorpayEnv(standIn);
-    a = await buildTestApp({ seed: false, env });
-    b =
-      TEST_DB === 'postgres'
-        ? await buildTestApp({ seed: false, env, databaseUrl: a.databaseUrl })
-        : a;
-    await setRestaurant(a.app);
+    ({ a, b, standIn } = instances);
     foodId = (await createFood(a.app)).id;
   }, 60_000);
-  afterAll(async () => {
-    if (b !== a) await b?.close();
-    await a?.close();
-    await standIn?.close();
-  });
 
   it('the same event on two instances, and a second event for the payment: one change', async () => {
     const { api, order } = await placeOnline(a.app, foodId);
