@@ -29,6 +29,9 @@ const sharedEnv = () => ({
  * Migrates a database with the build's migrate.js and seeds the demo menu into it (a small
  * helper of this file's own: bench-kit may get a shared one, and this can then use it).
  */
+/** Node flags for every API the targets start (lunch-rush.mjs `--cpu-prof <dir>` adds its own). */
+export const apiNodeArgs = [];
+
 export async function migrateAndSeed(db) {
   await promisify(execFile)(process.execPath, [path.join(path.dirname(BUNDLE), 'migrate.js')], {
     env: { PATH: process.env.PATH, ...(db.url ? { DATABASE_URL: db.url } : { DATA_DIR: db.dir }) },
@@ -64,7 +67,7 @@ async function throwawayPostgres() {
 async function embedded(workDir) {
   const db = { dir: path.join(workDir, 'pglite') };
   await migrateAndSeed(db);
-  const api = await startApi(db, sharedEnv());
+  const api = await startApi(db, sharedEnv(), apiNodeArgs);
   return { name: 'embedded', base: { port: api.port }, processes: [api.child] };
 }
 
@@ -72,7 +75,7 @@ async function embedded(workDir) {
 async function postgres() {
   const db = await throwawayPostgres();
   await migrateAndSeed(db);
-  const api = await startApi(db, sharedEnv());
+  const api = await startApi(db, sharedEnv(), apiNodeArgs);
   return { name: 'postgresql', base: { port: api.port }, processes: [api.child] };
 }
 
@@ -90,8 +93,8 @@ async function behindNginx(workDir) {
     PUBLIC_URL: publicUrl,
     TRUST_PROXY: '1',
   };
-  const one = await startApi(db, env);
-  const two = await startApi(db, env);
+  const one = await startApi(db, env, apiNodeArgs);
+  const two = await startApi(db, env, apiNodeArgs);
   const { selfSignedCertificate, startProxy } = await tsImport(
     '../tests/topology/tls-proxy.ts',
     import.meta.url,

@@ -6,6 +6,7 @@
 // same bytes to the same 200 users. See bench/README.md.
 // Usage (after `npm run build`; PostgreSQL at DATABASE_URL, Redis at REDIS_URL, nginx):
 //   node bench/lunch-rush.mjs [--seconds 60] [--think-ms 1000] [--targets embedded,postgres,nginx]
+//     [--cpu-prof <dir>]: each API's V8 CPU profile written there when it stops (cpu-profile.mjs reads it).
 // --smoke or BENCH_SMOKE=1: the set-up and one request of each kind (embedded unless --targets), exit 0.
 import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
@@ -24,7 +25,7 @@ import {
   stop,
   SMOKE,
 } from './bench-kit.mjs';
-import { TARGETS, rssMiB, tmpRoot } from './lunch-rush-stack.mjs';
+import { TARGETS, apiNodeArgs, rssMiB, tmpRoot } from './lunch-rush-stack.mjs';
 import { browse, order, prepareRush } from './lunch-rush-users.mjs';
 
 const SECONDS = Math.min(arg('seconds', 60), 600);
@@ -36,6 +37,10 @@ const targetsArg = process.argv.includes('--targets')
   : SMOKE
     ? ['embedded']
     : ['embedded', 'postgres', 'nginx'];
+if (process.argv.includes('--cpu-prof')) {
+  const dir = path.resolve(process.argv[process.argv.indexOf('--cpu-prof') + 1]);
+  apiNodeArgs.push('--cpu-prof', '--cpu-prof-dir', dir);
+}
 const BROWSE_KINDS = ['menu', 'dish', 'search', 'suggestions'];
 const ORDER_KINDS = ['sign in', 'cart', 'quote', 'order'];
 /** Issue 36's goals under the rush. */
