@@ -20,7 +20,12 @@ import * as schema from '#src/db/schema/index';
 import { seedDemoMenuIfEmpty } from '#src/db/seed/seed-demo-menu';
 import { seedDemoCoupons, seedRestaurantSettings } from '#src/db/seed/seed-restaurant';
 import type { pushServiceStandIn } from './push-service';
-import { createDatabaseFrom, databaseUrl, testDatabaseUrl } from './database-templates';
+import {
+  createDatabaseFrom,
+  createTestDatabase,
+  databaseUrl,
+  testDatabaseUrl,
+} from './database-templates';
 import { borrowPglite, returnPglite } from './pglite-pool';
 import { statementRecorder } from './sql-statements';
 
@@ -62,12 +67,7 @@ async function openTestDatabase(seed: boolean | 'large'): Promise<{
   }
   const name = `nt_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   if (template) await createDatabaseFrom(template, name);
-  else {
-    const admin = new pg.Client({ connectionString: testDatabaseUrl() });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-  }
+  else await createTestDatabase(name);
   const url = databaseUrl(name);
   const handle = await openDatabase({ url, logger: statementRecorder });
   return {
