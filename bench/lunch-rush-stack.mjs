@@ -29,9 +29,6 @@ const sharedEnv = () => ({
  * Migrates a database with the build's migrate.js and seeds the demo menu into it (a small
  * helper of this file's own: bench-kit may get a shared one, and this can then use it).
  */
-/** Node flags for every API the targets start (lunch-rush.mjs `--cpu-prof <dir>` adds its own). */
-export const apiNodeArgs = [];
-
 export async function migrateAndSeed(db) {
   await promisify(execFile)(process.execPath, [path.join(path.dirname(BUNDLE), 'migrate.js')], {
     env: { PATH: process.env.PATH, ...(db.url ? { DATABASE_URL: db.url } : { DATA_DIR: db.dir }) },
@@ -64,23 +61,23 @@ async function throwawayPostgres() {
 }
 
 /** One instance on the embedded database: plain HTTP on loopback, each user its own address. */
-async function embedded(workDir) {
+async function embedded(workDir, nodeArgs = []) {
   const db = { dir: path.join(workDir, 'pglite') };
   await migrateAndSeed(db);
-  const api = await startApi(db, sharedEnv(), apiNodeArgs);
+  const api = await startApi(db, sharedEnv(), nodeArgs);
   return { name: 'embedded', base: { port: api.port }, processes: [api.child] };
 }
 
 /** One instance on PostgreSQL. */
-async function postgres() {
+async function postgres(_workDir, nodeArgs = []) {
   const db = await throwawayPostgres();
   await migrateAndSeed(db);
-  const api = await startApi(db, sharedEnv(), apiNodeArgs);
+  const api = await startApi(db, sharedEnv(), nodeArgs);
   return { name: 'postgresql', base: { port: api.port }, processes: [api.child] };
 }
 
 /** Two instances on PostgreSQL and Redis behind nginx (TLS), as docs/deploy.md runs them. */
-async function behindNginx(workDir) {
+async function behindNginx(workDir, nodeArgs = []) {
   const db = await throwawayPostgres();
   await migrateAndSeed(db);
   const [httpPort, httpsPort] = [await freePort(), await freePort()];
@@ -93,8 +90,8 @@ async function behindNginx(workDir) {
     PUBLIC_URL: publicUrl,
     TRUST_PROXY: '1',
   };
-  const one = await startApi(db, env, apiNodeArgs);
-  const two = await startApi(db, env, apiNodeArgs);
+  const one = await startApi(db, env, nodeArgs);
+  const two = await startApi(db, env, nodeArgs);
   const { selfSignedCertificate, startProxy } = await tsImport(
     '../tests/topology/tls-proxy.ts',
     import.meta.url,
@@ -117,6 +114,7 @@ async function behindNginx(workDir) {
   };
 }
 
+/** Each target starts its API instances with `nodeArgs` (`--cpu-prof <dir>`: the profiler's flags). */
 export const TARGETS = { embedded, postgres, nginx: behindNginx };
 
 /** A process's resident memory now, in MiB (Linux). */

@@ -25,7 +25,7 @@ import {
   stop,
   SMOKE,
 } from './bench-kit.mjs';
-import { TARGETS, apiNodeArgs, rssMiB, tmpRoot } from './lunch-rush-stack.mjs';
+import { TARGETS, rssMiB, tmpRoot } from './lunch-rush-stack.mjs';
 import { browse, order, prepareRush } from './lunch-rush-users.mjs';
 
 const SECONDS = Math.min(arg('seconds', 60), 600);
@@ -37,10 +37,14 @@ const targetsArg = process.argv.includes('--targets')
   : SMOKE
     ? ['embedded']
     : ['embedded', 'postgres', 'nginx'];
-if (process.argv.includes('--cpu-prof')) {
-  const dir = path.resolve(process.argv[process.argv.indexOf('--cpu-prof') + 1]);
-  apiNodeArgs.push('--cpu-prof', '--cpu-prof-dir', dir);
-}
+/** Node flags for every API instance the targets start. */
+const apiNodeArgs = process.argv.includes('--cpu-prof')
+  ? [
+      '--cpu-prof',
+      '--cpu-prof-dir',
+      path.resolve(process.argv[process.argv.indexOf('--cpu-prof') + 1]),
+    ]
+  : [];
 const BROWSE_KINDS = ['menu', 'dish', 'search', 'suggestions'];
 const ORDER_KINDS = ['sign in', 'cart', 'quote', 'order'];
 /** Issue 36's goals under the rush. */
@@ -184,7 +188,7 @@ async function main() {
   for (const key of targetsArg) {
     if (!TARGETS[key]) throw new Error(`Unknown target ${key}: embedded, postgres or nginx`);
     console.log(`[${key}] set-up (migrate, demo menu, ${SMOKE ? 1 : ORDERERS} accounts)...`);
-    const target = await TARGETS[key](workDir);
+    const target = await TARGETS[key](workDir, apiNodeArgs);
     const setup = await prepareRush(target.base, SMOKE ? 1 : ORDERERS);
     if (SMOKE) {
       const run = await rush(target, setup, 0);

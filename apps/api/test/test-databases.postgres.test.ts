@@ -27,13 +27,16 @@ describe('a test database on PostgreSQL', () => {
       // The setting belongs to the file's database, not to the server's own one.
       const admin = new pg.Client({ connectionString: testDatabaseUrl() });
       await admin.connect();
-      const own = await admin.query<{ setting: string | null }>(
-        `SELECT (SELECT unnest(setconfig) FROM pg_db_role_setting s
-                  JOIN pg_database d ON d.oid = s.setdatabase
-                 WHERE d.datname = current_database()) AS setting`,
-      );
-      await admin.end();
-      expect(own.rows[0]?.setting ?? null).toBeNull();
+      try {
+        const own = await admin.query<{ setting: string | null }>(
+          `SELECT (SELECT unnest(setconfig) FROM pg_db_role_setting s
+                    JOIN pg_database d ON d.oid = s.setdatabase
+                   WHERE d.datname = current_database()) AS setting`,
+        );
+        expect(own.rows[0]?.setting ?? null).toBeNull();
+      } finally {
+        await admin.end();
+      }
     } finally {
       await other.end();
     }
