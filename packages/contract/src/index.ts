@@ -8,6 +8,7 @@ export * from './pricing';
 export * from './dish-options';
 export * from './money';
 export * from './common';
+export { readableIssue } from './issue-messages';
 export * from './schema-limits';
 export * from './catalog';
 export * from './staff-menu';

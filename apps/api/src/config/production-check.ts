@@ -172,7 +172,7 @@ export function productionFindings(
   const named = new Set(findings.flatMap((f) => [f.variable, ...(f.covers ?? [])]));
   for (const { variable, message } of envRefusals({ ...env, NODE_ENV: 'production' })) {
     if (named.has(variable)) continue;
-    // zod's own messages ("Too small: …") do not say which variable they are about.
+    // The schema's sentences name the field as words ("Streams total must be …"), not the variable.
     const sentence = message.includes(variable) ? message : `${variable}: ${message}`;
     findings.push({ variable, sentence: `${sentence}.` });
   }
