@@ -76,7 +76,7 @@ export default defineConfig({
           // One module registry per worker, as in the API projects: the files' own state lives
           // in their tests (stores made per test, timers and globals put back after each), and
           // importing React, zod and the contract again for each of ~130 files was most of the
-          // project's CPU (105 s isolated, 45-65 s shared, decision 0107).
+          // project's CPU (105 s isolated, 45-65 s shared; decision 0107).
           isolate: false,
           // statement-timeout.unit.test.ts talks to PostgreSQL (the run's own, when none answers).
           globalSetup: ['apps/api/test/postgres-global-setup.ts'],
