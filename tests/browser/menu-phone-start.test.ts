@@ -94,6 +94,28 @@ describe("a phone's menu at start", () => {
     expect(errors).toEqual([]);
   });
 
+  it('comes back to a place far down the menu: every section is there at once', async () => {
+    const menu = await wholeMenu(t.baseUrl);
+    const { page, errors } = await t.newPage(PHONE);
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    await page.goto('/menu');
+    await expect
+      .poll(() => page.locator(SECTIONS).getByRole('article').count(), WAIT)
+      .toBe(menu.length);
+    await page.evaluate(() =>
+      window.scrollTo(0, document.documentElement.scrollHeight - 2 * window.innerHeight),
+    );
+    await expect.poll(scrollY, WAIT).toBeGreaterThan(3_000);
+    const before = await scrollY();
+    // A click event without Playwright's scroll-into-view, which would move the page first.
+    await page.getByRole('link', { name: 'About us' }).first().dispatchEvent('click');
+    await page.waitForURL('**/about');
+    await page.goBack();
+    await page.waitForURL('**/menu');
+    await expect.poll(scrollY, WAIT).toBe(before);
+    expect(errors).toEqual([]);
+  });
+
   it('draws the rest at once for a tap on a section not drawn yet, and goes there', async () => {
     const { page, errors } = await t.newPage(PHONE);
     // Taps the first section's chip not drawn yet, the moment the grouped menu first shows:
