@@ -4,8 +4,12 @@
  * two must agree, or a browser fetches the picture twice at two widths.
  */
 
-/** A menu card: the whole width on a phone, a grid column beyond. */
-export const FOOD_CARD_PICTURE_SIZES = '(max-width: 600px) 100vw, 360px';
+/**
+ * A menu card: a 96 px thumbnail in a phone's compact row (below 560 px, food-card.module.css),
+ * a grid column beyond (250-375 px wide). "100vw" up to 600 px made a phone fetch the largest
+ * rendition for its 96 px thumbnail (decision 0106).
+ */
+export const FOOD_CARD_PICTURE_SIZES = '(max-width: 559px) 96px, 360px';
 
 /** A dish page's main picture. */
 export const FOOD_GALLERY_PICTURE_SIZES = '(max-width: 800px) 100vw, 800px';

@@ -35,3 +35,4 @@ export { dishCount } from './food-presentation';
 export { hasActiveFilters, parseMenuParams, toFoodQuery, updateMenuParams } from './menu-params';
 export { searchTermFrom } from './search-params';
 export { useMenuSections } from './menu-section-scroll';
+export { useSectionsInChunks } from './sections-in-chunks';

@@ -30,10 +30,12 @@ export function useMenuSections(ids: readonly string[]) {
     const order = key.split(' ');
     const elements = order.flatMap((id) => document.getElementById(id) ?? []);
     const covered = coveredTop();
-    document.documentElement.style.setProperty(
-      '--menu-sections-bar-height',
-      `${document.getElementById(MENU_SECTIONS_BAR_ID)?.offsetHeight ?? 0}px`,
-    );
+    // Set only when it changes: a new value on the root restyles the whole page.
+    const root = document.documentElement.style;
+    const barHeight = `${document.getElementById(MENU_SECTIONS_BAR_ID)?.offsetHeight ?? 0}px`;
+    if (root.getPropertyValue('--menu-sections-bar-height') !== barHeight) {
+      root.setProperty('--menu-sections-bar-height', barHeight);
+    }
     const showing = new Set<string>();
     const observer = new IntersectionObserver(
       (entries) => {

@@ -23,6 +23,7 @@ import {
   toFoodQuery,
   updateMenuParams,
   useMenuSections,
+  useSectionsInChunks,
   wholeMenuQuery,
 } from '@/features/catalog';
 import { PAGE_TITLES } from '../page-titles';
@@ -60,7 +61,19 @@ export default function MenuPage() {
   const grouped = sections !== null && sections.length > 0;
   const list = useQuery({ ...allFoodsQuery(query), enabled: !grouped });
   const sectionIds = useMemo(() => (grouped ? sections.map((s) => s.id) : []), [grouped, sections]);
-  const spy = useMenuSections(sectionIds);
+  // Drawn a chunk at a time as it replaces the server's list (decision 0106); the chips name
+  // every section, and a jump to one not drawn yet draws the rest first.
+  const { drawn, drawAll } = useSectionsInChunks(grouped ? sections : null);
+  const drawnIds = useMemo(() => drawn?.map((s) => s.id) ?? [], [drawn]);
+  const spy = useMenuSections(drawnIds);
+  const spyJump = spy.jump;
+  const jump = useCallback(
+    (id: string) => {
+      drawAll();
+      spyJump(id);
+    },
+    [drawAll, spyJump],
+  );
 
   const change = useCallback(
     (changes: Record<string, string | null>) =>
@@ -102,7 +115,7 @@ export default function MenuPage() {
             categories={categories.data ?? []}
             current={filters.category}
             params={params}
-            sections={grouped ? { ids: sectionIds, ...spy } : undefined}
+            sections={grouped ? { ids: sectionIds, current: spy.current, jump } : undefined}
             withAll={!plainMenu}
           />
           <div className={styles.resultsHead}>
@@ -117,8 +130,8 @@ export default function MenuPage() {
                   : ''}
             </p>
           </div>
-          {grouped ? (
-            <MenuSections sections={sections} renderAction={cardAddToCart} />
+          {grouped && drawn ? (
+            <MenuSections sections={drawn} renderAction={cardAddToCart} />
           ) : (
             <FoodListView
               query={list}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { Category, Food } from '@ninetonine/contract';
 import { FoodGrid } from './food-grid';
 import { menuSectionId } from '../menu-section-scroll';
@@ -36,9 +36,13 @@ interface MenuSectionsProps {
 
 /**
  * The whole menu in one scrolling list, a heading per section (decision 0050): what a phone
- * shows on /menu with no filter, the section chips jumping between the headings.
+ * shows on /menu with no filter, the section chips jumping between the headings. Memoized: the
+ * page renders again as the chips' mark moves, and its ~60 cards need not (decision 0106).
  */
-export function MenuSections({ sections, renderAction }: MenuSectionsProps) {
+export const MenuSections = memo(function MenuSections({
+  sections,
+  renderAction,
+}: MenuSectionsProps) {
   return (
     <div className={styles.sections}>
       {sections.map((section, i) => (
@@ -62,4 +66,4 @@ export function MenuSections({ sections, renderAction }: MenuSectionsProps) {
       ))}
     </div>
   );
-}
+});
