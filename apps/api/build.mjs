@@ -18,6 +18,8 @@ export function buildOptions({ outdir = 'dist' } = {}) {
       migrate: 'src/cli/migrate.ts',
       backup: 'src/cli/backup.ts',
       restore: 'src/cli/restore.ts',
+      // The embedded database's thread (decision 0105), found beside the bundle at run time.
+      'pglite-worker': 'src/db/pglite-thread/worker.ts',
     },
     outdir,
     bundle: true,
