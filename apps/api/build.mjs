@@ -8,6 +8,13 @@ const external = Object.keys(manifest.dependencies ?? {}).filter(
   (name) => !name.startsWith('@ninetonine/'),
 );
 
+/**
+ * The embedded database's thread (decision 0105): loaded by URL at run time, not imported, so
+ * every build that may open PGlite (the server, the commands, the tests' command bundles) has it
+ * at its root beside the entries.
+ */
+export const workerEntryPoints = { 'pglite-worker': 'src/db/pglite-thread/worker.ts' };
+
 /** The esbuild options (exported for the test that checks what start-up loads). */
 export function buildOptions({ outdir = 'dist' } = {}) {
   return {
@@ -18,8 +25,7 @@ export function buildOptions({ outdir = 'dist' } = {}) {
       migrate: 'src/cli/migrate.ts',
       backup: 'src/cli/backup.ts',
       restore: 'src/cli/restore.ts',
-      // The embedded database's thread (decision 0105), found beside the bundle at run time.
-      'pglite-worker': 'src/db/pglite-thread/worker.ts',
+      ...workerEntryPoints,
     },
     outdir,
     bundle: true,
