@@ -37,7 +37,8 @@ export function buildOptions({ outdir = 'dist' } = {}) {
     format: 'esm',
     target: 'node20',
     sourcemap: true,
-    external: [...external, 'drizzle-orm/*', '@electric-sql/pglite/*'],
+    // esbuild: imported only when running from the sources (pglite-thread/spawn-thread.ts).
+    external: [...external, 'drizzle-orm/*', '@electric-sql/pglite/*', 'esbuild'],
     banner: {
       js: "import { createRequire as __nt_createRequire } from 'node:module'; const require = __nt_createRequire(import.meta.url);",
     },
