@@ -37,8 +37,11 @@ function pgliteWasm() {
   return compiled;
 }
 
-/** Run from the sources (tsx, Vitest): this file is TypeScript, and so is worker.ts. */
-const FROM_SOURCES = import.meta.url.endsWith('.ts');
+/**
+ * Run from the sources (tsx, Vitest): this file is TypeScript, and so is worker.ts. The path, not
+ * the URL: tsx's `tsImport` adds a query (`?tsx-namespace=…`).
+ */
+const FROM_SOURCES = new URL(import.meta.url).pathname.endsWith('.ts');
 
 /**
  * From the sources, worker.ts bundled to JavaScript once per process and written (named by its
