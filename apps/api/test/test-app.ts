@@ -103,7 +103,7 @@ function testSide(handle: DatabaseHandle): Database {
   const client = (handle.db as unknown as { $client: unknown }).$client;
   return handle.driver === 'postgres'
     ? (drizzlePg(client as pg.Pool, { schema }) as unknown as Database)
-    : drizzleOnThread(client as PgliteThread);
+    : (drizzleOnThread(client as PgliteThread) as unknown as Database);
 }
 
 /** A writable stream that parses each JSON log line into `lines`. */

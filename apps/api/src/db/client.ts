@@ -52,8 +52,8 @@ export interface DatabaseHandle {
  * only (and the migrator, through them), which the thread's client answers as PGlite would
  * (pglite-thread/client.ts): the one cast to PGlite's type is here.
  */
-export function drizzleOnThread(client: PgliteThread, logger?: Logger): Database {
-  return drizzlePglite(client as unknown as PGlite, { schema, logger }) as unknown as Database;
+export function drizzleOnThread(client: PgliteThread, logger?: Logger) {
+  return drizzlePglite(client as unknown as PGlite, { schema, logger });
 }
 
 /** Closing twice (a test, then its cleanup) is harmless. */
@@ -149,7 +149,7 @@ export async function openDatabase(opts: {
     lock?.release();
     throw error;
   }
-  const db = drizzleOnThread(client, logger);
+  const db = drizzleOnThread(client, logger) as unknown as Database;
   const status = () =>
     schemaStatus(async (sql) => (await client.query<Record<string, unknown>>(sql)).rows);
   return {
