@@ -122,6 +122,8 @@ class ThreadClient implements PgliteThread {
   ) {
     worker.on('message', (reply: Reply) => this.settle(reply));
     worker.on('error', (error) => this.stop(error));
+    // An answer that could not be read leaves its caller waiting for nothing: as broken as a crash.
+    worker.on('messageerror', (error) => this.stop(error));
     worker.on('exit', (code) => this.stop(new Error(`its thread exited with code ${code}`)));
     worker.unref();
   }
@@ -171,6 +173,8 @@ class ThreadClient implements PgliteThread {
     this.stopped = new DatabaseThreadStopped(cause);
     for (const p of this.pending.values()) p.reject(this.stopped);
     this.pending.clear();
+    // Ended already, but for an answer it could not read: then no one may use it any more.
+    void this.worker.terminate();
     this.onStop(this.stopped);
   }
 
@@ -210,8 +214,8 @@ class ThreadClient implements PgliteThread {
 
   close(): Promise<void> {
     this.closing ??= (async () => {
-      // A thread that stopped has nothing left to close.
-      if (this.stopped) return;
+      // A thread that stopped has nothing left to close; it is gone before the lock goes.
+      if (this.stopped) return void (await this.worker.terminate());
       try {
         await this.call((id) => ({ op: 'close', id }));
       } finally {
