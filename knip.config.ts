@@ -33,7 +33,7 @@ const config: KnipConfig = {
       ],
     },
     'apps/api': {
-      entry: ['src/server.ts', 'src/cli/*.ts'],
+      entry: ['src/server.ts', 'src/cli/*.ts', 'src/db/pglite-thread/worker.ts'],
       project: ['src/**/*.ts', 'test/**/*.ts', '*.{mjs,ts}'],
     },
     'apps/web': {

@@ -8,6 +8,13 @@ const external = Object.keys(manifest.dependencies ?? {}).filter(
   (name) => !name.startsWith('@ninetonine/'),
 );
 
+/**
+ * The embedded database's thread (decision 0105): loaded by URL at run time, not imported, so
+ * every build that may open PGlite (the server, the commands, the tests' command bundles) has it
+ * at its root beside the entries.
+ */
+export const workerEntryPoints = { 'pglite-worker': 'src/db/pglite-thread/worker.ts' };
+
 /** The esbuild options (exported for the test that checks what start-up loads). */
 export function buildOptions({ outdir = 'dist' } = {}) {
   return {
@@ -18,6 +25,7 @@ export function buildOptions({ outdir = 'dist' } = {}) {
       migrate: 'src/cli/migrate.ts',
       backup: 'src/cli/backup.ts',
       restore: 'src/cli/restore.ts',
+      ...workerEntryPoints,
     },
     outdir,
     bundle: true,
@@ -29,7 +37,8 @@ export function buildOptions({ outdir = 'dist' } = {}) {
     format: 'esm',
     target: 'node20',
     sourcemap: true,
-    external: [...external, 'drizzle-orm/*', '@electric-sql/pglite/*'],
+    // esbuild: imported only when running from the sources (pglite-thread/spawn-thread.ts).
+    external: [...external, 'drizzle-orm/*', '@electric-sql/pglite/*', 'esbuild'],
     banner: {
       js: "import { createRequire as __nt_createRequire } from 'node:module'; const require = __nt_createRequire(import.meta.url);",
     },

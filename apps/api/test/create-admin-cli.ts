@@ -44,11 +44,16 @@ export async function bundleCommands(names: readonly CliName[]): Promise<[string
   );
   mkdirSync(outdir, { recursive: true });
   const { build } = await import('esbuild');
-  const { buildOptions } = (await import(path.join(API_DIR, 'build.mjs'))) as {
+  const { buildOptions, workerEntryPoints } = (await import(path.join(API_DIR, 'build.mjs'))) as {
     buildOptions: (o: { outdir: string }) => BuildOptions;
+    workerEntryPoints: Record<string, string>;
   };
   const options = buildOptions({ outdir });
-  const entryPoints = Object.fromEntries(names.map((name) => [name, cliSource(name)]));
+  const entryPoints = {
+    ...Object.fromEntries(names.map((name) => [name, cliSource(name)])),
+    // The commands open PGlite on its thread, whose entry the bundle must hold too.
+    ...workerEntryPoints,
+  };
   await build({ ...options, entryPoints, sourcemap: false });
   return [outdir, () => rmSync(outdir, { recursive: true, force: true })];
 }

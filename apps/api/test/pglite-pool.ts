@@ -1,6 +1,6 @@
-import type { PGlite } from '@electric-sql/pglite';
 import { openAsBlob } from 'node:fs';
 import { openDatabase, type DatabaseHandle } from '#src/db/client';
+import type { PgliteThread } from '#src/db/pglite-thread/client';
 import { statementRecorder } from './sql-statements';
 
 /**
@@ -22,7 +22,7 @@ interface Snapshot {
 
 interface Pooled {
   handle: DatabaseHandle;
-  client: PGlite;
+  client: PgliteThread;
   snapshot: Snapshot;
 }
 
@@ -32,7 +32,7 @@ const lent = new Map<DatabaseHandle, { template: string; pooled: Pooled }>();
 const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /** Columns, types, constraints, indexes and triggers of the public schema, as one text. */
-async function schemaFingerprint(client: PGlite): Promise<string> {
+async function schemaFingerprint(client: PgliteThread): Promise<string> {
   const { rows } = await client.query<{ fingerprint: string }>(
     `SELECT md5(coalesce(string_agg(line, ',' ORDER BY line), '')) AS fingerprint FROM (
        SELECT c.relname || ':' || c.relkind::text || ':' || coalesce(a.attname, '') || ':' ||
@@ -47,7 +47,7 @@ async function schemaFingerprint(client: PGlite): Promise<string> {
   return rows[0]!.fingerprint;
 }
 
-async function takeSnapshot(client: PGlite): Promise<Snapshot> {
+async function takeSnapshot(client: PgliteThread): Promise<Snapshot> {
   const { rows: tables } = await client.query<{ name: string }>(
     `SELECT c.relname AS name FROM pg_class c
       WHERE c.relnamespace = 'public'::regnamespace AND c.relkind IN ('r', 'p') ORDER BY 1`,
@@ -117,7 +117,7 @@ export async function borrowPglite(template: string | undefined): Promise<Databa
     loadDataDir,
     logger: statementRecorder,
   });
-  const client = (handle.db as unknown as { $client: PGlite }).$client;
+  const client = (handle.db as unknown as { $client: PgliteThread }).$client;
   lent.set(handle, {
     template: key,
     pooled: { handle, client, snapshot: await takeSnapshot(client) },

@@ -51,6 +51,10 @@ async function templateFingerprint(): Promise<string> {
   const files = [
     ...sources,
     ...filesUnder(path.join(API_ROOT, 'drizzle')),
+    // The database thread opens PGlite (its extensions) and is loaded by URL, not imported.
+    ...filesUnder(path.join(API_ROOT, 'src/db/pglite-thread')).filter(
+      (file) => !file.endsWith('.test.ts'),
+    ),
     // A workspace package, so external to the bundle above like any other: the seeds use it.
     ...filesUnder(path.join(REPO_ROOT, 'packages/contract/src')),
     path.join(REPO_ROOT, 'package-lock.json'),

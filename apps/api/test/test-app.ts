@@ -5,14 +5,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '#src/app';
 import { loadEnv, type Env } from '#src/config/env';
-import { openDatabase, type Database, type DatabaseHandle } from '#src/db/client';
+import { drizzleOnThread, openDatabase, type Database, type DatabaseHandle } from '#src/db/client';
+import type { PgliteThread } from '#src/db/pglite-thread/client';
 import type { FirebaseTokenVerifier } from '#src/modules/auth/identity/firebase-token';
 import type { PasswordHasher } from '#src/modules/auth/passwords/password';
 import type { PushResolver } from '#src/modules/push/push-addresses';
@@ -102,11 +101,9 @@ async function openTestDatabase(seed: boolean | 'large'): Promise<{
  */
 function testSide(handle: DatabaseHandle): Database {
   const client = (handle.db as unknown as { $client: unknown }).$client;
-  const db =
-    handle.driver === 'postgres'
-      ? drizzlePg(client as pg.Pool, { schema })
-      : drizzlePglite(client as PGlite, { schema });
-  return db as unknown as Database;
+  return handle.driver === 'postgres'
+    ? (drizzlePg(client as pg.Pool, { schema }) as unknown as Database)
+    : (drizzleOnThread(client as PgliteThread) as unknown as Database);
 }
 
 /** A writable stream that parses each JSON log line into `lines`. */

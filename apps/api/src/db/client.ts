@@ -1,11 +1,11 @@
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { Logger } from 'drizzle-orm/logger';
 import pg from 'pg';
 import { lockDataDir, ownDataDir } from './data-dir-lock';
+import { openPgliteThread, type PgliteThread } from './pglite-thread/client';
 import {
   migratePostgresLocked,
   migrationsFolder,
@@ -38,13 +38,22 @@ export interface DatabaseHandle {
   schemaStatus(): Promise<SchemaStatus>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
-  /** node-postgres only (metrics): PGlite is one connection in this process, with no pool. */
+  /** node-postgres only (metrics): PGlite is one connection, on its own thread, with no pool. */
   poolStats?(): { total: number; idle: number; waiting: number };
   /**
    * PGlite only: the whole database as one tarball, which `openDatabase({ loadDataDir })` opens
    * again. Tests copy one migrated, seeded database instead of building each from scratch.
    */
   dumpDataDir?(): Promise<Blob>;
+}
+
+/**
+ * Drizzle on the embedded database's thread. Its PGlite driver calls query() and transaction()
+ * only (and the migrator, through them), which the thread's client answers as PGlite would
+ * (pglite-thread/client.ts): the one cast to PGlite's type is here.
+ */
+export function drizzleOnThread(client: PgliteThread, logger?: Logger) {
+  return drizzlePglite(client as unknown as PGlite, { schema, logger });
 }
 
 /** Closing twice (a test, then its cleanup) is harmless. */
@@ -128,18 +137,19 @@ export async function openDatabase(opts: {
     // One process per folder: PGlite itself would let a second one open a diverging copy.
     lock = lockDataDir(dataDir, opts.purpose ?? 'the API server');
   }
-  let client: PGlite;
+  let client: PgliteThread;
   try {
-    client = await PGlite.create(dataDir, {
-      extensions: { pg_trgm },
+    client = await openPgliteThread({
+      dataDir,
       startParams: PGLITE_START_PARAMS,
       ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+      onStop: (error) => console.error(error.message, error.cause),
     });
   } catch (error) {
     lock?.release();
     throw error;
   }
-  const db = drizzlePglite(client, { schema, logger }) as unknown as Database;
+  const db = drizzleOnThread(client, logger) as unknown as Database;
   const status = () =>
     schemaStatus(async (sql) => (await client.query<Record<string, unknown>>(sql)).rows);
   return {
@@ -148,7 +158,7 @@ export async function openDatabase(opts: {
     // One process owns the folder (the lock above): nothing to take turns with.
     migrate: async () => {
       const { pending } = await status();
-      if (pending.length) await migratePglite(drizzlePglite(client), { migrationsFolder });
+      if (pending.length) await migratePglite(drizzleOnThread(client), { migrationsFolder });
       return pending;
     },
     schemaStatus: status,
@@ -158,6 +168,7 @@ export async function openDatabase(opts: {
       try {
         await client.close();
       } finally {
+        // After the thread has closed the folder (or ended): the next owner finds it whole.
         lock?.release();
       }
     }),
