@@ -37,7 +37,14 @@ async function describePages(contexts: BrowserContext[]): Promise<void> {
       .evaluate<string>('document.body.innerText')
       .catch((error: unknown) => `(no text: ${String(error)})`);
     const shown = text.replace(/\n{2,}/g, '\n').slice(0, 1_500);
-    console.error(`On the failed test's page ${page.url()}:\n${shown}\n`);
+    const state = inFlight.get(page);
+    // What the page asked the API last and what is unanswered: a hung call and a refusal look
+    // alike in the text above.
+    const waiting = [...(state?.open ?? [])].map((r) => `  waiting: ${r.method()} ${r.url()}`);
+    const calls = [...(state?.recent ?? []), ...waiting].join('\n') || '  (none)';
+    console.error(
+      `On the failed test's page ${page.url()}:\n${shown}\nIts last calls:\n${calls}\n`,
+    );
   }
 }
 
@@ -77,10 +84,23 @@ function recordErrors(page: Page, errors: string[]): void {
 }
 
 /** The requests each tracked page has in flight, and who waits for the next change. */
-const inFlight = new WeakMap<Page, { open: Set<Request>; changed: Array<() => void> }>();
+const inFlight = new WeakMap<
+  Page,
+  { open: Set<Request>; changed: Array<() => void>; recent: string[] }
+>();
+const RECENT_CALLS = 12;
 
 function trackRequests(page: Page): void {
-  const state = { open: new Set<Request>(), changed: [] as Array<() => void> };
+  const state = {
+    open: new Set<Request>(),
+    changed: [] as Array<() => void>,
+    recent: [] as string[],
+  };
+  const note = (request: Request, outcome: string) => {
+    if (!new URL(request.url()).pathname.startsWith(API_BASE_PATH)) return;
+    state.recent.push(`  ${request.method()} ${request.url()} → ${outcome}`);
+    if (state.recent.length > RECENT_CALLS) state.recent.shift();
+  };
   inFlight.set(page, state);
   const update = (change: () => void) => {
     change();
@@ -96,8 +116,18 @@ function trackRequests(page: Page): void {
       update(() => state.open.delete(response.request()));
     }
   });
-  page.on('requestfinished', (request) => update(() => state.open.delete(request)));
-  page.on('requestfailed', (request) => update(() => state.open.delete(request)));
+  page.on('requestfinished', (request) => {
+    // Closed with its context meanwhile: nothing left to note.
+    request.response().then(
+      (r) => note(request, String(r?.status() ?? 'no answer')),
+      () => {},
+    );
+    update(() => state.open.delete(request));
+  });
+  page.on('requestfailed', (request) => {
+    note(request, request.failure()?.errorText ?? 'failed');
+    update(() => state.open.delete(request));
+  });
 }
 
 /**

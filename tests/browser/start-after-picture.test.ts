@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { cartLinkName } from './cart-helpers';
 import { addToCartOnceItActs, firstFoods } from './catalog-helpers';
-import { PHONE, WAIT, useBrowserStack } from './harness';
+import { DESKTOP, PHONE, WAIT, useBrowserStack } from './harness';
 
 /**
  * A rendered page fetches the app after its largest picture (decision 0027). Two things start it
@@ -50,6 +50,45 @@ describe("a rendered page's app starts before its picture when it must (decision
     await page.clock.resume();
     await (await addToCartOnceItActs(page)).click();
     await page.getByRole('link', { name: cartLinkName(1) }).waitFor(WAIT);
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps what a visitor typed and chose while the app was on its way, and acts on it', async () => {
+    const { page, errors } = await t.newPage(DESKTOP);
+    // The app's own file is held until the visitor is done: all of it happens before the start.
+    let release = () => {};
+    const held = new Promise<void>((done) => (release = done));
+    await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const appAsked = await openWithPicturesHeld(page, '/menu');
+    const pin = page.getByRole('textbox', { name: 'Delivering to which PIN code?' });
+    await pin.waitFor(WAIT);
+    // Reached by Tab, not by a pointer: the app is asked for all the same.
+    await pin.focus();
+    await expect.poll(() => appAsked.length, WAIT).toBe(1);
+    await pin.pressSequentially('560001');
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-asc');
+    const box = page.getByRole('combobox', { name: 'Search the menu' });
+    await box.click();
+    await box.pressSequentially('paneer');
+
+    release();
+    await page.clock.resume();
+    // The box kept its text and its focus: the suggestions for it open without another key.
+    const options = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option');
+    await options.first().waitFor(WAIT);
+    expect(await box.inputValue()).toBe('paneer');
+    // The sort chosen is the menu's, in its address.
+    // (Polled: the held pictures keep the page from its load event.)
+    await expect.poll(() => new URL(page.url()).searchParams.get('sort'), WAIT).toBe('price-asc');
+    // The PIN typed is the one checked.
+    await page.getByRole('button', { name: 'Check delivery' }).click();
+    await page
+      .getByTestId('delivery-bar')
+      .getByText(/^Deliver to 560001 · /)
+      .waitFor(WAIT);
     expect(errors).toEqual([]);
   });
 

@@ -12,15 +12,17 @@ const MAX_WAIT_MS = 3_000;
 let startNow = () => {};
 
 /**
- * The page's buttons and fields stay disabled until the app is there (a tap would do nothing
- * without it; links still load the next page). A visitor reaching for one starts the app at
- * once instead of after the picture.
+ * The page's buttons stay disabled until the app is there (a tap would do nothing without it;
+ * links still load the next page). A visitor reaching for a control, by pointer or by Tab,
+ * starts the app at once instead of after the picture; what they type meanwhile is kept
+ * (useKeptFromBeforeStart).
  */
-function onPointerDown(event: PointerEvent) {
+function onReach(event: Event) {
   const target = event.target instanceof Element ? event.target : null;
   if (target?.closest('#root button, #root input, #root select, #root label')) startNow();
 }
-document.addEventListener('pointerdown', onPointerDown, { capture: true });
+const REACH_EVENTS = ['pointerdown', 'focusin'] as const;
+for (const type of REACH_EVENTS) document.addEventListener(type, onReach, { capture: true });
 
 function afterLargestPicture(): Promise<void> {
   const picture = document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]');
@@ -28,7 +30,9 @@ function afterLargestPicture(): Promise<void> {
     let observer: PerformanceObserver | undefined;
     const resolve = () => {
       observer?.disconnect();
-      document.removeEventListener('pointerdown', onPointerDown, { capture: true });
+      for (const type of REACH_EVENTS) {
+        document.removeEventListener(type, onReach, { capture: true });
+      }
       settle();
     };
     startNow = resolve;

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from '@/lib/router';
 import type { Suggestion } from '@ninetonine/contract';
 import { FoodImage } from '@/components/food-image';
@@ -6,6 +6,7 @@ import { Icon } from '@/components/icons';
 import { useSuggestions } from '../api/get-suggestions';
 import { SEARCH_PATH, searchTermFrom } from '../search-params';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useKeptFromBeforeStart } from '@/hooks/use-kept-from-before-start';
 import styles from './header-search.module.css';
 
 const DEBOUNCE_MS = 250;
@@ -45,6 +46,12 @@ export function HeaderSearch() {
     setQueryText(value);
     setDismissed(false);
   };
+  const input = useRef<HTMLInputElement>(null);
+  useKeptFromBeforeStart(() => input.current, {
+    rendered: query,
+    onValue: setQuery,
+    onFocus: () => setFocused(true),
+  });
   const choose = (s: Suggestion) => {
     setDismissed(true);
     setQueryText('');
@@ -109,6 +116,7 @@ export function HeaderSearch() {
         <Icon name="search" size={18} />
       </span>
       <input
+        ref={input}
         id={`${id}-input`}
         className={styles.input}
         type="search"

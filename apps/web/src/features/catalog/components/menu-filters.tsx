@@ -1,7 +1,8 @@
 import type { Category } from '@ninetonine/contract';
 import { foodSorts } from '@ninetonine/contract/core';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Icon } from '@/components/icons';
+import { useKeptFromBeforeStart } from '@/hooks/use-kept-from-before-start';
 import { useRestaurantFormat } from '@/lib/restaurant-format';
 import { dietaryFilters, sortLabels, type MenuFilters } from '../menu-params';
 import styles from './menu-filters.module.css';
@@ -47,6 +48,9 @@ export function MenuFiltersPanel({
     e.preventDefault();
     applyPrice();
   };
+  const sortBy = (sort: string) => onChange({ sort: sort === 'popular' ? null : sort });
+  const sortSelect = useRef<HTMLSelectElement>(null);
+  useKeptFromBeforeStart(() => sortSelect.current, { rendered: filters.sort, onValue: sortBy });
   const activeCount =
     (filters.category ? 1 : 0) +
     Object.values(filters.dietary).filter(Boolean).length +
@@ -68,10 +72,9 @@ export function MenuFiltersPanel({
           <span>Sort by</span>
           <select
             className={`input ${styles.select}`}
+            ref={sortSelect}
             value={filters.sort}
-            onChange={(e) =>
-              onChange({ sort: e.target.value === 'popular' ? null : e.target.value })
-            }
+            onChange={(e) => sortBy(e.target.value)}
           >
             {foodSorts.map((s) => (
               <option key={s} value={s}>

@@ -5,6 +5,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { TextField } from '@/components/form/text-field';
 import { useHydrated } from '@/hooks/use-hydrated';
+import { useKeptFromBeforeStart } from '@/hooks/use-kept-from-before-start';
 import { useRestaurantCountry } from '@/lib/restaurant-country';
 import { useRestaurantFormat } from '@/lib/restaurant-format';
 import { deliveryCheckQuery, locateDelivery } from '../api/check-delivery';
@@ -109,6 +110,10 @@ function PostcodeForm({ onUnplaced }: { onUnplaced: (check: DeliveryCheck | null
   const [busy, setBusy] = useState<'checking' | 'locating' | null>(null);
   const field = useRef<HTMLFormElement>(null);
   const fieldId = useId();
+  useKeptFromBeforeStart(() => field.current?.querySelector('input'), {
+    rendered: typed,
+    onValue: setTyped,
+  });
 
   const fail = (message: string) => {
     setError(message);
