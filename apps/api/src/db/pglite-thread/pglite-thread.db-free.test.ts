@@ -10,6 +10,7 @@ import { buildTestApp } from '#test/test-app';
 import { openDatabase, type DatabaseHandle } from '../client';
 import { isDatabaseUnavailable, isUniqueViolation } from '../errors';
 import { DatabaseThreadStopped, type PgliteThread } from './client';
+import { DATABASE_THREAD_YOUNG_MB } from './spawn-thread';
 
 const bareTemplate = () => inject('databaseTemplates')?.bare;
 
@@ -136,6 +137,16 @@ describe('the embedded database on its own thread', () => {
     const { rows } = await thread.query<{ b: Uint8Array }>('SELECT b FROM thread_bytes');
     expect(rows).toHaveLength(1);
     expect(Buffer.from(rows[0]!.b).equals(bytes)).toBe(true);
+  });
+
+  it('runs with a small young generation, and still answers results many times its size', async () => {
+    expect(thread.worker.resourceLimits?.maxYoungGenerationSizeMb).toBe(DATABASE_THREAD_YOUNG_MB);
+    // ~20 MB of rows built in the thread and cloned across: more than three nurseries' worth.
+    const { rows } = await thread.query<{ n: number; t: string }>(
+      `SELECT n, repeat('x', 64) || n AS t FROM generate_series(1, 200000) AS n`,
+    );
+    expect(rows).toHaveLength(200_000);
+    expect(rows[199_999]).toEqual({ n: 200_000, t: `${'x'.repeat(64)}200000` });
   });
 
   it("applies Drizzle's text-keeping parsers in the thread, and refuses any that change values", async () => {
