@@ -65,7 +65,7 @@ describe("a rendered page's app starts before its picture when it must (decision
     const appAsked = await openWithPicturesHeld(page, '/menu');
     const pin = page.getByRole('textbox', { name: 'Delivering to which PIN code?' });
     await pin.waitFor(WAIT);
-    // Reached by Tab, not by a pointer: the app is asked for all the same.
+    // Focused without a pointer, as by Tab: the app is asked for all the same.
     await pin.focus();
     await expect.poll(() => appAsked.length, WAIT).toBe(1);
     await pin.pressSequentially('560001');
