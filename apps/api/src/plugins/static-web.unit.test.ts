@@ -54,6 +54,26 @@ describe('static storefront', () => {
     await app.close();
   });
 
+  it('registers routes only for the files it serves: no source map, no compressed copy', async () => {
+    const app = await serve(dist, false);
+    await app.ready();
+    const routed = (url: string) => app.hasRoute({ method: 'GET', url });
+    expect(routed('/assets/main-abc123.js')).toBe(true);
+    expect(routed('/assets/big-abc123.js')).toBe(true);
+    // Each registered file is a GET and a HEAD at every start.
+    for (const url of [
+      '/assets/main-abc123.js.map',
+      '/assets/big-abc123.js.br',
+      '/assets/big-abc123.js.gz',
+      '/sw.js.map',
+      '/auth/emulator-google.html',
+      '/assets/emulator-google-def456.js',
+    ]) {
+      expect(routed(url), url).toBe(false);
+    }
+    await app.close();
+  });
+
   it('ships the emulator account chooser only when the emulator is in use', async () => {
     const production = await serve(dist, false);
     expect((await production.inject('/auth/emulator-google.html')).statusCode).toBe(404);
