@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -11,6 +10,7 @@ import {
   createDatabaseFrom,
   databaseUrl,
 } from '../../apps/api/test/database-templates';
+import { freePort, SHORT_LIVED_NODE_FLAGS } from '../../apps/api/test/server-process';
 
 // The processes a browser file runs beside Chromium: the built app and the Firebase Auth
 // emulator (harness.ts starts them per file; global-setup.ts the first app).
@@ -28,24 +28,17 @@ export const WEB_DIST = process.env.BROWSER_TEST_WEB_DIST ?? path.join(ROOT, 'ap
 export const FIREBASE_BIN = path.join(ROOT, 'node_modules/.bin/firebase');
 export const EMULATOR_PROJECT = 'demo-ninetonine';
 /**
- * The test app's V8, tuned for short lives (decision 0075's appendix): PGlite's WebAssembly
- * stays on V8's baseline compiler (`--liftoff-only`: the optimising compiler's background work
- * cost each app ~2 s of CPU its few minutes never won back), and a larger young generation
- * collects less often while the modules load. Same semantics; production runs V8's defaults.
+ * The test app's V8, tuned for short lives: PGlite's WebAssembly on the baseline compiler
+ * (SHORT_LIVED_NODE_FLAGS), and a larger young generation that collects less often while the
+ * modules load (decision 0075's appendix). Same semantics; production runs V8's defaults.
  */
-const APP_NODE_FLAGS = ['--enable-source-maps', '--liftoff-only', '--max-semi-space-size=32'];
+const APP_NODE_FLAGS = [
+  '--enable-source-maps',
+  ...SHORT_LIVED_NODE_FLAGS,
+  '--max-semi-space-size=32',
+];
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 async function waitFor(url: string, timeoutMs: number, child: ChildProcess, logs: string[]) {
   const deadline = Date.now() + timeoutMs;

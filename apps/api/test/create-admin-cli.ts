@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { inject } from 'vitest';
+import { SHORT_LIVED_NODE_FLAGS } from './server-process';
 
 const API_DIR = path.resolve(import.meta.dirname, '..');
 /** The API's command-line tools (`npm run <name>`), bundled together. */
@@ -70,7 +71,10 @@ export function createAdminCommand(args: string[]): [string, string[]] {
 export function cliCommand(name: CliName, args: string[]): [string, string[]] {
   const bundle = inject('createAdminBundle');
   return bundle
-    ? [process.execPath, [path.join(path.dirname(bundle), `${name}.js`), ...args]]
+    ? [
+        process.execPath,
+        [...SHORT_LIVED_NODE_FLAGS, path.join(path.dirname(bundle), `${name}.js`), ...args],
+      ]
     : [TSX, [cliSource(name), ...args]];
 }
 

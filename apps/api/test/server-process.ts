@@ -8,6 +8,15 @@ const SERVER_ENTRY = path.resolve(import.meta.dirname, '../dist/server.js');
 /** What `npm start` runs once the build is done: the API plus, unless configured away, the emulator. */
 export const NPM_START_ENTRY = path.resolve(import.meta.dirname, '../../../scripts/start.mjs');
 
+/**
+ * V8 flags for the built server and commands a test starts: each lives seconds, so PGlite's
+ * WebAssembly stays on V8's baseline compiler. The optimising compiler's background work cost
+ * every embedded start ~2 s of CPU it never won back (a start on an empty data folder: 6.5-7.6 s
+ * without, 4.5-5.3 s with; decision 0075's appendix). Same semantics; production runs V8's
+ * defaults.
+ */
+export const SHORT_LIVED_NODE_FLAGS = ['--liftoff-only'];
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
@@ -45,7 +54,7 @@ export async function startServerProcess(
   if (!existsSync(SERVER_ENTRY)) throw new Error('Build first: npm run build');
   const port = await freePort();
   const logs: string[] = [];
-  const child = spawn(process.execPath, [opts.entry ?? SERVER_ENTRY], {
+  const child = spawn(process.execPath, [...SHORT_LIVED_NODE_FLAGS, opts.entry ?? SERVER_ENTRY], {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'test',
