@@ -96,8 +96,9 @@ function trackRequests(page: Page): void {
     changed: [] as Array<() => void>,
     recent: [] as string[],
   };
+  const isApiCall = (request: Request) => new URL(request.url()).pathname.startsWith(API_BASE_PATH);
   const note = (request: Request, outcome: string) => {
-    if (!new URL(request.url()).pathname.startsWith(API_BASE_PATH)) return;
+    if (!isApiCall(request)) return;
     state.recent.push(`  ${request.method()} ${request.url()} → ${outcome}`);
     if (state.recent.length > RECENT_CALLS) state.recent.shift();
   };
@@ -117,11 +118,14 @@ function trackRequests(page: Page): void {
     }
   });
   page.on('requestfinished', (request) => {
-    // Closed with its context meanwhile: nothing left to note.
-    request.response().then(
-      (r) => note(request, String(r?.status() ?? 'no answer')),
-      () => {},
-    );
+    // Its status is one more call to the browser: asked for the API's answers only, which are
+    // all the failure dump lists. Closed with its context meanwhile: nothing left to note.
+    if (isApiCall(request)) {
+      request.response().then(
+        (r) => note(request, String(r?.status() ?? 'no answer')),
+        () => {},
+      );
+    }
     update(() => state.open.delete(request));
   });
   page.on('requestfailed', (request) => {
