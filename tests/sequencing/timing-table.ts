@@ -38,17 +38,29 @@ export function timingTable(
           `${seconds(total(f))}${seconds(f.loadMs)}${seconds(f.hooksMs)}${seconds(f.testsMs)}  ${f.key}`,
       ),
   ];
-  const byProject = new Map<string, { ms: number; files: number }>();
+  const byProject = new Map<string, FileTiming & { files: number }>();
   for (const file of files) {
     const project = file.key.slice(0, file.key.indexOf(':'));
-    const entry = byProject.get(project) ?? { ms: 0, files: 0 };
-    entry.ms += total(file);
+    const entry = byProject.get(project) ?? {
+      key: project,
+      loadMs: 0,
+      hooksMs: 0,
+      testsMs: 0,
+      files: 0,
+    };
+    entry.loadMs += file.loadMs;
+    entry.hooksMs += file.hooksMs;
+    entry.testsMs += file.testsMs;
     entry.files += 1;
     byProject.set(project, entry);
   }
-  const projects = [...byProject]
-    .sort(([, a], [, b]) => b.ms - a.ms)
-    .map(([name, { ms, files: n }]) => `${name} ${seconds(ms, 0)} s (${n} files)`);
+  // Split as the files are: a project whose set-up grows shows it without a profile.
+  const projects = [...byProject.values()]
+    .sort((a, b) => total(b) - total(a))
+    .map(
+      (p) =>
+        `${p.key} ${seconds(total(p), 0)} s (${p.files} files; load ${seconds(p.loadMs, 0)}, set-up ${seconds(p.hooksMs, 0)}, tests ${seconds(p.testsMs, 0)})`,
+    );
   lines.push(`File time by project: ${projects.join(', ')}`);
   if (setups.length > 0) {
     const waits = setups.map(({ label, ms }) => `${label} ${seconds(ms, 0)} s`);
