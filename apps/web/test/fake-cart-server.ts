@@ -21,6 +21,11 @@ export interface FakeCartServer {
    * once, its answer (as of then) arrives late, e.g. after the answers to later calls.
    */
   holdNext(): { release: () => void };
+  /**
+   * Hold the next call itself until release(): it reaches the server only then (a request still
+   * on its way), so calls made after it take effect first.
+   */
+  holdArrivalNext(): { release: () => void };
   restore(): void;
 }
 
@@ -41,14 +46,25 @@ export function installFakeCartServer(initial: CartLine[] = []): FakeCartServer 
   const failures: { match: string; answer: { status: number; message?: string } | 'network' }[] =
     [];
   let nextGate: Promise<void> | null = null;
+  let nextArrival: Promise<void> | null = null;
+  const gate = () => {
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    return { held, release: () => release() };
+  };
   const server: FakeCartServer = {
     lines: initial.map((l) => ({ ...l })),
     calls: [],
     failNext: (match, answer) => failures.push({ match, answer }),
     holdNext() {
-      let release = () => {};
-      nextGate = new Promise((r) => (release = r));
-      return { release: () => release() };
+      const { held, release } = gate();
+      nextGate = held;
+      return { release };
+    },
+    holdArrivalNext() {
+      const { held, release } = gate();
+      nextArrival = held;
+      return { release };
     },
     restore: () => {
       apiClient.defaults.transport = original;
@@ -70,10 +86,13 @@ export function installFakeCartServer(initial: CartLine[] = []): FakeCartServer 
     server.lines.find((l) => l.foodId === foodId && l.selectedVariant.size === size);
 
   const transport: Transport = async (request) => {
-    const gate = nextGate;
+    const answerGate = nextGate;
+    const arrivalGate = nextArrival;
     nextGate = null;
+    nextArrival = null;
+    if (arrivalGate) await arrivalGate;
     const response = handle(request);
-    if (gate) await gate;
+    if (answerGate) await answerGate;
     return response;
   };
 

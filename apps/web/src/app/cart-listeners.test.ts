@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authSignedIn, authSignedOut } from '@/features/auth';
-import { setCart, type CartItem } from '@/features/cart';
+import { addToCart, setCart, type CartItem } from '@/features/cart';
 import { installFakeCartServer, serverLine, type FakeCartServer } from '#test/fake-cart-server';
 import { makeStore } from './store';
 
@@ -72,6 +72,28 @@ describe('login cart sync (docs/storefront-contract.md#login-cart-sync), app/car
     expect(cart.items[0]).toMatchObject({ name: 'Dish a', available: true });
     expect(cart.merged).toBe(true);
     expect(cart.totalQuantity).toBe(4);
+  });
+
+  it('does not add again a line whose add was already on its way when the session was confirmed', async () => {
+    // A tap on "Add to cart" as the page's session check answers (regression: the browser's
+    // coupon race saw 2 x a dish added once). The add reaches the server after the sync began.
+    const arriving = server.holdArrivalNext();
+    const adding = store.dispatch(addToCart(local('a', 'Large', 1)));
+    store.dispatch(authSignedIn());
+    await Promise.resolve();
+    arriving.release();
+    await adding;
+    await vi.waitFor(() => expect(store.getState().ui.cartSyncing).toBe(false));
+
+    expect(server.lines.map((l) => [l.foodId, l.selectedVariant.size, l.quantity])).toEqual([
+      ['a', 'Large', 1],
+    ]);
+    expect(server.calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'POST /cart/addToCart',
+      'GET /cart/getUserCart',
+      'GET /cart/getUserCart',
+    ]);
+    expect(lines(store.getState().cart.items)).toEqual([['a', 'Large', 1]]);
   });
 
   it('an anonymous empty cart simply takes the server cart', async () => {

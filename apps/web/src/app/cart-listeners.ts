@@ -1,6 +1,7 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import { authSignedIn, authSignedOut } from '@/features/auth';
 import {
+  cartWritesSettled,
   clearCart,
   getUserCart,
   postAddToCart,
@@ -42,6 +43,13 @@ export async function syncCartAfterSignIn(
 ): Promise<void> {
   const isCurrent = () => !signal?.aborted;
   const local = getState().cart;
+  // An add already sent while signed in (a tap as the session was confirmed) is in `local`: read
+  // the server cart once it has landed, or the line looks missing and is added twice.
+  const writes = cartWritesSettled();
+  if (writes) {
+    await writes;
+    if (!isCurrent()) return;
+  }
   const server = (await getUserCart()).cartItems;
   if (!local.merged) {
     for (const item of local.items) {

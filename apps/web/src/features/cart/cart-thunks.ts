@@ -31,6 +31,21 @@ const isSignedIn = (getState: GetState) => getState().auth.isAuthenticated;
 
 /** Only the answer to the latest write may replace the cart (older answers are outdated). */
 let latestWrite = 0;
+/** Writes sent and not answered yet: the sign-in sync waits for them (cartWritesSettled). */
+const writesInFlight = new Set<Promise<unknown>>();
+
+/**
+ * Resolves once every cart write already sent has been answered, so a server cart read next
+ * holds them; null when none is on its way. The sign-in sync reads the server cart to decide
+ * what to push: read while an add was still on its way (a tap as the session was being
+ * confirmed), the line looked missing and was added a second time.
+ */
+export function cartWritesSettled(): Promise<void> | null {
+  if (writesInFlight.size === 0) return null;
+  return (async () => {
+    while (writesInFlight.size > 0) await Promise.allSettled([...writesInFlight]);
+  })();
+}
 
 /**
  * Makes `change` to the local cart; signed in, the change is optimistic: the server is told, and
@@ -49,8 +64,13 @@ async function writeThrough(
   // Signed out, the cart lives only here: nothing to tell.
   if (!isSignedIn(getState)) return { ok: true };
   const write = ++latestWrite;
+  const sent = request();
+  writesInFlight.add(sent);
+  // Forgotten as soon as it is answered, before anything awaits its answer runs.
+  const forget = () => void writesInFlight.delete(sent);
+  sent.then(forget, forget);
   try {
-    const cart = await request();
+    const cart = await sent;
     if (write === latestWrite && isSignedIn(getState)) dispatch(setCart(cart.cartItems));
     return { ok: true };
   } catch (err) {

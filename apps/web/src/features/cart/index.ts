@@ -1,5 +1,11 @@
 export { cartSlice, clearCart, setCart, type CartItem, type CartItemInput } from './cart-slice';
-export { addToCart, addToCartQuietly, emptyCart, refreshCart } from './cart-thunks';
+export {
+  addToCart,
+  addToCartQuietly,
+  cartWritesSettled,
+  emptyCart,
+  refreshCart,
+} from './cart-thunks';
 export { CartLink } from './components/cart-link';
 export { ViewCartBar } from './components/view-cart-bar';
 export { AddToCartControl } from './components/add-to-cart-control';
