@@ -12,7 +12,7 @@ export const NPM_START_ENTRY = path.resolve(import.meta.dirname, '../../../scrip
  * V8 flags for the built server and commands a test starts: each lives seconds, so PGlite's
  * WebAssembly stays on V8's baseline compiler. The optimising compiler's background work cost
  * every embedded start ~2 s of CPU it never won back (a start on an empty data folder: 6.5-7.6 s
- * without, 4.5-5.3 s with; decision 0075's appendix). Same semantics; production runs V8's
+ * without, 4.5-5.3 s with; decision 0108). Same semantics; production runs V8's
  * defaults.
  */
 export const SHORT_LIVED_NODE_FLAGS = ['--liftoff-only'];
