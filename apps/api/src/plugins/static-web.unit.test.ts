@@ -23,6 +23,8 @@ function fakeDist(): string {
   writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   writeFileSync(path.join(dir, 'sw.js.map'), '{"version":3}');
   writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"NineToNine"}');
+  mkdirSync(path.join(dir, '.vite'));
+  writeFileSync(path.join(dir, '.vite/manifest.json'), '{}');
   // What the build's precompression writes beside a script (apps/web/precompress-build.mjs).
   writeFileSync(path.join(dir, 'assets/big-abc123.js'), BIG_SCRIPT);
   writeFileSync(path.join(dir, 'assets/big-abc123.js.br'), brotliCompressSync(BIG_SCRIPT));
@@ -66,6 +68,7 @@ describe('static storefront', () => {
       '/assets/big-abc123.js.br',
       '/assets/big-abc123.js.gz',
       '/sw.js.map',
+      '/.vite/manifest.json',
       '/auth/emulator-google.html',
       '/assets/emulator-google-def456.js',
     ]) {
