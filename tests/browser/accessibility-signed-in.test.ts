@@ -8,7 +8,7 @@ import { createStaffAccount } from './staff-helpers';
 
 /** Every signed-in route checked with axe-core, as a customer and as staff (decision 0045). */
 describe('accessibility (axe-core) of every signed-in route', () => {
-  const t = useBrowserStack();
+  const t = useBrowserStack({ settles: true });
 
   it("finds no violation on a customer's pages", async () => {
     // A customer with an order, so its page (tracker, totals, cancel) is checked too.

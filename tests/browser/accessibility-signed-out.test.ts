@@ -5,7 +5,7 @@ import { DESKTOP, PHONE, useBrowserStack } from './harness';
 
 /** Every storefront route checked with axe-core, signed out (decision 0045). */
 describe('accessibility (axe-core) of every signed-out route', () => {
-  const t = useBrowserStack();
+  const t = useBrowserStack({ settles: true });
 
   it('finds no violation on the storefront signed out, phone and desktop', async () => {
     const [food, category] = await Promise.all([someFood(t.baseUrl), someCategory(t.baseUrl)]);

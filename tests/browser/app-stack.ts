@@ -20,10 +20,17 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const SERVER_ENTRY =
   process.env.BROWSER_TEST_API_ENTRY ?? path.join(ROOT, 'apps/api/dist/server.js');
 /**
- * `npm run create-admin` from the same build as the server (tsx would compile the CLI's sources
- * again on every call: ~1.2 s of CPU against ~0.35 s).
+ * Node's arguments for `npm run create-admin` from the same build as the server, then `args`
+ * (tsx would compile the CLI's sources again on every call: ~1.2 s of CPU against ~0.35 s). On an
+ * embedded database the command opens PGlite itself: V8 tuned for a short life, as the app.
  */
-export const CREATE_ADMIN_ENTRY = path.join(path.dirname(SERVER_ENTRY), 'create-admin.js');
+export function createAdminArgs(args: string[]): string[] {
+  return [
+    ...SHORT_LIVED_NODE_FLAGS,
+    path.join(path.dirname(SERVER_ENTRY), 'create-admin.js'),
+    ...args,
+  ];
+}
 export const WEB_DIST = process.env.BROWSER_TEST_WEB_DIST ?? path.join(ROOT, 'apps/web/dist');
 export const FIREBASE_BIN = path.join(ROOT, 'node_modules/.bin/firebase');
 export const EMULATOR_PROJECT = 'demo-ninetonine';

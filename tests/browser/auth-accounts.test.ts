@@ -13,7 +13,7 @@ const API = API_BASE_PATH;
 
 // Password accounts, guarded routes and redirects; no identity provider configured here.
 describe('accounts with a password', () => {
-  const t = useBrowserStack();
+  const t = useBrowserStack({ settles: true });
 
   it('signs up: field errors first, then the account is created and signed in', async () => {
     const { page, errors } = await t.newPage(PHONE);

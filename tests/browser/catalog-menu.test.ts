@@ -14,7 +14,7 @@ import {
 } from './catalog-helpers';
 
 describe('menu, dish and category pages', () => {
-  const t = useBrowserStack();
+  const t = useBrowserStack({ settles: true });
 
   it('goes from the menu to a dish, then to its category', async () => {
     const { page, errors } = await t.newPage(PHONE);

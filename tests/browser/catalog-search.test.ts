@@ -5,7 +5,7 @@ import { DESKTOP, gotoSettled, networkSettled, PHONE, useBrowserStack, WAIT } fr
 import { apiGet, cardNames, h1Text, someFood } from './catalog-helpers';
 
 describe('search', () => {
-  const t = useBrowserStack();
+  const t = useBrowserStack({ settles: true });
   /** A word from a real dish name that the suggestions endpoint answers with several dishes. */
   let term: string;
   let suggestions: Suggestion[];

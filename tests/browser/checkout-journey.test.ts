@@ -11,13 +11,7 @@ import {
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartLinkName, menuFoods, orderable, registerUser, type ApiUser } from './cart-helpers';
-import {
-  CREATE_ADMIN_ENTRY,
-  dataFolderFromTemplate,
-  PHONE,
-  useBrowserStack,
-  WAIT,
-} from './harness';
+import { createAdminArgs, dataFolderFromTemplate, PHONE, useBrowserStack, WAIT } from './harness';
 import { staffApi } from './order-helpers';
 import { createStaffAccount } from './staff-helpers';
 
@@ -30,7 +24,7 @@ const STAFF = { email: 'kitchen.lead@example.test', password: 'tandoor-lantern-s
  */
 const dataDir = dataFolderFromTemplate('nt-checkout-');
 beforeAll(() => {
-  execFileSync(process.execPath, [CREATE_ADMIN_ENTRY, '--email', STAFF.email], {
+  execFileSync(process.execPath, createAdminArgs(['--email', STAFF.email]), {
     input: `${STAFF.password}\n`,
     env: {
       PATH: process.env.PATH,

@@ -14,7 +14,7 @@ async function reported(baseUrl: string, kind: string): Promise<number> {
 }
 
 describe('storefront error reports', () => {
-  const t = useBrowserStack();
+  const t = useBrowserStack({ settles: true });
 
   it('sends an uncaught error and an unhandled rejection to the API, without cookies or query', async () => {
     const { page, errors } = await t.newPage(PHONE);

@@ -24,6 +24,7 @@ const razorpay = useRazorpayStandIn('dinein');
 
 describe('dine-in tabs paid online, and merged', () => {
   const t = useBrowserStack({
+    settles: true,
     env: razorpay.env({
       PAYMENT_RECONCILE_INTERVAL_SECONDS: '0',
     }),

@@ -29,7 +29,7 @@ import { createStaffAccount, openAllDay, type StaffAccount } from './staff-helpe
  * dine-in-online.test.ts (decision 0100).
  */
 describe('dine-in by QR code', () => {
-  const t = useBrowserStack();
+  const t = useBrowserStack({ settles: true });
   let admin: StaffAccount;
   let foods: Food[];
   beforeAll(async () => {

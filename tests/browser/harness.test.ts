@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PHONE, useBrowserStack } from './harness';
+import { API_BASE_PATH } from '@ninetonine/contract';
+import { lastApiCalls, networkSettled, PHONE, useBrowserStack } from './harness';
 
 // The harness's own promise: contexts a test opens are closed after it, and two can be open at once.
 describe('browser test harness', () => {
@@ -22,5 +23,15 @@ describe('browser test harness', () => {
 
   it('has closed every context the previous test opened', () => {
     expect(t.browser.contexts()).toEqual([]);
+  });
+
+  // This file does not settle: its pages report no request to the test process.
+  it('says how to ask for networkSettled, and still lists the last API calls for a failure', async () => {
+    const { page } = await t.newPage();
+    await page.goto('/about');
+    await expect(networkSettled(page)).rejects.toThrow(/useBrowserStack\(\{ settles: true \}\)/);
+    await expect
+      .poll(() => lastApiCalls(page))
+      .toContainEqual(expect.stringMatching(new RegExp(`^  GET \\S+${API_BASE_PATH}/\\S+ → 200$`)));
   });
 });

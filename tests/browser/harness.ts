@@ -1,20 +1,14 @@
 import { API_BASE_PATH } from '@ninetonine/contract';
-import {
-  chromium,
-  type Browser,
-  type BrowserContext,
-  type Page,
-  type Request,
-  type Response,
-} from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { startStack, type Emulator, type Stack } from './app-stack';
 import { sharedAuthEmulator } from './shared-auth-emulator';
+import { lastApiCalls, watchRequests } from './page-requests';
 import { DESKTOP, launchBrowser } from './chromium';
 
 export { DESKTOP, PHONE } from './chromium';
 export {
-  CREATE_ADMIN_ENTRY,
+  createAdminArgs,
   dataFolderFromTemplate,
   EMULATOR_PROJECT,
   freePort,
@@ -22,12 +16,7 @@ export {
   type Emulator,
 } from './app-stack';
 export { sharedAuthEmulator } from './shared-auth-emulator';
-
-/**
- * Generous waits for locators (`locator.waitFor(WAIT)`) and retrying assertions
- * (`expect.poll(fn, WAIT)`): the suite shares a small, busy machine.
- */
-export const WAIT = { timeout: 30_000 };
+export { gotoSettled, lastApiCalls, networkSettled, WAIT } from './page-requests';
 
 /** Prints each open page's address and visible text (cut short), for a failed test's log. */
 async function describePages(contexts: BrowserContext[]): Promise<void> {
@@ -37,11 +26,9 @@ async function describePages(contexts: BrowserContext[]): Promise<void> {
       .evaluate<string>('document.body.innerText')
       .catch((error: unknown) => `(no text: ${String(error)})`);
     const shown = text.replace(/\n{2,}/g, '\n').slice(0, 1_500);
-    const state = inFlight.get(page);
     // What the page asked the API last and what is unanswered: a hung call and a refusal look
     // alike in the text above.
-    const waiting = [...(state?.open ?? [])].map((r) => `  waiting: ${r.method()} ${r.url()}`);
-    const calls = [...(state?.recent ?? []), ...waiting].join('\n') || '  (none)';
+    const calls = (await lastApiCalls(page)).join('\n') || '  (none)';
     console.error(
       `On the failed test's page ${page.url()}:\n${shown}\nIts last calls:\n${calls}\n`,
     );
@@ -81,99 +68,6 @@ function recordErrors(page: Page, errors: string[]): void {
     errors.push(`${msg.text()} (${msg.location().url})`);
   });
   page.on('pageerror', (err) => errors.push(String(err)));
-}
-
-/** The requests each tracked page has in flight, and who waits for the next change. */
-const inFlight = new WeakMap<
-  Page,
-  { open: Set<Request>; changed: Array<() => void>; recent: string[] }
->();
-const RECENT_CALLS = 12;
-
-function trackRequests(page: Page): void {
-  const state = {
-    open: new Set<Request>(),
-    changed: [] as Array<() => void>,
-    recent: [] as string[],
-  };
-  const isApiCall = (request: Request) => new URL(request.url()).pathname.startsWith(API_BASE_PATH);
-  const note = (request: Request, outcome: string) => {
-    if (!isApiCall(request)) return;
-    state.recent.push(`  ${request.method()} ${request.url()} → ${outcome}`);
-    if (state.recent.length > RECENT_CALLS) state.recent.shift();
-  };
-  inFlight.set(page, state);
-  const update = (change: () => void) => {
-    change();
-    for (const wake of state.changed.splice(0)) wake();
-  };
-  // A live stream (the order's, the board's) stays open for good, as it should: it is not a
-  // page still loading. networkidle did not wait for one either.
-  page.on('request', (request) => {
-    if (request.resourceType() !== 'eventsource') update(() => state.open.add(request));
-  });
-  page.on('response', (response) => {
-    if (response.headers()['content-type']?.startsWith('text/event-stream')) {
-      update(() => state.open.delete(response.request()));
-    }
-  });
-  page.on('requestfinished', (request) => {
-    // Its status is one more call to the browser: asked for the API's answers only, which are
-    // all the failure dump lists. Closed with its context meanwhile: nothing left to note.
-    if (isApiCall(request)) {
-      request.response().then(
-        (r) => note(request, String(r?.status() ?? 'no answer')),
-        () => {},
-      );
-    }
-    update(() => state.open.delete(request));
-  });
-  page.on('requestfailed', (request) => {
-    note(request, request.failure()?.errorText ?? 'failed');
-    update(() => state.open.delete(request));
-  });
-}
-
-/**
- * Waits until the page has no request in flight across two animation frames (a fetch an effect
- * starts after a render counts): what `networkidle` promised, without its 500 ms of quiet after
- * every page, which the route loops paid dozens of times (decision 0093). A page not from
- * `newPage` waits for networkidle as before.
- */
-export async function networkSettled(page: Page, what = page.url()): Promise<void> {
-  const state = inFlight.get(page);
-  if (!state) return page.waitForLoadState('networkidle');
-  const deadline = Date.now() + WAIT.timeout;
-  for (;;) {
-    if (state.open.size === 0) {
-      // As text: API test files import this module, compiled without the DOM's names.
-      await page.evaluate(
-        'new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))',
-      );
-      if (state.open.size === 0) return;
-      continue;
-    }
-    const left = deadline - Date.now();
-    if (left <= 0) {
-      const urls = [...state.open].map((request) => request.url()).join(', ');
-      throw new Error(`${what}: requests still in flight after ${WAIT.timeout} ms: ${urls}`);
-    }
-    // Woken by the page's next request event (listeners attached at newPage: none is missed).
-    await new Promise<void>((wake) => {
-      const timer = setTimeout(wake, left);
-      state.changed.push(() => {
-        clearTimeout(timer);
-        wake();
-      });
-    });
-  }
-}
-
-/** `page.goto(path)`, then `networkSettled`: in place of `waitUntil: 'networkidle'`. */
-export async function gotoSettled(page: Page, path: string): Promise<Response | null> {
-  const response = await page.goto(path);
-  await networkSettled(page, path);
-  return response;
 }
 
 export interface BrowserStack {
@@ -223,6 +117,11 @@ export function useBrowserStack(
      * `npm start` runs it (decision 0088). A file passing DATA_DIR or DATABASE_URL keeps its own.
      */
     database?: 'postgres' | 'embedded';
+    /**
+     * The file waits for pages to settle (`networkSettled`, `gotoSettled`): its pages report
+     * every request to the test process (trackRequests), which other files need not pay for.
+     */
+    settles?: boolean;
   } = {},
 ): BrowserStack {
   let emulator: Emulator | undefined;
@@ -302,7 +201,7 @@ export function useBrowserStack(
       const page = await context.newPage();
       const errors: string[] = [];
       recordErrors(page, errors);
-      trackRequests(page);
+      watchRequests(page, opts.settles ?? false);
       return { context, page, errors };
     },
   };

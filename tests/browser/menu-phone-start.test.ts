@@ -10,7 +10,7 @@ const SECTIONS = 'section[id^="menu-section-"]';
  * drawn a chunk at a time instead of in one long task.
  */
 describe("a phone's menu at start", () => {
-  const t = useBrowserStack();
+  const t = useBrowserStack({ settles: true });
 
   it('loads every card picture at its smallest rendition, the 96 px thumbnail it shows', async () => {
     // Each stored width of each dish's picture, by address.

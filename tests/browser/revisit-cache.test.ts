@@ -73,7 +73,7 @@ function startProxy(target: string) {
 }
 
 describe('a second visit (issue 9, target 4)', () => {
-  const t = useBrowserStack();
+  const t = useBrowserStack({ settles: true });
   let proxy: ReturnType<typeof startProxy>;
   let proxyUrl = '';
   beforeAll(async () => {

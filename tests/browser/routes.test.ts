@@ -16,7 +16,7 @@ const notFoundDocument = (line: string, path: string) =>
   line.endsWith(`${path})`);
 
 describe('every route of the storefront', () => {
-  const t = useBrowserStack();
+  const t = useBrowserStack({ settles: true });
   let routes: Array<[string, Expect]>;
 
   beforeAll(async () => {

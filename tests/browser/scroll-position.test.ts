@@ -6,7 +6,7 @@ const scrollY = (page: { evaluate<T>(fn: () => T): Promise<T> }) =>
   page.evaluate(() => window.scrollY);
 
 describe('scroll position', () => {
-  const t = useBrowserStack();
+  const t = useBrowserStack({ settles: true });
 
   it('starts a freshly loaded page at the top, after scrolling down another one', async () => {
     const food = await someFood(t.baseUrl);

@@ -31,7 +31,7 @@ function watch(page: Page) {
 
 /** A visitor who never signed in asks nothing that fails (decision 0045). */
 describe('a signed-out visit', () => {
-  const t = useBrowserStack();
+  const t = useBrowserStack({ settles: true });
 
   it('logs no console error and makes no failing request on /, /menu, a dish and /signin', async () => {
     const food = await someFood(t.baseUrl);

@@ -14,7 +14,7 @@ const isContactPost = (r: Request) =>
   r.method() === 'POST' && r.url().endsWith(`${API_BASE_PATH}/contact`);
 
 describe('contact form', () => {
-  const t = useBrowserStack();
+  const t = useBrowserStack({ settles: true });
 
   it('shows errors next to the fields, then sends and confirms the message', async () => {
     const { page, errors } = await t.newPage(PHONE);

@@ -8,7 +8,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { STRONG_PASSWORD, uniqueEmail } from './auth-helpers';
 import { expect } from 'vitest';
-import { CREATE_ADMIN_ENTRY, type BrowserStack } from './harness';
+import { createAdminArgs, type BrowserStack } from './harness';
 
 const run = promisify(execFile);
 
@@ -41,7 +41,7 @@ export async function createStaffAccount(
 
 /** The built `npm run create-admin` on the app's data folder; what it printed. */
 async function createAdminCommand(dataDir: string, args: string[]): Promise<string> {
-  const child = run(process.execPath, [CREATE_ADMIN_ENTRY, ...args], {
+  const child = run(process.execPath, createAdminArgs(args), {
     env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', DATA_DIR: dataDir },
   });
   child.child.stdin?.end(`${STRONG_PASSWORD}\n`);

@@ -22,7 +22,7 @@ const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 describe('the admin sets up the restaurant (/admin)', () => {
-  const t = useBrowserStack();
+  const t = useBrowserStack({ settles: true });
 
   it('adds a category and an offer the storefront shows, reads a message, and pauses new orders', async () => {
     const admin = await createStaffAccount(t, 'admin');
