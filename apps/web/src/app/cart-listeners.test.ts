@@ -96,6 +96,33 @@ describe('login cart sync (docs/storefront-contract.md#login-cart-sync), app/car
     expect(lines(store.getState().cart.items)).toEqual([['a', 'Large', 1]]);
   });
 
+  it('keeps a line added while the sync read the server cart for the last time', async () => {
+    // A reload while signed in, then a tap on "Add to cart" as the sync's last read is answered
+    // (regression: the browser's staff set-up saw the header's count go back to none). The read
+    // took effect before the add, and its answer, without the line, came after the add's.
+    store.dispatch(setCart([], { merged: true }));
+    const firstReadAnswer = server.holdNext();
+    store.dispatch(authSignedIn());
+    await vi.waitFor(() => expect(server.calls).toHaveLength(1));
+    const lastReadAnswer = server.holdNext();
+    firstReadAnswer.release();
+    await vi.waitFor(() => expect(server.calls).toHaveLength(2));
+    await store.dispatch(addToCart(local('a', 'Large', 1)));
+    expect(lines(store.getState().cart.items)).toEqual([['a', 'Large', 1]]);
+    lastReadAnswer.release();
+    await vi.waitFor(() => expect(store.getState().ui.cartSyncing).toBe(false));
+
+    expect(lines(store.getState().cart.items)).toEqual([['a', 'Large', 1]]);
+    expect(store.getState().cart.merged).toBe(true);
+    // The answer that left the add out was read again.
+    expect(server.calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'GET /cart/getUserCart',
+      'GET /cart/getUserCart',
+      'POST /cart/addToCart',
+      'GET /cart/getUserCart',
+    ]);
+  });
+
   it('an anonymous empty cart simply takes the server cart', async () => {
     server.lines = [serverLine('a', 'Large', 3)];
     await signInAndSync();

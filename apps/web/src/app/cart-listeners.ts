@@ -1,12 +1,11 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import { authSignedIn, authSignedOut } from '@/features/auth';
 import {
-  cartWritesSettled,
   clearCart,
-  getUserCart,
   postAddToCart,
   putUpdateCartItem,
   sameLine,
+  serverCartAfterWrites,
   setCart,
   keyOf,
 } from '@/features/cart';
@@ -43,14 +42,9 @@ export async function syncCartAfterSignIn(
 ): Promise<void> {
   const isCurrent = () => !signal?.aborted;
   const local = getState().cart;
-  // An add already sent while signed in (a tap as the session was confirmed) is in `local`: read
-  // the server cart once it has landed, or the line looks missing and is added twice.
-  const writes = cartWritesSettled();
-  if (writes) {
-    await writes;
-    if (!isCurrent()) return;
-  }
-  const server = (await getUserCart()).cartItems;
+  // Both reads hold every add already sent (a tap as the session was confirmed, or as the sync
+  // ran): one left out would be added twice, or taken away from the cart.
+  const server = (await serverCartAfterWrites()).cartItems;
   if (!local.merged) {
     for (const item of local.items) {
       if (!isCurrent()) return;
@@ -80,7 +74,7 @@ export async function syncCartAfterSignIn(
     }
   }
   if (!isCurrent()) return;
-  const fresh = await getUserCart();
+  const fresh = await serverCartAfterWrites();
   // Signed out meanwhile: the cart was reset and must stay so.
   if (isCurrent() && getState().auth.isAuthenticated) {
     dispatch(setCart(fresh.cartItems, { merged: true }));

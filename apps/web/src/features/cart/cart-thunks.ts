@@ -34,17 +34,28 @@ let latestWrite = 0;
 /** Writes sent and not answered yet: the sign-in sync waits for them (cartWritesSettled). */
 const writesInFlight = new Set<Promise<unknown>>();
 
-/**
- * Resolves once every cart write already sent has been answered, so a server cart read next
- * holds them; null when none is on its way. The sign-in sync reads the server cart to decide
- * what to push: read while an add was still on its way (a tap as the session was being
- * confirmed), the line looked missing and was added a second time.
- */
-export function cartWritesSettled(): Promise<void> | null {
+/** Resolves once every cart write already sent has been answered; null when none is. */
+function cartWritesSettled(): Promise<void> | null {
   if (writesInFlight.size === 0) return null;
   return (async () => {
     while (writesInFlight.size > 0) await Promise.allSettled([...writesInFlight]);
   })();
+}
+
+/**
+ * The server cart as it stands after every cart write sent so far, for the sign-in sync. Read
+ * while an add was still on its way (a tap as the session was being confirmed), the line looked
+ * missing and was added a second time; read as a tap's add overtook the read, the answer left
+ * the line out and replaced a cart that had it. So it waits for the writes in flight, and reads
+ * again when a write started during the read.
+ */
+export async function serverCartAfterWrites(): Promise<CartResponse> {
+  for (;;) {
+    await cartWritesSettled();
+    const write = latestWrite;
+    const cart = await getUserCart();
+    if (write === latestWrite) return cart;
+  }
 }
 
 /**
