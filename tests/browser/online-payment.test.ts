@@ -117,6 +117,7 @@ async function newestOrder(user: ApiUser): Promise<Order> {
 describe('online payment', () => {
   // The stand-in first: the app's env points at it.
   const t = useBrowserStack({
+    settles: true,
     env: razorpay.env({
       ONLINE_PAYMENT_TTL_SECONDS: String(TTL_SECONDS),
       PAYMENT_RECONCILE_INTERVAL_SECONDS: '1',
