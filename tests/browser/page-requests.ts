@@ -19,6 +19,11 @@ const RECENT_CALLS = 12;
 /** Pages of files that do not settle: `networkSettled` on one says how to ask for it. */
 const untracked = new WeakSet<Page>();
 const isApiCall = (request: Request) => new URL(request.url()).pathname.startsWith(API_BASE_PATH);
+/** "GET <url> → 200", or how it failed, as far as the test process has heard. */
+const callLine = (request: Request) =>
+  `  ${request.method()} ${request.url()} → ${
+    request.failure()?.errorText ?? String(request.existingResponse()?.status() ?? 'no answer yet')
+  }`;
 
 /**
  * The page's last API calls with their answers, for a failed test's log: from the file's own
@@ -32,14 +37,7 @@ export async function lastApiCalls(page: Page): Promise<string[]> {
     return [...state.recent, ...waiting];
   }
   const requests = await page.requests().catch(() => []);
-  return requests
-    .filter(isApiCall)
-    .slice(-RECENT_CALLS)
-    .map((r) => {
-      const outcome =
-        r.failure()?.errorText ?? String(r.existingResponse()?.status() ?? 'no answer yet');
-      return `  ${r.method()} ${r.url()} → ${outcome}`;
-    });
+  return requests.filter(isApiCall).slice(-RECENT_CALLS).map(callLine);
 }
 
 /**
@@ -53,9 +51,9 @@ function trackRequests(page: Page): void {
     changed: [] as Array<() => void>,
     recent: [] as string[],
   };
-  const note = (request: Request, outcome: string) => {
+  const note = (request: Request) => {
     if (!isApiCall(request)) return;
-    state.recent.push(`  ${request.method()} ${request.url()} → ${outcome}`);
+    state.recent.push(callLine(request));
     if (state.recent.length > RECENT_CALLS) state.recent.shift();
   };
   inFlight.set(page, state);
@@ -73,19 +71,13 @@ function trackRequests(page: Page): void {
       update(() => state.open.delete(response.request()));
     }
   });
+  // Its answer's event came before its end: the status is known here, without asking.
   page.on('requestfinished', (request) => {
-    // Its status is one more call to the browser: asked for the API's answers only, which are
-    // all the failure dump lists. Closed with its context meanwhile: nothing left to note.
-    if (isApiCall(request)) {
-      request.response().then(
-        (r) => note(request, String(r?.status() ?? 'no answer')),
-        () => {},
-      );
-    }
+    note(request);
     update(() => state.open.delete(request));
   });
   page.on('requestfailed', (request) => {
-    note(request, request.failure()?.errorText ?? 'failed');
+    note(request);
     update(() => state.open.delete(request));
   });
 }
